@@ -1,0 +1,29 @@
+"""The rules engine: the one authority on legality and scores. Pure Python, no pygame.
+
+Typical use::
+
+    rules = load_preset("classic").rules          # or RuleSet(...), or a user's TOML file
+    game = Game(rules, seats=4, rng=random.Random(7))
+    state = game.next_round()                     # a RoundState, dealt from the rng
+    while not state.is_over:
+        seat = state.to_act
+        view = state.view(seat)                   # what that seat may know
+        state.apply(view.legal[0])                # IllegalAction explains a refusal
+    game.finish_round(state)                      # scores, record, schedule
+"""
+from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play, from_json, to_json
+from game.rules.barnyard import ARM, DOUBLE, SPOKE, START, TOE, PlacedTile
+from game.rules.errors import ConfigError, IllegalAction, RecordError, RulesError
+from game.rules.game import Game
+from game.rules.house_rules import RuleSet
+from game.rules.round import InvalidDeal, RoundState, hand_score
+from game.rules.tiles import Tile, double, full_set, set_size
+from game.rules.view import PlayerView
+
+__all__ = [
+    "Action", "Announce", "Catch", "Draw", "Pass", "Play", "from_json", "to_json",
+    "ARM", "DOUBLE", "SPOKE", "START", "TOE", "PlacedTile",
+    "ConfigError", "IllegalAction", "RecordError", "RulesError",
+    "Game", "RuleSet", "InvalidDeal", "RoundState", "hand_score",
+    "Tile", "double", "full_set", "set_size", "PlayerView",
+]

@@ -1,0 +1,128 @@
+"""Why an action is refused, in words a player understands."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
+
+if TYPE_CHECKING:
+    from game.rules.round import RoundState
+
+
+def why_illegal(state: "RoundState", action: Action) -> str:
+    """A sentence saying why `action` is not legal in `state`."""
+    from game.rules import round as r
+
+    seat = action.seat
+    if not 0 <= seat < state.seats:
+        return f"there is no seat {seat} at this table (seats 0 to {state.seats - 1})"
+    if state.phase == r.OVER:
+        return "the round is over"
+    if isinstance(action, Announce):
+        return _why_not_announce(state, seat)
+    if isinstance(action, Catch):
+        return _why_not_catch(state, seat, action.target)
+    if state.phase == r.SEARCH:
+        return (
+            f"nobody holds a starting double yet: seat {state.to_act} must draw "
+            "from the chicken yard"
+        )
+    if state.phase == r.SET:
+        tile = state.legal_actions()[0]
+        assert isinstance(tile, Play)
+        return f"the round starts when seat {state.to_act} lays {tile.tile} in the centre"
+    if seat != state.to_act:
+        return f"it is seat {state.to_act}'s turn, not seat {seat}'s"
+    if isinstance(action, Play):
+        return _why_not_play(state, action)
+    if isinstance(action, Draw):
+        return _why_not_draw(state, seat)
+    assert isinstance(action, Pass)
+    return _why_not_pass(state, seat)
+
+
+def _pending(state: "RoundState") -> str:
+    hub, needed = state.hub, state.hub_needed
+    assert hub is not None
+    if hub is state.barnyard[0].tile:
+        return f"the spokes around {hub} need {needed} more tile{'s' if needed > 1 else ''} first"
+    return f"the chicken foot on {hub} needs {needed} more toe{'s' if needed > 1 else ''} first"
+
+
+def _why_not_play(state: "RoundState", action: Play) -> str:
+    seat, tile, on = action
+    if tile not in state.hands[seat]:
+        return f"seat {seat} does not hold {tile}"
+    if state.has_drawn and tile is not state.drawn:
+        return f"after drawing, only the drawn tile {state.drawn} may be played"
+    if on is None:
+        return f"{tile} must be attached to a tile of the barnyard"
+    placed = {p.tile for p in state.barnyard}
+    if on not in placed:
+        return f"{on} is not in the barnyard"
+    hub = state.hub
+    if hub is not None:
+        if on is not hub:
+            return _pending(state)
+        return f"{tile} does not match {hub}: it needs a {hub.high}"
+    fits = any(p.tile is tile for p in state.plays_for(seat, (tile,)))  # type: ignore[union-attr]
+    showing = [n for n, ends in enumerate(state.ends) if on in ends]
+    if not fits:
+        return f"{tile} does not match any open end"
+    if not showing:
+        return f"{on} has no open end: something already hangs from it"
+    return f"{tile} does not match {on}: its open end shows {showing[0]}"
+
+
+def _why_not_draw(state: "RoundState", seat: int) -> str:
+    if state.has_drawn:
+        return f"seat {seat} already drew this turn: play the drawn tile or pass"
+    if state.drawable == 0:
+        if state.yard:
+            return "only the chicken yard's reserve is left, and it is never drawn"
+        return "the chicken yard is empty"
+    return f"seat {seat} can play, and must play when able (house rule: must_play)"
+
+
+def _why_not_pass(state: "RoundState", seat: int) -> str:
+    if state.has_drawn:
+        return (
+            f"the drawn tile {state.drawn} fits and must be played "
+            "(house rule: drawn_tile = must)"
+        )
+    if state.drawable > 0 and not state.can_play(seat):
+        return f"seat {seat} cannot play and must draw from the chicken yard before passing"
+    if state.drawable == 0:
+        return f"seat {seat} can play, and with the chicken yard empty must play"
+    return f"seat {seat} can play: play a tile, or draw first where the house rules allow"
+
+
+def _why_not_announce(state: "RoundState", seat: int) -> str:
+    from game.rules import round as r
+
+    if state.rules.chickenlittle == "off":
+        return "Chickenlittle is not played at this table (house rule: chickenlittle = off)"
+    left = len(state.hands[seat])
+    if left != 1:
+        return f"seat {seat} has {left} tiles; Chickenlittle is announced with one tile left"
+    if state.cl_state[seat] == r.CL_CATCHABLE:
+        return (
+            f"too late: seat {seat} had to announce before the next player finished their turn"
+        )
+    return f"seat {seat} has already announced"
+
+
+def _why_not_catch(state: "RoundState", seat: int, target: int) -> str:
+    from game.rules import round as r
+
+    if state.rules.chickenlittle != "enforced":
+        return "catching is only played with the house rule chickenlittle = enforced"
+    if not 0 <= target < state.seats:
+        return f"there is no seat {target} to catch"
+    if target == seat:
+        return "a player cannot catch themselves"
+    if len(state.hands[target]) != 1:
+        return f"seat {target} is not down to one tile"
+    if state.cl_state[target] == r.CL_OWED:
+        return f"seat {target} may still announce: the next player has not finished their turn"
+    return f"seat {target} has nothing to be caught for"

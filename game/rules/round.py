@@ -1,0 +1,544 @@
+"""One round of Chicken Foot: the deal, whose turn it is, what is legal, and the scores."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Optional, Sequence
+
+from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
+from game.rules.barnyard import ARM, DOUBLE, SPOKE, START, TOE, PlacedTile
+from game.rules.errors import IllegalAction, RulesError
+from game.rules.house_rules import RuleSet
+from game.rules.tiles import Tile, double
+
+if TYPE_CHECKING:
+    from game.rules.view import PlayerView
+
+# Phases of a round.
+SEARCH = "search"  # nobody holds the starting double: drawing until it turns up
+SET = "set"        # the holder must lay the starting double
+PLAY = "play"
+OVER = "over"
+
+# Chickenlittle state of a seat.
+CL_NONE, CL_OWED, CL_CATCHABLE = 0, 1, 2
+CL_ENFORCED = 2
+CL_MODES = {"off": 0, "courtesy": 1, "enforced": CL_ENFORCED}
+
+TOES = 3
+
+_new_tuple = tuple.__new__
+
+
+class InvalidDeal(RulesError):
+    """A deal the rules cannot start a round from."""
+
+
+def hand_score(hand: Sequence[Tile], double_blank: int = 50) -> int:
+    """Pips in a hand, the 0-0 counting `double_blank`."""
+    return sum(double_blank if t.index == 0 else t.pips for t in hand)
+
+
+class RoundState:
+    """The full state of one round; `legal_actions()` and `apply()` drive it."""
+
+    __slots__ = (
+        "rules", "seats", "round_number", "round_double", "starter", "hands", "yard",
+        "barnyard", "ends", "hub", "hub_needed", "phase", "to_act", "has_drawn", "drawn",
+        "history", "cl_state", "cl_turn", "skip", "turn_no", "end",
+        "winner", "reserve", "deal_hands", "deal_yard", "tile_pool", "_legal", "_cl",
+    )
+
+    rules: RuleSet
+    seats: int
+    round_number: int
+    round_double: Tile
+    starter: int
+    hands: list[list[Tile]]
+    yard: list[Tile]  # next draw LAST (pop from the end)
+    barnyard: list[PlacedTile]
+    ends: list[tuple[Tile, ...]]  # open number -> tiles showing it outward
+    hub: Optional[Tile]  # the double whose spokes or toes must be filled first
+    hub_needed: int
+    phase: str
+    to_act: int
+    has_drawn: bool
+    drawn: Optional[Tile]
+    history: list[Action]
+    cl_state: list[int]
+    cl_turn: list[int]
+    skip: list[bool]
+    turn_no: int
+    end: Optional[str]
+    winner: Optional[int]
+    reserve: int
+    deal_hands: Optional[tuple[tuple[Tile, ...], ...]]
+    deal_yard: Optional[tuple[Tile, ...]]
+    tile_pool: frozenset[Tile]
+    _legal: Optional[list[Action]]
+    _cl: int  # Chickenlittle: 0 off, 1 courtesy, 2 enforced
+
+    def __init__(
+        self,
+        rules: RuleSet,
+        hands: Sequence[Sequence[Tile]],
+        yard: Sequence[Tile],
+        round_number: int = 1,
+        starter: int = 0,
+    ) -> None:
+        """Start a round from a deal: `hands` seat 0 first, `yard` next draw first."""
+        self.rules = rules
+        self.seats = len(hands)
+        rules.check_seats(self.seats)
+        if not 0 <= starter < self.seats:
+            raise InvalidDeal(f"starter {starter} is not a seat (0 to {self.seats - 1})")
+        self.round_number = round_number
+        self.round_double = double(rules.round_double(round_number))
+        self.starter = starter
+        self.hands = [list(h) for h in hands]
+        self.yard = list(reversed(yard))
+        self.deal_hands = tuple(tuple(h) for h in hands)
+        self.deal_yard = tuple(yard)
+        self._check_deal()
+        self.barnyard = []
+        self.ends = [()] * (rules.set + 1)
+        self.hub = None
+        self.hub_needed = 0
+        self.has_drawn = False
+        self.drawn = None
+        self.history = []
+        self.cl_state = [CL_NONE] * self.seats
+        self.cl_turn = [0] * self.seats
+        self.skip = [False] * self.seats
+        self.turn_no = 0
+        self.end = None
+        self.winner = None
+        self.reserve = rules.reserve(self.seats)
+        self._legal = None
+        self._cl = CL_MODES[rules.chickenlittle]
+        self._begin()
+
+    # ----------------------------------------------------------------- setting up
+    def _check_deal(self) -> None:
+        dealt = [t for h in self.hands for t in h] + self.yard
+        seen = set(dealt)
+        if len(seen) != len(dealt) or max(t.high for t in seen) > self.rules.set:
+            once: set[Tile] = set()
+            for tile in dealt:
+                if tile.high > self.rules.set:
+                    raise InvalidDeal(f"{tile} is not in a double-{self.rules.set} set")
+                if tile in once:
+                    raise InvalidDeal(f"{tile} is dealt twice")
+                once.add(tile)
+        if self.rules.start == "placed":
+            if self.round_double in seen:
+                raise InvalidDeal(
+                    f"{self.round_double} is placed in the centre before the deal, "
+                    "so it cannot also be in a hand or the chicken yard"
+                )
+            seen.add(self.round_double)
+        self.tile_pool = frozenset(seen)
+
+    def _begin(self) -> None:
+        if self.rules.start == "placed":
+            self._place_start(self.round_double, -1)
+            self.phase = PLAY
+            self.to_act = self.starter
+            return
+        holder = self._holder_of(self.round_double)
+        if holder is not None:
+            self._await_set(holder)
+            return
+        mode = self.rules.missing_double
+        if mode == "reshuffle":
+            raise InvalidDeal(
+                f"nobody holds {self.round_double} and the house rule is to reshuffle: deal again"
+            )
+        if mode == "next-lower" and self._fall_back_to_held_double():
+            return
+        self.phase = SEARCH
+        self.to_act = 0
+        if not self.yard:
+            self._search_exhausted()
+
+    def _holder_of(self, tile: Tile) -> Optional[int]:
+        for seat, hand in enumerate(self.hands):
+            if tile in hand:
+                return seat
+        return None
+
+    def _await_set(self, holder: int) -> None:
+        self.phase = SET
+        self.to_act = holder
+
+    def _fall_back_to_held_double(self) -> bool:
+        """Next-lower: the highest double below the round's (else any) that a hand holds."""
+        held = [(t, s) for s, h in enumerate(self.hands) for t in h if t.is_double]
+        if not held:
+            return False
+        below = [ts for ts in held if ts[0].high < self.round_double.high]
+        tile, seat = max(below or held)
+        self._await_set(seat)
+        return True
+
+    def _search_exhausted(self) -> None:
+        """The yard ran dry while looking for a double: the highest held double starts."""
+        if not self._fall_back_to_held_double():
+            self._finish("blocked", None)
+
+    def _place_start(self, tile: Tile, seat: int) -> None:
+        self.barnyard.append(PlacedTile(tile, None, START, 0, tile.high, seat))
+        self.hub = tile
+        self.hub_needed = self.rules.spokes
+
+    # ----------------------------------------------------------------- queries
+    @property
+    def is_over(self) -> bool:
+        """True once the round has ended (domino or blocked)."""
+        return self.phase == OVER
+
+    @property
+    def drawable(self) -> int:
+        """Tiles that may still be drawn from the chicken yard."""
+        return max(0, len(self.yard) - self.reserve)
+
+    @property
+    def starting_double(self) -> Optional[Tile]:
+        """The double actually set in the centre (None before it is laid)."""
+        return self.barnyard[0].tile if self.barnyard else None
+
+    def open_numbers(self) -> list[int]:
+        """Numbers a tile may be matched against right now."""
+        if self.hub is not None:
+            return [self.hub.high]
+        return [n for n, at in enumerate(self.ends) if at]
+
+    def plays_for(self, seat: int, tiles: Optional[Sequence[Tile]] = None) -> list[Action]:
+        """Every placement of `tiles` (default: the seat's hand) allowed by the layout."""
+        hand = self.hands[seat] if tiles is None else tiles
+        hub = self.hub
+        out: list[Action] = []
+        new = _new_tuple
+        if hub is not None:
+            n = hub.high
+            for t in hand:
+                if t.high == n or t.low == n:
+                    out.append(new(Play, (seat, t, hub)))
+            return out
+        ends = self.ends
+        for t in hand:
+            at = ends[t.high]
+            if at:
+                for a in at:
+                    out.append(new(Play, (seat, t, a)))
+            if not t.is_double:
+                at = ends[t.low]
+                if at:
+                    for a in at:
+                        out.append(new(Play, (seat, t, a)))
+        return out
+
+    def can_play(self, seat: int) -> bool:
+        """True if the seat holds a tile that fits somewhere now."""
+        nums = self.open_numbers()
+        return any(t.high in nums or t.low in nums for t in self.hands[seat])
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the rules accept next (the turn's, then announcements and catches)."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return legal
+
+    def _compute_legal(self) -> list[Action]:
+        phase = self.phase
+        seat = self.to_act
+        if phase == PLAY:
+            if self.has_drawn:
+                drawn = self.drawn
+                acts = self.plays_for(seat, (drawn,)) if drawn is not None else []
+                if not acts or self.rules.drawn_tile == "may":
+                    acts.append(Pass(seat))
+            else:
+                acts = self.plays_for(seat)
+                if len(self.yard) > self.reserve:
+                    if not acts or not self.rules.must_play:
+                        acts.append(Draw(seat))
+                elif not acts:
+                    acts.append(Pass(seat))
+            if self._cl:
+                acts.extend(self._chickenlittle_actions())
+            return acts
+        if phase == SET:
+            tile = self._set_tile()
+            return [Play(seat, tile, None)]
+        if phase == SEARCH:
+            return [Draw(seat)]
+        return []
+
+    def _set_tile(self) -> Tile:
+        hand = self.hands[self.to_act]
+        if self.round_double in hand:
+            return self.round_double
+        return max(t for t in hand if t.is_double)
+
+    def _chickenlittle_actions(self) -> list[Action]:
+        out: list[Action] = []
+        for seat, state in enumerate(self.cl_state):
+            if state == CL_OWED:
+                out.append(Announce(seat))
+            elif state == CL_CATCHABLE and self.rules.chickenlittle == "enforced":
+                out.extend(Catch(c, seat) for c in range(self.seats) if c != seat)
+        return out
+
+    def scores(self) -> list[int]:
+        """Pips left in each hand (0 for the seat that went out); final once `is_over`."""
+        blank = self.rules.double_blank
+        return [hand_score(h, blank) for h in self.hands]
+
+    # ----------------------------------------------------------------- applying
+    def apply(self, action: Action) -> None:
+        """Carry out a legal action; IllegalAction (with a reason a player understands) if not."""
+        legal = self._legal
+        if legal is None:
+            legal = self._compute_legal()
+        if action not in legal:
+            from game.rules.explain import why_illegal
+
+            raise IllegalAction(why_illegal(self, action))
+        self._legal = None
+        self.history.append(action)
+        kind = type(action)
+        if self._cl == CL_ENFORCED and kind is not Announce and kind is not Catch:
+            self._start_acting(action.seat)
+        if kind is Play:
+            self._play(action)  # type: ignore[arg-type]
+        elif kind is Draw:
+            self._draw(action.seat)
+        elif kind is Pass:
+            self._end_turn()
+        elif kind is Announce:
+            self.cl_state[action.seat] = CL_NONE
+        else:
+            self._catch(action.target)  # type: ignore[union-attr]
+
+    def _start_acting(self, seat: int) -> None:
+        """The turn's first action: a Chickenlittle lapse not caught by now is forgiven."""
+        if not self.has_drawn and self.cl_state[seat] == CL_CATCHABLE:
+            self.cl_state[seat] = CL_NONE
+
+    def _play(self, action: Play) -> None:
+        seat, tile, on = action
+        hand = self.hands[seat]
+        if self.phase == SET:
+            hand.remove(tile)
+            self._place_start(tile, seat)
+            self.phase = PLAY
+            self._end_turn()
+            return
+        hand.remove(tile)
+        ends = self.ends
+        assert on is not None
+        if on is self.hub:
+            n = on.high
+            if on is self.barnyard[0].tile:
+                role, slot = SPOKE, self.rules.spokes - self.hub_needed
+            else:
+                role, slot = TOE, TOES - self.hub_needed
+            out = tile.low if tile.high == n else tile.high
+            self.barnyard.append(_new_tuple(PlacedTile, (tile, on, role, slot, out, seat)))
+            ends[out] = ends[out] + (tile,)
+            self.hub_needed -= 1
+            if self.hub_needed == 0:
+                self.hub = None
+        else:
+            n = tile.high if on in ends[tile.high] else tile.low
+            ends[n] = tuple([t for t in ends[n] if t is not on])
+            if tile.is_double:
+                self.barnyard.append(_new_tuple(PlacedTile, (tile, on, DOUBLE, 0, n, seat)))
+                self.hub = tile
+                self.hub_needed = TOES
+            else:
+                out = tile.low if tile.high == n else tile.high
+                self.barnyard.append(_new_tuple(PlacedTile, (tile, on, ARM, 0, out, seat)))
+                ends[out] = ends[out] + (tile,)
+        if not hand:
+            self._finish("domino", seat)
+            return
+        if len(hand) == 1 and self._cl:
+            self.cl_state[seat] = CL_OWED
+            self.cl_turn[seat] = self.turn_no
+        self._end_turn()
+
+    def _draw(self, seat: int) -> None:
+        tile = self.yard.pop()
+        self.hands[seat].append(tile)
+        if self.phase == SEARCH:
+            self._search_step(seat, tile)
+            return
+        self.has_drawn = True
+        self.drawn = tile
+
+    def _search_step(self, seat: int, tile: Tile) -> None:
+        if self.rules.missing_double == "next-lower":
+            if tile.is_double:
+                self._await_set(seat)
+                return
+        elif seat == self.seats - 1 or not self.yard:
+            holder = self._holder_of(self.round_double)
+            if holder is not None:
+                self._await_set(holder)
+                return
+        if not self.yard:
+            self._search_exhausted()
+            return
+        self.to_act = (seat + 1) % self.seats
+
+    def _catch(self, target: int) -> None:
+        if self.drawable > 0:
+            self.hands[target].append(self.yard.pop())
+            self.cl_state[target] = CL_NONE
+        else:
+            self.skip[target] = True
+            self.cl_state[target] = CL_NONE
+
+    def _end_turn(self) -> None:
+        """Close the turn: Chickenlittle windows, blocked rounds, the next seat (skipping)."""
+        self.has_drawn = False
+        self.drawn = None
+        while True:
+            if self._cl:
+                self._close_windows()
+            self.turn_no += 1
+            if len(self.yard) <= self.reserve and self._nobody_can_play():
+                self._finish("blocked", None)
+                return
+            seat = (self.to_act + 1) % self.seats
+            self.to_act = seat
+            if not self.skip[seat]:
+                return
+            # A caught seat with an empty yard misses this turn and must announce again.
+            self.skip[seat] = False
+            if len(self.hands[seat]) == 1:
+                self.cl_state[seat] = CL_OWED
+                self.cl_turn[seat] = self.turn_no
+
+    def _close_windows(self) -> None:
+        enforced = self.rules.chickenlittle == "enforced"
+        for seat, state in enumerate(self.cl_state):
+            if state == CL_OWED and self.cl_turn[seat] < self.turn_no:
+                self.cl_state[seat] = CL_CATCHABLE if enforced else CL_NONE
+
+    def _nobody_can_play(self) -> bool:
+        nums = self.open_numbers()
+        for hand in self.hands:
+            for t in hand:
+                if t.high in nums or t.low in nums:
+                    return False
+        return True
+
+    def _finish(self, end: str, winner: Optional[int]) -> None:
+        self.phase = OVER
+        self.end = end
+        self.winner = winner
+        self._legal = None
+
+    # ----------------------------------------------------------------- copying
+    def clone(self) -> "RoundState":
+        """An independent copy (hand-written: AI search makes thousands)."""
+        c = object.__new__(RoundState)
+        c.rules = self.rules
+        c.seats = self.seats
+        c.round_number = self.round_number
+        c.round_double = self.round_double
+        c.starter = self.starter
+        c.hands = [h[:] for h in self.hands]
+        c.yard = self.yard[:]
+        c.barnyard = self.barnyard[:]
+        c.ends = self.ends[:]
+        c.hub = self.hub
+        c.hub_needed = self.hub_needed
+        c.phase = self.phase
+        c.to_act = self.to_act
+        c.has_drawn = self.has_drawn
+        c.drawn = self.drawn
+        c.history = self.history[:]
+        c.cl_state = self.cl_state[:]
+        c.cl_turn = self.cl_turn[:]
+        c.skip = self.skip[:]
+        c.turn_no = self.turn_no
+        c.end = self.end
+        c.winner = self.winner
+        c.reserve = self.reserve
+        c.deal_hands = self.deal_hands
+        c.deal_yard = self.deal_yard
+        c.tile_pool = self.tile_pool
+        c._legal = self._legal
+        c._cl = self._cl
+        return c
+
+    # ----------------------------------------------------------------- views
+    def view(self, seat: int, totals: Sequence[int] = ()) -> "PlayerView":
+        """What `seat` may know now."""
+        from game.rules.view import PlayerView
+
+        legal = tuple(
+            a for a in self.legal_actions() if a.seat == seat
+        )
+        return PlayerView(
+            seat=seat, rules=self.rules, seats=self.seats, round_number=self.round_number,
+            round_double=self.round_double, hand=tuple(self.hands[seat]),
+            hand_counts=tuple(len(h) for h in self.hands), yard_size=len(self.yard),
+            drawable=self.drawable, barnyard=tuple(self.barnyard),
+            ends=tuple((n, at) for n, at in enumerate(self.ends) if at),
+            hub=self.hub, hub_needed=self.hub_needed, phase=self.phase, to_act=self.to_act,
+            has_drawn=self.has_drawn, drawn=self.drawn if self.to_act == seat else None,
+            history=tuple(self.history), cl_state=tuple(self.cl_state),
+            cl_turn=tuple(self.cl_turn), skip=tuple(self.skip), turn_no=self.turn_no,
+            tile_pool=self.tile_pool, legal=legal, totals=tuple(totals),
+        )
+
+    @classmethod
+    def from_view(
+        cls,
+        view: "PlayerView",
+        hands: Sequence[Sequence[Tile]],
+        yard: Sequence[Tile],
+        drawn: Optional[Tile] = None,
+    ) -> "RoundState":
+        """A state matching `view` with the hidden tiles filled in by a guess.
+
+        `hands` are every seat's hand (the viewer's own must be `view.hand`), `yard` the
+        chicken yard next draw first, `drawn` the to-act seat's drawn tile if it drew.
+        AI search uses this to play out guesses of what it cannot see.
+        """
+        c = object.__new__(cls)
+        c.rules = view.rules
+        c.seats = view.seats
+        c.round_number = view.round_number
+        c.round_double = view.round_double
+        c.starter = 0
+        c.hands = [list(h) for h in hands]
+        c.yard = list(reversed(yard))
+        c.barnyard = list(view.barnyard)
+        c.ends = [()] * (view.rules.set + 1)
+        for n, at in view.ends:
+            c.ends[n] = at
+        c.hub = view.hub
+        c.hub_needed = view.hub_needed
+        c.phase = view.phase
+        c.to_act = view.to_act
+        c.has_drawn = view.has_drawn
+        c.drawn = view.drawn if view.drawn is not None else drawn
+        c.history = list(view.history)
+        c.cl_state = list(view.cl_state)
+        c.cl_turn = list(view.cl_turn)
+        c.skip = list(view.skip)
+        c.turn_no = view.turn_no
+        c.end = None
+        c.winner = None
+        c.reserve = view.rules.reserve(view.seats)
+        c.deal_hands = None
+        c.deal_yard = None
+        c.tile_pool = view.tile_pool
+        c._legal = None
+        c._cl = CL_MODES[view.rules.chickenlittle]
+        return c
