@@ -1,0 +1,79 @@
+"""A game at the table: who sits where, the rules' Game, and the round being played.
+
+Pure Python (no pygame): the scenes, the terminal game, autosave and the soak tests share it.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Optional
+
+from game.rules.actions import Action
+from game.rules.game import Game
+from game.rules.house_rules import RuleSet
+from game.rules.round import RoundState
+from game.rules.view import PlayerView
+
+PLAYERS = ("human", "easy", "medium", "hard", "expert")
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A place at the table: a name and who plays it (a human or an AI tier)."""
+
+    name: str
+    player: str = "human"
+    pace: float = 1.0    # AI: seconds its move takes to show (thinking pause + slide)
+    budget: float = 0.5  # expert AI: thinking time per decision, seconds
+
+    @property
+    def is_human(self) -> bool:
+        """True for a person at the screen."""
+        return self.player == "human"
+
+
+class Match:
+    """A whole game in progress: seats, schedule, scores and the current round."""
+
+    def __init__(
+        self,
+        rules: RuleSet,
+        seats: list[Seat],
+        seed: int,
+        preset: str = "classic",
+    ) -> None:
+        self.rules = rules
+        self.seats = list(seats)
+        self.seed = seed
+        self.preset = preset
+        self.game = Game(rules, len(seats), random.Random(seed), preset=preset)
+        self.state: Optional[RoundState] = None
+
+    @property
+    def is_over(self) -> bool:
+        """True once the last round is scored."""
+        return self.game.is_over and (self.state is None or self.state.is_over)
+
+    @property
+    def humans(self) -> list[int]:
+        """Seats played by people at this screen."""
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    def start_round(self) -> RoundState:
+        """Deal the next round of the schedule."""
+        self.state = self.game.next_round()
+        return self.state
+
+    def apply(self, action: Action) -> None:
+        """Apply an action to the current round (IllegalAction if the rules refuse it)."""
+        if self.state is None:
+            raise RuntimeError("no round in progress")
+        self.state.apply(action)
+        if self.state.is_over:
+            self.game.finish_round(self.state)
+
+    def view(self, seat: int) -> PlayerView:
+        """What `seat` may know of the current round."""
+        if self.state is None:
+            raise RuntimeError("no round in progress")
+        return self.state.view(seat, totals=self.game.totals)
