@@ -1,0 +1,1 @@
+"""What the game keeps between sessions: settings, the autosave, statistics and replays."""
