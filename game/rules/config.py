@@ -391,20 +391,21 @@ def check_table(rules: RuleSet, seats: int, source: str) -> None:
 
 def _preset_info(table: Mapping[str, object], rules: RuleSet, source: str) -> PresetInfo:
     """The `[preset]` table of a preset file, checked against its rules."""
-    _refuse_unknown(table, PRESET_KEYS, source, "preset.")
-    seat_range = f"an integer from {MIN_SEATS} to {MAX_SEATS}"
-    low = _get(table, "min_seats", seat_range, _int_between(MIN_SEATS, MAX_SEATS), source, "preset.")
+    prefix = "preset."
+    _refuse_unknown(table, PRESET_KEYS, source, prefix)
+    low = _get(table, "min_seats", f"an integer from {MIN_SEATS} to {MAX_SEATS}",
+               _int_between(MIN_SEATS, MAX_SEATS), source, prefix)
     high = _get(table, "max_seats", f"an integer from {low} (min_seats) to {MAX_SEATS}",
-                _int_between(low, MAX_SEATS), source, "preset.")
+                _int_between(low, MAX_SEATS), source, prefix)
     info = PresetInfo(
-        title=_get(table, "title", "a non-empty string", _is_text, source, "preset."),
-        description=_get(table, "description", "a non-empty string", _is_text, source, "preset."),
+        title=_get(table, "title", "a non-empty string", _is_text, source, prefix),
+        description=_get(table, "description", "a non-empty string", _is_text, source, prefix),
         min_seats=low,
         max_seats=high,
         sets=_preset_sets(table.get("sets", MISSING), rules, source),
         small_sets_max_seats=_get_optional(
             table, "small_sets_max_seats", f"an integer from {low} to {high}",
-            _int_between(low, high), source, "preset."),
+            _int_between(low, high), source, prefix),
     )
     _check_offers(info, rules, source)
     return info
@@ -413,8 +414,8 @@ def _preset_info(table: Mapping[str, object], rules: RuleSet, source: str) -> Pr
 def _preset_sets(value: object, rules: RuleSet, source: str) -> tuple[int, ...]:
     """`preset.sets`: distinct sets, the first being rules.set."""
     if not isinstance(value, list) or not value:
-        _expected(source, "preset.sets", f"a non-empty array of sets, first rules.set = {rules.set}",
-                  value)
+        _expected(source, "preset.sets",
+                  f"a non-empty array of sets, the first rules.set = {rules.set}", value)
     accepts = _int_between(MIN_SET, MAX_SET)
     for i, item in enumerate(value):
         if not accepts(item):
@@ -452,9 +453,8 @@ def _seats(value: object, source: str) -> tuple[SeatConfig, ...]:
     for i, seat in enumerate(seats):
         taken = [j for j in range(i) if seats[j].name == seat.name]
         if taken:
-            _expected(source, f"seats[{i}].name",
-                      f"a name no other seat has (seats[{taken[0]}] is {toml_string(seat.name)})",
-                      seat.name)
+            _fail(source, f"seats[{i}].name", f"expected a name no other seat has; found "
+                  f"{_shown(seat.name)}, already the name of seats[{taken[0]}]")
     return seats
 
 
@@ -532,10 +532,11 @@ def load_rules_file(path: PathLike, *, levels: Path | None = None) -> LevelFile:
     source = _display(path)
     document = _read_toml(path)
     _check_top_level(document, source)
+    preset_table = _table(document, "preset", source) if "preset" in document else None
     rules_table = _table(document, "rules", source)
-    if "preset" in document:
+    if preset_table is not None:
         rules = _preset_file_rules(rules_table, source)
-        info: PresetInfo | None = _preset_info(_table(document, "preset", source), rules, source)
+        info: PresetInfo | None = _preset_info(preset_table, rules, source)
         preset_name = path.stem
     else:
         rules = rules_from_table(rules_table, source, levels=levels)
