@@ -15,12 +15,9 @@ RECORD_KEYS = ("format", "rules", "seats", "round", "starter", "hands", "yard", 
 
 def rules_table(rules: RuleSet, preset: str = "classic") -> dict[str, Any]:
     """The record's `rules`: the preset's name and the keys that differ from it."""
-    from game.rules.config import load_preset
+    from game.rules.config import rules_to_table
 
-    base = load_preset(preset).rules.as_dict()
-    table: dict[str, Any] = {"preset": preset}
-    table.update({k: v for k, v in rules.as_dict().items() if base.get(k) != v})
-    return table
+    return dict(rules_to_table(rules, preset))
 
 
 def record_of(state: RoundState, preset: str = "classic") -> dict[str, Any]:
