@@ -1,0 +1,155 @@
+"""Fonts and text, rendered once and cached.
+
+Three faces: ``title`` (a warm bookish serif for big headings), ``body`` (a clean sans for
+labels and prose) and ``mono`` (numbers on the score sheet). Each falls back through a list of
+system fonts to pygame's bundled font, so the game looks the same wherever the fonts exist and
+still works where none do. Sizes are pixels; callers derive them from the window size.
+"""
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Hashable, Optional
+
+import pygame
+
+RGB = tuple[int, int, int]
+Colour = tuple[int, ...]
+
+FACES: dict[str, str] = {
+    "title": "urwbookman,bookmanoldstyle,georgia,dejavuserif,serif",
+    "body": "dejavusans,nimbussans,arial,helvetica,verdana,sans",
+    "mono": "dejavusansmono,notosansmono,consolas,couriernew,monospace",
+}
+
+_fonts: dict[tuple[str, int, bool], pygame.font.Font] = {}
+_surfaces: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+MAX_CACHED = 1500
+
+
+def font(size: int, bold: bool = False, face: str = "body") -> pygame.font.Font:
+    """The font `face` at `size` pixels (cached)."""
+    size = max(6, int(size))
+    key = (face, size, bold)
+    found = _fonts.get(key)
+    if found is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        names = FACES.get(face, FACES["body"])
+        try:
+            found = pygame.font.SysFont(names, size, bold=bold)
+        except (OSError, RuntimeError):  # pragma: no cover - broken font setups
+            found = pygame.font.Font(None, size)
+        _fonts[key] = found
+    return found
+
+
+def render(text: str, size: int, colour: Colour = (255, 255, 255), bold: bool = False,
+           face: str = "body", shadow: Optional[Colour] = None,
+           outline: Optional[Colour] = None) -> pygame.Surface:
+    """`text` as an antialiased surface (cached by every argument).
+
+    `shadow` adds a soft drop shadow below-right; `outline` a 1-2 px rim (for titles over
+    busy backgrounds).
+    """
+    key = (text, int(size), tuple(colour), bold, face, shadow and tuple(shadow),
+           outline and tuple(outline))
+    cached = _surfaces.get(key)
+    if cached is not None:
+        _surfaces.move_to_end(key)
+        return cached
+    surf = _draw(text, int(size), colour, bold, face, shadow, outline)
+    _surfaces[key] = surf
+    while len(_surfaces) > MAX_CACHED:
+        _surfaces.popitem(last=False)
+    return surf
+
+
+def _draw(text: str, size: int, colour: Colour, bold: bool, face: str,
+          shadow: Optional[Colour], outline: Optional[Colour]) -> pygame.Surface:
+    """Render without the cache."""
+    f = font(size, bold, face)
+    body = f.render(text, True, colour[:3])
+    if len(colour) > 3:
+        body.set_alpha(colour[3])
+    if shadow is None and outline is None:
+        return _converted(body)
+    rim = max(1, size // 22) if outline is not None else 0
+    drop = max(1, size // 14) if shadow is not None else 0
+    w, h = body.get_size()
+    out = pygame.Surface((w + 2 * rim + drop, h + 2 * rim + drop), pygame.SRCALPHA)
+    if shadow is not None:
+        dark = f.render(text, True, shadow[:3])
+        dark.set_alpha(shadow[3] if len(shadow) > 3 else 150)
+        out.blit(dark, (rim + drop, rim + drop))
+    if outline is not None:
+        edge = f.render(text, True, outline[:3])
+        for dx in range(-rim, rim + 1):
+            for dy in range(-rim, rim + 1):
+                if dx or dy:
+                    out.blit(edge, (rim + dx, rim + dy))
+    out.blit(body, (rim, rim))
+    return _converted(out)
+
+
+def _converted(surf: pygame.Surface) -> pygame.Surface:
+    """`convert_alpha()` when a display exists (faster blits), else the surface as is."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surf.convert_alpha()
+    return surf
+
+
+def wrap(text: str, size: int, width: int, bold: bool = False, face: str = "body") -> list[str]:
+    """`text` broken into lines no wider than `width` pixels (paragraphs kept on newlines)."""
+    f = font(size, bold, face)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            trial = f"{line} {word}" if line else word
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def blit_text(surface: pygame.Surface, text: str, pos: tuple[float, float], size: int,
+              colour: Colour = (255, 255, 255), anchor: str = "topleft", bold: bool = False,
+              face: str = "body", shadow: Optional[Colour] = None,
+              outline: Optional[Colour] = None) -> pygame.Rect:
+    """Draw cached text with its `anchor` ("center", "midleft", ...) at `pos`; return its rect."""
+    image = render(text, size, colour, bold, face, shadow, outline)
+    rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surface.blit(image, rect)
+    return rect
+
+
+def blit_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int,
+                 colour: Colour = (255, 255, 255), bold: bool = False, face: str = "body",
+                 line_gap: float = 1.25, align: str = "left") -> int:
+    """Draw `text` wrapped to `rect`'s width from its top; return the y below the last line."""
+    y = rect.top
+    step = round(size * line_gap)
+    for line in wrap(text, size, rect.width, bold, face):
+        if line:
+            anchor = {"left": "topleft", "center": "midtop", "right": "topright"}[align]
+            x = {"left": rect.left, "center": rect.centerx, "right": rect.right}[align]
+            blit_text(surface, line, (x, y), size, colour, anchor, bold, face)
+        y += step
+    return y
+
+
+def fit_size(text: str, size: int, width: int, bold: bool = False, face: str = "body",
+             smallest: int = 8) -> int:
+    """The largest size <= `size` at which `text` fits in `width` pixels."""
+    while size > smallest and font(size, bold, face).size(text)[0] > width:
+        size -= 1
+    return size
+
+
+def clear() -> None:
+    """Forget every cached surface (after a change of display mode)."""
+    _surfaces.clear()

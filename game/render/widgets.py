@@ -1,0 +1,743 @@
+"""Menu widgets: buttons, toggles, cycles, steppers, text fields, panels, message boxes, toasts.
+
+A widget owns a `rect` that its scene sets in a `layout()` derived from the window size (see
+`ui_scale`); text sizes come from the rect, so everything re-lays out on resize. Widgets take
+pygame events in `handle(event) -> bool`, advance in `update(dt)` and never change state in
+`draw(surface)`. Drawn pieces (rounded gradients, soft shadows) are cached per size.
+
+A `WidgetGroup` routes events: a focused TextField takes the keyboard, an open MessageBox takes
+everything, a click elsewhere drops the focus. `sounds` is anything with `play(name)` (the app's
+Sounds); buttons play "click".
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Hashable, Optional, Protocol, Sequence
+
+import pygame
+
+from game.render import text as txt
+
+RGB = tuple[int, int, int]
+
+# The palette: warm wood, cream, amber and brass on green felt.
+CREAM = (255, 246, 226)
+INK = (62, 38, 20)
+BRASS = (236, 186, 92)
+BRASS_DARK = (150, 102, 40)
+PANEL_TOP = (70, 44, 28)
+PANEL_BOTTOM = (42, 26, 18)
+MUTED = (206, 186, 152)
+GOOD = (96, 200, 110)
+BAD = (236, 92, 70)
+
+STYLES: dict[str, tuple[RGB, RGB, RGB]] = {  # (top, bottom, text)
+    "primary": ((255, 184, 72), (226, 112, 34), (255, 255, 250)),
+    "secondary": ((255, 244, 218), (226, 202, 158), INK),
+    "danger": ((244, 110, 86), (184, 48, 38), (255, 250, 245)),
+    "quiet": ((96, 66, 44), (70, 46, 30), CREAM),
+    "good": ((120, 210, 120), (46, 146, 70), (255, 255, 250)),
+}
+DISABLED = ((150, 140, 128), (118, 108, 98), (210, 204, 196))
+
+
+class SoundsLike(Protocol):
+    """What widgets need of the app's sounds."""
+
+    def play(self, name: str) -> Any: ...
+
+
+def ui_scale(size: tuple[int, int]) -> float:
+    """How big the interface is drawn: 1.0 at 1280x720, smaller or larger with the window."""
+    w, h = size
+    return max(0.5, min(3.0, min(w / 1280, h / 720)))
+
+
+def mix(a: Sequence[int], b: Sequence[int], t: float) -> RGB:
+    """Colour between `a` (t=0) and `b` (t=1)."""
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
+            round(a[2] + (b[2] - a[2]) * t))
+
+
+# ---------------------------------------------------------------- cached drawing pieces
+
+_pieces: dict[Hashable, pygame.Surface] = {}
+
+
+def _remember(key: Hashable, surf: pygame.Surface) -> pygame.Surface:
+    if len(_pieces) > 600:
+        _pieces.clear()
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        surf = surf.convert_alpha()
+    _pieces[key] = surf
+    return surf
+
+
+def rounded_gradient(size: tuple[int, int], radius: int, top: Sequence[int],
+                     bottom: Sequence[int], alpha: int = 255,
+                     border: Optional[Sequence[int]] = None, border_width: int = 0,
+                     gloss: int = 0) -> pygame.Surface:
+    """A rounded rectangle filled top-to-bottom, optional rim and glossy upper half (cached)."""
+    w, h = max(2, size[0]), max(2, size[1])
+    key = ("grad", w, h, radius, tuple(top), tuple(bottom), alpha,
+           border and tuple(border), border_width, gloss)
+    if key in _pieces:
+        return _pieces[key]
+    strip = pygame.Surface((1, 2), pygame.SRCALPHA)
+    strip.set_at((0, 0), (*top[:3], alpha))
+    strip.set_at((0, 1), (*bottom[:3], alpha))
+    fill = pygame.transform.smoothscale(strip, (w, h))
+    if gloss:
+        sheen = pygame.Surface((w, h // 2), pygame.SRCALPHA)
+        sheen.fill((255, 255, 255, gloss))
+        fill.blit(sheen, (0, 0))
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    fill.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    if border is not None and border_width > 0:
+        pygame.draw.rect(fill, border, fill.get_rect(), border_width, border_radius=radius)
+    return _remember(key, fill)
+
+
+def soft_shadow(size: tuple[int, int], radius: int, blur: int,
+                alpha: int = 110) -> pygame.Surface:
+    """A blurred dark rounded rectangle `blur` px larger on every side (cached)."""
+    w, h = max(2, size[0]), max(2, size[1])
+    blur = max(1, blur)
+    key = ("shadow", w, h, radius, blur, alpha)
+    if key in _pieces:
+        return _pieces[key]
+    full = (w + 2 * blur, h + 2 * blur)
+    surf = pygame.Surface(full, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (0, 0, 0, alpha), (blur, blur, w, h), border_radius=radius)
+    factor = max(2, blur // 2)
+    small = (max(1, full[0] // factor), max(1, full[1] // factor))
+    for _ in range(2):
+        surf = pygame.transform.smoothscale(pygame.transform.smoothscale(surf, small), full)
+    return _remember(key, surf)
+
+
+def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, lift: int,
+                alpha: int = 110) -> None:
+    """A soft shadow under `rect`, offset down by `lift`."""
+    blur = max(3, lift * 2)
+    shade = soft_shadow(rect.size, radius, blur, alpha)
+    surface.blit(shade, (rect.x - blur + lift // 2, rect.y - blur + lift))
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "",
+               alpha: int = 232) -> pygame.Rect:
+    """A dark wooden panel with a brass rim and an optional title; returns the inner rect."""
+    s = max(0.5, rect.height / 400, rect.width / 700) if rect.height < 200 else 1.0
+    radius = max(8, min(rect.width, rect.height) // 14)
+    lift = max(4, round(radius * 0.6 * s))
+    draw_shadow(surface, rect, radius, lift, 130)
+    rim = max(2, radius // 6)
+    surface.blit(rounded_gradient(rect.size, radius, PANEL_TOP, PANEL_BOTTOM, alpha,
+                                  BRASS_DARK, rim), rect)
+    inner = pygame.Rect(rect).inflate(-2 * rim, -2 * rim)
+    pygame.draw.rect(surface, (*BRASS, 90), inner, 1, border_radius=max(2, radius - rim))
+    pad = max(8, radius // 2 + rim)
+    body = rect.inflate(-2 * pad, -2 * pad)
+    if title:
+        size = max(14, min(40, rect.width // 14, round(rect.height * 0.075) + 10))
+        r = txt.blit_text(surface, title, (rect.centerx, rect.top + pad), size, BRASS,
+                          "midtop", True, "title", shadow=(0, 0, 0, 160))
+        line_y = r.bottom + pad // 3
+        pygame.draw.line(surface, BRASS_DARK, (body.left + pad, line_y),
+                         (body.right - pad, line_y), max(1, rim // 2))
+        body.top = line_y + pad // 2
+        body.height = rect.bottom - pad - body.top
+    return body
+
+
+def draw_triangle(surface: pygame.Surface, centre: tuple[int, int], size: int, pointing: int,
+                  colour: Sequence[int]) -> None:
+    """A small filled arrow pointing left (-1) or right (+1)."""
+    x, y = centre
+    h = size // 2
+    pts = [(x - pointing * h // 2, y - h), (x - pointing * h // 2, y + h), (x + pointing * h, y)]
+    pygame.draw.polygon(surface, colour, pts)
+
+
+# ---------------------------------------------------------------- widgets
+
+class Widget:
+    """A rectangle on screen that may take input."""
+
+    focusable = False
+
+    def __init__(self, rect: Optional[pygame.Rect] = None) -> None:
+        self.rect = pygame.Rect(rect) if rect is not None else pygame.Rect(0, 0, 10, 10)
+        self.enabled = True
+        self.visible = True
+        self.hovered = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """React to one event; True if consumed."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance animations."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the widget (changes nothing)."""
+
+    def _track_hover(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION and hasattr(event, "pos"):
+            self.hovered = self.rect.collidepoint(event.pos)
+
+
+class Button(Widget):
+    """A rounded button: hover and press states, disabled look, a keyboard shortcut."""
+
+    def __init__(self, label: str, on_click: Callable[[], None], *,
+                 shortcut: Optional[int] = None, hint: str = "", style: str = "primary",
+                 sounds: Optional[SoundsLike] = None, rect: Optional[pygame.Rect] = None,
+                 sound: str = "click") -> None:
+        super().__init__(rect)
+        self.label = label
+        self.on_click = on_click
+        self.shortcut = shortcut
+        self.hint = hint
+        self.style = style
+        self.sounds = sounds
+        self.sound = sound
+        self.pressed = False
+        self.glow = 0.0  # 0..1 eased hover highlight
+
+    def click(self) -> None:
+        """Do what the button says (if enabled), with its sound."""
+        if not (self.enabled and self.visible):
+            return
+        if self.sounds is not None and self.sound:
+            self.sounds.play(self.sound)
+        self.on_click()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        self._track_hover(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            if self.rect.collidepoint(event.pos):
+                self.pressed = self.enabled
+                return True
+        elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            was = self.pressed
+            self.pressed = False
+            if was and self.rect.collidepoint(event.pos):
+                self.click()
+                return True
+        elif event.type == pygame.KEYDOWN and self.shortcut is not None:
+            if event.key == self.shortcut and self.enabled:
+                self.click()
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        target = 1.0 if (self.hovered and self.enabled) else 0.0
+        self.glow += (target - self.glow) * min(1.0, dt * 14)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        top, bottom, ink = STYLES.get(self.style, STYLES["primary"]) if self.enabled else DISABLED
+        if self.glow > 0.01:
+            top, bottom = mix(top, (255, 255, 255), 0.18 * self.glow), mix(bottom, top, 0.2 * self.glow)
+        rect = pygame.Rect(self.rect)
+        radius = max(6, rect.height // 3)
+        lift = max(2, rect.height // 9)
+        if self.pressed:
+            rect.y += lift // 2
+            lift = max(1, lift // 3)
+        elif self.glow > 0.5:
+            rect.y -= 1
+        if self.enabled:
+            draw_shadow(surface, rect, radius, lift, 120)
+        rim = mix(bottom, (0, 0, 0), 0.35)
+        surface.blit(rounded_gradient(rect.size, radius, top, bottom, 255, rim,
+                                      max(1, rect.height // 22), gloss=28), rect)
+        size = txt.fit_size(self.label, max(10, round(rect.height * 0.42)),
+                            rect.width - rect.height // 2 - (rect.height if self.hint else 0),
+                            bold=True)
+        shade = (0, 0, 0, 90) if ink[0] > 200 and ink[1] > 200 else None
+        centre_x = rect.centerx - (rect.height // 3 if self.hint else 0)
+        txt.blit_text(surface, self.label, (centre_x, rect.centery), size, ink, "center",
+                      True, shadow=shade)
+        if self.hint:
+            self._draw_hint(surface, rect, ink)
+
+    def _draw_hint(self, surface: pygame.Surface, rect: pygame.Rect, ink: RGB) -> None:
+        """The shortcut key in a small keycap at the right end."""
+        size = max(8, round(rect.height * 0.24))
+        image = txt.render(self.hint, size, ink, True)
+        cap = image.get_rect().inflate(size * 0.8, size * 0.35)
+        cap.midright = (rect.right - rect.height // 4, rect.centery)
+        pygame.draw.rect(surface, (*ink, 70), cap, max(1, size // 10), border_radius=size // 3)
+        surface.blit(image, image.get_rect(center=cap.center))
+
+
+class Toggle(Widget):
+    """An on/off switch (a pill with a sliding knob)."""
+
+    def __init__(self, value: bool, on_change: Callable[[bool], None], *,
+                 sounds: Optional[SoundsLike] = None, rect: Optional[pygame.Rect] = None,
+                 labels: tuple[str, str] = ("Off", "On")) -> None:
+        super().__init__(rect)
+        self.value = value
+        self.on_change = on_change
+        self.sounds = sounds
+        self.labels = labels
+        self.knob = 1.0 if value else 0.0
+
+    def set(self, value: bool) -> None:
+        """Change the value and tell the owner."""
+        self.value = value
+        if self.sounds is not None:
+            self.sounds.play("click")
+        self.on_change(value)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not (self.visible and self.enabled):
+            return False
+        self._track_hover(event)
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            if self.rect.collidepoint(event.pos):
+                self.set(not self.value)
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        target = 1.0 if self.value else 0.0
+        self.knob += (target - self.knob) * min(1.0, dt * 16)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        h = self.rect.height
+        pill = pygame.Rect(self.rect.x, self.rect.y, min(self.rect.width, round(h * 1.9)), h)
+        on_col, off_col = (70, 186, 96), (110, 92, 78)
+        col = mix(off_col, on_col, self.knob)
+        draw_shadow(surface, pill, h // 2, max(1, h // 10), 90)
+        surface.blit(rounded_gradient(pill.size, h // 2, mix(col, (0, 0, 0), 0.25), col, 255,
+                                      mix(col, (0, 0, 0), 0.45), max(1, h // 16)), pill)
+        r = h // 2 - max(2, h // 10)
+        x = pill.left + h // 2 + (pill.width - h) * self.knob
+        pygame.draw.circle(surface, (0, 0, 0, 60), (round(x) + 1, pill.centery + 2), r)
+        pygame.draw.circle(surface, CREAM, (round(x), pill.centery), r)
+        pygame.draw.circle(surface, (255, 255, 255), (round(x) - r // 3, pill.centery - r // 3),
+                           max(1, r // 3))
+        label = self.labels[1] if self.value else self.labels[0]
+        if self.rect.width > pill.width + h // 2:
+            txt.blit_text(surface, label, (pill.right + h // 3, pill.centery),
+                          max(10, round(h * 0.5)), CREAM, "midleft", True)
+
+
+class Cycle(Widget):
+    """A value picked from choices: click the right side (or the value) for the next one,
+    the left arrow for the previous one."""
+
+    def __init__(self, choices: Sequence[Any], index: int, on_change: Callable[[Any], None], *,
+                 show: Callable[[Any], str] = str, sounds: Optional[SoundsLike] = None,
+                 rect: Optional[pygame.Rect] = None) -> None:
+        super().__init__(rect)
+        self.choices = list(choices)
+        self.index = index
+        self.on_change = on_change
+        self.show = show
+        self.sounds = sounds
+
+    @property
+    def value(self) -> Any:
+        """The chosen value."""
+        return self.choices[self.index]
+
+    def set_value(self, value: Any) -> None:
+        """Select `value` without telling the owner (e.g. after a reload)."""
+        if value in self.choices:
+            self.index = self.choices.index(value)
+
+    def step(self, by: int) -> None:
+        """Move `by` choices (wrapping) and tell the owner."""
+        if not self.choices:
+            return
+        self.index = (self.index + by) % len(self.choices)
+        if self.sounds is not None:
+            self.sounds.play("click")
+        self.on_change(self.value)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not (self.visible and self.enabled):
+            return False
+        self._track_hover(event)
+        if event.type == pygame.MOUSEBUTTONUP and self.rect.collidepoint(event.pos):
+            button = getattr(event, "button", 1)
+            left = event.pos[0] < self.rect.left + self.rect.height
+            self.step(-1 if (left or button == 3) else 1)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        rect = self.rect
+        h = rect.height
+        radius = max(4, h // 3)
+        top, bottom = ((255, 248, 230), (232, 214, 178)) if self.enabled else DISABLED[:2]
+        if self.hovered and self.enabled:
+            top, bottom = mix(top, (255, 255, 255), 0.4), mix(bottom, top, 0.3)
+        surface.blit(rounded_gradient(rect.size, radius, top, bottom, 255, (140, 104, 62),
+                                      max(1, h // 20)), rect)
+        arrow = max(6, h // 3)
+        ink = INK if self.enabled else (120, 112, 104)
+        draw_triangle(surface, (rect.left + h // 2, rect.centery), arrow, -1, (200, 110, 40))
+        draw_triangle(surface, (rect.right - h // 2, rect.centery), arrow, 1, (200, 110, 40))
+        shown = self.show(self.value) if self.choices else ""
+        size = txt.fit_size(shown, max(10, round(h * 0.46)), rect.width - 2 * h, True)
+        txt.blit_text(surface, shown, rect.center, size, ink, "center", True)
+
+
+class Stepper(Widget):
+    """An integer with - and + buttons (clamped to lo..hi)."""
+
+    def __init__(self, value: int, lo: int, hi: Optional[int], on_change: Callable[[int], None],
+                 *, step: int = 1, sounds: Optional[SoundsLike] = None,
+                 rect: Optional[pygame.Rect] = None, show: Callable[[int], str] = str) -> None:
+        super().__init__(rect)
+        self.value = value
+        self.lo, self.hi = lo, hi
+        self.step_size = step
+        self.on_change = on_change
+        self.sounds = sounds
+        self.show = show
+
+    def _halves(self) -> tuple[pygame.Rect, pygame.Rect]:
+        h = self.rect.height
+        return (pygame.Rect(self.rect.left, self.rect.top, h, h),
+                pygame.Rect(self.rect.right - h, self.rect.top, h, h))
+
+    def bump(self, direction: int) -> None:
+        """Add or take one step (within bounds) and tell the owner."""
+        new = self.value + direction * self.step_size
+        new = max(self.lo, new if self.hi is None else min(self.hi, new))
+        if new != self.value:
+            self.value = new
+            if self.sounds is not None:
+                self.sounds.play("click")
+            self.on_change(new)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not (self.visible and self.enabled):
+            return False
+        self._track_hover(event)
+        if event.type == pygame.MOUSEBUTTONUP and self.rect.collidepoint(event.pos):
+            minus, plus = self._halves()
+            if minus.collidepoint(event.pos):
+                self.bump(-1)
+            elif plus.collidepoint(event.pos):
+                self.bump(1)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        rect = self.rect
+        h = rect.height
+        surface.blit(rounded_gradient(rect.size, max(4, h // 3), (255, 248, 230), (232, 214, 178),
+                                      255, (140, 104, 62), max(1, h // 20)), rect)
+        minus, plus = self._halves()
+        for part, sign, live in ((minus, "-", self.value > self.lo),
+                                 (plus, "+", self.hi is None or self.value < self.hi)):
+            box = part.inflate(-max(4, h // 6), -max(4, h // 6))
+            style = STYLES["primary"] if live and self.enabled else DISABLED
+            surface.blit(rounded_gradient(box.size, box.height // 3, style[0], style[1]), box)
+            bar = max(2, h // 12)
+            w = box.width // 2
+            pygame.draw.rect(surface, (255, 255, 250), (box.centerx - w // 2, box.centery - bar // 2,
+                                                        w, bar))
+            if sign == "+":
+                pygame.draw.rect(surface, (255, 255, 250),
+                                 (box.centerx - bar // 2, box.centery - w // 2, bar, w))
+        shown = self.show(self.value)
+        size = txt.fit_size(shown, max(10, round(h * 0.48)), rect.width - 2 * h - 4, True)
+        txt.blit_text(surface, shown, rect.center, size, INK, "center", True)
+
+
+class TextField(Widget):
+    """A one-line text box: click to focus, type (TEXTINPUT), Backspace, Enter to submit."""
+
+    focusable = True
+
+    def __init__(self, text: str, on_change: Callable[[str], None], *,
+                 on_submit: Optional[Callable[[str], None]] = None, max_length: int = 24,
+                 placeholder: str = "", rect: Optional[pygame.Rect] = None,
+                 sounds: Optional[SoundsLike] = None) -> None:
+        super().__init__(rect)
+        self.text = text
+        self.on_change = on_change
+        self.on_submit = on_submit
+        self.max_length = max_length
+        self.placeholder = placeholder
+        self.sounds = sounds
+        self.focused = False
+        self.blink = 0.0
+
+    def focus(self, on: bool = True) -> None:
+        """Take (or drop) the keyboard."""
+        self.focused = on
+        self.blink = 0.0
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not (self.visible and self.enabled):
+            return False
+        self._track_hover(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            inside = self.rect.collidepoint(event.pos)
+            self.focus(inside)
+            return inside
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            added = "".join(ch for ch in event.text if ch.isprintable())
+            if added and len(self.text) < self.max_length:
+                self.text = (self.text + added)[: self.max_length]
+                self.on_change(self.text)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                if self.text:
+                    self.text = self.text[:-1]
+                    self.on_change(self.text)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.focus(False)
+                if self.on_submit is not None:
+                    self.on_submit(self.text)
+            elif event.key in (pygame.K_ESCAPE, pygame.K_TAB):
+                self.focus(False)
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.blink = (self.blink + dt) % 1.0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        rect = self.rect
+        h = rect.height
+        border = BRASS if self.focused else ((180, 140, 90) if self.hovered else (120, 90, 60))
+        surface.blit(rounded_gradient(rect.size, max(4, h // 4), (238, 226, 200), (255, 250, 238),
+                                      255, border, max(2, h // 14) if self.focused else 1), rect)
+        size = max(10, round(h * 0.48))
+        pad = max(6, h // 4)
+        shown = self.text or self.placeholder
+        colour = INK if self.text else (150, 130, 110)
+        image = txt.render(shown, size, colour, False)
+        clip = rect.inflate(-2 * pad, -4)
+        old = surface.get_clip()
+        surface.set_clip(clip.clip(old) if old else clip)
+        x = clip.left
+        if self.text and image.get_width() > clip.width:
+            x = clip.right - image.get_width() - size // 2  # keep the end in view
+        if self.text or not self.focused:
+            surface.blit(image, image.get_rect(midleft=(x, rect.centery)))
+        if self.focused and self.blink < 0.55:
+            end = x + (image.get_width() if self.text else 0) + 1
+            pygame.draw.line(surface, INK, (end, rect.centery - size // 2),
+                             (end, rect.centery + size // 2), max(1, h // 20))
+        surface.set_clip(old)
+
+
+class MessageBox(Widget):
+    """A modal box over a dimmed screen: a title, wrapped text and buttons. Enter/Esc close it."""
+
+    def __init__(self, title: str, message: str,
+                 buttons: Sequence[tuple[str, Callable[[], None]]] = (), *,
+                 sounds: Optional[SoundsLike] = None, tone: str = "error") -> None:
+        super().__init__()
+        self.title = title
+        self.message = message
+        self.tone = tone
+        self.open = True
+        self.sounds = sounds
+        specs = list(buttons) or [("OK", lambda: None)]
+        self.buttons = [Button(label, self._closing(action), sounds=sounds,
+                               style="primary" if i == 0 else "secondary")
+                        for i, (label, action) in enumerate(specs)]
+        self.buttons[0].shortcut = pygame.K_RETURN
+        self.panel = pygame.Rect(0, 0, 10, 10)
+
+    def _closing(self, action: Callable[[], None]) -> Callable[[], None]:
+        def run() -> None:
+            self.open = False
+            action()
+        return run
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Centre the box in a window of `size`."""
+        s = ui_scale(size)
+        w = min(size[0] - 40, round(640 * s))
+        body = max(12, round(20 * s))
+        lines = txt.wrap(self.message, body, w - round(60 * s))
+        h = round(150 * s) + len(lines) * round(body * 1.3) + round(60 * s)
+        h = min(size[1] - 20, h)
+        self.panel = pygame.Rect(0, 0, w, h)
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        self.rect = pygame.Rect(0, 0, *size)
+        bw, bh = round(170 * s), round(52 * s)
+        gap = round(16 * s)
+        total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
+        x = self.panel.centerx - total // 2
+        for b in self.buttons:
+            b.rect = pygame.Rect(x, self.panel.bottom - bh - round(24 * s), bw, bh)
+            x += bw + gap
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.open:
+            return False
+        for b in self.buttons:
+            if b.handle(event):
+                return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open = False
+        return True  # modal: nothing gets past an open box
+
+    def update(self, dt: float) -> None:
+        for b in self.buttons:
+            b.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.open:
+            return
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((10, 6, 4, 150))
+        surface.blit(veil, (0, 0))
+        body = draw_panel(surface, self.panel, self.title)
+        s = self.panel.width / 640
+        size = max(12, round(20 * s))
+        colour = (255, 214, 200) if self.tone == "error" else CREAM
+        area = pygame.Rect(body.left + round(14 * s), body.top + round(8 * s),
+                           body.width - round(28 * s), body.height)
+        txt.blit_wrapped(surface, self.message, area, size, colour, line_gap=1.3)
+        for b in self.buttons:
+            b.draw(surface)
+
+
+class Toast:
+    """A short message that slides up at the bottom of the screen and fades away."""
+
+    def __init__(self, message: str, seconds: float = 2.5, tone: str = "info") -> None:
+        self.message = message
+        self.seconds = seconds
+        self.age = 0.0
+        self.tone = tone
+
+    @property
+    def done(self) -> bool:
+        """True once it has faded out."""
+        return self.age >= self.seconds
+
+    def update(self, dt: float) -> None:
+        """Age the toast."""
+        self.age += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw at the bottom centre, fading in and out."""
+        if self.done:
+            return
+        w, h = surface.get_size()
+        s = ui_scale((w, h))
+        fade = min(1.0, self.age / 0.2, (self.seconds - self.age) / 0.4)
+        size = max(12, round(20 * s))
+        image = txt.render(self.message, size, CREAM, True)
+        box = image.get_rect().inflate(round(40 * s), round(22 * s))
+        box.midbottom = (w // 2, h - round(28 * s) + round((1 - fade) * 20 * s))
+        col = (150, 48, 36) if self.tone == "error" else (56, 36, 24)
+        card = rounded_gradient(box.size, box.height // 2, mix(col, (255, 255, 255), 0.15), col,
+                                235, BRASS, 2).copy()
+        card.blit(image, image.get_rect(center=(box.width // 2, box.height // 2)))
+        card.set_alpha(round(255 * max(0.0, fade)))
+        surface.blit(card, box)
+
+
+class WidgetGroup:
+    """The widgets of one scene: routes events (modal box, then focused field, then the rest)."""
+
+    def __init__(self) -> None:
+        self.widgets: list[Widget] = []
+        self.modal: Optional[MessageBox] = None
+        self.toast: Optional[Toast] = None
+
+    def add(self, widget: Widget) -> Widget:
+        """Add a widget (drawn in the order added)."""
+        self.widgets.append(widget)
+        return widget
+
+    def clear(self) -> None:
+        """Forget every widget (before building them again)."""
+        self.widgets = []
+
+    @property
+    def focused(self) -> Optional[TextField]:
+        """The text field holding the keyboard, if any."""
+        for w in self.widgets:
+            if isinstance(w, TextField) and w.focused and w.visible:
+                return w
+        return None
+
+    def show(self, box: MessageBox, size: tuple[int, int]) -> None:
+        """Open a modal message box."""
+        box.layout(size)
+        self.modal = box
+
+    def say(self, message: str, seconds: float = 2.5, tone: str = "info") -> None:
+        """Show a toast."""
+        self.toast = Toast(message, seconds, tone)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Give the event to whoever should have it; True if someone took it."""
+        if self.modal is not None and self.modal.open:
+            return self.modal.handle(event)
+        field = self.focused
+        if field is not None and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.KEYUP):
+            return field.handle(event)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            for w in self.widgets:
+                if isinstance(w, TextField) and not w.rect.collidepoint(event.pos):
+                    w.focus(False)
+        taken = False
+        for w in list(self.widgets):
+            if event.type == pygame.MOUSEMOTION:
+                w.handle(event)  # every widget updates its hover state
+            elif w.handle(event):
+                taken = True
+                break
+        return taken
+
+    def update(self, dt: float) -> None:
+        """Advance every widget, the modal box and the toast."""
+        for w in self.widgets:
+            w.update(dt)
+        if self.modal is not None:
+            self.modal.update(dt)
+            if not self.modal.open:
+                self.modal = None
+        if self.toast is not None:
+            self.toast.update(dt)
+            if self.toast.done:
+                self.toast = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the widgets, then the toast, then the modal box."""
+        for w in self.widgets:
+            w.draw(surface)
+        if self.toast is not None:
+            self.toast.draw(surface)
+        if self.modal is not None and self.modal.open:
+            self.modal.draw(surface)

@@ -1,0 +1,150 @@
+"""Widgets react to posted mouse and keyboard events the way a player expects."""
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame
+import pytest
+
+from game.render import text as txt
+from game.render.widgets import (Button, Cycle, MessageBox, Stepper, TextField, Toggle,
+                                 WidgetGroup, ui_scale)
+
+
+@pytest.fixture(autouse=True)
+def display():
+    pygame.init()
+    pygame.display.set_mode((640, 400))
+    yield
+
+
+class Recorder:
+    def __init__(self):
+        self.played = []
+
+    def play(self, name):
+        self.played.append(name)
+
+
+def click(target, pos, button=1):
+    a = target.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    b = target.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    return a or b
+
+
+def test_button_clicks_once_with_sound_and_not_when_disabled():
+    hits = []
+    sounds = Recorder()
+    b = Button("Go", lambda: hits.append(1), sounds=sounds, rect=pygame.Rect(10, 10, 100, 40))
+    assert click(b, (50, 30))
+    assert hits == [1] and sounds.played == ["click"]
+    b.enabled = False
+    click(b, (50, 30))
+    assert hits == [1]
+
+
+def test_button_release_outside_does_not_click():
+    hits = []
+    b = Button("Go", lambda: hits.append(1), rect=pygame.Rect(10, 10, 100, 40))
+    b.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(50, 30), button=1))
+    b.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(300, 300), button=1))
+    assert hits == [] and not b.pressed
+
+
+def test_button_shortcut_key():
+    hits = []
+    b = Button("Quit", lambda: hits.append(1), shortcut=pygame.K_q, hint="Q",
+               rect=pygame.Rect(0, 0, 100, 40))
+    assert b.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q))
+    assert not b.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_w))
+    assert hits == [1]
+
+
+def test_toggle_cycle_stepper_change_values():
+    got = []
+    t = Toggle(False, got.append, rect=pygame.Rect(0, 0, 120, 30))
+    click(t, (10, 10))
+    c = Cycle(["human", "easy", "hard"], 0, got.append, rect=pygame.Rect(0, 50, 200, 30))
+    click(c, (150, 60))           # right part: next
+    click(c, (5, 60))             # left arrow: previous
+    click(c, (5, 60))             # wraps round to the last
+    s = Stepper(50, 0, 60, got.append, step=5, rect=pygame.Rect(0, 100, 150, 30))
+    click(s, (140, 110))          # plus
+    click(s, (140, 110))          # clamped at 60: no change reported
+    click(s, (5, 110))            # minus
+    assert got == [True, "easy", "human", "hard", 55, 60, 55]
+
+
+def test_text_field_typing_backspace_and_focus():
+    got = []
+    f = TextField("Al", got.append, rect=pygame.Rect(0, 0, 200, 30), max_length=5)
+    group = WidgetGroup()
+    group.add(f)
+    group.handle(pygame.event.Event(pygame.TEXTINPUT, text="x"))   # not focused yet
+    assert f.text == "Al"
+    click(group, (10, 10))
+    assert f.focused
+    for ch in "ice!!":
+        group.handle(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    assert f.text == "Alice"       # max_length 5
+    group.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE))
+    assert f.text == "Alic" and got[-1] == "Alic"
+    click(group, (300, 300))       # a click elsewhere drops the focus
+    assert not f.focused
+
+
+def test_focused_field_keeps_letters_from_button_shortcuts():
+    hits = []
+    group = WidgetGroup()
+    field = TextField("", lambda _: None, rect=pygame.Rect(0, 0, 200, 30))
+    group.add(field)
+    group.add(Button("Quit", lambda: hits.append(1), shortcut=pygame.K_q,
+                     rect=pygame.Rect(0, 100, 100, 40)))
+    click(group, (10, 10))
+    group.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q))
+    assert hits == []
+    group.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN))
+    group.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q))
+    assert hits == [1]
+
+
+def test_message_box_is_modal_and_closes_on_ok():
+    hits = []
+    group = WidgetGroup()
+    group.add(Button("Behind", lambda: hits.append("behind"), rect=pygame.Rect(0, 0, 640, 400)))
+    box = MessageBox("Oops", "mine.toml: rules.set: expected an integer", [("OK", lambda: hits.append("ok"))])
+    group.show(box, (640, 400))
+    click(group, (5, 5))
+    assert hits == []
+    click(group, box.buttons[0].rect.center)
+    group.update(0.1)
+    assert hits == ["ok"] and group.modal is None
+    click(group, (5, 5))
+    assert hits == ["ok", "behind"]
+
+
+def test_draw_every_widget_at_two_sizes():
+    screen = pygame.display.get_surface()
+    for h in (20, 60):
+        for w in (Button("A long label that must fit", lambda: None, hint="Esc"),
+                  Toggle(True, lambda _: None), Cycle([1, 2], 0, lambda _: None),
+                  Stepper(3, 0, 9, lambda _: None), TextField("x" * 40, lambda _: None)):
+            w.rect = pygame.Rect(5, 5, 8 * h, h)
+            w.update(0.1)
+            w.draw(screen)
+    assert screen.get_at((6 + 4 * 60, 5 + 30)) != (0, 0, 0, 255)
+
+
+def test_text_is_cached_and_wrapped():
+    a = txt.render("Chicken Foot", 30, (255, 255, 255), True, "title")
+    assert txt.render("Chicken Foot", 30, (255, 255, 255), True, "title") is a
+    lines = txt.wrap("one two three four five six seven eight", 16, 80)
+    assert len(lines) > 1 and all(txt.font(16).size(l)[0] <= 80 for l in lines if " " in l)
+
+
+def test_ui_scale_follows_window():
+    assert ui_scale((1280, 720)) == 1.0
+    assert ui_scale((1024, 600)) == pytest.approx(0.8)
+    assert ui_scale((2560, 1440)) == 2.0
