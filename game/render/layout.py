@@ -1,0 +1,428 @@
+"""Where every tile of the barnyard lies on the table: the layout geometry. Pure Python.
+
+World units: a tile is 2 long and 1 wide; x grows right, y grows DOWN (as on screen). Angles
+are degrees counter-clockwise as `pygame.transform.rotate` turns them; tile art at angle 0 lies
+horizontally with its HIGH half on the left. Lines run in one of eight headings (multiples of
+45 degrees); heading h points along (cos h, -sin h).
+
+The layout is incremental and deterministic: `BarnyardLayout.add` places a tile once, from the
+tiles already down, and never moves it again. The starting double stands upright at the origin;
+spokes fan out from it (cross: N, E, S, W; double foot: three on each long side), lines grow
+outward, every double lies crosswise with its three toes fanned from its far side. When the
+straight continuation of a line is taken, the line bends (45 or 90 degrees, preferring open
+space away from the centre); as a last resort the tile goes to the nearest free spot.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Iterable, Optional, Sequence
+
+from game.rules.actions import Play
+from game.rules.barnyard import ARM, DOUBLE, SPOKE, START, TOE, PlacedTile
+from game.rules.tiles import Tile
+
+Point = tuple[float, float]
+Polygon = tuple[Point, Point, Point, Point]
+
+TOES = 3
+EPS = 0.02  # tiles may touch (or come this close to overlapping) without counting as overlap
+_S = math.sqrt(0.5)
+# Unit vectors of the eight headings (y down): 0 east, 2 north, 4 west, 6 south.
+_DIRS: tuple[Point, ...] = (
+    (1.0, 0.0), (_S, -_S), (0.0, -1.0), (-_S, -_S),
+    (-1.0, 0.0), (-_S, _S), (0.0, 1.0), (_S, _S),
+)
+# Turns tried when a line continues, in eighths of a turn, and what each costs.
+_TURNS: tuple[tuple[int, float], ...] = ((0, 0.0), (1, 1.0), (-1, 1.0), (2, 1.6), (-2, 1.6))
+CELL = 2.0  # spatial hash cell size
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """Where one tile lies: centre, angle (degrees CCW), heading of its line and its corners.
+
+    `heading` is the direction (degrees CCW, multiple of 45) in which the line grows at this
+    tile; `detached` is True for the rare tile that had to go to a free spot away from its
+    parent because every direction next to it was taken.
+    """
+
+    x: float
+    y: float
+    angle: float
+    heading: int
+    polygon: Polygon
+    is_double: bool = False
+    detached: bool = False
+
+    @property
+    def centre(self) -> Point:
+        """(x, y)."""
+        return (self.x, self.y)
+
+
+@dataclass(frozen=True, slots=True)
+class _Box:
+    """An oriented rectangle: centre, unit long axis, half length and half width."""
+
+    cx: float
+    cy: float
+    ux: float
+    uy: float
+    hl: float
+    hw: float
+
+    def aabb(self) -> tuple[float, float, float, float]:
+        ex = abs(self.ux) * self.hl + abs(self.uy) * self.hw
+        ey = abs(self.uy) * self.hl + abs(self.ux) * self.hw
+        return (self.cx - ex, self.cy - ey, self.cx + ex, self.cy + ey)
+
+    def corners(self) -> Polygon:
+        ux, uy, vx, vy = self.ux * self.hl, self.uy * self.hl, -self.uy * self.hw, self.ux * self.hw
+        c = (self.cx, self.cy)
+        return (
+            (c[0] - ux - vx, c[1] - uy - vy), (c[0] + ux - vx, c[1] + uy - vy),
+            (c[0] + ux + vx, c[1] + uy + vy), (c[0] - ux + vx, c[1] - uy + vy),
+        )
+
+
+def boxes_overlap(a: _Box, b: _Box, eps: float = EPS) -> bool:
+    """True if two oriented rectangles overlap by more than `eps` (separating axis test)."""
+    dx, dy = b.cx - a.cx, b.cy - a.cy
+    for ux, uy in ((a.ux, a.uy), (-a.uy, a.ux), (b.ux, b.uy), (-b.uy, b.ux)):
+        ra = a.hl * abs(ux * a.ux + uy * a.uy) + a.hw * abs(-ux * a.uy + uy * a.ux)
+        rb = b.hl * abs(ux * b.ux + uy * b.uy) + b.hw * abs(-ux * b.uy + uy * b.ux)
+        if abs(dx * ux + dy * uy) >= ra + rb - eps:
+            return False
+    return True
+
+
+def polygons_overlap(p: Sequence[Point], q: Sequence[Point], eps: float = EPS) -> bool:
+    """True if two convex polygons overlap by more than `eps` along every axis (SAT)."""
+    for poly in (p, q):
+        n = len(poly)
+        for i in range(n):
+            x0, y0 = poly[i]
+            x1, y1 = poly[(i + 1) % n]
+            ax, ay = y0 - y1, x1 - x0
+            length = math.hypot(ax, ay)
+            ax, ay = ax / length, ay / length
+            pa = [x * ax + y * ay for x, y in p]
+            qa = [x * ax + y * ay for x, y in q]
+            if min(max(pa), max(qa)) - max(min(pa), min(qa)) <= eps:
+                return False
+    return True
+
+
+def _rot(h: int, turn: int) -> int:
+    return (h + turn) % 8
+
+
+def _tile_box(cx: float, cy: float, h: int, is_double: bool) -> _Box:
+    ux, uy = _DIRS[h]
+    if is_double:  # crosswise: long axis across the line
+        ux, uy = -uy, ux
+    return _Box(cx, cy, ux, uy, 1.0, 0.5)
+
+
+@lru_cache(maxsize=None)
+def _turn_offset(turn: int, child_double: bool) -> tuple[float, float]:
+    """Where a turned child's inner end goes, in the parent's frame (x along its heading).
+
+    The parent is a plain tile whose open end is at the origin. 90-degree turns lay the child
+    against the side of the parent's outer half (a domino corner); 45-degree turns push the
+    child out along its heading until it clears the parent.
+    """
+    parent = _tile_box(-1.0, 0.0, 0, False)
+    h = turn % 8
+    dx, dy = _DIRS[h]
+    if abs(turn) == 2 and not child_double:
+        bx, by = -0.5 + 0.5 * dx, 0.5 * dy
+    else:
+        bx, by = 0.0, 0.0
+    half = 0.5 if child_double else 1.0
+    t = 0.0
+    while t < 3.0:
+        ax, ay = bx + t * dx, by + t * dy
+        if not boxes_overlap(parent, _tile_box(ax + half * dx, ay + half * dy, h, child_double)):
+            return (ax, ay)
+        t += 0.05
+    return (bx + t * dx, by + t * dy)
+
+
+def _to_world(px: float, py: float, h: int, ox: float, oy: float) -> Point:
+    """A point (px along heading h, py to its right-hand screen side) moved to origin o."""
+    ux, uy = _DIRS[h]
+    vx, vy = -uy, ux
+    return (ox + px * ux + py * vx, oy + px * uy + py * vy)
+
+
+@dataclass(frozen=True, slots=True)
+class _End:
+    """Where a tile's open end is: the point the next tile touches and the line's heading."""
+
+    x: float
+    y: float
+    heading: int
+
+
+def tile_angle(tile: Tile, outward: int, heading: int, is_double: bool) -> float:
+    """The art angle showing `outward` away from the parent along `heading` (eighths)."""
+    deg = heading * 45
+    if is_double:
+        return float((deg + 90) % 180)
+    if outward == tile.low and tile.high != tile.low:
+        return float(deg % 360)
+    return float((deg + 180) % 360)
+
+
+class BarnyardLayout:
+    """Incremental, deterministic placement of the barnyard's tiles.
+
+    Create it with the opening's spoke count (4 cross, 6 double foot), then `add` every
+    PlacedTile in play order. A placement never changes once made.
+    """
+
+    def __init__(self, spokes: int = 4) -> None:
+        if spokes not in (4, 6):
+            raise ValueError(f"spokes must be 4 (cross) or 6 (double foot), not {spokes}")
+        self.spokes = spokes
+        self.placements: dict[Tile, Placement] = {}
+        self._boxes: dict[Tile, _Box] = {}
+        self._ends: dict[Tile, _End] = {}
+        self._grid: dict[tuple[int, int], list[Tile]] = {}
+        self._start: Optional[Tile] = None
+        self._bounds = (0.0, 0.0, 0.0, 0.0)
+
+    @classmethod
+    def of(cls, barnyard: Iterable[PlacedTile], spokes: int = 4) -> "BarnyardLayout":
+        """A layout with every tile of `barnyard` added in order."""
+        lay = cls(spokes)
+        for placed in barnyard:
+            lay.add(placed)
+        return lay
+
+    def __len__(self) -> int:
+        return len(self.placements)
+
+    def __contains__(self, tile: object) -> bool:
+        return tile in self.placements
+
+    # ------------------------------------------------------------------ public
+    def add(self, placed: PlacedTile) -> Placement:
+        """Place `placed` (once: adding a tile already down returns its placement)."""
+        known = self.placements.get(placed.tile)
+        if known is not None:
+            return known
+        place, box, end = self._compute(placed)
+        tile = placed.tile
+        self.placements[tile] = place
+        self._boxes[tile] = box
+        if end is not None:
+            self._ends[tile] = end
+        if placed.role == START:
+            self._start = tile
+        self._insert(tile, box)
+        x0, y0, x1, y1 = box.aabb()
+        if len(self.placements) == 1:
+            self._bounds = (x0, y0, x1, y1)
+        else:
+            b = self._bounds
+            self._bounds = (min(b[0], x0), min(b[1], y0), max(b[2], x1), max(b[3], y1))
+        return place
+
+    def preview(self, placed: PlacedTile) -> Placement:
+        """Where `placed` would go if added now, without adding it."""
+        known = self.placements.get(placed.tile)
+        if known is not None:
+            return known
+        return self._compute(placed)[0]
+
+    def bounds(self) -> tuple[float, float, float, float]:
+        """(minx, miny, maxx, maxy) of every tile placed; all zeros while empty."""
+        return self._bounds
+
+    def overlaps(self, polygon: Sequence[Point], eps: float = EPS) -> list[Tile]:
+        """Tiles whose outline overlaps `polygon` (slow, exact: for tests and tools)."""
+        return [t for t, p in self.placements.items() if polygons_overlap(p.polygon, polygon, eps)]
+
+    # ------------------------------------------------------------------ placing
+    def _compute(self, placed: PlacedTile) -> tuple[Placement, _Box, Optional[_End]]:
+        tile = placed.tile
+        role = placed.role
+        if role == START or placed.on is None or self._start is None:
+            return self._make(placed, 0.0, 0.0, 0, True, False)
+        if role == SPOKE:
+            options = self._spoke_options(placed.slot)
+        elif role == TOE:
+            options = self._toe_options(placed.on, placed.slot)
+        else:
+            options = self._line_options(placed.on, tile.is_double)
+        is_double = tile.is_double and role != SPOKE and role != TOE
+        best = None
+        for cost, ax, ay, h in options:
+            half = 0.5 if is_double else 1.0
+            dx, dy = _DIRS[h]
+            cx, cy = ax + half * dx, ay + half * dy
+            box = _tile_box(cx, cy, h, is_double)
+            if self._collides(box):
+                continue
+            total = cost + self._crowding(cx, cy, h, is_double)
+            if best is None or total < best[0] - 1e-9:
+                best = (total, cx, cy, h)
+            if cost == 0.0 and total == 0.0:
+                break
+        if best is not None:
+            return self._make(placed, best[1], best[2], best[3], is_double, False)
+        return self._fallback(placed, is_double)
+
+    def _make(
+        self, placed: PlacedTile, cx: float, cy: float, h: int, is_double: bool, detached: bool
+    ) -> tuple[Placement, _Box, Optional[_End]]:
+        box = _tile_box(cx, cy, h, is_double)
+        angle = tile_angle(placed.tile, placed.outward, h, is_double)
+        place = Placement(cx, cy, angle, h * 45, box.corners(), is_double, detached)
+        dx, dy = _DIRS[h]
+        half = 0.5 if is_double else 1.0
+        end = _End(cx + half * dx, cy + half * dy, h)
+        return place, box, end
+
+    def _spoke_options(self, slot: int) -> list[tuple[float, float, float, int]]:
+        """The spoke's own spot around the starting double (then, if taken, its neighbours)."""
+        assert self._start is not None
+        s = self.placements[self._start]
+        ox, oy = s.x, s.y
+        if self.spokes == 4:
+            # Upright double: E and W touch its long sides, N and S its ends.
+            spots = [(0.5, 0.0, 0), (-0.5, 0.0, 4), (0.0, -1.0, 2), (0.0, 1.0, 6)]
+            x, y, h = spots[slot % 4]
+            return [(0.0, ox + x, oy + y, h)]
+        side = (0, 4)[slot % 2]  # east, west, alternating
+        which = (0, 1, -1)[(slot // 2) % 3]  # straight, then the two diagonals
+        return [self._fan(ox, oy, 0.5, side, which)]
+
+    def _fan(
+        self, ox: float, oy: float, reach: float, h: int, which: int
+    ) -> tuple[float, float, float, int]:
+        """A fanned spot on the side of a double at (ox, oy) facing heading h."""
+        fx, fy = _to_world(reach, 0.0, h, ox, oy)
+        if which == 0:
+            return (0.0, fx, fy, h)
+        # which=+1 leans toward the heading's left (screen CCW), -1 toward its right.
+        ax, ay = _to_world(0.0, -1.0 * which, h, fx, fy)
+        return (0.0, ax, ay, _rot(h, which))
+
+    def _toe_options(self, double_tile: Tile, slot: int) -> list[tuple[float, float, float, int]]:
+        place = self.placements.get(double_tile)
+        if place is None:
+            return []
+        h = place.heading // 45
+        which = (0, 1, -1)[slot % 3]
+        spot = self._fan(place.x, place.y, 0.5, h, which)
+        out = [spot]
+        # If the fanned spot is taken, try the others from the far side, then turns.
+        fx, fy = _to_world(0.5, 0.0, h, place.x, place.y)
+        for k, (turn, cost) in enumerate(_TURNS):
+            if turn != which:
+                out.append((2.0 + cost, fx, fy, _rot(h, turn)))
+        return out
+
+    def _line_options(self, on: Tile, is_double: bool) -> list[tuple[float, float, float, int]]:
+        end = self._ends.get(on)
+        if end is None:
+            return []
+        out = []
+        for turn, cost in _TURNS:
+            ox, oy = _turn_offset(turn, is_double)
+            ax, ay = _to_world(ox, oy, end.heading, end.x, end.y)
+            out.append((cost, ax, ay, _rot(end.heading, turn)))
+        return out
+
+    def _crowding(self, cx: float, cy: float, h: int, is_double: bool) -> float:
+        """A cost for what is ahead of a candidate: taken room there makes lines cramp."""
+        dx, dy = _DIRS[h]
+        cost = 0.0
+        start = 0.5 if is_double else 1.0
+        for step, weight in ((2.0, 1.2), (4.0, 0.6)):
+            probe = _Box(cx + (start + step - 1.0) * dx, cy + (start + step - 1.0) * dy,
+                         dx, dy, 1.0, 0.5 if not is_double else 1.0)
+            if self._collides(probe):
+                cost += weight
+        if self._start is not None:
+            s = self.placements[self._start]
+            rx, ry = cx - s.x, cy - s.y
+            r = math.hypot(rx, ry)
+            if r > 1e-9:
+                cost -= 0.3 * (rx * dx + ry * dy) / r  # lean away from the centre
+        return cost
+
+    def _fallback(self, placed: PlacedTile, is_double: bool) -> tuple[Placement, _Box, Optional[_End]]:
+        """Every spot next to the parent is taken: the nearest free spot, pointing outward."""
+        parent = self.placements.get(placed.on) if placed.on is not None else None
+        px, py = (parent.x, parent.y) if parent is not None else (0.0, 0.0)
+        radius = 1.0
+        while radius < 200.0:
+            n = max(8, int(radius * 6))
+            for i in range(n):
+                a = 2 * math.pi * i / n
+                cx, cy = px + radius * math.cos(a), py - radius * math.sin(a)
+                h = round(math.degrees(math.atan2(-cy, cx)) / 45.0) % 8 if (cx or cy) else 0
+                if not self._collides(_tile_box(cx, cy, h, is_double)):
+                    return self._make(placed, cx, cy, h, is_double, True)
+            radius += 0.5
+        return self._make(placed, px, py, 0, is_double, True)
+
+    # ------------------------------------------------------------------ spatial hash
+    def _cells(self, box: _Box) -> Iterable[tuple[int, int]]:
+        x0, y0, x1, y1 = box.aabb()
+        for i in range(math.floor(x0 / CELL), math.floor(x1 / CELL) + 1):
+            for j in range(math.floor(y0 / CELL), math.floor(y1 / CELL) + 1):
+                yield (i, j)
+
+    def _insert(self, tile: Tile, box: _Box) -> None:
+        for cell in self._cells(box):
+            self._grid.setdefault(cell, []).append(tile)
+
+    def _collides(self, box: _Box) -> bool:
+        grid = self._grid
+        boxes = self._boxes
+        seen: set[Tile] = set()
+        for cell in self._cells(box):
+            for t in grid.get(cell, ()):
+                if t not in seen:
+                    seen.add(t)
+                    if boxes_overlap(box, boxes[t]):
+                        return True
+        return False
+
+
+def placed_for(
+    play: Play,
+    barnyard: Sequence[PlacedTile],
+    hub: Optional[Tile],
+    hub_needed: int,
+    spokes: int,
+) -> PlacedTile:
+    """The PlacedTile the engine would append for a legal `play` (mirrors RoundState._play).
+
+    `barnyard`, `hub` and `hub_needed` are the round's (or a PlayerView's) before the play.
+    """
+    seat, tile, on = play
+    if on is None:
+        return PlacedTile(tile, None, START, 0, tile.high, seat)
+    if hub is not None and on == hub:
+        n = hub.high
+        out = tile.low if tile.high == n else tile.high
+        if barnyard and barnyard[0].tile == on:
+            return PlacedTile(tile, on, SPOKE, spokes - hub_needed, out, seat)
+        return PlacedTile(tile, on, TOE, TOES - hub_needed, out, seat)
+    parent = next((p for p in reversed(barnyard) if p.tile == on), None)
+    if parent is None:
+        raise ValueError(f"{play}: {on} is not in the barnyard")
+    n = parent.outward
+    if not tile.has(n):
+        raise ValueError(f"{play}: {tile} does not match the open {n} of {on}")
+    if tile.is_double:
+        return PlacedTile(tile, on, DOUBLE, 0, n, seat)
+    return PlacedTile(tile, on, ARM, 0, tile.other(n), seat)
