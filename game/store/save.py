@@ -1,0 +1,416 @@
+"""The autosave: the game in progress, written after every action, read back exactly.
+
+A save is JSON (format ``chickenfoot-save/1``): the seats, the preset and every house rule, the
+seed and the Game's rng state after the current round's deal, the score sheet, the records of the
+finished rounds and the current round's record (deal + actions). Loading replays every round
+through the rules engine, so a hand-edited save is re-validated move by move; anything wrong is
+refused with a SaveError naming the file and the problem, and the file is set aside, not deleted.
+"""
+from __future__ import annotations
+
+import datetime
+import json
+import random
+from pathlib import Path
+from typing import Any, Callable, Optional
+
+from game.match import PLAYERS, Match, Seat
+from game.rules.errors import RulesError
+from game.rules.house_rules import RuleSet
+from game.rules.record import FORMAT as ROUND_FORMAT, read_record
+from game.rules.round import RoundState
+from game.rules.tiles import full_set
+from game.store import paths
+from game.store.atomic import PathLike, clean_temporaries, set_aside, write_atomic
+
+FORMAT_NAME = "chickenfoot-save"
+VERSION = 1
+FORMAT = f"{FORMAT_NAME}/{VERSION}"
+SAVE_KEYS = (
+    "format", "saved", "preset", "rules", "seats", "seed", "first_starter", "round_number",
+    "rng", "totals", "zero_rounds", "round_scores", "records", "current",
+)
+MAX_SAVE_BYTES = 64 * 1024 * 1024
+RNG_WORDS = 625
+
+Doc = dict[str, Any]
+#: Older versions of the save format and how to bring them to the next: version -> upgrade.
+MIGRATIONS: dict[int, Callable[[Doc], Doc]] = {}
+
+
+class SaveError(Exception):
+    """A saved game that cannot be used; the message names the file and what is wrong."""
+
+
+class _Bad(Exception):
+    """A problem inside the document (the file name is added by the caller)."""
+
+
+# ---------------------------------------------------------------- writing
+
+def _rules_doc(rules: RuleSet) -> dict[str, object]:
+    """Every house rule, so the save does not depend on what a preset file says later."""
+    return dict(rules.as_dict())
+
+
+def _round_doc(state: RoundState, rules_table: dict[str, object]) -> Doc:
+    """The round record of `state` (as game.rules.record.record_of writes it)."""
+    assert state.deal_hands is not None and state.deal_yard is not None
+    from game.rules.actions import to_json
+
+    return {
+        "format": ROUND_FORMAT,
+        "rules": rules_table,
+        "seats": state.seats,
+        "round": state.round_number,
+        "starter": state.starter,
+        "hands": [[str(t) for t in h] for h in state.deal_hands],
+        "yard": [str(t) for t in state.deal_yard],
+        "actions": [to_json(a) for a in state.history],
+    }
+
+
+def _record_rules(match: Match) -> dict[str, object]:
+    """The records' `rules`: preset plus differences (cached on the match; rules never change)."""
+    cached = getattr(match, "_store_record_rules", None)
+    if cached is None or cached[0] is not match.rules:
+        from game.rules.record import rules_table
+
+        cached = (match.rules, rules_table(match.rules, match.preset))
+        match._store_record_rules = cached  # type: ignore[attr-defined]
+    return cached[1]
+
+
+def match_to_doc(match: Match) -> Doc:
+    """The save document of a match (any moment: before, during or after a round)."""
+    game = match.game
+    version, words, gauss = game.rng.getstate()
+    state = match.state
+    current = None
+    if state is not None and state.deal_hands is not None:
+        current = _round_doc(state, _record_rules(match))
+    return {
+        "format": FORMAT,
+        "saved": datetime.datetime.now().isoformat(timespec="seconds"),
+        "preset": match.preset,
+        "rules": _rules_doc(match.rules),
+        "seats": [
+            {"name": s.name, "player": s.player, "pace": s.pace, "budget": s.budget}
+            for s in match.seats
+        ],
+        "seed": match.seed,
+        "first_starter": game.first_starter,
+        "round_number": game.round_number,
+        "rng": [version, list(words), gauss],
+        "totals": list(game.totals),
+        "zero_rounds": list(game.zero_rounds),
+        "round_scores": [list(s) for s in game.round_scores],
+        "records": list(game.records),
+        "current": current,
+    }
+
+
+def save_match(match: Match, path: Optional[PathLike] = None) -> None:
+    """Write the autosave atomically (temp file, fsync, rename): a crash keeps the last one."""
+    target = Path(path) if path is not None else paths.save_path()
+    text = json.dumps(match_to_doc(match), separators=(",", ":"))
+    write_atomic(target, text + "\n")
+
+
+def has_save(path: Optional[PathLike] = None) -> bool:
+    """True if there is a saved game to continue (it may still turn out to be unreadable)."""
+    target = Path(path) if path is not None else paths.save_path()
+    return target.is_file()
+
+
+def clear_save(path: Optional[PathLike] = None) -> None:
+    """Remove the autosave (the game ended); its records live on in the game history."""
+    target = Path(path) if path is not None else paths.save_path()
+    try:
+        target.unlink()
+    except FileNotFoundError:
+        pass
+    clean_temporaries(target.parent, target.name)
+
+
+# ---------------------------------------------------------------- reading
+
+def load_match(path: Optional[PathLike] = None, *, set_aside_broken: bool = True) -> Match:
+    """The saved game, exactly as it was; SaveError (file set aside) if it cannot be used."""
+    target = Path(path) if path is not None else paths.save_path()
+    try:
+        data = target.read_bytes()
+    except FileNotFoundError:
+        raise SaveError(f"{target}: there is no saved game") from None
+    except OSError as error:
+        raise SaveError(f"{target}: cannot read the saved game: {error.strerror or error}") from None
+    try:
+        return _match_from_doc(_parse(data))
+    except _Bad as problem:
+        message = f"{target}: {problem}"
+    except RecursionError:
+        message = f"{target}: not a saved game (nested too deeply)"
+    except Exception as error:  # last line of defence: a save must never crash the game
+        message = f"{target}: cannot be read ({type(error).__name__}: {error})"
+    if set_aside_broken:
+        moved = set_aside(target)
+        if moved is not None:
+            message += f"; it was set aside as {moved.name}"
+    raise SaveError(message)
+
+
+def _parse(data: bytes) -> Doc:
+    """The JSON object in `data`, brought up to the current version."""
+    if len(data) > MAX_SAVE_BYTES:
+        raise _Bad(f"not a saved game (too large: {len(data)} bytes)")
+    if not data.strip():
+        raise _Bad("the saved game is empty (the save was interrupted)")
+    try:
+        doc = json.loads(data.decode("utf-8"))
+    except UnicodeDecodeError as error:
+        raise _Bad(f"not a saved game (not UTF-8 text at byte {error.start})") from None
+    except json.JSONDecodeError as error:
+        raise _Bad(
+            f"not a saved game (not valid JSON: {error.msg} at line {error.lineno}, "
+            f"column {error.colno}); it may be cut short"
+        ) from None
+    if not isinstance(doc, dict):
+        raise _Bad("not a saved game (expected a JSON object)")
+    return _migrate(doc)
+
+
+def _version(doc: Doc) -> int:
+    found = doc.get("format")
+    prefix = FORMAT_NAME + "/"
+    if not isinstance(found, str) or not found.startswith(prefix):
+        raise _Bad(f'format: expected "{FORMAT}", found {_shown(found)} (not a Chicken Foot save)')
+    number = found[len(prefix):]
+    if not (number.isascii() and number.isdigit()):
+        raise _Bad(f'format: expected "{FORMAT}", found {_shown(found)}')
+    return int(number)
+
+
+def _migrate(doc: Doc) -> Doc:
+    """Upgrade an older save step by step; refuse one from a newer game."""
+    version = _version(doc)
+    if version > VERSION:
+        raise _Bad(
+            f"format: the save is format {version}, from a newer version of Chicken Foot "
+            f"(this one reads up to {VERSION})"
+        )
+    while version < VERSION:
+        upgrade = MIGRATIONS.get(version)
+        if upgrade is None:
+            raise _Bad(f"format: save format {version} is too old to be read (no upgrade)")
+        doc = upgrade(doc)
+        version += 1
+    return doc
+
+
+def _shown(value: object, limit: int = 60) -> str:
+    text = json.dumps(value) if isinstance(value, (str, int, float, bool, type(None))) else repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _int(doc: Doc, key: str, low: int = 0, high: Optional[int] = None) -> int:
+    value = doc.get(key)
+    if not isinstance(value, int) or isinstance(value, bool) or value < low or (
+        high is not None and value > high
+    ):
+        span = f"{low} to {high}" if high is not None else f"at least {low}"
+        raise _Bad(f"{key}: expected a whole number ({span}), found {_shown(value)}")
+    return value
+
+
+def _int_list(value: object, key: str, length: int, low: int = 0) -> list[int]:
+    if (
+        not isinstance(value, list) or len(value) != length
+        or not all(isinstance(v, int) and not isinstance(v, bool) and v >= low for v in value)
+    ):
+        raise _Bad(f"{key}: expected {length} whole numbers, found {_shown(value)}")
+    return list(value)
+
+
+def _rules(doc: Doc) -> RuleSet:
+    from game.rules.config import rules_from_table
+
+    table = doc.get("rules")
+    if not isinstance(table, dict):
+        raise _Bad(f"rules: expected a table of house rules, found {_shown(table)}")
+    table = {k: v for k, v in table.items() if k != "preset"}
+    try:
+        return rules_from_table(table, "save")
+    except RulesError as error:
+        raise _Bad(str(error).removeprefix("save: ")) from None
+
+
+def _seat(entry: object, where: str) -> Seat:
+    if not isinstance(entry, dict):
+        raise _Bad(f"{where}: expected a seat like {{\"name\": \"Ada\", \"player\": \"human\"}}")
+    extra = sorted(set(entry) - {"name", "player", "pace", "budget"})
+    if extra:
+        raise _Bad(f"{where}.{extra[0]}: unknown key (a seat has name, player, pace, budget)")
+    name, player = entry.get("name"), entry.get("player")
+    if not isinstance(name, str) or not name.strip() or len(name) > 80:
+        raise _Bad(f"{where}.name: expected a name, found {_shown(name)}")
+    if player not in PLAYERS:
+        raise _Bad(f"{where}.player: expected one of {', '.join(PLAYERS)}; found {_shown(player)}")
+    numbers = {}
+    for key, default in (("pace", 1.0), ("budget", 0.5)):
+        value = entry.get(key, default)
+        if not isinstance(value, (int, float)) or isinstance(value, bool) or not 0 <= value <= 3600:
+            raise _Bad(f"{where}.{key}: expected seconds (0 to 3600), found {_shown(value)}")
+        numbers[key] = float(value)
+    return Seat(name, str(player), numbers["pace"], numbers["budget"])
+
+
+def _rng_state(value: object) -> tuple[Any, ...]:
+    problem = "rng: expected the random generator's state [3, [625 numbers], null]"
+    if not isinstance(value, list) or len(value) != 3:
+        raise _Bad(problem)
+    version, words, gauss = value
+    if (
+        version != 3 or not isinstance(words, list) or len(words) != RNG_WORDS
+        or not all(isinstance(w, int) and not isinstance(w, bool) and 0 <= w < 2**32 for w in words)
+        or words[-1] > 624
+        or not (gauss is None or isinstance(gauss, float))
+    ):
+        raise _Bad(problem)
+    state = (version, tuple(words), gauss)
+    try:
+        random.Random().setstate(state)
+    except (ValueError, TypeError, OverflowError):
+        raise _Bad(problem) from None
+    return state
+
+
+def _replay_round(doc: object, rules: RuleSet, where: str, number: int, seats: int) -> RoundState:
+    """Rebuild a round from its record; every action is checked by the engine."""
+    if not isinstance(doc, dict):
+        raise _Bad(f"{where}: expected a round record")
+    try:
+        state, actions = read_record({**doc, "rules": _rules_doc(rules)})
+    except RulesError as error:
+        raise _Bad(f"{where}: {error}") from None
+    if state.round_number != number:
+        raise _Bad(f"{where}.round: expected round {number}, found {state.round_number}")
+    if state.seats != seats:
+        raise _Bad(f"{where}.hands: expected {seats} hands, found {state.seats}")
+    state.rules = rules  # the save's own RuleSet (equal to the one read back)
+    _check_full_set(state, rules, where)
+    for i, action in enumerate(actions):
+        if state.is_over:
+            raise _Bad(f"{where}.actions[{i}]: the round was already over ({action})")
+        try:
+            state.apply(action)
+        except RulesError as error:
+            raise _Bad(f"{where}.actions[{i}]: {action} is not legal: {error}") from None
+    return state
+
+
+def _check_full_set(state: RoundState, rules: RuleSet, where: str) -> None:
+    dealt = sorted(state.tile_pool)
+    if dealt != full_set(rules.set):
+        missing = sorted(set(full_set(rules.set)) - set(dealt))
+        shown = ", ".join(str(t) for t in missing[:5])
+        raise _Bad(f"{where}: the deal is not a whole double-{rules.set} set (missing {shown})")
+
+
+def match_from_doc(doc: object, source: str = "save") -> Match:
+    """Rebuild a Match from a save document; SaveError naming `source` and the problem."""
+    try:
+        if not isinstance(doc, dict):
+            raise _Bad("not a saved game (expected a JSON object)")
+        return _match_from_doc(_migrate(doc))
+    except _Bad as problem:
+        raise SaveError(f"{source}: {problem}") from None
+
+
+def _match_from_doc(doc: Doc) -> Match:
+    """Rebuild a Match from a (current-version) save document; _Bad names what is wrong."""
+    unknown = sorted(set(doc) - set(SAVE_KEYS))
+    if unknown:
+        raise _Bad(f"{unknown[0]}: unknown key (a save has {', '.join(SAVE_KEYS)})")
+    rules = _rules(doc)
+    preset = doc.get("preset", "classic")
+    if not isinstance(preset, str) or not preset or len(preset) > 80:
+        raise _Bad(f"preset: expected a preset name, found {_shown(preset)}")
+    seats_doc = doc.get("seats")
+    if not isinstance(seats_doc, list) or not 2 <= len(seats_doc) <= 8:
+        raise _Bad(f"seats: expected 2 to 8 seats, found {_shown(seats_doc)}")
+    seats = [_seat(entry, f"seats[{i}]") for i, entry in enumerate(seats_doc)]
+    n = len(seats)
+    seed = _int(doc, "seed", -(2**63), 2**63)
+    try:
+        match = Match(rules, seats, seed, preset=preset)
+    except RulesError as error:
+        raise _Bad(str(error)) from None
+    game = match.game
+    game.first_starter = _int(doc, "first_starter", 0, n - 1)
+    game.round_number = _int(doc, "round_number", 0, 10_000)
+    rng = _rng_state(doc.get("rng"))
+    _load_finished(doc, match, n)
+    _load_current(doc, match, n)
+    game.rng.setstate(rng)
+    return match
+
+
+def _load_finished(doc: Doc, match: Match, n: int) -> None:
+    """Replay every finished round; the score sheet must add up to what they scored."""
+    game = match.game
+    records = doc.get("records")
+    if not isinstance(records, list):
+        raise _Bad(f"records: expected a list of round records, found {_shown(records)}")
+    scores_doc = doc.get("round_scores")
+    if not isinstance(scores_doc, list) or len(scores_doc) != len(records):
+        raise _Bad(f"round_scores: expected one line of scores per finished round ({len(records)})")
+    for i, record in enumerate(records):
+        state = _replay_round(record, match.rules, f"records[{i}]", i + 1, n)
+        if not state.is_over:
+            raise _Bad(f"records[{i}]: the round is not finished")
+        scores = _int_list(scores_doc[i], f"round_scores[{i}]", n)
+        if scores != state.scores():
+            raise _Bad(f"round_scores[{i}]: expected {state.scores()} (what the round scored), "
+                       f"found {scores}")
+        game.round_scores.append(scores)
+        game.records.append(record)
+    totals = [sum(line[s] for line in game.round_scores) for s in range(n)]
+    zeros = [sum(1 for line in game.round_scores if line[s] == 0) for s in range(n)]
+    if _int_list(doc.get("totals"), "totals", n) != totals:
+        raise _Bad(f"totals: expected {totals} (the sum of the rounds), found {doc.get('totals')}")
+    if _int_list(doc.get("zero_rounds"), "zero_rounds", n) != zeros:
+        raise _Bad(f"zero_rounds: expected {zeros}, found {doc.get('zero_rounds')}")
+    game.totals, game.zero_rounds = totals, zeros
+
+
+def _load_current(doc: Doc, match: Match, n: int) -> None:
+    """Replay the round in progress (or the one just finished) up to its last action."""
+    game = match.game
+    finished = len(game.records)
+    current = doc.get("current")
+    if current is None:
+        if game.round_number != finished:
+            raise _Bad(f"current: round {game.round_number} is missing")
+        return
+    state = _replay_round(current, match.rules, "current", game.round_number, n)
+    if state.is_over:
+        if finished != game.round_number or current.get("actions") != game.records[-1].get("actions"):
+            raise _Bad("current: the round is over but it is not the last finished round")
+    elif finished != game.round_number - 1:
+        raise _Bad(f"round_number: round {game.round_number} is in progress but "
+                   f"{finished} rounds are finished")
+    match.state = state
+
+
+def describe(match: Match) -> str:
+    """A line for the Continue button: round, seats and scores."""
+    names = ", ".join(f"{s.name} {t}" for s, t in zip(match.seats, match.game.totals))
+    planned = match.game.rounds_planned
+    of = f" of {planned}" if planned else ""
+    return f"Round {match.game.round_number}{of}: {names}"
+
+
+__all__ = [
+    "FORMAT", "SaveError", "save_match", "load_match", "has_save", "clear_save",
+    "match_to_doc", "match_from_doc", "describe",
+]
