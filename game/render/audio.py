@@ -1,0 +1,98 @@
+"""Sound effects: load assets/sounds/*.wav and play them by name, never failing the game.
+
+If the mixer cannot start, or the folder or a file is missing or unreadable, the affected sounds
+stay silent and `problem` holds a one-line explanation for a settings screen or a log.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.paths import ASSETS
+
+SOUND_NAMES = ("clack", "shuffle", "draw", "cluck", "round_end", "win", "click", "snap")
+
+
+class Sounds:
+    """The game's sound effects, with a master volume and a mute switch."""
+
+    def __init__(self, folder: Path | None = None, volume: float = 0.8,
+                 muted: bool = False) -> None:
+        self.folder = Path(folder) if folder is not None else ASSETS / "sounds"
+        self.problem: str | None = None
+        self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._volume = max(0.0, min(1.0, float(volume)))
+        self._muted = bool(muted)
+        self._load()
+
+    def _load(self) -> None:
+        if not self.folder.is_dir():
+            self.problem = f"sound is off: no sound folder at {self.folder}"
+            return
+        try:
+            if pygame.mixer.get_init() is None:
+                pygame.mixer.init()
+        except Exception as exc:  # any driver failure means silence, not a crash
+            self.problem = f"sound is off: the audio device could not start ({exc})"
+            return
+        unreadable = []
+        for name in SOUND_NAMES:
+            path = self.folder / f"{name}.wav"
+            try:
+                sound = pygame.mixer.Sound(str(path))
+            except Exception:
+                unreadable.append(path.name)
+                continue
+            sound.set_volume(self._volume)
+            self._sounds[name] = sound
+        if unreadable:
+            self.problem = (f"some sounds are off: missing or unreadable in {self.folder}: "
+                            + ", ".join(unreadable))
+
+    @property
+    def available(self) -> tuple[str, ...]:
+        """Names of the sounds that will actually play."""
+        return tuple(self._sounds)
+
+    @property
+    def silent(self) -> bool:
+        """True when no sound at all can play (no mixer or no files)."""
+        return not self._sounds
+
+    @property
+    def muted(self) -> bool:
+        return self._muted
+
+    @muted.setter
+    def muted(self, value: bool) -> None:
+        self._muted = bool(value)
+        if self._muted and pygame.mixer.get_init() is not None and self._sounds:
+            for sound in self._sounds.values():
+                sound.stop()
+
+    def toggle_mute(self) -> bool:
+        """Flip the mute switch; return the new state."""
+        self.muted = not self._muted
+        return self._muted
+
+    @property
+    def volume(self) -> float:
+        return self._volume
+
+    @volume.setter
+    def volume(self, value: float) -> None:
+        self._volume = max(0.0, min(1.0, float(value)))
+        for sound in self._sounds.values():
+            sound.set_volume(self._volume)
+
+    def play(self, name: str, volume: float = 1.0) -> None:
+        """Play a sound by name (scaled by `volume` 0..1); unknown or missing names are quiet."""
+        sound = self._sounds.get(name)
+        if sound is None or self._muted or self._volume <= 0.0:
+            return
+        try:
+            sound.set_volume(self._volume * max(0.0, min(1.0, volume)))
+            sound.play()
+        except Exception as exc:
+            self.problem = f"sound {name!r} could not play ({exc})"

@@ -1,0 +1,412 @@
+"""Domino tiles drawn in code: faces, backs, drop shadows and highlight glows, cached.
+
+Every image is drawn unrotated at 4x and smoothscaled down, so edges and pips are antialiased at
+any size. Right angles are then turned exactly; other angles are turned at 2x with rotozoom and
+shrunk, so tilted tiles stay smooth. A tile at angle 0 lies horizontally, high half on the left;
+angles are degrees counter-clockwise (as pygame.transform.rotate). The centre of every surface
+returned is the centre of the tile.
+"""
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Hashable
+
+import pygame
+
+from game.render.pips import PIP_COLOURS, PIP_LAYOUTS, pip_radius
+from game.rules.tiles import Tile
+
+RGB = tuple[int, int, int]
+SS = 4  # supersampling factor of the unrotated drawing
+HIGHLIGHTS = ("legal", "selected", "hint", "dim")
+GLOWING = ("legal", "selected", "hint")
+BRASS: tuple[RGB, RGB, RGB] = ((112, 74, 20), (204, 152, 58), (255, 236, 160))
+
+
+@dataclass(frozen=True)
+class Scheme:
+    """The colours of one tile set: face, edges, pips, divider and back."""
+
+    face_top: RGB
+    face_bottom: RGB
+    outline: RGB
+    bevel_light: RGB
+    bevel_dark: RGB
+    pip: RGB
+    divider: RGB
+    divider_light: RGB
+    back_top: RGB
+    back_bottom: RGB
+    gloss: int  # alpha of the white sheen on the upper face
+    pip_lighten: float  # how far coloured pips are mixed towards white (for dark faces)
+
+
+SCHEMES: dict[str, Scheme] = {
+    "ivory": Scheme((252, 247, 232), (234, 222, 194), (84, 66, 44), (255, 253, 244),
+                    (188, 166, 128), (30, 25, 22), (86, 70, 50), (255, 252, 240),
+                    (34, 104, 70), (14, 58, 38), 46, 0.0),
+    "ebony": Scheme((66, 60, 58), (28, 25, 24), (6, 5, 5), (112, 104, 98), (12, 10, 10),
+                    (248, 244, 234), (8, 7, 7), (104, 96, 90), (128, 32, 38), (66, 12, 18),
+                    30, 0.3),
+    "mint": Scheme((232, 248, 240), (196, 232, 214), (44, 94, 76), (248, 255, 252),
+                   (138, 190, 168), (16, 50, 58), (40, 90, 82), (246, 255, 252), (36, 62, 108),
+                   (16, 30, 62), 40, 0.0),
+}
+
+GLOW_COLOURS: dict[str, tuple[RGB, RGB]] = {  # (soft glow, crisp ring)
+    "legal": ((255, 190, 40), (255, 222, 110)),
+    "selected": ((255, 246, 200), (255, 255, 250)),
+    "hint": ((60, 250, 130), (180, 255, 210)),
+}
+GLOW_STYLE: dict[str, tuple[int, float]] = {  # (glow alpha at the edge, ring width at 64px)
+    "legal": (230, 1.1),
+    "selected": (240, 2.0),
+    "hint": (235, 1.5),
+}
+
+
+def glow_margin(length: int) -> int:
+    """Extra pixels on every side of a face drawn with a glowing highlight."""
+    return max(5, round(length * 0.14))
+
+
+def shadow_margin(length: int) -> int:
+    """Extra pixels on every side of a shadow surface beyond the tile."""
+    return max(3, round(length * 0.08))
+
+
+def shadow_offset(length: int, lift: float = 0.0) -> tuple[int, int]:
+    """Where to put a shadow's centre relative to the tile's; `lift` 0..1 raises the tile."""
+    k = 1.0 + 2.5 * max(0.0, min(1.0, lift))
+    return round((1 + length * 0.035) * k), round((1 + length * 0.055) * k)
+
+
+def _mix(a: RGB, b: RGB, t: float) -> RGB:
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
+            round(a[2] + (b[2] - a[2]) * t))
+
+
+def _gradient(size: tuple[int, int], tl: RGB, tr: RGB, bl: RGB, br: RGB) -> pygame.Surface:
+    """A bilinear four-corner gradient, opaque."""
+    small = pygame.Surface((2, 2), pygame.SRCALPHA)
+    for pos, col in (((0, 0), tl), ((1, 0), tr), ((0, 1), bl), ((1, 1), br)):
+        small.set_at(pos, (*col, 255))
+    return pygame.transform.smoothscale(small, (max(1, size[0]), max(1, size[1])))
+
+
+def _paint_rounded(dest: pygame.Surface, src: pygame.Surface, rect: pygame.Rect,
+                   radius: int) -> None:
+    """Blit `src` (rect-sized) into `rect` of `dest`, clipped to a rounded rectangle."""
+    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+    mask.fill((255, 255, 255, 0))
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=max(0, radius))
+    src = src.copy()
+    src.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    dest.blit(src, rect)
+
+
+def _blur(surf: pygame.Surface, factor: int) -> pygame.Surface:
+    """A cheap soft blur: shrink by `factor` and grow back, twice."""
+    w, h = surf.get_size()
+    small = (max(1, w // factor), max(1, h // factor))
+    for _ in range(2):
+        surf = pygame.transform.smoothscale(pygame.transform.smoothscale(surf, small), (w, h))
+    return surf
+
+
+_sprites: dict[Hashable, pygame.Surface] = {}
+
+
+def _sprite_master(kind: str) -> pygame.Surface:
+    """A 96px master of the pip dimple shading ("pip") or the brass spinner stud ("stud")."""
+    key = ("master", kind)
+    if key in _sprites:
+        return _sprites[key]
+    r = 48
+    pad = 14 if kind == "pip" else 2
+    size = 2 * (r + pad)
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    surf.fill((255, 255, 255, 0))
+    light = (-0.45, -0.6, 0.66)
+    for y in range(size):
+        for x in range(size):
+            dx, dy = (x + 0.5 - size / 2) / r, (y + 0.5 - size / 2) / r
+            d = math.hypot(dx, dy)
+            if kind == "pip":
+                surf.set_at((x, y), _dimple(dx, dy, d))
+            elif d < 1.0:
+                nz = math.sqrt(1 - d * d)
+                diffuse = dx * light[0] + dy * light[1] + nz * light[2]
+                col = _mix(BRASS[0], BRASS[1], max(0.0, min(1.0, diffuse)))
+                spec = max(0.0, diffuse) ** 24
+                surf.set_at((x, y), (*_mix(col, BRASS[2], min(1.0, spec * 1.2)), 255))
+    _sprites[key] = surf
+    return surf
+
+
+def _dimple(dx: float, dy: float, d: float) -> tuple[int, int, int, int]:
+    """Shading of a drilled pip lit from the top-left: an overlay pixel (colour, alpha)."""
+    s = (dx * 0.6 + dy * 0.8) / max(d, 1e-6)  # +1 towards the bottom-right
+    if d < 1.0:
+        k = s * d ** 3
+        return (255, 255, 255, int(70 * k)) if k > 0 else (0, 0, 0, int(120 * -k))
+    if d < 1.25:
+        t = 1.0 - (d - 1.0) / 0.25
+        return (255, 255, 255, int(150 * s * t)) if s > 0 else (0, 0, 0, int(60 * -s * t))
+    return (255, 255, 255, 0)
+
+
+def _sprite(kind: str, radius: int) -> pygame.Surface:
+    """The pip shading or spinner stud scaled so its disc has `radius` pixels."""
+    key = (kind, radius)
+    if key not in _sprites:
+        master = _sprite_master(kind)
+        side = max(1, round(master.get_width() * radius / 48))
+        _sprites[key] = pygame.transform.smoothscale(master, (side, side))
+    return _sprites[key]
+
+
+class TileArt:
+    """Draws and caches tile faces, backs, shadows and glows for one colour scheme."""
+
+    def __init__(self, colour_pips: bool = False, scheme: str = "ivory",
+                 max_cached: int = 4096) -> None:
+        if scheme not in SCHEMES:
+            raise ValueError(f"unknown tile scheme {scheme!r}; choose one of {sorted(SCHEMES)}")
+        self.colour_pips = colour_pips
+        self.scheme_name = scheme
+        self.scheme = SCHEMES[scheme]
+        self.max_cached = max_cached
+        self._cache: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+
+    # ----------------------------------------------------------------- public API
+    def face(self, tile: Tile, length: int, angle: float = 0,
+             highlight: str | None = None) -> pygame.Surface:
+        """The face of `tile`, `length` px long and length//2 wide, turned by `angle` degrees.
+
+        Glowing highlights ("legal", "selected", "hint") add glow_margin(length) on every side;
+        "dim" greys the tile out.
+        """
+        if highlight is not None and highlight not in HIGHLIGHTS:
+            raise ValueError(f"unknown highlight {highlight!r}; choose one of {HIGHLIGHTS}")
+        return self._get(("face", tile, highlight), length, angle)
+
+    def back(self, length: int, angle: float = 0) -> pygame.Surface:
+        """A face-down tile: lacquered back with a brass chicken-foot emblem."""
+        return self._get(("back",), length, angle)
+
+    def shadow(self, length: int, angle: float = 0) -> pygame.Surface:
+        """A soft drop shadow the size of the tile plus shadow_margin; blit at shadow_offset."""
+        return self._get(("shadow",), length, angle)
+
+    def glow(self, length: int, angle: float = 0, kind: str = "hint") -> pygame.Surface:
+        """Just the glow ring of a highlight (same size as a glowing face), to pulse its alpha
+        behind a plain face."""
+        if kind not in GLOWING:
+            raise ValueError(f"unknown glow {kind!r}; choose one of {GLOWING}")
+        return self._get(("glow", kind), length, angle)
+
+    def blit(self, dest: pygame.Surface, tile: Tile | None, centre: tuple[float, float],
+             length: int, angle: float = 0, highlight: str | None = None,
+             lift: float = 0.0) -> pygame.Rect:
+        """Draw shadow then tile (a back if `tile` is None) centred at `centre`; return its rect."""
+        sx, sy = shadow_offset(length, lift)
+        shade = self.shadow(length, angle)
+        dest.blit(shade, shade.get_rect(center=(round(centre[0]) + sx, round(centre[1]) + sy)))
+        image = self.back(length, angle) if tile is None else self.face(tile, length, angle,
+                                                                         highlight)
+        rect = image.get_rect(center=(round(centre[0]), round(centre[1])))
+        dest.blit(image, rect)
+        return rect
+
+    def clear(self) -> None:
+        """Forget every cached image (e.g. after a change of display mode)."""
+        self._cache.clear()
+
+    # ----------------------------------------------------------------- caching and turning
+    def _remember(self, key: Hashable, surf: pygame.Surface) -> pygame.Surface:
+        self._cache[key] = surf
+        while len(self._cache) > self.max_cached:
+            self._cache.popitem(last=False)
+        return surf
+
+    def _get(self, what: tuple[Hashable, ...], length: int, angle: float) -> pygame.Surface:
+        length = max(8, int(length))
+        turn = round(angle) % 360
+        key = (*what, length, turn)
+        cached = self._cache.get(key)
+        if cached is not None:
+            self._cache.move_to_end(key)
+            return cached
+        if turn % 90 == 0:
+            surf = pygame.transform.rotate(self._flat(what, length, 1), turn)
+        else:
+            big = pygame.transform.rotozoom(self._flat(what, length, 2), turn, 1.0)
+            w, h = big.get_size()
+            surf = pygame.transform.smoothscale(big, (max(1, round(w / 2)), max(1, round(h / 2))))
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
+        return self._remember(key, surf)
+
+    def _flat(self, what: tuple[Hashable, ...], length: int, scale: int) -> pygame.Surface:
+        """The unrotated image at `scale` times its size (cached)."""
+        key = ("flat", *what, length, scale)
+        cached = self._cache.get(key)
+        if cached is not None:
+            return cached
+        kind = what[0]
+        if kind == "shadow":
+            surf = self._draw_shadow(length, scale)
+        elif kind == "glow":
+            surf = self._draw_glow(length, scale, str(what[1]))
+        else:
+            tile = what[1] if kind == "face" else None
+            surf = self._draw_body(length, scale, tile)  # type: ignore[arg-type]
+            highlight = what[2] if kind == "face" else None
+            if highlight == "dim":
+                surf = pygame.transform.grayscale(surf)
+                surf.fill((150, 150, 150), special_flags=pygame.BLEND_RGB_MULT)
+                surf.fill((40, 44, 40), special_flags=pygame.BLEND_RGB_ADD)
+            elif highlight is not None:
+                halo = self._draw_glow(length, scale, str(highlight)).copy()
+                halo.blit(surf, surf.get_rect(center=halo.get_rect().center))
+                surf = halo
+        return self._remember(key, surf)
+
+    # ----------------------------------------------------------------- drawing
+    def _draw_body(self, length: int, scale: int, tile: Tile | None) -> pygame.Surface:
+        """Face (or back if tile is None) drawn at SS x and shrunk to `scale` x."""
+        sc = self.scheme
+        w, h = length * SS, (length // 2) * SS
+        unit = SS * length / 64.0  # one "point" of a 64px tile, in hi-res pixels
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        surf.fill((*sc.outline, 0))
+        radius = round(h * 0.13)
+        outline = max(SS, round(1.0 * unit))
+        bevel = max(SS, round(1.8 * unit))
+        pygame.draw.rect(surf, sc.outline, surf.get_rect(), border_radius=radius)
+        inner = surf.get_rect().inflate(-2 * outline, -2 * outline)
+        mid = _mix(sc.bevel_light, sc.bevel_dark, 0.5)
+        _paint_rounded(surf, _gradient(inner.size, sc.bevel_light, mid, mid, sc.bevel_dark),
+                       inner, radius - outline)
+        face = inner.inflate(-2 * bevel, -2 * bevel)
+        top, bottom = (sc.face_top, sc.face_bottom) if tile else (sc.back_top, sc.back_bottom)
+        _paint_rounded(surf, _gradient(face.size, top, top, bottom, bottom), face,
+                       radius - outline - bevel)
+        if tile is None:
+            self._draw_back_pattern(surf, face, unit)
+        else:
+            self._draw_divider(surf, face, unit)
+            inset = outline + bevel
+            side = h - 2 * inset
+            for n, cx in ((tile.high, w / 4), (tile.low, 3 * w / 4)):
+                self._draw_pips(surf, n, (cx - side / 2, inset), side)
+        self._draw_gloss(surf, face, radius - outline - bevel, sc.gloss)
+        return pygame.transform.smoothscale(surf, (length * scale, (length // 2) * scale))
+
+    def _draw_gloss(self, surf: pygame.Surface, face: pygame.Rect, radius: int,
+                    alpha: int) -> None:
+        """A soft white sheen fading down the upper part of the face, like polished lacquer."""
+        sheen = pygame.Surface(face.size, pygame.SRCALPHA)
+        sheen.fill((255, 255, 255, 0))
+        band = max(1, face.h * 45 // 100)
+        for y in range(band):
+            a = int(alpha * (1 - y / band) ** 2)
+            pygame.draw.line(sheen, (255, 255, 255, a), (0, y), (face.w, y))
+        _paint_rounded(surf, sheen, face, radius)
+
+    def _draw_divider(self, surf: pygame.Surface, face: pygame.Rect, unit: float) -> None:
+        """The engraved centre line and the brass spinner stud."""
+        sc = self.scheme
+        x = surf.get_width() // 2
+        thick = max(SS, round(1.2 * unit))
+        pad = round(face.h * 0.07)
+        dark = pygame.Rect(0, face.top + pad, thick, face.h - 2 * pad)
+        dark.centerx = x
+        pygame.draw.rect(surf, sc.divider, dark, border_radius=thick // 2)
+        light = pygame.Rect(dark.right, dark.top, max(2, thick // 2), dark.h)
+        pygame.draw.rect(surf, sc.divider_light, light, border_radius=thick // 4)
+        stud = _sprite("stud", max(2, round(face.h * 0.085)))
+        surf.blit(stud, stud.get_rect(center=(x, surf.get_height() // 2)))
+
+    def _pip_colour(self, n: int) -> RGB:
+        if not self.colour_pips:
+            return self.scheme.pip
+        return _mix(PIP_COLOURS[n], (255, 255, 255), self.scheme.pip_lighten)
+
+    def _draw_pips(self, surf: pygame.Surface, n: int, origin: tuple[float, float],
+                   side: float) -> None:
+        """The pips of number n inside the square at `origin` with `side` pixels."""
+        if n == 0:
+            return
+        colour = self._pip_colour(n)
+        r = max(2, round(pip_radius(n) * side))
+        shading = _sprite("pip", r)
+        for u, v in PIP_LAYOUTS[n]:
+            centre = (round(origin[0] + u * side), round(origin[1] + v * side))
+            pygame.draw.circle(surf, colour, centre, r)
+            surf.blit(shading, shading.get_rect(center=centre))
+
+    def _draw_back_pattern(self, surf: pygame.Surface, face: pygame.Rect, unit: float) -> None:
+        """Fine diagonal lacquer weave, a brass inlay line and the chicken-foot emblem."""
+        weave = pygame.Surface(face.size, pygame.SRCALPHA)
+        weave.fill((255, 255, 255, 0))
+        step = max(SS * 2, round(face.h / 7))
+        line = max(1, round(unit * 0.5))
+        for i in range(-face.h, face.w + face.h, step):
+            pygame.draw.line(weave, (255, 255, 255, 20), (i, 0), (i + face.h, face.h), line)
+            pygame.draw.line(weave, (0, 0, 0, 26), (i + face.h, 0), (i, face.h), line)
+        _paint_rounded(surf, weave, face, round(face.h * 0.08))
+        trim = face.inflate(-round(face.h * 0.22), -round(face.h * 0.22))
+        pygame.draw.rect(surf, BRASS[1], trim, max(SS, round(unit * 0.9)),
+                         border_radius=round(face.h * 0.1))
+        cx, cy = surf.get_width() / 2, surf.get_height() / 2
+        medal = round(face.h * 0.3)
+        pygame.draw.circle(surf, _mix(self.scheme.back_bottom, (0, 0, 0), 0.3), (cx, cy), medal)
+        pygame.draw.circle(surf, BRASS[1], (cx, cy), medal, max(SS, round(unit)))
+        self._draw_chicken_foot(surf, (cx, cy + medal * 0.12), medal * 0.62, unit)
+
+    def _draw_chicken_foot(self, surf: pygame.Surface, heel: tuple[float, float], size: float,
+                           unit: float) -> None:
+        """Three splayed toes and a short back toe, in brass with a darker cast shadow."""
+        thick = max(SS, round(unit * 1.7))
+        toes = ((90, 1.0), (140, 0.85), (40, 0.85), (270, 0.35))
+        for colour, offset in ((BRASS[0], unit * 0.7), (BRASS[2], -unit * 0.35),
+                               (BRASS[1], 0.0)):
+            hx, hy = heel[0] + offset, heel[1] + offset
+            for deg, reach in toes:
+                a = math.radians(deg)
+                tip = (hx + math.cos(a) * size * reach, hy - math.sin(a) * size * reach)
+                pygame.draw.line(surf, colour, (hx, hy), tip, thick)
+                pygame.draw.circle(surf, colour, tip, thick / 2)
+            pygame.draw.circle(surf, colour, (hx, hy), thick * 0.8)
+
+    def _draw_shadow(self, length: int, scale: int) -> pygame.Surface:
+        m = shadow_margin(length) * scale
+        w, h = length * scale, (length // 2) * scale
+        surf = pygame.Surface((w + 2 * m, h + 2 * m), pygame.SRCALPHA)
+        surf.fill((0, 0, 0, 0))
+        pygame.draw.rect(surf, (0, 0, 0, 120), (m, m, w, h), border_radius=round(h * 0.15))
+        return _blur(surf, max(2, m // 2))
+
+    def _draw_glow(self, length: int, scale: int, kind: str) -> pygame.Surface:
+        """A soft coloured halo fading out from the tile's edge, plus a crisp ring hugging it."""
+        soft, crisp = GLOW_COLOURS[kind]
+        strength, ring_width = GLOW_STYLE[kind]
+        k = 2 * scale  # drawn at 2x the requested scale, then shrunk
+        m = glow_margin(length) * k
+        tile = pygame.Rect(m, m, length * k, (length // 2) * k)
+        radius = round(tile.h * 0.13)
+        hi = pygame.Surface((tile.w + 2 * m, tile.h + 2 * m), pygame.SRCALPHA)
+        hi.fill((*soft, 0))
+        for d in range(m, -1, -1):  # outermost first; each smaller rect overwrites inside
+            alpha = round(strength * (1 - d / m) ** 1.3)
+            pygame.draw.rect(hi, (*soft, alpha), tile.inflate(2 * d, 2 * d),
+                             border_radius=radius + d)
+        rw = max(2, round(ring_width * k * length / 64))
+        pygame.draw.rect(hi, (*crisp, 255), tile.inflate(2 * rw - 2, 2 * rw - 2), rw,
+                         border_radius=radius + rw)
+        size = (length + 2 * glow_margin(length)) * scale, (length // 2 + 2 * glow_margin(length)) * scale
+        return pygame.transform.smoothscale(hi, size)
