@@ -1,0 +1,155 @@
+"""The table camera: world units (layout.py) to screen pixels, with auto-fit, zoom and pan.
+
+Pure Python, rects are (x, y, w, h) tuples, so it runs headless. The camera looks at the world
+point `centre`, which it shows at the centre of its view rect, at `scale` pixels per world unit.
+Auto-fit (`fit`) eases the view toward the barnyard's bounds with a critically damped spring
+(about 95% of the way in SETTLE seconds). A manual zoom or pan suspends auto-fit until `reset`
+(the Home key).
+"""
+from __future__ import annotations
+
+import math
+from typing import Optional
+
+Rect = tuple[float, float, float, float]
+Bounds = tuple[float, float, float, float]
+
+SETTLE = 0.35  # seconds to get ~95% of the way to the target
+OMEGA = 4.74 / SETTLE  # critically damped: (1 + wt) e^-wt = 0.05 at t = SETTLE
+MIN_SCALE = 3.0
+MAX_SCALE = 72.0
+
+
+def _spring(x: float, v: float, target: float, dt: float) -> tuple[float, float]:
+    """One exact step of a critically damped spring toward `target` (stable for any dt)."""
+    e = x - target
+    decay = math.exp(-OMEGA * dt)
+    k = v + OMEGA * e
+    e_new = (e + k * dt) * decay
+    v_new = (v - OMEGA * k * dt) * decay
+    return target + e_new, v_new
+
+
+class Camera:
+    """Maps world points to screen pixels inside `view` (the area above the player's hand)."""
+
+    def __init__(
+        self, view: Rect, min_scale: float = MIN_SCALE, max_scale: float = MAX_SCALE
+    ) -> None:
+        self.view: Rect = tuple(float(v) for v in view)  # type: ignore[assignment]
+        self.min_scale = min_scale
+        self.max_scale = max_scale
+        self.centre: tuple[float, float] = (0.0, 0.0)
+        self.scale: float = min(max_scale, max(min_scale, 32.0))
+        self.target_centre = self.centre
+        self.target_scale = self.scale
+        self.auto = True
+        self._bounds: Optional[Bounds] = None
+        self._margin = 24.0
+        self._vel = [0.0, 0.0, 0.0]  # centre x, centre y, log scale
+
+    # ------------------------------------------------------------------ mapping
+    def to_screen(self, x: float, y: float) -> tuple[float, float]:
+        """The pixel showing world point (x, y)."""
+        vx, vy, vw, vh = self.view
+        s = self.scale
+        return (vx + vw / 2 + (x - self.centre[0]) * s, vy + vh / 2 + (y - self.centre[1]) * s)
+
+    def to_world(self, sx: float, sy: float) -> tuple[float, float]:
+        """The world point under pixel (sx, sy)."""
+        vx, vy, vw, vh = self.view
+        s = self.scale
+        return (self.centre[0] + (sx - vx - vw / 2) / s, self.centre[1] + (sy - vy - vh / 2) / s)
+
+    def visible(self) -> Bounds:
+        """(minx, miny, maxx, maxy) of the world shown in the view rect now."""
+        vx, vy, vw, vh = self.view
+        x0, y0 = self.to_world(vx, vy)
+        x1, y1 = self.to_world(vx + vw, vy + vh)
+        return (x0, y0, x1, y1)
+
+    # ------------------------------------------------------------------ control
+    def fit(self, bounds: Bounds, margin: float = 24.0) -> None:
+        """Aim at `bounds` (world) with `margin` pixels spare on every side of the view.
+
+        Remembered for `reset`; ignored (until `reset`) after a manual zoom or pan.
+        """
+        self._bounds = tuple(float(b) for b in bounds)  # type: ignore[assignment]
+        self._margin = float(margin)
+        if self.auto:
+            self.target_centre, self.target_scale = self._fitted()
+
+    def _fitted(self) -> tuple[tuple[float, float], float]:
+        if self._bounds is None:
+            return self.target_centre, self.target_scale
+        x0, y0, x1, y1 = self._bounds
+        _, _, vw, vh = self.view
+        room_w = max(1.0, vw - 2 * self._margin)
+        room_h = max(1.0, vh - 2 * self._margin)
+        w, h = max(x1 - x0, 1e-6), max(y1 - y0, 1e-6)
+        scale = min(room_w / w, room_h / h)
+        scale = min(self.max_scale, max(self.min_scale, scale))
+        return ((x0 + x1) / 2, (y0 + y1) / 2), scale
+
+    def snap(self) -> None:
+        """Jump to the target at once (first frame, tests)."""
+        self.centre = self.target_centre
+        self.scale = self.target_scale
+        self._vel = [0.0, 0.0, 0.0]
+
+    def update(self, dt: float) -> None:
+        """Ease toward the target (critically damped); call once a frame."""
+        if dt <= 0:
+            return
+        cx, vx = _spring(self.centre[0], self._vel[0], self.target_centre[0], dt)
+        cy, vy = _spring(self.centre[1], self._vel[1], self.target_centre[1], dt)
+        ls, vs = _spring(math.log(self.scale), self._vel[2], math.log(self.target_scale), dt)
+        self.centre = (cx, cy)
+        self.scale = math.exp(ls)
+        self._vel = [vx, vy, vs]
+
+    @property
+    def settled(self) -> bool:
+        """True when the view is (within a hair) at its target."""
+        return (
+            abs(self.centre[0] - self.target_centre[0]) * self.scale < 0.5
+            and abs(self.centre[1] - self.target_centre[1]) * self.scale < 0.5
+            and abs(self.scale / self.target_scale - 1.0) < 1e-3
+        )
+
+    def zoom_at(self, screen_pos: tuple[float, float], factor: float) -> None:
+        """Zoom by `factor` (>1 in) keeping the world point under `screen_pos` fixed.
+
+        Instant, and suspends auto-fit until `reset`.
+        """
+        if factor <= 0:
+            raise ValueError(f"zoom factor must be positive, not {factor}")
+        wx, wy = self.to_world(*screen_pos)
+        self.scale = min(self.max_scale, max(self.min_scale, self.scale * factor))
+        vx, vy, vw, vh = self.view
+        s = self.scale
+        self.centre = (wx - (screen_pos[0] - vx - vw / 2) / s, wy - (screen_pos[1] - vy - vh / 2) / s)
+        self._manual()
+
+    def pan(self, dx: float, dy: float) -> None:
+        """Move the table by (dx, dy) pixels (right-drag); suspends auto-fit until `reset`."""
+        s = self.scale
+        self.centre = (self.centre[0] - dx / s, self.centre[1] - dy / s)
+        self._manual()
+
+    def _manual(self) -> None:
+        self.auto = False
+        self.target_centre = self.centre
+        self.target_scale = self.scale
+        self._vel = [0.0, 0.0, 0.0]
+
+    def reset(self) -> None:
+        """Back to auto-fit (Home): ease toward the last bounds given to `fit`."""
+        self.auto = True
+        self.target_centre, self.target_scale = self._fitted()
+
+    def set_view(self, view: Rect) -> None:
+        """The view rect changed (window resize): keep the centre, refit if auto."""
+        self.view = tuple(float(v) for v in view)  # type: ignore[assignment]
+        if self.auto:
+            self.target_centre, self.target_scale = self._fitted()
