@@ -1,0 +1,252 @@
+"""The main menu: the big title over the felt, a chicken-foot emblem of real tiles, and the
+way into every other screen (Continue when an autosave exists, New game, How to play,
+Statistics, Settings, Quit)."""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
+
+import pygame
+
+from game.render import text as txt
+from game.render.felt import felt_surface
+from game.render.widgets import (BRASS, CREAM, MUTED, Button, MessageBox, WidgetGroup,
+                                 ui_scale)
+from game.rules.tiles import Tile
+from game.scenes.base import Scene
+
+if TYPE_CHECKING:
+    from game.app import App
+
+TITLE_GOLD = (255, 214, 120)
+TITLE_RIM = (92, 44, 14)
+
+_backdrops: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def backdrop(size: tuple[int, int]) -> pygame.Surface:
+    """The menu screens' background: the felt, darker towards the top edge (cached)."""
+    size = (max(1, size[0]), max(1, size[1]))
+    found = _backdrops.get(size)
+    if found is None:
+        found = felt_surface(size).copy()
+        shade = pygame.Surface((1, 3), pygame.SRCALPHA)
+        shade.set_at((0, 0), (20, 8, 0, 120))
+        shade.set_at((0, 1), (0, 0, 0, 0))
+        shade.set_at((0, 2), (0, 0, 0, 60))
+        found.blit(pygame.transform.smoothscale(shade, size), (0, 0))
+        if len(_backdrops) > 4:
+            _backdrops.clear()
+        _backdrops[size] = found
+    return found
+
+
+def draw_foot(surface: pygame.Surface, art: Any, centre: tuple[float, float], length: int,
+              number: int = 5, leg: int = 9, toes: Sequence[int] = (2, 0, 4),
+              turn: float = 0.0, highlight_toes: bool = False) -> None:
+    """A chicken foot of real tiles: a leg tile into a crosswise double, three toes fanned out
+    below. `turn` tilts the whole foot (degrees, counter-clockwise)."""
+    cx, cy = centre
+    gap = max(1, length // 40)
+    half_w = length / 4
+
+    def at(dx: float, dy: float) -> tuple[float, float]:
+        a = math.radians(turn)
+        return (cx + dx * math.cos(a) + dy * math.sin(a),
+                cy - dx * math.sin(a) + dy * math.cos(a))
+
+    leg_tile = Tile(leg, number)
+    up = 270 if leg_tile.high == leg else 90
+    art.blit(surface, leg_tile, at(0, -(half_w + length / 2 + gap)), length, up + turn)
+    art.blit(surface, Tile(number, number), at(0, 0), length, turn)
+    for i, (toe, tilt) in enumerate(zip(toes, (-42, 0, 42))):
+        tile = Tile(number, toe)
+        down = 270 if tile.high == number else 90
+        rad = math.radians(tilt)
+        ax = (i - 1) * length * 0.47
+        reach = length / 2 + gap
+        dx = ax + math.sin(rad) * reach
+        dy = half_w + gap + math.cos(rad) * reach
+        art.blit(surface, tile, at(dx, dy), length, down + tilt + turn,
+                 highlight="hint" if highlight_toes else None)
+
+
+def draw_title(surface: pygame.Surface, centre: tuple[int, int], size: int,
+               title: str = "Chicken Foot", subtitle: str = "D O M I N O E S") -> pygame.Rect:
+    """The big game title with its rim and shadow, and a spaced-out subtitle below."""
+    rect = txt.blit_text(surface, title, centre, size, TITLE_GOLD, "center", True, "title",
+                         shadow=(0, 0, 0, 150), outline=TITLE_RIM)
+    if subtitle:
+        small = max(10, size // 4)
+        sub = txt.blit_text(surface, subtitle, (centre[0], rect.bottom - size // 7), small,
+                            CREAM, "midtop", True, shadow=(0, 0, 0, 140))
+        rect = rect.union(sub)
+    return rect
+
+
+def draw_heading(surface: pygame.Surface, size: tuple[int, int], heading: str) -> int:
+    """A screen's heading at the top centre; returns the y below it."""
+    s = ui_scale(size)
+    rect = txt.blit_text(surface, heading, (size[0] // 2, round(14 * s)), round(52 * s),
+                         TITLE_GOLD, "midtop", True, "title", shadow=(0, 0, 0, 150),
+                         outline=TITLE_RIM)
+    return rect.bottom
+
+
+class MenuScene(Scene):
+    """The title screen."""
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.ui = WidgetGroup()
+        self.size = app.screen.get_size() if getattr(app, "screen", None) else (1280, 720)
+        self.t = 0.0
+        self.buttons: dict[str, Button] = {}
+        self._build()
+
+    # ----------------------------------------------------------------- building
+    def _build(self) -> None:
+        sounds = self.app
+        specs: list[tuple[str, str, Callable[[], None], Optional[int], str, str]] = []
+        if _has_save():
+            specs.append(("continue", "Continue", self.continue_game, pygame.K_c, "C", "good"))
+        specs += [
+            ("new", "New game", self.new_game, pygame.K_n, "N", "primary"),
+            ("howto", "How to play", self.how_to_play, pygame.K_h, "H", "secondary"),
+            ("stats", "Statistics", self.statistics, pygame.K_s, "S", "secondary"),
+            ("settings", "Settings", self.open_settings, pygame.K_o, "O", "secondary"),
+            ("quit", "Quit", self.quit, pygame.K_ESCAPE, "Esc", "quiet"),
+        ]
+        self.ui.clear()
+        self.buttons = {}
+        for key, label, action, shortcut, hint, style in specs:
+            button = Button(label, action, shortcut=shortcut, hint=hint, style=style,
+                            sounds=sounds)
+            self.buttons[key] = button
+            self.ui.add(button)
+        self.resize(self.size)
+
+    def enter(self) -> None:
+        """Back on top (e.g. after a game): offer Continue only if a save exists now."""
+        if ("continue" in self.buttons) != _has_save():
+            self._build()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        w, h = size
+        s = ui_scale(size)
+        bw, bh, gap = round(380 * s), round(58 * s), round(13 * s)
+        count = len(self.buttons)
+        top = round(h * 0.34)
+        room = h - top - round(50 * s)
+        step = min(bh + gap, room // max(1, count))
+        bh = min(bh, step - max(4, gap // 2))
+        for i, button in enumerate(self.buttons.values()):
+            button.rect = pygame.Rect(0, 0, bw, bh)
+            button.rect.midtop = (w // 2, top + i * step)
+        if self.ui.modal is not None:
+            self.ui.modal.layout(size)
+
+    # ----------------------------------------------------------------- actions
+    def new_game(self) -> None:
+        """Open the new-game setup."""
+        from game.scenes.setup import SetupScene
+
+        self.app.push(SetupScene(self.app))
+
+    def how_to_play(self) -> None:
+        """Open the rules explained."""
+        from game.scenes.howto import HowToScene
+
+        self.app.push(HowToScene(self.app))
+
+    def open_settings(self) -> None:
+        """Open the settings."""
+        from game.scenes.settings_scene import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def statistics(self) -> None:
+        """Open the statistics screen (the store's scene)."""
+        try:
+            from game.scenes.stats import StatsScene
+        except ImportError:
+            self.ui.say("Statistics are not available in this build yet.")
+            return
+        self.app.push(StatsScene(self.app))
+
+    def continue_game(self) -> None:
+        """Resume the autosaved game; a broken save is explained, not a crash."""
+        try:
+            from game.store.save import load_match
+
+            match = load_match()
+        except Exception as error:  # SaveError, or a store that is not there yet
+            self.ui.show(MessageBox("Cannot continue", str(error), sounds=self.app),
+                         self.size)
+            self._build()
+            return
+        from game.scenes.deal import DealScene
+
+        if match.state is not None and not match.state.is_over:
+            from game.scenes.play import PlayScene
+
+            self.app.clear_to(PlayScene(self.app, match))
+        else:
+            self.app.clear_to(DealScene(self.app, match))
+
+    def quit(self) -> None:
+        """Leave the game."""
+        self.app.quit()
+
+    # ----------------------------------------------------------------- frame
+    def handle(self, event: pygame.event.Event) -> bool:
+        return self.ui.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.ui.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        if size != self.size:
+            self.resize(size)
+        w, h = size
+        s = ui_scale(size)
+        surface.blit(backdrop(size), (0, 0))
+        art = self.app.art
+        length = round(104 * s)
+        sway = math.sin(self.t * 0.8) * 2.5
+        draw_foot(surface, art, (w * 0.17, h * 0.6), length, 6, 12, (1, 3, 5), turn=8 + sway)
+        draw_foot(surface, art, (w * 0.83, h * 0.6), length, 4, 8, (2, 0, 6), turn=-8 - sway)
+        bob = math.sin(self.t * 1.6) * 3 * s
+        draw_title(surface, (w // 2, round(h * 0.13 + bob)), round(104 * s))
+        self.ui.draw(surface)
+        hint = "F11 full screen   ·   M sound on/off"
+        txt.blit_text(surface, hint, (w // 2, h - round(12 * s)), max(10, round(15 * s)),
+                      MUTED, "midbottom")
+        last = _last_table(self.app)
+        if last:
+            txt.blit_text(surface, last, (w - round(16 * s), h - round(12 * s)),
+                          max(10, round(15 * s)), BRASS, "bottomright")
+
+
+def _has_save() -> bool:
+    """True if the store reports an autosave (False when the store is missing)."""
+    try:
+        from game.store.save import has_save
+    except ImportError:
+        return False
+    try:
+        return bool(has_save())
+    except OSError:
+        return False
+
+
+def _last_table(app: "App") -> str:
+    """"Last table: Classic, 4 players" from the settings, or ""."""
+    settings = getattr(app, "settings", None)
+    seats = getattr(settings, "last_seats", None)
+    if not seats:
+        return ""
+    return f"Last table: {str(settings.last_preset).title()}, {len(seats)} players"

@@ -1,0 +1,79 @@
+"""Render the menu-side scenes headless to PNG files, to look at them.
+
+    python tools/menu_shots.py [OUT_DIR] [--only NAME ...]
+
+Writes {scene}-{w}x{h}.png for the menu, setup, how-to-play, settings and score scenes at
+1280x720 and 1024x600 (default OUT_DIR: /tmp/menu_shots).
+"""
+from __future__ import annotations
+
+import os
+import random
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pygame  # noqa: E402
+
+from game.app import App  # noqa: E402
+from game.match import Match, Seat  # noqa: E402
+from game.rules.config import load_preset  # noqa: E402
+from game.store.settings import Settings  # noqa: E402
+
+
+def finished_match(seed: int, rounds: int, preset: str = "classic", seats: int = 4) -> Match:
+    """A match with `rounds` rounds played by random legal moves."""
+    names = ["You", "Hen", "Rooster", "Chick", "Bantam", "Pullet", "Silkie", "Leghorn"]
+    kinds = ["human", "medium", "hard", "expert", "easy", "medium", "hard", "easy"]
+    table = [Seat(names[i], kinds[i]) for i in range(seats)]
+    match = Match(load_preset(preset).rules, table, seed, preset=preset)
+    rng = random.Random(seed)
+    for _ in range(rounds):
+        state = match.start_round()
+        while not state.is_over:
+            match.apply(rng.choice(state.legal_actions()))
+        if match.game.is_over:
+            break
+    return match
+
+
+def scenes(app: App) -> dict[str, object]:
+    """Every scene to photograph, built fresh for `app`."""
+    from game.scenes.howto import HowToScene
+    from game.scenes.menu import MenuScene
+    from game.scenes.score import ScoreScene
+    from game.scenes.settings_scene import SettingsScene
+    from game.scenes.setup import SetupScene
+
+    out: dict[str, object] = {"menu": MenuScene(app), "setup": SetupScene(app),
+                              "howto": HowToScene(app), "settings": SettingsScene(app)}
+    out["score"] = ScoreScene(app, finished_match(3, 4))
+    out["final"] = ScoreScene(app, finished_match(5, 99, "family", 3))
+    return out
+
+
+def main(argv: list[str]) -> int:
+    """Write the PNGs and print their paths."""
+    out = Path(argv[0]) if argv and not argv[0].startswith("--") else Path("/tmp/menu_shots")
+    only = argv[argv.index("--only") + 1:] if "--only" in argv else []
+    out.mkdir(parents=True, exist_ok=True)
+    for size in ((1280, 720), (1024, 600)):
+        app = App(size, settings=Settings(), seed=1)
+        for name, scene in scenes(app).items():
+            if only and name not in only:
+                continue
+            app.clear_to(scene)  # type: ignore[arg-type]
+            for _ in range(int(os.environ.get("SHOT_FRAMES", "90"))):
+                app.step(1 / 30, events=[])
+            path = out / f"{name}-{size[0]}x{size[1]}.png"
+            pygame.image.save(app.screen, str(path))
+            print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
