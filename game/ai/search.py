@@ -1,0 +1,132 @@
+"""Expert: determinized Monte Carlo search over the hidden tiles (Cowling, Powley & Whitehouse
+2012, "perfect information Monte Carlo" with UCB1 at the root).
+
+Each iteration deals the tiles the seat cannot see at random, consistently with everything it
+observed (`knowledge.sample_hidden`), picks one of its legal moves by UCB1, and plays the round
+out with the counting tier's move scorer for every seat. The move with the most visits wins.
+Thinking is a `Thinking`: the frame loop steps it a slice at a time, and the best move so far
+is always a legal one.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Callable, Optional
+
+from game.ai.counting import counting_choice, counting_score
+from game.ai.knowledge import determinize, infer
+from game.ai.player import Decided, Player, Thinking, only_choice, turn_actions
+from game.ai.table import table_from_state, table_from_view
+from game.rules.actions import Action, Draw, Pass, Play
+from game.rules.round import RoundState
+from game.rules.view import PlayerView
+
+EXPLORE = 0.7
+DEFAULT_BUDGET = 0.5
+
+
+def rollout_move(state: RoundState, rng: random.Random) -> Action:
+    """The play-out policy: the counting tier's scorer, for the seat to act, from its own hand."""
+    seat = state.to_act
+    acts = [a for a in state.legal_actions()
+            if a.seat == seat and (type(a) is Play or type(a) is Draw or type(a) is Pass)]
+    if len(acts) == 1:
+        return acts[0]
+    plays = [a for a in acts if type(a) is Play]
+    if not plays:
+        return acts[0]
+    if len(plays) == 1:
+        return plays[0]
+    table = table_from_state(state, seat)
+    return max(plays, key=lambda p: counting_score(table, p) + rng.random())  # type: ignore
+
+
+def play_out(state: RoundState, rng: random.Random, limit: int = 2000) -> None:
+    """Play `state` to its end with the play-out policy."""
+    steps = 0
+    while not state.is_over and steps < limit:
+        state.apply(rollout_move(state, rng))
+        steps += 1
+
+
+def reward(state: RoundState, seat: int) -> float:
+    """The seat's share of the win (lowest pips, ties split), nudged by its pip margin."""
+    scores = state.scores()
+    mine = scores[seat]
+    best = min(scores)
+    win = 1.0 / scores.count(best) if mine == best else 0.0
+    others = min(s for i, s in enumerate(scores) if i != seat)
+    margin = (others - mine) / (abs(others) + abs(mine) + 10)
+    return 0.9 * win + 0.1 * (0.5 + 0.5 * margin)
+
+
+class Search:
+    """A root-UCB1 search over determinizations; step it with a time slice."""
+
+    def __init__(
+        self,
+        seat: int,
+        actions: list[Action],
+        sample: Callable[[random.Random], RoundState],
+        fallback: Action,
+        rng: random.Random,
+        budget: Optional[float] = DEFAULT_BUDGET,
+        iterations: Optional[int] = None,
+    ) -> None:
+        self.seat = seat
+        self.actions = actions
+        self.sample = sample
+        self.fallback = fallback
+        self.rng = rng
+        self.budget = budget
+        self.iterations = iterations
+        self.visits = [0] * len(actions)
+        self.totals = [0.0] * len(actions)
+        self.done_iterations = 0
+        self.spent = 0.0
+
+    @property
+    def finished(self) -> bool:
+        """True once the iteration budget (or, without one, the time budget) is used up."""
+        if self.iterations is not None:
+            return self.done_iterations >= self.iterations
+        return self.budget is not None and self.spent >= self.budget
+
+    def step(self, seconds: float) -> bool:
+        """Run iterations for about `seconds` (at least one unless finished); True when done."""
+        start = time.perf_counter()
+        while not self.finished:
+            before = time.perf_counter()
+            self._iterate()
+            now = time.perf_counter()
+            self.spent += now - before
+            if now - start >= seconds:
+                break
+        return self.finished
+
+    def _iterate(self) -> None:
+        state = self.sample(self.rng)
+        i = self._pick()
+        state.apply(self.actions[i])
+        play_out(state, self.rng)
+        self.visits[i] += 1
+        self.totals[i] += reward(state, self.seat)
+        self.done_iterations += 1
+
+    def _pick(self) -> int:
+        for i, v in enumerate(self.visits):
+            if v == 0:
+                return i
+        log_n = math.log(self.done_iterations)
+        return max(range(len(self.actions)),
+                   key=lambda i: self.totals[i] / self.visits[i]
+                   + EXPLORE * math.sqrt(log_n / self.visits[i]))
+
+    def result(self) -> Action:
+        """The most visited move (best mean on a tie); the fallback before any iteration."""
+        if not self.done_iterations:
+            return self.fallback
+        i = max(range(len(self.actions)),
+                key=lambda i: (self.visits[i], self.totals[i] / max(1, self.visits[i])))
+        return self.actions[i]

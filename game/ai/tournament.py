@@ -1,0 +1,263 @@
+"""`chickenfoot tournament TIER TIER [TIER...]`: duplicate deals between AI tiers.
+
+A deal is one round dealt from a seeded rng (the starting double cycles with the deal number).
+Every deal is replayed once per rotation of the tiers around the table, so each tier holds
+every hand: the luck of the deal cancels out. A round is won by the lowest pips (ties split).
+Deals run in worker processes; the results do not depend on how many.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import sys
+import time
+from dataclasses import dataclass
+from typing import Optional, Sequence, Union
+
+from game.ai import TIERS, make_player
+from game.ai.cheat import CheatingBot
+from game.ai.player import Player
+from game.rules.errors import ConfigError
+from game.rules.game import Game
+from game.rules.house_rules import RuleSet
+from game.rules.round import RoundState
+
+CHOICES = TIERS + ("cheat",)
+Bot = Union[Player, CheatingBot]
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Everything a worker needs to replay a deal."""
+
+    tiers: tuple[str, ...]
+    rules: RuleSet
+    seed: int
+    budget: float
+    iterations: Optional[int]
+
+
+@dataclass(frozen=True)
+class TierResult:
+    """One tier's figures over all deals."""
+
+    tier: str
+    seats: int
+    win_rate: float
+    ci95: tuple[float, float]
+    mean_pips: float
+    pips_ci95: tuple[float, float]
+
+
+def _bot(tier: str, setup: Setup) -> Bot:
+    if tier == "cheat":
+        return CheatingBot(setup.budget, setup.iterations)
+    return make_player(tier, setup.budget, setup.iterations)
+
+
+def deal_round(rules: RuleSet, seats: int, seed: int, deal: int) -> RoundState:
+    """The deal's round, reproducible from (seed, deal)."""
+    game = Game(rules, seats, random.Random(f"chickenfoot:{seed}:{deal}"))
+    game.round_number = deal % (rules.set + 1)
+    return game.next_round()
+
+
+def play_round(state: RoundState, bots: Sequence[Bot], rngs: Sequence[random.Random]) -> None:
+    """Play a round to its end: reactions (announce, catch) first, then the turn's action."""
+    reacting = state.rules.chickenlittle != "off"
+    while not state.is_over:
+        if reacting and _react(state, bots, rngs):
+            continue
+        seat = state.to_act
+        bot = bots[seat]
+        if isinstance(bot, CheatingBot):
+            action = bot.choose_from_state(state, rngs[seat])
+        else:
+            action = bot.choose(state.view(seat), rngs[seat])
+        state.apply(action)
+
+
+def _react(state: RoundState, bots: Sequence[Bot], rngs: Sequence[random.Random]) -> bool:
+    """Ask every seat once whether it announces or catches; apply the first that does."""
+    for seat, bot in enumerate(bots):
+        view = state.view(seat)
+        if len(view.legal) == 0 or all(a.seat == state.to_act and type(a).__name__ in
+                                       ("Play", "Draw", "Pass") for a in view.legal):
+            continue
+        player = bot if isinstance(bot, Player) else make_player("hard")
+        action = player.react(view, rngs[seat])
+        if action is not None:
+            state.apply(action)
+            return True
+    return False
+
+
+def run_deal(setup: Setup, deal: int) -> dict[str, tuple[float, float, int]]:
+    """Play every rotation of one deal: per tier (win share, pips, seat-games)."""
+    n = len(setup.tiers)
+    first = deal_round(setup.rules, n, setup.seed, deal)
+    out: dict[str, list[float]] = {}
+    for rotation in range(n):
+        tiers = [setup.tiers[(i - rotation) % n] for i in range(n)]
+        bots = [_bot(t, setup) for t in tiers]
+        rngs = [random.Random(f"ai:{setup.seed}:{deal}:{rotation}:{i}") for i in range(n)]
+        state = first.clone()
+        play_round(state, bots, rngs)
+        scores = state.scores()
+        low = min(scores)
+        share = 1.0 / scores.count(low)
+        for seat, tier in enumerate(tiers):
+            acc = out.setdefault(tier, [0.0, 0.0, 0])
+            acc[0] += share if scores[seat] == low else 0.0
+            acc[1] += scores[seat]
+            acc[2] += 1
+    return {t: (a[0], a[1], int(a[2])) for t, a in out.items()}
+
+
+def _mean_ci(values: Sequence[float]) -> tuple[float, tuple[float, float]]:
+    n = len(values)
+    mean = sum(values) / n
+    if n < 2:
+        return mean, (mean, mean)
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    half = 1.96 * math.sqrt(var / n)
+    return mean, (mean - half, mean + half)
+
+
+def summarize(setup: Setup, per_deal: Sequence[dict[str, tuple[float, float, int]]]
+              ) -> list[TierResult]:
+    """Win rate and mean pips per tier, with 95% intervals over deals (a deal is one sample)."""
+    results = []
+    for tier in dict.fromkeys(setup.tiers):
+        wins = [d[tier][0] / d[tier][2] for d in per_deal]
+        pips = [d[tier][1] / d[tier][2] for d in per_deal]
+        win, win_ci = _mean_ci(wins)
+        mean_pips, pips_ci = _mean_ci(pips)
+        results.append(TierResult(tier, setup.tiers.count(tier), win, win_ci, mean_pips, pips_ci))
+    return results
+
+
+class _Job:
+    """Picklable deal runner for the worker pool."""
+
+    def __init__(self, setup: Setup) -> None:
+        self.setup = setup
+
+    def __call__(self, deal: int) -> dict[str, tuple[float, float, int]]:
+        return run_deal(self.setup, deal)
+
+
+def run(setup: Setup, deals: int, workers: int = 1, progress: bool = True
+        ) -> list[dict[str, tuple[float, float, int]]]:
+    """Every deal's results in deal order (the same whatever the number of workers)."""
+    job = _Job(setup)
+    start = time.monotonic()
+    out: list[dict[str, tuple[float, float, int]]] = []
+
+    shown = [-1.0]
+
+    def tick() -> None:
+        now = time.monotonic()
+        if progress and (now - shown[0] >= 0.5 or len(out) == deals):
+            shown[0] = now
+            _progress(len(out), deals, now - start)
+
+    if workers <= 1:
+        for k in range(deals):
+            out.append(job(k))
+            tick()
+    else:
+        with multiprocessing.get_context("fork").Pool(workers) as pool:
+            for result in pool.imap(job, range(deals), chunksize=max(1, deals // (workers * 20))):
+                out.append(result)
+                tick()
+    if progress:
+        print(file=sys.stderr)
+    return out
+
+
+def _progress(done: int, total: int, elapsed: float) -> None:
+    width = 30
+    filled = width * done // max(1, total)
+    eta = elapsed / done * (total - done) if done else 0.0
+    print(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} deals "
+          f"{elapsed:6.0f}s elapsed, ~{eta:5.0f}s left", end="", file=sys.stderr, flush=True)
+
+
+def format_table(results: Sequence[TierResult]) -> str:
+    """The results as a plain-text table."""
+    lines = [f"{'tier':<8} {'seats':>5} {'win rate':>8}  {'95% CI':<15} {'mean pips':>9}  95% CI"]
+    for r in results:
+        lines.append(
+            f"{r.tier:<8} {r.seats:>5} {r.win_rate:8.3f}  [{r.ci95[0]:.3f}, {r.ci95[1]:.3f}]"
+            f"  {r.mean_pips:9.2f}  [{r.pips_ci95[0]:.2f}, {r.pips_ci95[1]:.2f}]")
+    return "\n".join(lines)
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="chickenfoot tournament",
+        description="Duplicate deals between AI tiers: one tier per seat, every deal replayed "
+                    "with the tiers rotated through every seat.")
+    p.add_argument("tiers", nargs="+", metavar="TIER",
+                   help=f"one per seat: {', '.join(CHOICES)} (cheat sees every hand: a ceiling)")
+    p.add_argument("--deals", type=int, default=100, help="deals to play (default 100)")
+    p.add_argument("--seed", type=int, default=1, help="seed of the deals and the AIs (default 1)")
+    p.add_argument("--rules", default="classic", help="rules preset from levels/ (default classic)")
+    p.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+    p.add_argument("--workers", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument("--budget", type=float, default=0.5,
+                   help="expert/cheat thinking seconds per decision (default 0.5)")
+    p.add_argument("--iterations", type=int, default=None,
+                   help="expert/cheat: a fixed number of play-outs per decision instead of "
+                        "--budget (reproducible)")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    return p
+
+
+def main(argv: list[str]) -> int:
+    """Run a tournament; exit status 0, or 2 with a message for bad arguments."""
+    parser = _parser()
+    args = parser.parse_args(argv)
+    bad = [t for t in args.tiers if t not in CHOICES]
+    if bad:
+        parser.error(f"TIER: expected one of {', '.join(CHOICES)}; found {bad[0]!r}")
+    if args.deals < 1:
+        parser.error(f"--deals: expected 1 or more, found {args.deals}")
+    if args.workers < 1:
+        parser.error(f"--workers: expected 1 or more, found {args.workers}")
+    if args.iterations is not None and args.iterations < 1:
+        parser.error(f"--iterations: expected 1 or more, found {args.iterations}")
+    if not args.budget > 0:
+        parser.error(f"--budget: expected seconds > 0, found {args.budget}")
+    try:
+        from game.rules.config import load_preset
+
+        rules = load_preset(args.rules).rules
+        rules.hand_tiles(len(args.tiers))
+    except ConfigError as err:
+        print(f"chickenfoot tournament: {err}", file=sys.stderr)
+        return 2
+    setup = Setup(tuple(args.tiers), rules, args.seed, args.budget, args.iterations)
+    per_deal = run(setup, args.deals, args.workers, progress=not args.quiet)
+    results = summarize(setup, per_deal)
+    if args.json:
+        print(json.dumps({
+            "results": [{"tier": r.tier, "seats": r.seats, "win_rate": round(r.win_rate, 4),
+                         "ci95": [round(r.ci95[0], 4), round(r.ci95[1], 4)],
+                         "mean_pips": round(r.mean_pips, 3),
+                         "pips_ci95": [round(r.pips_ci95[0], 3), round(r.pips_ci95[1], 3)]}
+                        for r in results],
+            "deals": args.deals, "seed": args.seed, "rules": args.rules,
+            "tiers": list(args.tiers),
+            "expert": ({"iterations": args.iterations} if args.iterations is not None
+                       else {"budget": args.budget}),
+        }))
+    else:
+        print(f"{args.deals} duplicate deals, seed {args.seed}, rules {args.rules}, "
+              f"seats: {' '.join(args.tiers)}")
+        print(format_table(results))
+    return 0
