@@ -1,0 +1,264 @@
+"""Statistics and history: every finished game in a SQLite database in the user's data directory.
+
+One row per game (date, preset, house rules, seats and tiers, per-round scores, totals, winners)
+and one per seat. The schema version is kept in `PRAGMA user_version`; a database from a newer
+game, or one that is damaged, is set aside (renamed) and a fresh one started. Nothing here ever
+raises into the game: problems come back as messages.
+"""
+from __future__ import annotations
+
+import datetime
+import hashlib
+import json
+import sqlite3
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Optional
+
+from game.match import Match
+from game.store import paths
+from game.store.atomic import PathLike, set_aside
+
+SCHEMA_VERSION = 1
+TIERS = ("easy", "medium", "hard", "expert")
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS games (
+    id TEXT PRIMARY KEY,
+    fingerprint TEXT UNIQUE NOT NULL,
+    finished TEXT NOT NULL,
+    preset TEXT NOT NULL,
+    rules TEXT NOT NULL,
+    seats TEXT NOT NULL,
+    round_scores TEXT NOT NULL,
+    totals TEXT NOT NULL,
+    winners TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS seats (
+    game_id TEXT NOT NULL REFERENCES games(id),
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    player TEXT NOT NULL,
+    total INTEGER NOT NULL,
+    won INTEGER NOT NULL,
+    PRIMARY KEY (game_id, seat)
+);
+CREATE INDEX IF NOT EXISTS games_finished ON games(finished);
+"""
+
+
+class StatsError(Exception):
+    """The statistics database cannot be used; the message names the file."""
+
+
+@dataclass
+class GameResult:
+    """One finished game, seen from the people at the screen (or every seat if none)."""
+
+    game_id: str
+    finished: str
+    preset: str
+    seats: list[dict[str, Any]]
+    totals: list[int]
+    winners: list[int]
+    round_scores: list[list[int]]
+
+    @property
+    def humans(self) -> list[int]:
+        """Seats played by people."""
+        return [i for i, s in enumerate(self.seats) if s.get("player") == "human"]
+
+    @property
+    def human_won(self) -> bool:
+        """True if a person at the screen won (or shared the win)."""
+        return any(i in self.winners for i in self.humans)
+
+    @property
+    def human_score(self) -> Optional[int]:
+        """The best total among the people at the screen (None in an AI-only game)."""
+        scores = [self.totals[i] for i in self.humans]
+        return min(scores) if scores else None
+
+
+@dataclass
+class Summary:
+    """What the Statistics screen shows."""
+
+    games_played: int = 0
+    human_games: int = 0
+    human_wins: int = 0
+    by_tier: dict[str, tuple[int, int]] = field(default_factory=dict)  # tier -> (games, wins)
+    best_score: Optional[int] = None
+    average_score: Optional[float] = None
+    recent: list[GameResult] = field(default_factory=list)  # oldest first
+
+
+# ---------------------------------------------------------------- the database
+
+def _open(path: Path) -> sqlite3.Connection:
+    """A connection with the schema in place; sqlite3.Error or StatsError if unusable."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    db = sqlite3.connect(path, timeout=5)
+    try:
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            raise StatsError(f"{path}: statistics from a newer version of Chicken Foot "
+                             f"(schema {version}; this one reads up to {SCHEMA_VERSION})")
+        if version < SCHEMA_VERSION:
+            _migrate(db, version)
+        db.execute("PRAGMA quick_check").fetchone()
+        db.execute("SELECT id, fingerprint, finished, preset, rules, seats, round_scores, totals,"
+                   " winners FROM games LIMIT 1").fetchall()
+        db.execute("SELECT game_id, seat, name, player, total, won FROM seats LIMIT 1").fetchall()
+    except BaseException:
+        db.close()
+        raise
+    return db
+
+
+def _migrate(db: sqlite3.Connection, version: int) -> None:
+    """Bring an older (or new, empty) database to the current schema."""
+    if version == 0:
+        with db:
+            db.executescript(SCHEMA)
+            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+
+def connect(path: Optional[PathLike] = None) -> tuple[sqlite3.Connection, Optional[str]]:
+    """The statistics database and None; a damaged or newer one is set aside and a fresh one
+    started, with a message naming the file and the problem."""
+    target = Path(path) if path is not None else paths.stats_path()
+    try:
+        return _open(target), None
+    except (sqlite3.Error, StatsError, OSError, ValueError) as error:
+        problem = str(error) if isinstance(error, StatsError) else f"{target}: {error}"
+    moved = set_aside(target)
+    for extra in ("-wal", "-shm", "-journal"):
+        set_aside(target.with_name(target.name + extra))
+    where = f"; set aside as {moved.name}" if moved is not None else ""
+    try:
+        return _open(target), f"{problem}{where}; statistics start afresh"
+    except (sqlite3.Error, StatsError, OSError) as error:
+        raise StatsError(f"{target}: cannot keep statistics: {error}") from None
+
+
+# ---------------------------------------------------------------- recording a game
+
+def _fingerprint(match: Match) -> str:
+    """Identifies a game (the same game recorded twice is kept once)."""
+    data = json.dumps([match.seed, [s.name for s in match.seats], match.game.records],
+                      sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(data.encode()).hexdigest()
+
+
+def record_game(match: Match, path: Optional[PathLike] = None,
+                games_root: Optional[PathLike] = None) -> tuple[Optional[str], Optional[str]]:
+    """Record a finished game and keep its round records; returns (game id, problem message).
+
+    Never raises: a problem (the disk, a damaged database) comes back as the message.
+    """
+    from game.store.replays import write_game_records
+
+    game = match.game
+    if not game.round_scores:
+        return None, "the game has no finished round to record"
+    fingerprint = _fingerprint(match)
+    now = datetime.datetime.now()
+    game_id = f"{now.strftime('%Y%m%d-%H%M%S')}-{fingerprint[:8]}"
+    try:
+        db, problem = connect(path)
+    except StatsError as error:
+        return None, str(error)
+    try:
+        known = db.execute("SELECT id FROM games WHERE fingerprint = ?", (fingerprint,)).fetchone()
+        if known is not None:
+            return str(known[0]), problem
+        write_game_records(game_id, game.records, games_root)
+        winners = game.winners()
+        seats = [{"name": s.name, "player": s.player} for s in match.seats]
+        with db:
+            db.execute(
+                "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (game_id, fingerprint, now.isoformat(timespec="seconds"), match.preset,
+                 json.dumps(match.rules.as_dict()), json.dumps(seats),
+                 json.dumps(game.round_scores), json.dumps(game.totals), json.dumps(winners)),
+            )
+            db.executemany(
+                "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)",
+                [(game_id, i, s.name, s.player, game.totals[i], int(i in winners))
+                 for i, s in enumerate(match.seats)],
+            )
+        return game_id, problem
+    except (sqlite3.Error, OSError, ValueError) as error:
+        return None, f"{path or paths.stats_path()}: the game could not be recorded: {error}"
+    finally:
+        db.close()
+
+
+# ---------------------------------------------------------------- reading it back
+
+def _result(row: tuple[Any, ...]) -> Optional[GameResult]:
+    """A games row, or None if it does not read back (a hand-edited database)."""
+    try:
+        game_id, finished, preset, seats, scores, totals, winners = row
+        result = GameResult(str(game_id), str(finished), str(preset), json.loads(seats),
+                            json.loads(totals), json.loads(winners), json.loads(scores))
+        if not (isinstance(result.seats, list) and all(isinstance(s, dict) for s in result.seats)
+                and isinstance(result.totals, list) and len(result.totals) == len(result.seats)
+                and all(isinstance(t, int) for t in result.totals)
+                and isinstance(result.winners, list)):
+            return None
+        return result
+    except (ValueError, TypeError):
+        return None
+
+
+def games(path: Optional[PathLike] = None, limit: int = 1000) -> tuple[list[GameResult], Optional[str]]:
+    """The most recent finished games, oldest first, and a problem message if any."""
+    try:
+        db, problem = connect(path)
+    except StatsError as error:
+        return [], str(error)
+    try:
+        rows = db.execute(
+            "SELECT id, finished, preset, seats, round_scores, totals, winners FROM games"
+            " ORDER BY finished DESC, id DESC LIMIT ?", (limit,)).fetchall()
+    except sqlite3.Error as error:
+        return [], f"{path or paths.stats_path()}: {error}"
+    finally:
+        db.close()
+    results = [r for r in (_result(row) for row in rows) if r is not None]
+    return list(reversed(results)), problem
+
+
+def summarize(results: list[GameResult], recent: int = 20) -> Summary:
+    """Games played, wins per opponent tier, best and average score, the recent results."""
+    summary = Summary(games_played=len(results))
+    scores: list[int] = []
+    by_tier: dict[str, list[int]] = {}
+    for result in results:
+        score = result.human_score
+        if score is None:
+            continue
+        summary.human_games += 1
+        won = result.human_won
+        summary.human_wins += int(won)
+        scores.append(score)
+        tiers = {s.get("player") for s in result.seats} - {"human"}
+        for tier in tiers:
+            counts = by_tier.setdefault(str(tier), [0, 0])
+            counts[0] += 1
+            counts[1] += int(won)
+    order = {t: i for i, t in enumerate(TIERS)}
+    summary.by_tier = {t: (g, w) for t, (g, w) in sorted(by_tier.items(),
+                                                          key=lambda kv: order.get(kv[0], 99))}
+    if scores:
+        summary.best_score = min(scores)
+        summary.average_score = sum(scores) / len(scores)
+    summary.recent = results[-recent:]
+    return summary
+
+
+def load_summary(path: Optional[PathLike] = None) -> tuple[Summary, Optional[str]]:
+    """The Statistics screen's figures and a problem message (None when all is well)."""
+    results, problem = games(path)
+    return summarize(results), problem

@@ -1,0 +1,200 @@
+"""The autosave: every state of random games survives save -> load exactly; bad saves are refused."""
+from __future__ import annotations
+
+import json
+import os
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from conftest import new_match, play, snapshot
+from game.store import paths
+from game.store.save import (
+    FORMAT, SaveError, clear_save, has_save, load_match, match_from_doc, match_to_doc, save_match,
+)
+
+TABLES = [
+    ("classic", ("human", "easy", "hard"), {}),
+    ("classic", ("easy", "medium"), {"chickenlittle": "enforced", "must_play": False}),
+    ("family", ("human", "human", "easy"), {"set": 6}),
+    ("manufacturer", ("human", "expert", "easy", "medium"), {"opening": "double-foot"}),
+    ("party", ("easy",) * 5, {"missing_double": "next-lower", "yard_reserve": "auto"}),
+    ("classic", ("human", "hard"), {"game_end": "target", "target_score": 60,
+                                    "drawn_tile": "must", "double_blank": 25}),
+]
+
+
+def round_trip(match):  # type: ignore[no-untyped-def]
+    """Save to JSON text and read it back, as the autosave file does."""
+    return match_from_doc(json.loads(json.dumps(match_to_doc(match))))
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(table=st.sampled_from(TABLES), seed=st.integers(0, 2**32), moves=st.integers(0, 2**32))
+def test_every_action_of_the_first_rounds_round_trips(table, seed, moves) -> None:  # type: ignore[no-untyped-def]
+    preset, players, changes = table
+    match = new_match(preset, players, seed, **changes)
+
+    def check(m) -> None:  # type: ignore[no-untyped-def]
+        assert snapshot(round_trip(m)) == snapshot(m)
+
+    play(match, random.Random(moves), actions=120, each=check)
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(table=st.sampled_from(TABLES), seed=st.integers(0, 2**32))
+def test_whole_games_round_trip_and_go_on_identically(table, seed) -> None:  # type: ignore[no-untyped-def]
+    preset, players, changes = table
+    match = new_match(preset, players, seed, **changes)
+    counter = [0]
+    checkpoints: list[dict[str, object]] = []
+
+    def check(m) -> None:  # type: ignore[no-untyped-def]
+        counter[0] += 1
+        if counter[0] % 97 == 0 or m.is_over:
+            checkpoints.append(match_to_doc(m))
+            assert snapshot(round_trip(m)) == snapshot(m)
+
+    play(match, random.Random(seed), each=check)
+    assert match.is_over
+    # A restored game continues exactly as the original: same deals from the rng, same moves.
+    doc = checkpoints[len(checkpoints) // 2]
+    restored, again = match_from_doc(doc), match_from_doc(doc)
+    rng_a, rng_b = random.Random(1), random.Random(1)
+    play(restored, rng_a)
+    play(again, rng_b)
+    assert snapshot(restored) == snapshot(again)
+
+
+def test_save_file_round_trip_and_clear(store_dirs: Path) -> None:
+    match = play(new_match(), random.Random(3), actions=40)
+    assert not has_save()
+    save_match(match)
+    assert paths.save_path().is_file()
+    assert paths.save_path().is_relative_to(store_dirs / "data")
+    assert has_save()
+    assert snapshot(load_match()) == snapshot(match)
+    clear_save()
+    assert not has_save()
+    clear_save()  # nothing to clear is fine
+
+
+def test_a_fresh_match_before_any_deal_round_trips() -> None:
+    match = new_match()
+    assert snapshot(round_trip(match)) == snapshot(match)
+    match.start_round()
+    assert snapshot(round_trip(match)) == snapshot(match)
+
+
+def _saved(store_dirs: Path, actions: int = 30) -> tuple[Path, dict]:  # type: ignore[type-arg]
+    match = play(new_match(), random.Random(5), actions=actions)
+    save_match(match)
+    path = paths.save_path()
+    return path, json.loads(path.read_text())
+
+
+def _rewrite(path: Path, doc: object) -> None:
+    path.write_text(json.dumps(doc))
+
+
+def test_illegal_action_in_a_hand_edited_save_is_refused_naming_it(store_dirs: Path) -> None:
+    path, doc = _saved(store_dirs)
+    doc["current"]["actions"][7] = {"seat": doc["current"]["actions"][7]["seat"], "play": "9-9",
+                                    "on": "0-0"}
+    _rewrite(path, doc)
+    with pytest.raises(SaveError) as caught:
+        load_match()
+    message = str(caught.value)
+    assert str(path) in message and "current.actions[7]" in message and "not legal" in message
+    assert not path.exists()
+    broken = list(path.parent.glob("save.json.broken-*"))
+    assert len(broken) == 1 and json.loads(broken[0].read_text()) == doc
+    assert broken[0].name in message
+
+
+@pytest.mark.parametrize("edit, words", [
+    (lambda d: d.update(format="chickenfoot-save/2"), "newer version"),
+    (lambda d: d.update(format="something-else/1"), "not a Chicken Foot save"),
+    (lambda d: d.pop("format"), "format"),
+    (lambda d: d["seats"][1].update(player="wizard"), "seats[1].player"),
+    (lambda d: d["rules"].update(opening="crosss"), "rules.opening"),
+    (lambda d: d.update(totals=[1, 2, 3]), "totals"),
+    (lambda d: d["rng"][1].pop(), "rng"),
+    (lambda d: d["current"]["hands"][0].pop(), "not a whole double-9 set"),
+    (lambda d: d["current"]["hands"][0].append("9-9"), "current"),
+    (lambda d: d.update(round_number=3), "round"),
+    (lambda d: d.update(extra=1), "extra: unknown key"),
+    (lambda d: d.update(seats=[d["seats"][0]]), "seats"),
+])
+def test_hand_edited_saves_are_refused_with_the_key(store_dirs: Path, edit, words) -> None:  # type: ignore[no-untyped-def]
+    path, doc = _saved(store_dirs)
+    edit(doc)
+    _rewrite(path, doc)
+    with pytest.raises(SaveError) as caught:
+        load_match()
+    assert words in str(caught.value)
+    assert str(path) in str(caught.value)
+
+
+def test_future_save_is_refused_not_misread(store_dirs: Path) -> None:
+    path, doc = _saved(store_dirs)
+    doc["format"] = "chickenfoot-save/7"
+    doc["new_field"] = {"whatever": 1}
+    _rewrite(path, doc)
+    with pytest.raises(SaveError, match="format 7, from a newer version"):
+        load_match()
+
+
+def test_no_save_is_a_clear_error(store_dirs: Path) -> None:
+    with pytest.raises(SaveError, match="there is no saved game"):
+        load_match()
+
+
+def test_interrupted_save_at_any_byte_keeps_the_previous_one(store_dirs: Path) -> None:
+    path, _ = _saved(store_dirs, actions=20)
+    before = snapshot(load_match())
+    later = play(new_match(), random.Random(5), actions=60)
+    new_text = json.dumps(match_to_doc(later)).encode()
+    cuts = sorted(set(range(0, len(new_text), max(1, len(new_text) // 60))) | {len(new_text) - 1})
+    for cut in cuts:
+        # The crash happened while the temporary file was being written, or before the rename.
+        temp = path.parent / f".save.json.crash{cut}.tmp"
+        temp.write_bytes(new_text[:cut])
+        assert snapshot(load_match(set_aside_broken=False)) == before
+    clear_save()
+    assert not list(path.parent.glob(".save.json.*.tmp"))
+
+
+def test_a_crash_before_the_rename_keeps_the_old_save(store_dirs: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    path, _ = _saved(store_dirs, actions=20)
+    before = path.read_bytes()
+    later = play(new_match(), random.Random(5), actions=60)
+
+    def crash(*args: object) -> None:
+        raise OSError("power cut")
+
+    with monkeypatch.context() as patched:
+        patched.setattr(os, "replace", crash)
+        with pytest.raises(OSError):
+            save_match(later)
+    assert path.read_bytes() == before
+    assert not list(path.parent.glob(".save.json.*"))  # the half-written temp file is gone
+    load_match()
+
+
+def test_a_save_cut_short_anywhere_is_refused_cleanly(store_dirs: Path) -> None:
+    path, _ = _saved(store_dirs, actions=3)
+    data = path.read_bytes()
+    # ~300 cuts spread over the file, and every one of the first and last 64 bytes
+    # (the last byte is the newline: cutting it changes nothing).
+    cuts = set(range(0, len(data) - 1, max(1, len(data) // 300)))
+    cuts |= set(range(64)) | set(range(len(data) - 65, len(data) - 1))
+    for cut in sorted(cuts):
+        path.write_bytes(data[:cut])
+        with pytest.raises(SaveError) as caught:
+            load_match(set_aside_broken=False)
+        assert str(path) in str(caught.value)
+    assert FORMAT in data.decode()
