@@ -1,0 +1,370 @@
+"""The table game's main loop: window, scene stack, global keys, and the command line.
+
+`App.step(dt)` runs one frame (events, update, draw) without a clock, so tests and tools can
+drive every scene headless; `App.run()` adds the 60 fps clock.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from typing import Any, Optional, Sequence
+
+import pygame
+
+from game.scenes.base import Scene, SceneStack
+from game.store.settings import Settings
+
+DEFAULT_SIZE = (1280, 720)
+MIN_SIZE = (1024, 600)
+FPS = 60
+MAX_DT = 0.1  # a long stall is replayed as one slow frame, never as a jump
+
+
+class _Silent:
+    """Stands in for game.render.audio.Sounds when it is missing or has no device."""
+
+    muted = True
+
+    def play(self, name: str) -> None:
+        """Play nothing."""
+
+
+def _make_sounds(settings: Settings) -> Any:
+    try:
+        from game.render.audio import Sounds
+    except ImportError:
+        return _Silent()
+    try:
+        sounds = Sounds()
+    except (pygame.error, OSError, TypeError):
+        return _Silent()
+    try:
+        sounds.muted = not settings.sound
+    except AttributeError:
+        pass
+    return sounds
+
+
+def _make_art(settings: Settings) -> Any:
+    from game.render.tile_art import TileArt
+
+    return TileArt(settings.colour_pips, settings.tile_scheme)
+
+
+class App:
+    """Holds the window, the scene stack, settings, sounds and tile art."""
+
+    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE,
+                 settings: Optional[Settings] = None, seed: Optional[int] = None,
+                 fullscreen: bool = False) -> None:
+        pygame.init()
+        self.settings = settings if settings is not None else _load_settings()
+        self.seed = seed if seed is not None else random.randrange(1 << 30)
+        self.windowed_size = _clamp_size(size)
+        self.fullscreen = False
+        self.screen = self._open(self.windowed_size, fullscreen)
+        pygame.display.set_caption("Chicken Foot")
+        self.clock = pygame.time.Clock()
+        self.stack = SceneStack()
+        self.sounds = _make_sounds(self.settings)
+        self.art = _make_art(self.settings)
+        self.running = True
+        self.frame = 0
+        self.time = 0.0  # seconds of game time since launch
+
+    # ----------------------------------------------------------------- window
+    def _open(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        flags = pygame.RESIZABLE
+        if fullscreen:
+            flags = pygame.FULLSCREEN
+            size = (0, 0)
+        screen = pygame.display.set_mode(size, flags)
+        self.fullscreen = fullscreen
+        try:
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error):
+            pass
+        return screen
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The window's size in pixels now."""
+        return self.screen.get_size()
+
+    @property
+    def ui_scale(self) -> float:
+        """1.0 at 1280x720; text and widgets scale with it."""
+        w, h = self.size
+        return max(0.6, min(w / 1280, h / 720))
+
+    def toggle_fullscreen(self) -> None:
+        """F11: switch between a window and the whole screen, laying everything out again."""
+        if self.fullscreen:
+            self.screen = self._open(self.windowed_size, False)
+        else:
+            self.windowed_size = self.size
+            self.screen = self._open(self.size, True)
+        self._resized()
+
+    def _resized(self) -> None:
+        size = self.size
+        if not self.fullscreen and (size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]):
+            self.screen = pygame.display.set_mode(_clamp_size(size), pygame.RESIZABLE)
+            size = self.size
+        for scene in self.stack.scenes:
+            scene.resize(size)
+
+    # ----------------------------------------------------------------- scenes
+    def push(self, scene: Scene) -> None:
+        """Put a scene on top of the stack."""
+        self.stack.push(scene)
+        scene.resize(self.size)
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for another."""
+        self.stack.replace(scene)
+        scene.resize(self.size)
+
+    def pop(self) -> Optional[Scene]:
+        """Remove the top scene."""
+        return self.stack.pop()
+
+    def clear_to(self, scene: Scene) -> None:
+        """Drop every scene and start over with one."""
+        self.stack.clear_to(scene)
+        scene.resize(self.size)
+
+    def open_menu(self) -> None:
+        """Back to the main menu (or quit when there is none)."""
+        menu = _menu_scene(self)
+        if menu is None:
+            self.running = False
+        else:
+            self.clear_to(menu)
+
+    def quit(self) -> None:
+        """Stop after this frame."""
+        self.running = False
+
+    def toggle_mute(self) -> None:
+        """M: sound off or on (kept in the settings)."""
+        self.settings.sound = not self.settings.sound
+        try:
+            self.sounds.muted = not self.settings.sound
+        except AttributeError:
+            pass
+
+    def play(self, sound: str) -> None:
+        """Play a named sound effect unless muted."""
+        try:
+            self.sounds.play(sound)
+        except (pygame.error, KeyError, ValueError):
+            pass
+
+    # ----------------------------------------------------------------- the loop
+    def handle(self, event: pygame.event.Event) -> None:
+        """Global keys first (quit, F11, M), then the top scene."""
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.VIDEORESIZE or event.type == pygame.WINDOWSIZECHANGED:
+            self.screen = pygame.display.get_surface()
+            self._resized()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        top = self.stack.top
+        if top is not None and top.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_m:
+            self.toggle_mute()
+
+    def step(self, dt: float, events: Optional[Sequence[pygame.event.Event]] = None) -> None:
+        """One frame: events (the queue's unless given), update, draw, flip."""
+        dt = max(0.0, min(MAX_DT, dt))
+        for event in (pygame.event.get() if events is None else events):
+            self.handle(event)
+            if not self.running:
+                return
+        top = self.stack.top
+        if top is None:
+            self.running = False
+            return
+        top.update(dt)
+        self.time += dt
+        self.draw()
+        pygame.display.flip()
+        self.frame += 1
+
+    def draw(self) -> None:
+        """Draw the visible scenes, bottom first."""
+        for scene in self.stack.visible():
+            scene.draw(self.screen)
+
+    def run(self, frames: Optional[int] = None) -> int:
+        """The real loop at 60 fps; stop after `frames` frames if given."""
+        self.clock.tick(FPS)
+        while self.running and (frames is None or self.frame < frames):
+            dt = self.clock.tick(FPS) / 1000.0
+            self.step(dt)
+        _save_settings(self.settings)
+        return 0
+
+
+# --------------------------------------------------------------------- helpers
+def _clamp_size(size: tuple[int, int]) -> tuple[int, int]:
+    return max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
+
+
+def _load_settings() -> Settings:
+    try:
+        from game.store import settings as store
+        load = getattr(store, "load_settings", None) or getattr(store, "load", None)
+        if load is not None:
+            loaded = load()
+            if isinstance(loaded, Settings):
+                return loaded
+    except Exception as error:  # a broken settings file must not stop the game
+        print(f"chickenfoot: settings not loaded ({error}); using defaults", file=sys.stderr)
+    return Settings()
+
+
+def _save_settings(settings: Settings) -> None:
+    try:
+        from game.store import settings as store
+        save = getattr(store, "save_settings", None) or getattr(store, "save", None)
+        if save is not None:
+            save(settings)
+    except Exception as error:
+        print(f"chickenfoot: settings not saved ({error})", file=sys.stderr)
+
+
+def _menu_scene(app: App) -> Optional[Scene]:
+    try:
+        from game.scenes.menu import MenuScene
+    except ImportError:
+        return None
+    return MenuScene(app)  # type: ignore[no-any-return]
+
+
+def watch_match(seed: int, seats: int = 4, preset: str = "classic", pace: float = 0.9,
+                budget: float = 0.3) -> Any:
+    """An AI-only match for --watch: one of each tier around the table."""
+    from game.match import Match, Seat
+    from game.rules.config import load_preset
+
+    tiers = ("medium", "hard", "expert", "easy", "medium", "hard", "expert", "easy")
+    names = ("Hen", "Rooster", "Chick", "Bantam", "Pullet", "Capon", "Silkie", "Leghorn")
+    table = [Seat(names[i], tiers[i], pace=pace, budget=budget) for i in range(seats)]
+    return Match(load_preset(preset).rules, table, seed, preset=preset)
+
+
+def quick_match(seed: int, preset: str = "classic") -> Any:
+    """You against three AIs: what `chickenfoot` plays when there is no menu yet."""
+    from game.match import Match, Seat
+    from game.rules.config import load_preset
+
+    table = [Seat("You"), Seat("Hen", "medium"), Seat("Rooster", "hard"),
+             Seat("Chick", "medium")]
+    return Match(load_preset(preset).rules, table, seed, preset=preset)
+
+
+def _parse(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="chickenfoot", description="Chicken Foot dominoes.")
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--watch", action="store_true", help="watch a game of AIs only")
+    mode.add_argument("--continue", dest="resume", action="store_true",
+                      help="resume the autosaved game")
+    mode.add_argument("--replay", metavar="FILE", help="replay a round record")
+    mode.add_argument("--play", action="store_true", help="straight to a game against 3 AIs")
+    parser.add_argument("--seed", type=int, help="seed of the shuffles (same seed, same deals)")
+    parser.add_argument("--size", type=_size_arg, help="window size WxH (default 1280x720)")
+    parser.add_argument("--frames", type=int, help="run this many frames, then quit")
+    parser.add_argument("--seats", type=int, default=4, help="--watch: how many AIs (2-8)")
+    parser.add_argument("--preset", default="classic", help="--watch/--play: rules preset")
+    return parser.parse_args(list(argv))
+
+
+def _size_arg(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--size wants WxH like 1280x720, not {text!r}")
+    if w < MIN_SIZE[0] or h < MIN_SIZE[1]:
+        raise argparse.ArgumentTypeError(
+            f"--size {text}: the smallest window is {MIN_SIZE[0]}x{MIN_SIZE[1]}")
+    return w, h
+
+
+def first_scene(app: App, args: argparse.Namespace) -> Optional[Scene]:
+    """The scene the command line asks for (None: nothing to show, message printed)."""
+    from game.scenes.deal import DealScene
+
+    if args.watch:
+        return DealScene(app, watch_match(app.seed, args.seats, args.preset))
+    if args.play:
+        return DealScene(app, quick_match(app.seed, args.preset))
+    if args.resume:
+        return _resume_scene(app)
+    if args.replay:
+        return _replay_scene(app, args.replay)
+    menu = _menu_scene(app)
+    return menu if menu is not None else DealScene(app, quick_match(app.seed))
+
+
+def _resume_scene(app: App) -> Optional[Scene]:
+    try:
+        from game.store.save import load_match
+    except ImportError:
+        print("chickenfoot: this build cannot resume games yet", file=sys.stderr)
+        return None
+    try:
+        match = load_match()
+    except Exception as error:
+        print(f"chickenfoot: cannot resume: {error}", file=sys.stderr)
+        return None
+    if match is None:
+        print("chickenfoot: there is no saved game to continue", file=sys.stderr)
+        return None
+    from game.scenes.deal import DealScene
+    from game.scenes.play import PlayScene
+
+    if match.state is not None and not match.state.is_over:
+        return PlayScene(app, match)
+    return DealScene(app, match)
+
+
+def _replay_scene(app: App, path: str) -> Optional[Scene]:
+    try:
+        from game.scenes.replay import ReplayScene
+    except ImportError:
+        print("chickenfoot: this build cannot show replays yet", file=sys.stderr)
+        return None
+    try:
+        return ReplayScene(app, path)  # type: ignore[no-any-return]
+    except (OSError, ValueError) as error:
+        print(f"chickenfoot: cannot replay {path}: {error}", file=sys.stderr)
+        return None
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    """`chickenfoot [--watch|--continue|--replay FILE] [--seed N] [--size WxH] [--frames N]`."""
+    args = _parse(sys.argv[1:] if argv is None else argv)
+    app = App(args.size or DEFAULT_SIZE, seed=args.seed)
+    if args.size is None and app.settings.window_size != DEFAULT_SIZE:
+        app.windowed_size = _clamp_size(app.settings.window_size)
+        app.screen = app._open(app.windowed_size, app.settings.fullscreen)
+    scene = first_scene(app, args)
+    if scene is None:
+        pygame.quit()
+        return 1
+    app.push(scene)
+    status = app.run(args.frames)
+    pygame.quit()
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,285 @@
+"""The deal: face-down tiles shuffled as real bodies, hands flying to the seats, the starting
+double found (drawn for, if nobody holds it) and set in the centre. About three seconds; a
+click or Space skips to the table.
+"""
+from __future__ import annotations
+
+import math
+import random
+from typing import TYPE_CHECKING, Optional
+
+import pygame
+import pymunk
+
+from game.match import Match
+from game.render import text
+from game.render.effects import Banner, Glide, ease_in_out
+from game.render.felt import felt_surface
+from game.rules.actions import Draw, Play
+from game.rules.errors import RulesError
+from game.rules.round import SEARCH, SET
+from game.scenes.barnyard_view import quantized_angle
+from game.scenes.base import Scene
+from game.scenes.table_view import TableGeometry
+
+if TYPE_CHECKING:
+    from game.app import App
+
+SHUFFLE_TIME = 1.1
+DEAL_TIME = 1.1
+STEP = 1 / 60
+
+
+class DealScene(Scene):
+    """Shuffle, deal and set the starting double, then hand over to the play scene."""
+
+    def __init__(self, app: "App", match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.problem: Optional[str] = None
+        if match.state is None or match.state.is_over:
+            try:
+                match.start_round()
+            except RulesError as refusal:
+                self.problem = str(refusal)
+        self.state = match.state
+        self.rng = random.Random(match.seed * 31 + (self.state.round_number if self.state else 0))
+        humans = match.humans
+        self.bottom = humans[0] if humans else 0
+        self.geometry = TableGeometry(app.size, len(match.seats), self.bottom)
+        self.speed = float(getattr(app.settings, "pace_factor", 1.0))
+        self.time = 0.0
+        self.phase = "shuffle"
+        self.banner: Optional[Banner] = None
+        self.flights: list[tuple[Glide, bool]] = []  # (motion, face up?)
+        self.centre_tile: Optional[tuple[object, Glide]] = None
+        self._acc = 0.0
+        self._felt: Optional[pygame.Surface] = None
+        self._next_action = 0.0
+        self._build_space()
+
+    # ----------------------------------------------------------------- physics
+    def _tile_px(self) -> int:
+        return max(20, round(44 * self.geometry.scale))
+
+    def _build_space(self) -> None:
+        """Every tile of the round as a face-down box on a frictionless felt, walls around."""
+        self.space = pymunk.Space()
+        self.space.gravity = (0, 0)
+        self.space.damping = 0.35
+        rect = self.geometry.barnyard_rect
+        corners = [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft]
+        for a, b in zip(corners, corners[1:] + corners[:1]):
+            wall = pymunk.Segment(self.space.static_body, a, b, 4)
+            wall.elasticity = 0.6
+            self.space.add(wall)
+        count = 0
+        if self.state is not None:
+            count = sum(len(h) for h in self.state.deal_hands or ()) + len(self.state.deal_yard or ())
+        length = self._tile_px()
+        self.bodies: list[pymunk.Body] = []
+        cx, cy = rect.center
+        for i in range(count):
+            body = pymunk.Body()
+            r = self.rng.uniform(0, min(rect.width, rect.height) * 0.25)
+            a = self.rng.uniform(0, 2 * math.pi)
+            body.position = (cx + r * math.cos(a), cy + r * math.sin(a))
+            body.angle = self.rng.uniform(0, math.pi)
+            shape = pymunk.Poly.create_box(body, (length, length / 2), radius=1)
+            shape.mass = 1.0
+            shape.elasticity = 0.5
+            shape.friction = 0.4
+            self.space.add(body, shape)
+            self.bodies.append(body)
+        self._kick()
+
+    def _kick(self) -> None:
+        """The shuffling hands: a swirl of impulses."""
+        cx, cy = self.geometry.barnyard_rect.center
+        strength = 260 * self.geometry.scale
+        for body in self.bodies:
+            dx, dy = body.position.x - cx, body.position.y - cy
+            swirl = pygame.Vector2(-dy, dx)
+            if swirl.length() > 0:
+                swirl.scale_to_length(strength * self.rng.uniform(0.5, 1.2))
+            jitter = (self.rng.uniform(-1, 1) * strength, self.rng.uniform(-1, 1) * strength)
+            body.velocity = (swirl.x + jitter[0], swirl.y + jitter[1])
+            body.angular_velocity = self.rng.uniform(-8, 8)
+
+    # ----------------------------------------------------------------- flow
+    def resize(self, size: tuple[int, int]) -> None:
+        """A resize mid-deal just skips to the table, laid out for the new size."""
+        if size != self.geometry.size:
+            self.geometry = TableGeometry(size, len(self.match.seats), self.bottom)
+            self._felt = None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Click, Space or Enter skips; Esc goes to the menu."""
+        if event.type == pygame.MOUSEBUTTONUP or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)):
+            self.skip()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.open_menu()
+            return True
+        return False
+
+    def skip(self) -> None:
+        """Finish the deal at once: find and set the starting double, go to the table."""
+        if self.problem is not None:
+            self.app.open_menu()
+            return
+        while self._start_action() is not None:
+            self._apply_start()
+        self._to_play()
+
+    def update(self, dt: float) -> None:
+        """Shuffle (physics), then deal (glides), then find and set the double."""
+        if self.problem is not None:
+            self.time += dt
+            return
+        self.time += dt / self.speed
+        self._acc += dt
+        while self._acc >= STEP:
+            self.space.step(STEP)
+            self._acc -= STEP
+        for glide, _ in self.flights:
+            glide.update(dt / self.speed)
+        if self.banner is not None:
+            self.banner.update(dt / self.speed)
+        if self.centre_tile is not None:
+            self.centre_tile[1].update(dt / self.speed)
+        if self.phase == "shuffle":
+            if int((self.time - dt / self.speed) / 0.35) != int(self.time / 0.35):
+                self._kick()
+            if self.time >= SHUFFLE_TIME:
+                self._deal()
+        elif self.phase == "deal":
+            if all(g.done for g, _ in self.flights) and self.time >= SHUFFLE_TIME + DEAL_TIME:
+                self.phase = "start"
+                self._next_action = self.time
+        elif self.phase == "start":
+            self._starting_double()
+
+    def _deal(self) -> None:
+        """Every body flies to a seat or to the chicken yard, a few at a time."""
+        self.phase = "deal"
+        state = self.state
+        assert state is not None
+        g = self.geometry
+        targets: list[tuple[float, float]] = []
+        hands = state.deal_hands or ()
+        size = max((len(h) for h in hands), default=0)
+        for k in range(size):
+            for seat, hand in enumerate(hands):
+                if k < len(hand):
+                    targets.append(g.anchor(seat))
+        targets += [g.yard_rect.center] * len(state.deal_yard or ())
+        step = min(0.03, (DEAL_TIME - 0.45) / max(1, len(targets)))
+        for i, (body, goal) in enumerate(zip(self.bodies, targets)):
+            start = (body.position.x, body.position.y, -math.degrees(body.angle))
+            glide = Glide(start, (goal[0], goal[1], 0.0), 0.4, lift=0.5, ease=ease_in_out)
+            glide.elapsed = -i * step  # staggered: each leaves a moment after the last
+            self.flights.append((glide, False))
+        for body in list(self.space.bodies):
+            self.space.remove(body, *body.shapes)
+        self.app.play("shuffle")
+
+    def _start_action(self) -> Optional[object]:
+        state = self.state
+        if state is None or state.is_over or state.phase not in (SEARCH, SET):
+            return None
+        return state.legal_actions()[0]
+
+    def _apply_start(self) -> None:
+        action = self._start_action()
+        if action is None:
+            return
+        self.match.apply(action)  # type: ignore[arg-type]
+        name = self.match.seats[action.seat].name  # type: ignore[attr-defined]
+        g = self.geometry
+        if isinstance(action, Draw):
+            x, y = g.yard_rect.center
+            ax, ay = g.anchor(action.seat)
+            self.flights.append((Glide((x, y, 0.0), (ax, ay, 0.0), 0.3), False))
+            self.banner = Banner(f"Nobody holds {self.state.round_double}: drawing",
+                                 (255, 236, 200), 1.2)
+            self.app.play("draw")
+        elif isinstance(action, Play):
+            ax, ay = g.anchor(action.seat)
+            cx, cy = g.barnyard_rect.center
+            self.centre_tile = (action.tile, Glide((ax, ay, 0.0), (cx, cy, 90.0), 0.5))
+            self.banner = Banner(f"{name} sets {action.tile}", (255, 236, 170), 1.4)
+            self.app.play("clack")
+
+    def _starting_double(self) -> None:
+        """One search draw or the set every little while, then on to the table."""
+        if self.time < self._next_action:
+            return
+        if self._start_action() is not None:
+            self._apply_start()
+            self._next_action = self.time + (0.9 if isinstance(self.centre_tile, tuple) and
+                                             self._start_action() is None else 0.25)
+            return
+        if self.centre_tile is None or self.centre_tile[1].done:
+            if self.time >= self._next_action:
+                self._to_play()
+
+    def _to_play(self) -> None:
+        from game.scenes.play import PlayScene
+
+        if getattr(self.app, "autosave", False):
+            try:
+                from game.store.save import save_match
+
+                save_match(self.match)
+            except Exception as error:  # reported, never fatal
+                print(f"chickenfoot: autosave failed: {error}")
+        self.app.replace(PlayScene(self.app, self.match))
+
+    # ----------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        """Felt, seats, the tiles in motion, the banner."""
+        size = surface.get_size()
+        if self._felt is None or self._felt.get_size() != size:
+            self._felt = felt_surface(size)
+        surface.blit(self._felt, (0, 0))
+        g = self.geometry
+        art = self.app.art
+        s = g.scale
+        for seat, rect in g.plates.items():
+            label = text.render(self.match.seats[seat].name, round(22 * s), (255, 240, 210),
+                                bold=True, shadow=(0, 0, 0))
+            surface.blit(label, label.get_rect(center=rect.center))
+        length = self._tile_px()
+        if self.problem is not None:
+            msg = text.render(self.problem, round(22 * s), (255, 200, 170), shadow=(0, 0, 0))
+            surface.blit(msg, msg.get_rect(center=g.barnyard_rect.center))
+            return
+        if self.phase == "shuffle":
+            for body in self.bodies:
+                angle = quantized_angle(-math.degrees(body.angle), 10)
+                art.blit(surface, None, (body.position.x, body.position.y), length, angle)
+        for glide, face in self.flights:
+            if glide.elapsed < 0 or glide.done:
+                continue
+            x, y, angle, lift = glide.pose()
+            art.blit(surface, None, (x, y), length, quantized_angle(angle), None, lift)
+        if self.centre_tile is not None:
+            tile, glide = self.centre_tile
+            x, y, angle, lift = glide.pose()
+            art.blit(surface, tile, (x, y), round(length * 1.4), quantized_angle(angle), None,
+                     lift)
+        if self.phase != "shuffle":
+            yard = len(self.state.yard) if self.state is not None else 0
+            label = text.render(f"chicken yard: {yard}", round(18 * s), (230, 236, 220))
+            surface.blit(label, label.get_rect(midtop=g.yard_rect.midtop))
+        title = text.render(f"Round {self.state.round_number if self.state else ''}",
+                            round(40 * s), (255, 226, 140), bold=True, face="title",
+                            shadow=(0, 0, 0))
+        surface.blit(title, title.get_rect(midtop=(size[0] // 2, g.barnyard_rect.top)))
+        if self.banner is not None:
+            self.banner.draw(surface, (size[0] // 2, g.barnyard_rect.bottom - 60 * s),
+                             round(44 * s))
+        hint = text.render("click or Space to skip", round(15 * s), (210, 220, 205))
+        surface.blit(hint, hint.get_rect(bottomright=(size[0] - 10, size[1] - 6)))

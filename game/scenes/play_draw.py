@@ -1,0 +1,259 @@
+"""Drawing the play scene (kept apart from its logic; `draw_table` changes nothing)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Optional
+
+import pygame
+
+from game.render import hud, text
+from game.render.felt import felt_surface
+from game.rules.barnyard import START
+from game.rules.tiles import Tile
+from game.scenes.barnyard_view import ladder_length, quantized_angle
+
+if TYPE_CHECKING:
+    from game.scenes.play import PlayScene
+
+_alpha_cache: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def felt(scene: "PlayScene", size: tuple[int, int]) -> pygame.Surface:
+    """The table cloth for this window size (made once per size)."""
+    if scene._felt is None or scene._felt.get_size() != size:
+        scene._felt = felt_surface(size)
+    return scene._felt
+
+
+def _ghost(image: pygame.Surface, alpha: int) -> pygame.Surface:
+    key = (id(image), alpha)
+    found = _alpha_cache.get(key)
+    if found is None:
+        if len(_alpha_cache) > 200:
+            _alpha_cache.clear()
+        found = image.copy()
+        found.set_alpha(alpha)
+        _alpha_cache[key] = found
+    return found
+
+
+def draw_table(scene: "PlayScene", surface: pygame.Surface) -> None:
+    """Everything at the table, back to front."""
+    surface.blit(felt(scene, surface.get_size()), (0, 0))
+    draw_barnyard(scene, surface)
+    draw_targets(scene, surface)
+    draw_seats(scene, surface)
+    draw_yard(scene, surface)
+    draw_hand(scene, surface)
+    for button in scene.buttons.values():
+        button.draw(surface)
+    draw_flights(scene, surface)
+    draw_dragged(scene, surface)
+    draw_effects(scene, surface)
+
+
+def barnyard_highlights(scene: "PlayScene") -> dict[Tile, str]:
+    """The pending foot (or the opening double still needing spokes) glows."""
+    state = scene.state
+    if state is None or state.hub is None:
+        return {}
+    return {state.hub: "selected"}
+
+
+def draw_barnyard(scene: "PlayScene", surface: pygame.Surface) -> None:
+    """Every placed tile not still flying in, and the pending foot's label."""
+    flying = {f.tile for f in scene.flights if f.to == "barnyard"}
+    items = [(t, p) for t, p in scene.layout.placements.items() if t not in flying]
+    highlights = barnyard_highlights(scene)
+    wanted = ladder_length(scene.camera.scale * 2)
+    scene.painter.prepare(items, wanted, highlights)
+    scene.painter.draw(surface, scene.camera, items, highlights)
+    state = scene.state
+    if state is not None and state.hub is not None and state.hub in scene.layout.placements \
+            and state.hub not in flying and not state.is_over:
+        place = scene.layout.placements[state.hub]
+        x, y = scene.camera.to_screen(place.centre)
+        n = state.hub_needed
+        start = state.barnyard and state.barnyard[0].role == START and \
+            state.barnyard[0].tile is state.hub
+        what = "spoke" if start else "toe"
+        label = text.render(f"{n} more {what}{'s' if n != 1 else ''} on {state.hub}",
+                            max(12, round(18 * scene.geometry.scale)), (255, 236, 170),
+                            bold=True, shadow=(0, 0, 0))
+        off = scene.painter.length * 0.9 + label.get_height()
+        surface.blit(label, label.get_rect(center=(round(x), round(y - off))))
+
+
+def draw_targets(scene: "PlayScene", surface: pygame.Surface) -> None:
+    """Lit open ends where the held tile may go; the one under the pointer brighter."""
+    if not scene.targets or scene.selected is None:
+        return
+    art = scene.app.art
+    length = scene.painter.length or scene.camera.tile_length()
+    near = scene.target_at(scene.drag_pos) if scene.drag_pos is not None else None
+    for target in scene.targets:
+        x, y = scene.target_screen(target)
+        angle = target.placement.angle
+        if target is near:
+            image = art.face(scene.selected, length, angle, "selected")
+            alpha = 235
+        else:
+            image = art.face(scene.selected, length, angle, "legal")
+            alpha = 150
+        surface.blit(_ghost(image, alpha), image.get_rect(center=(round(x), round(y))))
+
+
+def draw_seats(scene: "PlayScene", surface: pygame.Surface) -> None:
+    """Name plates round the table; the seat to act glows and gets a bobbing marker."""
+    state = scene.state
+    match = scene.match
+    g = scene.geometry
+    to_act = state.to_act if state is not None and not state.is_over else -1
+    totals = match.game.totals
+    for seat, rect in g.plates.items():
+        info = match.seats[seat]
+        count = len(state.hands[seat]) if state is not None else 0
+        note = ""
+        if state is not None and state.cl_state[seat]:
+            note = "1 tile!"
+        plate = hud.seat_plate(rect.size, info.name, info.player, count, totals[seat],
+                               seat == to_act, note)
+        surface.blit(plate, rect)
+        if seat == to_act:
+            size = round(22 * g.scale)
+            if rect.top < g.barnyard_rect.top:
+                pos = (rect.centerx, rect.bottom + size // 2 + 2)
+            else:
+                pos = (rect.centerx, rect.top - size // 2 - 2)
+            hud.turn_arrow(surface, pos, size, scene.clock)
+        if seat != g.bottom:
+            _mini_hand(scene, surface, rect, count)
+
+
+def _mini_hand(scene: "PlayScene", surface: pygame.Surface, rect: pygame.Rect,
+               count: int) -> None:
+    """A fan of small backs under an opponent's plate."""
+    if count <= 0:
+        return
+    art = scene.app.art
+    length = max(14, round(26 * scene.geometry.scale))
+    back = art.back(length, 90)
+    shown = min(count, 12)
+    step = min(length * 0.32, (rect.width - length) / max(1, shown))
+    x0 = rect.centerx - step * (shown - 1) / 2
+    y = rect.bottom + length * 0.3 if rect.top < scene.geometry.barnyard_rect.top \
+        else rect.top - length * 0.3
+    if rect.left < 50 or rect.right > surface.get_width() - 50:
+        y = rect.bottom + length * 0.4
+    surface.blits([(back, back.get_rect(center=(round(x0 + i * step), round(y))))
+                   for i in range(shown)], doreturn=False)
+
+
+def draw_yard(scene: "PlayScene", surface: pygame.Surface) -> None:
+    """The chicken yard: a little heap of backs with its count, lit when you may draw."""
+    state = scene.state
+    g = scene.geometry
+    count = len(state.yard) if state is not None else 0
+    rect = g.yard_rect
+    art = scene.app.art
+    length = round(rect.width * 0.55)
+    can_draw = scene.buttons["draw"].visible
+    if can_draw:
+        glow = art.glow(length, 20, "legal")
+        surface.blit(glow, glow.get_rect(center=rect.center))
+    heap = ((-0.18, -0.1, 20), (0.16, 0.05, 160), (-0.05, 0.18, 95), (0.1, -0.2, 125))
+    for i, (dx, dy, angle) in enumerate(heap[:min(4, count)]):
+        art.blit(surface, None, (rect.centerx + dx * rect.width, rect.centery + dy * rect.height),
+                 length, angle)
+    badge = hud.count_badge(count, max(12, round(18 * g.scale)))
+    surface.blit(badge, badge.get_rect(center=(rect.right - badge.get_width() // 3,
+                                               rect.top + badge.get_height() // 3)))
+    label = text.render("chicken yard", max(10, round(14 * g.scale)), (225, 236, 220))
+    surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom - label.get_height())))
+
+
+def draw_hand(scene: "PlayScene", surface: pygame.Surface) -> None:
+    """The bottom seat's tiles: faces when shown, backs while hidden."""
+    g = scene.geometry
+    art = scene.app.art
+    length = scene.hand_length()
+    positions = scene.hand_positions()
+    shown = scene.revealed == g.bottom
+    playable = _playable(scene) if shown and scene.can_act else None
+    dragging = scene.selected if scene.drag_pos is not None else None
+    hinted = getattr(scene.hinted, "tile", None)
+    for tile in scene.hand_tiles():
+        if tile is dragging:
+            continue
+        x, y = positions[tile]
+        highlight: Optional[str] = None
+        lift = 0.0
+        if shown:
+            if tile is scene.selected:
+                highlight, y = "selected", y - length * 0.12
+            elif tile is hinted:
+                highlight = "hint"
+            elif playable is not None and tile not in playable:
+                highlight = "dim"
+            art.blit(surface, tile, (x, y), length, 270, highlight, lift)
+        else:
+            art.blit(surface, None, (x, y), length, 270)
+    if not shown and scene.match.humans and not scene.state.is_over:
+        label = text.render("hands hidden", max(10, round(16 * g.scale)), (230, 230, 210))
+        surface.blit(label, label.get_rect(midbottom=(g.hand_rect.centerx, g.hand_rect.top)))
+
+
+def _playable(scene: "PlayScene") -> set[Tile]:
+    return {a.tile for a in scene._turn_legal() if hasattr(a, "tile")}
+
+
+def draw_flights(scene: "PlayScene", surface: pygame.Surface) -> None:
+    """Tiles gliding between seats, the yard and the barnyard."""
+    art = scene.app.art
+    barn = scene.painter.length or scene.camera.tile_length()
+    hand = scene.hand_length()
+    small = max(14, round(26 * scene.geometry.scale))
+    for flight in scene.flights:
+        x, y, angle, lift = flight.glide.pose()
+        t = flight.glide.elapsed / max(1e-6, flight.glide.duration)
+        if flight.to == "barnyard":
+            length = round(hand + (barn - hand) * min(1.0, t * 1.4))
+        elif flight.to == "hand":
+            length = hand
+        else:
+            length = round(barn + (small - barn) * t)
+        if not flight.glide.done:
+            angle = quantized_angle(angle)
+        length = max(8, length // 4 * 4)
+        art.blit(surface, flight.tile if flight.face else None, (x, y), length, angle,
+                 None, lift)
+
+
+def draw_dragged(scene: "PlayScene", surface: pygame.Surface) -> None:
+    """The tile under the pointer, lifted with a long shadow."""
+    if scene.drag_pos is None or scene.selected is None:
+        return
+    length = scene.hand_length()
+    scene.app.art.blit(surface, scene.selected, scene.drag_pos, length, 270, "selected", 1.0)
+
+
+def draw_effects(scene: "PlayScene", surface: pygame.Surface) -> None:
+    """Banners across the barnyard and the toast at its foot."""
+    g = scene.geometry
+    centre = g.barnyard_rect.center
+    for i, banner in enumerate(scene.banners[-2:]):
+        banner.draw(surface, (centre[0], centre[1] - i * 70 * g.scale), round(64 * g.scale))
+    if scene.toast is not None:
+        scene.toast.draw(surface, (centre[0], g.barnyard_rect.bottom - 10 * g.scale),
+                         max(12, round(20 * g.scale)))
+    state = scene.state
+    if state is not None:
+        label = text.render(
+            f"Round {state.round_number}  -  starting double {state.round_double}",
+            max(10, round(15 * g.scale)), (225, 236, 220), shadow=(0, 0, 0))
+        surface.blit(label, label.get_rect(bottomleft=(g.barnyard_rect.left,
+                                                       g.hand_rect.top - 4)))
+    if scene.watch:
+        label = text.render("Watching: Space fast-forwards, Esc for the menu",
+                            max(10, round(15 * g.scale)), (225, 236, 220), shadow=(0, 0, 0))
+        surface.blit(label, label.get_rect(bottomright=(g.barnyard_rect.right,
+                                                        g.hand_rect.top - 4)))
