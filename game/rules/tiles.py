@@ -72,7 +72,7 @@ class Tile:
     def parse(text: str) -> "Tile":
         """Read "9-3" (or "3-9"); raise RulesError naming the text otherwise."""
         parts = str(text).strip().split("-")
-        if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        if len(parts) != 2 or not all(p.strip().isascii() and p.strip().isdigit() for p in parts):
             raise RulesError(f'"{text}" is not a tile; write it as two numbers like "9-3"')
         return Tile(int(parts[0]), int(parts[1]))
 
