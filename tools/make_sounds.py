@@ -16,8 +16,8 @@ import random
 import sys
 import wave
 from array import array
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 RATE = 22050
 SAMPLE_WIDTH = 2

@@ -46,7 +46,7 @@ def triangle(art: TileArt, title: str, length: int = 64) -> pygame.Surface:
 
 def sizes_and_angles(arts: list[TileArt]) -> pygame.Surface:
     """Showcase tiles, a back and each highlight at three lengths and four angles."""
-    rows = [(art, tile, hl) for art in arts[:1] for tile, hl in
+    rows: list[tuple[TileArt, Tile | None, str | None]] = [(art, tile, hl) for art in arts[:1] for tile, hl in
             zip(SHOWCASE, [None, "legal", "selected", "hint", "dim"])]
     rows += [(art, None, None) for art in arts[:3]]
     rows += [(arts[3], Tile(17, 14), "selected"), (arts[1], Tile(15, 13), "legal"),

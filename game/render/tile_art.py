@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import Hashable
 
 import pygame
 
@@ -180,6 +180,7 @@ class TileArt:
         self.scheme = SCHEMES[scheme]
         self.max_cached = max_cached
         self._cache: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        self._blanks: dict[tuple[int, bool], tuple[pygame.Surface, pygame.Surface, int]] = {}
 
     # ----------------------------------------------------------------- public API
     def face(self, tile: Tile, length: int, angle: float = 0,
@@ -224,6 +225,7 @@ class TileArt:
     def clear(self) -> None:
         """Forget every cached image (e.g. after a change of display mode)."""
         self._cache.clear()
+        self._blanks.clear()
 
     # ----------------------------------------------------------------- caching and turning
     def _remember(self, key: Hashable, surf: pygame.Surface) -> pygame.Surface:
@@ -262,15 +264,15 @@ class TileArt:
         elif kind == "glow":
             surf = self._draw_glow(length, scale, str(what[1]))
         else:
-            tile = what[1] if kind == "face" else None
-            surf = self._draw_body(length, scale, tile)  # type: ignore[arg-type]
+            tile = what[1] if kind == "face" and isinstance(what[1], Tile) else None
+            surf = self._draw_body(length, scale, tile)
             highlight = what[2] if kind == "face" else None
             if highlight == "dim":
                 surf = pygame.transform.grayscale(surf)
                 surf.fill((150, 150, 150), special_flags=pygame.BLEND_RGB_MULT)
                 surf.fill((40, 44, 40), special_flags=pygame.BLEND_RGB_ADD)
             elif highlight is not None:
-                halo = self._draw_glow(length, scale, str(highlight)).copy()
+                halo = self._flat(("glow", highlight), length, scale).copy()
                 halo.blit(surf, surf.get_rect(center=halo.get_rect().center))
                 surf = halo
         return self._remember(key, surf)
@@ -278,6 +280,22 @@ class TileArt:
     # ----------------------------------------------------------------- drawing
     def _draw_body(self, length: int, scale: int, tile: Tile | None) -> pygame.Surface:
         """Face (or back if tile is None) drawn at SS x and shrunk to `scale` x."""
+        blank, gloss, inset = self._blank(length, tile is None)
+        surf = blank.copy()
+        if tile is not None:
+            w, h = surf.get_size()
+            side = h - 2 * inset
+            for n, cx in ((tile.high, w / 4), (tile.low, 3 * w / 4)):
+                self._draw_pips(surf, n, (cx - side / 2, inset), side)
+        surf.blit(gloss, (0, 0))
+        return pygame.transform.smoothscale(surf, (length * scale, (length // 2) * scale))
+
+    def _blank(self, length: int, back: bool) -> tuple[pygame.Surface, pygame.Surface, int]:
+        """The hi-res tile without pips (edges, face, divider or back pattern), its gloss
+        overlay, and the inset of the face from the tile's edge; cached per length."""
+        key = (length, back)
+        if key in self._blanks:
+            return self._blanks[key]
         sc = self.scheme
         w, h = length * SS, (length // 2) * SS
         unit = SS * length / 64.0  # one "point" of a 64px tile, in hi-res pixels
@@ -292,19 +310,20 @@ class TileArt:
         _paint_rounded(surf, _gradient(inner.size, sc.bevel_light, mid, mid, sc.bevel_dark),
                        inner, radius - outline)
         face = inner.inflate(-2 * bevel, -2 * bevel)
-        top, bottom = (sc.face_top, sc.face_bottom) if tile else (sc.back_top, sc.back_bottom)
+        top, bottom = (sc.back_top, sc.back_bottom) if back else (sc.face_top, sc.face_bottom)
         _paint_rounded(surf, _gradient(face.size, top, top, bottom, bottom), face,
                        radius - outline - bevel)
-        if tile is None:
+        if back:
             self._draw_back_pattern(surf, face, unit)
         else:
             self._draw_divider(surf, face, unit)
-            inset = outline + bevel
-            side = h - 2 * inset
-            for n, cx in ((tile.high, w / 4), (tile.low, 3 * w / 4)):
-                self._draw_pips(surf, n, (cx - side / 2, inset), side)
-        self._draw_gloss(surf, face, radius - outline - bevel, sc.gloss)
-        return pygame.transform.smoothscale(surf, (length * scale, (length // 2) * scale))
+        gloss = pygame.Surface((w, h), pygame.SRCALPHA)
+        gloss.fill((255, 255, 255, 0))
+        self._draw_gloss(gloss, face, radius - outline - bevel, sc.gloss)
+        if len(self._blanks) >= 12:
+            self._blanks.pop(next(iter(self._blanks)))
+        self._blanks[key] = (surf, gloss, outline + bevel)
+        return self._blanks[key]
 
     def _draw_gloss(self, surf: pygame.Surface, face: pygame.Rect, radius: int,
                     alpha: int) -> None:
