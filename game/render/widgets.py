@@ -124,29 +124,40 @@ def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, lift: i
     surface.blit(shade, (rect.x - blur + lift // 2, rect.y - blur + lift))
 
 
+def panel_body(rect: pygame.Rect, title: str = "", scale: float = 1.0) -> pygame.Rect:
+    """The inside of a panel drawn by draw_panel (below its title, if any)."""
+    pad = max(8, round(16 * scale))
+    body = pygame.Rect(rect).inflate(-2 * pad, -2 * pad)
+    if title:
+        head = round(30 * scale * 1.3) + pad // 2
+        body.top += head
+        body.height -= head
+    return body
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "",
-               alpha: int = 232) -> pygame.Rect:
-    """A dark wooden panel with a brass rim and an optional title; returns the inner rect."""
-    s = max(0.5, rect.height / 400, rect.width / 700) if rect.height < 200 else 1.0
-    radius = max(8, min(rect.width, rect.height) // 14)
-    lift = max(4, round(radius * 0.6 * s))
+               alpha: int = 232, scale: Optional[float] = None) -> pygame.Rect:
+    """A dark wooden panel with a brass rim and an optional title; returns panel_body()."""
+    if scale is None:
+        scale = ui_scale(surface.get_size())
+    radius = max(8, round(18 * scale))
+    lift = max(4, round(10 * scale))
     draw_shadow(surface, rect, radius, lift, 130)
-    rim = max(2, radius // 6)
+    rim = max(2, round(3 * scale))
     surface.blit(rounded_gradient(rect.size, radius, PANEL_TOP, PANEL_BOTTOM, alpha,
                                   BRASS_DARK, rim), rect)
     inner = pygame.Rect(rect).inflate(-2 * rim, -2 * rim)
     pygame.draw.rect(surface, (*BRASS, 90), inner, 1, border_radius=max(2, radius - rim))
-    pad = max(8, radius // 2 + rim)
-    body = rect.inflate(-2 * pad, -2 * pad)
+    body = panel_body(rect, title, scale)
     if title:
-        size = max(14, min(40, rect.width // 14, round(rect.height * 0.075) + 10))
-        r = txt.blit_text(surface, title, (rect.centerx, rect.top + pad), size, BRASS,
-                          "midtop", True, "title", shadow=(0, 0, 0, 160))
-        line_y = r.bottom + pad // 3
+        pad = max(8, round(16 * scale))
+        size = txt.fit_size(title, round(30 * scale), rect.width - 2 * pad, True, "title")
+        centre_y = rect.top + pad + round(30 * scale * 1.3) // 2 - round(2 * scale)
+        txt.blit_text(surface, title, (rect.centerx, centre_y), size, BRASS, "center", True,
+                      "title", shadow=(0, 0, 0, 160))
+        line_y = body.top - pad // 2
         pygame.draw.line(surface, BRASS_DARK, (body.left + pad, line_y),
                          (body.right - pad, line_y), max(1, rim // 2))
-        body.top = line_y + pad // 2
-        body.height = rect.bottom - pad - body.top
     return body
 
 
@@ -396,7 +407,9 @@ class Cycle(Widget):
         draw_triangle(surface, (rect.left + h // 2, rect.centery), arrow, -1, (200, 110, 40))
         draw_triangle(surface, (rect.right - h // 2, rect.centery), arrow, 1, (200, 110, 40))
         shown = self.show(self.value) if self.choices else ""
-        size = txt.fit_size(shown, max(10, round(h * 0.46)), rect.width - 2 * h, True)
+        longest = max((self.show(c) for c in self.choices), key=len, default="")
+        size = txt.fit_size(longest if len(self.choices) <= 12 else shown,
+                            max(10, round(h * 0.46)), rect.width - 2 * h, True)
         txt.blit_text(surface, shown, rect.center, size, ink, "center", True)
 
 

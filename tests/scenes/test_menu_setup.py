@@ -1,0 +1,194 @@
+"""Clicking through the menu and the new-game setup, headless, with posted events."""
+import pygame
+import pytest
+
+from game.app import App
+from game.rules.config import load_preset, load_user_rules
+from game.rules.errors import ConfigError
+from game.rules.house_rules import RuleSet
+from game.store.settings import Settings
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    from game.scenes.menu import MenuScene
+
+    application = App((1280, 720), settings=Settings(), seed=11)
+    application.clear_to(MenuScene(application))
+    application.step(1 / 60)
+    return application
+
+
+def click(app, pos, button=1):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    app.step(1 / 60)
+
+
+def key(app, k):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+    app.step(1 / 60)
+
+
+def type_text(app, text):
+    for ch in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    app.step(1 / 60)
+
+
+def open_setup(app):
+    menu = app.stack.top
+    click(app, menu.buttons["new"].rect.center)
+    setup = app.stack.top
+    assert type(setup).__name__ == "SetupScene"
+    return setup
+
+
+def test_menu_to_started_match_with_chosen_seats_and_preset(app):
+    setup = open_setup(app)
+    assert [s.name for s in setup.seats] == ["You", "Hen", "Rooster", "Chick"]
+    # rename seat 1: click its field, erase "You", type "Ana"
+    click(app, setup.name_fields[0].rect.center)
+    for _ in range(3):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, "Ana")
+    # seat 2: Medium AI -> Hard AI (right half of the cycle)
+    cycle = setup.kind_cycles[1]
+    click(app, (cycle.rect.right - 5, cycle.rect.centery))
+    # remove seat 4, so three play
+    click(app, setup.remove_buttons[3].rect.center)
+    # the preset after classic: family
+    click(app, (setup.preset_cycle.rect.right - 5, setup.preset_cycle.rect.centery))
+    assert setup.preset_name == "family"
+    assert setup.start_button.enabled
+    click(app, setup.start_button.rect.center)
+    scene = app.stack.top
+    assert type(scene).__name__ == "DealScene"
+    match = scene.match
+    assert [(s.name, s.player) for s in match.seats] == [
+        ("Ana", "human"), ("Hen", "hard"), ("Rooster", "hard")]
+    assert match.preset == "family"
+    assert match.rules == load_preset("family").rules
+    assert app.settings.last_preset == "family"
+    assert app.settings.last_seats == [{"name": "Ana", "player": "human"},
+                                       {"name": "Hen", "player": "hard"},
+                                       {"name": "Rooster", "player": "hard"}]
+
+
+def test_editing_house_rules_changes_the_matchs_rules(app):
+    setup = open_setup(app)
+    blank = setup.rule_widgets["double_blank"]
+    click(app, (blank.rect.left + 3, blank.rect.centery))      # - : 50 -> 45
+    opening = setup.rule_widgets["opening"]
+    click(app, (opening.rect.right - 3, opening.rect.centery))  # cross -> double-foot
+    must = setup.rule_widgets["must_play"]
+    click(app, must.rect.center)                                # true -> false
+    key(app, pygame.K_RETURN)
+    match = app.stack.top.match
+    expected = load_preset("classic").rules.with_changes(
+        double_blank=45, opening="double-foot", must_play=False)
+    assert match.rules == expected
+
+
+def test_fixed_hand_size_uses_the_stepper(app):
+    setup = open_setup(app)
+    hand = setup.rule_widgets["hand_size"]
+    for _ in range(4):   # table -> small -> basic -> 42 -> fixed
+        click(app, (hand.rect.right - 3, hand.rect.centery))
+    assert setup.rules.hand_size == 11  # the count the table policy dealt to 4
+    click(app, (setup.hand_stepper.rect.right - 3, setup.hand_stepper.rect.centery))
+    assert setup.rules.hand_size == 12
+
+
+def test_impossible_table_disables_start_with_the_rules_message(app):
+    setup = open_setup(app)
+    for _ in range(4):
+        click(app, setup.add_button.rect.center)
+    assert len(setup.seats) == 8 and not setup.add_button.visible
+    with pytest.raises(ConfigError) as refusal:
+        RuleSet().hand_tiles(8)
+    assert setup.problem() == str(refusal.value)
+    assert not setup.start_button.enabled
+    click(app, setup.start_button.rect.center)
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is setup
+    # a smaller set in the house rules: still refused, with the engine's words
+    click(app, (setup.rule_widgets["hand_size"].rect.right - 3,
+                setup.rule_widgets["hand_size"].rect.centery))     # small
+    assert "no entry for 8 players" in setup.problem()
+
+
+def test_hands_too_large_for_the_set(app):
+    setup = open_setup(app)
+    for _ in range(4):
+        click(app, setup.add_button.rect.center)
+    setup.set_rule("hand_size", 12)
+    assert setup.problem() == ("rules.hand_size: 8 hands of 12 need 96 tiles, but a double-9 "
+                               "set has only 55 to deal")
+    assert not setup.start_button.enabled
+
+
+def test_broken_rules_file_is_explained_and_the_menu_keeps_working(app, tmp_path):
+    bad = tmp_path / "mine.toml"
+    bad.write_text('[rules]\nopening = "crosss"\n')
+    setup = open_setup(app)
+    click(app, setup.path_field.rect.center)
+    type_text(app, str(bad))
+    click(app, setup.load_button.rect.center)
+    with pytest.raises(ConfigError) as refusal:
+        load_user_rules(bad)
+    box = setup.ui.modal
+    assert box is not None and box.message == str(refusal.value)
+    assert "rules.opening" in box.message and "mine.toml" in box.message
+    click(app, (5, 5))                # the box is modal: nothing behind it reacts
+    assert setup.ui.modal is box
+    click(app, box.buttons[0].rect.center)
+    assert setup.ui.modal is None
+    assert setup.rules == load_preset("classic").rules
+    click(app, setup.add_button.rect.center)
+    assert len(setup.seats) == 5
+
+
+def test_good_rules_file_is_used(app, tmp_path):
+    mine = tmp_path / "mine.toml"
+    mine.write_text('[rules]\npreset = "manufacturer"\ndouble_blank = 25\n')
+    setup = open_setup(app)
+    click(app, setup.path_field.rect.center)
+    type_text(app, str(mine))
+    key(app, pygame.K_RETURN)          # Enter in the field loads it
+    assert setup.ui.modal is None
+    assert setup.rules == load_preset("manufacturer").rules.with_changes(double_blank=25)
+    click(app, setup.start_button.rect.center)
+    assert app.stack.top.match.rules.double_blank == 25
+
+
+def test_empty_and_duplicate_names_block_start(app):
+    setup = open_setup(app)
+    click(app, setup.name_fields[1].rect.center)
+    for _ in range(3):
+        key(app, pygame.K_BACKSPACE)
+    assert setup.problem() == "Seat 2 needs a name."
+    type_text(app, "You")
+    assert setup.problem() == 'Two seats are called "You": give every seat its own name.'
+    assert not setup.start_button.enabled
+
+
+def test_back_and_quit(app):
+    setup = open_setup(app)
+    key(app, pygame.K_ESCAPE)
+    menu = app.stack.top
+    assert type(menu).__name__ == "MenuScene"
+    click(app, menu.buttons["quit"].rect.center)
+    assert not app.running
+
+
+def test_setup_lays_out_again_on_resize(app):
+    setup = open_setup(app)
+    setup.resize((1024, 600))
+    rects = [w.rect for w in setup.ui.widgets if w.visible]
+    assert all(pygame.Rect(0, 0, 1024, 600).contains(r) for r in rects)
+    setup.resize((1920, 1080))
+    assert setup.start_button.rect.right > 1800
