@@ -1,0 +1,82 @@
+"""Settings: kept in a TOML file in the config folder; a damaged file is set aside, never fatal."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.store import paths
+from game.store.settings import (
+    FORMAT, Settings, load_settings, save_settings, settings_from_toml, settings_to_toml,
+)
+
+
+def test_first_launch_gives_defaults_without_a_message() -> None:
+    assert load_settings() == (Settings(), None)
+
+
+def test_settings_round_trip_through_the_config_folder(store_dirs: Path) -> None:
+    chosen = Settings(
+        sound=False, volume=0.35, animation_speed="fast", window_size=(1600, 900),
+        fullscreen=True, tile_scheme="ebony", colour_pips=True, last_preset="party",
+        last_seats=[{"name": 'Ada "the bold"', "player": "human"},
+                    {"name": "Hen\\ny", "player": "expert", "pace": 0.5, "budget": 2.0}],
+    )
+    save_settings(chosen)
+    path = paths.settings_path()
+    assert path == store_dirs / "config" / "chickenfoot" / "settings.toml"
+    assert f'format = "{FORMAT}"' in path.read_text()
+    assert load_settings() == (chosen, None)
+
+
+def test_a_file_without_a_format_line_is_an_older_version_and_is_migrated() -> None:
+    settings, problems = settings_from_toml(b'sound = false\ntile_scheme = "mint"\n')
+    assert problems == [] and not settings.sound and settings.tile_scheme == "mint"
+
+
+@pytest.mark.parametrize("text, words", [
+    (b'format = "chickenfoot-settings/5"\nsound = false\n', "newer Chicken Foot"),
+    (b'sound = tru\n', "not valid TOML"),
+    (b'volume = 0.5\nsound = "yes"\n', "sound: expected true or false"),
+    (b'\xff\xfe', "not UTF-8"),
+    (b'format = 3\n', "format"),
+])
+def test_bad_settings_file_is_reported_set_aside_and_defaults_used(
+        text: bytes, words: str) -> None:
+    path = paths.settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(text)
+    settings, message = load_settings()
+    assert message is not None and words in message and str(path) in message
+    assert not path.exists()
+    aside = list(path.parent.glob("settings.toml.broken-*"))
+    assert len(aside) == 1 and aside[0].read_bytes() == text
+    assert aside[0].name in message
+    assert isinstance(settings, Settings)
+    save_settings(settings)  # the game goes on and writes a good file
+    assert load_settings() == (settings, None)
+
+
+def test_good_keys_survive_a_bad_one() -> None:
+    path = paths.settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text('tile_scheme = "mint"\nvolume = 7\nwindow_size = [800, 600]\ncolour = 1\n')
+    settings, message = load_settings()
+    assert settings.tile_scheme == "mint" and settings.window_size == (800, 600)
+    assert settings.volume == Settings().volume
+    assert message is not None and "volume: expected a number from 0 to 1" in message
+    assert "colour: unknown key" in message and "kept the other settings" in message
+
+
+def test_bad_remembered_seat_is_named() -> None:
+    settings, problems = settings_from_toml(
+        b'[[last_seats]]\nname = "Ada"\nplayer = "wizard"\n')
+    assert settings.last_seats == []
+    assert problems == ["last_seats[0].player: expected one of human, easy, medium, hard, "
+                        "expert; found 'wizard'"]
+
+
+def test_written_text_reads_back_for_awkward_names() -> None:
+    for name in ['a"b', "tab\there", "ünïcødé 🐔", "back\\slash", "line\nbreak"]:
+        chosen = Settings(last_seats=[{"name": name, "player": "human"}])
+        assert settings_from_toml(settings_to_toml(chosen).encode()) == (chosen, [])
