@@ -65,7 +65,10 @@ def _lighting(size: tuple[int, int], seed: int) -> tuple[pygame.Surface, pygame.
 
 
 def felt_surface(size: tuple[int, int], seed: int = 7) -> pygame.Surface:
-    """The felt table filling `size`; cached, so asking again for a size is free."""
+    """The felt table filling `size`; cached, so asking again for a size is free.
+
+    The surface is shared: blit it, or copy() it before drawing on it.
+    """
     size = (max(1, int(size[0])), max(1, int(size[1])))
     key = (size, seed)
     if key in _cache:

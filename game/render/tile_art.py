@@ -88,6 +88,10 @@ def _mix(a: RGB, b: RGB, t: float) -> RGB:
             round(a[2] + (b[2] - a[2]) * t))
 
 
+def _luma(c: RGB) -> float:
+    return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
+
+
 def _gradient(size: tuple[int, int], tl: RGB, tr: RGB, bl: RGB, br: RGB) -> pygame.Surface:
     """A bilinear four-corner gradient, opaque."""
     small = pygame.Surface((2, 2), pygame.SRCALPHA)
@@ -351,9 +355,16 @@ class TileArt:
         surf.blit(stud, stud.get_rect(center=(x, surf.get_height() // 2)))
 
     def _pip_colour(self, n: int) -> RGB:
+        """The scheme's pip colour, or number n's colour (lifted to stay bright on dark faces)."""
         if not self.colour_pips:
             return self.scheme.pip
-        return _mix(PIP_COLOURS[n], (255, 255, 255), self.scheme.pip_lighten)
+        colour = PIP_COLOURS[n]
+        if self.scheme.pip_lighten <= 0:
+            return colour
+        t = self.scheme.pip_lighten
+        while t < 1 and _luma(_mix(colour, (255, 255, 255), t)) < 150:
+            t += 0.05
+        return _mix(colour, (255, 255, 255), min(1.0, t))
 
     def _draw_pips(self, surf: pygame.Surface, n: int, origin: tuple[float, float],
                    side: float) -> None:
