@@ -51,8 +51,8 @@ def damped_sine(freq: float, seconds: float, tau: float, glide: float = 0.0) -> 
     out, phase = [], 0.0
     for i in range(int(seconds * RATE)):
         t = i / RATE
-        phase += TAU * (freq + glide * t) / RATE
         out.append(math.sin(phase) * math.exp(-t / tau))
+        phase += TAU * (freq + glide * t) / RATE
     return out
 
 
@@ -91,13 +91,14 @@ def add(*sigs: tuple[Signal, float]) -> Signal:
     return out
 
 
-def finish(sig: Signal, peak: float) -> Signal:
-    """Fade the ends by 2 ms, soft-clip and scale so the loudest sample is `peak`."""
-    fade = int(0.002 * RATE)
+def finish(sig: Signal, peak: float, release: float = 0.002) -> Signal:
+    """Fade in over 2 ms and out over `release` s, soft-clip, scale the loudest to `peak`."""
+    fade_in, fade_out = int(0.002 * RATE), int(release * RATE)
     sig = list(sig)
-    for i in range(min(fade, len(sig))):
-        sig[i] *= i / fade
-        sig[-1 - i] *= i / fade
+    for i in range(min(fade_in, len(sig))):
+        sig[i] *= i / fade_in
+    for i in range(min(fade_out, len(sig))):
+        sig[-1 - i] *= (i / fade_out) ** 2
     top = max(1e-9, max(abs(v) for v in sig))
     return [math.tanh(1.2 * v / top) / math.tanh(1.2) * peak for v in sig]
 
@@ -219,15 +220,19 @@ def cluck() -> Signal:
 def _bell(freq: float, seconds: float) -> Signal:
     """A soft glockenspiel-like tone: a few partials, the higher ones dying faster."""
     partials = ((1.0, 1.0, 0.9), (2.0, 0.3, 0.45), (3.0, 0.12, 0.25), (4.16, 0.07, 0.12))
-    return add(*((damped_sine(freq * ratio, seconds, tau), amp) for ratio, amp, tau in partials))
+    tone = add(*((damped_sine(freq * ratio, seconds, tau), amp) for ratio, amp, tau in partials))
+    attack = int(0.003 * RATE)
+    for i in range(min(attack, len(tone))):
+        tone[i] *= i / attack
+    return tone
 
 
 def round_end() -> Signal:
     """A short pleasant chime: E5, G5, C6 rung in quick succession."""
-    buf = silence(1.4)
+    buf = silence(1.6)
     for k, midi in enumerate((76, 79, 84)):
-        mix_into(buf, _bell(note(midi), 1.4 - 0.1 * k), 0.1 * k, 0.8 if k < 2 else 1.0)
-    return finish(buf, 0.75)
+        mix_into(buf, _bell(note(midi), 1.6 - 0.1 * k), 0.1 * k, 0.8 if k < 2 else 1.0)
+    return finish(buf, 0.75, release=0.5)
 
 
 def _brass(freq: float, seconds: float, vibrato: float = 0.0) -> Signal:
@@ -240,7 +245,7 @@ def _brass(freq: float, seconds: float, vibrato: float = 0.0) -> Signal:
         phase += TAU * f / RATE
         bright = min(1.0, t / 0.04)
         v = sum(math.sin(h * phase) / h * bright ** (h - 1) for h in range(1, 8))
-        env = min(1.0, t / 0.012) * min(1.0, (seconds - t) / 0.06) * (1 - 0.25 * t / seconds)
+        env = min(1.0, t / 0.012) * min(1.0, (seconds - t) / 0.06) * math.exp(-t / 1.4)
         out.append(v * env)
     return out
 
@@ -252,7 +257,7 @@ def win() -> Signal:
         mix_into(buf, _brass(note(midi), 0.12), 0.11 * k, 0.7)
     for midi, gain in ((84, 0.7), (79, 0.45), (76, 0.4)):
         mix_into(buf, _brass(note(midi), 1.12, vibrato=0.004), 0.35, gain)
-    return finish(buf, 0.8)
+    return finish(buf, 0.8, release=0.25)
 
 
 def click() -> Signal:
