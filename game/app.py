@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+import warnings
 from typing import Any, Optional, Sequence
 
 import pygame
@@ -70,6 +71,7 @@ class App:
         self.sounds = _make_sounds(self.settings)
         self.art = _make_art(self.settings)
         self.running = True
+        self.autosave = False  # main() turns it on: tests and tools never touch the real save
         self.frame = 0
         self.time = 0.0  # seconds of game time since launch
 
@@ -82,7 +84,9 @@ class App:
         screen = pygame.display.set_mode(size, flags)
         self.fullscreen = fullscreen
         try:
-            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
         except (AttributeError, pygame.error):
             pass
         return screen
@@ -224,6 +228,10 @@ def _load_settings() -> Settings:
         load = getattr(store, "load_settings", None) or getattr(store, "load", None)
         if load is not None:
             loaded = load()
+            if isinstance(loaded, tuple):
+                loaded, problem = loaded
+                if problem:
+                    print(f"chickenfoot: {problem}", file=sys.stderr)
             if isinstance(loaded, Settings):
                 return loaded
     except Exception as error:  # a broken settings file must not stop the game
@@ -353,6 +361,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     """`chickenfoot [--watch|--continue|--replay FILE] [--seed N] [--size WxH] [--frames N]`."""
     args = _parse(sys.argv[1:] if argv is None else argv)
     app = App(args.size or DEFAULT_SIZE, seed=args.seed)
+    app.autosave = not args.watch
     if args.size is None and app.settings.window_size != DEFAULT_SIZE:
         app.windowed_size = _clamp_size(app.settings.window_size)
         app.screen = app._open(app.windowed_size, app.settings.fullscreen)

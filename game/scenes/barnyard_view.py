@@ -14,7 +14,7 @@ import pygame
 from game.render.layout import Placement
 from game.render.tile_art import shadow_offset
 from game.rules.tiles import Tile
-from game.scenes.table_camera import TableCamera
+from game.render.camera import Camera
 
 LADDER = tuple(sorted({max(8, round(12 * 1.07 ** i / 2) * 2) for i in range(40)}))
 
@@ -69,17 +69,17 @@ class BarnyardPainter:
         self._ready.clear()
         self.length = 0
 
-    def draw(self, surface: pygame.Surface, camera: TableCamera,
+    def draw(self, surface: pygame.Surface, camera: Camera,
              placements: Iterable[tuple[Tile, Placement]], highlights: dict[Tile, str]) -> None:
         """Shadows first, then faces, in one `blits` call each."""
-        length = self.length or camera.tile_length()
+        length = self.length or ladder_length(camera.scale * 2)
         art = self.art
         sx, sy = shadow_offset(length)
         shadows: list[tuple[pygame.Surface, tuple[int, int]]] = []
         faces: list[tuple[pygame.Surface, tuple[int, int]]] = []
         clip = surface.get_rect().inflate(length * 2, length * 2)
         for tile, place in placements:
-            x, y = camera.to_screen((place.x, place.y))
+            x, y = camera.to_screen(place.x, place.y)
             if not clip.collidepoint(x, y):
                 continue
             shade = art.shadow(length, place.angle)

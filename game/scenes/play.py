@@ -23,7 +23,7 @@ from game.rules.tiles import Tile
 from game.scenes.base import Scene
 from game.scenes.barnyard_view import BarnyardPainter, ladder_length, quantized_angle
 from game.scenes.seat_driver import AiTurn, hint, reaction
-from game.scenes.table_camera import TableCamera
+from game.render.camera import Camera
 from game.scenes.table_view import TableGeometry
 
 if TYPE_CHECKING:
@@ -32,7 +32,9 @@ if TYPE_CHECKING:
 HAND_ANGLE = 270  # hand tiles stand upright, high half on top
 DOUBLE_CLICK = 0.35
 DRAG_START = 6  # pixels before a press becomes a drag
-SNAP_RADIUS = 1.6  # world units: a drop this close to a lit end plays there
+SNAP_RADIUS = 1.6
+PAD = 2.2  # world units of room kept around the barnyard for the next tiles
+MIN_VIEW = (16.0, 9.0)  # the smallest world area the view fits (tiles never get huge)  # world units: a drop this close to a lit end plays there
 
 
 @dataclass
@@ -71,8 +73,9 @@ class PlayScene(Scene):
         self.revealed: Optional[int] = None if len(humans) > 1 else self.bottom
         self.watch = not humans
         self.geometry = TableGeometry(app.size, len(match.seats), self.bottom)
-        self.camera = TableCamera(self.geometry.barnyard_rect)
-        self.camera.follow(self.layout.bounds(), snap=True)
+        self.camera = Camera(tuple(self.geometry.barnyard_rect))
+        self.follow_barnyard()
+        self.camera.snap()
         self.painter = BarnyardPainter(app.art)
         self.flights: list[Flight] = []
         self.banners: list[Banner] = []
@@ -85,6 +88,7 @@ class PlayScene(Scene):
         self.drag_pos: Optional[tuple[int, int]] = None
         self.last_click = (None, -1.0)
         self.panning = False
+        self.pointer: tuple[int, int] = self.geometry.barnyard_rect.center
         self.hinted: Optional[Action] = None
         self.over_timer = 0.0
         self.clock = 0.0
@@ -129,7 +133,9 @@ class PlayScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the table out again for a new window size."""
         self.geometry = TableGeometry(size, len(self.match.seats), self.bottom)
-        self.camera.set_viewport(self.geometry.barnyard_rect)
+        self.camera.set_view(tuple(self.geometry.barnyard_rect))
+        self.follow_barnyard()
+        self.camera.snap()
         self._felt = None
         self.layout_buttons()
         self._retarget()
@@ -148,6 +154,13 @@ class PlayScene(Scene):
                 pass
             y -= bh + round(8 * g.scale)
         del x
+
+    def follow_barnyard(self) -> None:
+        """Keep the whole barnyard in view, with room for the next tiles, never zoomed in far."""
+        x0, y0, x1, y1 = self.layout.bounds()
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+        w, h = max(MIN_VIEW[0], x1 - x0 + 2 * PAD), max(MIN_VIEW[1], y1 - y0 + 2 * PAD)
+        self.camera.fit((cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2), margin=8)
 
     def _sync_buttons(self) -> None:
         legal = self.human_legal()
@@ -200,11 +213,11 @@ class PlayScene(Scene):
 
     def target_screen(self, target: Target) -> tuple[float, float]:
         """Where a target lies on screen now."""
-        return self.camera.to_screen(target.placement.centre)
+        return self.camera.to_screen(*target.placement.centre)
 
     def target_at(self, pos: tuple[int, int], radius: float = SNAP_RADIUS) -> Optional[Target]:
         """The lit target nearest `pos`, if within `radius` world units (or a tile length)."""
-        wx, wy = self.camera.to_world(pos)
+        wx, wy = self.camera.to_world(*pos)
         best, dist = None, radius * radius
         for target in self.targets:
             d = (target.placement.x - wx) ** 2 + (target.placement.y - wy) ** 2
@@ -243,8 +256,7 @@ class PlayScene(Scene):
         if kind == pygame.MOUSEBUTTONUP:
             return self._release(event.pos, event.button)
         if kind == pygame.MOUSEWHEEL:
-            pos = pygame.mouse.get_pos()
-            self.camera.zoom_at(pos, 1.12 ** getattr(event, "y", 0))
+            self.camera.zoom_at(self.pointer, 1.12 ** getattr(event, "y", 0))
             return True
         return False
 
@@ -298,6 +310,7 @@ class PlayScene(Scene):
         return False
 
     def _motion(self, pos: tuple[int, int], rel: tuple[int, int]) -> bool:
+        self.pointer = pos
         if self.panning:
             self.camera.pan(*rel)
             return True
@@ -435,12 +448,12 @@ class PlayScene(Scene):
             else 0.5 * self._pace(action.seat)
 
         def goal(p: Placement = placement) -> tuple[float, float, float]:
-            x, y = self.camera.to_screen(p.centre)
+            x, y = self.camera.to_screen(*p.centre)
             return (x, y, p.angle)
 
         self.flights.append(Flight(action.tile, Glide(start, goal, max(0.05, duration)), True,
                                    "barnyard"))
-        self.camera.follow(self.layout.bounds())
+        self.follow_barnyard()
         if placed.role == DOUBLE:
             self.banners.append(Banner("Chicken foot!"))
             self.app.play("cluck")

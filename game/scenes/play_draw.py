@@ -68,19 +68,19 @@ def draw_barnyard(scene: "PlayScene", surface: pygame.Surface) -> None:
     scene.painter.prepare(items, wanted, highlights)
     scene.painter.draw(surface, scene.camera, items, highlights)
     state = scene.state
-    if state is not None and state.hub is not None and state.hub in scene.layout.placements \
-            and state.hub not in flying and not state.is_over:
-        place = scene.layout.placements[state.hub]
-        x, y = scene.camera.to_screen(place.centre)
-        n = state.hub_needed
-        start = state.barnyard and state.barnyard[0].role == START and \
-            state.barnyard[0].tile is state.hub
-        what = "spoke" if start else "toe"
-        label = text.render(f"{n} more {what}{'s' if n != 1 else ''} on {state.hub}",
-                            max(12, round(18 * scene.geometry.scale)), (255, 236, 170),
-                            bold=True, shadow=(0, 0, 0))
-        off = scene.painter.length * 0.9 + label.get_height()
-        surface.blit(label, label.get_rect(center=(round(x), round(y - off))))
+    if state is None or state.hub is None or state.is_over or state.hub in flying:
+        return
+    n = state.hub_needed
+    start = state.barnyard[0].tile is state.hub
+    what = "spoke" if start else "toe"
+    caption = (f"{n} more {what}{'s' if n != 1 else ''} on {state.hub} before any line grows"
+               if start else f"Chicken foot on {state.hub}: {n} more toe{'s' if n != 1 else ''}"
+               " before anything else")
+    g = scene.geometry
+    label = text.render(caption, max(12, round(19 * g.scale)), (255, 226, 140), bold=True,
+                        shadow=(0, 0, 0))
+    surface.blit(label, label.get_rect(midbottom=(g.barnyard_rect.centerx,
+                                                  g.hand_rect.top - round(6 * g.scale))))
 
 
 def draw_targets(scene: "PlayScene", surface: pygame.Surface) -> None:
@@ -88,7 +88,7 @@ def draw_targets(scene: "PlayScene", surface: pygame.Surface) -> None:
     if not scene.targets or scene.selected is None:
         return
     art = scene.app.art
-    length = scene.painter.length or scene.camera.tile_length()
+    length = scene.painter.length or ladder_length(scene.camera.scale * 2)
     near = scene.target_at(scene.drag_pos) if scene.drag_pos is not None else None
     for target in scene.targets:
         x, y = scene.target_screen(target)
@@ -138,7 +138,7 @@ def _mini_hand(scene: "PlayScene", surface: pygame.Surface, rect: pygame.Rect,
     length = max(14, round(26 * scene.geometry.scale))
     back = art.back(length, 90)
     shown = min(count, 12)
-    step = min(length * 0.32, (rect.width - length) / max(1, shown))
+    step = min(length * 0.42, (rect.width - length) / max(1, shown))
     x0 = rect.centerx - step * (shown - 1) / 2
     y = rect.bottom + length * 0.3 if rect.top < scene.geometry.barnyard_rect.top \
         else rect.top - length * 0.3
@@ -209,7 +209,7 @@ def _playable(scene: "PlayScene") -> set[Tile]:
 def draw_flights(scene: "PlayScene", surface: pygame.Surface) -> None:
     """Tiles gliding between seats, the yard and the barnyard."""
     art = scene.app.art
-    barn = scene.painter.length or scene.camera.tile_length()
+    barn = scene.painter.length or ladder_length(scene.camera.scale * 2)
     hand = scene.hand_length()
     small = max(14, round(26 * scene.geometry.scale))
     for flight in scene.flights:
@@ -243,15 +243,15 @@ def draw_effects(scene: "PlayScene", surface: pygame.Surface) -> None:
     for i, banner in enumerate(scene.banners[-2:]):
         banner.draw(surface, (centre[0], centre[1] - i * 70 * g.scale), round(64 * g.scale))
     if scene.toast is not None:
-        scene.toast.draw(surface, (centre[0], g.barnyard_rect.bottom - 10 * g.scale),
+        scene.toast.draw(surface, (centre[0], g.barnyard_rect.bottom - 24 * g.scale),
                          max(12, round(20 * g.scale)))
     state = scene.state
     if state is not None:
         label = text.render(
             f"Round {state.round_number}  -  starting double {state.round_double}",
             max(10, round(15 * g.scale)), (225, 236, 220), shadow=(0, 0, 0))
-        surface.blit(label, label.get_rect(bottomleft=(g.barnyard_rect.left,
-                                                       g.hand_rect.top - 4)))
+        surface.blit(label, label.get_rect(topleft=(g.plates[g.bottom].left,
+                                                    g.hand_rect.top + round(2 * g.scale))))
     if scene.watch:
         label = text.render("Watching: Space fast-forwards, Esc for the menu",
                             max(10, round(15 * g.scale)), (225, 236, 220), shadow=(0, 0, 0))

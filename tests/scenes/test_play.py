@@ -1,0 +1,236 @@
+"""The play scene, headless: drags, clicks, buttons, privacy, read from posted events."""
+import random
+
+import pygame
+import pytest
+from hypothesis import given, settings as hsettings, strategies as st
+
+from game.app import App
+from game.match import Match, Seat
+from game.render.layout import placed_for
+from game.rules import Draw, Pass, Play, RoundState, RuleSet, Tile, full_set
+from game.scenes.play import PlayScene
+from game.scenes.privacy import PrivacyScene
+from game.store.settings import Settings
+
+T = Tile.parse
+
+
+@pytest.fixture(scope="module")
+def app():
+    application = App((1280, 720), settings=Settings(animation_speed="fast"), seed=1)
+    yield application
+
+
+def table(app, seats, hands, yard, rules=None):
+    """A match whose first round is dealt exactly as given, set, and shown at the table."""
+    rules = rules or RuleSet()
+    match = Match(rules, seats, seed=1)
+    match.game.round_number = 1
+    match.state = RoundState(rules, hands, yard, round_number=1)
+    while match.state.phase != "play":
+        match.apply(match.state.legal_actions()[0])
+    scene = PlayScene(app, match)
+    app.clear_to(scene)
+    app.step(1 / 60)
+    return match, scene
+
+
+def settle(app, frames=40):
+    for _ in range(frames):
+        app.step(1 / 30)
+
+
+def post(kind, **fields):
+    pygame.event.post(pygame.event.Event(kind, **fields))
+
+
+def drag(app, start, end, steps=6):
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    app.step(1 / 60)
+    x0, y0 = start
+    for i in range(1, steps + 1):
+        p = (round(x0 + (end[0] - x0) * i / steps), round(y0 + (end[1] - y0) * i / steps))
+        post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+        app.step(1 / 60)
+    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    app.step(1 / 60)
+
+
+def click(app, pos):
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    app.step(1 / 60)
+
+
+def two_seat_deal():
+    """The AI (seat 1) holds 9-9 and sets it; the human (seat 0) plays next."""
+    mine = [T(s) for s in ("9-5", "3-1", "4-2", "6-0", "8-7")]
+    theirs = [T(s) for s in ("9-9", "7-1", "5-5", "2-0", "6-3")]
+    rest = [t for t in full_set(9) if t not in mine + theirs]
+    random.Random(3).shuffle(rest)
+    return [mine, theirs], rest
+
+
+def screen_of(scene, match, action):
+    state = match.state
+    placed = placed_for(action, state.barnyard, state.hub, state.hub_needed, match.rules.spokes)
+    return tuple(round(v) for v in scene.camera.to_screen(*scene.layout.preview(placed).centre))
+
+
+SEATS = [Seat("Ana"), Seat("Hen", "medium", pace=0.0, budget=0.01)]
+
+
+def test_dragging_a_legal_tile_onto_its_lit_end_plays_it(app):
+    hands, yard = two_seat_deal()
+    match, scene = table(app, SEATS, hands, yard)
+    assert match.state.to_act == 0 and scene.can_act
+    tile = T("9-5")
+    start = tuple(round(v) for v in scene.hand_positions()[tile])
+    goal = screen_of(scene, match, Play(0, tile, T("9-9")))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    post(pygame.MOUSEMOTION, pos=(start[0], start[1] - 40), rel=(0, -40), buttons=(1, 0, 0))
+    app.step(1 / 60)
+    # While dragging, exactly the legal places of this tile are lit.
+    assert [t.action for t in scene.targets] == [a for a in match.state.legal_actions()
+                                                 if isinstance(a, Play) and a.tile is tile]
+    post(pygame.MOUSEMOTION, pos=goal, rel=(0, 0), buttons=(1, 0, 0))
+    post(pygame.MOUSEBUTTONUP, pos=goal, button=1)
+    app.step(1 / 60)
+    assert match.state.history[-1] == Play(0, tile, T("9-9"))
+    assert tile not in match.state.hands[0]
+    assert tile in scene.layout
+
+
+def test_an_illegal_drop_slides_back_and_changes_nothing(app):
+    hands, yard = two_seat_deal()
+    match, scene = table(app, SEATS, hands, yard)
+    before = (list(match.state.history), list(match.state.hands[0]), len(match.state.barnyard))
+    spoke = screen_of(scene, match, Play(0, T("9-5"), T("9-9")))
+    # 3-1 fits nowhere: dropped on the lit spoke of 9-5 it is refused with a message.
+    drag(app, tuple(round(v) for v in scene.hand_positions()[T("3-1")]), spoke)
+    assert scene.toast is not None and "3-1" in scene.toast.message
+    # 9-5 is legal, but dropped far from its end (a corner of the felt) it goes home.
+    corner = (scene.geometry.barnyard_rect.left + 5, scene.geometry.barnyard_rect.top + 5)
+    drag(app, tuple(round(v) for v in scene.hand_positions()[T("9-5")]), corner)
+    settle(app, 12)
+    assert (list(match.state.history), list(match.state.hands[0]),
+            len(match.state.barnyard)) == before
+    assert not scene.flights and scene.drag_pos is None
+
+
+def test_click_then_click_target_and_double_click_play(app):
+    hands, yard = two_seat_deal()
+    match, scene = table(app, SEATS, hands, yard)
+    tile = T("9-5")
+    pos = tuple(round(v) for v in scene.hand_positions()[tile])
+    click(app, pos)
+    assert scene.selected is tile and len(scene.targets) == 1
+    click(app, screen_of(scene, match, Play(0, tile, T("9-9"))))
+    assert match.state.history[-1] == Play(0, tile, T("9-9"))
+    settle(app)  # the AI answers; back to the human
+    assert match.state.to_act == 0
+    legal = [a for a in match.state.legal_actions() if isinstance(a, Play)]
+    singles = [a for a in legal if sum(b.tile is a.tile for b in legal) == 1]
+    if singles:
+        action = singles[0]
+        pos = tuple(round(v) for v in scene.hand_positions()[action.tile])
+        click(app, pos)
+        click(app, pos)
+        assert match.state.history[-1] == action
+
+
+@hsettings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 10_000), must_play=st.booleans(),
+       drawn_tile=st.sampled_from(["may", "must"]))
+def test_draw_and_pass_are_offered_exactly_when_the_rules_allow(app, seed, must_play, drawn_tile):
+    rules = RuleSet(must_play=must_play, drawn_tile=drawn_tile)
+    match = Match(rules, [Seat("Ana"), Seat("Hen", "easy", pace=0.0),
+                          Seat("Rooster", "easy", pace=0.0)], seed=seed)
+    match.start_round()
+    while match.state.phase != "play":
+        match.apply(match.state.legal_actions()[0])
+    scene = PlayScene(app, match)
+    app.clear_to(scene)
+    rng = random.Random(seed)
+    checked = 0
+    for _ in range(400):
+        app.step(1 / 20)
+        state = match.state
+        if state.is_over or app.stack.top is not scene:
+            break
+        if state.to_act != 0 or not scene.can_act:
+            continue
+        legal = [a for a in state.legal_actions() if a.seat == 0]
+        assert scene.buttons["draw"].visible == (Draw(0) in legal)
+        assert scene.buttons["pass"].visible == (Pass(0) in legal)
+        checked += 1
+        turn = [a for a in legal if isinstance(a, (Play, Draw, Pass))]
+        choice = rng.choice(turn)
+        if isinstance(choice, Play):
+            scene.play(choice)
+        else:
+            scene.press_button("draw" if isinstance(choice, Draw) else "pass")
+    assert checked > 0
+
+
+class RecordingArt:
+    """The app's TileArt, noting every face asked for."""
+
+    def __init__(self, art):
+        self.art = art
+        self.faces = set()
+
+    def face(self, tile, *args, **kwargs):
+        self.faces.add(tile)
+        return self.art.face(tile, *args, **kwargs)
+
+    def blit(self, dest, tile, *args, **kwargs):
+        if tile is not None:
+            self.faces.add(tile)
+        return self.art.blit(dest, tile, *args, **kwargs)
+
+    def __getattr__(self, name):
+        return getattr(self.art, name)
+
+
+def test_privacy_screen_between_two_humans_hides_every_hand():
+    app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=2)
+    recorder = RecordingArt(app.art)
+    app.art = recorder
+    mine = [T(s) for s in ("9-5", "3-1", "4-2", "6-0", "8-7")]
+    hers = [T(s) for s in ("9-4", "7-1", "5-5", "2-0", "6-3")]
+    ai = [T(s) for s in ("9-9", "1-0", "8-8", "4-4", "3-2")]
+    rest = [t for t in full_set(9) if t not in mine + hers + ai]
+    seats = [Seat("Ana"), Seat("Bo"), Seat("Hen", "medium", pace=0.0)]
+    match, scene = table(app, seats, [mine, hers, ai], rest)
+    # Hen set 9-9, so Ana (seat 0) is to act: the hand-over screen comes first.
+    assert isinstance(app.stack.top, PrivacyScene)
+    recorder.faces.clear()
+    app.step(1 / 60)
+    assert not recorder.faces & set(mine + hers)
+    settle(app, 10)
+    click(app, (640, 360))
+    app.step(1 / 60)
+    assert scene.revealed == 0 and app.stack.top is scene
+    recorder.faces.clear()
+    app.step(1 / 60)
+    assert recorder.faces & set(mine) and not recorder.faces & set(hers)
+    scene.play(Play(0, T("9-5"), T("9-9")))
+    for _ in range(30):
+        app.step(1 / 30)
+        if isinstance(app.stack.top, PrivacyScene):
+            break
+    assert isinstance(app.stack.top, PrivacyScene) and app.stack.top.name == "Bo"
+    recorder.faces.clear()
+    app.step(1 / 60)
+    assert not recorder.faces & set(match.state.hands[0] + match.state.hands[1])
+    settle(app, 10)
+    click(app, (640, 360))
+    app.step(1 / 60)
+    recorder.faces.clear()
+    app.step(1 / 60)
+    assert scene.bottom == 1 and scene.revealed == 1
+    assert recorder.faces & set(match.state.hands[1])
+    assert not recorder.faces & set(match.state.hands[0])
