@@ -161,6 +161,13 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "",
     return body
 
 
+def tint(surface: pygame.Surface, rect: pygame.Rect, colour: Sequence[int], alpha: int,
+         radius: int = 0) -> None:
+    """Wash a (rounded) rectangle of `surface` with a translucent colour."""
+    if rect.width > 1 and rect.height > 1:
+        surface.blit(rounded_gradient(rect.size, radius, colour, colour, alpha), rect)
+
+
 def draw_triangle(surface: pygame.Surface, centre: tuple[int, int], size: int, pointing: int,
                   colour: Sequence[int]) -> None:
     """A small filled arrow pointing left (-1) or right (+1)."""

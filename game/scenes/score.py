@@ -1,0 +1,491 @@
+"""After a round: every hand revealed and counted up, the 0-0 penalty called out, the score sheet
+of all rounds so far, the round's winner; after the last round the final standings, the
+tie-break when it decided, and confetti. Then Next round, or back to the menu.
+"""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Optional
+
+import pygame
+
+from game.match import Match
+from game.render import text as txt
+from game.render.widgets import (BAD, BRASS, CREAM, GOOD, MUTED, Button, WidgetGroup,
+                                 draw_panel, rounded_gradient, tint, ui_scale)
+from game.rules.tiles import Tile
+from game.scenes.base import Scene
+from game.scenes.menu import backdrop, draw_heading
+from game.scenes.setup import PLAYER_LABELS, SEAT_COLOURS
+
+if TYPE_CHECKING:
+    from game.app import App
+
+REVEAL_STEP = 0.14  # seconds between two tiles turned over (at normal speed)
+CONFETTI = ((255, 92, 80), (255, 200, 60), (90, 200, 120), (80, 160, 255), (240, 120, 220),
+            (255, 255, 240))
+DOUBLE_BLANK = Tile(0, 0)
+
+
+@dataclass
+class Flake:
+    """One piece of confetti."""
+
+    x: float
+    y: float
+    vx: float
+    vy: float
+    angle: float
+    spin: float
+    size: float
+    colour: tuple[int, int, int]
+
+
+def tile_points(tile: Tile, double_blank: int) -> int:
+    """What a tile left in a hand scores."""
+    return double_blank if tile is DOUBLE_BLANK else tile.pips
+
+
+class ScoreScene(Scene):
+    """The score sheet between rounds and the final standings at the end."""
+
+    def __init__(self, app: "App", match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.game = match.game
+        state = match.state
+        self.hands: list[list[Tile]] = [list(h) for h in state.hands] if state else []
+        self.end = state.end if state else None
+        self.winner = state.winner if state else None
+        self.round_number = state.round_number if state else self.game.round_number
+        self.round_double = state.round_double if state else None
+        self.scores = list(self.game.round_scores[-1]) if self.game.round_scores else []
+        self.over = match.is_over
+        self.size: tuple[int, int] = app.screen.get_size()
+        self.speed = float(getattr(app.settings, "pace_factor", 1.0))
+        self.time = 0.0
+        self.revealed = 0          # tiles turned over in every hand so far
+        self.celebrated = False
+        self.flakes: list[Flake] = []
+        self.rng = random.Random(match.seed + self.round_number)
+        self.ui = WidgetGroup()
+        self._buttons()
+        if self.over:
+            self._keep_the_game()
+
+    # ----------------------------------------------------------------- facts
+    @property
+    def most_tiles(self) -> int:
+        """The largest hand left (how many reveal steps the counting takes)."""
+        return max((len(h) for h in self.hands), default=0)
+
+    @property
+    def counting_done(self) -> bool:
+        """True once every hand is turned over and counted."""
+        return self.revealed >= self.most_tiles
+
+    def shown_score(self, seat: int) -> int:
+        """The seat's points as counted so far (the round score once counting is done)."""
+        if self.counting_done and seat < len(self.scores):
+            return self.scores[seat]
+        blank = self.match.rules.double_blank
+        return sum(tile_points(t, blank) for t in self.hands[seat][: self.revealed])
+
+    def headline(self) -> str:
+        """Who won the round, in words."""
+        seats = self.match.seats
+        if self.end == "domino" and self.winner is not None:
+            return f"{seats[self.winner].name} went out: Domino!"
+        if self.scores:
+            low = min(self.scores)
+            best = [seats[i].name for i, p in enumerate(self.scores) if p == low]
+            return f"Blocked! Lowest hand: {_and(best)} ({low})"
+        return "Round over"
+
+    def penalties(self) -> list[str]:
+        """"0-0 left in Hen's hand: +50" for every hand still holding the double-blank."""
+        blank = self.match.rules.double_blank
+        return [f"0-0 left in {self.match.seats[i].name}'s hand: +{blank}"
+                for i, hand in enumerate(self.hands) if DOUBLE_BLANK in hand]
+
+    def standings_lines(self) -> list[tuple[int, str, int, int]]:
+        """(place, name, total, zero rounds) from first to last; tied seats share a place."""
+        game = self.game
+        order = game.standings()
+        lines = []
+        place = 0
+        previous: Optional[tuple[int, int]] = None
+        for rank, seat in enumerate(order, start=1):
+            key = (game.totals[seat], game.zero_rounds[seat])
+            if key != previous:
+                place = rank
+                previous = key
+            lines.append((place, self.match.seats[seat].name, game.totals[seat],
+                          game.zero_rounds[seat]))
+        return lines
+
+    def tie_break_text(self) -> str:
+        """What decided a tie on points, or "" when the lowest total was not shared."""
+        game = self.game
+        if not game.tie_break_used():
+            return ""
+        names = [self.match.seats[s].name for s in game.winners()]
+        low = min(game.totals)
+        if len(names) == 1:
+            zeros = game.zero_rounds[game.winners()[0]]
+            return (f"Tie on {low} points: {names[0]} wins with more zero-point rounds "
+                    f"({zeros}).")
+        return f"Tie on {low} points and zero-point rounds: {_and(names)} share the win."
+
+    def winners_text(self) -> str:
+        """"Ana wins!" or "Ana and Hen share the win!"."""
+        names = [self.match.seats[s].name for s in self.game.winners()]
+        return f"{names[0]} wins!" if len(names) == 1 else f"{_and(names)} share the win!"
+
+    # ----------------------------------------------------------------- actions
+    def next_round(self) -> None:
+        """Deal the next round."""
+        if self.over:
+            return
+        from game.scenes.deal import DealScene
+
+        self.app.replace(DealScene(self.app, self.match))
+
+    def new_game(self) -> None:
+        """Set up another game (same table remembered)."""
+        from game.scenes.menu import MenuScene
+        from game.scenes.setup import SetupScene
+
+        self.app.clear_to(MenuScene(self.app))
+        self.app.push(SetupScene(self.app))
+
+    def to_menu(self) -> None:
+        """Back to the main menu."""
+        self.app.open_menu()
+
+    def skip(self) -> None:
+        """Finish the counting at once."""
+        self.revealed = self.most_tiles
+
+    def _keep_the_game(self) -> None:
+        """A finished game: record it in the statistics and drop the autosave (when the app
+        keeps files at all); problems are shown, never raised."""
+        if not getattr(self.app, "autosave", False):
+            return
+        try:
+            from game.store.stats import record_game
+
+            _, problem = record_game(self.match)
+            if problem:
+                self.ui.say(problem, 4.0, "error")
+            from game.store.save import clear_save
+
+            clear_save()
+        except Exception as error:  # the store must never stop the celebration
+            self.ui.say(f"The game could not be recorded: {error}", 4.0, "error")
+
+    # ----------------------------------------------------------------- widgets
+    def _buttons(self) -> None:
+        app = self.app
+        self.menu_button = Button("Menu", self.to_menu, shortcut=pygame.K_ESCAPE, hint="Esc",
+                                  style="quiet", sounds=app)
+        if self.over:
+            self.next_button = Button("New game", self.new_game, shortcut=pygame.K_RETURN,
+                                      hint="Enter", sounds=app)
+        else:
+            self.next_button = Button("Next round", self.next_round, shortcut=pygame.K_RETURN,
+                                      hint="Enter", sounds=app, sound="shuffle")
+        self.ui.add(self.menu_button)
+        self.ui.add(self.next_button)
+        self.resize(self.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        w, h = size
+        s = ui_scale(size)
+        m = round(22 * s)
+        top = round(84 * s)
+        bar = round(58 * s)
+        bottom = h - bar - 2 * m
+        split = round((w - 3 * m) * 0.54)
+        self.hands_rect = pygame.Rect(m, top, split, bottom - top)
+        self.sheet_rect = pygame.Rect(self.hands_rect.right + m, top, w - 2 * m - split - m,
+                                      bottom - top)
+        bw = round(240 * s)
+        self.menu_button.rect = pygame.Rect(m, h - m - bar, bw, bar)
+        self.next_button.rect = pygame.Rect(w - m - bw, h - m - bar, bw, bar)
+        self.banner_rect = pygame.Rect(self.menu_button.rect.right + m, h - m - bar,
+                                       self.next_button.rect.left - self.menu_button.rect.right
+                                       - 2 * m, bar)
+        sw, sh = round(w * 0.5), round(h * 0.62)
+        self.standings_rect = pygame.Rect((w - sw) // 2, top + round(10 * s), sw, sh)
+
+    # ----------------------------------------------------------------- frame
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.counting_done and (
+                (event.type == pygame.MOUSEBUTTONUP and not self._on_button(event.pos))
+                or (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE)):
+            self.skip()
+            return True
+        return self.ui.handle(event) or event.type == pygame.KEYDOWN
+
+    def _on_button(self, pos: tuple[int, int]) -> bool:
+        return self.menu_button.rect.collidepoint(pos) or self.next_button.rect.collidepoint(pos)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.ui.update(dt)
+        if not self.counting_done:
+            step = REVEAL_STEP * self.speed
+            due = int(max(0.0, self.time - 0.5 * self.speed) / step) + 1
+            if due > self.revealed:
+                self.revealed = min(self.most_tiles, due)
+                self.app.play("clack")
+        elif self.over and not self.celebrated:
+            self.celebrated = True
+            self.app.play("win")
+            self._burst()
+        self._fall(dt)
+
+    def _burst(self) -> None:
+        w, h = self.size
+        s = ui_scale(self.size)
+        for _ in range(220):
+            self.flakes.append(Flake(
+                x=self.rng.uniform(0, w), y=self.rng.uniform(-h * 0.6, -10),
+                vx=self.rng.uniform(-60, 60) * s, vy=self.rng.uniform(80, 260) * s,
+                angle=self.rng.uniform(0, math.tau), spin=self.rng.uniform(-7, 7),
+                size=self.rng.uniform(6, 12) * s, colour=self.rng.choice(CONFETTI)))
+
+    def _fall(self, dt: float) -> None:
+        if not self.flakes:
+            return
+        h = self.size[1]
+        for f in self.flakes:
+            f.vy += 90 * dt
+            f.vx += math.sin(self.time * 3 + f.angle) * 30 * dt
+            f.x += f.vx * dt
+            f.y += f.vy * dt
+            f.angle += f.spin * dt
+        self.flakes = [f for f in self.flakes if f.y < h + 20]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if surface.get_size() != self.size:
+            self.resize(surface.get_size())
+        s = ui_scale(self.size)
+        surface.blit(backdrop(self.size), (0, 0))
+        heading = "Final standings" if self.over and self.counting_done else self._round_title()
+        draw_heading(surface, self.size, heading)
+        self._draw_hands(surface, s)
+        self._draw_sheet(surface, s)
+        self._draw_banner(surface, s)
+        if self.over and self.counting_done:
+            self._draw_standings(surface, s)
+        self.ui.draw(surface)
+        self._draw_confetti(surface)
+
+    def _round_title(self) -> str:
+        planned = self.game.rounds_planned
+        double = f" ({self.round_double})" if self.round_double is not None else ""
+        of = f" of {planned}" if planned else ""
+        return f"Round {self.round_number}{of}{double}"
+
+    # ----------------------------------------------------------------- drawing parts
+    def _draw_hands(self, surface: pygame.Surface, s: float) -> None:
+        body = draw_panel(surface, self.hands_rect, "Hands counted")
+        seats = self.match.seats
+        n = max(1, len(seats))
+        row_h = body.height // n
+        name_w = round(body.width * 0.26)
+        score_w = round(64 * s)
+        tiles_w = body.width - name_w - score_w - round(12 * s)
+        blank = self.match.rules.double_blank
+        for i, seat in enumerate(seats):
+            row = pygame.Rect(body.left, body.top + i * row_h, body.width, row_h)
+            if i % 2 == 0:
+                tint(surface, row, (255, 230, 180), 16, round(6 * s))
+            winner = self.end == "domino" and self.winner == i
+            self._seat_label(surface, row, name_w, i, seat.name, seat.player, winner, s)
+            hand = self.hands[i] if i < len(self.hands) else []
+            count = max(1, len(hand))
+            length = int(min(row_h * 0.86, 2 * tiles_w / (count * 1.08 + 0.1), 70 * s))
+            x = row.left + name_w + length // 4 + round(6 * s)
+            for j, tile in enumerate(hand):
+                centre = (x + j * length * 0.54, row.centery)
+                if j < self.revealed:
+                    self.app.art.blit(surface, tile, centre, length, 90)
+                    if tile is DOUBLE_BLANK:
+                        _stamp(surface, f"+{blank}", (centre[0], row.top + row_h * 0.16), s)
+                else:
+                    self.app.art.blit(surface, None, centre, length, 90)
+            if winner and not hand:
+                txt.blit_text(surface, "Domino! Out with no tiles left",
+                              (x, row.centery), max(11, round(17 * s)), GOOD, "midleft", True)
+            points = self.shown_score(i)
+            colour = BAD if points >= 50 else CREAM
+            txt.blit_text(surface, str(points), (row.right - round(6 * s), row.centery),
+                          max(12, min(round(row_h * 0.5), round(28 * s))), colour, "midright",
+                          True, "mono", shadow=(0, 0, 0, 160))
+
+    def _seat_label(self, surface: pygame.Surface, row: pygame.Rect, width: int, seat: int,
+                    name: str, player: str, winner: bool, s: float) -> None:
+        r = max(5, min(row.height // 4, round(11 * s)))
+        cx = row.left + r + round(4 * s)
+        pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (cx, row.centery), r)
+        size = txt.fit_size(name, max(11, min(round(19 * s), round(row.height * 0.36))),
+                            width - 3 * r, True)
+        two = row.height > size * 2.4
+        y = row.centery - (size * 0.55 if two else 0)
+        txt.blit_text(surface, name, (cx + r + round(6 * s), y), size,
+                      BRASS if winner else CREAM, "midleft", True)
+        if two:
+            label = "Winner" if winner else PLAYER_LABELS.get(player, player)
+            txt.blit_text(surface, label, (cx + r + round(6 * s), y + size * 1.05),
+                          max(9, round(size * 0.7)), GOOD if winner else MUTED, "midleft")
+
+    def _draw_sheet(self, surface: pygame.Surface, s: float) -> None:
+        body = draw_panel(surface, self.sheet_rect, "Score sheet")
+        seats = self.match.seats
+        game = self.game
+        cols = len(seats) + 1
+        first_w = round(body.width * 0.2)
+        col_w = (body.width - first_w) / max(1, cols - 1)
+        rows = game.round_scores
+        line_h = max(14, min(round(30 * s), body.height // (len(rows) + 3)))
+        fits = max(1, body.height // line_h - 3)
+        shown = list(enumerate(rows, start=1))[-fits:]
+        head = max(10, min(round(16 * s), line_h - 4))
+        y = body.top
+        for c, seat in enumerate(seats):
+            cx = body.left + first_w + col_w * (c + 0.5)
+            name = seat.name if txt.font(head, True).size(seat.name)[0] < col_w - 4 else \
+                seat.name[: max(2, int(col_w // (head * 0.62)))]
+            txt.blit_text(surface, name, (cx, y + line_h // 2), head,
+                          SEAT_COLOURS[c % len(SEAT_COLOURS)], "center", True)
+        txt.blit_text(surface, "Round", (body.left + 4, y + line_h // 2), head, BRASS,
+                      "midleft", True)
+        y += line_h
+        pygame.draw.line(surface, (150, 110, 60), (body.left, y), (body.right, y), 1)
+        size = max(10, min(round(17 * s), line_h - 6))
+        if len(rows) > len(shown):
+            txt.blit_text(surface, f"... {len(rows) - len(shown)} earlier rounds",
+                          (body.left + 4, y + 2), max(9, size - 3), MUTED)
+        for number, scores in shown:
+            last = number == len(rows)
+            if last:
+                tint(surface, pygame.Rect(body.left, y + 1, body.width, line_h - 1),
+                     (255, 210, 120), 46, round(4 * s))
+            label = f"{number}  {self.game.rules.round_double(number)}-" \
+                    f"{self.game.rules.round_double(number)}"
+            txt.blit_text(surface, label, (body.left + 4, y + line_h // 2), size,
+                          CREAM if last else MUTED, "midleft", face="mono")
+            for c, points in enumerate(scores):
+                cx = body.left + first_w + col_w * (c + 0.5)
+                shown_points = "–" if last and not self.counting_done else str(points)
+                colour = GOOD if points == 0 else (CREAM if last else MUTED)
+                txt.blit_text(surface, shown_points, (cx, y + line_h // 2), size, colour,
+                              "center", points == 0, "mono")
+            y += line_h
+        pygame.draw.line(surface, BRASS, (body.left, y + 2), (body.right, y + 2), 2)
+        y += round(6 * s)
+        txt.blit_text(surface, "Total", (body.left + 4, y + line_h // 2), size + 1, BRASS,
+                      "midleft", True)
+        best = min(game.totals) if game.totals else 0
+        for c, total in enumerate(game.totals):
+            cx = body.left + first_w + col_w * (c + 0.5)
+            before = total - (self.scores[c] if c < len(self.scores) else 0)
+            shown_total = total if self.counting_done else before + self.shown_score(c)
+            colour = BRASS if total == best and self.counting_done else CREAM
+            txt.blit_text(surface, str(shown_total), (cx, y + line_h // 2), size + 1, colour,
+                          "center", True, "mono")
+        planned = game.rounds_planned
+        foot = (f"Lowest total after {planned} rounds wins" if planned else
+                f"The game ends when someone reaches {game.rules.target_score}; lowest wins")
+        txt.blit_text(surface, foot, (body.centerx, body.bottom), max(9, round(13 * s)), MUTED,
+                      "midbottom")
+
+    def _draw_banner(self, surface: pygame.Surface, s: float) -> None:
+        rect = self.banner_rect
+        surface.blit(rounded_gradient(rect.size, rect.height // 3, (48, 28, 18), (30, 18, 12),
+                                      220, BRASS, max(1, round(2 * s))), rect)
+        lines = [self.headline()] + (self.penalties() if self.counting_done else [])
+        if not self.counting_done:
+            lines.append("Counting the hands... (click or Space to skip)")
+        size = max(10, round(19 * s))
+        while size > 9 and len(lines) * size * 1.25 > rect.height - 6:
+            size -= 1
+        y = rect.centery - round(len(lines) * size * 1.25) // 2
+        for k, line in enumerate(lines):
+            colour = BRASS if k == 0 else ((255, 190, 170) if line.startswith("0-0") else MUTED)
+            txt.blit_text(surface, line, (rect.centerx, y), size if k == 0 else size - 2, colour,
+                          "midtop", k == 0)
+            y += round(size * 1.25)
+
+    def _draw_standings(self, surface: pygame.Surface, s: float) -> None:
+        veil = pygame.Surface(self.size, pygame.SRCALPHA)
+        veil.fill((10, 6, 4, 120))
+        surface.blit(veil, (0, 0))
+        lines = self.standings_lines()
+        note = self.tie_break_text()
+        line_h = min(round(42 * s), (self.standings_rect.height - round(140 * s))
+                     // max(1, len(lines) + 1))
+        size = max(11, round(line_h * 0.55))
+        rect = pygame.Rect(self.standings_rect)
+        rect.height = round(150 * s) + line_h * len(lines) + (round(60 * s) if note else 0)
+        body = draw_panel(surface, rect, self.winners_text(), alpha=250)
+        y = body.top + round(4 * s)
+        txt.blit_text(surface, "points", (body.right - round(110 * s), y), max(9, size - 6),
+                      MUTED, "midtop")
+        txt.blit_text(surface, "0-rounds", (body.right - round(40 * s), y), max(9, size - 6),
+                      MUTED, "midtop")
+        y += round(size * 1.1)
+        for place, name, total, zeros in lines:
+            first = place == 1
+            if first:
+                tint(surface, pygame.Rect(body.left, y, body.width, line_h - 2),
+                     (255, 210, 110), 50, round(8 * s))
+            colour = BRASS if first else CREAM
+            medal = {1: (255, 204, 64), 2: (200, 206, 214), 3: (205, 127, 50)}.get(place)
+            mx = body.left + round(22 * s)
+            if medal:
+                pygame.draw.circle(surface, medal, (mx, y + line_h // 2), round(line_h * 0.36))
+            txt.blit_text(surface, str(place), (mx, y + line_h // 2), size - 2,
+                          (60, 36, 10) if medal else CREAM, "center", True)
+            txt.blit_text(surface, name, (body.left + round(50 * s), y + line_h // 2), size,
+                          colour, "midleft", True)
+            txt.blit_text(surface, str(total), (body.right - round(110 * s), y + line_h // 2),
+                          size, colour, "center", True, "mono")
+            txt.blit_text(surface, str(zeros), (body.right - round(40 * s), y + line_h // 2),
+                          size - 2, MUTED, "center", False, "mono")
+            y += line_h
+        if note:
+            area = pygame.Rect(body.left, y + round(6 * s), body.width, body.bottom - y)
+            txt.blit_wrapped(surface, note, area, max(10, round(16 * s)), (255, 226, 160),
+                             align="center")
+
+    def _draw_confetti(self, surface: pygame.Surface) -> None:
+        for f in self.flakes:
+            c, sn = math.cos(f.angle), math.sin(f.angle)
+            w, h = f.size, f.size * 0.45 * (0.35 + 0.65 * abs(math.sin(f.angle * 1.7)))
+            pts = [(f.x + dx * c - dy * sn, f.y + dx * sn + dy * c)
+                   for dx, dy in ((-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2),
+                                  (-w / 2, h / 2))]
+            pygame.draw.polygon(surface, f.colour, pts)
+
+
+def _stamp(surface: pygame.Surface, label: str, centre: tuple[float, float], s: float) -> None:
+    """A red penalty stamp (for the 0-0)."""
+    image = txt.render(label, max(10, round(15 * s)), (255, 255, 255), True)
+    box = image.get_rect().inflate(round(10 * s), round(4 * s))
+    box.center = (round(centre[0]), round(centre[1]))
+    pygame.draw.rect(surface, (196, 40, 32), box, border_radius=round(5 * s))
+    pygame.draw.rect(surface, (255, 220, 200), box, max(1, round(2 * s)),
+                     border_radius=round(5 * s))
+    surface.blit(image, image.get_rect(center=box.center))
+
+
+def _and(names: list[str]) -> str:
+    """"A", "A and B", "A, B and C"."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

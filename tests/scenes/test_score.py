@@ -1,0 +1,150 @@
+"""The score scene after a real round played to the end, and at the end of a game."""
+import random
+
+import pygame
+import pytest
+
+from game.app import App
+from game.match import Match, Seat
+from game.rules.config import load_preset
+from game.rules.house_rules import RuleSet
+from game.rules.round import hand_score
+from game.rules.tiles import Tile
+from game.store.settings import Settings
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    return App((1280, 720), settings=Settings(), seed=3)
+
+
+def play_rounds(match, rounds, seed=0):
+    rng = random.Random(seed)
+    for _ in range(rounds):
+        state = match.start_round()
+        while not state.is_over:
+            match.apply(rng.choice(state.legal_actions()))
+        if match.game.is_over:
+            break
+    return match
+
+
+def table(n=3):
+    return [Seat("Ana"), Seat("Hen", "medium"), Seat("Rooster", "hard")][:n]
+
+
+def click(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(1 / 60)
+
+
+def run(app, seconds):
+    for _ in range(int(seconds * 30)):
+        app.step(1 / 30, events=[])
+
+
+def test_counts_every_hand_and_shows_the_sheet(app):
+    from game.scenes.score import ScoreScene
+
+    match = play_rounds(Match(load_preset("classic").rules, table(), 21), 2)
+    scene = ScoreScene(app, match)
+    app.clear_to(scene)
+    assert scene.revealed == 0 and scene.shown_score(0) == 0
+    run(app, 0.7)
+    assert 0 < scene.revealed or scene.most_tiles == 0
+    run(app, 6)
+    assert scene.counting_done
+    state = match.state
+    for seat in range(3):
+        assert scene.shown_score(seat) == hand_score(state.hands[seat], 50)
+        assert scene.shown_score(seat) == match.game.round_scores[-1][seat]
+    assert match.game.totals == [sum(r[s] for r in match.game.round_scores) for s in range(3)]
+    assert len(match.game.round_scores) == 2
+
+
+def test_click_skips_the_counting(app):
+    from game.scenes.score import ScoreScene
+
+    match = play_rounds(Match(load_preset("classic").rules, table(), 5), 1)
+    scene = ScoreScene(app, match)
+    app.clear_to(scene)
+    click(app, (640, 300))
+    assert scene.counting_done
+
+
+def test_double_blank_penalty_is_called_out(app):
+    from game.scenes.score import ScoreScene
+
+    rules = RuleSet(double_blank=25)
+    match = play_rounds(Match(rules, table(2), 1), 1)
+    match.state.hands[1].append(Tile(0, 0))  # make sure someone is caught with it
+    scene = ScoreScene(app, match)
+    assert "0-0 left in Hen's hand: +25" in scene.penalties()
+
+
+def test_next_round_deals_the_next_round(app):
+    from game.scenes.score import ScoreScene
+
+    match = play_rounds(Match(load_preset("classic").rules, table(), 8), 1)
+    app.clear_to(ScoreScene(app, match))
+    run(app, 0.2)
+    app.stack.top.skip()
+    click(app, app.stack.top.next_button.rect.center)
+    scene = app.stack.top
+    assert type(scene).__name__ == "DealScene"
+    assert match.game.round_number == 2 and not match.state.is_over
+    assert match.state.round_double == Tile(8, 8)
+
+
+def test_final_standings_and_celebration(app):
+    from game.scenes.score import ScoreScene
+
+    rules = load_preset("family").rules.with_changes(set=6)
+    match = play_rounds(Match(rules, table(), 9), 99, seed=4)
+    assert match.is_over
+    scene = ScoreScene(app, match)
+    app.clear_to(scene)
+    assert scene.over and scene.next_button.label == "New game"
+    scene.skip()
+    run(app, 0.2)
+    assert scene.celebrated and scene.flakes
+    game = match.game
+    lines = scene.standings_lines()
+    assert [name for _, name, _, _ in lines] == [match.seats[s].name for s in game.standings()]
+    assert [total for _, _, total, _ in lines] == sorted(game.totals)
+    assert lines[0][0] == 1
+    winners = [match.seats[s].name for s in game.winners()]
+    assert all(name in scene.winners_text() for name in winners)
+    assert (scene.tie_break_text() != "") == game.tie_break_used()
+    click(app, scene.next_button.rect.center)
+    assert type(app.stack.top).__name__ == "SetupScene"
+
+
+def test_tie_break_words():
+    from game.scenes.score import ScoreScene
+
+    app = App((1024, 600), settings=Settings(), seed=1)
+    match = play_rounds(Match(RuleSet(), table(), 2), 1)
+    game = match.game
+    game.totals[:] = [40, 40, 90]
+    game.zero_rounds[:] = [1, 2, 0]
+    scene = ScoreScene(app, match)
+    assert scene.tie_break_text() == ("Tie on 40 points: Hen wins with more zero-point rounds "
+                                      "(2).")
+    game.zero_rounds[:] = [2, 2, 0]
+    assert scene.tie_break_text() == ("Tie on 40 points and zero-point rounds: Ana and Hen "
+                                      "share the win.")
+    assert scene.winners_text() == "Ana and Hen share the win!"
+
+
+def test_menu_button_goes_home(app):
+    from game.scenes.score import ScoreScene
+
+    match = play_rounds(Match(RuleSet(), table(), 2), 1)
+    app.clear_to(ScoreScene(app, match))
+    app.stack.top.skip()
+    click(app, app.stack.top.menu_button.rect.center)
+    assert type(app.stack.top).__name__ == "MenuScene"
