@@ -1,0 +1,363 @@
+"""The Replay screen: step through a past round move by move with every hand face up.
+
+`ReplayScene(app, source)` takes a round record (a dict), a list of them (a whole game: rounds
+can be switched), a record file, or a game's folder of round-NN.json files. A record that cannot
+be read is explained on the screen, never a crash. Keys: Left/Right a move, Home/End the start or
+end of the round, Space play/pause, PageUp/PageDown the round, mouse wheel zoom, Esc back.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Optional, Sequence, Union
+
+import pygame
+
+from game.render import text as txt
+from game.render.camera import Camera
+from game.render.layout import BarnyardLayout
+from game.render.widgets import BRASS, CREAM, MUTED, Button, WidgetGroup, draw_panel, ui_scale
+from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
+from game.rules.record import read_record
+from game.rules.round import RoundState
+from game.rules.tiles import Tile
+from game.scenes.base import Scene
+from game.store.replays import ReplayError, check_record, read_round_file
+
+if TYPE_CHECKING:
+    from game.app import App
+
+Source = Union[dict, Sequence[dict], str, Path]
+STEP_SECONDS = 0.7  # a move every this long while playing (times the animation speed)
+
+
+def load_rounds(source: Source) -> tuple[list[dict[str, Any]], Optional[str]]:
+    """The round records of `source` and a problem message (records that could not be read)."""
+    if isinstance(source, (str, Path)):
+        path = Path(source)
+        if path.is_dir():
+            files = sorted(path.glob("round-*.json"))
+            if not files:
+                return [], f"{path}: no round records (round-01.json, ...) in this folder"
+            docs, problems = [], []
+            for file in files:
+                try:
+                    docs.append(read_round_file(file))
+                except ReplayError as error:
+                    problems.append(str(error))
+            return docs, "; ".join(problems) or None
+        try:
+            return [read_round_file(path)], None
+        except ReplayError as error:
+            return [], str(error)
+    docs = [source] if isinstance(source, dict) else list(source)
+    good, problems = [], []
+    for i, doc in enumerate(docs):
+        try:
+            check_record(doc, f"round {i + 1}")
+            good.append(doc)
+        except ReplayError as error:
+            problems.append(str(error))
+    return good, "; ".join(problems) or None
+
+
+def describe(action: Action, names: Sequence[str]) -> str:
+    """A move in words: "Hen plays 9-3 on 9-9"."""
+    who = names[action.seat] if action.seat < len(names) else f"Seat {action.seat + 1}"
+    if isinstance(action, Play):
+        where = f"on {action.on}" if action.on is not None else "as the starting double"
+        return f"{who} plays {action.tile} {where}"
+    if isinstance(action, Draw):
+        return f"{who} draws from the chicken yard"
+    if isinstance(action, Pass):
+        return f"{who} passes"
+    if isinstance(action, Announce):
+        return f'{who} says "Chickenlittle"'
+    if isinstance(action, Catch):
+        target = names[action.target] if action.target < len(names) else f"Seat {action.target + 1}"
+        return f"{who} catches {target}"
+    return str(action)
+
+
+class ReplayScene(Scene):
+    """A past round, move by move, all hands visible."""
+
+    def __init__(self, app: "App", source: Source, names: Optional[Sequence[str]] = None,
+                 round_index: int = 0, title: str = "Replay") -> None:
+        super().__init__(app)
+        self.rounds, self.problem = load_rounds(source)
+        self.title = title
+        self.given_names = list(names) if names else []
+        self.ui = WidgetGroup()
+        self.size = app.screen.get_size() if getattr(app, "screen", None) else (1280, 720)
+        self.camera = Camera((0, 0, 10, 10))
+        self.states: list[RoundState] = []
+        self.actions: list[Action] = []
+        self.layout: Optional[BarnyardLayout] = None
+        self.step = 0
+        self.playing = False
+        self.timer = 0.0
+        self.round_index = 0
+        self.buttons: dict[str, Button] = {}
+        if self.rounds:
+            self.show_round(max(0, min(round_index, len(self.rounds) - 1)))
+        self.resize(self.size)
+        if self.problem and self.rounds:  # some rounds are fine: say what was left out
+            self.ui.say(self.problem[:160], 6.0, "error")
+
+    # ----------------------------------------------------------------- the round
+    def show_round(self, index: int) -> None:
+        """Load round `index` of the game and go to its first move."""
+        self.round_index = index
+        start, actions = read_record(self.rounds[index])
+        states = [start.clone()]
+        state = start
+        for action in actions:
+            state.apply(action)
+            states.append(state.clone())
+        self.states, self.actions = states, actions
+        self.layout = BarnyardLayout.of(state.barnyard, state.rules.spokes)
+        self.playing = False
+        self.go(0)
+        self.camera.snap()
+
+    @property
+    def names(self) -> list[str]:
+        """Seat names (given, else Seat 1, Seat 2, ...)."""
+        seats = self.states[0].seats if self.states else len(self.given_names)
+        return [self.given_names[i] if i < len(self.given_names) else f"Seat {i + 1}"
+                for i in range(seats)]
+
+    @property
+    def state(self) -> Optional[RoundState]:
+        """The round after `step` moves."""
+        return self.states[self.step] if self.states else None
+
+    def go(self, step: int) -> None:
+        """Show the round after `step` moves (clamped)."""
+        if not self.states:
+            return
+        self.step = max(0, min(step, len(self.actions)))
+        self.timer = 0.0
+        self._fit()
+
+    def _fit(self) -> None:
+        state = self.state
+        if state is None or self.layout is None or not state.barnyard:
+            return
+        xs: list[float] = []
+        ys: list[float] = []
+        for placed in state.barnyard:
+            for x, y in self.layout.placements[placed.tile].polygon:
+                xs.append(x)
+                ys.append(y)
+        self.camera.fit((min(xs), min(ys), max(xs), max(ys)), margin=24 * ui_scale(self.size))
+
+    def toggle_play(self) -> None:
+        """Play the moves one after another, or pause."""
+        if self.states and self.step >= len(self.actions):
+            self.go(0)
+        self.playing = not self.playing and bool(self.states)
+        self.timer = 0.0
+
+    def change_round(self, by: int) -> None:
+        """The previous or next round of the game."""
+        index = self.round_index + by
+        if 0 <= index < len(self.rounds):
+            self.show_round(index)
+
+    def back(self) -> None:
+        """Leave the replay: back to the screen below, or the menu."""
+        if len(self.app.stack.scenes) > 1:
+            self.app.pop()
+        else:
+            self.app.open_menu()
+
+    # ----------------------------------------------------------------- layout
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        w, h = size
+        s = ui_scale(size)
+        self.ui.clear()
+        self.buttons = {}
+        bar_h = round(52 * s)
+        y = h - bar_h - round(12 * s)
+        specs = [("back", "Back", self.back, pygame.K_ESCAPE, "Esc", "quiet")]
+        if self.rounds:
+            specs += [
+                ("prev_round", "Prev round", lambda: self.change_round(-1), pygame.K_PAGEUP, "PgUp",
+                 "secondary"),
+                ("prev", "Prev move", lambda: self.go(self.step - 1), pygame.K_LEFT, "<",
+                 "secondary"),
+                ("play", "Play", self.toggle_play, pygame.K_SPACE, "Space", "primary"),
+                ("next", "Next move", lambda: self.go(self.step + 1), pygame.K_RIGHT, ">",
+                 "secondary"),
+                ("next_round", "Next round", lambda: self.change_round(1), pygame.K_PAGEDOWN,
+                 "PgDn", "secondary"),
+            ]
+        bw, gap = round(172 * s), round(12 * s)
+        x = (w - (len(specs) * bw + (len(specs) - 1) * gap)) // 2
+        for key, label, action, shortcut, hint, style in specs:
+            button = Button(label, action, shortcut=shortcut, hint=hint, style=style,
+                            sounds=self.app, rect=pygame.Rect(x, y, bw, bar_h))
+            self.buttons[key] = button
+            self.ui.add(button)
+            x += bw + gap
+        top = round(70 * s)
+        self.caption_y = y - round(14 * s)
+        bottom = self.caption_y - round(34 * s)
+        self.hands_rect = pygame.Rect(round(16 * s), top, round(w * 0.38), bottom - top)
+        board_x = self.hands_rect.right + round(16 * s)
+        self.board_rect = pygame.Rect(board_x, top, w - board_x - round(16 * s), bottom - top)
+        self.camera.set_view(tuple(self.board_rect))  # type: ignore[arg-type]
+        self._fit()
+
+    # ----------------------------------------------------------------- input and time
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.ui.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_HOME:
+                self.go(0)
+                return True
+            if event.key == pygame.K_END:
+                self.go(len(self.actions))
+                return True
+        if event.type == pygame.MOUSEWHEEL and self.states:
+            pos = pygame.mouse.get_pos()
+            if not self.board_rect.collidepoint(pos):
+                pos = self.board_rect.center
+            self.camera.zoom_at(pos, 1.15 ** getattr(event, "y", 0))
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 2:
+            self.camera.reset()
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+        self.camera.update(dt)
+        play = self.buttons.get("play")
+        if play is not None:
+            play.label = "Pause" if self.playing else "Play"
+            play.enabled = bool(self.states)
+        for key, ok in (("prev", self.step > 0), ("next", self.step < len(self.actions)),
+                        ("prev_round", self.round_index > 0),
+                        ("next_round", self.round_index < len(self.rounds) - 1)):
+            if key in self.buttons:
+                self.buttons[key].enabled = ok
+        if not self.playing:
+            return
+        self.timer += dt
+        pace = STEP_SECONDS * float(getattr(self.app.settings, "pace_factor", 1.0))
+        while self.timer >= pace and self.playing:
+            self.timer -= pace
+            if self.step >= len(self.actions):
+                self.playing = False
+            else:
+                self.step += 1
+                self._fit()
+
+    # ----------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        from game.scenes.menu import backdrop
+
+        size = surface.get_size()
+        if size != self.size:
+            self.resize(size)
+        s = ui_scale(size)
+        surface.blit(backdrop(size), (0, 0))
+        txt.blit_text(surface, self._heading(), (size[0] // 2, round(14 * s)), round(36 * s),
+                      BRASS, "midtop", True, "title", shadow=(0, 0, 0, 150))
+        state = self.state
+        if state is None:
+            box = pygame.Rect(0, 0, min(size[0] - 40, round(760 * s)), round(300 * s))
+            box.center = (size[0] // 2, size[1] // 2 - round(30 * s))
+            body = draw_panel(surface, box, "Cannot replay", scale=s)
+            txt.blit_wrapped(surface, self.problem or "Nothing to replay.", body,
+                             max(12, round(20 * s)), (255, 214, 200))
+        else:
+            self._draw_hands(surface, state, s)
+            self._draw_board(surface, state)
+            txt.blit_text(surface, self._caption(state), (size[0] // 2, self.caption_y),
+                          max(12, round(22 * s)), CREAM, "midbottom", True,
+                          shadow=(0, 0, 0, 140))
+        self.ui.draw(surface)
+
+    def _heading(self) -> str:
+        if not self.states:
+            return self.title
+        start = self.states[0]
+        of = f" of {len(self.rounds)}" if len(self.rounds) > 1 else ""
+        return (f"{self.title}: round {self.round_index + 1}{of}, "
+                f"starting double {start.round_double}")
+
+    def _caption(self, state: RoundState) -> str:
+        total = len(self.actions)
+        if self.step == 0:
+            text = "The deal"
+        else:
+            text = describe(self.actions[self.step - 1], self.names)
+        line = f"Move {self.step} of {total}: {text}"
+        if state.is_over and self.step == total:
+            winner = (f"{self.names[state.winner]} went out" if state.winner is not None
+                      else "blocked")
+            line += f"  ·  Round over, {winner}"
+        return line
+
+    def _draw_board(self, surface: pygame.Surface, state: RoundState) -> None:
+        if self.layout is None:
+            return
+        clip = surface.get_clip()
+        surface.set_clip(self.board_rect)
+        length = max(8, min(160, round(self.camera.scale * 2)))
+        last = self.actions[self.step - 1] if self.step else None
+        for placed in state.barnyard:
+            place = self.layout.placements[placed.tile]
+            x, y = self.camera.to_screen(place.x, place.y)
+            hot = isinstance(last, Play) and last.tile is placed.tile
+            self.app.art.blit(surface, placed.tile, (x, y), length, place.angle,
+                              "hint" if hot else None)
+        surface.set_clip(clip)
+
+    def _draw_hands(self, surface: pygame.Surface, state: RoundState, s: float) -> None:
+        body = draw_panel(surface, self.hands_rect, "Every hand", scale=s)
+        rows: list[tuple[str, list[Tile], Optional[Tile], bool]] = []
+        scores = state.scores() if state.is_over else None
+        for seat, hand in enumerate(state.hands):
+            label = f"{self.names[seat]} ({len(hand)})"
+            if scores is not None:
+                label += f": {scores[seat]} points"
+            drawn = state.drawn if seat == state.to_act else None
+            rows.append((label, list(hand), drawn, seat == state.to_act and not state.is_over))
+        yard = list(reversed(state.yard))
+        rows.append((f"Chicken yard ({len(yard)}), next draw first", yard, None, False))
+        text_size = max(10, round(17 * s))
+        length = self._tile_length(rows, body, text_size)
+        y = body.top
+        for label, tiles, drawn, acting in rows:
+            colour = BRASS if acting else (CREAM if tiles or not label.startswith("Chicken")
+                                           else MUTED)
+            txt.blit_text(surface, ("> " if acting else "") + label, (body.left, y), text_size,
+                          colour, "topleft", acting)
+            y += round(text_size * 1.35)
+            per_line = max(1, body.width // (length + 4))
+            for i, tile in enumerate(tiles):
+                row, col = divmod(i, per_line)
+                cx = body.left + col * (length + 4) + length // 2
+                cy = y + row * (length // 2 + 4) + length // 4
+                self.app.art.blit(surface, tile, (cx, cy), length, 0,
+                                  "selected" if tile is drawn else None)
+            lines = max(1, -(-len(tiles) // per_line))
+            y += lines * (length // 2 + 4) + round(6 * s)
+
+    @staticmethod
+    def _tile_length(rows: Sequence[tuple[str, list[Tile], Any, bool]], body: pygame.Rect,
+                     text_size: int) -> int:
+        """The largest tile length (even, 14 to 64 px) at which every row fits the panel."""
+        for length in range(64, 13, -2):
+            per_line = max(1, body.width // (length + 4))
+            need = sum(round(text_size * 1.35) + max(1, -(-len(t) // per_line)) * (length // 2 + 4)
+                       + 6 for _, t, _, _ in rows)
+            if need <= body.height:
+                return length
+        return 14
