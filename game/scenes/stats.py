@@ -1,0 +1,219 @@
+"""The Statistics screen: games played, wins per opponent tier, best and average score, a chart of
+recent results and the last games, each with a Replay button. A damaged statistics file is
+explained (and set aside by the store), never a crash."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Optional
+
+import pygame
+
+from game.render import text as txt
+from game.render.widgets import (BAD, BRASS, CREAM, GOOD, MUTED, Button, MessageBox,
+                                 WidgetGroup, draw_panel, ui_scale)
+from game.scenes.base import Scene
+from game.store.stats import GameResult, Summary, load_summary
+
+if TYPE_CHECKING:
+    from game.app import App
+
+RECENT_ROWS = 4
+TIER_NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
+
+
+def _percent(part: int, whole: int) -> str:
+    return f"{round(100 * part / whole)}%" if whole else "-"
+
+
+def _table_of(result: GameResult) -> str:
+    """"You vs Hen (easy), Rooster (hard)"."""
+    people = [s.get("name", "?") for s in result.seats if s.get("player") == "human"]
+    bots = [f"{s.get('name', '?')} ({s.get('player')})" for s in result.seats
+            if s.get("player") != "human"]
+    if not people:
+        return "Watched: " + ", ".join(bots)
+    return f"{' & '.join(str(p) for p in people)} vs {', '.join(bots)}"
+
+
+class StatsScene(Scene):
+    """Your record against the AIs, from the statistics database."""
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.ui = WidgetGroup()
+        self.size = app.screen.get_size() if getattr(app, "screen", None) else (1280, 720)
+        self.summary: Summary = Summary()
+        self.problem: Optional[str] = None
+        self.reload()
+
+    def reload(self) -> None:
+        """Read the statistics again (never raises: problems become a message on screen)."""
+        try:
+            self.summary, self.problem = load_summary()
+        except Exception as error:  # the screen must open whatever the database holds
+            self.summary, self.problem = Summary(), f"Statistics could not be read: {error}"
+        self.resize(self.size)
+        if self.problem:
+            self.ui.show(MessageBox("Statistics", self.problem, sounds=self.app), self.size)
+
+    # ----------------------------------------------------------------- actions
+    def back(self) -> None:
+        """Back to the menu (or whatever opened this screen)."""
+        if len(self.app.stack.scenes) > 1:
+            self.app.pop()
+        else:
+            self.app.open_menu()
+
+    def replay(self, result: GameResult) -> None:
+        """Open the replay of a recorded game."""
+        from game.scenes.replay import ReplayScene
+        from game.store.replays import game_folder
+
+        try:
+            folder = game_folder(result.game_id)
+        except ValueError as error:
+            self.ui.say(str(error), 3.0, "error")
+            return
+        names = [str(s.get("name", f"Seat {i + 1}")) for i, s in enumerate(result.seats)]
+        self.app.push(ReplayScene(self.app, folder, names=names))
+
+    # ----------------------------------------------------------------- layout
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        w, h = size
+        s = ui_scale(size)
+        self.ui.clear()
+        pad = round(20 * s)
+        top = round(84 * s)
+        bottom = h - round(80 * s)
+        left_w = round(w * 0.36)
+        self.record_rect = pygame.Rect(pad, top, left_w, bottom - top)
+        right_x = self.record_rect.right + pad
+        right_w = w - right_x - pad
+        chart_h = round((bottom - top) * 0.48)
+        self.chart_rect = pygame.Rect(right_x, top, right_w, chart_h)
+        self.games_rect = pygame.Rect(right_x, self.chart_rect.bottom + pad, right_w,
+                                      bottom - self.chart_rect.bottom - pad)
+        back = Button("Back", self.back, shortcut=pygame.K_ESCAPE, hint="Esc", style="quiet",
+                      sounds=self.app,
+                      rect=pygame.Rect(w // 2 - round(90 * s), h - round(64 * s),
+                                       round(180 * s), round(50 * s)))
+        self.ui.add(back)
+        self.replay_buttons: list[Button] = []
+        body = self._games_body()
+        row_h = body.height // RECENT_ROWS
+        recent = list(reversed(self.summary.recent))[:RECENT_ROWS]
+        for i, result in enumerate(recent):
+            bh = min(row_h - round(8 * s), round(40 * s))
+            rect = pygame.Rect(body.right - round(120 * s), body.top + i * row_h + (row_h - bh) // 2,
+                               round(120 * s), bh)
+            button = Button("Replay", lambda r=result: self.replay(r), style="secondary",
+                            sounds=self.app, rect=rect)
+            self.replay_buttons.append(button)
+            self.ui.add(button)
+
+    def _games_body(self) -> pygame.Rect:
+        from game.render.widgets import panel_body
+
+        return panel_body(self.games_rect, "Last games", ui_scale(self.size))
+
+    # ----------------------------------------------------------------- frame
+    def handle(self, event: pygame.event.Event) -> bool:
+        return self.ui.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from game.scenes.menu import backdrop, draw_heading
+
+        size = surface.get_size()
+        if size != self.size:
+            self.resize(size)
+        s = ui_scale(size)
+        surface.blit(backdrop(size), (0, 0))
+        draw_heading(surface, size, "Statistics")
+        self._draw_record(surface, s)
+        self._draw_chart(surface, s)
+        self._draw_games(surface, s)
+        self.ui.draw(surface)
+
+    def _draw_record(self, surface: pygame.Surface, s: float) -> None:
+        body = draw_panel(surface, self.record_rect, "Your record", scale=s)
+        m = self.summary
+        size = max(11, round(21 * s))
+        step = round(size * 1.55)
+        lines: list[tuple[str, str]] = [
+            ("Games played", str(m.games_played)),
+            ("With you at the table", str(m.human_games)),
+            ("Won", f"{m.human_wins} ({_percent(m.human_wins, m.human_games)})"),
+            ("Best score", "-" if m.best_score is None else str(m.best_score)),
+            ("Average score", "-" if m.average_score is None else f"{m.average_score:.1f}"),
+        ]
+        y = body.top
+        for label, value in lines:
+            txt.blit_text(surface, label, (body.left, y), size, CREAM)
+            txt.blit_text(surface, value, (body.right, y), size, BRASS, "topright", True)
+            y += step
+        y += round(8 * s)
+        txt.blit_text(surface, "Wins against each AI", (body.left, y), size, BRASS, bold=True)
+        y += step
+        if not m.by_tier:
+            txt.blit_text(surface, "No games against the AIs yet.", (body.left, y), size, MUTED)
+        for tier, (played, won) in m.by_tier.items():
+            name = TIER_NAMES.get(tier, tier.title())
+            txt.blit_text(surface, name, (body.left, y), size, CREAM)
+            txt.blit_text(surface, f"{won} of {played} ({_percent(won, played)})",
+                          (body.right, y), size, BRASS, "topright", True)
+            y += step
+
+    def _draw_chart(self, surface: pygame.Surface, s: float) -> None:
+        body = draw_panel(surface, self.chart_rect, "Recent results (lower is better)", scale=s)
+        games = [r for r in self.summary.recent if r.human_score is not None]
+        small = max(10, round(15 * s))
+        if not games:
+            txt.blit_text(surface, "Finish a game to see your results here.", body.center,
+                          max(11, round(20 * s)), MUTED, "center")
+            return
+        scores = [r.human_score or 0 for r in games]
+        top = max(max(scores), 1)
+        chart = pygame.Rect(body.left + round(36 * s), body.top, body.width - round(36 * s),
+                            body.height - round(22 * s))
+        pygame.draw.line(surface, MUTED, chart.bottomleft, chart.bottomright, 1)
+        txt.blit_text(surface, str(top), (chart.left - round(6 * s), chart.top), small, MUTED,
+                      "topright")
+        txt.blit_text(surface, "0", (chart.left - round(6 * s), chart.bottom), small, MUTED,
+                      "bottomright")
+        slot = chart.width / max(len(games), 10)
+        for i, (result, score) in enumerate(zip(games, scores)):
+            height = max(2, round(chart.height * score / top))
+            bar = pygame.Rect(round(chart.left + i * slot + slot * 0.15), chart.bottom - height,
+                              max(2, round(slot * 0.7)), height)
+            colour = GOOD if result.human_won else BAD
+            pygame.draw.rect(surface, colour, bar, border_radius=max(1, round(3 * s)))
+        legend = "green: you won   red: you lost"
+        txt.blit_text(surface, legend, (chart.right, chart.bottom + round(4 * s)), small, MUTED,
+                      "topright")
+
+    def _draw_games(self, surface: pygame.Surface, s: float) -> None:
+        draw_panel(surface, self.games_rect, "Last games", scale=s)
+        body = self._games_body()
+        recent = list(reversed(self.summary.recent))[:RECENT_ROWS]
+        size = max(10, round(17 * s))
+        if not recent:
+            txt.blit_text(surface, "No finished games yet.", body.center, size, MUTED, "center")
+            return
+        row_h = body.height // RECENT_ROWS
+        width = body.width - round(132 * s)
+        for i, result in enumerate(recent):
+            y = body.top + i * row_h + row_h // 2
+            when = result.finished.replace("T", " ")[:16]
+            outcome = ("won" if result.human_won else "lost") if result.humans else "watched"
+            score = result.human_score
+            line = f"{when}  {result.preset}  {outcome}" + (f", {score} points" if score is not None
+                                                            else "")
+            colour = GOOD if outcome == "won" else (BAD if outcome == "lost" else MUTED)
+            txt.blit_text(surface, line, (body.left, y - 1), txt.fit_size(line, size, width),
+                          colour, "bottomleft", True)
+            table = _table_of(result)
+            txt.blit_text(surface, table, (body.left, y + 1), txt.fit_size(table, size, width),
+                          CREAM, "topleft")
