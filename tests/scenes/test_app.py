@@ -1,0 +1,81 @@
+"""The app headless: a whole AI game through every scene, the command line, resizing."""
+import os
+import subprocess
+import sys
+
+import pygame
+import pytest
+
+from game.app import App, main, watch_match
+from game.scenes.deal import DealScene
+from game.scenes.play import PlayScene
+from game.store.settings import Settings
+
+
+@pytest.fixture(autouse=True)
+def private_files(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+
+
+def test_a_whole_game_of_four_ais_through_every_scene():
+    app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=4)
+    match = watch_match(4, seats=4, pace=0.0, budget=0.002)
+    app.clear_to(DealScene(app, match))
+    seen = []
+    for _ in range(6000):
+        top = app.stack.top
+        name = type(top).__name__
+        if not seen or seen[-1] != name:
+            seen.append(name)
+        if name == "ScoreScene":
+            if top.over:
+                break
+            top.skip()
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                                 unicode="\r"))
+        app.step(0.1)
+    assert match.is_over
+    rounds = match.rules.rounds_in_game()
+    assert len(match.game.round_scores) == rounds
+    assert seen[:3] == ["DealScene", "PlayScene", "ScoreScene"]
+    assert seen.count("DealScene") == rounds and seen[-1] == "ScoreScene"
+    assert app.stack.top.standings_lines()  # the final standings are on screen
+    assert sorted(match.game.standings()) == [0, 1, 2, 3]
+
+
+def test_watch_from_the_command_line_runs_its_frames_and_quits():
+    # In a child process: main() ends with pygame.quit(), which would spoil this one's fonts.
+    done = subprocess.run([sys.executable, "-m", "game", "--watch", "--seed", "3", "--frames",
+                           "20", "--size", "1024x600"], capture_output=True, text=True,
+                          timeout=60, env={**os.environ, "SDL_VIDEODRIVER": "dummy",
+                                           "SDL_AUDIODRIVER": "dummy"})
+    assert done.returncode == 0, done.stderr
+
+
+def test_bad_size_is_refused_with_a_message(capsys):
+    with pytest.raises(SystemExit):
+        main(["--size", "800x400"])
+    assert "1024x600" in capsys.readouterr().err
+
+
+def test_resizing_mid_round_lays_out_again_and_loses_nothing():
+    app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=5)
+    match = watch_match(5, seats=6, pace=0.0, budget=0.002)
+    match.start_round()
+    while match.state.phase != "play":
+        match.apply(match.state.legal_actions()[0])
+    scene = PlayScene(app, match)
+    app.clear_to(scene)
+    for _ in range(30):
+        app.step(0.1)
+    placed = list(scene.layout.placements)
+    history = list(match.state.history)
+    pygame.display.set_mode((1024, 600), pygame.RESIZABLE)
+    app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=(1024, 600), w=1024, h=600))
+    assert scene.geometry.size == (1024, 600)
+    assert match.state.history == history and list(scene.layout.placements) == placed
+    assert scene.geometry.hand_rect.bottom == 600
+    for rect in scene.geometry.plates.values():
+        assert pygame.Rect(0, 0, 1024, 600).contains(rect)
+    app.step(0.1)
