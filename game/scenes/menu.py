@@ -42,10 +42,11 @@ def backdrop(size: tuple[int, int]) -> pygame.Surface:
 
 
 def draw_foot(surface: pygame.Surface, art: Any, centre: tuple[float, float], length: int,
-              number: int = 5, leg: int = 9, toes: Sequence[int] = (2, 0, 4),
+              number: int = 5, leg: Optional[int] = 9, toes: Sequence[int] = (2, 0, 4),
               turn: float = 0.0, highlight_toes: bool = False) -> None:
     """A chicken foot of real tiles: a leg tile into a crosswise double, three toes fanned out
-    below. `turn` tilts the whole foot (degrees, counter-clockwise)."""
+    below (no leg when `leg` is None). `turn` tilts the whole foot (degrees,
+    counter-clockwise)."""
     cx, cy = centre
     gap = max(1, length // 40)
     half_w = length / 4
@@ -55,9 +56,10 @@ def draw_foot(surface: pygame.Surface, art: Any, centre: tuple[float, float], le
         return (cx + dx * math.cos(a) + dy * math.sin(a),
                 cy - dx * math.sin(a) + dy * math.cos(a))
 
-    leg_tile = Tile(leg, number)
-    up = 270 if leg_tile.high == leg else 90
-    art.blit(surface, leg_tile, at(0, -(half_w + length / 2 + gap)), length, up + turn)
+    if leg is not None:
+        leg_tile = Tile(leg, number)
+        up = 270 if leg_tile.high == leg else 90
+        art.blit(surface, leg_tile, at(0, -(half_w + length / 2 + gap)), length, up + turn)
     art.blit(surface, Tile(number, number), at(0, 0), length, turn)
     for i, (toe, tilt) in enumerate(zip(toes, (-42, 0, 42))):
         tile = Tile(number, toe)
