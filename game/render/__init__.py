@@ -1,0 +1,1 @@
+"""Drawing: tile art, layout geometry, camera, text, widgets, effects and sound."""
