@@ -221,7 +221,7 @@ def games(path: Optional[PathLike] = None, limit: int = 1000) -> tuple[list[Game
     try:
         rows = db.execute(
             "SELECT id, finished, preset, seats, round_scores, totals, winners FROM games"
-            " ORDER BY finished DESC, id DESC LIMIT ?", (limit,)).fetchall()
+            " ORDER BY finished DESC, rowid DESC LIMIT ?", (limit,)).fetchall()
     except sqlite3.Error as error:
         return [], f"{path or paths.stats_path()}: {error}"
     finally:

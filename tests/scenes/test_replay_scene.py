@@ -1,0 +1,135 @@
+"""The Replay screen, headless: stepping through rounds by keys and buttons, bad records shown."""
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App
+from game.match import Match, Seat
+from game.rules.config import load_preset
+from game.scenes.replay import ReplayScene, describe
+from game.store.settings import Settings
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    return App((1280, 720), settings=Settings(), seed=3)
+
+
+def records(rounds: int = 2, seed: int = 4) -> tuple[list[dict], list[str]]:  # type: ignore[type-arg]
+    match = Match(load_preset("classic").rules,
+                  [Seat("You"), Seat("Hen", "easy"), Seat("Rooster", "hard")], seed)
+    rng = random.Random(seed)
+    while len(match.game.records) < rounds:
+        if match.state is None or match.state.is_over:
+            match.start_round()
+        else:
+            match.apply(rng.choice(match.state.legal_actions()))
+    return match.game.records, [s.name for s in match.seats]
+
+
+def key(app: App, k: int) -> None:
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")])
+
+
+def test_keys_step_through_the_round_and_rounds(app: App) -> None:
+    docs, names = records()
+    scene = ReplayScene(app, docs, names=names)
+    app.push(scene)
+    app.step(1 / 60, [])
+    assert scene.step == 0 and scene.round_index == 0
+    first = docs[0]
+    assert [[str(t) for t in h] for h in scene.state.hands] == first["hands"]  # type: ignore[union-attr]
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert scene.step == 2
+    assert len(scene.state.history) == 2  # type: ignore[union-attr]
+    key(app, pygame.K_LEFT)
+    assert scene.step == 1
+    key(app, pygame.K_END)
+    assert scene.step == len(first["actions"]) and scene.state.is_over  # type: ignore[union-attr]
+    key(app, pygame.K_RIGHT)  # past the end: stays
+    assert scene.step == len(first["actions"])
+    key(app, pygame.K_PAGEDOWN)
+    assert scene.round_index == 1 and scene.step == 0
+    key(app, pygame.K_PAGEDOWN)  # no third round
+    assert scene.round_index == 1
+    key(app, pygame.K_HOME)
+    assert scene.step == 0
+
+
+def test_play_advances_by_itself_and_stops_at_the_end(app: App) -> None:
+    docs, names = records(1)
+    scene = ReplayScene(app, docs[0], names=names)
+    app.push(scene)
+    key(app, pygame.K_SPACE)
+    assert scene.playing
+    for _ in range(30):
+        app.step(0.1, [])
+    assert 0 < scene.step < len(docs[0]["actions"])
+    for _ in range(60 * len(docs[0]["actions"])):
+        app.step(0.1, [])
+        if not scene.playing:
+            break
+    assert scene.step == len(docs[0]["actions"]) and not scene.playing
+
+
+def test_a_record_file_opens_and_every_move_draws(app: App, tmp_path: Path) -> None:
+    docs, _ = records(1)
+    path = tmp_path / "round.json"
+    path.write_text(json.dumps(docs[0]))
+    scene = ReplayScene(app, str(path))
+    app.push(scene)
+    assert scene.problem is None and len(scene.rounds) == 1
+    for _ in range(len(docs[0]["actions"]) + 1):
+        key(app, pygame.K_RIGHT)
+    assert scene.state.is_over  # type: ignore[union-attr]
+    assert "Round over" in scene._caption(scene.state)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("content, words", [
+    (None, "file not found"),
+    (b"{\"format\": \"chickenfoot-round/1\", \"seats\": 2", "not valid JSON"),
+    (b"{\"format\": \"chickenfoot-round/9\"}", "newer or unknown"),
+])
+def test_a_bad_record_is_explained_and_back_leaves(app: App, tmp_path: Path,
+                                                    content: bytes, words: str) -> None:
+    from game.scenes.base import Scene
+
+    path = tmp_path / "bad.json"
+    if content is not None:
+        path.write_bytes(content)
+    app.push(Scene(app))
+    scene = ReplayScene(app, path)
+    app.push(scene)
+    app.step(1 / 60, [])
+    assert scene.state is None and scene.problem is not None
+    assert words in scene.problem and str(path) in scene.problem
+    key(app, pygame.K_RIGHT)  # nothing to step: no error
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is not scene
+
+
+def test_an_illegal_move_in_a_record_is_named(app: App) -> None:
+    docs, _ = records(1)
+    doc = json.loads(json.dumps(docs[0]))
+    doc["actions"][3] = {"seat": 0, "play": "0-0", "on": "9-9"}
+    scene = ReplayScene(app, doc)
+    assert scene.state is None and "actions[3]" in (scene.problem or "")
+
+
+def test_moves_in_words() -> None:
+    from game.rules.actions import Catch, Draw, Play
+    from game.rules.tiles import Tile
+
+    names = ["You", "Hen"]
+    assert describe(Play(1, Tile(9, 3), Tile(9, 9)), names) == "Hen plays 9-3 on 9-9"
+    assert describe(Play(0, Tile(9, 9), None), names) == "You plays 9-9 as the starting double"
+    assert describe(Draw(0), names) == "You draws from the chicken yard"
+    assert describe(Catch(0, 1), names) == "You catches Hen"

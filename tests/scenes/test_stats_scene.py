@@ -1,0 +1,84 @@
+"""The Statistics screen, headless: figures from the database, Replay buttons, damaged files."""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App
+from game.match import Match, Seat
+from game.rules.config import load_preset
+from game.scenes.replay import ReplayScene
+from game.scenes.stats import StatsScene
+from game.store import paths
+from game.store.settings import Settings
+from game.store.stats import record_game
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    return App((1280, 720), settings=Settings(), seed=3)
+
+
+def finished(seed: int, tiers: tuple[str, ...]) -> Match:
+    rules = load_preset("family").rules.with_changes(set=6)
+    match = Match(rules, [Seat("You")] + [Seat(f"Bot{i}", t) for i, t in enumerate(tiers)],
+                  seed, preset="family")
+    rng = random.Random(seed)
+    while not match.is_over:
+        if match.state is None or match.state.is_over:
+            match.start_round()
+        else:
+            match.apply(rng.choice(match.state.legal_actions()))
+    return match
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def test_empty_statistics_open_and_close(app: App) -> None:
+    from game.scenes.base import Scene
+
+    app.push(Scene(app))
+    scene = StatsScene(app)
+    app.push(scene)
+    app.step(1 / 60, [])
+    assert scene.summary.games_played == 0 and scene.problem is None
+    assert scene.replay_buttons == []
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    assert app.stack.top is not scene
+
+
+def test_recorded_games_show_and_replay_opens(app: App) -> None:
+    matches = [finished(seed, ("easy",) if seed % 2 else ("hard", "easy")) for seed in range(3)]
+    for match in matches:
+        assert record_game(match)[1] is None
+    scene = StatsScene(app)
+    app.push(scene)
+    app.step(1 / 60, [])
+    assert scene.summary.games_played == 3 and scene.summary.by_tier["easy"][0] == 3
+    assert len(scene.replay_buttons) == 3
+    click(app, scene.replay_buttons[0].rect.center)
+    top = app.stack.top
+    assert isinstance(top, ReplayScene) and top.problem is None
+    assert len(top.rounds) == 7 and top.names[0] == "You"
+    assert top.rounds == matches[-1].game.records  # the newest game first
+
+
+def test_a_damaged_database_is_explained_not_fatal(app: App) -> None:
+    path = paths.stats_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"\x00garbage" * 50)
+    scene = StatsScene(app)
+    app.push(scene)
+    app.step(1 / 60, [])
+    assert scene.problem is not None and str(path) in scene.problem
+    assert scene.ui.modal is not None
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")])
+    assert scene.ui.modal is None
