@@ -190,7 +190,11 @@ class MenuScene(Scene):
             return
         from game.scenes.deal import DealScene
 
-        if match.state is not None and not match.state.is_over:
+        if match.is_over:  # saved after the last round: show how it ended
+            from game.scenes.score import ScoreScene
+
+            self.app.clear_to(ScoreScene(self.app, match))
+        elif match.state is not None and not match.state.is_over:
             from game.scenes.play import PlayScene
 
             self.app.clear_to(PlayScene(self.app, match))

@@ -1,0 +1,195 @@
+"""Settings: sound and volume, animation speed, tile colours (with a live preview) and the
+window size. Every change applies at once and is kept in app.settings; Back saves them."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.render import text as txt
+from game.render.widgets import (BRASS, CREAM, MUTED, Button, Cycle, Stepper, Toggle, Widget,
+                                 WidgetGroup, draw_panel, panel_body, ui_scale)
+from game.rules.tiles import Tile
+from game.scenes.base import Scene
+from game.scenes.menu import backdrop, draw_heading
+from game.store.settings import SCHEMES, SPEEDS
+
+if TYPE_CHECKING:
+    from game.app import App
+
+WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1024, 600), (1280, 720), (1600, 900),
+                                             (1920, 1080))
+FULL_SCREEN = "full screen"
+PREVIEW_TILES = (Tile(6, 6), Tile(5, 3), Tile(9, 4), Tile(2, 0), Tile(12, 7), Tile(8, 1))
+
+
+class SettingsScene(Scene):
+    """The player's settings."""
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.size: tuple[int, int] = app.screen.get_size()
+        self.ui = WidgetGroup()
+        st = app.settings
+        self.rows: list[tuple[str, str, Widget]] = []  # (label, help, widget)
+        self.sound_toggle = Toggle(st.sound, self.set_sound, sounds=app)
+        self.volume_stepper = Stepper(round(st.volume * 100), 0, 100, self.set_volume, step=10,
+                                      sounds=app, show=lambda v: f"{v}%")
+        speed = st.animation_speed if st.animation_speed in SPEEDS else "normal"
+        self.speed_cycle = Cycle(SPEEDS, SPEEDS.index(speed), self.set_speed,
+                                 show=str.capitalize, sounds=app)
+        scheme = st.tile_scheme if st.tile_scheme in SCHEMES else "ivory"
+        self.scheme_cycle = Cycle(SCHEMES, SCHEMES.index(scheme), self.set_scheme,
+                                  show=str.capitalize, sounds=app)
+        self.pips_toggle = Toggle(st.colour_pips, self.set_colour_pips, sounds=app)
+        windows: list[Any] = [*WINDOW_SIZES, FULL_SCREEN]
+        current: Any = FULL_SCREEN if st.fullscreen else tuple(st.window_size)
+        if current not in windows:
+            windows.insert(0, current)
+        self.window_cycle = Cycle(windows, windows.index(current), self.set_window,
+                                  show=_window_words, sounds=app)
+        self.rows = [
+            ("Sound", "Clacks, clucks and cheers", self.sound_toggle),
+            ("Volume", "How loud the sounds play", self.volume_stepper),
+            ("Animation speed", "How fast tiles fly and players move", self.speed_cycle),
+            ("Tile colours", "Ivory, ebony or mint tiles", self.scheme_cycle),
+            ("Coloured pips", "A colour for every number", self.pips_toggle),
+            ("Window size", "F11 also switches full screen", self.window_cycle),
+        ]
+        for _, _, widget in self.rows:
+            self.ui.add(widget)
+        self.back_button = Button("Back", self.back, shortcut=pygame.K_ESCAPE, hint="Esc",
+                                  style="primary", sounds=app)
+        self.ui.add(self.back_button)
+        self.resize(self.size)
+
+    # ----------------------------------------------------------------- changes
+    def set_sound(self, on: bool) -> None:
+        """Sound on or off."""
+        self.app.settings.sound = on
+        _set(self.app.sounds, "muted", not on)
+
+    def set_volume(self, percent: int) -> None:
+        """Master volume, 0 to 100 %."""
+        self.app.settings.volume = percent / 100
+        _set(self.app.sounds, "volume", percent / 100)
+        self.app.play("clack")
+
+    def set_speed(self, speed: str) -> None:
+        """Slow, normal or fast animations."""
+        self.app.settings.animation_speed = speed
+
+    def set_scheme(self, scheme: str) -> None:
+        """The tiles' colour scheme."""
+        self.app.settings.tile_scheme = scheme
+        self._new_art()
+
+    def set_colour_pips(self, on: bool) -> None:
+        """One colour per number, or plain pips."""
+        self.app.settings.colour_pips = on
+        self._new_art()
+
+    def set_window(self, choice: Any) -> None:
+        """A window size, or the full screen."""
+        settings = self.app.settings
+        want_full = choice == FULL_SCREEN
+        if want_full != bool(getattr(self.app, "fullscreen", False)):
+            self.app.toggle_fullscreen()
+        settings.fullscreen = want_full
+        if not want_full:
+            settings.window_size = tuple(choice)
+            self.app.windowed_size = tuple(choice)
+            pygame.display.set_mode(choice, pygame.RESIZABLE)
+            self.app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=choice, w=choice[0],
+                                               h=choice[1]))
+
+    def _new_art(self) -> None:
+        from game.render.tile_art import TileArt
+
+        st = self.app.settings
+        self.app.art = TileArt(st.colour_pips, st.tile_scheme)
+
+    def back(self) -> None:
+        """Save the settings and go back."""
+        try:
+            from game.store.settings import save_settings
+
+            save_settings(self.app.settings)
+        except Exception as error:  # the disk must never trap the player here
+            self.ui.say(f"Settings not saved: {error}", 3.0, "error")
+        self.app.pop()
+
+    # ----------------------------------------------------------------- layout and frame
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        w, h = size
+        s = ui_scale(size)
+        m = round(22 * s)
+        top = round(84 * s)
+        bar = round(58 * s)
+        bottom = h - bar - 2 * m
+        width = min(w - 2 * m, round(1100 * s))
+        left = (w - width) // 2
+        height = min(bottom - top, round(100 * s) + len(self.rows) * round(62 * s))
+        top += (bottom - top - height) // 2
+        self.panel_rect = pygame.Rect(left, top, round(width * 0.58), height)
+        self.preview_rect = pygame.Rect(self.panel_rect.right + m, top,
+                                        width - self.panel_rect.width - m, height)
+        body = panel_body(self.panel_rect, "x", s)
+        step = min(round(62 * s), body.height // len(self.rows))
+        rh = min(round(42 * s), step - round(12 * s))
+        widget_w = round(body.width * 0.44)
+        self.row_rects = []
+        for i, (_, _, widget) in enumerate(self.rows):
+            row = pygame.Rect(body.left, body.top + i * step, body.width, step)
+            self.row_rects.append(row)
+            widget.rect = pygame.Rect(body.right - widget_w, row.centery - rh // 2, widget_w, rh)
+        self.back_button.rect = pygame.Rect(0, 0, round(260 * s), bar)
+        self.back_button.rect.midbottom = (w // 2, h - m)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return self.ui.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if surface.get_size() != self.size:
+            self.resize(surface.get_size())
+        s = ui_scale(self.size)
+        surface.blit(backdrop(self.size), (0, 0))
+        draw_heading(surface, self.size, "Settings")
+        draw_panel(surface, self.panel_rect, "Table and sound")
+        label = max(12, round(20 * s))
+        small = max(10, round(14 * s))
+        for (name, words, _), row in zip(self.rows, self.row_rects):
+            txt.blit_text(surface, name, (row.left, row.centery - round(2 * s)), label, CREAM,
+                          "bottomleft", True)
+            txt.blit_text(surface, words, (row.left, row.centery + round(2 * s)), small, MUTED,
+                          "topleft")
+        body = draw_panel(surface, self.preview_rect, "Your tiles")
+        art = self.app.art
+        room = body.height - small * 2
+        length = min(round(150 * s), round(body.width * 0.44), round(room / 1.85))
+        for i, tile in enumerate(PREVIEW_TILES):
+            col, row_i = i % 2, i // 2
+            cx = body.left + body.width * (0.26 + 0.48 * col)
+            cy = body.top + room * (0.2 + 0.3 * row_i)
+            art.blit(surface, tile, (cx, cy), round(length * 0.8), 8 if col else -8)
+        st = self.app.settings
+        txt.blit_text(surface, f"{st.tile_scheme.capitalize()} tiles, "
+                      f"{'coloured' if st.colour_pips else 'plain'} pips",
+                      (body.centerx, body.bottom), small, BRASS, "midbottom")
+        self.ui.draw(surface)
+
+
+def _set(target: Any, name: str, value: Any) -> None:
+    """Set an attribute the app's sounds may not have (a silent stand-in)."""
+    try:
+        setattr(target, name, value)
+    except AttributeError:
+        pass
+
+
+def _window_words(choice: Any) -> str:
+    return "Full screen" if choice == FULL_SCREEN else f"{choice[0]} × {choice[1]}"

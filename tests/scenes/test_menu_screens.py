@@ -1,0 +1,132 @@
+"""The menu's other screens: settings, how to play, statistics and continue."""
+import random
+
+import pygame
+import pytest
+
+from game.app import App
+from game.store.settings import Settings
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    from game.scenes.menu import MenuScene
+
+    application = App((1280, 720), settings=Settings(), seed=5)
+    application.clear_to(MenuScene(application))
+    application.step(1 / 60)
+    return application
+
+
+def click(app, pos, button=1):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    app.step(1 / 60)
+
+
+def right_of(widget):
+    return widget.rect.right - 4, widget.rect.centery
+
+
+def test_settings_change_the_app_and_are_saved(app, tmp_path):
+    click(app, app.stack.top.buttons["settings"].rect.center)
+    scene = app.stack.top
+    assert type(scene).__name__ == "SettingsScene"
+    click(app, scene.sound_toggle.rect.center)
+    click(app, (scene.volume_stepper.rect.left + 4, scene.volume_stepper.rect.centery))
+    click(app, right_of(scene.speed_cycle))
+    click(app, right_of(scene.scheme_cycle))
+    click(app, scene.pips_toggle.rect.center)
+    st = app.settings
+    assert (st.sound, st.volume, st.animation_speed, st.tile_scheme, st.colour_pips) == (
+        False, 0.7, "fast", "ebony", True)
+    assert app.art.scheme_name == "ebony" and app.art.colour_pips
+    click(app, right_of(scene.window_cycle))          # 1280x720 -> 1600x900
+    assert app.size == (1600, 900) and st.window_size == (1600, 900)
+    assert scene.back_button.rect.bottom <= 900 and scene.back_button.rect.centerx == 800
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    app.step(1 / 60)
+    assert type(app.stack.top).__name__ == "MenuScene"
+    saved = (tmp_path / "config" / "chickenfoot" / "settings.toml").read_text()
+    assert 'tile_scheme = "ebony"' in saved
+
+
+def test_how_to_play_scrolls_and_switches_preset(app):
+    click(app, app.stack.top.buttons["howto"].rect.center)
+    scene = app.stack.top
+    assert type(scene).__name__ == "HowToScene" and scene.preset == "classic"
+    assert scene.max_scroll > 0
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False))
+    app.step(1 / 60)
+    assert scene.scroll > 0
+    click(app, right_of(scene.preset_cycle))
+    assert scene.preset == "family" and scene.scroll == 0
+    assert scene.rules.chickenlittle == "courtesy"
+    from game.scenes.howto import rules_in_words
+
+    words = " ".join(p for _, p in rules_in_words(scene.rules))
+    assert "Chickenlittle" in words and "2 players: 12" in words
+    click(app, scene.back_button.rect.center)
+    assert type(app.stack.top).__name__ == "MenuScene"
+
+
+def test_every_house_rule_changes_the_words():
+    from game.rules.house_rules import RuleSet
+    from game.scenes.howto import rules_in_words
+
+    base = " ".join(p for _, p in rules_in_words(RuleSet()))
+    for change in ({"start": "placed"}, {"missing_double": "next-lower"},
+                   {"opening": "double-foot"}, {"must_play": False}, {"drawn_tile": "must"},
+                   {"yard_reserve": "auto"}, {"double_blank": 25}, {"chickenlittle": "enforced"},
+                   {"game_end": "target"}, {"hand_size": "42"}, {"set": 12}):
+        other = " ".join(p for _, p in rules_in_words(RuleSet().with_changes(**change)))
+        assert other != base, change
+
+
+def test_statistics_button_never_crashes(app):
+    menu = app.stack.top
+    click(app, menu.buttons["stats"].rect.center)
+    top = app.stack.top
+    assert top is not menu or menu.ui.toast is not None
+
+
+def test_continue_appears_with_a_save_and_resumes(app):
+    from game.match import Match, Seat
+    from game.rules.house_rules import RuleSet
+    from game.scenes.menu import MenuScene
+    from game.store.save import save_match
+
+    match = Match(RuleSet(), [Seat("Ana"), Seat("Hen", "medium")], 17)
+    state = match.start_round()
+    rng = random.Random(1)
+    for _ in range(3):
+        if not state.is_over:
+            match.apply(rng.choice(state.legal_actions()))
+    save_match(match)
+    app.clear_to(MenuScene(app))
+    menu = app.stack.top
+    assert "continue" in menu.buttons
+    click(app, menu.buttons["continue"].rect.center)
+    resumed = app.stack.top
+    assert type(resumed).__name__ in ("PlayScene", "DealScene")
+    assert [s.name for s in resumed.match.seats] == ["Ana", "Hen"]
+
+
+def test_broken_save_is_explained(app, tmp_path):
+    from game.scenes.menu import MenuScene
+    from game.store import paths
+
+    target = paths.save_path()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text("{not json")
+    app.clear_to(MenuScene(app))
+    menu = app.stack.top
+    click(app, menu.buttons["continue"].rect.center)
+    assert app.stack.top is menu and menu.ui.modal is not None
+    assert "save" in menu.ui.modal.message.lower() or str(target.name) in menu.ui.modal.message
+    click(app, menu.ui.modal.buttons[0].rect.center)
+    assert menu.ui.modal is None
+    click(app, menu.buttons["new"].rect.center)
+    assert type(app.stack.top).__name__ == "SetupScene"
