@@ -16,6 +16,7 @@ from game.match import Match
 from game.render import hud, text
 from game.render.effects import Banner, Glide, Toast, ease_in_out
 from game.render.layout import BarnyardLayout, Placement, placed_for
+from game.physics.table import TablePhysics
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
 from game.rules.barnyard import DOUBLE
 from game.rules.errors import IllegalAction
@@ -78,6 +79,9 @@ class PlayScene(Scene):
         self.camera.snap()
         self.painter = BarnyardPainter(app.art)
         self.flights: list[Flight] = []
+        self.physics = TablePhysics()
+        self._dt = 0.0
+        self.held: dict[Tile, str] = {}  # tiles moved by physics: "drag", "snap" or "home"
         self.banners: list[Banner] = []
         self.toast: Optional[Toast] = None
         self.ai: Optional[AiTurn] = None
@@ -117,7 +121,7 @@ class PlayScene(Scene):
         return seat is not None and seat == self.revealed and not self._busy()
 
     def _busy(self) -> bool:
-        return any(f.to == "barnyard" for f in self.flights)
+        return any(f.to == "barnyard" for f in self.flights) or "snap" in self.held.values()
 
     def human_legal(self) -> list[Action]:
         """The shown human's legal actions now ([] when it is not their move)."""
@@ -192,7 +196,8 @@ class PlayScene(Scene):
         if self.state is None:
             return []
         incoming = {f.tile for f in self.flights if f.to == "hand"}
-        return [t for t in self.state.hands[self.bottom] if t not in incoming]
+        return [t for t in self.state.hands[self.bottom] if t not in incoming
+                and t not in self.held]
 
     def hand_length(self) -> int:
         """Length of an upright hand tile in pixels."""
@@ -326,8 +331,10 @@ class PlayScene(Scene):
                     self.press = None
                     return True
                 self.drag_pos = pos
+                self._grab(tile, start)
             if self.drag_pos is not None:
                 self.drag_pos = pos
+                self.physics.drag_to(pos)
             return True
         return False
 
@@ -360,16 +367,25 @@ class PlayScene(Scene):
         if last is tile and self.clock - when <= DOUBLE_CLICK and len(self.targets) == 1:
             self.play(self.targets[0].action, start=self.hand_positions().get(tile))
 
+    def _grab(self, tile: Tile, at: tuple[int, int]) -> None:
+        """The tile becomes a body on a drag joint under the pointer."""
+        home = self.hand_positions().get(tile, at)
+        length = self.hand_length()
+        self.physics.add_tile(tile, home, HAND_ANGLE, (length, length / 2), collide=False)
+        self.physics.grab(tile, at)
+        self.held[tile] = "drag"
+
     def drop(self, tile: Tile, pos: tuple[int, int]) -> bool:
-        """A dragged tile let go at `pos`: play on the lit end there, or slide back."""
+        """A dragged tile let go at `pos`: snap onto the lit end there, or slide back."""
         target = self.target_at(pos) if self.selected is tile else None
-        if target is not None:
-            return self.play(target.action, start=(pos[0], pos[1], HAND_ANGLE))
+        if target is not None and self.play(target.action, snap=True):
+            return True
         home = self.hand_positions().get(tile)
-        if home is not None:
-            self.flights.append(Flight(tile, Glide((pos[0], pos[1], HAND_ANGLE),
-                                                   (home[0], home[1], HAND_ANGLE), 0.25,
-                                                   lift=0.3), True, "hand"))
+        if tile in self.held and home is not None:
+            self.physics.fly(tile, home, HAND_ANGLE, 0.25)
+            self.held[tile] = "home"
+        else:
+            self.held.pop(tile, None)
         if not self.targets and self.can_act:
             self._illegal_tile(tile)
         self.selected, self.targets = None, []
@@ -422,6 +438,9 @@ class PlayScene(Scene):
         for flight in list(self.flights):
             flight.glide.finish()
         self._land()
+        for tile, kind in list(self.held.items()):
+            if kind != "drag":
+                self._settle(tile)
         self.ai_wait = 0.0
         for banner in self.banners:
             banner.elapsed = max(banner.elapsed, banner.duration * 0.7)
@@ -431,14 +450,21 @@ class PlayScene(Scene):
         self.toast = Toast(message)
 
     # ----------------------------------------------------------------- applying moves
-    def play(self, action: Play, start: Any = None) -> bool:
-        """Apply a play and glide its tile from `start` (x, y[, angle]) to its place."""
+    def play(self, action: Play, start: Any = None, snap: bool = False) -> bool:
+        """Apply a play and glide its tile from `start` (x, y[, angle]) to its place; `snap`:
+        the dragged body is pulled into its slot by a pymunk joint and spring instead."""
         state = self.state
         assert state is not None
         placed = placed_for(action, state.barnyard, state.hub, state.hub_needed, self.rules.spokes)
         if not self.apply(action):
             return False
         placement = self.layout.add(placed)
+        if snap and action.tile in self.held:
+            x, y = self.camera.to_screen(*placement.centre)
+            self.physics.snap(action.tile, (x, y), placement.angle)
+            self.held[action.tile] = "snap"
+            self._after_play(placed)
+            return True
         if start is None:
             sx, sy = self.geometry.anchor(action.seat)
             start = (sx, sy, 0.0)
@@ -454,10 +480,13 @@ class PlayScene(Scene):
         self.flights.append(Flight(action.tile, Glide(start, goal, max(0.05, duration)), True,
                                    "barnyard"))
         self.follow_barnyard()
+        self._after_play(placed)
+        return True
+
+    def _after_play(self, placed: Any) -> None:
         if placed.role == DOUBLE:
             self.banners.append(Banner("Chicken foot!"))
             self.app.play("cluck")
-        return True
 
     def apply(self, action: Action) -> bool:
         """Hand an action to the rules; a refusal becomes a toast. True if applied."""
@@ -536,6 +565,7 @@ class PlayScene(Scene):
     def update(self, dt: float) -> None:
         """Animations, AI thinking, privacy hand-overs and the end of the round."""
         self.clock += dt
+        self._dt = dt
         self.camera.update(dt)
         for flight in self.flights:
             flight.glide.update(dt)
@@ -565,7 +595,20 @@ class PlayScene(Scene):
             self._ai_turn(seat, dt)
         self._sync_buttons()
 
+    def _settle(self, tile: Tile) -> None:
+        """A physics tile came to rest: it is drawn from the layout or the hand again."""
+        kind = self.held.pop(tile, None)
+        if tile in self.physics:
+            self.physics.remove(tile)
+        if kind == "snap":
+            self.app.play("snap")
+            self.follow_barnyard()
+
     def _land(self) -> None:
+        self.physics.step(self._dt)
+        for tile, kind in list(self.held.items()):
+            if kind != "drag" and tile in self.physics and self.physics.is_settled(tile):
+                self._settle(tile)
         landed = [f for f in self.flights if f.glide.done]
         if not landed:
             return

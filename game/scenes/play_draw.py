@@ -179,7 +179,7 @@ def draw_hand(scene: "PlayScene", surface: pygame.Surface) -> None:
     positions = scene.hand_positions()
     shown = scene.revealed == g.bottom
     playable = _playable(scene) if shown and scene.can_act else None
-    dragging = scene.selected if scene.drag_pos is not None else None
+    dragging = None
     hinted = getattr(scene.hinted, "tile", None)
     for tile in scene.hand_tiles():
         if tile is dragging:
@@ -229,11 +229,22 @@ def draw_flights(scene: "PlayScene", surface: pygame.Surface) -> None:
 
 
 def draw_dragged(scene: "PlayScene", surface: pygame.Surface) -> None:
-    """The tile under the pointer, lifted with a long shadow."""
-    if scene.drag_pos is None or scene.selected is None:
-        return
-    length = scene.hand_length()
-    scene.app.art.blit(surface, scene.selected, scene.drag_pos, length, 270, "selected", 1.0)
+    """Tiles moved by physics: the one under the pointer (lifted), snapping or sliding home."""
+    art = scene.app.art
+    hand = scene.hand_length()
+    barn = scene.painter.length or ladder_length(scene.camera.scale * 2)
+    over = scene.geometry.barnyard_rect
+    for tile, kind in scene.held.items():
+        if tile not in scene.physics:
+            continue
+        x, y, angle = scene.physics.pose(tile)
+        inside = over.collidepoint(x, y) and kind != "home"
+        length = barn if inside and kind == "snap" else hand
+        if kind == "drag" and inside:
+            length = max(barn, round(hand * 0.8))
+        lift = 1.0 if kind == "drag" else 0.3
+        highlight = "selected" if kind == "drag" else None
+        art.blit(surface, tile, (x, y), length // 2 * 2, quantized_angle(angle), highlight, lift)
 
 
 def draw_effects(scene: "PlayScene", surface: pygame.Surface) -> None:

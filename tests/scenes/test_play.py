@@ -117,7 +117,7 @@ def test_an_illegal_drop_slides_back_and_changes_nothing(app):
     settle(app, 12)
     assert (list(match.state.history), list(match.state.hands[0]),
             len(match.state.barnyard)) == before
-    assert not scene.flights and scene.drag_pos is None
+    assert not scene.flights and not scene.held and scene.drag_pos is None
 
 
 def test_click_then_click_target_and_double_click_play(app):
