@@ -1,0 +1,288 @@
+"""Soak: AI-only games through the real scenes for thousands of frames, random input thrown in.
+
+Runs the App headless (SDL dummy drivers) with autosave on, in a private data folder. Every frame
+random mouse and keyboard events may be posted; whatever they do (open the pause menu, wander into
+the menus, zoom the table) the game must raise nothing. When input leaves the AI game for long,
+a new one is dealt. At every checkpoint the autosave is loaded and compared with the live game,
+and traced memory (tracemalloc) is sampled after warm-up. Prints one JSON object:
+
+    python tools/soak.py --frames 6000 --seed 1
+
+Exit status 0 when nothing was raised and every autosave matched, 1 otherwise.
+"""
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import os
+import random
+import sys
+import tempfile
+import time
+import tracemalloc
+from pathlib import Path
+from typing import Any, Optional, Sequence
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+GAME_SCENES = ("DealScene", "PlayScene", "ScoreScene", "PauseScene", "PrivacyScene")
+KEYS = ("a", "c", "d", "h", "m", "n", "p", "s", "z", "0", "1", "9", "space", "return", "escape",
+        "tab", "backspace", "left", "right", "up", "down", "home", "end", "page up", "page down",
+        "+", "-", "delete")
+
+
+def _rss_kib() -> Optional[int]:
+    """Resident memory of this process in KiB (Linux), or None."""
+    try:
+        pages = int(Path("/proc/self/statm").read_text().split()[1])
+    except (OSError, ValueError, IndexError):
+        return None
+    return pages * os.sysconf("SC_PAGE_SIZE") // 1024
+
+
+def random_events(rng: random.Random, size: tuple[int, int]) -> list[Any]:
+    """A few random mouse and keyboard events (never QUIT or F11)."""
+    import pygame
+
+    events = []
+    for _ in range(rng.randint(1, 3)):
+        pos = (rng.randrange(size[0]), rng.randrange(size[1]))
+        kind = rng.randrange(8)
+        if kind <= 2:
+            buttons = tuple(rng.random() < 0.2 for _ in range(3))
+            events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, buttons=buttons,
+                                             rel=(rng.randint(-40, 40), rng.randint(-40, 40))))
+        elif kind == 3:
+            button = rng.choice((1, 1, 1, 2, 3))
+            events.append(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+            if rng.random() < 0.8:
+                events.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+        elif kind == 4:
+            y = rng.choice((-3, -1, 1, 2))
+            events.append(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False,
+                                             precise_x=0.0, precise_y=float(y)))
+        elif kind == 5:
+            name = rng.choice(KEYS)
+            key = pygame.key.key_code(name)
+            text = name if len(name) == 1 else ""
+            events.append(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=text,
+                                             scancode=0))
+            events.append(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=text,
+                                             scancode=0))
+        elif kind == 6:
+            events.append(pygame.event.Event(pygame.TEXTINPUT, text=rng.choice("aZ9 -é🐔")))
+        else:
+            events.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    return events
+
+
+def _same_game(live: Any, saved: Any) -> bool:
+    """True if the autosave holds exactly the live game (hands, yard, history, scores)."""
+    if live.state is None:
+        return saved.game.round_number == live.game.round_number
+    if saved.state is None:
+        return False
+    return (saved.state.hands == live.state.hands and saved.state.yard == live.state.yard
+            and saved.state.history == live.state.history
+            and saved.game.totals == live.game.totals and saved.seats == live.seats
+            and saved.rules == live.rules)
+
+
+class Soak:
+    """Drives the app and keeps the figures."""
+
+    def __init__(self, frames: int, seed: int, dt: float, seats: int, input_rate: float,
+                 checkpoints: int, size: tuple[int, int]) -> None:
+        self.frames, self.seed, self.dt, self.seats = frames, seed, dt, seats
+        self.input_rate, self.checkpoints, self.size = input_rate, checkpoints, size
+        self.rng = random.Random(seed)
+        self.figures: dict[str, Any] = {
+            "frames": frames, "seed": seed, "dt": dt, "seats": seats, "events": 0,
+            "matches_dealt": 0, "rounds_finished": 0, "games_finished": 0, "detours": 0,
+            "autosave_checks": 0, "autosave_mismatches": 0, "errors": [],
+        }
+        self.match: Any = None
+        self.away = 0.0
+
+    def new_match(self) -> None:
+        """Deal a fresh AI-only game (quick paces) at the bottom of the stack."""
+        from game.app import watch_match
+        from game.scenes.deal import DealScene
+
+        if self.match is not None:
+            self.figures["rounds_finished"] += len(self.match.game.round_scores)
+            self.figures["games_finished"] += int(self.match.is_over)
+        self.match = watch_match(self.rng.randrange(1 << 30), self.seats, pace=0.05,
+                                 budget=0.01)
+        self.figures["matches_dealt"] += 1
+        self.app.clear_to(DealScene(self.app, self.match))
+        self.away = 0.0
+
+    def watchdog(self) -> None:
+        """Bring the soak back to an AI game when random input wandered off or it ended."""
+        top = self.app.stack.top
+        name = type(top).__name__ if top is not None else ""
+        if not self.app.running or top is None:
+            self.app.running = True
+            self.figures["detours"] += 1
+            self.new_match()
+            return
+        match = getattr(top, "match", None)
+        if match is not None and match is not self.match and not match.humans:
+            self.match = match  # a new AI game the scenes dealt themselves
+        if name not in GAME_SCENES or (match is not None and match.humans):
+            self.away += self.dt
+            if self.away > 5.0:
+                self.figures["detours"] += 1
+                self.new_match()
+            return
+        self.away = 0.0
+        if name == "ScoreScene" and self.rng.random() < 0.05:
+            import pygame
+
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                                 unicode="\r", scancode=0))
+        if self.match is not None and self.match.is_over and name == "ScoreScene":
+            if self.rng.random() < 0.02:
+                self.new_match()
+
+    def check_autosave(self) -> None:
+        """The autosave must hold the live game whenever a round is being played."""
+        from game.store.save import SaveError, has_save, load_match
+
+        top = self.app.stack.top
+        if type(top).__name__ != "PlayScene" or not has_save():
+            return
+        live = getattr(top, "match", None)
+        if live is None or live.humans:
+            return
+        self.figures["autosave_checks"] += 1
+        try:
+            saved = load_match(set_aside_broken=False)
+        except SaveError as error:
+            self.figures["autosave_mismatches"] += 1
+            self.figures["errors"].append(f"autosave: {error}")
+            return
+        if not _same_game(live, saved):
+            self.figures["autosave_mismatches"] += 1
+
+    def run(self) -> dict[str, Any]:
+        """Run the frames; returns the figures."""
+        import pygame
+
+        from game.app import App
+        from game.store.settings import Settings
+
+        self.app = App(self.size, settings=Settings(animation_speed="fast"), seed=self.seed)
+        self.app.autosave = True
+        self.new_match()
+        warmup = max(1, self.frames // 10)
+        every = max(1, (self.frames - warmup) // max(1, self.checkpoints))
+        samples: list[tuple[int, int]] = []
+        rss: list[int] = []
+        started = time.perf_counter()
+        for frame in range(self.frames):
+            if self.rng.random() < self.input_rate:
+                for event in random_events(self.rng, self.app.size):
+                    pygame.event.post(event)
+                    self.figures["events"] += 1
+            try:
+                self.app.step(self.dt)
+                self.watchdog()
+            except Exception as error:  # the whole point: report, with where it happened
+                import traceback
+
+                self.figures["errors"].append("".join(
+                    traceback.format_exception_only(type(error), error)).strip()
+                    + " at " + traceback.extract_tb(error.__traceback__)[-1].filename
+                    + f":{traceback.extract_tb(error.__traceback__)[-1].lineno}")
+                if len(self.figures["errors"]) > 20:
+                    break
+                self.new_match()
+            if frame == warmup:
+                tracemalloc.start()
+            if frame > warmup and (frame - warmup) % every == 1 % every:
+                gc.collect()
+                samples.append((frame, tracemalloc.get_traced_memory()[0]))
+                value = _rss_kib()
+                if value is not None:
+                    rss.append(value)
+                self.check_autosave()
+        elapsed = time.perf_counter() - started
+        if tracemalloc.is_tracing():
+            gc.collect()
+            current, peak = tracemalloc.get_traced_memory()
+            samples.append((self.frames, current))
+            tracemalloc.stop()
+        else:
+            peak = 0
+        if self.match is not None:
+            self.figures["rounds_finished"] += len(self.match.game.round_scores)
+            self.figures["games_finished"] += int(self.match.is_over)
+        self.figures.update(self._memory(samples, peak, rss))
+        self.figures["seconds"] = round(elapsed, 2)
+        self.figures["frames_per_second"] = round(self.frames / elapsed, 1) if elapsed else None
+        return self.figures
+
+    @staticmethod
+    def _memory(samples: Sequence[tuple[int, int]], peak: int, rss: Sequence[int]) -> dict[str, Any]:
+        """Traced memory after warm-up: first, last, peak, and the fitted growth per 1000 frames."""
+        if len(samples) < 2:
+            return {"traced_kib": [s[1] // 1024 for s in samples]}
+        xs = [s[0] for s in samples]
+        ys = [s[1] for s in samples]
+        n = len(xs)
+        mx, my = sum(xs) / n, sum(ys) / n
+        var = sum((x - mx) ** 2 for x in xs) or 1.0
+        slope = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / var
+        half = n // 2
+        return {
+            "traced_kib_first": ys[0] // 1024,
+            "traced_kib_last": ys[-1] // 1024,
+            "traced_kib_peak": peak // 1024,
+            "traced_kib_min": min(ys) // 1024,
+            "traced_kib_max": max(ys) // 1024,
+            "traced_growth_kib_per_1000_frames": round(slope * 1000 / 1024, 1),
+            "traced_kib_second_half_mean_minus_first_half_mean": round(
+                (sum(ys[half:]) / (n - half) - sum(ys[:half]) / half) / 1024, 1),
+            "rss_kib_first": rss[0] if rss else None,
+            "rss_kib_last": rss[-1] if rss else None,
+            "samples": n,
+        }
+
+
+def soak(frames: int = 3000, seed: int = 1, dt: float = 1 / 30, seats: int = 4,
+         input_rate: float = 0.5, checkpoints: int = 30,
+         size: tuple[int, int] = (1280, 720)) -> dict[str, Any]:
+    """Run a soak in this process (SDL must already use the dummy drivers); the figures."""
+    return Soak(frames, seed, dt, seats, input_rate, checkpoints, size).run()
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    """Command line: print the figures as JSON; exit 1 if anything went wrong."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--frames", type=int, default=6000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--dt", type=float, default=1 / 30, help="seconds per frame")
+    parser.add_argument("--seats", type=int, default=4)
+    parser.add_argument("--input-rate", type=float, default=0.5,
+                        help="chance per frame of a burst of random input")
+    parser.add_argument("--checkpoints", type=int, default=30)
+    args = parser.parse_args(argv)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    with tempfile.TemporaryDirectory(prefix="chickenfoot-soak-") as home:
+        os.environ["XDG_DATA_HOME"] = str(Path(home) / "data")
+        os.environ["XDG_CONFIG_HOME"] = str(Path(home) / "config")
+        figures = soak(args.frames, args.seed, args.dt, args.seats, args.input_rate,
+                       args.checkpoints)
+    print(json.dumps(figures, indent=1))
+    return 0 if not figures["errors"] and not figures["autosave_mismatches"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
