@@ -34,6 +34,7 @@ HAND_ANGLE = 270  # hand tiles stand upright, high half on top
 DOUBLE_CLICK = 0.35
 DRAG_START = 6  # pixels before a press becomes a drag
 SNAP_RADIUS = 1.6
+AI_SLICE = 0.003  # seconds of AI thinking per frame (one search iteration may run over)
 PAD = 2.2  # world units of room kept around the barnyard for the next tiles
 MIN_VIEW = (16.0, 9.0)  # the smallest world area the view fits (tiles never get huge)  # world units: a drop this close to a lit end plays there
 
@@ -101,6 +102,8 @@ class PlayScene(Scene):
             "announce": hud.Button("Chickenlittle!", "A"), "catch": hud.Button("Catch!", "C"),
         }
         self._felt: Optional[pygame.Surface] = None
+        self._still: Optional[pygame.Surface] = None
+        self._still_key: tuple[object, ...] = ()
         self._asked = -1  # the history length at which AI seats were last asked to react
         self.layout_buttons()
 
@@ -660,7 +663,7 @@ class PlayScene(Scene):
             self.ai = AiTurn(self.match, seat, self.rng)
             self.ai_wait = 0.45 * self._pace(seat)
         self.ai_wait -= dt
-        action = self.ai.advance(0.004)
+        action = self.ai.advance(AI_SLICE)
         if action is None or self.ai_wait > 0:
             return
         self.ai = None

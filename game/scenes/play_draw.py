@@ -37,18 +37,52 @@ def _ghost(image: pygame.Surface, alpha: int) -> pygame.Surface:
 
 
 def draw_table(scene: "PlayScene", surface: pygame.Surface) -> None:
-    """Everything at the table, back to front."""
-    surface.blit(felt(scene, surface.get_size()), (0, 0))
-    draw_barnyard(scene, surface)
+    """Everything at the table, back to front. The still part (felt, barnyard, seat plates,
+    chicken yard) is kept as one opaque picture until something in it changes."""
+    size = surface.get_size()
+    key = _still_key(scene, size)
+    if scene._still is None or scene._still_key != key:
+        if scene._still is None or scene._still.get_size() != size:
+            scene._still = pygame.Surface(size).convert() if pygame.display.get_surface() \
+                else pygame.Surface(size)
+        still = scene._still
+        still.blit(felt(scene, size), (0, 0))
+        draw_barnyard(scene, still)
+        draw_seats(scene, still)
+        draw_yard(scene, still)
+        draw_labels(scene, still)
+        scene._still_key = key
+    else:
+        _warm_barnyard(scene)
+    surface.blit(scene._still, (0, 0))
+    draw_turn_marker(scene, surface)
     draw_targets(scene, surface)
-    draw_seats(scene, surface)
-    draw_yard(scene, surface)
     draw_hand(scene, surface)
     for button in scene.buttons.values():
         button.draw(surface)
     draw_flights(scene, surface)
     draw_dragged(scene, surface)
     draw_effects(scene, surface)
+
+
+def _still_key(scene: "PlayScene", size: tuple[int, int]) -> tuple[object, ...]:
+    state = scene.state
+    cam = scene.camera
+    flying = frozenset(f.tile for f in scene.flights if f.to == "barnyard") | frozenset(
+        t for t, kind in scene.held.items() if kind == "snap")
+    public = () if state is None else (
+        len(state.barnyard), state.hub, state.hub_needed, state.to_act, state.is_over,
+        tuple(len(h) for h in state.hands), len(state.yard), tuple(state.cl_state))
+    return (size, cam.centre, cam.scale, scene.painter.length, flying, public,
+            tuple(scene.match.game.totals), scene.buttons["draw"].visible, scene.bottom,
+            scene.geometry.size)
+
+
+def _warm_barnyard(scene: "PlayScene") -> None:
+    """Between redraws, keep preparing the next tile size (the zoom's target) a slice a frame."""
+    items = list(scene.layout.placements.items())
+    scene.painter.prepare(items, ladder_length(scene.camera.scale * 2),
+                          barnyard_highlights(scene))
 
 
 def barnyard_highlights(scene: "PlayScene") -> dict[Tile, str]:
@@ -118,15 +152,24 @@ def draw_seats(scene: "PlayScene", surface: pygame.Surface) -> None:
         plate = hud.seat_plate(rect.size, info.name, info.player, count, totals[seat],
                                seat == to_act, note)
         surface.blit(plate, rect)
-        if seat == to_act:
-            size = round(22 * g.scale)
-            if rect.top < g.barnyard_rect.top:
-                pos = (rect.centerx, rect.bottom + size // 2 + 2)
-            else:
-                pos = (rect.centerx, rect.top - size // 2 - 2)
-            hud.turn_arrow(surface, pos, size, scene.clock)
         if seat != g.bottom:
             _mini_hand(scene, surface, rect, count)
+
+
+def draw_turn_marker(scene: "PlayScene", surface: pygame.Surface) -> None:
+    """A bobbing marker by the plate of the seat to act."""
+    state = scene.state
+    if state is None or state.is_over:
+        return
+    g = scene.geometry
+    rect = g.plates[state.to_act]
+    size = round(22 * g.scale)
+    side = rect.left < 50 or rect.right > surface.get_width() - 50
+    if state.to_act == g.bottom or side:
+        pos = (rect.centerx, rect.top - size // 2 - 2)
+    else:  # a plate along the top: below its little fan of tiles
+        pos = (rect.centerx, rect.bottom + round(30 * g.scale) + size // 2)
+    hud.turn_arrow(surface, pos, size, scene.clock)
 
 
 def _mini_hand(scene: "PlayScene", surface: pygame.Surface, rect: pygame.Rect,
@@ -256,6 +299,11 @@ def draw_effects(scene: "PlayScene", surface: pygame.Surface) -> None:
     if scene.toast is not None:
         scene.toast.draw(surface, (centre[0], g.barnyard_rect.bottom - 24 * g.scale),
                          max(12, round(20 * g.scale)))
+
+
+def draw_labels(scene: "PlayScene", surface: pygame.Surface) -> None:
+    """The round and, when watching, how to drive the view."""
+    g = scene.geometry
     state = scene.state
     if state is not None:
         label = text.render(

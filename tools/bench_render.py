@@ -1,0 +1,151 @@
+"""Frame times of the table game, headless, printed as JSON.
+
+- a full double-12 table of 8 seats with a drag in progress at 1280x720 (`frame_ms_*`);
+- the same table while the expert AI is thinking (`expert_frame_ms_*`);
+- the time from launching `python -m game` to the first menu frame (`launch_to_menu_s`).
+
+    python tools/bench_render.py [--frames 600] [--seed 2]
+
+A frame is `App.step(1/60)`: events, update, draw (flip is free under the dummy driver; in a
+real X window it adds several ms of its own, see NOTES-pygame-pymunk.md).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import random  # noqa: E402
+
+import pygame  # noqa: E402
+
+from game.app import App  # noqa: E402
+from game.match import Match, Seat  # noqa: E402
+from game.rules import Play, RoundState, RuleSet  # noqa: E402
+from game.scenes.play import PlayScene  # noqa: E402
+from game.store.settings import Settings  # noqa: E402
+
+RULES = RuleSet(set=12, hand_size="table")  # 8 seats: 9 tiles each, 19 in the chicken yard
+
+
+def busiest_state(seed: int) -> RoundState:
+    """A double-12, 8-seat round played by random seats until just before it ends, stopped at a
+    turn where the seat to act can play: the biggest barnyard found over a few deals."""
+    best = None
+    for k in range(12):
+        rng = random.Random(seed * 100 + k)
+        match = Match(RULES, [Seat(f"S{i}", "easy") for i in range(8)], seed * 100 + k)
+        state = match.start_round()
+        keep = None
+        while not state.is_over:
+            legal = [a for a in state.legal_actions() if a.seat == state.to_act]
+            plays = [a for a in legal if isinstance(a, Play)]
+            if plays and state.phase == "play" and state.hub is None:
+                keep = state.clone()
+            state.apply(rng.choice(plays or legal))
+        if keep is not None and (best is None or len(keep.barnyard) > len(best.barnyard)):
+            best = keep
+    assert best is not None
+    return best
+
+
+def table_app(state: RoundState, human: bool, size: tuple[int, int]) -> tuple[App, PlayScene]:
+    """An app showing `state` with the seat to act played by a human (or the expert AI)."""
+    app = App(size, settings=Settings(), seed=1)
+    seats = [Seat(f"Seat {i + 1}", "medium", pace=1e6) for i in range(8)]
+    seats[state.to_act] = Seat("You") if human else Seat("Expert", "expert", pace=1e6,
+                                                           budget=30.0)
+    match = Match(RULES, seats, seed=1)
+    match.game.round_number = state.round_number
+    match.state = state
+    scene = PlayScene(app, match)
+    app.clear_to(scene)
+    for _ in range(90):  # let the camera settle and every image be made
+        app.step(1 / 60)
+    return app, scene
+
+
+def timed_frames(app: App, frames: int, pointer: tuple[float, float] | None) -> list[float]:
+    """Milliseconds per app.step, the pointer circling `pointer` if given."""
+    out = []
+    for i in range(frames):
+        if pointer is not None:
+            x = pointer[0] + 60 * math.cos(i / 20)
+            y = pointer[1] + 40 * math.sin(i / 20)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(round(x), round(y)),
+                                                 rel=(0, 0), buttons=(1, 0, 0)))
+        t = time.perf_counter()
+        app.step(1 / 60)
+        out.append((time.perf_counter() - t) * 1000)
+    return out
+
+
+def start_drag(app: App, scene: PlayScene) -> tuple[int, int]:
+    """Pick up the first playable hand tile and carry it over the barnyard."""
+    state = scene.state
+    tile = next(a.tile for a in state.legal_actions() if isinstance(a, Play))
+    x, y = (round(v) for v in scene.hand_positions()[tile])
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
+    mid = scene.geometry.barnyard_rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(0, 0),
+                                         buttons=(1, 0, 0)))
+    for _ in range(30):
+        app.step(1 / 60)
+    assert scene.drag_pos is not None and scene.targets, "the drag did not start"
+    return mid
+
+
+def summary(times: list[float], prefix: str = "") -> dict[str, float]:
+    """Mean, p99 and max in ms."""
+    ordered = sorted(times)
+    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+    return {f"{prefix}frame_ms_mean": round(statistics.fmean(times), 3),
+            f"{prefix}frame_ms_p99": round(p99, 3), f"{prefix}frame_ms_max": round(ordered[-1], 3)}
+
+
+def launch_to_menu() -> float:
+    """Seconds from starting `python -m game --frames 1` to its exit (one menu frame)."""
+    root = Path(__file__).resolve().parent.parent
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "game", "--frames", "1"], cwd=root, check=True,
+                   capture_output=True, timeout=60)
+    return round(time.perf_counter() - start, 3)
+
+
+def main() -> None:
+    """Run the benchmarks and print one JSON object."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=600)
+    parser.add_argument("--seed", type=int, default=2)
+    parser.add_argument("--size", default="1280x720")
+    args = parser.parse_args()
+    size = tuple(int(v) for v in args.size.split("x"))
+    state = busiest_state(args.seed)
+    app, scene = table_app(state.clone(), True, size)  # type: ignore[arg-type]
+    pointer = start_drag(app, scene)
+    result: dict[str, object] = {
+        "size": args.size, "seats": 8, "set": 12, "barnyard_tiles": len(state.barnyard),
+        "lit_targets": len(scene.targets), "frames": args.frames,
+    }
+    result.update(summary(timed_frames(app, args.frames, pointer)))
+    app, scene = table_app(state.clone(), False, size)  # type: ignore[arg-type]
+    thinking = timed_frames(app, min(args.frames, 240), None)
+    assert scene.ai is not None and scene.ai.action is None, "the expert stopped thinking"
+    result.update(summary(thinking, "expert_"))
+    result["launch_to_menu_s"] = launch_to_menu()
+    print(json.dumps(result))
+
+
+if __name__ == "__main__":
+    main()
