@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from game.app import App
 
 REVEAL_STEP = 0.14  # seconds between two tiles turned over (at normal speed)
+WATCH_PAUSE = 6.0   # seconds the sheet stays up between rounds when only AIs play
 CONFETTI = ((255, 92, 80), (255, 200, 60), (90, 200, 120), (80, 160, 255), (240, 120, 220),
             (255, 255, 240))
 DOUBLE_BLANK = Tile(0, 0)
@@ -68,6 +69,7 @@ class ScoreScene(Scene):
         self.time = 0.0
         self.revealed = 0          # tiles turned over in every hand so far
         self.celebrated = False
+        self.watch_wait = 0.0
         self.flakes: list[Flake] = []
         self.rng = random.Random(match.seed + self.round_number)
         self.ui = WidgetGroup()
@@ -247,6 +249,11 @@ class ScoreScene(Scene):
             self.celebrated = True
             self.app.play("win")
             self._burst()
+        elif not self.over and not self.match.humans:
+            self.watch_wait += dt  # a table of AIs only (--watch) deals on by itself
+            if self.watch_wait >= WATCH_PAUSE * self.speed:
+                self.next_round()
+                return
         self._fall(dt)
 
     def _burst(self) -> None:
@@ -310,7 +317,7 @@ class ScoreScene(Scene):
             self._seat_label(surface, row, name_w, i, seat.name, seat.player, winner, s)
             hand = self.hands[i] if i < len(self.hands) else []
             count = max(1, len(hand))
-            length = int(min(row_h * 0.86, 2 * tiles_w / (count * 1.08 + 0.1), 70 * s))
+            length = int(min(row_h * 0.86, 2 * tiles_w / (count * 1.08 + 0.1), 92 * s))
             x = row.left + name_w + length // 4 + round(6 * s)
             for j, tile in enumerate(hand):
                 centre = (x + j * length * 0.54, row.centery)

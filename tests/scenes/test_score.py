@@ -148,3 +148,15 @@ def test_menu_button_goes_home(app):
     app.stack.top.skip()
     click(app, app.stack.top.menu_button.rect.center)
     assert type(app.stack.top).__name__ == "MenuScene"
+
+
+def test_a_table_of_ais_deals_on_by_itself(app):
+    from game.scenes.score import WATCH_PAUSE, ScoreScene
+
+    seats = [Seat("Hen", "medium"), Seat("Rooster", "hard")]
+    match = play_rounds(Match(RuleSet(), seats, 6), 1)
+    app.clear_to(ScoreScene(app, match))
+    app.stack.top.skip()
+    run(app, WATCH_PAUSE + 1)
+    assert type(app.stack.top).__name__ in ("DealScene", "PlayScene")
+    assert match.game.round_number == 2
