@@ -9,51 +9,70 @@ from game.ai.knowledge import infer
 from game.ai.player import Player, only_choice, turn_actions
 from game.ai.table import Table, number_counts, table_from_view
 from game.rules.actions import Action, Pass, Play
+from game.rules.tiles import Tile
 from game.rules.view import PlayerView
 
 TOES = 3
 
 
+def lack_chance(table: Table, seat: int, number: int) -> float:
+    """Chance that `seat` holds no tile showing `number`: 1 if it showed a void, else the
+    hypergeometric chance that none of the unseen tiles with that number is in its hand."""
+    if table.voids[seat] >> number & 1:
+        return 1.0
+    unseen = table.unseen_tiles
+    with_number = table.unseen_by_number[number]
+    if with_number == 0:
+        return 1.0
+    p = 1.0
+    for i in range(min(table.hand_counts[seat], unseen)):
+        p *= max(0, unseen - with_number - i) / (unseen - i)
+        if p == 0.0:
+            break
+    return p
+
+
 def counting_score(table: Table, play: Play) -> float:
     """How much the counting tier likes `play` (higher is better)."""
     tile = play.tile
-    hand = table.hand
-    rest = [t for t in hand if t is not tile]
-    counts = number_counts(rest, len(table.unseen_by_number) - 1)
-    score = float(table.weight(tile)) + 0.8 * sum(1 for c in counts if c)
-    opens, hub = table.open_after(play)
-    after = table.next_seats()
-    nxt = after[0]
+    rest = [t for t in table.hand if t is not tile]
     if not rest:
         return 1000.0  # dominoes
+    counts = number_counts(rest, len(table.unseen_by_number) - 1)
+    score = 0.5 * table.weight(tile) + 1.0 * sum(1 for c in counts if c)
+    opens, hub = table.open_after(play)
+    nxt = table.next_seats()[0]
     if hub is not None and hub is tile and play.on is not None:
-        score += _double_value(table, tile.high, counts, rest)
-    else:
-        if hub is None and not any(counts[n] for n in opens):
-            score -= 3.0 if len(rest) > 1 else 6.0  # nothing left to follow with
-        if opens and all(table.voids[nxt] >> n & 1 for n in opens):
-            score += 5.0 if table.hand_counts[nxt] > 2 else 9.0  # the next seat must draw
+        return score + _double_value(table, tile.high, counts, rest)
+    if hub is None:
+        if not any(counts[n] for n in opens):
+            score -= 4.0  # nothing left to follow with
+        chance = 1.0
         for n in set(opens):
-            score += 0.4 * counts[n] - 0.15 * table.unseen_by_number[n]
+            chance *= lack_chance(table, nxt, n)
+        score += 8.0 * chance  # the next seat must draw
+    for t in rest:  # keep a toe for each double still in hand
+        if t.is_double and tile.has(t.high) and counts[t.high] == 1:
+            score -= 3.0
     return score
 
 
-def _double_value(table: Table, d: int, counts: list[int], rest: list) -> float:
-    """Laying the double d-d: safe if it can toe its own foot; forcing; or a stalemate."""
-    avail = counts[d] + table.unseen_by_number[d]
-    if avail < TOES:
+def _double_value(table: Table, d: int, counts: list[int], rest: list[Tile]) -> float:
+    """Laying the double d-d: a stalemate if three toes can never come; useless without a toe
+    of its own; strong when the next seat probably lacks d (it must draw), above all when it
+    is about to go out."""
+    nxt = table.next_seats()
+    if counts[d] + table.unseen_by_number[d] < TOES:
         mine = sum(table.weight(t) for t in rest)
         per_tile = table.unseen_pips / max(1, table.unseen_tiles)
-        theirs = min(table.hand_counts[s] for s in table.next_seats()) * per_tile
+        theirs = min(table.hand_counts[s] for s in nxt) * per_tile
         return 4.0 if mine < theirs else -12.0  # the foot never closes: who is lighter now?
-    value = 3.0 if counts[d] else -8.0  # a foot it cannot toe comes back to bite it
-    for k, s in enumerate(table.next_seats()):
-        lacks = bool(table.voids[s] >> d & 1)
-        if not lacks and table.unseen_tiles:
-            share = table.unseen_by_number[d] / table.unseen_tiles
-            lacks = share * table.hand_counts[s] < 0.3
-        if lacks:
-            value += (8.0 if table.hand_counts[s] <= 2 else 3.0) / (k + 1)
+    if counts[d] == 0:
+        return -10.0  # a foot it cannot toe comes back to bite it
+    chance = lack_chance(table, nxt[0], d)
+    value = 10.0 * chance * min(counts[d], 2) - 2.0
+    if table.hand_counts[nxt[0]] <= 2:
+        value += 6.0 * chance
     return value
 
 

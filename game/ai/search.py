@@ -14,32 +14,43 @@ import random
 import time
 from typing import Callable, Optional
 
-from game.ai.counting import counting_choice, counting_score
-from game.ai.knowledge import determinize, infer
-from game.ai.player import Decided, Player, Thinking, only_choice, turn_actions
-from game.ai.table import table_from_state, table_from_view
 from game.rules.actions import Action, Draw, Pass, Play
 from game.rules.round import RoundState
-from game.rules.view import PlayerView
 
 EXPLORE = 0.7
 DEFAULT_BUDGET = 0.5
 
 
 def rollout_move(state: RoundState, rng: random.Random) -> Action:
-    """The play-out policy: the counting tier's scorer, for the seat to act, from its own hand."""
+    """The play-out policy, for the seat to act from its own hand: the counting tier's rules of
+    thumb in their cheapest form: shed weight, lay a double only with a toe for it in hand."""
     seat = state.to_act
-    acts = [a for a in state.legal_actions()
-            if a.seat == seat and (type(a) is Play or type(a) is Draw or type(a) is Pass)]
-    if len(acts) == 1:
-        return acts[0]
-    plays = [a for a in acts if type(a) is Play]
-    if not plays:
-        return acts[0]
-    if len(plays) == 1:
-        return plays[0]
-    table = table_from_state(state, seat)
-    return max(plays, key=lambda p: counting_score(table, p) + rng.random())  # type: ignore
+    hand = state.hands[seat]
+    hub = state.hub
+    blank = state.rules.double_blank
+    best: Optional[Action] = None
+    best_score = -1e9
+    other: Optional[Action] = None
+    for a in state.legal_actions():
+        if a.seat != seat:
+            continue
+        if type(a) is not Play:
+            if other is None and (type(a) is Draw or type(a) is Pass):
+                other = a
+            continue
+        tile = a.tile  # type: ignore[union-attr]
+        score = blank if tile.index == 0 else tile.pips
+        if tile.is_double and a.on is not None and a.on is not hub:  # type: ignore[union-attr]
+            d = tile.high
+            toe = any(t is not tile and (t.high == d or t.low == d) for t in hand)
+            score += 6 if toe else -10
+        score += 3.0 * rng.random()
+        if score > best_score:
+            best, best_score = a, score
+    if best is not None:
+        return best
+    assert other is not None
+    return other
 
 
 def play_out(state: RoundState, rng: random.Random, limit: int = 2000) -> None:
