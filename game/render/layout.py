@@ -36,7 +36,19 @@ _DIRS: tuple[Point, ...] = (
 )
 # Turns tried when a line continues, in eighths of a turn, and what each costs.
 _TURNS: tuple[tuple[int, float], ...] = ((0, 0.0), (1, 1.0), (-1, 1.0), (2, 1.6), (-2, 1.6))
+_BACK_TURNS: tuple[tuple[int, float], ...] = ((3, 4.0), (-3, 4.0))  # doubling back: rare
+TOUCH = 0.75  # a tile whose inner end is farther than this from its parent is "detached"
 CELL = 2.0  # spatial hash cell size
+ASPECT = 16 / 9  # the shape of the view the barnyard should fill
+GROWTH = 2.0  # cost per world unit the barnyard's limiting extent grows beyond its allowance
+DEAD_END = 5.0  # cost of a spot with no way on (less with one or two)
+SIDE = 0.5  # cost of lying flush against another tile's long side
+CLAIM = 2.0  # cost of laying a tile across the room ahead of another open end
+BACK = 2.5  # extra cost of heading back toward the centre
+LEAN = 0.15  # cost of heading across (x1) or back toward (x2) the centre
+SECTOR = 1.0  # cost per world unit of arc a tile strays outside its line's wedge
+MIN_ROOM = 12.0  # height (world units) the barnyard may fill before growing costs anything
+DENSITY = 0.2  # share of the barnyard's bounding box the tiles may cover before it must grow
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,6 +151,8 @@ def _turn_offset(turn: int, child_double: bool) -> tuple[float, float]:
     dx, dy = _DIRS[h]
     if abs(turn) == 2 and not child_double:
         bx, by = -0.5 + 0.5 * dx, 0.5 * dy
+    elif abs(turn) == 3:
+        bx, by = 0.0, -0.5 if turn > 0 else 0.5
     else:
         bx, by = 0.0, 0.0
     half = 0.5 if child_double else 1.0
@@ -184,15 +198,21 @@ class BarnyardLayout:
     PlacedTile in play order. A placement never changes once made.
     """
 
-    def __init__(self, spokes: int = 4) -> None:
+    def __init__(self, spokes: int = 4, aspect: float = ASPECT) -> None:
         if spokes not in (4, 6):
             raise ValueError(f"spokes must be 4 (cross) or 6 (double foot), not {spokes}")
         self.spokes = spokes
+        self.aspect = aspect
         self.placements: dict[Tile, Placement] = {}
         self._boxes: dict[Tile, _Box] = {}
         self._ends: dict[Tile, _End] = {}
         self._grid: dict[tuple[int, int], list[Tile]] = {}
+        self._aabbs: dict[Tile, tuple[float, float, float, float]] = {}
+        # Open ends keep a claim on the spot straight ahead; other lines avoid it.
+        self._claims: dict[Tile, _Box] = {}
+        self._claim_grid: dict[tuple[int, int], list[Tile]] = {}
         self._start: Optional[Tile] = None
+        self._sectors: dict[Tile, tuple[float, float]] = {}
         self._bounds = (0.0, 0.0, 0.0, 0.0)
 
     @classmethod
@@ -223,7 +243,11 @@ class BarnyardLayout:
             self._ends[tile] = end
         if placed.role == START:
             self._start = tile
+        self._sectors[tile] = self._sector_of(placed, place)
         self._insert(tile, box)
+        self._claims.pop(placed.on, None)
+        if end is not None and not place.is_double:
+            self._claim(tile, end)
         x0, y0, x1, y1 = box.aabb()
         if len(self.placements) == 1:
             self._bounds = (x0, y0, x1, y1)
@@ -261,18 +285,37 @@ class BarnyardLayout:
             options = self._line_options(placed.on, tile.is_double)
         is_double = tile.is_double and role != SPOKE and role != TOE
         best = None
+        fixed = role == SPOKE or role == TOE
+        sector = self._sectors.get(placed.on, (-math.pi, math.pi))
+        if role == TOE:
+            lo, hi = sector
+            third = (hi - lo) / 3.0
+            k = (0, 1, -1)[placed.slot % 3] + 1
+            sector = (lo + k * third, lo + (k + 1) * third)
+        half = 0.5 if is_double else 1.0
+        ranked = []
         for cost, ax, ay, h in options:
-            half = 0.5 if is_double else 1.0
             dx, dy = _DIRS[h]
             cx, cy = ax + half * dx, ay + half * dy
+            if not (fixed and cost == 0.0):
+                cost += (self._growth(cx + half * dx, cy + half * dy, ax, ay) + self._lean(cx, cy, h)
+                         + SECTOR * self._off_sector(cx, cy, sector))
+            ranked.append((cost, cx, cy, h))
+        ranked.sort(key=lambda c: c[0])
+        for cost, cx, cy, h in ranked:
+            if best is not None and cost >= best[0]:
+                break  # the rest cost more before even looking ahead
             box = _tile_box(cx, cy, h, is_double)
             if self._collides(box):
                 continue
-            total = cost + self._crowding(cx, cy, h, is_double)
-            if best is None or total < best[0] - 1e-9:
-                best = (total, cx, cy, h)
-            if cost == 0.0 and total == 0.0:
+            if fixed and cost == 0.0:  # a spoke's or toe's own fanned spot: always taken
+                best = (cost, cx, cy, h)
                 break
+            total = cost + self._crowding(cx, cy, h, is_double) + self._claimed(box, placed.on)
+            if best is None or total < best[0]:
+                total += self._dead_end(box, cx, cy, h, is_double)
+                if best is None or total < best[0] - 1e-9:
+                    best = (total, cx, cy, h)
         if best is not None:
             return self._make(placed, best[1], best[2], best[3], is_double, False)
         return self._fallback(placed, is_double)
@@ -318,14 +361,26 @@ class BarnyardLayout:
         if place is None:
             return []
         h = place.heading // 45
-        which = (0, 1, -1)[slot % 3]
-        spot = self._fan(place.x, place.y, 0.5, h, which)
-        out = [spot]
-        # If the fanned spot is taken, try the others from the far side, then turns.
-        fx, fy = _to_world(0.5, 0.0, h, place.x, place.y)
-        for k, (turn, cost) in enumerate(_TURNS):
-            if turn != which:
-                out.append((2.0 + cost, fx, fy, _rot(h, turn)))
+        return self._toe_spots(place.x, place.y, h, (0, 1, -1)[slot % 3])
+
+    def _toe_spots(
+        self, cx: float, cy: float, h: int, which: int
+    ) -> list[tuple[float, float, float, int]]:
+        """A toe's fanned spot on the far side of a double at (cx, cy) facing h, then others.
+
+        If the fanned spot is taken, a side toe lies parallel to the middle one, or sticks
+        out of the double's end; the middle toe may lean either way.
+        """
+        out = [self._fan(cx, cy, 0.5, h, which)]
+        fx, fy = _to_world(0.5, 0.0, h, cx, cy)
+        if which != 0:
+            px, py = _to_world(0.0, -1.0 * which, h, fx, fy)
+            out.append((0.8, px, py, h))
+            ex, ey = _to_world(0.0, -1.0 * which, h, cx, cy)
+            out.append((1.2, ex, ey, _rot(h, 2 * which)))
+        else:
+            out.append((1.5, fx, fy, _rot(h, 1)))
+            out.append((1.5, fx, fy, _rot(h, -1)))
         return out
 
     def _line_options(self, on: Tile, is_double: bool) -> list[tuple[float, float, float, int]]:
@@ -333,11 +388,95 @@ class BarnyardLayout:
         if end is None:
             return []
         out = []
-        for turn, cost in _TURNS:
+        for turn, cost in _TURNS + _BACK_TURNS:
             ox, oy = _turn_offset(turn, is_double)
             ax, ay = _to_world(ox, oy, end.heading, end.x, end.y)
             out.append((cost, ax, ay, _rot(end.heading, turn)))
         return out
+
+    def _growth(self, cx: float, cy: float, px: float, py: float) -> float:
+        """A cost for reaching beyond the oval (the view's shape) the tiles may fill so far.
+
+        The oval grows with the tile count; moving outward past it costs, running along or
+        back inside it does not: long lines curl instead of running off the table.
+        """
+        if self._start is None:
+            return 0.0
+        s = self.placements[self._start]
+        a = self.aspect
+        room = max(MIN_ROOM, math.sqrt(len(self.placements) * 2.0 / DENSITY / a)) / 2.0
+        rho = math.hypot((cx - s.x) / a, cy - s.y)
+        rho_parent = math.hypot((px - s.x) / a, py - s.y)
+        return GROWTH * max(0.0, rho - max(room, rho_parent))
+
+    def _norm_angle(self, x: float, y: float) -> float:
+        """Polar angle (radians CCW) of a point about the start, squashed to the view's shape."""
+        if self._start is not None:
+            s = self.placements[self._start]
+            x, y = x - s.x, y - s.y
+        return math.atan2(-y * self.aspect, x)
+
+    def _sector_of(self, placed: PlacedTile, place: Placement) -> tuple[float, float]:
+        """The wedge (lo, hi radians, about the start) this tile's line should grow within.
+
+        Each spoke owns the wedge between its neighbours; arms keep their parent's; a foot
+        splits its line's wedge in three for its toes.
+        """
+        if placed.role == START or placed.on is None:
+            return (-math.pi, math.pi)
+        if placed.role == SPOKE:
+            return _spoke_sector(self.spokes, place.heading, self.aspect)
+        lo, hi = self._sectors.get(placed.on, (-math.pi, math.pi))
+        if placed.role == TOE:
+            which = (0, 1, -1)[placed.slot % 3]
+            third = (hi - lo) / 3.0
+            k = which + 1  # -1 (clockwise side) -> lowest third
+            return (lo + k * third, lo + (k + 1) * third)
+        return (lo, hi)
+
+    def _off_sector(self, cx: float, cy: float, sector: tuple[float, float]) -> float:
+        """How far (world units of arc) a point lies outside a wedge."""
+        lo, hi = sector
+        width = hi - lo
+        if width >= math.tau - 1e-9:
+            return 0.0
+        d = (self._norm_angle(cx, cy) - lo) % math.tau
+        if d <= width:
+            return 0.0
+        excess = min(d - width, math.tau - d)
+        if self._start is not None:
+            s = self.placements[self._start]
+            cx, cy = cx - s.x, cy - s.y
+        return math.hypot(cx, cy) * excess
+
+    def _dead_end(self, box: _Box, cx: float, cy: float, h: int, is_double: bool) -> float:
+        """A cost for a spot from which the line could not go on (or a foot not fan out)."""
+        dx, dy = _DIRS[h]
+        if is_double:
+            cost = 0.0
+            for which in (0, 1, -1):
+                for spot_cost, ax, ay, th in self._toe_spots(cx, cy, h, which):
+                    tx, ty = _DIRS[th]
+                    toe = _tile_box(ax + tx, ay + ty, th, False)
+                    if not boxes_overlap(toe, box) and not self._collides(toe):
+                        cost += spot_cost
+                        break
+                else:
+                    cost += DEAD_END
+            return cost
+        free = 0
+        ex, ey = cx + dx, cy + dy
+        for turn, _ in _TURNS:
+            ox, oy = _turn_offset(turn, False)
+            ax, ay = _to_world(ox, oy, h, ex, ey)
+            nh = _rot(h, turn)
+            nx, ny = _DIRS[nh]
+            nxt = _tile_box(ax + nx, ay + ny, nh, False)
+            if not boxes_overlap(nxt, box) and not self._collides(nxt):
+                free += 1
+                if free >= 3:
+                    return 0.0
+        return (DEAD_END, 0.4 * DEAD_END, 0.1 * DEAD_END)[free]
 
     def _crowding(self, cx: float, cy: float, h: int, is_double: bool) -> float:
         """A cost for what is ahead of a candidate: taken room there makes lines cramp."""
@@ -349,52 +488,122 @@ class BarnyardLayout:
                          dx, dy, 1.0, 0.5 if not is_double else 1.0)
             if self._collides(probe):
                 cost += weight
-        if self._start is not None:
-            s = self.placements[self._start]
-            rx, ry = cx - s.x, cy - s.y
-            r = math.hypot(rx, ry)
-            if r > 1e-9:
-                cost -= 0.3 * (rx * dx + ry * dy) / r  # lean away from the centre
+        if SIDE and not is_double:  # a tile flush against another line leaves no room to turn
+            for side in (-1.0, 1.0):
+                probe = _Box(cx - dy * side, cy + dx * side, dx, dy, 0.8, 0.3)
+                if self._collides(probe):
+                    cost += SIDE
         return cost
 
-    def _fallback(self, placed: PlacedTile, is_double: bool) -> tuple[Placement, _Box, Optional[_End]]:
-        """Every spot next to the parent is taken: the nearest free spot, pointing outward."""
+    def _lean(self, cx: float, cy: float, h: int) -> float:
+        """A small bonus (negative cost) for heading away from the centre."""
+        if self._start is None:
+            return 0.0
+        s = self.placements[self._start]
+        rx, ry = cx - s.x, cy - s.y
+        r = math.hypot(rx, ry)
+        if r < 1e-9:
+            return 0.0
+        dx, dy = _DIRS[h]
+        cos = (rx * dx + ry * dy) / r
+        return LEAN * (1.0 - cos) + BACK * max(0.0, -cos - 0.3)
+
+    def _attach_point(self, placed: PlacedTile) -> tuple[float, float, int]:
+        """The point a tile should touch (its parent's open side) and the heading there."""
         parent = self.placements.get(placed.on) if placed.on is not None else None
-        px, py = (parent.x, parent.y) if parent is not None else (0.0, 0.0)
-        radius = 1.0
-        while radius < 200.0:
-            n = max(8, int(radius * 6))
+        if parent is None:
+            return (0.0, 0.0, 0)
+        if placed.role == SPOKE:
+            return (parent.x, parent.y, 0)
+        h = parent.heading // 45
+        if placed.role == TOE:
+            fx, fy = _to_world(0.5, 0.0, h, parent.x, parent.y)
+            return (fx, fy, h)
+        end = self._ends[placed.on]
+        return (end.x, end.y, end.heading)
+
+    def _fallback(self, placed: PlacedTile, is_double: bool) -> tuple[Placement, _Box, Optional[_End]]:
+        """Every spot next to the parent is taken: the nearest free spot, facing its way."""
+        px, py, ph = self._attach_point(placed)
+        headings = [ph] + [_rot(ph, t) for t in (1, -1, 2, -2, 3, -3, 4)]
+        half = 0.5 if is_double else 1.0
+        radius = 0.25
+        while radius < 100.0:
+            n = max(8, int(radius * 8))
             for i in range(n):
                 a = 2 * math.pi * i / n
-                cx, cy = px + radius * math.cos(a), py - radius * math.sin(a)
-                h = round(math.degrees(math.atan2(-cy, cx)) / 45.0) % 8 if (cx or cy) else 0
-                if not self._collides(_tile_box(cx, cy, h, is_double)):
-                    return self._make(placed, cx, cy, h, is_double, True)
-            radius += 0.5
-        return self._make(placed, px, py, 0, is_double, True)
+                ax, ay = px + radius * math.cos(a), py - radius * math.sin(a)
+                for h in headings:
+                    dx, dy = _DIRS[h]
+                    cx, cy = ax + half * dx, ay + half * dy
+                    if not self._collides(_tile_box(cx, cy, h, is_double)):
+                        return self._make(placed, cx, cy, h, is_double, radius > TOUCH)
+            radius += 0.25
+        return self._make(placed, px, py, ph, is_double, True)
 
     # ------------------------------------------------------------------ spatial hash
-    def _cells(self, box: _Box) -> Iterable[tuple[int, int]]:
+    def _claim(self, tile: Tile, end: _End) -> None:
+        dx, dy = _DIRS[end.heading]
+        box = _Box(end.x + 1.5 * dx, end.y + 1.5 * dy, dx, dy, 1.5, 0.5)
+        self._claims[tile] = box
         x0, y0, x1, y1 = box.aabb()
         for i in range(math.floor(x0 / CELL), math.floor(x1 / CELL) + 1):
             for j in range(math.floor(y0 / CELL), math.floor(y1 / CELL) + 1):
-                yield (i, j)
+                self._claim_grid.setdefault((i, j), []).append(tile)
+
+    def _claimed(self, box: _Box, parent: Optional[Tile]) -> float:
+        """A cost for covering the room ahead of other open ends."""
+        x0, y0, x1, y1 = box.aabb()
+        claims = self._claims
+        hit: set[Tile] = set()
+        for i in range(math.floor(x0 / CELL), math.floor(x1 / CELL) + 1):
+            for j in range(math.floor(y0 / CELL), math.floor(y1 / CELL) + 1):
+                for t in self._claim_grid.get((i, j), ()):
+                    c = claims.get(t)
+                    if c is not None and t != parent and t not in hit and boxes_overlap(box, c):
+                        hit.add(t)
+        return CLAIM * len(hit)
 
     def _insert(self, tile: Tile, box: _Box) -> None:
-        for cell in self._cells(box):
-            self._grid.setdefault(cell, []).append(tile)
+        x0, y0, x1, y1 = box.aabb()
+        self._aabbs[tile] = (x0, y0, x1, y1)
+        for i in range(math.floor(x0 / CELL), math.floor(x1 / CELL) + 1):
+            for j in range(math.floor(y0 / CELL), math.floor(y1 / CELL) + 1):
+                self._grid.setdefault((i, j), []).append(tile)
 
     def _collides(self, box: _Box) -> bool:
+        """True if `box` overlaps a placed tile (spatial hash, then bounding boxes, then SAT)."""
+        x0, y0, x1, y1 = box.aabb()
         grid = self._grid
+        aabbs = self._aabbs
         boxes = self._boxes
-        seen: set[Tile] = set()
-        for cell in self._cells(box):
-            for t in grid.get(cell, ()):
-                if t not in seen:
-                    seen.add(t)
-                    if boxes_overlap(box, boxes[t]):
-                        return True
+        e = EPS
+        for i in range(math.floor(x0 / CELL), math.floor(x1 / CELL) + 1):
+            for j in range(math.floor(y0 / CELL), math.floor(y1 / CELL) + 1):
+                for t in grid.get((i, j), ()):
+                    a0, b0, a1, b1 = aabbs[t]
+                    if a0 < x1 - e and x0 < a1 - e and b0 < y1 - e and y0 < b1 - e:
+                        if boxes_overlap(box, boxes[t]):
+                            return True
         return False
+
+
+_SPOKE_HEADINGS = {4: (0, 90, 180, 270), 6: (0, 45, 135, 180, 225, 315)}
+
+
+@lru_cache(maxsize=None)
+def _spoke_sector(spokes: int, heading: int, aspect: float) -> tuple[float, float]:
+    """A spoke's wedge: halfway to its neighbours, angles squashed to the view's shape."""
+    angles = sorted(
+        math.atan2(math.sin(math.radians(h)) * aspect, math.cos(math.radians(h))) % math.tau
+        for h in _SPOKE_HEADINGS[spokes]
+    )
+    mine = math.atan2(math.sin(math.radians(heading)) * aspect,
+                      math.cos(math.radians(heading))) % math.tau
+    i = min(range(len(angles)), key=lambda k: abs(angles[k] - mine))
+    prev = angles[i - 1] - (math.tau if i == 0 else 0.0)
+    nxt = angles[(i + 1) % len(angles)] + (math.tau if i == len(angles) - 1 else 0.0)
+    return ((prev + angles[i]) / 2.0, (angles[i] + nxt) / 2.0)
 
 
 def placed_for(
