@@ -2,6 +2,7 @@
 opening and of a chicken foot drawn with the game's own tiles."""
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Optional
 
 import pygame
@@ -283,7 +284,9 @@ def _draw_cross(surface: pygame.Surface, art: object, centre: tuple[int, int], l
         art.blit(surface, tile, (x, y), length, turn)  # type: ignore[attr-defined]
 
 
+@functools.lru_cache(maxsize=64)
 def _title_of(name: str) -> str:
+    """The title a preset gives itself (cached: drawn every frame)."""
     try:
         info = load_preset(name).preset
     except ConfigError:

@@ -231,7 +231,7 @@ class ScoreScene(Scene):
                 or (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE)):
             self.skip()
             return True
-        return self.ui.handle(event) or event.type == pygame.KEYDOWN
+        return self.ui.handle(event)
 
     def _on_button(self, pos: tuple[int, int]) -> bool:
         return self.menu_button.rect.collidepoint(pos) or self.next_button.rect.collidepoint(pos)

@@ -7,6 +7,7 @@ shows the rules engine's own message; a broken rules file is explained in a mess
 """
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass
 from pathlib import Path
@@ -413,7 +414,7 @@ class SetupScene(Scene):
         taken = self.ui.handle(event)
         if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             self.start_button.enabled = self.problem() is None
-        return taken or event.type in (pygame.KEYDOWN, pygame.TEXTINPUT)
+        return taken
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)
@@ -533,8 +534,9 @@ class SetupScene(Scene):
             y += round(size * 1.2)
 
 
+@functools.lru_cache(maxsize=64)
 def _preset_title(name: str) -> str:
-    """The title a preset gives itself, or its name."""
+    """The title a preset gives itself, or its name (cached: drawn every frame)."""
     try:
         info = load_preset(name).preset
     except ConfigError:
