@@ -52,7 +52,7 @@ def _draw_seat_plate(size: tuple[int, int], name: str, player: str, tiles: int, 
     who = "you" if player == "human" else f"AI {player}"
     tag = text.render(who, small, (190, 210, 190))
     surf.blit(tag, (body.right - tag.get_width() - big // 2, body.y + h // 10 + (big - small)))
-    stats = text.render(f"{tiles} tiles   score {score}", small, CREAM)
+    stats = text.render(f"{tiles} tile{'s' if tiles != 1 else ''}   score {score}", small, CREAM)
     surf.blit(stats, (body.x + big // 2, body.bottom - stats.get_height() - h // 10))
     if note:
         mark = text.render(note, small, (255, 140, 110), bold=True)

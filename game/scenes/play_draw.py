@@ -314,5 +314,5 @@ def draw_labels(scene: "PlayScene", surface: pygame.Surface) -> None:
     if scene.watch:
         label = text.render("Watching: Space fast-forwards, Esc for the menu",
                             max(10, round(15 * g.scale)), (225, 236, 220), shadow=(0, 0, 0))
-        surface.blit(label, label.get_rect(bottomright=(g.barnyard_rect.right,
-                                                        g.hand_rect.top - 4)))
+        surface.blit(label, label.get_rect(topright=(g.yard_rect.left - round(10 * g.scale),
+                                                     g.hand_rect.top + round(2 * g.scale))))
