@@ -10,6 +10,25 @@ from game.rules.round import RoundState
 from game.rules.tiles import Tile, double, full_set
 
 
+def shuffle(rng: random.Random, tiles: list[Tile]) -> None:
+    """Exactly `rng.shuffle(tiles)`, inlined for a plain `random.Random` (about 3x faster).
+
+    Same algorithm and the same draws from the generator as CPython's `Random.shuffle`, so a
+    seed deals the same hands either way; any other generator type uses its own shuffle.
+    """
+    if type(rng) is not random.Random:
+        rng.shuffle(tiles)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(tiles) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        tiles[i], tiles[j] = tiles[j], tiles[i]
+
+
 @dataclass
 class Game:
     """A series of rounds played with one rule set; chance only through `rng`."""
@@ -56,7 +75,7 @@ class Game:
         placed = rules.start == "placed"
         tiles = [t for t in full_set(rules.set) if not (placed and t is start)]
         while True:
-            self.rng.shuffle(tiles)
+            shuffle(self.rng, tiles)
             hands = [tiles[i * size:(i + 1) * size] for i in range(self.seats)]
             if placed or rules.missing_double != "reshuffle" or any(start in h for h in hands):
                 return hands, tiles[self.seats * size:]

@@ -1,13 +1,14 @@
 """One round of Chicken Foot: the deal, whose turn it is, what is legal, and the scores."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Optional, Sequence
 
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
 from game.rules.barnyard import ARM, DOUBLE, SPOKE, START, TOE, PlacedTile
 from game.rules.errors import IllegalAction, RulesError
 from game.rules.house_rules import RuleSet
-from game.rules.tiles import Tile, double
+from game.rules.tiles import Tile, double, full_set
 
 if TYPE_CHECKING:
     from game.rules.view import PlayerView
@@ -32,6 +33,11 @@ class InvalidDeal(RulesError):
     """A deal the rules cannot start a round from."""
 
 
+@lru_cache(maxsize=None)
+def _tiles_of_set(top: int) -> frozenset[Tile]:
+    return frozenset(full_set(top))
+
+
 def hand_score(hand: Sequence[Tile], double_blank: int = 50) -> int:
     """Pips in a hand, the 0-0 counting `double_blank`."""
     return sum(double_blank if t.index == 0 else t.pips for t in hand)
@@ -44,7 +50,7 @@ class RoundState:
         "rules", "seats", "round_number", "round_double", "starter", "hands", "yard",
         "barnyard", "ends", "hub", "hub_needed", "phase", "to_act", "has_drawn", "drawn",
         "history", "cl_state", "cl_turn", "skip", "turn_no", "end",
-        "winner", "reserve", "deal_hands", "deal_yard", "tile_pool", "_legal", "_cl",
+        "winner", "reserve", "deal_hands", "deal_yard", "tile_pool", "_legal", "_cl", "is_over",
     )
 
     rules: RuleSet
@@ -75,6 +81,7 @@ class RoundState:
     tile_pool: frozenset[Tile]
     _legal: Optional[list[Action]]
     _cl: int  # Chickenlittle: 0 off, 1 courtesy, 2 enforced
+    is_over: bool  # True once the round has ended (domino or blocked)
 
     def __init__(
         self,
@@ -111,6 +118,7 @@ class RoundState:
         self.turn_no = 0
         self.end = None
         self.winner = None
+        self.is_over = False
         self.reserve = rules.reserve(self.seats)
         self._legal = None
         self._cl = CL_MODES[rules.chickenlittle]
@@ -118,9 +126,10 @@ class RoundState:
 
     # ----------------------------------------------------------------- setting up
     def _check_deal(self) -> None:
-        dealt = [t for h in self.hands for t in h] + self.yard
-        seen = set(dealt)
-        if len(seen) != len(dealt) or max(t.high for t in seen) > self.rules.set:
+        dealt = [t for h in self.hands for t in h]
+        dealt += self.yard
+        seen = frozenset(dealt)
+        if len(seen) != len(dealt) or not seen <= _tiles_of_set(self.rules.set):
             once: set[Tile] = set()
             for tile in dealt:
                 if tile.high > self.rules.set:
@@ -134,8 +143,8 @@ class RoundState:
                     f"{self.round_double} is placed in the centre before the deal, "
                     "so it cannot also be in a hand or the chicken yard"
                 )
-            seen.add(self.round_double)
-        self.tile_pool = frozenset(seen)
+            seen = seen | {self.round_double}
+        self.tile_pool = seen
 
     def _begin(self) -> None:
         if self.rules.start == "placed":
@@ -190,10 +199,6 @@ class RoundState:
         self.hub_needed = self.rules.spokes
 
     # ----------------------------------------------------------------- queries
-    @property
-    def is_over(self) -> bool:
-        """True once the round has ended (domino or blocked)."""
-        return self.phase == OVER
 
     @property
     def drawable(self) -> int:
@@ -244,11 +249,8 @@ class RoundState:
     def legal_actions(self) -> list[Action]:
         """Every action the rules accept next (the turn's, then announcements and catches)."""
         legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
-        return legal
-
-    def _compute_legal(self) -> list[Action]:
+        if legal is not None:
+            return legal
         phase = self.phase
         seat = self.to_act
         if phase == PLAY:
@@ -256,23 +258,24 @@ class RoundState:
                 drawn = self.drawn
                 acts = self.plays_for(seat, (drawn,)) if drawn is not None else []
                 if not acts or self.rules.drawn_tile == "may":
-                    acts.append(Pass(seat))
+                    acts.append(_new_tuple(Pass, (seat, "pass")))
             else:
                 acts = self.plays_for(seat)
                 if len(self.yard) > self.reserve:
                     if not acts or not self.rules.must_play:
-                        acts.append(Draw(seat))
+                        acts.append(_new_tuple(Draw, (seat, "draw")))
                 elif not acts:
-                    acts.append(Pass(seat))
+                    acts.append(_new_tuple(Pass, (seat, "pass")))
             if self._cl:
                 acts.extend(self._chickenlittle_actions())
-            return acts
-        if phase == SET:
-            tile = self._set_tile()
-            return [Play(seat, tile, None)]
-        if phase == SEARCH:
-            return [Draw(seat)]
-        return []
+        elif phase == SET:
+            acts = [Play(seat, self._set_tile(), None)]
+        elif phase == SEARCH:
+            acts = [Draw(seat)]
+        else:
+            acts = []
+        self._legal = acts
+        return acts
 
     def _set_tile(self) -> Tile:
         hand = self.hands[self.to_act]
@@ -299,7 +302,7 @@ class RoundState:
         """Carry out a legal action; IllegalAction (with a reason a player understands) if not."""
         legal = self._legal
         if legal is None:
-            legal = self._compute_legal()
+            legal = self.legal_actions()
         if action not in legal:
             from game.rules.explain import why_illegal
 
@@ -328,18 +331,16 @@ class RoundState:
     def _play(self, action: Play) -> None:
         seat, tile, on = action
         hand = self.hands[seat]
-        if self.phase == SET:
-            hand.remove(tile)
+        hand.remove(tile)
+        if on is None:  # only the SET phase offers a play without `on`
             self._place_start(tile, seat)
             self.phase = PLAY
             self._end_turn()
             return
-        hand.remove(tile)
         ends = self.ends
-        assert on is not None
         if on is self.hub:
             n = on.high
-            if on is self.barnyard[0].tile:
+            if on is self.barnyard[0][0]:
                 role, slot = SPOKE, self.rules.spokes - self.hub_needed
             else:
                 role, slot = TOE, TOES - self.hub_needed
@@ -350,8 +351,16 @@ class RoundState:
             if self.hub_needed == 0:
                 self.hub = None
         else:
-            n = tile.high if on in ends[tile.high] else tile.low
-            ends[n] = tuple([t for t in ends[n] if t is not on])
+            n = tile.high
+            at = ends[n]
+            if on not in at:
+                n = tile.low
+                at = ends[n]
+            if len(at) == 1:
+                ends[n] = ()
+            else:
+                i = at.index(on)
+                ends[n] = at[:i] + at[i + 1:]
             if tile.is_double:
                 self.barnyard.append(_new_tuple(PlacedTile, (tile, on, DOUBLE, 0, n, seat)))
                 self.hub = tile
@@ -363,7 +372,7 @@ class RoundState:
         if not hand:
             self._finish("domino", seat)
             return
-        if len(hand) == 1 and self._cl:
+        if self._cl and len(hand) == 1:
             self.cl_state[seat] = CL_OWED
             self.cl_turn[seat] = self.turn_no
         self._end_turn()
@@ -411,7 +420,9 @@ class RoundState:
             if len(self.yard) <= self.reserve and self._nobody_can_play():
                 self._finish("blocked", None)
                 return
-            seat = (self.to_act + 1) % self.seats
+            seat = self.to_act + 1
+            if seat == self.seats:
+                seat = 0
             self.to_act = seat
             if not self.skip[seat]:
                 return
@@ -437,6 +448,7 @@ class RoundState:
 
     def _finish(self, end: str, winner: Optional[int]) -> None:
         self.phase = OVER
+        self.is_over = True
         self.end = end
         self.winner = winner
         self._legal = None
@@ -467,6 +479,7 @@ class RoundState:
         c.turn_no = self.turn_no
         c.end = self.end
         c.winner = self.winner
+        c.is_over = self.is_over
         c.reserve = self.reserve
         c.deal_hands = self.deal_hands
         c.deal_yard = self.deal_yard
@@ -535,6 +548,7 @@ class RoundState:
         c.turn_no = view.turn_no
         c.end = None
         c.winner = None
+        c.is_over = view.phase == OVER
         c.reserve = view.rules.reserve(view.seats)
         c.deal_hands = None
         c.deal_yard = None
