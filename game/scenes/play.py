@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Optional
 import pygame
 
 from game.match import Match
-from game.render import hud, text
+from game.render.widgets import Button
 from game.render.effects import Banner, Glide, Toast, ease_in_out
 from game.render.layout import BarnyardLayout, Placement, placed_for
 from game.physics.table import TablePhysics
@@ -98,9 +98,14 @@ class PlayScene(Scene):
         self.over_timer = 0.0
         self.clock = 0.0
         self.buttons = {
-            "draw": hud.Button("Draw", "D"), "pass": hud.Button("Pass", "P"),
-            "announce": hud.Button("Chickenlittle!", "A"), "catch": hud.Button("Catch!", "C"),
+            name: Button(label, lambda n=name: self.press_button(n), hint=key, style=style,
+                         sounds=app)
+            for name, label, key, style in (
+                ("draw", "Draw", "D", "primary"), ("pass", "Pass", "P", "secondary"),
+                ("announce", "Chickenlittle!", "A", "good"), ("catch", "Catch!", "C", "danger"))
         }
+        for button in self.buttons.values():
+            button.visible = False
         self._felt: Optional[pygame.Surface] = None
         self._still: Optional[pygame.Surface] = None
         self._still_key: tuple[object, ...] = ()
@@ -255,6 +260,11 @@ class PlayScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         """Mouse and keys at the table."""
         kind = event.type
+        if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) and \
+                self.press is None and not self.panning:
+            for button in self.buttons.values():
+                if button.visible and button.handle(event):
+                    return True
         if kind == pygame.KEYDOWN:
             return self._key(event.key)
         if kind == pygame.MOUSEBUTTONDOWN:
@@ -296,10 +306,6 @@ class PlayScene(Scene):
             return True
         if button != 1:
             return False
-        pressed = hud.button_at(list(self.buttons.values()), pos)
-        if pressed is not None:
-            self.press_button(next(k for k, b in self.buttons.items() if b is pressed))
-            return True
         if self.geometry.yard_rect.collidepoint(pos):
             if any(isinstance(a, Draw) for a in self._turn_legal()):
                 self.press_button("draw")
@@ -322,8 +328,6 @@ class PlayScene(Scene):
         if self.panning:
             self.camera.pan(*rel)
             return True
-        for button in self.buttons.values():
-            button.hover = button.hit(pos)
         if self.press is not None:
             tile, start = self.press
             if self.drag_pos is None and (abs(pos[0] - start[0]) + abs(pos[1] - start[1])
@@ -488,7 +492,8 @@ class PlayScene(Scene):
 
     def _after_play(self, placed: Any) -> None:
         if placed.role == DOUBLE:
-            self.banners.append(Banner("Chicken foot!"))
+            who = self.match.seats[placed.seat].name
+            self.banners.append(Banner(f"{who}: Chicken foot!", duration=1.3))
             self.app.play("cluck")
 
     def apply(self, action: Action) -> bool:
@@ -504,7 +509,7 @@ class PlayScene(Scene):
         if isinstance(action, Draw):
             self._fly_draw(action.seat)
         elif isinstance(action, Pass):
-            self.say(f"{name} passes")
+            self.say("You pass" if name == "You" else f"{name} passes")
         elif isinstance(action, Announce):
             self.banners.append(Banner(f"{name}: Chickenlittle!", (255, 200, 150)))
             self.app.play("cluck")
@@ -569,6 +574,8 @@ class PlayScene(Scene):
         """Animations, AI thinking, privacy hand-overs and the end of the round."""
         self.clock += dt
         self._dt = dt
+        for button in self.buttons.values():
+            button.update(dt)
         self.camera.update(dt)
         for flight in self.flights:
             flight.glide.update(dt)

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional
 
+import math
+
 import pygame
 
 from game.render import hud, text
@@ -124,16 +126,16 @@ def draw_targets(scene: "PlayScene", surface: pygame.Surface) -> None:
     art = scene.app.art
     length = scene.painter.length or ladder_length(scene.camera.scale * 2)
     near = scene.target_at(scene.drag_pos) if scene.drag_pos is not None else None
+    pulse = 0.5 + 0.5 * math.sin(scene.clock * 6)
     for target in scene.targets:
         x, y = scene.target_screen(target)
         angle = target.placement.angle
-        if target is near:
-            image = art.face(scene.selected, length, angle, "selected")
-            alpha = 235
-        else:
-            image = art.face(scene.selected, length, angle, "legal")
-            alpha = 150
-        surface.blit(_ghost(image, alpha), image.get_rect(center=(round(x), round(y))))
+        centre = (round(x), round(y))
+        glow = art.glow(length, angle, "selected" if target is near else "legal")
+        surface.blit(_ghost(glow, 255 if target is near else int(150 + 105 * pulse) // 15 * 15),
+                     glow.get_rect(center=centre))
+        face = art.face(scene.selected, length, angle)
+        surface.blit(_ghost(face, 235 if target is near else 130), face.get_rect(center=centre))
 
 
 def draw_seats(scene: "PlayScene", surface: pygame.Surface) -> None:
@@ -295,7 +297,8 @@ def draw_effects(scene: "PlayScene", surface: pygame.Surface) -> None:
     g = scene.geometry
     centre = g.barnyard_rect.center
     for i, banner in enumerate(scene.banners[-2:]):
-        banner.draw(surface, (centre[0], centre[1] - i * 70 * g.scale), round(64 * g.scale))
+        y = g.barnyard_rect.top + round((40 + 56 * i) * g.scale)
+        banner.draw(surface, (centre[0], y), round(46 * g.scale))
     if scene.toast is not None:
         scene.toast.draw(surface, (centre[0], g.barnyard_rect.bottom - 24 * g.scale),
                          max(12, round(20 * g.scale)))
