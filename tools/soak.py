@@ -235,9 +235,6 @@ class Soak:
         xs = [s[0] for s in samples]
         ys = [s[1] for s in samples]
         n = len(xs)
-        mx, my = sum(xs) / n, sum(ys) / n
-        var = sum((x - mx) ** 2 for x in xs) or 1.0
-        slope = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / var
         half = n // 2
         return {
             "traced_kib_first": ys[0] // 1024,
@@ -245,13 +242,27 @@ class Soak:
             "traced_kib_peak": peak // 1024,
             "traced_kib_min": min(ys) // 1024,
             "traced_kib_max": max(ys) // 1024,
-            "traced_growth_kib_per_1000_frames": round(slope * 1000 / 1024, 1),
+            "traced_growth_kib_per_1000_frames": round(_slope(xs, ys) * 1000 / 1024, 1),
+            "traced_growth_kib_per_1000_frames_second_half": round(
+                _slope(xs[half:], ys[half:]) * 1000 / 1024, 1),
             "traced_kib_second_half_mean_minus_first_half_mean": round(
                 (sum(ys[half:]) / (n - half) - sum(ys[:half]) / half) / 1024, 1),
             "rss_kib_first": rss[0] if rss else None,
             "rss_kib_last": rss[-1] if rss else None,
             "samples": n,
+            "traced_kib_series": [y // 1024 for y in ys],
+            "rss_kib_series": list(rss),
         }
+
+
+def _slope(xs: Sequence[float], ys: Sequence[float]) -> float:
+    """Least-squares slope of ys over xs (0 with fewer than two points)."""
+    n = len(xs)
+    if n < 2:
+        return 0.0
+    mx, my = sum(xs) / n, sum(ys) / n
+    var = sum((x - mx) ** 2 for x in xs) or 1.0
+    return sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / var
 
 
 def soak(frames: int = 3000, seed: int = 1, dt: float = 1 / 30, seats: int = 4,

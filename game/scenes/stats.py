@@ -3,7 +3,7 @@ recent results and the last games, each with a Replay button. A damaged statisti
 explained (and set aside by the store), never a crash."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
 import pygame
 
@@ -106,10 +106,13 @@ class StatsScene(Scene):
             bh = min(row_h - round(8 * s), round(40 * s))
             rect = pygame.Rect(body.right - round(120 * s), body.top + i * row_h + (row_h - bh) // 2,
                                round(120 * s), bh)
-            button = Button("Replay", lambda r=result: self.replay(r), style="secondary",
+            button = Button("Replay", self._replayer(result), style="secondary",
                             sounds=self.app, rect=rect)
             self.replay_buttons.append(button)
             self.ui.add(button)
+
+    def _replayer(self, result: GameResult) -> Callable[[], None]:
+        return lambda: self.replay(result)
 
     def _games_body(self) -> pygame.Rect:
         from game.render.widgets import panel_body

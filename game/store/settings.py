@@ -153,7 +153,7 @@ def settings_from_toml(data: bytes) -> tuple[Settings, list[str]]:
     if sys.version_info >= (3, 11):
         import tomllib
     else:  # pragma: no cover - Python 3.10
-        import tomli as tomllib
+        import tomli as tomllib  # type: ignore[import-not-found,no-redef,unused-ignore]
 
     if len(data) > MAX_SETTINGS_BYTES:
         raise ValueError(f"too large ({len(data)} bytes)")
