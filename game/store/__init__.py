@@ -1,1 +1,19 @@
-"""What the game keeps between sessions: settings, the autosave, statistics and replays."""
+"""What the game keeps between sessions: settings, the autosave, statistics and replays.
+
+Everything lives in the user's folders (platformdirs; XDG_DATA_HOME and XDG_CONFIG_HOME, read at
+call time, redirect them), every file is written atomically (temporary file, fsync, rename), every
+format carries a version, and a file that cannot be read is set aside as NAME.broken-STAMP with a
+message naming the file and the problem, never deleted and never a crash. Nothing read can run
+code (JSON, TOML and SQLite only).
+
+- ``save``: ``save_match(match, path=None)`` after every action, ``load_match(path=None) -> Match``
+  (``SaveError``), ``has_save()``, ``clear_save()``; format ``chickenfoot-save/1``.
+- ``settings``: ``load_settings() -> (Settings, problem | None)``, ``save_settings(settings)``;
+  TOML with ``format = "chickenfoot-settings/1"`` (a file without it is version 0 and migrated).
+- ``stats``: ``record_game(match) -> (game id | None, problem | None)``,
+  ``load_summary() -> (Summary, problem | None)``; SQLite, schema version in ``user_version``.
+- ``replays``: each recorded game's rounds as ``games/<id>/round-NN.json`` (round records),
+  ``read_round_file(path)`` (``ReplayError``).
+- ``paths``: ``data_dir()``, ``config_dir()``, ``save_path()``, ``watch_save_path()``,
+  ``settings_path()``, ``stats_path()``, ``games_dir()``.
+"""

@@ -46,6 +46,11 @@ def save_path() -> Path:
     return data_dir() / "save.json"
 
 
+def watch_save_path() -> Path:
+    """The autosave of a watched (AI-only) game, kept apart so it never replaces a player's."""
+    return data_dir() / "watch.json"
+
+
 def settings_path() -> Path:
     """The settings file."""
     return config_dir() / "settings.toml"
