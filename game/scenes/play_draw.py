@@ -135,7 +135,7 @@ def draw_targets(scene: "PlayScene", surface: pygame.Surface) -> None:
         surface.blit(_ghost(glow, 255 if target is near else int(150 + 105 * pulse) // 15 * 15),
                      glow.get_rect(center=centre))
         face = art.face(scene.selected, length, angle)
-        surface.blit(_ghost(face, 235 if target is near else 130), face.get_rect(center=centre))
+        surface.blit(_ghost(face, 240 if target is near else 185), face.get_rect(center=centre))
 
 
 def draw_seats(scene: "PlayScene", surface: pygame.Surface) -> None:

@@ -1,0 +1,65 @@
+"""Chickenlittle at the table: the Announce button for you, Catch when an opponent forgot."""
+import random
+
+import pygame
+
+from game.app import App
+from game.match import Match, Seat
+from game.rules import Announce, Catch, Play, RoundState, RuleSet, Tile, full_set
+from game.scenes.play import PlayScene
+from game.store.settings import Settings
+
+T = Tile.parse
+RULES = RuleSet(chickenlittle="enforced")
+
+
+def scene_for(hands, plays):
+    app = App((1280, 720), settings=Settings(), seed=1)
+    dealt = [t for h in hands for t in h]
+    rest = [t for t in full_set(9) if t not in dealt]
+    random.Random(1).shuffle(rest)
+    match = Match(RULES, [Seat("Ana"), Seat("Hen", "medium", pace=30.0)], seed=1)
+    match.game.round_number = 1
+    match.state = RoundState(RULES, hands, rest)
+    for seat, tile, on in plays:
+        match.apply(Play(seat, T(tile), T(on) if on else None))
+    scene = PlayScene(app, match)
+    app.clear_to(scene)
+    app.step(1 / 60)
+    return app, match, scene
+
+
+def key(app, k):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+    app.step(1 / 60)
+
+
+def test_announce_is_offered_after_your_next_to_last_tile_and_shouts():
+    app, match, scene = scene_for([[T("9-5"), T("3-1")], [T("9-9"), T("8-7"), T("6-6")]],
+                                  [(1, "9-9", None)])
+    assert not scene.buttons["announce"].visible
+    scene.play(Play(0, T("9-5"), T("9-9")))
+    app.step(1 / 60)
+    assert scene.buttons["announce"].visible
+    key(app, pygame.K_a)
+    assert match.state.history[-1] == Announce(0)
+    assert any("Chickenlittle" in b.message for b in scene.banners)
+    app.step(1 / 60)
+    assert not scene.buttons["announce"].visible
+
+
+def test_catch_is_offered_when_an_opponent_forgot_and_costs_them_a_tile():
+    hands = [[T("9-5"), T("9-4"), T("3-1"), T("2-0")], [T("9-9"), T("9-8"), T("5-5")]]
+    app, match, scene = scene_for(hands, [(1, "9-9", None), (0, "9-5", "9-9"),
+                                          (1, "9-8", "9-9"), (0, "9-4", "9-9")])
+    assert scene.buttons["catch"].visible and not scene.buttons["draw"].visible
+    before = len(match.state.hands[1])
+    button = scene.buttons["catch"]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button.rect.center, button=1))
+    app.step(1 / 60)
+    assert match.state.history[-1] == Catch(0, 1)
+    assert len(match.state.hands[1]) == before + 1
+    assert "caught" in scene.toast.message
+    app.step(1 / 60)
+    assert not scene.buttons["catch"].visible
