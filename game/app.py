@@ -339,7 +339,7 @@ def _resume_scene(app: App) -> Optional[Scene]:
     from game.scenes.deal import DealScene
     from game.scenes.play import PlayScene
 
-    if match.state is not None and not match.state.is_over:
+    if match.state is not None and match.state.phase == "play":
         return PlayScene(app, match)
     return DealScene(app, match)
 

@@ -209,7 +209,12 @@ class DealScene(Scene):
             ax, ay = g.anchor(action.seat)
             cx, cy = g.barnyard_rect.center
             self.centre_tile = (action.tile, Glide((ax, ay, 0.0), (cx, cy, 90.0), 0.5))
-            self.banner = Banner(f"{name} sets {action.tile}", (255, 236, 170), 1.4)
+            wanted = self.state.round_double
+            if action.tile is wanted:
+                message = f"{name} sets {action.tile}"
+            else:
+                message = f"Nobody holds {wanted}: {name} sets {action.tile}, the highest double"
+            self.banner = Banner(message, (255, 236, 170), 1.6)
             self.app.play("clack")
 
     def _starting_double(self) -> None:

@@ -70,3 +70,18 @@ def test_a_click_skips_straight_to_the_table():
     app.step(1 / 60)
     assert isinstance(app.stack.top, PlayScene)
     assert match.state.phase == "play" and match.state.barnyard
+
+
+def test_next_lower_shows_which_double_starts_instead():
+    app = App((1280, 720), settings=Settings(), seed=6)
+    tiles = [t for t in full_set(9) if t is not T("9-9")]
+    hands = [[T("8-8"), T("1-0"), T("2-0")], [T("3-0"), T("4-0"), T("5-0")],
+             [T("6-0"), T("7-0"), T("8-0")]]
+    rest = [t for t in tiles if t not in sum(hands, [])]
+    match = Match(RuleSet(hand_size=3, missing_double="next-lower"), SEATS, seed=6)
+    match.game.round_number = 1
+    match.state = RoundState(match.rules, hands, rest)
+    app.clear_to(DealScene(app, match))
+    banners = run_until_play(app)
+    assert any("Nobody holds 9-9: Ana sets 8-8" in b for b in banners)
+    assert match.state.barnyard[0].tile is T("8-8")

@@ -234,3 +234,44 @@ def test_privacy_screen_between_two_humans_hides_every_hand():
     assert scene.bottom == 1 and scene.revealed == 1
     assert recorder.faces & set(match.state.hands[1])
     assert not recorder.faces & set(match.state.hands[0])
+
+
+def key(app, k):
+    post(pygame.KEYDOWN, key=k, mod=0, unicode="")
+    app.step(1 / 60)
+
+
+def test_hint_lights_the_hard_ai_move(app):
+    from game.ai import hint
+
+    hands, yard = two_seat_deal()
+    match, scene = table(app, SEATS, hands, yard)
+    expected = hint(match.view(0))
+    key(app, pygame.K_h)
+    assert scene.hinted == expected
+    assert scene.selected is expected.tile and [t.action for t in scene.targets] == [expected]
+
+
+def test_escape_pauses_the_round_and_escape_resumes_it(app):
+    from game.scenes.pause import PauseScene
+
+    hands, yard = two_seat_deal()
+    match, scene = table(app, SEATS, hands, yard)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)
+    assert app.stack.visible() == [scene, app.stack.top]  # the table stays drawn beneath
+    history = list(match.state.history)
+    for _ in range(20):
+        app.step(1 / 10)
+    assert match.state.history == history  # nothing moves while paused
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene
+
+
+def test_draw_when_the_rules_refuse_says_why(app):
+    hands, yard = two_seat_deal()
+    match, scene = table(app, SEATS, hands, yard)
+    before = list(match.state.history)
+    key(app, pygame.K_d)  # 9-5 fits, and you must play when you can
+    assert match.state.history == before
+    assert scene.toast is not None and scene.toast.message
