@@ -1,0 +1,69 @@
+"""The tournament: duplicate deals, reproducible for a seed, whatever the number of workers."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.ai.tournament import Setup, main, run, summarize
+from game.rules import RuleSet
+
+
+def test_the_same_seed_gives_the_same_results(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["easy", "medium", "--deals", "12", "--seed", "5", "--json", "--quiet"]
+    assert main(args) == 0
+    first = json.loads(capsys.readouterr().out)
+    assert main(args + ["--workers", "2"]) == 0
+    second = json.loads(capsys.readouterr().out)
+    assert first == second
+    assert first["deals"] == 12 and first["seed"] == 5
+    tiers = [r["tier"] for r in first["results"]]
+    assert tiers == ["easy", "medium"]
+    for r in first["results"]:
+        assert r["ci95"][0] <= r["win_rate"] <= r["ci95"][1]
+    # Two seats, ties split: the win rates share one win per game.
+    assert sum(r["win_rate"] for r in first["results"]) == pytest.approx(1.0, abs=1e-3)
+
+
+def test_another_seed_deals_other_rounds() -> None:
+    setup = Setup(("medium", "hard"), RuleSet(), 1, 0.5, None)
+    other = Setup(("medium", "hard"), RuleSet(), 2, 0.5, None)
+    assert run(setup, 6, progress=False) != run(other, 6, progress=False)
+
+
+def test_every_deal_is_replayed_in_every_seat() -> None:
+    setup = Setup(("hard", "medium", "medium"), RuleSet(), 3, 0.5, None)
+    per_deal = run(setup, 3, progress=False)
+    for deal in per_deal:
+        assert deal["hard"][2] == 3 and deal["medium"][2] == 6  # 3 rotations x seats
+    results = summarize(setup, per_deal)
+    assert [(r.tier, r.seats) for r in results] == [("hard", 1), ("medium", 2)]
+
+
+def test_identical_tiers_split_the_wins_evenly() -> None:
+    setup = Setup(("medium", "medium"), RuleSet(), 4, 0.5, None)
+    (result,) = summarize(setup, run(setup, 20, progress=False))
+    assert result.win_rate == pytest.approx(0.5)
+
+
+def test_a_table_is_printed(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["hard", "easy", "--deals", "4", "--seed", "1", "--rules", "family"]) == 0
+    out = capsys.readouterr()
+    assert "win rate" in out.out and "hard" in out.out and "95% CI" in out.out
+    assert "4/4 deals" in out.err  # the progress bar
+
+
+@pytest.mark.parametrize("args, words", [
+    (["medium", "wizard"], "wizard"),
+    (["medium"], "2 to 8"),
+    (["medium", "hard", "--deals", "0"], "--deals"),
+    (["medium", "hard", "--rules", "clasic"], "clasic"),
+])
+def test_bad_arguments_are_refused_with_a_message(
+        args: list[str], words: str, capsys: pytest.CaptureFixture[str]) -> None:
+    try:
+        status = main(args)
+    except SystemExit as exit_:
+        status = exit_.code
+    assert status == 2
+    assert words in capsys.readouterr().err
