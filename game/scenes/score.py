@@ -109,7 +109,7 @@ class ScoreScene(Scene):
     def penalties(self) -> list[str]:
         """"0-0 left in Hen's hand: +50" for every hand still holding the double-blank."""
         blank = self.match.rules.double_blank
-        return [f"0-0 left in {self.match.seats[i].name}'s hand: +{blank}"
+        return [f"0-0 left in {_whose(self.match.seats[i].name)} hand: +{blank}"
                 for i, hand in enumerate(self.hands) if DOUBLE_BLANK in hand]
 
     def standings_lines(self) -> list[tuple[int, str, int, int]]:
@@ -407,11 +407,40 @@ class ScoreScene(Scene):
             colour = BRASS if total == best and self.counting_done else CREAM
             txt.blit_text(surface, str(shown_total), (cx, y + line_h // 2), size + 1, colour,
                           "center", True, "mono")
+        self._draw_bars(surface, s, pygame.Rect(body.left, y + line_h + round(16 * s), body.width,
+                                                body.bottom - y - line_h - round(40 * s)))
         planned = game.rounds_planned
         foot = (f"Lowest total after {planned} rounds wins" if planned else
                 f"The game ends when someone reaches {game.rules.target_score}; lowest wins")
         txt.blit_text(surface, foot, (body.centerx, body.bottom), max(9, round(13 * s)), MUTED,
                       "midbottom")
+
+    def _draw_bars(self, surface: pygame.Surface, s: float, area: pygame.Rect) -> None:
+        """Running totals as bars (shorter is better), when the sheet leaves room."""
+        seats = self.match.seats
+        bar_h = min(round(24 * s), area.height // (len(seats) + 2))
+        if bar_h < round(12 * s):
+            return
+        totals = self.game.totals
+        top = max(max(totals), 1)
+        size = max(9, round(bar_h * 0.62))
+        txt.blit_text(surface, "Running totals (shorter is better)", (area.left + 4, area.top),
+                      max(10, round(15 * s)), BRASS, bold=True)
+        y = area.top + round(bar_h * 1.4)
+        label_w = round(area.width * 0.2)
+        room = area.width - label_w - round(56 * s)
+        best = min(totals)
+        for i, (seat, total) in enumerate(zip(seats, totals)):
+            txt.blit_text(surface, seat.name, (area.left + 4, y + bar_h // 2), size, MUTED,
+                          "midleft")
+            width = max(round(4 * s), round(room * total / top))
+            bar = pygame.Rect(area.left + label_w, y + 2, width, bar_h - 4)
+            colour = SEAT_COLOURS[i % len(SEAT_COLOURS)]
+            surface.blit(rounded_gradient(bar.size, bar.height // 2, colour,
+                                          tuple(c * 3 // 4 for c in colour)), bar)
+            txt.blit_text(surface, str(total), (bar.right + round(8 * s), y + bar_h // 2), size,
+                          BRASS if total == best else CREAM, "midleft", True, "mono")
+            y += bar_h
 
     def _draw_banner(self, surface: pygame.Surface, s: float) -> None:
         rect = self.banner_rect
@@ -491,6 +520,11 @@ def _stamp(surface: pygame.Surface, label: str, centre: tuple[float, float], s: 
     pygame.draw.rect(surface, (255, 220, 200), box, max(1, round(2 * s)),
                      border_radius=round(5 * s))
     surface.blit(image, image.get_rect(center=box.center))
+
+
+def _whose(name: str) -> str:
+    """"Hen's", or "your" for a seat called You."""
+    return "your" if name.strip().lower() == "you" else f"{name}'s"
 
 
 def _and(names: list[str]) -> str:
