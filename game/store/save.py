@@ -244,6 +244,17 @@ def _rules(doc: Doc) -> RuleSet:
         raise _Bad(str(error).removeprefix("save: ")) from None
 
 
+def _known_preset(name: str) -> str:
+    """The preset's name if levels/ still has it, else classic (the save keeps every rule, so
+    the game is the same; the preset only names the base of the round records' rule tables)."""
+    from game.rules.config import DEFAULT_PRESET, preset_names
+
+    try:
+        return name if name in preset_names() else DEFAULT_PRESET
+    except RulesError:
+        return DEFAULT_PRESET
+
+
 def _seat(entry: object, where: str) -> Seat:
     if not isinstance(entry, dict):
         raise _Bad(f"{where}: expected a seat like {{\"name\": \"Ada\", \"player\": \"human\"}}")
@@ -335,6 +346,7 @@ def _match_from_doc(doc: Doc) -> Match:
     preset = doc.get("preset", "classic")
     if not isinstance(preset, str) or not preset or len(preset) > 80:
         raise _Bad(f"preset: expected a preset name, found {_shown(preset)}")
+    preset = _known_preset(preset)
     seats_doc = doc.get("seats")
     if not isinstance(seats_doc, list) or not 2 <= len(seats_doc) <= 8:
         raise _Bad(f"seats: expected 2 to 8 seats, found {_shown(seats_doc)}")

@@ -198,3 +198,14 @@ def test_a_save_cut_short_anywhere_is_refused_cleanly(store_dirs: Path) -> None:
             load_match(set_aside_broken=False)
         assert str(path) in str(caught.value)
     assert FORMAT in data.decode()
+
+
+def test_a_save_whose_preset_is_gone_keeps_its_rules_and_goes_on(store_dirs: Path) -> None:
+    match = play(new_match("family", ("human", "easy"), 3, set=6), random.Random(3), actions=30)
+    doc = match_to_doc(match)
+    doc["preset"] = "my-old-preset"
+    restored = match_from_doc(json.loads(json.dumps(doc)))
+    assert restored.preset == "classic" and restored.rules == match.rules
+    play(restored, random.Random(4))  # finishing rounds writes records: no error
+    assert restored.is_over
+    save_match(restored)
