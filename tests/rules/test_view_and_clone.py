@@ -1,0 +1,76 @@
+"""PlayerView holds only what a seat may know; clone() and from_view() are independent copies."""
+from __future__ import annotations
+
+from rules_scenarios import deal, legal, run, show
+
+from game.rules import Draw, PlayerView, RoundState, RuleSet, Tile
+
+HANDS = ("9-9 9-1 9-4 1-0", "9-6 9-2 6-5 3-3", "9-3 5-5 4-4")
+SPOKES = ("1 play 9-6 on 9-9", "2 play 9-3 on 9-9", "0 play 9-1 on 9-9", "1 play 9-2 on 9-9")
+
+
+def started() -> RoundState:
+    return run(deal(RuleSet(), *HANDS, yard="7-7 7-0 8-1"), "0 play 9-9")
+
+
+def test_a_view_holds_its_own_hand_and_only_counts_of_the_others() -> None:
+    state = started()
+    view = state.view(2, totals=(10, 20, 30))
+    assert isinstance(view, PlayerView)
+    assert view.hand == (Tile(9, 3), Tile(5, 5), Tile(4, 4))
+    assert view.hand_counts == (3, 4, 3) and view.yard_size == 3 and view.drawable == 3
+    assert view.totals == (10, 20, 30) and not view.my_turn and view.to_act == 1
+    assert view.legal == ()
+    known = {t for t in view.hand} | {p.tile for p in view.barnyard}
+    assert view.unseen() == view.tile_pool - known
+    assert Tile(9, 6) in view.unseen() and Tile(7, 7) in view.unseen()
+    # Nothing in the view is another seat's hand or the yard's order.
+    fields = vars(view) if hasattr(view, "__dict__") else {}
+    for value in fields.values():
+        assert value != state.hands[1] and value != tuple(state.hands[1])
+        assert value != tuple(state.yard)
+
+
+def test_the_drawn_tile_is_shown_only_to_the_drawer() -> None:
+    state = run(started(), *SPOKES, "2 draw")
+    assert state.drawn is Tile(7, 7)
+    assert state.view(2).drawn is Tile(7, 7) and state.view(2).has_drawn
+    assert state.view(0).drawn is None and state.view(1).drawn is None
+    assert state.view(0).has_drawn  # that a draw happened is public
+    assert [show(a) for a in state.view(2).legal] == ["2 pass"]
+
+
+def test_view_legal_is_the_seats_share_of_the_legal_actions() -> None:
+    state = run(deal(RuleSet(chickenlittle="courtesy"), "9-9 9-1", "9-5 5-3", "9-4 4-4 2-0"),
+                "0 play 9-9", "1 play 9-5 on 9-9")
+    assert [show(a) for a in state.view(2).legal] == ["2 play 9-4 on 9-9"]
+    assert [show(a) for a in state.view(1).legal] == ["1 announce"]
+    assert state.view(0).legal == ()
+
+
+def test_clone_then_diverging_leaves_the_original_alone() -> None:
+    state = started()
+    before = (legal(state), [list(h) for h in state.hands], list(state.yard),
+              list(state.barnyard), list(state.history), state.to_act)
+    copy = state.clone()
+    run(copy, "1 play 9-6 on 9-9", "2 play 9-3 on 9-9", "0 play 9-1 on 9-9")
+    assert copy.to_act == 1 and len(copy.history) == 4
+    after = (legal(state), [list(h) for h in state.hands], list(state.yard),
+             list(state.barnyard), list(state.history), state.to_act)
+    assert after == before
+    run(state, "1 play 9-2 on 9-9")
+    assert copy.barnyard[1].tile is Tile(9, 6) and state.barnyard[1].tile is Tile(9, 2)
+
+
+def test_from_view_with_the_true_hidden_tiles_gives_the_same_legal_actions() -> None:
+    state = run(started(), *SPOKES, "2 draw")
+    view = state.view(2)
+    rebuilt = RoundState.from_view(view, state.hands, list(reversed(state.yard)))
+    assert legal(rebuilt) == legal(state) == ["2 pass"]
+    run(rebuilt, "2 pass")
+    run(state, "2 pass")
+    assert legal(rebuilt) == legal(state)
+    other = state.view(1)
+    guess = RoundState.from_view(other, state.hands, list(reversed(state.yard)), drawn=None)
+    assert legal(guess) == legal(state)
+    assert Draw(0) not in guess.legal_actions()
