@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Union
 
@@ -49,15 +49,16 @@ def settings_to_toml(settings: Settings) -> str:
     lines = [
         "# Chicken Foot settings, written by the game. Delete this file to start from defaults.",
         f"format = {toml_value(FORMAT)}",
-        f"sound = {toml_value(settings.sound)}",
-        f"volume = {toml_value(float(settings.volume))}",
-        f"animation_speed = {toml_value(settings.animation_speed)}",
-        f"window_size = {toml_value([int(v) for v in settings.window_size])}",
-        f"fullscreen = {toml_value(settings.fullscreen)}",
-        f"tile_scheme = {toml_value(settings.tile_scheme)}",
-        f"colour_pips = {toml_value(settings.colour_pips)}",
-        f"last_preset = {toml_value(settings.last_preset)}",
     ]
+    for item in fields(Settings):
+        value = getattr(settings, item.name)
+        if item.name == "last_seats":
+            continue
+        if item.name == "volume":
+            value = float(value)
+        elif isinstance(value, tuple):
+            value = list(value)
+        lines.append(f"{toml_key(item.name)} = {toml_value(value)}")
     for seat in settings.last_seats:
         lines.append("")
         lines.append("[[last_seats]]")
@@ -123,11 +124,26 @@ def _field_value(key: str, value: object) -> object:
         if not isinstance(value, list) or len(value) > 8:
             raise ValueError("last_seats: expected up to 8 [[last_seats]] tables")
         return [_check_seat(entry, f"last_seats[{i}]") for i, entry in enumerate(value)]
-    raise ValueError(f"{key}: unknown key (settings are {', '.join(_FIELDS)})")
+    return _plain_field(key, value)
 
 
-_FIELDS = ("sound", "volume", "animation_speed", "window_size", "fullscreen", "tile_scheme",
-           "colour_pips", "last_preset", "last_seats")
+def _plain_field(key: str, value: object) -> object:
+    """A field the checks above do not know (added later): same type as its default."""
+    defaults = {f.name: getattr(Settings(), f.name) for f in fields(Settings)}
+    if key not in defaults:
+        raise ValueError(f"{key}: unknown key (settings are {', '.join(defaults)})")
+    default = defaults[key]
+    if isinstance(default, bool) or isinstance(value, bool):
+        ok = isinstance(value, bool) and isinstance(default, bool)
+    elif isinstance(default, (int, float)):
+        ok = _is_number(value) and (isinstance(default, float) or isinstance(value, int))
+    elif isinstance(default, tuple) and isinstance(value, list) and len(value) == len(default):
+        return tuple(value)
+    else:
+        ok = isinstance(value, type(default))
+    if not ok:
+        raise ValueError(f"{key}: expected a value like {default!r}; found {value!r}")
+    return float(value) if isinstance(default, float) else value  # type: ignore[arg-type]
 
 
 def _migrate(document: dict[str, object]) -> tuple[dict[str, object], list[str]]:
