@@ -85,8 +85,8 @@ def counting_choice(view: PlayerView, table: Table) -> Action:
     plays = [a for a in acts if type(a) is Play]
     if not plays:
         return acts[0]
-    best = max(plays, key=lambda p: (counting_score(table, p), p.tile.index))  # type: ignore
-    if view.has_drawn and counting_score(table, best) < -6.0:  # type: ignore[arg-type]
+    best = max(plays, key=lambda p: (counting_score(table, p), p.tile.index))
+    if view.has_drawn and counting_score(table, best) < -6.0:
         for a in acts:
             if type(a) is Pass:
                 return a  # keep a drawn double that would only hurt

@@ -40,4 +40,4 @@ class GreedyPlayer(Player):
         if not plays:
             return acts[0]
         table = table_from_view(view)
-        return max(plays, key=lambda p: (greedy_score(table, p), rng.random()))  # type: ignore
+        return max(plays, key=lambda p: (greedy_score(table, p), rng.random()))

@@ -104,11 +104,11 @@ def infer(view: PlayerView) -> Knowledge:
         kind = type(action)
         s = action.seat
         if kind is Play:
-            p = next(placed, None)
-            if p is None:
+            laid = next(placed, None)
+            if laid is None:
                 break
-            _remove_slot(slots[s], bits(p.tile))
-            layout.place(p.tile, p.on, p.role, p.outward)
+            _remove_slot(slots[s], bits(laid.tile))
+            layout.place(laid.tile, laid.on, laid.role, laid.outward)
             started = True
             drew = False
         elif kind is Draw:

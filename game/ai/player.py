@@ -28,9 +28,9 @@ def reactions(view: PlayerView) -> tuple[Optional[Announce], list[Catch]]:
     catches: list[Catch] = []
     for a in view.legal:
         if type(a) is Announce:
-            announce = a  # type: ignore[assignment]
+            announce = a
         elif type(a) is Catch:
-            catches.append(a)  # type: ignore[arg-type]
+            catches.append(a)
     return announce, catches
 
 

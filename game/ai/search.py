@@ -38,9 +38,9 @@ def rollout_move(state: RoundState, rng: random.Random) -> Action:
             if other is None and (type(a) is Draw or type(a) is Pass):
                 other = a
             continue
-        tile = a.tile  # type: ignore[union-attr]
-        score = blank if tile.index == 0 else tile.pips
-        if tile.is_double and a.on is not None and a.on is not hub:  # type: ignore[union-attr]
+        tile = a.tile
+        score: float = blank if tile.index == 0 else tile.pips
+        if tile.is_double and a.on is not None and a.on is not hub:
             d = tile.high
             toe = any(t is not tile and (t.high == d or t.low == d) for t in hand)
             score += 6 if toe else -10
