@@ -208,7 +208,7 @@ class Widget:
 class Button(Widget):
     """A rounded button: hover and press states, disabled look, a keyboard shortcut."""
 
-    def __init__(self, label: str, on_click: Callable[[], None], *,
+    def __init__(self, label: str, on_click: Callable[[], object], *,
                  shortcut: Optional[int] = None, hint: str = "", style: str = "primary",
                  sounds: Optional[SoundsLike] = None, rect: Optional[pygame.Rect] = None,
                  sound: str = "click") -> None:
@@ -297,7 +297,7 @@ class Button(Widget):
 class Toggle(Widget):
     """An on/off switch (a pill with a sliding knob)."""
 
-    def __init__(self, value: bool, on_change: Callable[[bool], None], *,
+    def __init__(self, value: bool, on_change: Callable[[bool], object], *,
                  sounds: Optional[SoundsLike] = None, rect: Optional[pygame.Rect] = None,
                  labels: tuple[str, str] = ("Off", "On")) -> None:
         super().__init__(rect)
@@ -356,7 +356,7 @@ class Cycle(Widget):
     """A value picked from choices: click the right side (or the value) for the next one,
     the left arrow for the previous one."""
 
-    def __init__(self, choices: Sequence[Any], index: int, on_change: Callable[[Any], None], *,
+    def __init__(self, choices: Sequence[Any], index: int, on_change: Callable[[Any], object], *,
                  show: Callable[[Any], str] = str, sounds: Optional[SoundsLike] = None,
                  rect: Optional[pygame.Rect] = None) -> None:
         super().__init__(rect)
@@ -423,7 +423,7 @@ class Cycle(Widget):
 class Stepper(Widget):
     """An integer with - and + buttons (clamped to lo..hi)."""
 
-    def __init__(self, value: int, lo: int, hi: Optional[int], on_change: Callable[[int], None],
+    def __init__(self, value: int, lo: int, hi: Optional[int], on_change: Callable[[int], object],
                  *, step: int = 1, sounds: Optional[SoundsLike] = None,
                  rect: Optional[pygame.Rect] = None, show: Callable[[int], str] = str) -> None:
         super().__init__(rect)
@@ -494,8 +494,8 @@ class TextField(Widget):
 
     focusable = True
 
-    def __init__(self, text: str, on_change: Callable[[str], None], *,
-                 on_submit: Optional[Callable[[str], None]] = None, max_length: int = 24,
+    def __init__(self, text: str, on_change: Callable[[str], object], *,
+                 on_submit: Optional[Callable[[str], object]] = None, max_length: int = 24,
                  placeholder: str = "", rect: Optional[pygame.Rect] = None,
                  sounds: Optional[SoundsLike] = None) -> None:
         super().__init__(rect)
@@ -578,7 +578,7 @@ class MessageBox(Widget):
     """A modal box over a dimmed screen: a title, wrapped text and buttons. Enter/Esc close it."""
 
     def __init__(self, title: str, message: str,
-                 buttons: Sequence[tuple[str, Callable[[], None]]] = (), *,
+                 buttons: Sequence[tuple[str, Callable[[], object]]] = (), *,
                  sounds: Optional[SoundsLike] = None, tone: str = "error") -> None:
         super().__init__()
         self.title = title
@@ -593,7 +593,7 @@ class MessageBox(Widget):
         self.buttons[0].shortcut = pygame.K_RETURN
         self.panel = pygame.Rect(0, 0, 10, 10)
 
-    def _closing(self, action: Callable[[], None]) -> Callable[[], None]:
+    def _closing(self, action: Callable[[], object]) -> Callable[[], object]:
         def run() -> None:
             self.open = False
             action()

@@ -255,4 +255,5 @@ def _last_table(app: "App") -> str:
     seats = getattr(settings, "last_seats", None)
     if not seats:
         return ""
-    return f"Last table: {str(settings.last_preset).title()}, {len(seats)} players"
+    preset = str(getattr(settings, "last_preset", ""))
+    return f"Last table: {preset.title()}, {len(seats)} players"

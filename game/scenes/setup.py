@@ -226,8 +226,8 @@ class SetupScene(Scene):
     def _rebuild(self) -> None:
         """Make the widgets again from the model (keeping a focused name field focused)."""
         focused = self.ui.focused
-        focus_at = self.name_fields.index(focused) if focused in getattr(self, "name_fields",
-                                                                          []) else -1
+        fields: list[TextField] = getattr(self, "name_fields", [])
+        focus_at = fields.index(focused) if focused is not None and focused in fields else -1
         modal, toast = self.ui.modal, self.ui.toast
         self.ui = WidgetGroup()
         self.ui.modal, self.ui.toast = modal, toast
@@ -236,13 +236,14 @@ class SetupScene(Scene):
         self.kind_cycles: list[Cycle] = []
         self.remove_buttons: list[Button] = []
         for i, seat in enumerate(self.seats):
-            field = TextField(seat.name, lambda t, i=i: self.set_name(i, t), max_length=14,
+            field = TextField(seat.name, functools.partial(self.set_name, i), max_length=14,
                               placeholder="name", sounds=app)
             field.focus(i == focus_at)
             kind = Cycle(PLAYERS, PLAYERS.index(seat.player) if seat.player in PLAYERS else 0,
-                         lambda v, i=i: self.set_player(i, v), show=PLAYER_LABELS.__getitem__,
+                         functools.partial(self.set_player, i), show=PLAYER_LABELS.__getitem__,
                          sounds=app)
-            remove = Button("×", lambda i=i: self.remove_seat(i), style="quiet", sounds=app)
+            remove = Button("×", functools.partial(self.remove_seat, i), style="quiet",
+                            sounds=app)
             remove.enabled = len(self.seats) > MIN_SEATS
             self.name_fields.append(field)
             self.kind_cycles.append(kind)
@@ -309,7 +310,7 @@ class SetupScene(Scene):
             return Stepper(value, 1, 5000, lambda v: self.set_rule("target_score", v),
                            step=50 if value >= 50 else 1, sounds=app)
         choices = CHOICES[key]
-        return Cycle(choices, choices.index(value), lambda v, k=key: self.set_rule(k, v),
+        return Cycle(choices, choices.index(value), functools.partial(self.set_rule, key),
                      sounds=app)
 
     def _hand_policy(self, policy: str) -> None:
