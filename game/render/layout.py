@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable, Optional, Sequence
+from typing import Iterable, NamedTuple, Optional, Sequence
 
 from game.rules.actions import Play
 from game.rules.barnyard import ARM, DOUBLE, SPOKE, START, TOE, PlacedTile
@@ -74,8 +74,7 @@ class Placement:
         return (self.x, self.y)
 
 
-@dataclass(frozen=True, slots=True)
-class _Box:
+class _Box(NamedTuple):
     """An oriented rectangle: centre, unit long axis, half length and half width."""
 
     cx: float
@@ -125,6 +124,35 @@ def polygons_overlap(p: Sequence[Point], q: Sequence[Point], eps: float = EPS) -
             if min(max(pa), max(qa)) - max(min(pa), min(qa)) <= eps:
                 return False
     return True
+
+
+def distance_to_polygon(p: Point, poly: Sequence[Point]) -> float:
+    """0 inside a convex polygon, else the distance from `p` to its nearest edge."""
+    px, py = p
+    best = math.inf
+    signs = set()
+    n = len(poly)
+    for i in range(n):
+        (x0, y0), (x1, y1) = poly[i], poly[(i + 1) % n]
+        ex, ey = x1 - x0, y1 - y0
+        cross = ex * (py - y0) - ey * (px - x0)
+        signs.add(cross > 0)
+        t = max(0.0, min(1.0, ((px - x0) * ex + (py - y0) * ey) / (ex * ex + ey * ey)))
+        best = min(best, math.hypot(px - x0 - t * ex, py - y0 - t * ey))
+    return 0.0 if len(signs) == 1 else best
+
+
+@lru_cache(maxsize=1)
+def _ring_offsets(reach: float = 40.0) -> tuple[Point, ...]:
+    """Points around the origin, nearest first (finer close by), for the last-resort search."""
+    out = []
+    r = 0.25
+    while r <= reach:
+        n = max(8, int(r * 4))
+        out.extend((r * math.cos(2 * math.pi * i / n), -r * math.sin(2 * math.pi * i / n))
+                   for i in range(n))
+        r += 0.25 if r < 2.0 else 0.5
+    return tuple(out)
 
 
 def _rot(h: int, turn: int) -> int:
@@ -210,6 +238,7 @@ class BarnyardLayout:
         self._aabbs: dict[Tile, tuple[float, float, float, float]] = {}
         # Open ends keep a claim on the spot straight ahead; other lines avoid it.
         self._claims: dict[Tile, _Box] = {}
+        self._previews: dict[PlacedTile, tuple[Placement, _Box, Optional[_End]]] = {}
         self._claim_grid: dict[tuple[int, int], list[Tile]] = {}
         self._start: Optional[Tile] = None
         self._sectors: dict[Tile, tuple[float, float]] = {}
@@ -235,7 +264,9 @@ class BarnyardLayout:
         known = self.placements.get(placed.tile)
         if known is not None:
             return known
-        place, box, end = self._compute(placed)
+        computed = self._previews.get(placed)
+        place, box, end = computed if computed is not None else self._compute(placed)
+        self._previews.clear()
         tile = placed.tile
         self.placements[tile] = place
         self._boxes[tile] = box
@@ -261,7 +292,10 @@ class BarnyardLayout:
         known = self.placements.get(placed.tile)
         if known is not None:
             return known
-        return self._compute(placed)[0]
+        computed = self._previews.get(placed)
+        if computed is None:
+            computed = self._previews[placed] = self._compute(placed)
+        return computed[0]
 
     def bounds(self) -> tuple[float, float, float, float]:
         """(minx, miny, maxx, maxy) of every tile placed; all zeros while empty."""
@@ -527,19 +561,41 @@ class BarnyardLayout:
         px, py, ph = self._attach_point(placed)
         headings = [ph] + [_rot(ph, t) for t in (1, -1, 2, -2, 3, -3, 4)]
         half = 0.5 if is_double else 1.0
-        radius = 0.25
-        while radius < 100.0:
-            n = max(8, int(radius * 8))
-            for i in range(n):
-                a = 2 * math.pi * i / n
-                ax, ay = px + radius * math.cos(a), py - radius * math.sin(a)
-                for h in headings:
-                    dx, dy = _DIRS[h]
-                    cx, cy = ax + half * dx, ay + half * dy
-                    if not self._collides(_tile_box(cx, cy, h, is_double)):
-                        return self._make(placed, cx, cy, h, is_double, radius > TOUCH)
-            radius += 0.25
+        for ox, oy in _ring_offsets():
+            ax, ay = px + ox, py + oy
+            if self._occupied(ax, ay):
+                continue
+            for h in headings:
+                dx, dy = _DIRS[h]
+                cx, cy = ax + half * dx, ay + half * dy
+                if self._occupied(cx, cy) or self._occupied(cx + 0.8 * half * dx, cy + 0.8 * half * dy):
+                    continue
+                if not self._collides(_tile_box(cx, cy, h, is_double)):
+                    made = self._make(placed, cx, cy, h, is_double, False)
+                    if not self._touches(placed, made[0]):
+                        made = self._make(placed, cx, cy, h, is_double, True)
+                    return made
         return self._make(placed, px, py, ph, is_double, True)
+
+    def _touches(self, placed: PlacedTile, place: Placement) -> bool:
+        """True if a tile lies against its parent with the matching half (or, a double, across)."""
+        parent = self.placements.get(placed.on) if placed.on is not None else None
+        if parent is None:
+            return True
+        if place.is_double:
+            gap = min(min(distance_to_polygon(v, parent.polygon) for v in place.polygon),
+                      min(distance_to_polygon(v, place.polygon) for v in parent.polygon))
+            return gap < 0.3
+        if placed.role == TOE:  # a toe must stand on the double's far side
+            fx, fy = _DIRS[parent.heading // 45]
+            if (place.x - parent.x) * fx + (place.y - parent.y) * fy < 0.0:
+                return False
+        a = math.radians(place.angle)
+        dx, dy = 0.5 * math.cos(a), -0.5 * math.sin(a)
+        high = distance_to_polygon((place.x - dx, place.y - dy), parent.polygon)
+        low = distance_to_polygon((place.x + dx, place.y + dy), parent.polygon)
+        inner, outer = (high, low) if placed.inward == placed.tile.high else (low, high)
+        return inner < TOUCH and inner < outer - 0.1
 
     # ------------------------------------------------------------------ spatial hash
     def _claim(self, tile: Tile, end: _End) -> None:
@@ -547,8 +603,8 @@ class BarnyardLayout:
         box = _Box(end.x + 1.5 * dx, end.y + 1.5 * dy, dx, dy, 1.5, 0.5)
         self._claims[tile] = box
         x0, y0, x1, y1 = box.aabb()
-        for i in range(math.floor(x0 / CELL), math.floor(x1 / CELL) + 1):
-            for j in range(math.floor(y0 / CELL), math.floor(y1 / CELL) + 1):
+        for i in range(int(x0 // CELL), int(x1 // CELL) + 1):
+            for j in range(int(y0 // CELL), int(y1 // CELL) + 1):
                 self._claim_grid.setdefault((i, j), []).append(tile)
 
     def _claimed(self, box: _Box, parent: Optional[Tile]) -> float:
@@ -556,8 +612,8 @@ class BarnyardLayout:
         x0, y0, x1, y1 = box.aabb()
         claims = self._claims
         hit: set[Tile] = set()
-        for i in range(math.floor(x0 / CELL), math.floor(x1 / CELL) + 1):
-            for j in range(math.floor(y0 / CELL), math.floor(y1 / CELL) + 1):
+        for i in range(int(x0 // CELL), int(x1 // CELL) + 1):
+            for j in range(int(y0 // CELL), int(y1 // CELL) + 1):
                 for t in self._claim_grid.get((i, j), ()):
                     c = claims.get(t)
                     if c is not None and t != parent and t not in hit and boxes_overlap(box, c):
@@ -567,24 +623,37 @@ class BarnyardLayout:
     def _insert(self, tile: Tile, box: _Box) -> None:
         x0, y0, x1, y1 = box.aabb()
         self._aabbs[tile] = (x0, y0, x1, y1)
-        for i in range(math.floor(x0 / CELL), math.floor(x1 / CELL) + 1):
-            for j in range(math.floor(y0 / CELL), math.floor(y1 / CELL) + 1):
+        for i in range(int(x0 // CELL), int(x1 // CELL) + 1):
+            for j in range(int(y0 // CELL), int(y1 // CELL) + 1):
                 self._grid.setdefault((i, j), []).append(tile)
 
     def _collides(self, box: _Box) -> bool:
         """True if `box` overlaps a placed tile (spatial hash, then bounding boxes, then SAT)."""
-        x0, y0, x1, y1 = box.aabb()
+        cx, cy, ux, uy, hl, hw = box
+        ex = abs(ux) * hl + abs(uy) * hw - EPS
+        ey = abs(uy) * hl + abs(ux) * hw - EPS
+        x0, y0, x1, y1 = cx - ex, cy - ey, cx + ex, cy + ey
         grid = self._grid
         aabbs = self._aabbs
         boxes = self._boxes
-        e = EPS
-        for i in range(math.floor(x0 / CELL), math.floor(x1 / CELL) + 1):
-            for j in range(math.floor(y0 / CELL), math.floor(y1 / CELL) + 1):
-                for t in grid.get((i, j), ()):
+        for i in range(int(x0 // CELL), int(x1 // CELL) + 1):
+            for j in range(int(y0 // CELL), int(y1 // CELL) + 1):
+                cell = grid.get((i, j))
+                if cell is None:
+                    continue
+                for t in cell:
                     a0, b0, a1, b1 = aabbs[t]
-                    if a0 < x1 - e and x0 < a1 - e and b0 < y1 - e and y0 < b1 - e:
-                        if boxes_overlap(box, boxes[t]):
-                            return True
+                    if a0 < x1 and x0 < a1 and b0 < y1 and y0 < b1 and boxes_overlap(box, boxes[t]):
+                        return True
+        return False
+
+    def _occupied(self, x: float, y: float) -> bool:
+        """True if the point lies inside a placed tile."""
+        for t in self._grid.get((int(x // CELL), int(y // CELL)), ()):
+            cx, cy, ux, uy, hl, hw = self._boxes[t]
+            dx, dy = x - cx, y - cy
+            if abs(dx * ux + dy * uy) < hl - EPS and abs(-dx * uy + dy * ux) < hw - EPS:
+                return True
         return False
 
 

@@ -1,0 +1,306 @@
+"""Barnyard layout: no overlaps, stable placements, touching halves, spokes and fanned toes."""
+from __future__ import annotations
+
+import math
+import random
+from typing import NamedTuple
+
+import pytest
+
+from game.render.layout import (
+    TOUCH, BarnyardLayout, Placement, placed_for, polygons_overlap, tile_angle,
+)
+from game.rules import (
+    ARM, DOUBLE, SPOKE, START, TOE, Game, InvalidDeal, PlacedTile, Play, RoundState, RuleSet,
+    Tile,
+)
+
+ROUNDS = 1000
+OVERLAP = 0.03  # world units two tiles may share along every axis before they "overlap"
+
+
+class Laid(NamedTuple):
+    rules: RuleSet
+    barnyard: list[PlacedTile]
+    layout: BarnyardLayout
+    at_add: dict[Tile, Placement]  # what add() returned at the time
+    previews: dict[Tile, Placement]  # what preview() said just before add()
+
+
+def _random_rules(rng: random.Random) -> tuple[RuleSet, int]:
+    top = rng.choice((9, 12))
+    seats = rng.choice((2, 3, 4) if top == 9 else (4, 5, 6, 7, 8))
+    rules = RuleSet(
+        set=top, hand_size="table", opening=rng.choice(("cross", "double-foot")),
+        start=rng.choice(("holder", "placed")),
+        missing_double=rng.choice(("draw", "next-lower")),
+        must_play=rng.random() < 0.5, drawn_tile=rng.choice(("may", "must")),
+        yard_reserve=rng.choice(("none", "auto")),
+    )
+    return rules, seats
+
+
+def play_round(rng: random.Random) -> tuple[RuleSet, RoundState, list[Play]]:
+    """One random complete round (any round of the schedule); the plays made in order."""
+    while True:
+        rules, seats = _random_rules(rng)
+        game = Game(rules, seats, random.Random(rng.random()))
+        game.round_number = rng.randrange(0, rules.set + 1)
+        try:
+            state = game.next_round()
+        except InvalidDeal:
+            continue
+        plays: list[Play] = []
+        while not state.is_over:
+            acts = state.legal_actions()
+            options = [a for a in acts if type(a) is Play]
+            act = rng.choice(options) if options and rng.random() < 0.9 else rng.choice(acts)
+            if type(act) is Play:
+                plays.append(act)
+            state.apply(act)
+        return rules, state, plays
+
+
+@pytest.fixture(scope="module")
+def laid() -> list[Laid]:
+    """ROUNDS random complete rounds, each laid out tile by tile as it was played."""
+    rng = random.Random(20261129)
+    out = []
+    for _ in range(ROUNDS):
+        rules, state, _ = play_round(rng)
+        layout = BarnyardLayout(rules.spokes)
+        at_add: dict[Tile, Placement] = {}
+        previews: dict[Tile, Placement] = {}
+        for placed in state.barnyard:
+            previews[placed.tile] = layout.preview(placed)
+            at_add[placed.tile] = layout.add(placed)
+        out.append(Laid(rules, list(state.barnyard), layout, at_add, previews))
+    return out
+
+
+def _aabb(poly: tuple[tuple[float, float], ...]) -> tuple[float, float, float, float]:
+    xs = [p[0] for p in poly]
+    ys = [p[1] for p in poly]
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def _distance_to_polygon(p: tuple[float, float], poly: tuple[tuple[float, float], ...]) -> float:
+    """0 inside a convex polygon, else the distance to its nearest edge."""
+    px, py = p
+    inside = True
+    best = math.inf
+    n = len(poly)
+    sign = 0.0
+    for i in range(n):
+        (x0, y0), (x1, y1) = poly[i], poly[(i + 1) % n]
+        cross = (x1 - x0) * (py - y0) - (y1 - y0) * (px - x0)
+        if cross != 0:
+            if sign == 0:
+                sign = math.copysign(1.0, cross)
+            elif math.copysign(1.0, cross) != sign:
+                inside = False
+        ex, ey = x1 - x0, y1 - y0
+        t = max(0.0, min(1.0, ((px - x0) * ex + (py - y0) * ey) / (ex * ex + ey * ey)))
+        best = min(best, math.hypot(px - x0 - t * ex, py - y0 - t * ey))
+    return 0.0 if inside else best
+
+
+def _halves(place: Placement) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Centres of the (high, low) halves of a tile drawn high-left at angle 0, turned."""
+    a = math.radians(place.angle)
+    dx, dy = 0.5 * math.cos(a), -0.5 * math.sin(a)
+    return (place.x - dx, place.y - dy), (place.x + dx, place.y + dy)
+
+
+# ---------------------------------------------------------------------------- the big run
+def test_the_rounds_cover_every_opening_set_and_size(laid: list[Laid]) -> None:
+    kinds = {(r.rules.set, r.rules.opening) for r in laid}
+    assert kinds == {(9, "cross"), (9, "double-foot"), (12, "cross"), (12, "double-foot")}
+    assert max(len(r.barnyard) for r in laid) >= 70
+    assert sum(len(r.barnyard) for r in laid) > 30 * ROUNDS
+
+
+def test_no_two_tiles_overlap(laid: list[Laid]) -> None:
+    for r in laid:
+        items = [(t, p.polygon, _aabb(p.polygon)) for t, p in r.layout.placements.items()]
+        for i, (ta, pa, ba) in enumerate(items):
+            for tb, pb, bb in items[:i]:
+                if ba[0] < bb[2] and bb[0] < ba[2] and ba[1] < bb[3] and bb[1] < ba[3]:
+                    assert not polygons_overlap(pa, pb, OVERLAP), f"{ta} overlaps {tb}"
+
+
+def test_placements_never_change_and_preview_tells_the_truth(laid: list[Laid]) -> None:
+    for r in laid:
+        assert len(r.layout) == len(r.barnyard)
+        for placed in r.barnyard:
+            assert r.layout.placements[placed.tile] == r.at_add[placed.tile]
+            assert r.previews[placed.tile] == r.at_add[placed.tile]
+            assert r.layout.add(placed) == r.at_add[placed.tile]  # adding again changes nothing
+
+
+def test_the_matching_half_touches_the_parent(laid: list[Laid]) -> None:
+    detached = total = 0
+    for r in laid:
+        pl = r.layout.placements
+        for placed in r.barnyard:
+            if placed.role in (START, DOUBLE) or placed.tile.is_double:
+                continue
+            total += 1
+            me = pl[placed.tile]
+            if me.detached:
+                detached += 1
+                continue
+            parent = pl[placed.on].polygon  # type: ignore[index]
+            high, low = _halves(me)
+            inner, outer = (high, low) if placed.inward == placed.tile.high else (low, high)
+            assert _distance_to_polygon(inner, parent) < TOUCH + 0.5, placed
+            assert _distance_to_polygon(inner, parent) < _distance_to_polygon(outer, parent), (
+                f"{placed}: the outward {placed.outward} faces the parent")
+    assert detached <= 0.02 * total, f"{detached} of {total} tiles were laid apart"
+
+
+def test_doubles_lie_across_their_line_next_to_the_parent(laid: list[Laid]) -> None:
+    for r in laid:
+        pl = r.layout.placements
+        for placed in r.barnyard:
+            if placed.role != DOUBLE:
+                continue
+            me = pl[placed.tile]
+            assert me.is_double
+            assert (me.angle - me.heading - 90) % 180 == 0  # crosswise to the heading
+            if not me.detached:
+                parent = pl[placed.on].polygon  # type: ignore[index]
+                gap = min(min(_distance_to_polygon(v, parent) for v in me.polygon),
+                          min(_distance_to_polygon(v, me.polygon) for v in parent))
+                assert gap < 0.3, placed
+
+
+def test_toes_fan_out_from_the_far_side_away_from_the_centre(laid: list[Laid]) -> None:
+    fanned = total = 0
+    for r in laid:
+        pl = r.layout.placements
+        for placed in r.barnyard:
+            if placed.role != TOE:
+                continue
+            total += 1
+            foot, toe = pl[placed.on], pl[placed.tile]  # type: ignore[index]
+            h = math.radians(foot.heading)
+            ahead = (toe.x - foot.x) * math.cos(h) - (toe.y - foot.y) * math.sin(h)
+            if toe.detached:
+                continue
+            assert ahead >= -1e-9, f"{placed} lies behind its double"
+            turn = (toe.heading - foot.heading) % 360
+            if ahead > 1.0 and turn == (0, 45, 315)[placed.slot]:
+                fanned += 1
+    assert fanned >= 0.9 * total, f"only {fanned} of {total} toes in their fanned spot"
+
+
+def test_lines_grow_outward_or_curl_but_seldom_turn_back(laid: list[Laid]) -> None:
+    outward = back = total = 0
+    for r in laid:
+        pl = r.layout.placements
+        start = pl[r.barnyard[0].tile]
+        for placed in r.barnyard:
+            if placed.role in (ARM, DOUBLE):
+                p = pl[placed.tile]
+                h = math.radians(p.heading)
+                rx, ry = p.x - start.x, p.y - start.y
+                cos = (rx * math.cos(h) - ry * math.sin(h)) / (math.hypot(rx, ry) or 1.0)
+                total += 1
+                outward += cos > 0.3
+                back += cos < -0.5
+    print(f"arms and doubles: {outward / total:.1%} outward, {back / total:.1%} back inward")
+    assert outward >= 0.75 * total
+    assert back <= 0.03 * total
+
+
+def test_bounds_hold_every_tile(laid: list[Laid]) -> None:
+    for r in laid:
+        x0, y0, x1, y1 = r.layout.bounds()
+        for p in r.layout.placements.values():
+            for x, y in p.polygon:
+                assert x0 - 1e-9 <= x <= x1 + 1e-9 and y0 - 1e-9 <= y <= y1 + 1e-9
+
+
+# ---------------------------------------------------------------------------- the opening
+def _opening(spokes: int) -> BarnyardLayout:
+    layout = BarnyardLayout(spokes)
+    hub = Tile(9, 9)
+    layout.add(PlacedTile(hub, None, START, 0, 9, 0))
+    for slot in range(spokes):
+        layout.add(PlacedTile(Tile(9, slot), hub, SPOKE, slot, slot, 0))
+    return layout
+
+
+def test_cross_spokes_stand_north_east_south_west_of_an_upright_double() -> None:
+    layout = _opening(4)
+    start = layout.placements[Tile(9, 9)]
+    assert (start.x, start.y, start.angle % 180) == (0.0, 0.0, 90.0)
+    spots = sorted((round(p.x, 6), round(p.y, 6), p.heading)
+                   for t, p in layout.placements.items() if t != Tile(9, 9))
+    assert spots == [(-1.5, 0.0, 180), (0.0, -2.0, 90), (0.0, 2.0, 270), (1.5, 0.0, 0)]
+
+
+def test_double_foot_fans_three_spokes_from_each_long_side() -> None:
+    layout = _opening(6)
+    spokes = [p for t, p in layout.placements.items() if t != Tile(9, 9)]
+    east = sorted(p.heading for p in spokes if p.x > 0)
+    west = sorted(p.heading for p in spokes if p.x < 0)
+    assert east == [0, 45, 315] and west == [135, 180, 225]
+    for p in spokes:  # each touches the double, none overlap
+        assert _distance_to_polygon(_halves(p)[0], ((0.5, -1), (0.5, 1), (-0.5, 1), (-0.5, -1))) < 0.75
+    for i, a in enumerate(spokes):
+        for b in spokes[:i]:
+            assert not polygons_overlap(a.polygon, b.polygon, OVERLAP)
+
+
+def test_the_high_half_faces_the_double_when_the_low_number_is_outward() -> None:
+    # Art at angle 0 shows the high half on the left: an east spoke 9-3 keeps 9 inward.
+    assert tile_angle(Tile(9, 3), 3, 0, False) == 0.0
+    assert tile_angle(Tile(9, 3), 9, 0, False) == 180.0
+    assert tile_angle(Tile(9, 3), 3, 2, False) == 90.0  # heading north: low half on top
+    layout = _opening(4)
+    east = layout.placements[Tile(9, 0)]
+    high, low = _halves(east)
+    assert high[0] < low[0]  # 9 next to the double, 0 outward
+
+
+def test_refuses_an_impossible_spoke_count() -> None:
+    with pytest.raises(ValueError, match="spokes must be 4"):
+        BarnyardLayout(5)
+
+
+# ---------------------------------------------------------------------------- placed_for
+def test_placed_for_matches_the_engine() -> None:
+    rng = random.Random(7)
+    checked = 0
+    for _ in range(150):
+        while True:
+            rules, seats = _random_rules(rng)
+            game = Game(rules, seats, random.Random(rng.random()))
+            try:
+                state = game.next_round()
+            except InvalidDeal:
+                continue
+            break
+        while not state.is_over:
+            acts = state.legal_actions()
+            plays = [a for a in acts if type(a) is Play]
+            act = rng.choice(plays) if plays and rng.random() < 0.9 else rng.choice(acts)
+            if type(act) is Play:
+                guess = placed_for(act, state.barnyard, state.hub, state.hub_needed, rules.spokes)
+                state.apply(act)
+                assert guess == state.barnyard[-1], act
+                checked += 1
+            else:
+                state.apply(act)
+    assert checked > 3000
+
+
+def test_placed_for_names_a_bad_play() -> None:
+    hub = Tile(9, 9)
+    yard = [PlacedTile(hub, None, START, 0, 9, 0), PlacedTile(Tile(9, 4), hub, SPOKE, 0, 4, 0)]
+    with pytest.raises(ValueError, match="not in the barnyard"):
+        placed_for(Play(0, Tile(5, 5), Tile(5, 1)), yard, None, 0, 4)
+    with pytest.raises(ValueError, match="does not match"):
+        placed_for(Play(0, Tile(5, 5), Tile(9, 4)), yard, None, 0, 4)
