@@ -1,15 +1,20 @@
 """Render the menu-side scenes headless to PNG files, to look at them.
 
     python tools/menu_shots.py [OUT_DIR] [--only NAME ...]
+    python tools/menu_shots.py --bench [FRAMES]
 
 Writes {scene}-{w}x{h}.png for the menu, setup, how-to-play, settings and score scenes at
-1280x720 and 1024x600 (default OUT_DIR: /tmp/menu_shots).
+1280x720 and 1024x600 (default OUT_DIR: /tmp/menu_shots). With --bench, draws each scene
+FRAMES times (default 300) at 1280x720 after a warm-up and prints the cost of `draw` as JSON.
 """
 from __future__ import annotations
 
 import os
+import json
 import random
+import statistics
 import sys
+import time
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -56,8 +61,31 @@ def scenes(app: App) -> dict[str, object]:
     return out
 
 
+def bench(frames: int) -> dict[str, dict[str, float]]:
+    """Milliseconds per `draw` of every scene at 1280x720 (mean, p99), after a warm-up."""
+    app = App((1280, 720), settings=Settings(), seed=1)
+    out: dict[str, dict[str, float]] = {}
+    for name, scene in scenes(app).items():
+        app.clear_to(scene)  # type: ignore[arg-type]
+        for _ in range(60):
+            app.step(1 / 30, events=[])
+        times = []
+        for _ in range(frames):
+            start = time.perf_counter()
+            scene.draw(app.screen)  # type: ignore[attr-defined]
+            times.append((time.perf_counter() - start) * 1000)
+        times.sort()
+        out[name] = {"mean_ms": round(statistics.fmean(times), 3),
+                     "p99_ms": round(times[min(len(times) - 1, int(len(times) * 0.99))], 3)}
+    return out
+
+
 def main(argv: list[str]) -> int:
-    """Write the PNGs and print their paths."""
+    """Write the PNGs and print their paths (or print the benchmark)."""
+    if "--bench" in argv:
+        rest = argv[argv.index("--bench") + 1:]
+        print(json.dumps(bench(int(rest[0]) if rest else 300), indent=1))
+        return 0
     out = Path(argv[0]) if argv and not argv[0].startswith("--") else Path("/tmp/menu_shots")
     only = argv[argv.index("--only") + 1:] if "--only" in argv else []
     out.mkdir(parents=True, exist_ok=True)

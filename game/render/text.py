@@ -7,6 +7,7 @@ still works where none do. Sizes are pixels; callers derive them from the window
 """
 from __future__ import annotations
 
+import functools
 from collections import OrderedDict
 from typing import Hashable, Optional
 
@@ -100,6 +101,12 @@ def _converted(surf: pygame.Surface) -> pygame.Surface:
 
 def wrap(text: str, size: int, width: int, bold: bool = False, face: str = "body") -> list[str]:
     """`text` broken into lines no wider than `width` pixels (paragraphs kept on newlines)."""
+    return list(_wrap(text, int(size), int(width), bold, face))
+
+
+@functools.lru_cache(maxsize=2048)
+def _wrap(text: str, size: int, width: int, bold: bool, face: str) -> tuple[str, ...]:
+    """wrap() without the copy, cached (menus wrap the same text every frame)."""
     f = font(size, bold, face)
     lines: list[str] = []
     for paragraph in text.split("\n"):
@@ -113,7 +120,7 @@ def wrap(text: str, size: int, width: int, bold: bool = False, face: str = "body
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def blit_text(surface: pygame.Surface, text: str, pos: tuple[float, float], size: int,
@@ -142,9 +149,10 @@ def blit_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, size: in
     return y
 
 
+@functools.lru_cache(maxsize=4096)
 def fit_size(text: str, size: int, width: int, bold: bool = False, face: str = "body",
              smallest: int = 8) -> int:
-    """The largest size <= `size` at which `text` fits in `width` pixels."""
+    """The largest size <= `size` at which `text` fits in `width` pixels (cached)."""
     while size > smallest and font(size, bold, face).size(text)[0] > width:
         size -= 1
     return size
@@ -153,3 +161,5 @@ def fit_size(text: str, size: int, width: int, bold: bool = False, face: str = "
 def clear() -> None:
     """Forget every cached surface (after a change of display mode)."""
     _surfaces.clear()
+    _wrap.cache_clear()
+    fit_size.cache_clear()

@@ -168,6 +168,16 @@ def tint(surface: pygame.Surface, rect: pygame.Rect, colour: Sequence[int], alph
         surface.blit(rounded_gradient(rect.size, radius, colour, colour, alpha), rect)
 
 
+def veil(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
+    """A dark translucent sheet the size of the screen, to dim what lies under a box (cached)."""
+    key = ("veil", size, alpha)
+    if key not in _pieces:
+        sheet = pygame.Surface(size, pygame.SRCALPHA)
+        sheet.fill((10, 6, 4, alpha))
+        return _remember(key, sheet)
+    return _pieces[key]
+
+
 def draw_triangle(surface: pygame.Surface, centre: tuple[int, int], size: int, pointing: int,
                   colour: Sequence[int]) -> None:
     """A small filled arrow pointing left (-1) or right (+1)."""
@@ -635,9 +645,7 @@ class MessageBox(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.open:
             return
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((10, 6, 4, 150))
-        surface.blit(veil, (0, 0))
+        surface.blit(veil(surface.get_size(), 150), (0, 0))
         body = draw_panel(surface, self.panel, self.title)
         s = self.panel.width / 640
         size = max(12, round(20 * s))

@@ -8,14 +8,14 @@ from typing import TYPE_CHECKING, Optional
 import pygame
 
 from game.render import text as txt
-from game.render.widgets import (BRASS, CREAM, MUTED, Button, Cycle, WidgetGroup, draw_panel,
-                                 panel_body, rounded_gradient, ui_scale)
+from game.render.widgets import (BRASS, CREAM, MUTED, Button, Cycle, WidgetGroup, panel_body,
+                                 rounded_gradient, ui_scale)
 from game.rules.config import load_preset, preset_names
 from game.rules.errors import ConfigError
 from game.rules.house_rules import MAX_SEATS, MIN_SEATS, RuleSet
 from game.rules.tiles import Tile, set_size
 from game.scenes.base import Scene
-from game.scenes.menu import backdrop, draw_foot, draw_heading
+from game.scenes.menu import draw_foot, screen_layer
 
 if TYPE_CHECKING:
     from game.app import App
@@ -166,7 +166,7 @@ class HowToScene(Scene):
         self.preset_cycle.rect = pygame.Rect(0, 0, round(320 * s), round(48 * s))
         self.preset_cycle.rect.midright = (w - m, h - m - bar // 2)
         self.body = panel_body(self.text_rect, "x", s)
-        self.content_height = self._layout_text(s, draw_on=None)
+        self.content_height = self._layout_text(s)
         self.scroll = max(0, min(self.scroll, self.max_scroll))
 
     @property
@@ -195,12 +195,12 @@ class HowToScene(Scene):
         if surface.get_size() != self.size:
             self.resize(surface.get_size())
         s = ui_scale(self.size)
-        surface.blit(backdrop(self.size), (0, 0))
-        draw_heading(surface, self.size, "How to play")
-        draw_panel(surface, self.text_rect, f"{self.title} rules")
+        surface.blit(screen_layer(self.size, "How to play", (
+            (self.text_rect, f"{self.title} rules"), (self.picture_rect, "In pictures"))),
+            (0, 0))
         old = surface.get_clip()
         surface.set_clip(self.body)
-        self._layout_text(s, draw_on=surface)
+        self._draw_text(surface)
         surface.set_clip(old)
         self._draw_scrollbar(surface, s)
         self._draw_pictures(surface, s)
@@ -210,23 +210,31 @@ class HowToScene(Scene):
                       max(11, round(18 * s)), BRASS, "midright", True)
         self.ui.draw(surface)
 
-    def _layout_text(self, s: float, draw_on: Optional[pygame.Surface]) -> int:
-        """Lay the sections out in the text panel (drawing them if asked); total height."""
+    def _layout_text(self, s: float) -> int:
+        """Wrap the sections into self.lines (y from the top of the text); total height."""
         body = self.body
         size = max(12, round(18 * s))
         head = max(13, round(21 * s))
-        y = body.top - self.scroll
+        self.lines: list[tuple[int, str, int, bool]] = []  # (y, text, size, heading?)
+        y = 0
         for heading, paragraph in rules_in_words(self.rules, self.title):
             if heading:
-                if draw_on is not None:
-                    txt.blit_text(draw_on, heading, (body.left, y), head, BRASS, bold=True)
+                self.lines.append((y, heading, head, True))
                 y += round(head * 1.35)
             for line in txt.wrap(paragraph, size, body.width - round(16 * s)):
-                if draw_on is not None and body.top - size * 2 < y < body.bottom + size:
-                    txt.blit_text(draw_on, line, (body.left, y), size, CREAM)
+                self.lines.append((y, line, size, False))
                 y += round(size * 1.32)
             y += round(size * 0.7)
-        return y + self.scroll - body.top
+        return y
+
+    def _draw_text(self, surface: pygame.Surface) -> None:
+        """The visible lines, scrolled."""
+        body = self.body
+        for y, line, size, heading in self.lines:
+            top = body.top - self.scroll + y
+            if body.top - 2 * size < top < body.bottom + size:
+                txt.blit_text(surface, line, (body.left, top), size,
+                              BRASS if heading else CREAM, bold=heading)
 
     def _draw_scrollbar(self, surface: pygame.Surface, s: float) -> None:
         if self.max_scroll <= 0:
@@ -242,7 +250,7 @@ class HowToScene(Scene):
         surface.blit(rounded_gradient(knob.size, knob.width // 2, BRASS, (180, 130, 60)), knob)
 
     def _draw_pictures(self, surface: pygame.Surface, s: float) -> None:
-        body = draw_panel(surface, self.picture_rect, "In pictures")
+        body = panel_body(self.picture_rect, "In pictures", s)
         half = body.height // 2
         art = self.app.art
         caption = max(11, round(16 * s))

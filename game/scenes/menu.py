@@ -11,7 +11,7 @@ import pygame
 from game.render import text as txt
 from game.render.felt import felt_surface
 from game.render.widgets import (BRASS, CREAM, MUTED, Button, MessageBox, WidgetGroup,
-                                 ui_scale)
+                                 draw_panel, ui_scale)
 from game.rules.tiles import Tile
 from game.scenes.base import Scene
 
@@ -93,6 +93,27 @@ def draw_heading(surface: pygame.Surface, size: tuple[int, int], heading: str) -
                          TITLE_GOLD, "midtop", True, "title", shadow=(0, 0, 0, 150),
                          outline=TITLE_RIM)
     return rect.bottom
+
+
+_layers: dict[tuple[object, ...], pygame.Surface] = {}
+
+
+def screen_layer(size: tuple[int, int], heading: str,
+                 panels: Sequence[tuple[pygame.Rect, str]] = ()) -> pygame.Surface:
+    """The still part of a menu screen, composed once: backdrop, heading and empty panels
+    (cached by size, heading and panels, so a frame costs one blit for all of it)."""
+    key = (size, heading, tuple((tuple(r), t) for r, t in panels))
+    found = _layers.get(key)
+    if found is None:
+        found = backdrop(size).copy()
+        if heading:
+            draw_heading(found, size, heading)
+        for rect, title in panels:
+            draw_panel(found, rect, title, scale=ui_scale(size))
+        if len(_layers) > 12:
+            _layers.clear()
+        _layers[key] = found
+    return found
 
 
 class MenuScene(Scene):

@@ -14,10 +14,11 @@ import pygame
 from game.match import Match
 from game.render import text as txt
 from game.render.widgets import (BAD, BRASS, CREAM, GOOD, MUTED, Button, WidgetGroup,
-                                 draw_panel, rounded_gradient, tint, ui_scale)
+                                 draw_panel, panel_body, rounded_gradient, tint, ui_scale,
+                                 veil)
 from game.rules.tiles import Tile
 from game.scenes.base import Scene
-from game.scenes.menu import backdrop, draw_heading
+from game.scenes.menu import draw_heading, screen_layer
 from game.scenes.setup import PLAYER_LABELS, SEAT_COLOURS
 
 if TYPE_CHECKING:
@@ -282,9 +283,9 @@ class ScoreScene(Scene):
         if surface.get_size() != self.size:
             self.resize(surface.get_size())
         s = ui_scale(self.size)
-        surface.blit(backdrop(self.size), (0, 0))
         heading = "Final standings" if self.over and self.counting_done else self._round_title()
-        draw_heading(surface, self.size, heading)
+        surface.blit(screen_layer(self.size, heading, (
+            (self.hands_rect, "Hands counted"), (self.sheet_rect, "Score sheet"))), (0, 0))
         self._draw_hands(surface, s)
         self._draw_sheet(surface, s)
         self._draw_banner(surface, s)
@@ -301,7 +302,7 @@ class ScoreScene(Scene):
 
     # ----------------------------------------------------------------- drawing parts
     def _draw_hands(self, surface: pygame.Surface, s: float) -> None:
-        body = draw_panel(surface, self.hands_rect, "Hands counted")
+        body = panel_body(self.hands_rect, "Hands counted", s)
         seats = self.match.seats
         n = max(1, len(seats))
         row_h = body.height // n
@@ -353,7 +354,7 @@ class ScoreScene(Scene):
                           max(9, round(size * 0.7)), GOOD if winner else MUTED, "midleft")
 
     def _draw_sheet(self, surface: pygame.Surface, s: float) -> None:
-        body = draw_panel(surface, self.sheet_rect, "Score sheet")
+        body = panel_body(self.sheet_rect, "Score sheet", s)
         seats = self.match.seats
         game = self.game
         cols = len(seats) + 1
@@ -460,9 +461,8 @@ class ScoreScene(Scene):
             y += round(size * 1.25)
 
     def _draw_standings(self, surface: pygame.Surface, s: float) -> None:
-        veil = pygame.Surface(self.size, pygame.SRCALPHA)
-        veil.fill((10, 6, 4, 120))
-        surface.blit(veil, (0, 0))
+        surface.blit(veil(self.size, 120), (0, 0))
+        draw_heading(surface, self.size, "Final standings")
         lines = self.standings_lines()
         note = self.tie_break_text()
         line_h = min(round(42 * s), (self.standings_rect.height - round(140 * s))

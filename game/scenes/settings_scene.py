@@ -8,10 +8,10 @@ import pygame
 
 from game.render import text as txt
 from game.render.widgets import (BRASS, CREAM, MUTED, Button, Cycle, Stepper, Toggle, Widget,
-                                 WidgetGroup, draw_panel, panel_body, ui_scale)
+                                 WidgetGroup, panel_body, ui_scale)
 from game.rules.tiles import Tile
 from game.scenes.base import Scene
-from game.scenes.menu import backdrop, draw_heading
+from game.scenes.menu import screen_layer
 from game.store.settings import SCHEMES, SPEEDS
 
 if TYPE_CHECKING:
@@ -157,9 +157,8 @@ class SettingsScene(Scene):
         if surface.get_size() != self.size:
             self.resize(surface.get_size())
         s = ui_scale(self.size)
-        surface.blit(backdrop(self.size), (0, 0))
-        draw_heading(surface, self.size, "Settings")
-        draw_panel(surface, self.panel_rect, "Table and sound")
+        surface.blit(screen_layer(self.size, "Settings", (
+            (self.panel_rect, "Table and sound"), (self.preview_rect, "Your tiles"))), (0, 0))
         label = max(12, round(20 * s))
         small = max(10, round(14 * s))
         for (name, words, _), row in zip(self.rows, self.row_rects):
@@ -167,7 +166,7 @@ class SettingsScene(Scene):
                           "bottomleft", True)
             txt.blit_text(surface, words, (row.left, row.centery + round(2 * s)), small, MUTED,
                           "topleft")
-        body = draw_panel(surface, self.preview_rect, "Your tiles")
+        body = panel_body(self.preview_rect, "Your tiles", s)
         art = self.app.art
         room = body.height - small * 2
         length = min(round(150 * s), round(body.width * 0.44), round(room / 1.85))

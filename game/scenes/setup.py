@@ -17,7 +17,7 @@ import pygame
 
 from game.render import text as txt
 from game.render.widgets import (BAD, BRASS, CREAM, GOOD, MUTED, Button, Cycle, MessageBox,
-                                 Stepper, TextField, Toggle, Widget, WidgetGroup, draw_panel,
+                                 Stepper, TextField, Toggle, Widget, WidgetGroup,
                                  panel_body, rounded_gradient, ui_scale)
 from game.rules.config import (KEY_HELP, RULE_KEYS, LevelFile, PresetInfo, load_preset,
                                load_user_rules, preset_names)
@@ -25,7 +25,7 @@ from game.rules.errors import ConfigError
 from game.rules.house_rules import CHOICES, MAX_SEATS, MAX_SET, MIN_SEATS, MIN_SET, RuleSet
 from game.rules.tiles import Tile, set_size
 from game.scenes.base import Scene
-from game.scenes.menu import backdrop, draw_heading
+from game.scenes.menu import screen_layer
 
 if TYPE_CHECKING:
     from game.app import App
@@ -425,11 +425,9 @@ class SetupScene(Scene):
         if surface.get_size() != self.size:
             self.resize(surface.get_size())
         s = ui_scale(self.size)
-        surface.blit(backdrop(self.size), (0, 0))
-        draw_heading(surface, self.size, "New game")
-        draw_panel(surface, self.players_rect, f"Players ({len(self.seats)})")
-        draw_panel(surface, self.table_rect, "Table")
-        draw_panel(surface, self.rules_rect, "House rules")
+        surface.blit(screen_layer(self.size, "New game", (
+            (self.players_rect, f"Players ({len(self.seats)})"), (self.table_rect, "Table"),
+            (self.rules_rect, "House rules"))), (0, 0))
         self._draw_players(surface, s)
         self._draw_table(surface, s)
         self._draw_rules(surface, s)
