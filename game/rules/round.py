@@ -165,7 +165,7 @@ class RoundState:
             return
         self.phase = SEARCH
         self.to_act = 0
-        if not self.yard:
+        if self.drawable == 0:  # the yard reserve is never drawn, not even in the search
             self._search_exhausted()
 
     def _holder_of(self, tile: Tile) -> Optional[int]:
@@ -281,7 +281,11 @@ class RoundState:
         hand = self.hands[self.to_act]
         if self.round_double in hand:
             return self.round_double
-        return max(t for t in hand if t.is_double)
+        # Next-lower (or a search that ran dry): the highest double below the round's, as
+        # chosen by _fall_back_to_held_double; a higher one only if nobody holds one below.
+        doubles = [t for t in hand if t.is_double]
+        below = [t for t in doubles if t.high < self.round_double.high]
+        return max(below or doubles)
 
     def _chickenlittle_actions(self) -> list[Action]:
         out: list[Action] = []
@@ -391,12 +395,12 @@ class RoundState:
             if tile.is_double:
                 self._await_set(seat)
                 return
-        elif seat == self.seats - 1 or not self.yard:
+        elif seat == self.seats - 1 or self.drawable == 0:
             holder = self._holder_of(self.round_double)
             if holder is not None:
                 self._await_set(holder)
                 return
-        if not self.yard:
+        if self.drawable == 0:
             self._search_exhausted()
             return
         self.to_act = (seat + 1) % self.seats

@@ -161,3 +161,25 @@ def test_a_deal_with_a_tile_outside_the_set_or_twice_is_refused() -> None:
 
 def test_short_deal_tiles_parse_both_ways() -> None:
     assert tiles("3-9 9-3") == [Tile(9, 3), Tile(9, 3)]
+
+
+def test_next_lower_sets_the_highest_double_below_even_when_the_holder_has_a_higher_one() -> None:
+    rules = CLASSIC.with_changes(missing_double="next-lower")
+    state = deal(rules, "7-7 3-3 1-2", "8-1 6-2", "2-2 4-1", yard="4-0", round_number=5)
+    assert state.round_double is Tile(5, 5)
+    assert legal(state) == ["0 play 3-3"]
+    only_higher = deal(rules, "7-7 1-2", "8-1 6-2", yard="4-0", round_number=5)
+    assert legal(only_higher) == ["0 play 7-7"]
+
+
+def test_the_search_for_a_missing_double_never_draws_the_yard_reserve() -> None:
+    rules = CLASSIC.with_changes(yard_reserve="auto")
+    # Two seats keep 2 tiles back: one draw is allowed, and 9-9 stays in the reserve.
+    state = deal(rules, "1-2 5-5", "8-1", yard="4-0 3-0 9-9")
+    assert legal(state) == ["0 draw"]
+    run(state, "0 draw")  # the yard is down to its reserve: the highest held double starts
+    assert (state.phase, legal(state)) == ("set", ["0 play 5-5"])
+    assert len(state.yard) == 2
+    dry = deal(rules, "1-2", "8-1", yard="4-0 3-0 9-9")
+    run(dry, "0 draw")
+    assert (dry.is_over, dry.end, dry.winner) == (True, "blocked", None)
