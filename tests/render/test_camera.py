@@ -1,0 +1,134 @@
+"""Camera: fitting the barnyard in view, exact round trips, zoom about the cursor, easing."""
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.render.camera import MAX_SCALE, MIN_SCALE, SETTLE, Camera
+
+VIEW = (0.0, 80.0, 1280.0, 520.0)  # the area above the hand
+coord = st.floats(-200.0, 200.0, allow_nan=False)
+bounds_st = st.tuples(coord, coord, st.floats(0.5, 120.0), st.floats(0.5, 80.0)).map(
+    lambda b: (b[0], b[1], b[0] + b[2], b[1] + b[3]))
+
+
+def _inside(cam: Camera, bounds: tuple[float, float, float, float], margin: float) -> None:
+    vx, vy, vw, vh = cam.view
+    for x, y in ((bounds[0], bounds[1]), (bounds[2], bounds[3])):
+        sx, sy = cam.to_screen(x, y)
+        assert vx + margin - 1e-6 <= sx <= vx + vw - margin + 1e-6
+        assert vy + margin - 1e-6 <= sy <= vy + vh - margin + 1e-6
+
+
+@settings(max_examples=60, deadline=None)
+@given(bounds_st)
+def test_fit_shows_the_whole_barnyard_inside_the_view(bounds: tuple[float, ...]) -> None:
+    cam = Camera(VIEW)
+    cam.fit(bounds, margin=20)
+    cam.snap()
+    w, h = bounds[2] - bounds[0], bounds[3] - bounds[1]
+    if min((1280 - 40) / w, (520 - 40) / h) >= MIN_SCALE:  # fits without the zoom-out limit
+        _inside(cam, bounds, 20)
+    sx, sy = cam.to_screen((bounds[0] + bounds[2]) / 2, (bounds[1] + bounds[3]) / 2)
+    assert (sx, sy) == pytest.approx((640.0, 340.0))
+
+
+def test_fit_eases_there_critically_damped() -> None:
+    cam = Camera(VIEW)
+    cam.fit((-2, -1, 2, 1))
+    cam.snap()
+    cam.fit((10, 10, 50, 30))
+    start = cam.centre
+    xs = []
+    for _ in range(round(SETTLE * 60)):
+        cam.update(1 / 60)
+        xs.append(cam.centre[0])
+    target = cam.target_centre[0]
+    assert all(a <= b + 1e-9 for a, b in zip(xs, xs[1:]))  # no overshoot, no wobble
+    assert (xs[-1] - start[0]) / (target - start[0]) > 0.9
+    for _ in range(120):
+        cam.update(1 / 60)
+    assert cam.settled
+    _inside(cam, (10, 10, 50, 30), 24)
+
+
+def test_a_long_frame_does_not_overshoot() -> None:
+    cam = Camera(VIEW)
+    cam.fit((0, 0, 10, 10))
+    cam.update(5.0)
+    assert cam.centre == pytest.approx(cam.target_centre, abs=1e-3)
+
+
+@settings(max_examples=80, deadline=None)
+@given(coord, coord, st.floats(MIN_SCALE, MAX_SCALE), coord, coord)
+def test_to_world_undoes_to_screen(x: float, y: float, scale: float, cx: float, cy: float) -> None:
+    cam = Camera(VIEW)
+    cam.scale, cam.centre = scale, (cx, cy)
+    assert cam.to_world(*cam.to_screen(x, y)) == pytest.approx((x, y), abs=1e-9)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.floats(0, 1280), st.floats(80, 600), st.floats(0.5, 2.0))
+def test_zoom_keeps_the_point_under_the_cursor(sx: float, sy: float, factor: float) -> None:
+    cam = Camera(VIEW)
+    cam.fit((-10, -5, 10, 5))
+    cam.snap()
+    before = cam.to_world(sx, sy)
+    cam.zoom_at((sx, sy), factor)
+    assert cam.to_world(sx, sy) == pytest.approx(before, abs=1e-9)
+    assert MIN_SCALE <= cam.scale <= MAX_SCALE
+
+
+def test_manual_zoom_or_pan_suspends_auto_fit_until_home() -> None:
+    cam = Camera(VIEW)
+    cam.fit((-5, -5, 5, 5))
+    cam.snap()
+    cam.pan(100, -40)
+    moved = cam.centre
+    assert not cam.auto
+    cam.fit((-50, -5, 50, 5))  # the barnyard grew: the view stays where the player put it
+    for _ in range(60):
+        cam.update(1 / 60)
+    assert cam.centre == pytest.approx(moved)
+    cam.reset()  # Home
+    assert cam.auto
+    for _ in range(120):
+        cam.update(1 / 60)
+    _inside(cam, (-50, -5, 50, 5), 24)
+
+
+def test_pan_moves_the_table_with_the_mouse() -> None:
+    cam = Camera(VIEW)
+    cam.snap()
+    before = cam.to_screen(3.0, 4.0)
+    cam.pan(25, -10)
+    after = cam.to_screen(3.0, 4.0)
+    assert (after[0] - before[0], after[1] - before[1]) == pytest.approx((25, -10))
+
+
+def test_resize_refits_and_keeps_mapping_consistent() -> None:
+    cam = Camera(VIEW)
+    cam.fit((-10, -10, 10, 10))
+    cam.snap()
+    cam.set_view((0, 0, 800, 400))
+    cam.snap()
+    _inside(cam, (-10, -10, 10, 10), 24)
+    assert cam.visible()[0] < -10 and cam.visible()[2] > 10
+
+
+def test_zoom_refuses_a_bad_factor() -> None:
+    with pytest.raises(ValueError, match="zoom factor"):
+        Camera(VIEW).zoom_at((0, 0), 0)
+
+
+def test_scale_stays_within_its_limits() -> None:
+    cam = Camera(VIEW)
+    cam.fit((0, 0, 0.01, 0.01))
+    cam.snap()
+    assert cam.scale == MAX_SCALE
+    cam.zoom_at((10, 100), 1e-6)
+    assert cam.scale == MIN_SCALE
+    assert math.isfinite(cam.centre[0])
