@@ -222,3 +222,64 @@ def test_a_whole_game_ends_and_its_winner_has_the_lowest_total(
         assert game.round_number == planned
     else:
         assert max(game.totals) >= rules.target_score
+
+
+def oracle_plays(state: RoundState, seat: int) -> set[tuple[Tile, Tile]]:
+    """Legal placements worked out afresh from the barnyard tree alone (tile, on)."""
+    from game.rules import DOUBLE, START
+
+    barn = state.barnyard
+    hanging = Counter(p.on for p in barn if p.on is not None)
+    hand = state.hands[seat]
+    start = barn[0]
+    hubs = [start.tile] if hanging[start.tile] < state.rules.spokes else []
+    hubs += [p.tile for p in barn if p.role == DOUBLE and hanging[p.tile] < 3]
+    if hubs:
+        assert len(hubs) == 1, "two doubles wait for tiles at once"
+        hub = hubs[0]
+        return {(t, hub) for t in hand if t.has(hub.high)}
+    ends = [p for p in barn if p.role not in (START, DOUBLE) and hanging[p.tile] == 0]
+    return {(t, p.tile) for t in hand for p in ends if t.has(p.outward)}
+
+
+def check_tree(state: RoundState) -> None:
+    """Roles, slots and matching numbers of every placed tile."""
+    from game.rules import ARM, DOUBLE, SPOKE, START, TOE
+
+    by_tile = {p.tile: p for p in state.barnyard}
+    assert len(by_tile) == len(state.barnyard)
+    slots: dict[Tile, list[int]] = {}
+    for i, p in enumerate(state.barnyard):
+        if i == 0:
+            assert p.role == START and p.on is None and p.tile.is_double
+            continue
+        parent = by_tile[p.on]  # type: ignore[index]
+        touching = parent.tile.high if parent.role in (START, DOUBLE) else parent.outward
+        assert p.inward == touching
+        if parent.role == START:
+            assert p.role == SPOKE
+        elif parent.role == DOUBLE:
+            assert p.role == TOE
+        else:
+            assert p.role == (DOUBLE if p.tile.is_double else ARM) and p.slot == 0
+        if p.role in (SPOKE, TOE):
+            slots.setdefault(parent.tile, []).append(p.slot)
+    for double, used in slots.items():
+        assert used == list(range(len(used)))
+        assert len(used) <= (state.rules.spokes if by_tile[double].role == START else 3)
+
+
+@SETTINGS
+@given(rule_sets, st.integers(0, 2**32))
+def test_legal_plays_match_a_fresh_reading_of_the_barnyard(rules_seats: tuple[RuleSet, int],
+                                                           seed: int) -> None:
+    rules, seats = rules_seats
+    rng = random.Random(seed)
+    state = Game(rules, seats, rng).next_round()
+    while not state.is_over:
+        if state.phase == "play" and state.barnyard:
+            check_tree(state)
+            plays = {(a.tile, a.on) for a in state.plays_for(state.to_act)
+                     if isinstance(a, Play) and a.on is not None}
+            assert plays == oracle_plays(state, state.to_act)
+        state.apply(rng.choice(state.legal_actions()))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from rules_scenarios import deal, legal, refusal, run
 
-from game.rules import DOUBLE, TOE, RuleSet, Tile
+from game.rules import ARM, DOUBLE, TOE, RuleSet, Tile
 
 CLASSIC = RuleSet()
 OPENED = ["0 play 9-9", "1 play 9-6 on 9-9", "0 play 9-1 on 9-9", "1 play 9-2 on 9-9",
@@ -20,6 +20,9 @@ def test_a_double_on_an_arm_makes_a_chicken_foot_whose_three_toes_come_first() -
     state = opened(seat0="6-6 6-3 6-4 1-0", seat1="6-5 2-1 0-0 3-3")
     assert legal(state) == ["1 play 6-5 on 9-6", "1 play 2-1 on 9-2", "1 play 2-1 on 9-1"]
     run(state, "1 play 2-1 on 9-2", "0 play 6-6 on 9-6")
+    arm = state.barnyard[-2]
+    assert (arm.tile, arm.on, arm.role, arm.slot, arm.outward, arm.inward, arm.seat) == (
+        Tile(2, 1), Tile(9, 2), ARM, 0, 1, 2, 1)
     foot = state.barnyard[-1]
     assert (foot.tile, foot.on, foot.role, foot.outward) == (Tile(6, 6), Tile(9, 6), DOUBLE, 6)
     assert (state.hub, state.hub_needed, state.open_numbers()) == (Tile(6, 6), 3, [6])
