@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from game.app import App
 
 REVEAL_STEP = 0.14  # seconds between two tiles turned over (at normal speed)
+FLIP_TIME = 0.18    # seconds a tile takes to turn over
 WATCH_PAUSE = 6.0   # seconds the sheet stays up between rounds when only AIs play
 CONFETTI = ((255, 92, 80), (255, 200, 60), (90, 200, 120), (80, 160, 255), (240, 120, 220),
             (255, 255, 240))
@@ -71,6 +72,7 @@ class ScoreScene(Scene):
         self.revealed = 0          # tiles turned over in every hand so far
         self.celebrated = False
         self.watch_wait = 0.0
+        self.skipped = False
         self.flakes: list[Flake] = []
         self.rng = random.Random(match.seed + self.round_number)
         self.ui = WidgetGroup()
@@ -95,6 +97,14 @@ class ScoreScene(Scene):
             return self.scores[seat]
         blank = self.match.rules.double_blank
         return sum(tile_points(t, blank) for t in self.hands[seat][: self.revealed])
+
+    def shown_total(self, seat: int) -> int:
+        """The seat's game total as counted so far (the real total once counting is done)."""
+        total = self.game.totals[seat]
+        if self.counting_done:
+            return total
+        return total - (self.scores[seat] if seat < len(self.scores) else 0) \
+            + self.shown_score(seat)
 
     def headline(self) -> str:
         """Who won the round, in words."""
@@ -171,6 +181,7 @@ class ScoreScene(Scene):
     def skip(self) -> None:
         """Finish the counting at once."""
         self.revealed = self.most_tiles
+        self.skipped = True
 
     def _keep_the_game(self) -> None:
         """A finished game: record it in the statistics and drop the autosave (when the app
@@ -322,7 +333,10 @@ class ScoreScene(Scene):
             x = row.left + name_w + length // 4 + round(6 * s)
             for j, tile in enumerate(hand):
                 centre = (x + j * length * 0.54, row.centery)
-                if j < self.revealed:
+                turn = self.flip(j)
+                if j < self.revealed and turn < 1.0:
+                    self._draw_flipping(surface, tile, centre, length, turn)
+                elif j < self.revealed:
                     self.app.art.blit(surface, tile, centre, length, 90)
                     if tile is DOUBLE_BLANK:
                         _stamp(surface, f"+{blank}", (centre[0], row.top + row_h * 0.16), s)
@@ -336,6 +350,24 @@ class ScoreScene(Scene):
             txt.blit_text(surface, str(points), (row.right - round(6 * s), row.centery),
                           max(12, min(round(row_h * 0.5), round(28 * s))), colour, "midright",
                           True, "mono", shadow=(0, 0, 0, 160))
+
+    def flip(self, index: int) -> float:
+        """How far tile `index` of every hand has turned over: 0 face down .. 1 face up."""
+        if self.skipped:
+            return 1.0
+        start = 0.5 * self.speed + index * REVEAL_STEP * self.speed
+        return max(0.0, min(1.0, (self.time - start) / (FLIP_TIME * self.speed)))
+
+    def _draw_flipping(self, surface: pygame.Surface, tile: Tile, centre: tuple[float, float],
+                       length: int, turn: float) -> None:
+        """A tile half-way through turning over: its back, then its face, squeezed."""
+        art = self.app.art
+        image = art.back(length, 90) if turn < 0.5 else art.face(tile, length, 90)
+        squeeze = abs(1.0 - 2.0 * turn)
+        w = max(1, round(image.get_width() * squeeze))
+        lift = round(length * 0.12 * (1.0 - squeeze))
+        image = pygame.transform.smoothscale(image, (w, image.get_height()))
+        surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]) - lift)))
 
     def _seat_label(self, surface: pygame.Surface, row: pygame.Rect, width: int, seat: int,
                     name: str, player: str, winner: bool, s: float) -> None:
@@ -403,8 +435,7 @@ class ScoreScene(Scene):
         best = min(game.totals) if game.totals else 0
         for c, total in enumerate(game.totals):
             cx = body.left + first_w + col_w * (c + 0.5)
-            before = total - (self.scores[c] if c < len(self.scores) else 0)
-            shown_total = total if self.counting_done else before + self.shown_score(c)
+            shown_total = self.shown_total(c)
             colour = BRASS if total == best and self.counting_done else CREAM
             txt.blit_text(surface, str(shown_total), (cx, y + line_h // 2), size + 1, colour,
                           "center", True, "mono")
@@ -422,8 +453,8 @@ class ScoreScene(Scene):
         bar_h = min(round(24 * s), area.height // (len(seats) + 2))
         if bar_h < round(12 * s):
             return
-        totals = self.game.totals
-        top = max(max(totals), 1)
+        totals = [self.shown_total(c) for c in range(len(seats))]
+        top = max(max(self.game.totals), 1)
         size = max(9, round(bar_h * 0.62))
         txt.blit_text(surface, "Running totals (shorter is better)", (area.left + 4, area.top),
                       max(10, round(15 * s)), BRASS, bold=True)
