@@ -31,7 +31,7 @@ def round_trip(match):  # type: ignore[no-untyped-def]
     return match_from_doc(json.loads(json.dumps(match_to_doc(match))))
 
 
-@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(table=st.sampled_from(TABLES), seed=st.integers(0, 2**32), moves=st.integers(0, 2**32))
 def test_every_action_of_the_first_rounds_round_trips(table, seed, moves) -> None:  # type: ignore[no-untyped-def]
     preset, players, changes = table
@@ -40,7 +40,7 @@ def test_every_action_of_the_first_rounds_round_trips(table, seed, moves) -> Non
     def check(m) -> None:  # type: ignore[no-untyped-def]
         assert snapshot(round_trip(m)) == snapshot(m)
 
-    play(match, random.Random(moves), actions=120, each=check)
+    play(match, random.Random(moves), actions=100, each=check)
 
 
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
