@@ -104,11 +104,15 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         """F11: switch between a window and the whole screen, laying everything out again."""
-        if self.fullscreen:
-            self.screen = self._open(self.windowed_size, False)
-        else:
+        if not self.fullscreen:
             self.windowed_size = self.size
-            self.screen = self._open(self.size, True)
+        try:
+            pygame.display.toggle_fullscreen()  # keeps the same window (and its id)
+            self.fullscreen = not self.fullscreen
+        except pygame.error:
+            self.screen = self._open(self.windowed_size, not self.fullscreen)
+        self.screen = pygame.display.get_surface()
+        self.settings.fullscreen = self.fullscreen
         self._resized()
 
     def _resized(self) -> None:

@@ -89,7 +89,8 @@ def shoot_foot(out: Path, seed: int = 11) -> None:
         if isinstance(top, PlayScene) and state is not None and not state.is_over:
             foot = state.hub is not None and state.hub is not state.barnyard[0].tile
             if foot and len(state.barnyard) >= 22 and not top.flights:
-                frames(app, 3)
+                top._ai_turn = lambda seat, dt: None  # hold still while the banner fades
+                frames(app, 75)
                 save(app, out, "table_foot.png")
                 return
         elif type(top).__name__ == "ScoreScene":

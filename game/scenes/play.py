@@ -463,6 +463,8 @@ class PlayScene(Scene):
         state = self.state
         assert state is not None
         placed = placed_for(action, state.barnyard, state.hub, state.hub_needed, self.rules.spokes)
+        if start is None and action.seat == self.bottom:
+            start = self.hand_positions().get(action.tile)
         if not self.apply(action):
             return False
         placement = self.layout.add(placed)
