@@ -412,6 +412,16 @@ class SetupScene(Scene):
         if event.type == pygame.MOUSEMOTION and hasattr(event, "pos"):
             self.hover_key = next((k for k, r in getattr(self, "rule_rows", {}).items()
                                    if r.collidepoint(event.pos)), "")
+        focused = self.ui.focused
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_TAB
+                and focused in self.name_fields and self.ui.modal is None):
+            assert focused is not None
+            step = -1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1
+            following = self.name_fields[(self.name_fields.index(focused) + step)
+                                         % len(self.name_fields)]
+            focused.focus(False)
+            following.focus(True)
+            return True
         taken = self.ui.handle(event)
         if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             self.start_button.enabled = self.problem() is None

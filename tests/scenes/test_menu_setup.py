@@ -192,3 +192,12 @@ def test_setup_lays_out_again_on_resize(app):
     assert all(pygame.Rect(0, 0, 1024, 600).contains(r) for r in rects)
     setup.resize((1920, 1080))
     assert setup.start_button.rect.right > 1800
+
+
+def test_tab_moves_between_name_fields(app):
+    setup = open_setup(app)
+    click(app, setup.name_fields[0].rect.center)
+    key(app, pygame.K_TAB)
+    assert setup.name_fields[1].focused and not setup.name_fields[0].focused
+    type_text(app, "!")
+    assert setup.seats[1].name == "Hen!"

@@ -55,10 +55,12 @@ def test_counts_every_hand_and_shows_the_sheet(app):
     assert scene.revealed == 0 and scene.shown_score(0) == 0
     run(app, 0.7)
     assert 0 < scene.revealed or scene.most_tiles == 0
+    assert all(scene.shown_total(s) <= match.game.totals[s] for s in range(3))
     run(app, 6)
     assert scene.counting_done
     state = match.state
     for seat in range(3):
+        assert scene.shown_total(seat) == match.game.totals[seat]
         assert scene.shown_score(seat) == hand_score(state.hands[seat], 50)
         assert scene.shown_score(seat) == match.game.round_scores[-1][seat]
     assert match.game.totals == [sum(r[s] for r in match.game.round_scores) for s in range(3)]
