@@ -2,8 +2,9 @@
 
     python tools/screens.py [OUTDIR]        (default assets/screenshots)
 
-Saves menu.png, deal.png, table_foot.png (a busy barnyard with a chicken foot pending),
-drag.png (a tile carried over its lit ends), privacy.png and score.png (the score sheet).
+Saves menu_headless.png, deal.png, table_foot.png (a busy barnyard with a chicken foot pending),
+drag.png (a tile carried over its lit ends), privacy.png and score_headless.png (the score sheet;
+menu.png and score.png in assets/screenshots are the menu engineer's shots of the real window).
 For the real window under a virtual screen, use ../shared/tools/screenshot.sh instead.
 """
 from __future__ import annotations
@@ -65,7 +66,7 @@ def shoot_menu(out: Path) -> None:
     app = fresh_app(1)
     app.clear_to(MenuScene(app))
     frames(app, 40)
-    save(app, out, "menu.png")
+    save(app, out, "menu_headless.png")
 
 
 def shoot_deal(out: Path) -> None:
@@ -163,7 +164,7 @@ def shoot_score(out: Path) -> None:
         if type(top).__name__ == "ScoreScene":
             top.skip()
             frames(app, 60)
-            save(app, out, "score.png")
+            save(app, out, "score_headless.png")
             return
 
 
