@@ -95,7 +95,8 @@ class Soak:
     """Drives the app and keeps the figures."""
 
     def __init__(self, frames: int, seed: int, dt: float, seats: int, input_rate: float,
-                 checkpoints: int, size: tuple[int, int]) -> None:
+                 checkpoints: int, size: tuple[int, int], progress: bool = False) -> None:
+        self.progress = progress
         self.frames, self.seed, self.dt, self.seats = frames, seed, dt, seats
         self.input_rate, self.checkpoints, self.size = input_rate, checkpoints, size
         self.rng = random.Random(seed)
@@ -211,6 +212,11 @@ class Soak:
                 if value is not None:
                     rss.append(value)
                 self.check_autosave()
+                if self.progress:
+                    print(json.dumps({"frame": frame, "traced_kib": samples[-1][1] // 1024,
+                                      "rss_kib": value, "rounds": self.figures["rounds_finished"],
+                                      "errors": len(self.figures["errors"])}),
+                          file=sys.stderr, flush=True)
         elapsed = time.perf_counter() - started
         if tracemalloc.is_tracing():
             gc.collect()
@@ -267,9 +273,9 @@ def _slope(xs: Sequence[float], ys: Sequence[float]) -> float:
 
 def soak(frames: int = 3000, seed: int = 1, dt: float = 1 / 30, seats: int = 4,
          input_rate: float = 0.5, checkpoints: int = 30,
-         size: tuple[int, int] = (1280, 720)) -> dict[str, Any]:
+         size: tuple[int, int] = (1280, 720), progress: bool = False) -> dict[str, Any]:
     """Run a soak in this process (SDL must already use the dummy drivers); the figures."""
-    return Soak(frames, seed, dt, seats, input_rate, checkpoints, size).run()
+    return Soak(frames, seed, dt, seats, input_rate, checkpoints, size, progress).run()
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -282,6 +288,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     parser.add_argument("--input-rate", type=float, default=0.5,
                         help="chance per frame of a burst of random input")
     parser.add_argument("--checkpoints", type=int, default=30)
+    parser.add_argument("--progress", action="store_true",
+                        help="a JSON line on standard error at every checkpoint")
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -290,7 +298,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         os.environ["XDG_DATA_HOME"] = str(Path(home) / "data")
         os.environ["XDG_CONFIG_HOME"] = str(Path(home) / "config")
         figures = soak(args.frames, args.seed, args.dt, args.seats, args.input_rate,
-                       args.checkpoints)
+                       args.checkpoints, progress=args.progress)
     print(json.dumps(figures, indent=1))
     return 0 if not figures["errors"] and not figures["autosave_mismatches"] else 1
 
