@@ -24,6 +24,8 @@ SETTLED_SPIN = 0.05  # rad/s
 SNAP_POS = 0.5  # px: a snapped tile this close (and slow) is parked exactly
 SNAP_ANGLE = 0.5  # degrees
 SNAP_LIMIT = 240  # steps after which a snapping tile is parked whatever its state
+SNAP_OMEGA = 15.0  # rad/s: natural frequency of the snap spring
+SNAP_ZETA = 0.72  # damping ratio: a little under critical, ~4% overshoot
 
 Pos = tuple[float, float]
 
@@ -61,8 +63,6 @@ class _Flight:
 
 @dataclass
 class _Snap:
-    slot: pymunk.Body
-    joints: list[pymunk.Constraint]
     pos: Pos
     angle: float  # body radians
     steps: int = 0
@@ -116,7 +116,8 @@ class TablePhysics:
         body = pymunk.Body()
         body.position = (float(pos[0]), float(pos[1]))
         body.angle = _body_angle(angle)
-        shape = pymunk.Poly.create_box(body, (w, h), radius=min(w, h) * 0.04)
+        r = min(w, h) * 0.04
+        shape = pymunk.Poly.create_box(body, (w - 2 * r, h - 2 * r), radius=r)
         shape.mass = 1.0
         shape.friction = 0.4
         shape.elasticity = 0.3
@@ -237,22 +238,28 @@ class TablePhysics:
 
     # ------------------------------------------------------------------ moves
     def snap(self, key: Hashable, pos: Pos, angle: float) -> None:
-        """Pull a tile into a slot at `pos`, `angle`: quick, a little overshoot, then parked."""
+        """Pull a tile into a slot at `pos`, `angle`: quick, a little overshoot, then parked.
+
+        A slightly underdamped spring (position and angle, isotropic damping) acts in the
+        body's velocity function; once close and slow the tile is parked exactly.
+        """
         t = self._get(key)
         if self._grabbed == key:
             self.release()
         self._cancel(t)
         target = self._nearest_turn(t.body.angle, _body_angle(angle))
-        slot = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
-        slot.position = (float(pos[0]), float(pos[1]))
-        slot.angle = target
-        pivot = pymunk.PivotJoint(slot, t.body, (0, 0), (0, 0))
-        pivot.max_force = 40000.0
-        pivot.max_bias = 2500.0
-        pivot.error_bias = (1.0 - 0.25) ** 60
-        spring = pymunk.DampedRotarySpring(slot, t.body, 0.0, 90000.0, 9000.0)
-        self.space.add(slot, pivot, spring)
-        t.snap = _Snap(slot, [pivot, spring], (float(pos[0]), float(pos[1])), target)
+        goal = (float(pos[0]), float(pos[1]))
+        k, c = SNAP_OMEGA ** 2, 2.0 * SNAP_ZETA * SNAP_OMEGA
+
+        def spring(body: pymunk.Body, gravity: object, damping: float, dt: float) -> None:
+            ex, ey = body.position.x - goal[0], body.position.y - goal[1]
+            vx, vy = body.velocity
+            body.velocity = (vx - (k * ex + c * vx) * dt, vy - (k * ey + c * vy) * dt)
+            w = body.angular_velocity
+            body.angular_velocity = w - (k * (body.angle - target) + c * w) * dt
+
+        t.body.velocity_func = spring
+        t.snap = _Snap(goal, target)
 
     def fly(self, key: Hashable, pos: Pos, angle: float, duration: float) -> None:
         """Move a tile to `pos`, `angle` along an eased path arriving after `duration` s."""
@@ -302,16 +309,17 @@ class TablePhysics:
         return n
 
     def _fixed_step(self) -> None:
-        for t in self._tiles.values():
-            if t.flight is not None:
-                self._fly_step(t)
         self.space.step(STEP)
         self.steps_taken += 1
         for t in self._tiles.values():
-            if t.snap is not None:
+            if t.flight is not None:
+                self._fly_step(t)
+            elif t.snap is not None:
                 self._snap_step(t)
 
     def _fly_step(self, t: _TileBody) -> None:
+        """Put a flying tile where its path is after this step (its velocity matches the path,
+        so what it bumps into during the next step is knocked the right way)."""
         f = t.flight
         assert f is not None
         f.elapsed += STEP
@@ -326,9 +334,9 @@ class TablePhysics:
         b.position = (f.start[0] + (f.end[0] - f.start[0]) * k,
                       f.start[1] + (f.end[1] - f.start[1]) * k)
         b.angle = f.start_angle + (f.end_angle - f.start_angle) * k
-        # Velocity matching the path, so knocks and the step in between look right.
         b.velocity = ((f.end[0] - f.start[0]) * slope, (f.end[1] - f.start[1]) * slope)
         b.angular_velocity = (f.end_angle - f.start_angle) * slope
+        self.space.reindex_shapes_for_body(b)
 
     def _snap_step(self, t: _TileBody) -> None:
         s = t.snap
@@ -337,7 +345,7 @@ class TablePhysics:
         b = t.body
         err = math.hypot(b.position.x - s.pos[0], b.position.y - s.pos[1])
         aerr = abs(math.degrees(b.angle - s.angle))
-        slow = b.velocity.length < 30.0 and abs(b.angular_velocity) < 0.6
+        slow = b.velocity.length < 20.0 and abs(b.angular_velocity) < 0.3
         if (err < SNAP_POS and aerr < SNAP_ANGLE and slow) or s.steps >= SNAP_LIMIT:
             self._cancel(t)
             self._park(t, s.pos, s.angle)
@@ -359,5 +367,5 @@ class TablePhysics:
     def _cancel(self, t: _TileBody) -> None:
         t.flight = None
         if t.snap is not None:
-            self.space.remove(*t.snap.joints, t.snap.slot)
+            t.body.velocity_func = pymunk.Body.update_velocity
             t.snap = None
