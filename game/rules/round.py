@@ -336,13 +336,11 @@ class RoundState:
         seat, tile, on = action
         hand = self.hands[seat]
         hand.remove(tile)
+        ends = self.ends
         if on is None:  # only the SET phase offers a play without `on`
             self._place_start(tile, seat)
             self.phase = PLAY
-            self._end_turn()
-            return
-        ends = self.ends
-        if on is self.hub:
+        elif on is self.hub:
             n = on.high
             if on is self.barnyard[0][0]:
                 role, slot = SPOKE, self.rules.spokes - self.hub_needed

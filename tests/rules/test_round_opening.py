@@ -183,3 +183,14 @@ def test_the_search_for_a_missing_double_never_draws_the_yard_reserve() -> None:
     dry = deal(rules, "1-2", "8-1", yard="4-0 3-0 9-9")
     run(dry, "0 draw")
     assert (dry.is_over, dry.end, dry.winner) == (True, "blocked", None)
+
+
+def test_setting_the_starting_double_as_the_last_tile_wins_the_round() -> None:
+    state = run(deal(CLASSIC, "9-9", "8-1 6-2", yard="4-0"), "0 play 9-9")
+    assert (state.is_over, state.end, state.winner, state.scores()) == (True, "domino", 0, [0, 17])
+
+
+def test_setting_the_starting_double_as_the_next_to_last_tile_owes_chickenlittle() -> None:
+    rules = CLASSIC.with_changes(chickenlittle="enforced")
+    state = run(deal(rules, "9-9 1-1", "8-1 6-2", yard="4-0"), "0 play 9-9")
+    assert legal(state) == ["1 draw", "0 announce"]
