@@ -105,11 +105,15 @@ def _why_not_announce(state: "RoundState", seat: int) -> str:
     left = len(state.hands[seat])
     if left != 1:
         return f"seat {seat} has {left} tiles; Chickenlittle is announced with one tile left"
+    late = f"too late: seat {seat} had to announce before the next player finished their turn"
     if state.cl_state[seat] == r.CL_CATCHABLE:
-        return (
-            f"too late: seat {seat} had to announce before the next player finished their turn"
-        )
-    return f"seat {seat} has already announced"
+        return late
+    for done in reversed(state.history):  # since this seat's last play
+        if done.seat == seat and isinstance(done, Announce):
+            return f"seat {seat} has already announced"
+        if done.seat == seat and isinstance(done, Play):
+            break
+    return late
 
 
 def _why_not_catch(state: "RoundState", seat: int, target: int) -> str:

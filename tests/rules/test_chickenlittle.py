@@ -24,6 +24,8 @@ def test_courtesy_offers_the_announcement_until_the_next_turn_ends_without_penal
     assert legal(state) == ["2 play 9-4 on 9-9", "1 announce"]
     run(state, "2 play 9-4 on 9-9")
     assert legal(state) == ["0 play 9-1 on 9-9", "0 play 9-2 on 9-9"]
+    assert refusal(state, "1 announce") == (
+        "too late: seat 1 had to announce before the next player finished their turn")
     assert refusal(state, "2 catch 1") == (
         "catching is only played with the house rule chickenlittle = enforced")
 
