@@ -1,0 +1,95 @@
+"""Measure BarnyardLayout.add and .preview on random complete rounds; print one JSON line.
+
+    python tools/bench_layout.py [--rounds N] [--seed S] [--top 12] [--seats 8]
+
+Rounds are played with the rules engine (random legal play, plays preferred), each barnyard
+laid out tile by tile. Times are CPU time (time.process_time_ns), so a busy machine inflates
+them less than wall time. Also reports how many tiles had to be laid apart ("detached").
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.render.layout import BarnyardLayout  # noqa: E402
+from game.rules import Game, InvalidDeal, PlacedTile, Play, RuleSet  # noqa: E402
+
+
+def barnyards(n: int, rng: random.Random, top: int, seats: int) -> list[tuple[int, list[PlacedTile]]]:
+    """`n` finished rounds: (spokes, barnyard)."""
+    out = []
+    while len(out) < n:
+        rules = RuleSet(set=top, opening=rng.choice(("cross", "double-foot")))
+        game = Game(rules, seats, random.Random(rng.random()))
+        game.round_number = rng.randrange(0, top + 1)
+        try:
+            state = game.next_round()
+        except InvalidDeal:
+            continue
+        while not state.is_over:
+            acts = state.legal_actions()
+            plays = [a for a in acts if type(a) is Play]
+            state.apply(rng.choice(plays) if plays else rng.choice(acts))
+        out.append((rules.spokes, list(state.barnyard)))
+    return out
+
+
+def _stats(ns: list[int]) -> dict[str, float]:
+    ns = sorted(ns)
+    return {
+        "mean_us": round(sum(ns) / len(ns) / 1000, 1),
+        "p50_us": round(ns[len(ns) // 2] / 1000, 1),
+        "p99_us": round(ns[int(len(ns) * 0.99)] / 1000, 1),
+        "max_us": round(ns[-1] / 1000, 1),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmark and print its JSON line."""
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--rounds", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--top", type=int, default=12)
+    ap.add_argument("--seats", type=int, default=8)
+    args = ap.parse_args(argv)
+    rng = random.Random(args.seed)
+    rounds = barnyards(args.rounds, rng, args.top, args.seats)
+    adds: list[int] = []
+    previews: list[int] = []
+    big: list[int] = []  # adds into a barnyard already holding 60 tiles or more
+    detached = tiles = 0
+    clock = time.process_time_ns
+    for spokes, barnyard in rounds:
+        layout = BarnyardLayout(spokes)
+        for placed in barnyard:
+            t0 = clock()
+            layout.preview(placed)
+            t1 = clock()
+            layout._previews.clear()  # time a cold add, not the cached preview
+            t2 = clock()
+            place = layout.add(placed)
+            t3 = clock()
+            previews.append(t1 - t0)
+            adds.append(t3 - t2)
+            if len(layout) > 60:
+                big.append(t3 - t2)
+            detached += place.detached
+            tiles += 1
+    print(json.dumps({
+        "rounds": len(rounds), "tiles": tiles, "largest": max(len(b) for _, b in rounds),
+        "set": args.top, "seats": args.seats,
+        "add": _stats(adds), "preview": _stats(previews),
+        "add_past_60_tiles": _stats(big) if big else None,
+        "detached": detached, "detached_share": round(detached / tiles, 4),
+    }))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
