@@ -7,6 +7,7 @@ move; the scene only shows and asks.
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Optional
 
@@ -399,17 +400,18 @@ class PlayScene(Scene):
         return False
 
     def _illegal_tile(self, tile: Tile) -> None:
+        """Say why `tile` cannot go anywhere, in the rules' own words."""
         state = self.state
         assert state is not None
-        ends = state.open_numbers()
-        on = state.hub if state.hub is not None else None
+        seat = self.revealed if self.revealed is not None else self.bottom
+        on = state.hub
+        if on is None:
+            on = next((at[0] for at in state.ends if at), None)
         try:
-            state.clone().apply(Play(self.revealed or 0, tile, on))
+            state.clone().apply(Play(seat, tile, on))
             reason = f"{tile} cannot be played now"
         except IllegalAction as refusal:
             reason = str(refusal)
-        if not ends:
-            reason = f"{tile} cannot be played now"
         self.say(reason)
 
     def press_button(self, name: str) -> None:
@@ -453,8 +455,15 @@ class PlayScene(Scene):
             banner.elapsed = max(banner.elapsed, banner.duration * 0.7)
 
     def say(self, message: str) -> None:
-        """A toast at the bottom of the barnyard."""
-        self.toast = Toast(message)
+        """A toast at the bottom of the barnyard ("seat 2" becomes that seat's name)."""
+        names = [seat.name for seat in self.match.seats]
+
+        def name(found: re.Match[str]) -> str:
+            n = int(found.group(1))
+            return names[n] if n < len(names) else found.group(0)
+
+        message = re.sub(r"\bseat (\d+)", name, message)
+        self.toast = Toast(message[:1].upper() + message[1:])
 
     # ----------------------------------------------------------------- applying moves
     def play(self, action: Play, start: Any = None, snap: bool = False) -> bool:
@@ -657,8 +666,12 @@ class PlayScene(Scene):
             from game.scenes.privacy import PrivacyScene
 
             self.revealed = None
+            owed = [a for a in self.state.legal_actions()
+                    if isinstance(a, Announce) and self.match.seats[a.seat].is_human]
+            announcers = [(f"{self.match.seats[a.seat].name}: Chickenlittle!",
+                           lambda a=a: self.apply(a)) for a in owed]
             self.app.push(PrivacyScene(self.app, self.match.seats[seat].name,
-                                       lambda: self._reveal(seat)))
+                                       lambda: self._reveal(seat), announcers))
         else:
             self.revealed = seat
 

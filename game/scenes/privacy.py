@@ -4,12 +4,13 @@ It is opaque, so the table (and its hands) is not drawn at all while it shows.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
 from game.render import text
 from game.render.felt import felt_surface
+from game.render.widgets import Button
 from game.scenes.base import Scene
 
 if TYPE_CHECKING:
@@ -21,16 +22,40 @@ class PrivacyScene(Scene):
 
     opaque = True
 
-    def __init__(self, app: "App", name: str, on_ready: Callable[[], None]) -> None:
+    def __init__(self, app: "App", name: str, on_ready: Callable[[], None],
+                 announcers: Sequence[tuple[str, Callable[[], None]]] = ()) -> None:
+        """`announcers`: (label, say it) for humans who still owe "Chickenlittle" - the
+        hand-over must not stop them saying it before the next player plays."""
         super().__init__(app)
         self.name = name
         self.on_ready = on_ready
         self.age = 0.0
         self._felt: pygame.Surface | None = None
+        self.announce = [Button(label, self._said(i, say), style="good", sounds=app)
+                         for i, (label, say) in enumerate(announcers)]
+
+    def _said(self, index: int, say: Callable[[], None]) -> Callable[[], None]:
+        def click() -> None:
+            say()
+            self.announce[index].visible = False
+        return click
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Place the announce buttons under the message."""
+        w, h = size
+        s = max(0.6, min(w / 1280, h / 720))
+        for i, button in enumerate(self.announce):
+            button.rect = pygame.Rect(0, 0, round(340 * s), round(52 * s))
+            button.rect.center = (w // 2, h // 2 + round((170 + 64 * i) * s))
 
     def handle(self, event: pygame.event.Event) -> bool:
         """A click (or Space/Enter) after a short moment hands the table over."""
+        for button in self.announce:
+            if button.visible and button.handle(event):
+                return True
         ready = event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1
+        if ready and any(b.visible and b.rect.collidepoint(event.pos) for b in self.announce):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 return False  # the app's global keys (menu) still work
@@ -43,8 +68,10 @@ class PrivacyScene(Scene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 
     def update(self, dt: float) -> None:
-        """Only the little pulse of the prompt moves."""
+        """Only the little pulse of the prompt (and button hovers) move."""
         self.age += dt
+        for button in self.announce:
+            button.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, a dark veil and the hand-over message."""
@@ -67,3 +94,5 @@ class PrivacyScene(Scene):
         note = text.render("Every hand is hidden: only the next player should look.",
                            round(18 * s), (200, 210, 196))
         surface.blit(note, note.get_rect(center=(w // 2, h // 2 + round(100 * s))))
+        for button in self.announce:
+            button.draw(surface)

@@ -63,3 +63,29 @@ def test_catch_is_offered_when_an_opponent_forgot_and_costs_them_a_tile():
     assert "caught" in scene.toast.message
     app.step(1 / 60)
     assert not scene.buttons["catch"].visible
+
+
+def test_the_hand_over_screen_still_lets_the_last_human_announce():
+    from game.scenes.privacy import PrivacyScene
+
+    app = App((1280, 720), settings=Settings(), seed=2)
+    hands = [[T("9-5"), T("3-1")], [T("9-4"), T("7-1"), T("2-0")], [T("9-9"), T("8-8"), T("6-6")]]
+    dealt = [t for h in hands for t in h]
+    rest = [t for t in full_set(9) if t not in dealt]
+    seats = [Seat("Ana"), Seat("Bo"), Seat("Hen", "medium", pace=30.0)]
+    match = Match(RULES, seats, seed=2)
+    match.game.round_number = 1
+    match.state = RoundState(RULES, hands, rest)
+    match.apply(match.state.legal_actions()[0])  # Hen sets 9-9; Ana is next
+    match.apply(Play(0, T("9-5"), T("9-9")))      # Ana is down to one tile and owes
+    app.clear_to(PlayScene(app, match))
+    app.step(1 / 60)
+    cover = app.stack.top
+    assert isinstance(cover, PrivacyScene) and cover.name == "Bo"
+    [button] = cover.announce
+    assert "Ana" in button.label
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button.rect.center, button=1))
+    app.step(1 / 60)
+    assert match.state.history[-1] == Announce(0)
+    assert app.stack.top is cover and not button.visible  # Bo still has to click to see
