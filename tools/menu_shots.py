@@ -14,12 +14,16 @@ import json
 import random
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+_HOME = tempfile.mkdtemp(prefix="menu_shots-")  # no autosave or settings of the player's
+os.environ.setdefault("XDG_DATA_HOME", os.path.join(_HOME, "data"))
+os.environ.setdefault("XDG_CONFIG_HOME", os.path.join(_HOME, "config"))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402

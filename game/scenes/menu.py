@@ -10,8 +10,8 @@ import pygame
 
 from game.render import text as txt
 from game.render.felt import felt_surface
-from game.render.widgets import (BRASS, CREAM, MUTED, Button, MessageBox, WidgetGroup,
-                                 draw_panel, ui_scale)
+from game.render.widgets import (BRASS, BRASS_DARK, CREAM, MUTED, Button, MessageBox,
+                                 WidgetGroup, draw_panel, rounded_gradient, ui_scale)
 from game.rules.tiles import Tile
 from game.scenes.base import Scene
 
@@ -80,9 +80,13 @@ def draw_title(surface: pygame.Surface, centre: tuple[int, int], size: int,
                          shadow=(0, 0, 0, 150), outline=TITLE_RIM)
     if subtitle:
         small = max(10, size // 4)
-        sub = txt.blit_text(surface, subtitle, (centre[0], rect.bottom - size // 7), small,
-                            CREAM, "midtop", True, shadow=(0, 0, 0, 140))
-        rect = rect.union(sub)
+        image = txt.render(subtitle, small, CREAM, True, shadow=(0, 0, 0, 140))
+        pill = image.get_rect().inflate(small * 2, small // 2)
+        pill.midtop = (centre[0], rect.bottom - size // 5)
+        surface.blit(rounded_gradient(pill.size, pill.height // 2, (92, 52, 26), (58, 32, 16),
+                                      235, BRASS_DARK, max(1, small // 9)), pill)
+        surface.blit(image, image.get_rect(center=pill.center))
+        rect = rect.union(pill)
     return rect
 
 
