@@ -89,7 +89,7 @@ class ReplayScene(Scene):
         self.given_names = list(names) if names else []
         self.ui = WidgetGroup()
         self.size = app.screen.get_size() if getattr(app, "screen", None) else (1280, 720)
-        self.camera = Camera((0, 0, 10, 10))
+        self.camera = Camera((0, 0, 10, 10), max_scale=36.0)
         self.states: list[RoundState] = []
         self.actions: list[Action] = []
         self.layout: Optional[BarnyardLayout] = None
