@@ -40,6 +40,7 @@ _BACK_TURNS: tuple[tuple[int, float], ...] = ((3, 4.0), (-3, 4.0))  # doubling b
 TOUCH = 0.75  # a tile whose inner end is farther than this from its parent is "detached"
 CELL = 2.0  # spatial hash cell size
 ASPECT = 16 / 9  # the shape of the view the barnyard should fill
+GROWTH_MODE = 1
 GROWTH = 2.0  # cost per world unit the barnyard's limiting extent grows beyond its allowance
 DEAD_END = 5.0  # cost of a spot with no way on (less with one or two)
 SIDE = 0.5  # cost of lying flush against another tile's long side
@@ -47,7 +48,7 @@ CLAIM = 2.0  # cost of laying a tile across the room ahead of another open end
 BACK = 2.5  # extra cost of heading back toward the centre
 LEAN = 0.15  # cost of heading across (x1) or back toward (x2) the centre
 SECTOR = 1.0  # cost per world unit of arc a tile strays outside its line's wedge
-MIN_ROOM = 12.0  # height (world units) the barnyard may fill before growing costs anything
+MIN_ROOM = 16.0  # height (world units) the barnyard may fill before growing costs anything
 DENSITY = 0.2  # share of the barnyard's bounding box the tiles may cover before it must grow
 
 
@@ -439,6 +440,11 @@ class BarnyardLayout:
         s = self.placements[self._start]
         a = self.aspect
         room = max(MIN_ROOM, math.sqrt(len(self.placements) * 2.0 / DENSITY / a)) / 2.0
+        if GROWTH_MODE == 1:
+            x0, y0, x1, y1 = self._bounds
+            before = max((x1 - x0) / a, y1 - y0, 2 * room)
+            after = max((max(x1, cx) - min(x0, cx)) / a, max(y1, cy) - min(y0, cy))
+            return GROWTH * max(0.0, after - before)
         rho = math.hypot((cx - s.x) / a, cy - s.y)
         rho_parent = math.hypot((px - s.x) / a, py - s.y)
         return GROWTH * max(0.0, rho - max(room, rho_parent))

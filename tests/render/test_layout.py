@@ -11,8 +11,8 @@ from game.render.layout import (
     TOUCH, BarnyardLayout, Placement, placed_for, polygons_overlap, tile_angle,
 )
 from game.rules import (
-    ARM, DOUBLE, SPOKE, START, TOE, Game, InvalidDeal, PlacedTile, Play, RoundState, RuleSet,
-    Tile,
+    ARM, DOUBLE, SPOKE, START, TOE, ConfigError, Game, InvalidDeal, PlacedTile, Play, RoundState,
+    RuleSet, Tile,
 )
 
 ROUNDS = 1000
@@ -30,8 +30,9 @@ class Laid(NamedTuple):
 def _random_rules(rng: random.Random) -> tuple[RuleSet, int]:
     top = rng.choice((9, 12))
     seats = rng.choice((2, 3, 4) if top == 9 else (4, 5, 6, 7, 8))
+    sizes = ("table", "small", "basic", "42", 6) if top == 9 else ("table", "42", 8)
     rules = RuleSet(
-        set=top, hand_size="table", opening=rng.choice(("cross", "double-foot")),
+        set=top, hand_size=rng.choice(sizes), opening=rng.choice(("cross", "double-foot")),
         start=rng.choice(("holder", "placed")),
         missing_double=rng.choice(("draw", "next-lower")),
         must_play=rng.random() < 0.5, drawn_tile=rng.choice(("may", "must")),
@@ -44,11 +45,11 @@ def play_round(rng: random.Random) -> tuple[RuleSet, RoundState, list[Play]]:
     """One random complete round (any round of the schedule); the plays made in order."""
     while True:
         rules, seats = _random_rules(rng)
-        game = Game(rules, seats, random.Random(rng.random()))
-        game.round_number = rng.randrange(0, rules.set + 1)
         try:
+            game = Game(rules, seats, random.Random(rng.random()))
+            game.round_number = rng.randrange(0, rules.set + 1)
             state = game.next_round()
-        except InvalidDeal:
+        except (InvalidDeal, ConfigError):  # a hand size this table cannot deal
             continue
         plays: list[Play] = []
         while not state.is_over:
@@ -156,7 +157,8 @@ def test_the_matching_half_touches_the_parent(laid: list[Laid]) -> None:
             assert _distance_to_polygon(inner, parent) < TOUCH + 0.5, placed
             assert _distance_to_polygon(inner, parent) < _distance_to_polygon(outer, parent), (
                 f"{placed}: the outward {placed.outward} faces the parent")
-    assert detached <= 0.02 * total, f"{detached} of {total} tiles were laid apart"
+    print(f"{detached} of {total} tiles laid apart from their parent")
+    assert detached <= 0.01 * total, f"{detached} of {total} tiles were laid apart"
 
 
 def test_doubles_lie_across_their_line_next_to_the_parent(laid: list[Laid]) -> None:
@@ -210,8 +212,8 @@ def test_lines_grow_outward_or_curl_but_seldom_turn_back(laid: list[Laid]) -> No
                 outward += cos > 0.3
                 back += cos < -0.5
     print(f"arms and doubles: {outward / total:.1%} outward, {back / total:.1%} back inward")
-    assert outward >= 0.75 * total
-    assert back <= 0.03 * total
+    assert outward >= 0.85 * total
+    assert back <= 0.02 * total
 
 
 def test_bounds_hold_every_tile(laid: list[Laid]) -> None:
@@ -277,10 +279,9 @@ def test_placed_for_matches_the_engine() -> None:
     for _ in range(150):
         while True:
             rules, seats = _random_rules(rng)
-            game = Game(rules, seats, random.Random(rng.random()))
             try:
-                state = game.next_round()
-            except InvalidDeal:
+                state = Game(rules, seats, random.Random(rng.random())).next_round()
+            except (InvalidDeal, ConfigError):
                 continue
             break
         while not state.is_over:
