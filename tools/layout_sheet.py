@@ -25,7 +25,7 @@ import pygame  # noqa: E402
 
 from game.render.camera import Camera  # noqa: E402
 from game.render.layout import BarnyardLayout, polygons_overlap  # noqa: E402
-from game.rules import Game, InvalidDeal, Play, PlacedTile, RuleSet  # noqa: E402
+from game.rules import Game, InvalidDeal, PlacedTile, Play, RuleSet  # noqa: E402
 
 
 def random_barnyard(rng: random.Random, top: int, opening: str, seats: int) -> list[PlacedTile]:

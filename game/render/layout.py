@@ -40,8 +40,7 @@ _BACK_TURNS: tuple[tuple[int, float], ...] = ((3, 4.0), (-3, 4.0))  # doubling b
 TOUCH = 0.75  # a tile whose inner end is farther than this from its parent is "detached"
 CELL = 2.0  # spatial hash cell size
 ASPECT = 16 / 9  # the shape of the view the barnyard should fill
-GROWTH_MODE = 1
-GROWTH = 2.0  # cost per world unit the barnyard's limiting extent grows beyond its allowance
+GROWTH = 2.0  # cost per world unit the barnyard's limiting extent grows beyond its room
 DEAD_END = 5.0  # cost of a spot with no way on (less with one or two)
 SIDE = 0.5  # cost of lying flush against another tile's long side
 CLAIM = 2.0  # cost of laying a tile across the room ahead of another open end
@@ -146,7 +145,7 @@ def distance_to_polygon(p: Point, poly: Sequence[Point]) -> float:
 @lru_cache(maxsize=1)
 def _ring_offsets(reach: float = 40.0) -> tuple[Point, ...]:
     """Points around the origin, nearest first (finer close by), for the last-resort search."""
-    out = []
+    out: list[Point] = []
     r = 0.25
     while r <= reach:
         n = max(8, int(r * 4))
@@ -277,7 +276,8 @@ class BarnyardLayout:
             self._start = tile
         self._sectors[tile] = self._sector_of(placed, place)
         self._insert(tile, box)
-        self._claims.pop(placed.on, None)
+        if placed.on is not None:
+            self._claims.pop(placed.on, None)
         if end is not None and not place.is_double:
             self._claim(tile, end)
         x0, y0, x1, y1 = box.aabb()
@@ -321,19 +321,14 @@ class BarnyardLayout:
         is_double = tile.is_double and role != SPOKE and role != TOE
         best = None
         fixed = role == SPOKE or role == TOE
-        sector = self._sectors.get(placed.on, (-math.pi, math.pi))
-        if role == TOE:
-            lo, hi = sector
-            third = (hi - lo) / 3.0
-            k = (0, 1, -1)[placed.slot % 3] + 1
-            sector = (lo + k * third, lo + (k + 1) * third)
+        sector = self._wedge(placed)
         half = 0.5 if is_double else 1.0
         ranked = []
         for cost, ax, ay, h in options:
             dx, dy = _DIRS[h]
             cx, cy = ax + half * dx, ay + half * dy
             if not (fixed and cost == 0.0):
-                cost += (self._growth(cx + half * dx, cy + half * dy, ax, ay) + self._lean(cx, cy, h)
+                cost += (self._growth(cx + half * dx, cy + half * dy) + self._lean(cx, cy, h)
                          + SECTOR * self._off_sector(cx, cy, sector))
             ranked.append((cost, cx, cy, h))
         ranked.sort(key=lambda c: c[0])
@@ -429,25 +424,18 @@ class BarnyardLayout:
             out.append((cost, ax, ay, _rot(end.heading, turn)))
         return out
 
-    def _growth(self, cx: float, cy: float, px: float, py: float) -> float:
-        """A cost for reaching beyond the oval (the view's shape) the tiles may fill so far.
+    def _growth(self, x: float, y: float) -> float:
+        """A cost for stretching the barnyard past a 16:9 room as it reaches point (x, y).
 
-        The oval grows with the tile count; moving outward past it costs, running along or
-        back inside it does not: long lines curl instead of running off the table.
+        The room grows with the tile count; inside it, or along an edge that does not limit
+        the view, lines run free; past it they curl instead of running off the table.
         """
-        if self._start is None:
-            return 0.0
-        s = self.placements[self._start]
         a = self.aspect
-        room = max(MIN_ROOM, math.sqrt(len(self.placements) * 2.0 / DENSITY / a)) / 2.0
-        if GROWTH_MODE == 1:
-            x0, y0, x1, y1 = self._bounds
-            before = max((x1 - x0) / a, y1 - y0, 2 * room)
-            after = max((max(x1, cx) - min(x0, cx)) / a, max(y1, cy) - min(y0, cy))
-            return GROWTH * max(0.0, after - before)
-        rho = math.hypot((cx - s.x) / a, cy - s.y)
-        rho_parent = math.hypot((px - s.x) / a, py - s.y)
-        return GROWTH * max(0.0, rho - max(room, rho_parent))
+        room = max(MIN_ROOM, math.sqrt(len(self.placements) * 2.0 / DENSITY / a))
+        x0, y0, x1, y1 = self._bounds
+        before = max((x1 - x0) / a, y1 - y0, room)
+        after = max((max(x1, x) - min(x0, x)) / a, max(y1, y) - min(y0, y))
+        return GROWTH * max(0.0, after - before)
 
     def _norm_angle(self, x: float, y: float) -> float:
         """Polar angle (radians CCW) of a point about the start, squashed to the view's shape."""
@@ -457,6 +445,12 @@ class BarnyardLayout:
         return math.atan2(-y * self.aspect, x)
 
     def _sector_of(self, placed: PlacedTile, place: Placement) -> tuple[float, float]:
+        """The wedge of a tile just placed (a spoke's follows from where it went)."""
+        if placed.role == SPOKE:
+            return _spoke_sector(self.spokes, place.heading, self.aspect)
+        return self._wedge(placed)
+
+    def _wedge(self, placed: PlacedTile) -> tuple[float, float]:
         """The wedge (lo, hi radians, about the start) this tile's line should grow within.
 
         Each spoke owns the wedge between its neighbours; arms keep their parent's; a foot
@@ -464,8 +458,6 @@ class BarnyardLayout:
         """
         if placed.role == START or placed.on is None:
             return (-math.pi, math.pi)
-        if placed.role == SPOKE:
-            return _spoke_sector(self.spokes, place.heading, self.aspect)
         lo, hi = self._sectors.get(placed.on, (-math.pi, math.pi))
         if placed.role == TOE:
             which = (0, 1, -1)[placed.slot % 3]
@@ -550,8 +542,9 @@ class BarnyardLayout:
 
     def _attach_point(self, placed: PlacedTile) -> tuple[float, float, int]:
         """The point a tile should touch (its parent's open side) and the heading there."""
-        parent = self.placements.get(placed.on) if placed.on is not None else None
-        if parent is None:
+        parent_tile = placed.on
+        parent = self.placements.get(parent_tile) if parent_tile is not None else None
+        if parent is None or parent_tile is None:
             return (0.0, 0.0, 0)
         if placed.role == SPOKE:
             return (parent.x, parent.y, 0)
@@ -559,10 +552,14 @@ class BarnyardLayout:
         if placed.role == TOE:
             fx, fy = _to_world(0.5, 0.0, h, parent.x, parent.y)
             return (fx, fy, h)
-        end = self._ends[placed.on]
+        end = self._ends.get(parent_tile)
+        if end is None:
+            return (parent.x, parent.y, h)
         return (end.x, end.y, end.heading)
 
-    def _fallback(self, placed: PlacedTile, is_double: bool) -> tuple[Placement, _Box, Optional[_End]]:
+    def _fallback(
+        self, placed: PlacedTile, is_double: bool
+    ) -> tuple[Placement, _Box, Optional[_End]]:
         """Every spot next to the parent is taken: the nearest free spot, facing its way."""
         px, py, ph = self._attach_point(placed)
         headings = [ph] + [_rot(ph, t) for t in (1, -1, 2, -2, 3, -3, 4)]
@@ -574,7 +571,8 @@ class BarnyardLayout:
             for h in headings:
                 dx, dy = _DIRS[h]
                 cx, cy = ax + half * dx, ay + half * dy
-                if self._occupied(cx, cy) or self._occupied(cx + 0.8 * half * dx, cy + 0.8 * half * dy):
+                tip = (cx + 0.8 * half * dx, cy + 0.8 * half * dy)
+                if self._occupied(cx, cy) or self._occupied(*tip):
                     continue
                 if not self._collides(_tile_box(cx, cy, h, is_double)):
                     made = self._make(placed, cx, cy, h, is_double, False)
@@ -649,7 +647,8 @@ class BarnyardLayout:
                     continue
                 for t in cell:
                     a0, b0, a1, b1 = aabbs[t]
-                    if a0 < x1 and x0 < a1 and b0 < y1 and y0 < b1 and boxes_overlap(box, boxes[t]):
+                    if (a0 < x1 and x0 < a1 and b0 < y1 and y0 < b1
+                            and boxes_overlap(box, boxes[t])):
                         return True
         return False
 

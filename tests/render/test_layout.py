@@ -8,11 +8,27 @@ from typing import NamedTuple
 import pytest
 
 from game.render.layout import (
-    TOUCH, BarnyardLayout, Placement, placed_for, polygons_overlap, tile_angle,
+    TOUCH,
+    BarnyardLayout,
+    Placement,
+    placed_for,
+    polygons_overlap,
+    tile_angle,
 )
 from game.rules import (
-    ARM, DOUBLE, SPOKE, START, TOE, ConfigError, Game, InvalidDeal, PlacedTile, Play, RoundState,
-    RuleSet, Tile,
+    ARM,
+    DOUBLE,
+    SPOKE,
+    START,
+    TOE,
+    ConfigError,
+    Game,
+    InvalidDeal,
+    PlacedTile,
+    Play,
+    RoundState,
+    RuleSet,
+    Tile,
 )
 
 ROUNDS = 1000
