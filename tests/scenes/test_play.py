@@ -275,3 +275,21 @@ def test_draw_when_the_rules_refuse_says_why(app):
     key(app, pygame.K_d)  # 9-5 fits, and you must play when you can
     assert match.state.history == before
     assert scene.toast is not None and scene.toast.message
+
+
+def test_the_expert_thinks_a_slice_per_frame_instead_of_freezing_the_table(app):
+    owl = [T(s) for s in ("9-5", "9-3", "9-2", "4-2", "6-0")]
+    hen = [T(s) for s in ("9-9", "7-1", "5-5", "2-0", "6-3")]
+    rest = [t for t in full_set(9) if t not in owl + hen]
+    seats = [Seat("Owl", "expert", pace=0.0, budget=0.5), Seat("Hen", "medium", pace=0.0)]
+    match = Match(RuleSet(), seats, seed=1)
+    match.game.round_number = 1
+    match.state = RoundState(RuleSet(), [owl, hen], rest)
+    match.apply(match.state.legal_actions()[0])  # Hen sets 9-9: Owl has three spokes to weigh
+    scene = PlayScene(app, match)
+    app.clear_to(scene)
+    moves = len(match.state.history)
+    for _ in range(3):
+        app.step(1 / 60)
+    assert scene.ai is not None and scene.ai.action is None  # still thinking, frames go on
+    assert len(match.state.history) == moves
