@@ -8,9 +8,15 @@ horizontally with its HIGH half on the left. Lines run in one of eight headings 
 The layout is incremental and deterministic: `BarnyardLayout.add` places a tile once, from the
 tiles already down, and never moves it again. The starting double stands upright at the origin;
 spokes fan out from it (cross: N, E, S, W; double foot: three on each long side), lines grow
-outward, every double lies crosswise with its three toes fanned from its far side. When the
-straight continuation of a line is taken, the line bends (45 or 90 degrees, preferring open
-space away from the centre); as a last resort the tile goes to the nearest free spot.
+outward, every double lies crosswise with its three toes fanned from its far side.
+
+A line's next tile goes straight on, or bends 45 or 90 degrees (rarely 135), whichever free
+spot costs least: turning costs a little; so do leaving the line's wedge (each spoke owns a
+wedge of the table, each toe a third of its foot's), heading back toward the centre, stretching
+the barnyard past a 16:9 room that grows with the tile count, crowding other tiles, blocking
+the room ahead of another open end, and a spot with no way on. If no spot next to the parent
+is free, the tile goes to the nearest free spot (`Placement.detached`; about 0.3% of tiles in
+random double-12 rounds). A spatial hash keeps `add` and `preview` well under a millisecond.
 """
 from __future__ import annotations
 
@@ -528,7 +534,7 @@ class BarnyardLayout:
         return cost
 
     def _lean(self, cx: float, cy: float, h: int) -> float:
-        """A small bonus (negative cost) for heading away from the centre."""
+        """A small cost for heading across the centre's rays, a large one for heading back."""
         if self._start is None:
             return 0.0
         s = self.placements[self._start]
