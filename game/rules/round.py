@@ -1,4 +1,21 @@
-"""One round of Chicken Foot: the deal, whose turn it is, what is legal, and the scores."""
+"""One round of Chicken Foot: the deal, whose turn it is, what is legal, and the scores.
+
+Rulings where RULES.md leaves room (tests/rules pin each one down):
+- Missing double, "draw": seats draw one tile each from seat 0; the hands are checked at
+  the end of each full cycle, so a cycle is finished even if the double came up early.
+- Missing double, "next-lower": the highest double held below the round's starts; if
+  nobody holds one below but someone holds a higher one, the highest held double starts;
+  if nobody holds any double, seats draw one at a time and the first double drawn starts.
+- A search that empties the chicken yard (down to its reserve, which is never drawn, not
+  even here) falls back to the highest held double; with no double at all the round is
+  blocked with nobody out.
+- Setting the starting double is a play: a seat whose last tile it was goes out, and one
+  left with a single tile owes Chickenlittle.
+- Chickenlittle: the announcement may be made until the next player's turn ends; under
+  "enforced" a lapse may then be caught by any other seat until the lapsed seat acts again.
+- Blocked: checked at the end of every turn once the yard is down to its reserve, from all
+  hands (the engine sees them), so the round ends without a full cycle of passes.
+"""
 from __future__ import annotations
 
 from functools import lru_cache
