@@ -321,3 +321,24 @@ def test_placed_for_names_a_bad_play() -> None:
         placed_for(Play(0, Tile(5, 5), Tile(5, 1)), yard, None, 0, 4)
     with pytest.raises(ValueError, match="does not match"):
         placed_for(Play(0, Tile(5, 5), Tile(9, 4)), yard, None, 0, 4)
+
+
+def test_a_foot_in_open_space_fans_its_toes_straight_and_at_45_degrees() -> None:
+    layout = _opening(4)
+    hub = Tile(9, 9)
+    east = Tile(9, 0)  # the east spoke, open 0 at x = 2.5
+    layout.add(PlacedTile(Tile(0, 0), east, DOUBLE, 0, 0, 0))
+    foot = layout.placements[Tile(0, 0)]
+    assert (foot.x, foot.y, foot.angle % 180, foot.heading) == (3.0, 0.0, 90.0, 0)
+    toes = [layout.add(PlacedTile(Tile(0, n), Tile(0, 0), TOE, slot, n, 0))
+            for slot, n in enumerate((1, 2, 3))]
+    assert [t.heading for t in toes] == [0, 45, 315]
+    assert (toes[0].x, toes[0].y) == pytest.approx((4.5, 0.0))
+    assert toes[1].y < 0 < toes[2].y  # +45 leans up the screen, -45 down
+    assert hub in layout
+
+
+def test_the_same_barnyard_always_lies_the_same_way(laid: list[Laid]) -> None:
+    for r in laid[:50]:
+        again = BarnyardLayout.of(r.barnyard, r.rules.spokes)
+        assert again.placements == r.layout.placements
