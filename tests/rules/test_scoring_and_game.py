@@ -187,3 +187,18 @@ def test_tie_break_most_zero_rounds_then_shared() -> None:
     assert game.winners() == [0, 1]
     game.totals, game.zero_rounds = [30, 40, 90], [0, 3, 0]
     assert game.winners() == [0] and not game.tie_break_used()
+
+
+def test_a_long_game_deals_the_doubles_down_then_back_up() -> None:
+    rules = RuleSet(set=6, game_end="long", hand_size="small")
+    rng = random.Random(2)
+    game = Game(rules, 3, rng)
+    doubles = []
+    while not game.is_over:
+        state = game.next_round()
+        doubles.append(state.round_double.high)
+        while not state.is_over:
+            state.apply(rng.choice(state.legal_actions()))
+        game.finish_round(state)
+    assert doubles == [6, 5, 4, 3, 2, 1, 0, 1, 2, 3, 4, 5, 6]
+    assert game.rounds_planned == 13 and len(game.round_scores) == 13
