@@ -12,7 +12,7 @@ import pygame
 import pymunk
 
 from game.match import Match
-from game.render import text
+from game.render import hud, text
 from game.render.effects import Banner, Glide, ease_in_out
 from game.render.felt import felt_surface
 from game.rules.actions import Draw, Play
@@ -57,6 +57,8 @@ class DealScene(Scene):
         self._felt: Optional[pygame.Surface] = None
         self._next_action = 0.0
         self._build_space()
+        if self.problem is None:
+            app.play("shuffle")
 
     # ----------------------------------------------------------------- physics
     def _tile_px(self) -> int:
@@ -183,7 +185,7 @@ class DealScene(Scene):
             self.flights.append((glide, False))
         for body in list(self.space.bodies):
             self.space.remove(body, *body.shapes)
-        self.app.play("shuffle")
+        self.app.play("draw")
 
     def _start_action(self) -> Optional[object]:
         state = self.state
@@ -252,10 +254,13 @@ class DealScene(Scene):
         g = self.geometry
         art = self.app.art
         s = g.scale
+        totals = self.match.game.totals
+        hands = self.state.hands if self.state is not None else []
         for seat, rect in g.plates.items():
-            label = text.render(self.match.seats[seat].name, round(22 * s), (255, 240, 210),
-                                bold=True, shadow=(0, 0, 0))
-            surface.blit(label, label.get_rect(center=rect.center))
+            info = self.match.seats[seat]
+            count = len(hands[seat]) if self.phase == "start" and hands else 0
+            surface.blit(hud.seat_plate(rect.size, info.name, info.player, count, totals[seat],
+                                        False), rect)
         length = self._tile_px()
         if self.problem is not None:
             msg = text.render(self.problem, round(22 * s), (255, 200, 170), shadow=(0, 0, 0))
@@ -273,8 +278,11 @@ class DealScene(Scene):
         if self.centre_tile is not None:
             tile, glide = self.centre_tile
             x, y, angle, lift = glide.pose()
-            art.blit(surface, tile, (x, y), round(length * 1.4), quantized_angle(angle), None,
-                     lift)
+            from game.scenes.play import PlayScene
+
+            grown = round(length + (PlayScene.opening_length(g.barnyard_rect) - length)
+                          * min(1.0, glide.elapsed / max(1e-6, glide.duration)))
+            art.blit(surface, tile, (x, y), grown // 2 * 2, quantized_angle(angle), None, lift)
         if self.phase != "shuffle":
             yard = len(self.state.yard) if self.state is not None else 0
             label = text.render(f"chicken yard: {yard}", round(18 * s), (230, 236, 220))

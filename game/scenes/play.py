@@ -34,10 +34,10 @@ if TYPE_CHECKING:
 HAND_ANGLE = 270  # hand tiles stand upright, high half on top
 DOUBLE_CLICK = 0.35
 DRAG_START = 6  # pixels before a press becomes a drag
-SNAP_RADIUS = 1.6
+SNAP_RADIUS = 1.6  # world units: a drop this close to a lit end plays there
 AI_SLICE = 0.003  # seconds of AI thinking per frame (one search iteration may run over)
 PAD = 2.2  # world units of room kept around the barnyard for the next tiles
-MIN_VIEW = (16.0, 9.0)  # the smallest world area the view fits (tiles never get huge)  # world units: a drop this close to a lit end plays there
+MIN_VIEW = (16.0, 9.0)  # the smallest world area the view fits (tiles never get huge)
 
 
 @dataclass
@@ -174,6 +174,13 @@ class PlayScene(Scene):
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
         w, h = max(MIN_VIEW[0], x1 - x0 + 2 * PAD), max(MIN_VIEW[1], y1 - y0 + 2 * PAD)
         self.camera.fit((cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2), margin=8)
+
+    @staticmethod
+    def opening_length(rect: pygame.Rect) -> int:
+        """Pixel length of the starting double when the round opens in `rect` (the deal scene
+        sets it down at exactly this size, so nothing jumps when the table takes over)."""
+        scale = min(72.0, (rect.width - 16) / MIN_VIEW[0], (rect.height - 16) / MIN_VIEW[1])
+        return ladder_length(scale * 2)
 
     def _sync_buttons(self) -> None:
         legal = self.human_legal()
