@@ -93,6 +93,7 @@ class TablePhysics:
         self._grabbed: Optional[Hashable] = None
         self._drag: list[pymunk.Constraint] = []
         self.steps_taken = 0
+        self._walls: list[pymunk.Segment] = []
 
     # ------------------------------------------------------------------ bodies
     def add_tile(
@@ -276,7 +277,26 @@ class TablePhysics:
             return
         t.flight = _Flight(start, b.angle, end, end_angle, float(duration))
 
-    def shuffle_kick(self, keys: Iterable[Hashable], rng: random.Random, strength: float = 1.0) -> None:
+    def set_walls(self, rect: Optional[tuple[float, float, float, float]]) -> None:
+        """Fence the colliding tiles inside `rect` (x, y, w, h px); None takes the fence away."""
+        if self._walls:
+            self.space.remove(*self._walls)
+        self._walls = []
+        if rect is None:
+            return
+        x, y, w, h = (float(v) for v in rect)
+        corners = [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
+        for a, b in zip(corners, corners[1:] + corners[:1]):
+            wall = pymunk.Segment(self.space.static_body, a, b, 4.0)
+            wall.elasticity = 0.5
+            wall.friction = 0.4
+            wall.filter = pymunk.ShapeFilter(categories=COLLIDE, mask=COLLIDE)
+            self._walls.append(wall)
+        self.space.add(*self._walls)
+
+    def shuffle_kick(
+        self, keys: Iterable[Hashable], rng: random.Random, strength: float = 1.0
+    ) -> None:
         """Swirl face-down tiles around their common centre so they knock into each other."""
         bodies = [self._get(k) for k in keys]
         if not bodies:

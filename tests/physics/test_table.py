@@ -178,3 +178,21 @@ def test_set_pose_teleports_and_cancels_a_move() -> None:
 def test_refuses_a_bad_size() -> None:
     with pytest.raises(ValueError, match="tile size"):
         TablePhysics().add_tile("a", (0, 0), 0.0, (0, 10))
+
+
+def test_walls_keep_the_shuffled_pile_on_the_table() -> None:
+    table = TablePhysics()
+    table.set_walls((100, 100, 400, 300))
+    rng = random.Random(5)
+    keys = list(range(30))
+    for k in keys:
+        table.add_tile(k, (300 + rng.uniform(-60, 60), 250 + rng.uniform(-40, 40)), 0.0,
+                       (40, 20), collide=True)
+    for _ in range(4):
+        table.shuffle_kick(keys, rng, strength=3.0)
+        _run(table, 30)
+    for k in keys:
+        x, y, _ = table.pose(k)
+        assert 100 < x < 500 and 100 < y < 400
+    table.set_walls(None)
+    assert len(list(table.space.shapes)) == len(keys)
