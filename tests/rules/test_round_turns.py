@@ -3,14 +3,15 @@ from __future__ import annotations
 
 from rules_scenarios import deal, legal, refusal, run
 
-from game.rules import ARM, DOUBLE, TOE, RuleSet, Tile
+from game.rules import ARM, DOUBLE, TOE, RoundState, RuleSet, Tile
 
 CLASSIC = RuleSet()
 OPENED = ["0 play 9-9", "1 play 9-6 on 9-9", "0 play 9-1 on 9-9", "1 play 9-2 on 9-9",
           "0 play 9-4 on 9-9"]
 
 
-def opened(rules: RuleSet = CLASSIC, seat0: str = "", seat1: str = "", yard: str = "7-7 7-0 8-1"):
+def opened(rules: RuleSet = CLASSIC, seat0: str = "", seat1: str = "",
+           yard: str = "7-7 7-0 8-1") -> RoundState:
     """Two seats after a cross on 9-9 (spokes 9-6, 9-1, 9-2, 9-4); seat 1 to act."""
     state = deal(rules, "9-9 9-1 9-4 " + seat0, "9-6 9-2 " + seat1, yard=yard)
     return run(state, *OPENED)
