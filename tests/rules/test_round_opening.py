@@ -6,7 +6,7 @@ import random
 import pytest
 from rules_scenarios import deal, legal, refusal, run, tiles
 
-from game.rules import ARM, SPOKE, START, Game, InvalidDeal, RuleSet, Tile
+from game.rules import SPOKE, START, Game, InvalidDeal, RuleSet, Tile
 
 CLASSIC = RuleSet()
 
