@@ -11,10 +11,10 @@ from typing import Any, Iterable, Optional
 
 import pygame
 
+from game.render.camera import Camera
 from game.render.layout import Placement
 from game.render.tile_art import shadow_offset
 from game.rules.tiles import Tile
-from game.render.camera import Camera
 
 LADDER = tuple(sorted({max(8, round(12 * 1.07 ** i / 2) * 2) for i in range(40)}))
 

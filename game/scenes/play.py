@@ -14,18 +14,18 @@ from typing import TYPE_CHECKING, Any, Optional
 import pygame
 
 from game.match import Match
-from game.render.widgets import Button
-from game.render.effects import Banner, Glide, Toast, ease_in_out
-from game.render.layout import BarnyardLayout, Placement, placed_for
 from game.physics.table import TablePhysics
+from game.render.camera import Camera
+from game.render.effects import Banner, Glide, Toast
+from game.render.layout import BarnyardLayout, Placement, placed_for
+from game.render.widgets import Button
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
 from game.rules.barnyard import DOUBLE
 from game.rules.errors import IllegalAction
 from game.rules.tiles import Tile
+from game.scenes.barnyard_view import BarnyardPainter, ladder_length
 from game.scenes.base import Scene
-from game.scenes.barnyard_view import BarnyardPainter, ladder_length, quantized_angle
 from game.scenes.seat_driver import AiTurn, hint, reaction
-from game.render.camera import Camera
 from game.scenes.table_view import TableGeometry
 
 if TYPE_CHECKING:
@@ -154,19 +154,13 @@ class PlayScene(Scene):
         self._retarget()
 
     def layout_buttons(self) -> None:
-        """Stack the action buttons above the chicken yard pile."""
+        """Size the action buttons; `_sync_buttons` stacks the shown ones above the yard."""
         g = self.geometry
         bw, bh = g.button_size
-        x = g.yard_rect.right - bw
-        y = g.yard_rect.top - round(12 * g.scale) - bh
-        for name in ("draw", "pass", "announce", "catch"):
-            button = self.buttons[name]
+        for name, button in self.buttons.items():
             w = bw if name in ("draw", "pass") else round(bw * 1.35)
-            button.rect = pygame.Rect(g.yard_rect.right - w, y, w, bh)
-            if name in ("draw", "pass"):
-                pass
-            y -= bh + round(8 * g.scale)
-        del x
+            button.rect = pygame.Rect(g.yard_rect.right - w, g.yard_rect.top - bh, w, bh)
+        self._sync_buttons()
 
     def follow_barnyard(self) -> None:
         """Keep the whole barnyard in view, with room for the next tiles, never zoomed in far."""

@@ -1,15 +1,13 @@
 """Drawing the play scene (kept apart from its logic; `draw_table` changes nothing)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
-
 import math
+from typing import TYPE_CHECKING, Optional
 
 import pygame
 
 from game.render import hud, text
 from game.render.felt import felt_surface
-from game.rules.barnyard import START
 from game.rules.tiles import Tile
 from game.scenes.barnyard_view import ladder_length, quantized_angle
 

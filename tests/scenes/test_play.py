@@ -3,7 +3,9 @@ import random
 
 import pygame
 import pytest
-from hypothesis import given, settings as hsettings, strategies as st
+from hypothesis import given
+from hypothesis import settings as hsettings
+from hypothesis import strategies as st
 
 from game.app import App
 from game.match import Match, Seat
