@@ -228,13 +228,16 @@ def tile_angle(tile: Tile, outward: int, heading: int, is_double: bool) -> float
 class BarnyardLayout:
     """Incremental, deterministic placement of the barnyard's tiles.
 
-    Create it with the opening's spoke count (4 cross, 6 double foot), then `add` every
-    PlacedTile in play order. A placement never changes once made.
+    Create it with the opening's spoke count (4 cross, 6 double foot) and the width/height of
+    the view it should fill (keep it for the whole round), then `add` every PlacedTile in
+    play order. A placement never changes once made.
     """
 
     def __init__(self, spokes: int = 4, aspect: float = ASPECT) -> None:
         if spokes not in (4, 6):
             raise ValueError(f"spokes must be 4 (cross) or 6 (double foot), not {spokes}")
+        if not 0.25 <= aspect <= 4.0:
+            raise ValueError(f"aspect must be between 0.25 and 4 (width / height), not {aspect}")
         self.spokes = spokes
         self.aspect = aspect
         self.placements: dict[Tile, Placement] = {}
@@ -251,9 +254,11 @@ class BarnyardLayout:
         self._bounds = (0.0, 0.0, 0.0, 0.0)
 
     @classmethod
-    def of(cls, barnyard: Iterable[PlacedTile], spokes: int = 4) -> "BarnyardLayout":
+    def of(
+        cls, barnyard: Iterable[PlacedTile], spokes: int = 4, aspect: float = ASPECT
+    ) -> "BarnyardLayout":
         """A layout with every tile of `barnyard` added in order."""
-        lay = cls(spokes)
+        lay = cls(spokes, aspect)
         for placed in barnyard:
             lay.add(placed)
         return lay

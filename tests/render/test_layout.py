@@ -342,3 +342,16 @@ def test_the_same_barnyard_always_lies_the_same_way(laid: list[Laid]) -> None:
     for r in laid[:50]:
         again = BarnyardLayout.of(r.barnyard, r.rules.spokes)
         assert again.placements == r.layout.placements
+
+
+def test_the_barnyard_takes_the_shape_of_its_view(laid: list[Laid]) -> None:
+    def mean_shape(aspect: float) -> float:
+        shapes = []
+        for r in laid[:40]:
+            x0, y0, x1, y1 = BarnyardLayout.of(r.barnyard, r.rules.spokes, aspect).bounds()
+            shapes.append((x1 - x0) / (y1 - y0))
+        return sum(shapes) / len(shapes)
+
+    assert mean_shape(1.0) < mean_shape(16 / 9) - 0.2
+    with pytest.raises(ValueError, match="aspect"):
+        BarnyardLayout(4, aspect=0.0)
