@@ -71,8 +71,8 @@ class DealScene(Scene):
         self.space.damping = 0.35
         rect = self.geometry.barnyard_rect
         corners = [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft]
-        for a, b in zip(corners, corners[1:] + corners[:1]):
-            wall = pymunk.Segment(self.space.static_body, a, b, 4)
+        for start, end in zip(corners, corners[1:] + corners[:1]):
+            wall = pymunk.Segment(self.space.static_body, start, end, 4)
             wall.elasticity = 0.6
             self.space.add(wall)
         count = 0
@@ -81,11 +81,11 @@ class DealScene(Scene):
         length = self._tile_px()
         self.bodies: list[pymunk.Body] = []
         cx, cy = rect.center
-        for i in range(count):
+        for _ in range(count):
             body = pymunk.Body()
             r = self.rng.uniform(0, min(rect.width, rect.height) * 0.25)
-            a = self.rng.uniform(0, 2 * math.pi)
-            body.position = (cx + r * math.cos(a), cy + r * math.sin(a))
+            turn = self.rng.uniform(0, 2 * math.pi)
+            body.position = (cx + r * math.cos(turn), cy + r * math.sin(turn))
             body.angle = self.rng.uniform(0, math.pi)
             shape = pymunk.Poly.create_box(body, (length, length / 2), radius=1)
             shape.mass = 1.0

@@ -92,7 +92,7 @@ class PlayScene(Scene):
         self.targets: list[Target] = []
         self.press: Optional[tuple[Tile, tuple[int, int]]] = None
         self.drag_pos: Optional[tuple[int, int]] = None
-        self.last_click = (None, -1.0)
+        self.last_click: tuple[Optional[Tile], float] = (None, -1.0)
         self.panning = False
         self.pointer: tuple[int, int] = self.geometry.barnyard_rect.center
         self.hinted: Optional[Action] = None
@@ -696,19 +696,9 @@ class PlayScene(Scene):
             self.apply(action)
 
     def _to_score(self) -> None:
-        try:
-            from game.scenes.score import ScoreScene
-        except ImportError:
-            ScoreScene = None  # noqa: N806
-        if ScoreScene is not None:
-            self.app.replace(ScoreScene(self.app, self.match))
-            return
-        if self.match.is_over:
-            self.app.open_menu()
-            return
-        from game.scenes.deal import DealScene
+        from game.scenes.score import ScoreScene
 
-        self.app.replace(DealScene(self.app, self.match))
+        self.app.replace(ScoreScene(self.app, self.match))
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
