@@ -22,9 +22,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.rules.game import Game  # noqa: E402
-from game.rules.house_rules import RuleSet  # noqa: E402
-from game.rules.round import RoundState  # noqa: E402
+from game.rules.game import Game
+from game.rules.house_rules import RuleSet
+from game.rules.round import RoundState
 
 
 def play_rounds(rules: RuleSet, seats: int, count: int, seed: int) -> int:

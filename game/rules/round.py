@@ -18,7 +18,7 @@ Rulings where RULES.md leaves room (tests/rules pin each one down):
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from typing import TYPE_CHECKING, Optional, Sequence
 
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
@@ -50,7 +50,7 @@ class InvalidDeal(RulesError):
     """A deal the rules cannot start a round from."""
 
 
-@lru_cache(maxsize=None)
+@cache
 def _tiles_of_set(top: int) -> frozenset[Tile]:
     return frozenset(full_set(top))
 

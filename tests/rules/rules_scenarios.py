@@ -5,8 +5,19 @@ Actions read and print as "1 play 9-3 on 9-9", "0 play 9-9", "2 draw", "2 pass",
 """
 from __future__ import annotations
 
+from typing import Any
+
 from game.rules import (
-    Action, Announce, Catch, Draw, IllegalAction, Pass, Play, RoundState, RuleSet, Tile,
+    Action,
+    Announce,
+    Catch,
+    Draw,
+    IllegalAction,
+    Pass,
+    Play,
+    RoundState,
+    RuleSet,
+    Tile,
 )
 
 
@@ -72,3 +83,16 @@ def refusal(state: RoundState, text: str) -> str:
         assert after == before, "a refused action changed the state"
         return str(err)
     raise AssertionError(f"{text!r} was accepted")
+
+
+# The example record of ROUND-RECORD.md.
+EXAMPLE: dict[str, Any] = {
+    "format": "chickenfoot-round/1",
+    "rules": {"preset": "classic", "opening": "double-foot"},
+    "seats": 3,
+    "round": 1,
+    "starter": 0,
+    "hands": [["9-9", "9-3", "4-1"], ["9-5", "6-6", "2-0"], ["9-0", "6-1", "0-0"]],
+    "yard": ["6-2", "5-5", "7-3"],
+    "actions": [{"seat": 0, "play": "9-9"}, {"seat": 1, "play": "9-5", "on": "9-9"}],
+}

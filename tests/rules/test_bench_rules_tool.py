@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_bench_rules_prints_one_json_object() -> None:
     done = subprocess.run(
         [sys.executable, str(ROOT / "tools" / "bench_rules.py"), "--repeats", "1", "--seconds", "0.01"],
-        cwd=ROOT / "tools", capture_output=True, text=True, timeout=120,
+        cwd=ROOT / "tools", capture_output=True, text=True, timeout=120, check=False,
     )
     assert done.returncode == 0, done.stderr
     figures = json.loads(done.stdout)

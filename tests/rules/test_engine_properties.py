@@ -8,7 +8,17 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.rules import (
-    Announce, Catch, Draw, Game, IllegalAction, Pass, Play, RoundState, RuleSet, Tile, full_set,
+    Announce,
+    Catch,
+    Draw,
+    Game,
+    IllegalAction,
+    Pass,
+    Play,
+    RoundState,
+    RuleSet,
+    Tile,
+    full_set,
     hand_score,
 )
 from game.rules.house_rules import CHOICES

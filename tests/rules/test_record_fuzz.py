@@ -6,10 +6,10 @@ from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from rules_scenarios import EXAMPLE
 
 from game.rules.errors import RecordError
 from game.rules.referee import verdict
-from test_referee_cli import EXAMPLE
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-3, 20) | st.sampled_from(

@@ -34,7 +34,7 @@ print(" ".join(names))
 
 def test_every_rules_module_imports_without_pygame_or_pymunk() -> None:
     done = subprocess.run([sys.executable, "-c", SCRIPT], cwd=ROOT, capture_output=True,
-                          text=True, timeout=60)
+                          text=True, timeout=60, check=False)
     assert done.returncode == 0, done.stderr
     imported = done.stdout.split()
     expected = sorted(f"game.rules.{p.stem}" for p in (ROOT / "game" / "rules").glob("*.py")

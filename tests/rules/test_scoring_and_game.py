@@ -85,8 +85,8 @@ def test_hand_size_policies(policy: object, top: int, expected: dict[int, int]) 
 
 @pytest.mark.parametrize("rules,seats,message", [
     (RuleSet(set=9, hand_size="table"), 7,
-     'rules.hand_size: the "table" hand table has no entry for 7 players with a double-9 set '
-     "(it covers double-9 with 2-6 players, double-12 with 4-8 players)"),
+     ('rules.hand_size: the "table" hand table has no entry for 7 players with a double-9 set '
+      "(it covers double-9 with 2-6 players, double-12 with 4-8 players)")),
     (RuleSet(set=6, hand_size="table"), 2,
      'rules.hand_size: the "table" hand table has no entry for 2 players with a double-6 set'),
     (RuleSet(set=12, hand_size="basic"), 3,
