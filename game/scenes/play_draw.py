@@ -224,6 +224,7 @@ def draw_hand(scene: "PlayScene", surface: pygame.Surface) -> None:
     playable = _playable(scene) if shown and scene.can_act else None
     dragging = None
     hinted = getattr(scene.hinted, "tile", None)
+    hovered = scene.hand_tile_at(scene.pointer) if playable is not None else None
     for tile in scene.hand_tiles():
         if tile is dragging:
             continue
@@ -237,6 +238,8 @@ def draw_hand(scene: "PlayScene", surface: pygame.Surface) -> None:
                 highlight = "hint"
             elif playable is not None and tile not in playable:
                 highlight = "dim"
+            if tile is hovered and tile is not scene.selected:
+                y -= length * 0.06
             art.blit(surface, tile, (x, y), length, 270, highlight, lift)
         else:
             art.blit(surface, None, (x, y), length, 270)

@@ -295,3 +295,34 @@ def test_the_expert_thinks_a_slice_per_frame_instead_of_freezing_the_table(app):
         app.step(1 / 60)
     assert scene.ai is not None and scene.ai.action is None  # still thinking, frames go on
     assert len(match.state.history) == moves
+
+
+def test_the_view_keeps_the_whole_barnyard_in_sight_and_the_wheel_zooms(app):
+    from game.app import watch_match
+
+    match = watch_match(8, seats=4, pace=0.0, budget=0.002)
+    match.start_round()
+    while match.state.phase != "play":
+        match.apply(match.state.legal_actions()[0])
+    scene = PlayScene(app, match)
+    app.clear_to(scene)
+    for _ in range(400):
+        app.step(1 / 20)
+        if match.state.is_over or len(match.state.barnyard) >= 30:
+            break
+    scene.fast_forward()
+    match.seats = [Seat(s.name, s.player, pace=1e6) for s in match.seats]  # hold still
+    for _ in range(60):
+        app.step(1 / 20)
+    view = scene.geometry.barnyard_rect
+    for place in scene.layout.placements.values():
+        for corner in place.polygon:
+            x, y = scene.camera.to_screen(*corner)
+            assert view.left - 1 <= x <= view.right + 1 and view.top - 1 <= y <= view.bottom + 1
+    scale = scene.camera.scale
+    post(pygame.MOUSEMOTION, pos=view.center, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEWHEEL, x=0, y=2)
+    app.step(1 / 60)
+    assert scene.camera.scale > scale and not scene.camera.auto
+    key(app, pygame.K_HOME)
+    assert scene.camera.auto
