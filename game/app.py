@@ -345,6 +345,10 @@ def _resume_scene(app: App) -> Optional[Scene]:
 
     if match.state is not None and match.state.phase == "play":
         return PlayScene(app, match)
+    if match.is_over:
+        from game.scenes.score import ScoreScene
+
+        return ScoreScene(app, match)
     return DealScene(app, match)
 
 

@@ -37,7 +37,9 @@ class DealScene(Scene):
         super().__init__(app)
         self.match = match
         self.problem: Optional[str] = None
-        if match.state is None or match.state.is_over:
+        if match.is_over:
+            self.problem = "This game is over: every round has been played."
+        elif match.state is None or match.state.is_over:
             try:
                 match.start_round()
             except RulesError as refusal:

@@ -79,3 +79,29 @@ def test_resizing_mid_round_lays_out_again_and_loses_nothing():
     for rect in scene.geometry.plates.values():
         assert pygame.Rect(0, 0, 1024, 600).contains(rect)
     app.step(0.1)
+
+
+def test_continue_resumes_the_autosaved_round_at_the_table():
+    from game.app import _parse, first_scene
+    from game.store.save import save_match
+
+    match = watch_match(6, seats=3, pace=0.0, budget=0.002)
+    match.start_round()
+    while match.state.phase != "play":
+        match.apply(match.state.legal_actions()[0])
+    for _ in range(5):
+        match.apply(match.state.legal_actions()[0])
+    save_match(match)
+    app = App((1280, 720), settings=Settings(), seed=6)
+    scene = first_scene(app, _parse(["--continue"]))
+    assert isinstance(scene, PlayScene)
+    assert scene.match.state.history == match.state.history
+    assert scene.match.state.hands == match.state.hands
+
+
+def test_continue_without_a_save_says_so(capsys):
+    from game.app import _parse, first_scene
+
+    app = App((1280, 720), settings=Settings(), seed=7)
+    assert first_scene(app, _parse(["--continue"])) is None
+    assert "no saved game" in capsys.readouterr().err
