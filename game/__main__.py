@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from typing import Optional, Sequence
 
@@ -40,6 +41,7 @@ COMMANDS = {"referee": _referee, "tournament": _tournament, "replay": _replay, "
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     """Dispatch a sub-command, or open the table game."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in COMMANDS:
         return COMMANDS[args[0]](args[1:])
