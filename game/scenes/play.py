@@ -8,57 +8,35 @@ from __future__ import annotations
 
 import random
 import re
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Optional
 
 import pygame
 
 from game.match import Match
 from game.physics.table import TablePhysics
 from game.render.camera import Camera
-from game.render.effects import Banner, Glide, Toast
-from game.render.layout import BarnyardLayout, Placement, placed_for
+from game.render.effects import Banner, Toast
+from game.render.layout import BarnyardLayout, placed_for
 from game.render.widgets import Button
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
-from game.rules.barnyard import DOUBLE
-from game.rules.errors import IllegalAction
 from game.rules.tiles import Tile
 from game.scenes.barnyard_view import BarnyardPainter, ladder_length
 from game.scenes.base import Scene
-from game.scenes.seat_driver import AiTurn, hint, reaction
+from game.scenes.play_input import TableInput
+from game.scenes.play_moves import Flight, TableMoves, Target
+from game.scenes.seat_driver import AiTurn, reaction
 from game.scenes.table_view import TableGeometry
 
 if TYPE_CHECKING:
     from game.app import App
 
-HAND_ANGLE = 270  # hand tiles stand upright, high half on top
-DOUBLE_CLICK = 0.35
-DRAG_START = 6  # pixels before a press becomes a drag
 SNAP_RADIUS = 1.6  # world units: a drop this close to a lit end plays there
 AI_SLICE = 0.003  # seconds of AI thinking per frame (one search iteration may run over)
 PAD = 2.2  # world units of room kept around the barnyard for the next tiles
 MIN_VIEW = (16.0, 9.0)  # the smallest world area the view fits (tiles never get huge)
 
 
-@dataclass
-class Target:
-    """A place a held tile may go: the play and where the tile would lie."""
-
-    action: Play
-    placement: Placement
-
-
-@dataclass
-class Flight:
-    """A tile gliding somewhere; `face` False shows its back."""
-
-    tile: Tile
-    glide: Glide
-    face: bool
-    to: str  # "barnyard", "hand" or "seat"
-
-
-class PlayScene(Scene):
+class PlayScene(TableInput, TableMoves, Scene):
     """One round at the table, from the first turn to the last tile."""
 
     def __init__(self, app: "App", match: Match) -> None:
@@ -258,191 +236,6 @@ class PlayScene(Scene):
         if not self.targets:
             self.selected = None
 
-    # ----------------------------------------------------------------- input
-    def handle(self, event: pygame.event.Event) -> bool:
-        """Mouse and keys at the table."""
-        kind = event.type
-        if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) and \
-                self.press is None and not self.panning:
-            for button in self.buttons.values():
-                if button.visible and button.handle(event):
-                    return True
-        if kind == pygame.KEYDOWN:
-            return self._key(event.key)
-        if kind == pygame.MOUSEBUTTONDOWN:
-            return self._press(event.pos, event.button)
-        if kind == pygame.MOUSEMOTION:
-            return self._motion(event.pos, getattr(event, "rel", (0, 0)))
-        if kind == pygame.MOUSEBUTTONUP:
-            return self._release(event.pos, event.button)
-        if kind == pygame.MOUSEWHEEL:
-            self.camera.zoom_at(self.pointer, 1.12 ** getattr(event, "y", 0))
-            return True
-        return False
-
-    def _key(self, key: int) -> bool:
-        if key == pygame.K_ESCAPE:
-            from game.scenes.pause import PauseScene
-
-            self.app.push(PauseScene(self.app, self))
-            return True
-        if key == pygame.K_SPACE:
-            self.fast_forward()
-            return True
-        if key == pygame.K_HOME:
-            self.camera.reset()
-            return True
-        names = {pygame.K_d: "draw", pygame.K_p: "pass", pygame.K_a: "announce",
-                 pygame.K_c: "catch"}
-        if key in names:
-            self.press_button(names[key])
-            return True
-        if key == pygame.K_h:
-            self.show_hint()
-            return True
-        return False
-
-    def _press(self, pos: tuple[int, int], button: int) -> bool:
-        if button == 3:
-            self.panning = True
-            return True
-        if button != 1:
-            return False
-        if self.geometry.yard_rect.collidepoint(pos):
-            if any(isinstance(a, Draw) for a in self._turn_legal()):
-                self.press_button("draw")
-            return True
-        tile = self.hand_tile_at(pos) if self.revealed == self.bottom else None
-        if tile is not None:
-            self.press = (tile, pos)
-            return True
-        if self.selected is not None:
-            target = self.target_at(pos)
-            if target is not None:
-                self.play(target.action, start=self.hand_positions().get(target.action.tile))
-            else:
-                self.selected, self.targets = None, []
-            return True
-        return False
-
-    def _motion(self, pos: tuple[int, int], rel: tuple[int, int]) -> bool:
-        self.pointer = pos
-        if self.panning:
-            self.camera.pan(*rel)
-            return True
-        if self.press is not None:
-            tile, start = self.press
-            if self.drag_pos is None and (abs(pos[0] - start[0]) + abs(pos[1] - start[1])
-                                          >= DRAG_START):
-                self.selected = tile
-                self._retarget()
-                if not self.can_act:
-                    self.press = None
-                    return True
-                self.drag_pos = pos
-                self._grab(tile, start)
-            if self.drag_pos is not None:
-                self.drag_pos = pos
-                self.physics.drag_to(pos)
-            return True
-        return False
-
-    def _release(self, pos: tuple[int, int], button: int) -> bool:
-        if button == 3:
-            self.panning = False
-            return True
-        if button != 1 or self.press is None:
-            return False
-        tile, _ = self.press
-        self.press = None
-        if self.drag_pos is not None:
-            self.drag_pos = None
-            self.drop(tile, pos)
-            return True
-        self.click_tile(tile)
-        return True
-
-    def click_tile(self, tile: Tile) -> None:
-        """Select a hand tile (its targets light up); a double-click plays a lone target."""
-        last, when = self.last_click
-        self.last_click = (tile, self.clock)
-        if not self.can_act:
-            return
-        self.selected = tile
-        self._retarget()
-        if not self.targets:
-            self._illegal_tile(tile)
-            return
-        if last is tile and self.clock - when <= DOUBLE_CLICK and len(self.targets) == 1:
-            self.play(self.targets[0].action, start=self.hand_positions().get(tile))
-
-    def _grab(self, tile: Tile, at: tuple[int, int]) -> None:
-        """The tile becomes a body on a drag joint under the pointer."""
-        home = self.hand_positions().get(tile, at)
-        length = self.hand_length()
-        self.physics.add_tile(tile, home, HAND_ANGLE, (length, length / 2), collide=False)
-        self.physics.grab(tile, at)
-        self.held[tile] = "drag"
-
-    def drop(self, tile: Tile, pos: tuple[int, int]) -> bool:
-        """A dragged tile let go at `pos`: snap onto the lit end there, or slide back."""
-        target = self.target_at(pos) if self.selected is tile else None
-        if target is not None and self.play(target.action, snap=True):
-            return True
-        home = self.hand_positions().get(tile)
-        if tile in self.held and home is not None:
-            self.physics.fly(tile, home, HAND_ANGLE, 0.25)
-            self.held[tile] = "home"
-        else:
-            self.held.pop(tile, None)
-        if not self.targets and self.can_act:
-            self._illegal_tile(tile)
-        self.selected, self.targets = None, []
-        return False
-
-    def _illegal_tile(self, tile: Tile) -> None:
-        """Say why `tile` cannot go anywhere, in the rules' own words."""
-        state = self.state
-        assert state is not None
-        seat = self.revealed if self.revealed is not None else self.bottom
-        on = state.hub
-        if on is None:
-            on = next((at[0] for at in state.ends if at), None)
-        try:
-            state.clone().apply(Play(seat, tile, on))
-            reason = f"{tile} cannot be played now"
-        except IllegalAction as refusal:
-            reason = str(refusal)
-        self.say(reason)
-
-    def press_button(self, name: str) -> None:
-        """Draw, pass, announce or catch for the shown human, if the rules allow it now."""
-        legal = self.human_legal() if name in ("announce", "catch") else self._turn_legal()
-        kinds = {"draw": Draw, "pass": Pass, "announce": Announce, "catch": Catch}
-        for action in legal:
-            if isinstance(action, kinds[name]):
-                self.apply(action)
-                return
-        seat = self.revealed if self.revealed is not None else self.bottom
-        action = {"draw": Draw(seat), "pass": Pass(seat), "announce": Announce(seat)}.get(name)
-        if action is not None and self.state is not None and not self.state.is_over:
-            try:
-                self.state.clone().apply(action)
-            except IllegalAction as refusal:
-                self.say(str(refusal))
-
-    def show_hint(self) -> None:
-        """H: light the move the hard AI would make."""
-        if not self.can_act or self.revealed is None:
-            return
-        self.hinted = hint(self.match, self.revealed)
-        if isinstance(self.hinted, Play):
-            self.selected = self.hinted.tile
-            self._retarget()
-            self.targets = [t for t in self.targets if t.action == self.hinted] or self.targets
-        elif self.hinted is not None:
-            self.say(f"Hint: {type(self.hinted).__name__.lower()}")
-
     def fast_forward(self) -> None:
         """Space: finish every animation now and cut the AI's pause short."""
         for flight in list(self.flights):
@@ -465,121 +258,6 @@ class PlayScene(Scene):
 
         message = re.sub(r"\bseat (\d+)", name, message)
         self.toast = Toast(message[:1].upper() + message[1:])
-
-    # ----------------------------------------------------------------- applying moves
-    def play(self, action: Play, start: Any = None, snap: bool = False) -> bool:
-        """Apply a play and glide its tile from `start` (x, y[, angle]) to its place; `snap`:
-        the dragged body is pulled into its slot by a pymunk joint and spring instead."""
-        state = self.state
-        assert state is not None
-        placed = placed_for(action, state.barnyard, state.hub, state.hub_needed, self.rules.spokes)
-        if start is None and action.seat == self.bottom:
-            start = self.hand_positions().get(action.tile)
-        if not self.apply(action):
-            return False
-        placement = self.layout.add(placed)
-        if snap and action.tile in self.held:
-            x, y = self.camera.to_screen(*placement.centre)
-            self.physics.snap(action.tile, (x, y), placement.angle)
-            self.held[action.tile] = "snap"
-            self._after_play(placed)
-            return True
-        if start is None:
-            sx, sy = self.geometry.anchor(action.seat)
-            start = (sx, sy, 0.0)
-        if len(start) == 2:
-            start = (start[0], start[1], HAND_ANGLE)
-        duration = 0.35 * self._pace_factor() if self.match.seats[action.seat].is_human \
-            else 0.5 * self._pace(action.seat)
-
-        def goal(p: Placement = placement) -> tuple[float, float, float]:
-            x, y = self.camera.to_screen(*p.centre)
-            return (x, y, p.angle)
-
-        self.flights.append(Flight(action.tile, Glide(start, goal, max(0.05, duration)), True,
-                                   "barnyard"))
-        self.follow_barnyard()
-        self._after_play(placed)
-        return True
-
-    def _after_play(self, placed: Any) -> None:
-        if placed.role == DOUBLE:
-            who = self.match.seats[placed.seat].name
-            self.banners.append(Banner(f"{who}: Chicken foot!", duration=1.3))
-            self.app.play("cluck")
-
-    def apply(self, action: Action) -> bool:
-        """Hand an action to the rules; a refusal becomes a toast. True if applied."""
-        try:
-            self.match.apply(action)
-        except IllegalAction as refusal:
-            self.say(str(refusal))
-            return False
-        self._autosave()
-        self.selected, self.targets, self.hinted = None, [], None
-        name = self.match.seats[action.seat].name
-        if isinstance(action, Draw):
-            self._fly_draw(action.seat)
-        elif isinstance(action, Pass):
-            self.say("You pass" if name == "You" else f"{name} passes")
-        elif isinstance(action, Announce):
-            self.banners.append(Banner(f"{name}: Chickenlittle!", (255, 200, 150)))
-            self.app.play("cluck")
-        elif isinstance(action, Catch):
-            target = self.match.seats[action.target].name
-            self.say(f"{name} caught {target} not announcing!")
-        if self.state is not None and self.state.is_over:
-            self._round_over()
-        elif self.human_to_act is None and len(self.match.humans) > 1:
-            self.revealed = None  # an AI's turn between humans: hide every hand
-        return True
-
-    def _fly_draw(self, seat: int) -> None:
-        state = self.state
-        assert state is not None
-        tile = state.hands[seat][-1]
-        g = self.geometry
-        sx, sy = g.yard_rect.center
-        shown = seat == self.bottom and self.revealed == seat
-        if seat == self.bottom:
-            end = self.hand_positions()[tile]
-            goal = (end[0], end[1], HAND_ANGLE)
-        else:
-            ax, ay = g.anchor(seat)
-            goal = (ax, ay, 0.0)
-        duration = 0.35 * self._pace_factor() if self.match.seats[seat].is_human \
-            else 0.4 * self._pace(seat)
-        self.flights.append(Flight(tile, Glide((sx, sy, 0.0), goal, max(0.05, duration)), shown,
-                                   "hand" if seat == self.bottom else "seat"))
-        self.app.play("draw")
-
-    def _round_over(self) -> None:
-        state = self.state
-        assert state is not None
-        if state.end == "domino" and state.winner is not None:
-            self.banners.append(Banner(f"Domino! {self.match.seats[state.winner].name} is out",
-                                       duration=2.2))
-        else:
-            self.banners.append(Banner("Blocked! Nobody can play", duration=2.2))
-        self.app.play("round_end")
-        self.over_timer = 2.2 * self._pace_factor()
-        self.revealed = self.bottom if len(self.match.humans) <= 1 else None
-
-    def _autosave(self) -> None:
-        if not getattr(self.app, "autosave", False):
-            return
-        try:
-            from game.store.save import save_match
-
-            save_match(self.match)
-        except Exception as error:  # a failed save is reported, never fatal
-            self.say(f"Autosave failed: {error}")
-
-    def _pace_factor(self) -> float:
-        return float(getattr(self.app.settings, "pace_factor", 1.0))
-
-    def _pace(self, seat: int) -> float:
-        return self.match.seats[seat].pace * self._pace_factor()
 
     # ----------------------------------------------------------------- time
     def update(self, dt: float) -> None:
