@@ -101,6 +101,7 @@ class TableInput:
                 self._retarget()
                 if not self.can_act:
                     self.press = None
+                    self._not_now()
                     return True
                 self.drag_pos = pos
                 self._grab(tile, start)
@@ -130,6 +131,7 @@ class TableInput:
         last, when = self.last_click
         self.last_click = (tile, self.clock)
         if not self.can_act:
+            self._not_now()
             return
         self.selected = tile
         self._retarget()
@@ -138,6 +140,13 @@ class TableInput:
             return
         if last is tile and self.clock - when <= DOUBLE_CLICK and len(self.targets) == 1:
             self.play(self.targets[0].action, start=self.hand_positions().get(tile))
+
+    def _not_now(self: "PlayScene") -> None:
+        """A tile touched out of turn: say whose turn it is."""
+        state = self.state
+        if state is None or state.is_over or self._busy():
+            return
+        self.say(f"Wait: it is {self.match.seats[state.to_act].name}'s turn")
 
     def _grab(self: "PlayScene", tile: Tile, at: tuple[int, int]) -> None:
         """The tile becomes a body on a drag joint under the pointer."""
