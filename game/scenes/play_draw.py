@@ -8,6 +8,7 @@ import pygame
 
 from game.render import hud, text
 from game.render.felt import felt_surface
+from game.rules.barnyard import SPOKE, TOE, PlacedTile
 from game.rules.tiles import Tile
 from game.scenes.barnyard_view import ladder_length, quantized_angle
 
@@ -104,6 +105,9 @@ def draw_barnyard(scene: "PlayScene", surface: pygame.Surface) -> None:
     state = scene.state
     if state is None or state.hub is None or state.is_over or state.hub in flying:
         return
+    for polygon in open_slots(scene):
+        points = [scene.camera.to_screen(x, y) for x, y in polygon]
+        pygame.draw.polygon(surface, (150, 196, 150), points, width=max(1, round(2 * scene.geometry.scale)))
     n = state.hub_needed
     start = state.barnyard[0].tile is state.hub
     what = "spoke" if start else "toe"
@@ -115,6 +119,26 @@ def draw_barnyard(scene: "PlayScene", surface: pygame.Surface) -> None:
                         shadow=(0, 0, 0))
     surface.blit(label, label.get_rect(midbottom=(g.barnyard_rect.centerx,
                                                   g.hand_rect.top - round(6 * g.scale))))
+
+
+def open_slots(scene: "PlayScene") -> list[tuple[tuple[float, float], ...]]:
+    """Outlines of the spokes or toes the pending double still needs, where they will lie."""
+    state = scene.state
+    if state is None or state.hub is None:
+        return []
+    hub = state.hub
+    start = state.barnyard[0].tile is hub
+    total = scene.rules.spokes if start else 3
+    stand_in = next((t for t in sorted(state.tile_pool) if not t.is_double and t.has(hub.high)
+                     and t not in scene.layout), None)
+    if stand_in is None:
+        return []
+    role = SPOKE if start else TOE
+    out = []
+    for slot in range(total - state.hub_needed, total):
+        placed = PlacedTile(stand_in, hub, role, slot, stand_in.other(hub.high), 0)
+        out.append(tuple(scene.layout.preview(placed).polygon))
+    return out
 
 
 def draw_targets(scene: "PlayScene", surface: pygame.Surface) -> None:
