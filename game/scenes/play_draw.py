@@ -194,6 +194,11 @@ def draw_turn_marker(scene: "PlayScene", surface: pygame.Surface) -> None:
     else:  # a plate along the top: below its little fan of tiles
         pos = (rect.centerx, rect.bottom + round(30 * g.scale) + size // 2)
     hud.turn_arrow(surface, pos, size, scene.clock)
+    if scene.ai is not None and scene.ai.seat == state.to_act and scene.ai.action is None:
+        dots = "." * (1 + int(scene.clock * 3) % 3)
+        label = text.render(f"thinking{dots}", max(10, round(14 * g.scale)), (255, 226, 140),
+                            shadow=(0, 0, 0))
+        surface.blit(label, (pos[0] + size, pos[1] - label.get_height() // 2))
 
 
 def _mini_hand(scene: "PlayScene", surface: pygame.Surface, rect: pygame.Rect,
