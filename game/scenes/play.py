@@ -72,6 +72,7 @@ class PlayScene(TableInput, TableMoves, Scene):
         self.drag_pos: Optional[tuple[int, int]] = None
         self.last_click: tuple[Optional[Tile], float] = (None, -1.0)
         self.panning = False
+        self.hurry = False  # Space held
         self.pointer: tuple[int, int] = self.geometry.barnyard_rect.center
         self.hinted: Optional[Action] = None
         self.over_timer = 0.0
@@ -262,6 +263,8 @@ class PlayScene(TableInput, TableMoves, Scene):
     # ----------------------------------------------------------------- time
     def update(self, dt: float) -> None:
         """Animations, AI thinking, privacy hand-overs and the end of the round."""
+        if self.hurry:
+            dt *= 4
         self.clock += dt
         self._dt = dt
         for button in self.buttons.values():

@@ -32,6 +32,9 @@ class TableInput:
                     return True
         if kind == pygame.KEYDOWN:
             return self._key(event.key)
+        if kind == pygame.KEYUP and event.key == pygame.K_SPACE:
+            self.hurry = False
+            return True
         if kind == pygame.MOUSEBUTTONDOWN:
             return self._press(event.pos, event.button)
         if kind == pygame.MOUSEMOTION:
@@ -51,6 +54,7 @@ class TableInput:
             return True
         if key == pygame.K_SPACE:
             self.fast_forward()
+            self.hurry = True  # held down: everything runs four times as fast
             return True
         if key == pygame.K_HOME:
             self.camera.reset()
