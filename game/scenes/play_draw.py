@@ -100,6 +100,9 @@ def draw_barnyard(scene: "PlayScene", surface: pygame.Surface) -> None:
     items = [(t, p) for t, p in scene.layout.placements.items() if t not in flying]
     highlights = barnyard_highlights(scene)
     wanted = ladder_length(scene.camera.scale * 2)
+    if scene.painter.art is not scene.app.art:  # the tile scheme changed in the settings
+        scene.painter.art = scene.app.art
+        scene.painter.forget()
     scene.painter.prepare(items, wanted, highlights)
     scene.painter.draw(surface, scene.camera, items, highlights)
     state = scene.state
