@@ -209,3 +209,23 @@ def test_a_save_whose_preset_is_gone_keeps_its_rules_and_goes_on(store_dirs: Pat
     play(restored, random.Random(4))  # finishing rounds writes records: no error
     assert restored.is_over
     save_match(restored)
+
+
+def test_older_formats_are_migrated_step_by_step_or_refused(
+        store_dirs: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.store import save as save_module
+
+    path, doc = _saved(store_dirs)
+    old = dict(doc, format="chickenfoot-save/0")
+    old["players"] = old.pop("seats")  # what a version-0 save might have called them
+    _rewrite(path, old)
+    with pytest.raises(SaveError, match="format 0 is too old"):
+        load_match(set_aside_broken=False)
+
+    def upgrade(d: dict) -> dict:  # type: ignore[type-arg]
+        d = dict(d, format="chickenfoot-save/1")
+        d["seats"] = d.pop("players")
+        return d
+
+    monkeypatch.setitem(save_module.MIGRATIONS, 0, upgrade)
+    assert snapshot(load_match()) == snapshot(match_from_doc(doc))
