@@ -104,13 +104,17 @@ def draw_barnyard(scene: "PlayScene", surface: pygame.Surface) -> None:
         scene.painter.art = scene.app.art
         scene.painter.forget()
     scene.painter.prepare(items, wanted, highlights)
-    scene.painter.draw(surface, scene.camera, items, highlights)
     state = scene.state
-    if state is None or state.hub is None or state.is_over or state.hub in flying:
+    pending = state is not None and state.hub is not None and not state.is_over \
+        and state.hub not in flying
+    if pending:  # outlines first: the tiles lie over their inner edges
+        width = max(1, round(2 * scene.geometry.scale))
+        for polygon in open_slots(scene):
+            points = [scene.camera.to_screen(x, y) for x, y in polygon]
+            pygame.draw.polygon(surface, (150, 196, 150), points, width=width)
+    scene.painter.draw(surface, scene.camera, items, highlights)
+    if not pending or state is None or state.hub is None:
         return
-    for polygon in open_slots(scene):
-        points = [scene.camera.to_screen(x, y) for x, y in polygon]
-        pygame.draw.polygon(surface, (150, 196, 150), points, width=max(1, round(2 * scene.geometry.scale)))
     n = state.hub_needed
     start = state.barnyard[0].tile is state.hub
     what = "spoke" if start else "toe"
