@@ -170,9 +170,13 @@ def shoot_score(out: Path) -> None:
 
 def main() -> None:
     """Render every screenshot."""
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "assets" / "screenshots"
+    assets = ROOT / "assets" / "screenshots"
+    out = Path(sys.argv[1]) if len(sys.argv) > 1 else assets
     out.mkdir(parents=True, exist_ok=True)
-    for shoot in (shoot_menu, shoot_deal, shoot_foot, shoot_drag, shoot_privacy, shoot_score):
+    shots = [shoot_deal, shoot_foot, shoot_drag, shoot_privacy]
+    if out.resolve() != assets.resolve():  # assets keeps the real-window menu and score shots
+        shots = [shoot_menu, *shots, shoot_score]
+    for shoot in shots:
         shoot(out)
 
 
