@@ -58,6 +58,7 @@ class DealScene(Scene):
         self._acc = 0.0
         self._felt: Optional[pygame.Surface] = None
         self._next_action = 0.0
+        self._skip_soon = False
         self._build_space()
         if self.problem is None:
             app.play("shuffle")
@@ -116,6 +117,7 @@ class DealScene(Scene):
         if size != self.geometry.size:
             self.geometry = TableGeometry(size, len(self.match.seats), self.bottom)
             self._felt = None
+            self._skip_soon = True  # not from inside the app's resize loop over the stack
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Click, Space or Enter skips; Esc goes to the menu."""
@@ -141,6 +143,9 @@ class DealScene(Scene):
         """Shuffle (physics), then deal (glides), then find and set the double."""
         if self.problem is not None:
             self.time += dt
+            return
+        if self._skip_soon:
+            self.skip()
             return
         self.time += dt / self.speed
         self._acc += dt
