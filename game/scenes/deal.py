@@ -53,7 +53,7 @@ class DealScene(Scene):
         self.time = 0.0
         self.phase = "shuffle"
         self.banner: Optional[Banner] = None
-        self.flights: list[tuple[Glide, bool]] = []  # (motion, face up?)
+        self.flights: list[tuple[Glide, int]] = []  # (motion, seat it goes to; -1 the yard)
         self.centre_tile: Optional[tuple[object, Glide]] = None
         self._acc = 0.0
         self._felt: Optional[pygame.Surface] = None
@@ -176,20 +176,20 @@ class DealScene(Scene):
         state = self.state
         assert state is not None
         g = self.geometry
-        targets: list[tuple[float, float]] = []
+        targets: list[tuple[tuple[float, float], int]] = []
         hands = state.deal_hands or ()
         size = max((len(h) for h in hands), default=0)
         for k in range(size):
             for seat, hand in enumerate(hands):
                 if k < len(hand):
-                    targets.append(g.anchor(seat))
-        targets += [g.yard_rect.center] * len(state.deal_yard or ())
+                    targets.append((g.anchor(seat), seat))
+        targets += [(g.yard_rect.center, -1)] * len(state.deal_yard or ())
         step = min(0.03, (DEAL_TIME - 0.45) / max(1, len(targets)))
-        for i, (body, goal) in enumerate(zip(self.bodies, targets)):
+        for i, (body, (goal, seat)) in enumerate(zip(self.bodies, targets)):
             start = (body.position.x, body.position.y, -math.degrees(body.angle))
             glide = Glide(start, (goal[0], goal[1], 0.0), 0.4, lift=0.5, ease=ease_in_out)
             glide.elapsed = -i * step  # staggered: each leaves a moment after the last
-            self.flights.append((glide, False))
+            self.flights.append((glide, seat))
         for body in list(self.space.bodies):
             self.space.remove(body, *body.shapes)
         self.app.play("draw")
@@ -210,7 +210,7 @@ class DealScene(Scene):
         if isinstance(action, Draw):
             x, y = g.yard_rect.center
             ax, ay = g.anchor(action.seat)
-            self.flights.append((Glide((x, y, 0.0), (ax, ay, 0.0), 0.3), False))
+            self.flights.append((Glide((x, y, 0.0), (ax, ay, 0.0), 0.3), -2))
             self.banner = Banner(f"Nobody holds {self.state.round_double}: drawing",
                                  (255, 236, 200), 1.2)
             self.app.play("draw")
@@ -265,7 +265,10 @@ class DealScene(Scene):
         hands = self.state.hands if self.state is not None else []
         for seat, rect in g.plates.items():
             info = self.match.seats[seat]
-            count = len(hands[seat]) if self.phase == "start" and hands else 0
+            if self.phase == "start" and hands:
+                count = len(hands[seat])
+            else:  # tiles count in as they land
+                count = sum(1 for glide, to in self.flights if to == seat and glide.done)
             surface.blit(hud.seat_plate(rect.size, info.name, info.player, count, totals[seat],
                                         False), rect)
         length = self._tile_px()
@@ -277,7 +280,7 @@ class DealScene(Scene):
             for body in self.bodies:
                 angle = quantized_angle(-math.degrees(body.angle), 10)
                 art.blit(surface, None, (body.position.x, body.position.y), length, angle)
-        for glide, face in self.flights:
+        for glide, _ in self.flights:
             if glide.elapsed < 0 or glide.done:
                 continue
             x, y, angle, lift = glide.pose()
