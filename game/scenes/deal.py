@@ -9,9 +9,9 @@ import random
 from typing import TYPE_CHECKING, Optional
 
 import pygame
-import pymunk
 
 from game.match import Match
+from game.physics.table import TablePhysics
 from game.render import hud, text
 from game.render.effects import Banner, Glide, ease_in_out
 from game.render.felt import felt_surface
@@ -27,7 +27,6 @@ if TYPE_CHECKING:
 
 SHUFFLE_TIME = 1.1
 DEAL_TIME = 1.1
-STEP = 1 / 60
 
 
 class DealScene(Scene):
@@ -55,7 +54,6 @@ class DealScene(Scene):
         self.banner: Optional[Banner] = None
         self.flights: list[tuple[Glide, int]] = []  # (motion, seat it goes to; -1 the yard)
         self.centre_tile: Optional[tuple[object, Glide]] = None
-        self._acc = 0.0
         self._felt: Optional[pygame.Surface] = None
         self._next_action = 0.0
         self._skip_soon = False
@@ -68,48 +66,26 @@ class DealScene(Scene):
         return max(20, round(44 * self.geometry.scale))
 
     def _build_space(self) -> None:
-        """Every tile of the round as a face-down box on a frictionless felt, walls around."""
-        self.space = pymunk.Space()
-        self.space.gravity = (0, 0)
-        self.space.damping = 0.35
+        """Every tile of the round as a face-down body (TablePhysics) fenced in the middle."""
+        self.physics = TablePhysics(damping=0.3)
         rect = self.geometry.barnyard_rect
-        corners = [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft]
-        for start, end in zip(corners, corners[1:] + corners[:1]):
-            wall = pymunk.Segment(self.space.static_body, start, end, 4)
-            wall.elasticity = 0.6
-            self.space.add(wall)
+        self.physics.set_walls(tuple(rect))
         count = 0
         if self.state is not None:
             count = sum(len(h) for h in self.state.deal_hands or ()) + len(self.state.deal_yard or ())
         length = self._tile_px()
-        self.bodies: list[pymunk.Body] = []
+        self.keys = list(range(count))
         cx, cy = rect.center
-        for _ in range(count):
-            body = pymunk.Body()
+        for key in self.keys:
             r = self.rng.uniform(0, min(rect.width, rect.height) * 0.25)
             turn = self.rng.uniform(0, 2 * math.pi)
-            body.position = (cx + r * math.cos(turn), cy + r * math.sin(turn))
-            body.angle = self.rng.uniform(0, math.pi)
-            shape = pymunk.Poly.create_box(body, (length, length / 2), radius=1)
-            shape.mass = 1.0
-            shape.elasticity = 0.5
-            shape.friction = 0.4
-            self.space.add(body, shape)
-            self.bodies.append(body)
+            self.physics.add_tile(key, (cx + r * math.cos(turn), cy + r * math.sin(turn)),
+                                  self.rng.uniform(0, 180), (length, length / 2))
         self._kick()
 
     def _kick(self) -> None:
-        """The shuffling hands: a swirl of impulses."""
-        cx, cy = self.geometry.barnyard_rect.center
-        strength = 260 * self.geometry.scale
-        for body in self.bodies:
-            dx, dy = body.position.x - cx, body.position.y - cy
-            swirl = pygame.Vector2(-dy, dx)
-            if swirl.length() > 0:
-                swirl.scale_to_length(strength * self.rng.uniform(0.5, 1.2))
-            jitter = (self.rng.uniform(-1, 1) * strength, self.rng.uniform(-1, 1) * strength)
-            body.velocity = (swirl.x + jitter[0], swirl.y + jitter[1])
-            body.angular_velocity = self.rng.uniform(-8, 8)
+        """The shuffling hands: a swirl that knocks the tiles into each other."""
+        self.physics.shuffle_kick(self.keys, self.rng, strength=self.geometry.scale)
 
     # ----------------------------------------------------------------- flow
     def resize(self, size: tuple[int, int]) -> None:
@@ -148,10 +124,8 @@ class DealScene(Scene):
             self.skip()
             return
         self.time += dt / self.speed
-        self._acc += dt
-        while self._acc >= STEP:
-            self.space.step(STEP)
-            self._acc -= STEP
+        if self.phase == "shuffle":
+            self.physics.step(dt)
         for glide, _ in self.flights:
             glide.update(dt / self.speed)
         if self.banner is not None:
@@ -185,13 +159,12 @@ class DealScene(Scene):
                     targets.append((g.anchor(seat), seat))
         targets += [(g.yard_rect.center, -1)] * len(state.deal_yard or ())
         step = min(0.03, (DEAL_TIME - 0.45) / max(1, len(targets)))
-        for i, (body, (goal, seat)) in enumerate(zip(self.bodies, targets)):
-            start = (body.position.x, body.position.y, -math.degrees(body.angle))
+        for i, (key, (goal, seat)) in enumerate(zip(self.keys, targets)):
+            start = self.physics.pose(key)
             glide = Glide(start, (goal[0], goal[1], 0.0), 0.4, lift=0.5, ease=ease_in_out)
             glide.elapsed = -i * step  # staggered: each leaves a moment after the last
             self.flights.append((glide, seat))
-        for body in list(self.space.bodies):
-            self.space.remove(body, *body.shapes)
+        self.physics.clear()
         self.app.play("draw")
 
     def _start_action(self) -> Optional[object]:
@@ -277,9 +250,9 @@ class DealScene(Scene):
             surface.blit(msg, msg.get_rect(center=g.barnyard_rect.center))
             return
         if self.phase == "shuffle":
-            for body in self.bodies:
-                angle = quantized_angle(-math.degrees(body.angle), 10)
-                art.blit(surface, None, (body.position.x, body.position.y), length, angle)
+            for key in self.keys:
+                x, y, angle = self.physics.pose(key)
+                art.blit(surface, None, (x, y), length, quantized_angle(angle, 10))
         for glide, _ in self.flights:
             if glide.elapsed < 0 or glide.done:
                 continue

@@ -31,11 +31,11 @@ def test_the_deal_shuffles_real_bodies_then_sets_the_double_and_goes_to_the_tabl
     match = Match(RuleSet(), SEATS, seed=3)
     deal = DealScene(app, match)
     app.clear_to(deal)
-    before = [tuple(b.position) for b in deal.bodies]
+    before = [deal.physics.pose(k) for k in deal.keys]
     assert len(before) == 55
     app.step(1 / 30)
     app.step(1 / 30)
-    moved = sum(tuple(b.position) != p for b, p in zip(deal.bodies, before))
+    moved = sum(deal.physics.pose(k) != p for k, p in zip(deal.keys, before))
     assert moved > 40  # the shuffle pushes the tiles around
     run_until_play(app)
     state = match.state
