@@ -22,6 +22,7 @@ from game.rules.round import RoundState
 from game.rules.tiles import full_set
 from game.store import paths
 from game.store.atomic import PathLike, clean_temporaries, set_aside, write_atomic
+from game.store.writer import WRITER
 
 FORMAT_NAME = "chickenfoot-save"
 VERSION = 1
@@ -110,22 +111,42 @@ def match_to_doc(match: Match) -> Doc:
     }
 
 
-def save_match(match: Match, path: Optional[PathLike] = None) -> None:
-    """Write the autosave atomically (temp file, fsync, rename): a crash keeps the last one."""
+def save_match(match: Match, path: Optional[PathLike] = None, *, wait: bool = False) -> None:
+    """Write the autosave atomically (temp file, fsync, rename): a crash keeps the last one.
+
+    The state is serialised now (about a millisecond); the disk write and its fsync run on a
+    worker thread unless `wait`, so a slow disk never stalls a frame. OSError: this write
+    failed (`wait`), or the previous background one did.
+    """
     target = Path(path) if path is not None else paths.save_path()
-    text = json.dumps(match_to_doc(match), separators=(",", ":"))
-    write_atomic(target, text + "\n")
+    data = (json.dumps(match_to_doc(match), separators=(",", ":")) + "\n").encode("utf-8")
+    if not wait:
+        WRITER.submit(target, data)
+        return
+    error = WRITER.flush()
+    write_atomic(target, data)
+    if error is not None:
+        raise error
+
+
+def flush_saves() -> None:
+    """Wait for background saves to reach the disk (OSError if the last one failed)."""
+    error = WRITER.flush()
+    if error is not None:
+        raise error
 
 
 def has_save(path: Optional[PathLike] = None) -> bool:
     """True if there is a saved game to continue (it may still turn out to be unreadable)."""
     target = Path(path) if path is not None else paths.save_path()
+    WRITER.flush()
     return target.is_file()
 
 
 def clear_save(path: Optional[PathLike] = None) -> None:
     """Remove the autosave (the game ended); its records live on in the game history."""
     target = Path(path) if path is not None else paths.save_path()
+    WRITER.flush()  # a save still being written must not bring the game back
     try:
         target.unlink()
     except FileNotFoundError:
@@ -138,6 +159,7 @@ def clear_save(path: Optional[PathLike] = None) -> None:
 def load_match(path: Optional[PathLike] = None, *, set_aside_broken: bool = True) -> Match:
     """The saved game, exactly as it was; SaveError (file set aside) if it cannot be used."""
     target = Path(path) if path is not None else paths.save_path()
+    WRITER.flush()
     try:
         data = target.read_bytes()
     except FileNotFoundError:
@@ -423,6 +445,6 @@ def describe(match: Match) -> str:
 
 
 __all__ = [
-    "FORMAT", "SaveError", "save_match", "load_match", "has_save", "clear_save",
+    "FORMAT", "SaveError", "save_match", "flush_saves", "load_match", "has_save", "clear_save",
     "match_to_doc", "match_from_doc", "describe",
 ]

@@ -86,7 +86,7 @@ def mutate_json(doc: Any, rng: random.Random) -> Any:
 def _sample_save() -> tuple[bytes, dict[str, Any]]:
     match = play(new_match("classic", ("human", "easy"), 11, chickenlittle="enforced"),
                  random.Random(2), actions=170)
-    save_match(match)
+    save_match(match, wait=True)
     data = paths.save_path().read_bytes()
     return data, json.loads(data)
 

@@ -1,6 +1,7 @@
 """The autosave: every state of random games survives save -> load exactly; bad saves are refused."""
 from __future__ import annotations
 
+import copy
 import json
 import os
 import random
@@ -12,7 +13,8 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from conftest import new_match, play, snapshot
 from game.store import paths
 from game.store.save import (
-    FORMAT, SaveError, clear_save, has_save, load_match, match_from_doc, match_to_doc, save_match,
+    FORMAT, SaveError, clear_save, flush_saves, has_save, load_match, match_from_doc,
+    match_to_doc, save_match,
 )
 
 TABLES = [
@@ -71,7 +73,7 @@ def test_whole_games_round_trip_and_go_on_identically(table, seed) -> None:  # t
 def test_save_file_round_trip_and_clear(store_dirs: Path) -> None:
     match = play(new_match(), random.Random(3), actions=40)
     assert not has_save()
-    save_match(match)
+    save_match(match, wait=True)
     assert paths.save_path().is_file()
     assert paths.save_path().is_relative_to(store_dirs / "data")
     assert has_save()
@@ -90,7 +92,7 @@ def test_a_fresh_match_before_any_deal_round_trips() -> None:
 
 def _saved(store_dirs: Path, actions: int = 30) -> tuple[Path, dict]:  # type: ignore[type-arg]
     match = play(new_match(), random.Random(5), actions=actions)
-    save_match(match)
+    save_match(match, wait=True)
     path = paths.save_path()
     return path, json.loads(path.read_text())
 
@@ -179,7 +181,7 @@ def test_a_crash_before_the_rename_keeps_the_old_save(store_dirs: Path,
     with monkeypatch.context() as patched:
         patched.setattr(os, "replace", crash)
         with pytest.raises(OSError):
-            save_match(later)
+            save_match(later, wait=True)
     assert path.read_bytes() == before
     assert not list(path.parent.glob(".save.json.*"))  # the half-written temp file is gone
     load_match()
@@ -229,3 +231,35 @@ def test_older_formats_are_migrated_step_by_step_or_refused(
 
     monkeypatch.setitem(save_module.MIGRATIONS, 0, upgrade)
     assert snapshot(load_match()) == snapshot(match_from_doc(doc))
+
+
+def test_background_saves_keep_the_newest_and_a_failure_is_reported(
+        store_dirs: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.store import writer
+
+    match = new_match()
+    states = []
+    for _ in range(30):  # many quick saves: they coalesce, the newest is on disk
+        play(match, random.Random(len(states)), actions=1)
+        save_match(match)
+        states.append(copy.deepcopy(snapshot(match)))  # the match goes on changing
+    assert snapshot(load_match()) == states[-1]
+
+    def broken_disk(*args: object, **kwargs: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    with monkeypatch.context() as patched:
+        patched.setattr(writer, "write_atomic", broken_disk)
+        save_match(play(match, random.Random(1), actions=1))  # returns at once
+        with pytest.raises(OSError, match="No space left"):
+            flush_saves()
+        save_match(match)
+        writer.WRITER.wait()
+        with pytest.raises(OSError, match="No space left"):
+            save_match(match)  # the previous background failure is raised here
+        assert writer.WRITER.flush() is not None  # (this one was queued all the same, and failed)
+    assert snapshot(load_match()) == states[-1]  # the good save was never damaged
+    save_match(match, wait=True)  # the disk is back
+    assert snapshot(load_match()) == snapshot(match)
+    clear_save()
+    assert not has_save()
