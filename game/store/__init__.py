@@ -6,8 +6,9 @@ format carries a version, and a file that cannot be read is set aside as NAME.br
 message naming the file and the problem, never deleted and never a crash. Nothing read can run
 code (JSON, TOML and SQLite only).
 
-- ``save``: ``save_match(match, path=None)`` after every action, ``load_match(path=None) -> Match``
-  (``SaveError``), ``has_save()``, ``clear_save()``; format ``chickenfoot-save/1``.
+- ``save``: ``save_match(match, path=None, wait=False)`` after every action (serialised at once,
+  written by a worker thread: ``writer``), ``load_match(path=None) -> Match`` (``SaveError``),
+  ``has_save()``, ``clear_save()``, ``flush_saves()``; format ``chickenfoot-save/1``.
 - ``settings``: ``load_settings() -> (Settings, problem | None)``, ``save_settings(settings)``;
   TOML with ``format = "chickenfoot-settings/1"`` (a file without it is version 0 and migrated).
 - ``stats``: ``record_game(match) -> (game id | None, problem | None)``,
