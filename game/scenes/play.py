@@ -47,7 +47,10 @@ class PlayScene(TableInput, TableMoves, Scene):
         self.state = match.state
         assert self.state is not None
         self.rules = match.rules
-        self.layout = BarnyardLayout.of(self.state.barnyard, self.rules.spokes)
+        self.geometry = TableGeometry(app.size, len(match.seats), 0)
+        view = self.geometry.barnyard_rect
+        aspect = max(0.25, min(4.0, view.width / max(1, view.height)))
+        self.layout = BarnyardLayout.of(self.state.barnyard, self.rules.spokes, aspect)
         self.rng = random.Random(match.seed * 7919 + self.state.round_number)
         humans = match.humans
         self.bottom = humans[0] if humans else 0
