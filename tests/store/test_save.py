@@ -263,3 +263,23 @@ def test_background_saves_keep_the_newest_and_a_failure_is_reported(
     assert snapshot(load_match()) == snapshot(match)
     clear_save()
     assert not has_save()
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_every_action_of_ai_played_rounds_round_trips(seed: int) -> None:
+    from game.ai import choose, react
+
+    tiers = ("easy", "medium", "hard")
+    match = new_match("classic", tiers, seed, chickenlittle="enforced", yard_reserve="auto")
+    rng = random.Random(seed)
+    while match.game.round_number < 2 or not match.state.is_over:  # type: ignore[union-attr]
+        if match.state is None or match.state.is_over:
+            match.start_round()
+        else:
+            state = match.state
+            said = [react(match.view(s), tiers[s], rng) for s in range(state.seats)]
+            action = next((a for a in said if a is not None), None)
+            if action is None:
+                action = choose(match.view(state.to_act), tiers[state.to_act], rng)
+            match.apply(action)
+        assert snapshot(round_trip(match)) == snapshot(match)
