@@ -120,6 +120,17 @@ class PlayScene(TableInput, TableMoves, Scene):
             return []
         return [a for a in self.state.legal_actions() if a.seat == self.revealed]
 
+    def human_call(self, kind: type) -> Optional[Action]:
+        """An Announce (or Catch) some human at this screen may make now, whoever's turn it is:
+        saying "Chickenlittle" or catching reveals no tiles. The shown human's comes first."""
+        state = self.state
+        if state is None or state.is_over:
+            return None
+        calls = [a for a in state.legal_actions()
+                 if type(a) is kind and self.match.seats[a.seat].is_human]
+        calls.sort(key=lambda a: a.seat != self.revealed)
+        return calls[0] if calls else None
+
     def _turn_legal(self) -> list[Action]:
         return [a for a in self.human_legal() if self.can_act and not isinstance(a, (Announce,
                                                                                     Catch))]
@@ -140,7 +151,7 @@ class PlayScene(TableInput, TableMoves, Scene):
         g = self.geometry
         bw, bh = g.button_size
         for name, button in self.buttons.items():
-            w = bw if name in ("draw", "pass") else round(bw * 1.35)
+            w = bw if name in ("draw", "pass") else round(bw * 1.6)
             button.rect = pygame.Rect(g.yard_rect.right - w, g.yard_rect.top - bh, w, bh)
         self._sync_buttons()
 
@@ -159,12 +170,20 @@ class PlayScene(TableInput, TableMoves, Scene):
         return ladder_length(scale * 2)
 
     def _sync_buttons(self) -> None:
-        legal = self.human_legal()
         turn = self._turn_legal()
         self.buttons["draw"].visible = any(isinstance(a, Draw) for a in turn)
         self.buttons["pass"].visible = any(isinstance(a, Pass) for a in turn)
-        self.buttons["announce"].visible = any(isinstance(a, Announce) for a in legal)
-        self.buttons["catch"].visible = any(isinstance(a, Catch) for a in legal)
+        names = [seat.name for seat in self.match.seats]
+        several = len(self.match.humans) > 1
+        announce = self.human_call(Announce)
+        self.buttons["announce"].visible = announce is not None
+        if isinstance(announce, Announce):
+            self.buttons["announce"].label = (f"{names[announce.seat]}: Chickenlittle!"
+                                              if several else "Chickenlittle!")
+        catch = self.human_call(Catch)
+        self.buttons["catch"].visible = catch is not None
+        if isinstance(catch, Catch):
+            self.buttons["catch"].label = f"Catch {names[catch.target]}!"
         # Visible buttons stack from the bottom up without gaps.
         g = self.geometry
         bh = g.button_size[1]

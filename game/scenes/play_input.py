@@ -193,9 +193,13 @@ class TableInput:
 
     def press_button(self: "PlayScene", name: str) -> None:
         """Draw, pass, announce or catch for the shown human, if the rules allow it now."""
-        legal = self.human_legal() if name in ("announce", "catch") else self._turn_legal()
-        kinds = {"draw": Draw, "pass": Pass, "announce": Announce, "catch": Catch}
-        for action in legal:
+        if name in ("announce", "catch"):
+            call = self.human_call(Announce if name == "announce" else Catch)
+            if call is not None:
+                self.apply(call)
+                return
+        kinds = {"draw": Draw, "pass": Pass}
+        for action in self._turn_legal() if name in kinds else ():
             if isinstance(action, kinds[name]):
                 self.apply(action)
                 return
