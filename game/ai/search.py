@@ -2,8 +2,11 @@
 2012, "perfect information Monte Carlo" with UCB1 at the root).
 
 Each iteration deals the tiles the seat cannot see at random, consistently with everything it
-observed (`knowledge.sample_hidden`), picks one of its legal moves by UCB1, and plays the round
-out with the counting tier's move scorer for every seat. The move with the most visits wins.
+observed (`knowledge.sample_hidden`: the hard tier's void inference), picks one of its legal
+moves by UCB1, and plays the round out for every seat with the hard tier's rules of thumb in
+their cheapest form (shed weight; lay a double only with a toe for it), about 1 ms a play-out.
+The move with the most visits wins. (Cowling et al. call this determinization; full ISMCTS
+would grow a tree over information sets, which this search keeps to its root.)
 Thinking is a `Thinking`: the frame loop steps it a slice at a time, and the best move so far
 is always a legal one.
 """

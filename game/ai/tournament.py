@@ -253,8 +253,9 @@ def main(argv: list[str]) -> int:
                         for r in results],
             "deals": args.deals, "seed": args.seed, "rules": args.rules,
             "tiers": list(args.tiers),
-            "expert": ({"iterations": args.iterations} if args.iterations is not None
-                       else {"budget": args.budget}),
+            **({"expert": ({"iterations": args.iterations} if args.iterations is not None
+                           else {"budget": args.budget})}
+               if {"expert", "cheat"} & set(args.tiers) else {}),
         }))
     else:
         print(f"{args.deals} duplicate deals, seed {args.seed}, rules {args.rules}, "
