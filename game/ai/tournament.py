@@ -134,7 +134,8 @@ def summarize(setup: Setup, per_deal: Sequence[dict[str, tuple[float, float, int
     for tier in dict.fromkeys(setup.tiers):
         wins = [d[tier][0] / d[tier][2] for d in per_deal]
         pips = [d[tier][1] / d[tier][2] for d in per_deal]
-        win, win_ci = _mean_ci(wins)
+        win, (low, high) = _mean_ci(wins)
+        win_ci = (max(0.0, low), min(1.0, high))  # a rate stays within 0 and 1
         mean_pips, pips_ci = _mean_ci(pips)
         results.append(TierResult(tier, setup.tiers.count(tier), win, win_ci, mean_pips, pips_ci))
     return results
