@@ -432,6 +432,7 @@ class RoundState:
         """Close the turn: Chickenlittle windows, blocked rounds, the next seat (skipping)."""
         self.has_drawn = False
         self.drawn = None
+        again: list[int] = []  # skipped seats owing again: open until the next player has played
         while True:
             if self._cl:
                 self._close_windows()
@@ -444,12 +445,15 @@ class RoundState:
                 seat = 0
             self.to_act = seat
             if not self.skip[seat]:
+                for owed in again:
+                    self.cl_turn[owed] = self.turn_no - 1
                 return
             # A caught seat with an empty yard misses this turn and must announce again.
             self.skip[seat] = False
             if len(self.hands[seat]) == 1:
                 self.cl_state[seat] = CL_OWED
-                self.cl_turn[seat] = self.turn_no
+                self.cl_turn[seat] = self.turn_no + self.seats  # not closed by a further skip
+                again.append(seat)
 
     def _close_windows(self) -> None:
         enforced = self.rules.chickenlittle == "enforced"

@@ -5,7 +5,7 @@ import pygame
 
 from game.app import App
 from game.match import Match, Seat
-from game.rules import Announce, Catch, Play, RoundState, RuleSet, Tile, full_set
+from game.rules import Announce, Catch, Pass, Play, RoundState, RuleSet, Tile, full_set
 from game.scenes.play import PlayScene
 from game.store.settings import Settings
 
@@ -89,3 +89,26 @@ def test_the_hand_over_screen_still_lets_the_last_human_announce():
     app.step(1 / 60)
     assert match.state.history[-1] == Announce(0)
     assert app.stack.top is cover and not button.visible  # Bo still has to click to see
+
+
+def test_two_caught_seats_skipped_in_a_row_both_get_to_announce_again():
+    # Found by a four-seat party game that never ended: with an empty chicken yard, two caught
+    # seats in a row miss their turns; the first one's new window used to close during the
+    # second one's missed turn, so it was caught again and again and the round looped forever.
+    hands = [[T("9-5"), T("8-8")], [T("9-4"), T("1-0")], [T("9-3"), T("2-0")],
+             [T("9-9"), T("9-2"), T("7-7")]]
+    dealt = [t for h in hands for t in h]
+    hands[3] += [t for t in full_set(9) if t not in dealt]  # the chicken yard is empty
+    state = RoundState(RULES, hands, [])
+    state.apply(state.legal_actions()[0])           # seat 3 sets 9-9
+    state.apply(Play(0, T("9-5"), T("9-9")))
+    state.apply(Play(1, T("9-4"), T("9-9")))
+    state.apply(Play(2, T("9-3"), T("9-9")))
+    state.apply(Catch(3, 1))                        # empty yard: seat 1 misses its next turn
+    state.apply(Play(3, T("9-2"), T("9-9")))
+    state.apply(Catch(0, 2))                        # and so does seat 2
+    state.apply(Pass(0))                            # seats 1 and 2 are skipped: both owe again
+    assert state.to_act == 3
+    legal = state.legal_actions()
+    assert Announce(1) in legal and Announce(2) in legal
+    assert not any(isinstance(a, Catch) and a.target in (1, 2) for a in legal)
