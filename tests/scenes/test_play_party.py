@@ -1,0 +1,49 @@
+"""Party play on one screen: two humans and two AIs through a whole round, headless."""
+import random
+
+import pygame
+import pytest
+
+from game.app import App
+from game.match import Match, Seat
+from game.rules import Announce, Catch, Draw, Pass, Play, RuleSet
+from game.scenes.deal import DealScene
+from game.scenes.play import PlayScene
+from game.scenes.privacy import PrivacyScene
+from game.store.settings import Settings
+
+BUTTON = {Draw: "draw", Pass: "pass", Announce: "announce", Catch: "catch"}
+
+
+@pytest.mark.parametrize("seed", [2, 4])
+def test_a_party_round_with_two_humans_ends_and_never_shows_a_hand_behind_the_cover(seed):
+    app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=seed)
+    rules = RuleSet(chickenlittle="enforced", opening="double-foot")
+    seats = [Seat("Ana"), Seat("Hen", "easy", pace=0.0), Seat("Bo"),
+             Seat("Rooster", "medium", pace=0.0)]
+    match = Match(rules, seats, seed)
+    app.clear_to(DealScene(app, match))
+    rng = random.Random(seed)
+    covers = 0
+    for _ in range(3000):
+        top = app.stack.top
+        if isinstance(top, PrivacyScene):
+            covers += 1
+            below = app.stack.scenes[-2]
+            assert below.revealed is None  # nobody's tiles are face up under the cover
+            if top.age > 0.3:
+                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1))
+        elif isinstance(top, PlayScene):
+            if match.state.is_over:
+                break
+            if top.buttons["announce"].visible and rng.random() < 0.5:
+                top.press_button("announce")
+            elif top.can_act:
+                assert top.revealed == top.bottom == match.state.to_act
+                action = rng.choice(top.human_legal())
+                if isinstance(action, Play):
+                    top.play(action)
+                else:
+                    top.press_button(BUTTON[type(action)])
+        app.step(0.1)
+    assert match.state.is_over and covers > 0
