@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+import time
 from typing import Optional
 
 from game.ai.counting import counting_choice
@@ -32,16 +33,19 @@ class ExpertPlayer(Player):
 
     def think(self, view: PlayerView, rng: random.Random) -> Thinking:
         """A search to step; a move with no alternative is decided at once."""
+        started = time.perf_counter()
         single = only_choice(view)
         if single is not None:
             return Decided(single)
         knowledge = infer(view)
         fallback = counting_choice(view, table_from_view(view, knowledge))
-        return Search(
+        search = Search(
             view.seat, turn_actions(view),
             lambda r: determinize(view, knowledge, r),
             fallback, rng, budget=self.budget, iterations=self.iterations,
         )
+        search.spent = time.perf_counter() - started  # reading the history counts too
+        return search
 
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
         """Think until the budget is spent, then move."""

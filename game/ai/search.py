@@ -22,6 +22,7 @@ from game.rules.round import RoundState
 
 EXPLORE = 0.7
 DEFAULT_BUDGET = 0.5
+RESERVE = 0.98  # share of a time budget the search plans to use
 
 
 def rollout_move(state: RoundState, rng: random.Random) -> Action:
@@ -98,24 +99,31 @@ class Search:
         self.visits = [0] * len(actions)
         self.totals = [0.0] * len(actions)
         self.done_iterations = 0
-        self.spent = 0.0
+        self.spent = 0.0  # seconds of thinking so far
+        self.last = 0.0  # seconds the latest play-out took
 
     @property
     def finished(self) -> bool:
         """True once the iteration budget (or, without one, the time budget) is used up."""
         if self.iterations is not None:
             return self.done_iterations >= self.iterations
-        return self.budget is not None and self.spent >= self.budget
+        # Stop when the next play-out would overrun the budget (one is always run), keeping
+        # 2% back for a busy machine's scheduling delays.
+        return (self.budget is not None and self.done_iterations > 0
+                and self.spent + 1.5 * self.last >= RESERVE * self.budget)
 
     def step(self, seconds: float) -> bool:
-        """Run iterations for about `seconds` (at least one unless finished); True when done."""
+        """Run play-outs for at most about `seconds` (at least one unless finished); True when
+        done. A play-out that would overrun the slice or the budget waits for the next step."""
         start = time.perf_counter()
+        before_step = self.spent
         while not self.finished:
             before = time.perf_counter()
             self._iterate()
             now = time.perf_counter()
-            self.spent += now - before
-            if now - start >= seconds:
+            self.last = now - before
+            self.spent = before_step + (now - start)  # all of the step's time counts
+            if now - start + self.last >= seconds:  # the next one would overrun the slice
                 break
         return self.finished
 
