@@ -58,7 +58,7 @@ class App:
 
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE,
                  settings: Optional[Settings] = None, seed: Optional[int] = None,
-                 fullscreen: bool = False) -> None:
+                 fullscreen: bool = False, ai_playouts: Optional[int] = None) -> None:
         pygame.init()
         self.settings = settings if settings is not None else _load_settings()
         self.seed = seed if seed is not None else random.randrange(1 << 30)
@@ -74,6 +74,10 @@ class App:
         self.autosave = False  # main() turns it on: tests and tools never touch the real save
         self.frame = 0
         self.time = 0.0  # seconds of game time since launch
+        # Tests and tools: expert seats run this many play-outs per move, decided within one
+        # frame, instead of thinking for their time budget (same seed, same game, any load).
+        # None (the real game): the expert thinks for its budget, a slice per frame.
+        self.ai_playouts = ai_playouts
 
     # ----------------------------------------------------------------- window
     def _open(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:

@@ -386,7 +386,7 @@ class PlayScene(TableInput, TableMoves, Scene):
     def _ai_turn(self, seat: int, dt: float) -> None:
         if self.ai is None or self.ai.seat != seat or self.ai.view.turn_no != self.state.turn_no \
                 or self.ai.view.has_drawn != self.state.has_drawn:
-            self.ai = AiTurn(self.match, seat, self.rng)
+            self.ai = AiTurn(self.match, seat, self.rng, getattr(self.app, "ai_playouts", None))
             self.ai_wait = 0.45 * self._pace(seat)
         self.ai_wait -= dt
         action = self.ai.advance(AI_SLICE)

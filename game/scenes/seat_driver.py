@@ -28,13 +28,21 @@ def _ai_module() -> Any:
 
 
 class AiTurn:
-    """One pending AI decision for `seat`; poll `advance()` until it returns an action."""
+    """One pending AI decision for `seat`; poll `advance()` until it returns an action.
 
-    def __init__(self, match: Match, seat: int, rng: random.Random) -> None:
+    The easy, medium and hard tiers decide in the first `advance`; the expert searches for
+    its seat's time budget, a slice per call. With `playouts` (tests and tools: App.ai_playouts)
+    the expert runs that many play-outs instead, all in the first call, so the same seed makes
+    the same moves at the same frames however busy the machine is.
+    """
+
+    def __init__(self, match: Match, seat: int, rng: random.Random,
+                 playouts: Optional[int] = None) -> None:
         self.match = match
         self.seat = seat
         self.view = match.view(seat)
         self.rng = rng
+        self.playouts = playouts
         self.action: Optional[Action] = None
         self._thinker = self._start()
 
@@ -43,15 +51,18 @@ class AiTurn:
         if ai is None:
             return None
         info = self.match.seats[self.seat]
+        if self.playouts is not None and hasattr(ai, "make_player"):
+            player = ai.make_player(info.player, info.budget, self.playouts)
+            return player.think(self.view, self.rng)
         return ai.start_decision(self.view, info.player, budget=info.budget, rng=self.rng)
 
     def advance(self, seconds: float) -> Optional[Action]:
-        """Think for at most `seconds`; the action once decided."""
+        """Think for at most `seconds` (no limit with `playouts`); the action once decided."""
         if self.action is not None:
             return self.action
         thinker = self._thinker
         if thinker is not None:
-            if thinker.step(seconds):
+            if thinker.step(float("inf") if self.playouts is not None else seconds):
                 self.action = thinker.result()
         else:
             choices = turn_actions(self.view) or list(self.view.legal)

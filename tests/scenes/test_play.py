@@ -329,3 +329,26 @@ def test_the_view_keeps_the_whole_barnyard_in_sight_and_the_wheel_zooms(app):
     assert scene.camera.scale > scale and not scene.camera.auto
     key(app, pygame.K_HOME)
     assert scene.camera.auto
+
+
+def _expert_table_history(playouts, frames=120):
+    """The actions of a round with an expert seat after `frames` frames, decided with a fixed
+    number of play-outs (a fresh app each time: nothing else shared)."""
+    app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=1,
+              ai_playouts=playouts)
+    seats = [Seat("Owl", "expert", pace=0.0, budget=0.001), Seat("Hen", "medium", pace=0.0),
+             Seat("Rooster", "hard", pace=0.0)]
+    match = Match(RuleSet(), seats, seed=21)
+    match.start_round()
+    while match.state.phase != "play":
+        match.apply(match.state.legal_actions()[0])
+    app.clear_to(PlayScene(app, match))
+    for _ in range(frames):
+        app.step(1 / 20, events=[])
+    return list(match.state.history)
+
+
+def test_with_fixed_playouts_the_expert_makes_the_same_moves_at_the_same_frames():
+    first = _expert_table_history(playouts=6)
+    assert len(first) > 10  # the expert decided within its frames, every time
+    assert _expert_table_history(playouts=6) == first
