@@ -9,6 +9,7 @@ import argparse
 import random
 import sys
 import warnings
+from pathlib import Path
 from typing import Any, Optional, Sequence
 
 import pygame
@@ -72,6 +73,9 @@ class App:
         self.art = _make_art(self.settings)
         self.running = True
         self.autosave = False  # main() turns it on: tests and tools never touch the real save
+        self.save_path: Optional[Path] = None  # where autosaves go (None: the player's save)
+        self.watching = False  # --watch: an AI-only game, kept apart from the player's
+        self.toast: Any = None  # a message over whichever scene is on top (`say`)
         self.frame = 0
         self.time = 0.0  # seconds of game time since launch
         # Tests and tools: expert seats run this many play-outs per move, decided within one
@@ -167,6 +171,31 @@ class App:
         except AttributeError:
             pass
 
+    def say(self, message: str, seconds: float = 6.0, tone: str = "error") -> None:
+        """A message at the foot of the window, over whichever scene is showing."""
+        from game.render.widgets import Toast
+
+        self.toast = Toast(message, seconds, tone)
+
+    def save_game(self, match: Any) -> Optional[str]:
+        """Autosave `match` (if this app keeps files); what went wrong, or None."""
+        if not self.autosave:
+            return None
+        try:
+            from game.store.save import save_match
+
+            save_match(match, self.save_path)
+        except Exception as error:  # a failed save is reported, never fatal
+            return f"Autosave failed: {error}"
+        return None
+
+    def drop_save(self) -> None:
+        """The game ended: remove its autosave (if this app keeps files)."""
+        if self.autosave:
+            from game.store.save import clear_save
+
+            clear_save(self.save_path)
+
     def play(self, sound: str) -> None:
         """Play a named sound effect unless muted."""
         try:
@@ -205,6 +234,10 @@ class App:
             self.running = False
             return
         top.update(dt)
+        if self.toast is not None:
+            self.toast.update(dt)
+            if self.toast.done:
+                self.toast = None
         self.time += dt
         self.draw()
         pygame.display.flip()
@@ -214,6 +247,8 @@ class App:
         """Draw the visible scenes, bottom first."""
         for scene in self.stack.visible():
             scene.draw(self.screen)
+        if self.toast is not None:
+            self.toast.draw(self.screen)
 
     def run(self, frames: Optional[int] = None) -> int:
         """The real loop at 60 fps; stop after `frames` frames if given."""
@@ -319,7 +354,7 @@ def first_scene(app: App, args: argparse.Namespace) -> Optional[Scene]:
     from game.scenes.deal import DealScene
 
     if args.watch:
-        return DealScene(app, watch_match(app.seed, args.seats, args.preset))
+        return _watch_scene(app, args)
     if args.play:
         return DealScene(app, quick_match(app.seed, args.preset))
     if args.resume:
@@ -328,6 +363,61 @@ def first_scene(app: App, args: argparse.Namespace) -> Optional[Scene]:
         return _replay_scene(app, args.replay)
     menu = _menu_scene(app)
     return menu if menu is not None else DealScene(app, quick_match(app.seed))
+
+
+def prepare(app: App, args: argparse.Namespace) -> None:
+    """What main() sets on the app for a real session: it keeps the player's files (a watched
+    game autosaves to its own file, so it never replaces the player's save)."""
+    from game.store import paths
+
+    app.autosave = True
+    app.watching = bool(args.watch)
+    app.save_path = paths.watch_save_path() if args.watch else None
+
+
+def _watch_scene(app: App, args: argparse.Namespace) -> Scene:
+    """--watch: the unfinished watched game from the watch file (when the app keeps one), or a
+    new one. A watch file that cannot be used is set aside by the store and reported."""
+    from game.scenes.deal import DealScene
+
+    match = None
+    if app.autosave and app.save_path is not None and app.save_path.is_file():
+        from game.store.save import SaveError, clear_save, load_match
+
+        try:
+            match = load_match(app.save_path)
+        except SaveError as error:
+            print(f"chickenfoot: {error}", file=sys.stderr)
+            app.say(f"The watched game could not be resumed ({_short(str(error))}); "
+                    "a new one starts")
+        if match is not None and match.is_over:
+            clear_save(app.save_path)
+            match = None
+    if match is None:
+        return DealScene(app, watch_match(app.seed, args.seats, args.preset))
+    return _scene_for(app, match)
+
+
+def _short(message: str, limit: int = 90) -> str:
+    """A store message without the folder (the file's name says which), cut to fit a line."""
+    head, sep, rest = message.partition(": ")
+    if sep and ("/" in head or "\\" in head):
+        message = f"{Path(head).name}: {rest}"
+    return message if len(message) <= limit else message[: limit - 3] + "..."
+
+
+def _scene_for(app: App, match: Any) -> Scene:
+    """The scene a resumed match continues in: the table, the scores, or the next deal."""
+    from game.scenes.deal import DealScene
+    from game.scenes.play import PlayScene
+
+    if match.state is not None and match.state.phase == "play" and not match.state.is_over:
+        return PlayScene(app, match)
+    if match.is_over:
+        from game.scenes.score import ScoreScene
+
+        return ScoreScene(app, match)
+    return DealScene(app, match)
 
 
 def _resume_scene(app: App) -> Optional[Scene]:
@@ -344,16 +434,7 @@ def _resume_scene(app: App) -> Optional[Scene]:
     if match is None:
         print("chickenfoot: there is no saved game to continue", file=sys.stderr)
         return None
-    from game.scenes.deal import DealScene
-    from game.scenes.play import PlayScene
-
-    if match.state is not None and match.state.phase == "play":
-        return PlayScene(app, match)
-    if match.is_over:
-        from game.scenes.score import ScoreScene
-
-        return ScoreScene(app, match)
-    return DealScene(app, match)
+    return _scene_for(app, match)
 
 
 def _replay_scene(app: App, path: str) -> Optional[Scene]:
@@ -373,7 +454,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     """`chickenfoot [--watch|--continue|--replay FILE] [--seed N] [--size WxH] [--frames N]`."""
     args = _parse(sys.argv[1:] if argv is None else argv)
     app = App(args.size or DEFAULT_SIZE, seed=args.seed)
-    app.autosave = not args.watch
+    prepare(app, args)
     if args.size is None and app.settings.window_size != DEFAULT_SIZE:
         app.windowed_size = _clamp_size(app.settings.window_size)
         app.screen = app._open(app.windowed_size, app.settings.fullscreen)

@@ -215,13 +215,9 @@ class DealScene(Scene):
     def _to_play(self) -> None:
         from game.scenes.play import PlayScene
 
-        if getattr(self.app, "autosave", False):
-            try:
-                from game.store.save import save_match
-
-                save_match(self.match)
-            except Exception as error:  # reported, never fatal
-                print(f"chickenfoot: autosave failed: {error}")
+        problem = self.app.save_game(self.match)  # reported, never fatal
+        if problem:
+            self.app.say(problem)
         self.app.replace(PlayScene(self.app, self.match))
 
     # ----------------------------------------------------------------- drawing

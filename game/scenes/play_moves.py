@@ -139,14 +139,9 @@ class TableMoves:
         self.revealed = self.bottom if len(self.match.humans) <= 1 else None
 
     def _autosave(self: "PlayScene") -> None:
-        if not getattr(self.app, "autosave", False):
-            return
-        try:
-            from game.store.save import save_match
-
-            save_match(self.match)
-        except Exception as error:  # a failed save is reported, never fatal
-            self.say(f"Autosave failed: {error}")
+        problem = self.app.save_game(self.match)  # the watch file when watching
+        if problem:
+            self.say(problem)
 
     def _pace_factor(self: "PlayScene") -> float:
         return float(getattr(self.app.settings, "pace_factor", 1.0))

@@ -189,14 +189,13 @@ class ScoreScene(Scene):
         if not getattr(self.app, "autosave", False):
             return
         try:
-            from game.store.stats import record_game
+            if not getattr(self.app, "watching", False):  # watched games are not yours
+                from game.store.stats import record_game
 
-            _, problem = record_game(self.match)
-            if problem:
-                self.ui.say(problem, 4.0, "error")
-            from game.store.save import clear_save
-
-            clear_save()
+                _, problem = record_game(self.match)
+                if problem:
+                    self.ui.say(problem, 4.0, "error")
+            self.app.drop_save()
         except Exception as error:  # the store must never stop the celebration
             self.ui.say(f"The game could not be recorded: {error}", 4.0, "error")
 

@@ -105,3 +105,78 @@ def test_continue_without_a_save_says_so(capsys):
     app = App((1280, 720), settings=Settings(), seed=7)
     assert first_scene(app, _parse(["--continue"])) is None
     assert "no saved game" in capsys.readouterr().err
+
+
+def _watch_app(args, seed):
+    from game.app import first_scene, prepare
+
+    app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=seed, ai_playouts=4)
+    prepare(app, args)
+    return app, first_scene(app, args)
+
+
+def test_watch_mode_autosaves_to_its_own_file_and_resumes_after_a_kill():
+    from game.app import _parse
+    from game.store import paths
+    from game.store.save import load_match
+
+    args = _parse(["--watch", "--seed", "3", "--seats", "3"])
+    app, scene = _watch_app(args, seed=3)
+    assert isinstance(scene, DealScene)
+    app.push(scene)
+    for _ in range(600):
+        app.step(0.1, events=[])
+        top = app.stack.top
+        if isinstance(top, PlayScene) and len(top.match.state.history) >= 15:
+            break
+    live = app.stack.top.match
+    assert isinstance(app.stack.top, PlayScene) and not live.state.is_over
+    # The process dies here: no clean exit, nothing more is written.
+    assert paths.watch_save_path().is_file() and not paths.save_path().exists()
+    saved = load_match(paths.watch_save_path(), set_aside_broken=False)
+    _, resumed_scene = _watch_app(args, seed=99)  # a restart: another seed would deal anew
+    assert isinstance(resumed_scene, PlayScene)
+    resumed = resumed_scene.match
+    assert len(resumed.state.history) == len(saved.state.history) == len(live.state.history)
+    assert resumed.state.history == live.state.history
+    assert resumed.state.hands == live.state.hands == saved.state.hands
+    assert resumed.state.to_act == live.state.to_act
+    assert [s.name for s in resumed.seats] == [s.name for s in live.seats]
+
+
+def test_a_broken_watch_file_is_set_aside_and_reported_and_a_new_game_starts(capsys):
+    from game.app import _parse
+    from game.store import paths
+
+    target = paths.watch_save_path()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text('{"format": "chickenfoot-save/1", "seats": [')
+    app, scene = _watch_app(_parse(["--watch", "--seed", "5"]), seed=5)
+    assert isinstance(scene, DealScene) and not scene.match.game.records
+    assert not target.exists()
+    assert list(target.parent.glob("watch.json.broken-*"))
+    assert app.toast is not None and "watch.json" in app.toast.message
+    assert "not valid JSON" in app.toast.message
+    assert "watch.json" in capsys.readouterr().err
+    app.push(scene)
+    app.step(0.1, events=[])  # the toast is drawn over the deal
+
+
+def test_a_finished_watched_game_is_not_resumed():
+    import random
+
+    from game.app import _parse
+    from game.store import paths
+    from game.store.save import save_match
+
+    match = watch_match(8, seats=2, pace=0.0, budget=0.002)
+    rng = random.Random(2)
+    while not match.is_over:
+        if match.state is None or match.state.is_over:
+            match.start_round()
+        else:
+            match.apply(rng.choice(match.state.legal_actions()))
+    save_match(match, paths.watch_save_path(), wait=True)
+    _, scene = _watch_app(_parse(["--watch", "--seed", "5", "--seats", "2"]), seed=5)
+    assert isinstance(scene, DealScene) and scene.match is not match
+    assert scene.match.game.round_number <= 1 and not paths.watch_save_path().exists()
