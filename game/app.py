@@ -61,7 +61,14 @@ class App:
                  settings: Optional[Settings] = None, seed: Optional[int] = None,
                  fullscreen: bool = False, ai_playouts: Optional[int] = None) -> None:
         pygame.init()
-        self.settings = settings if settings is not None else _load_settings()
+        # Messages for the player found while starting (a broken settings file): (title, text).
+        # The menu shows each once in a message box; main() shows them as a toast otherwise.
+        self.notices: list[tuple[str, str]] = []
+        if settings is None:
+            settings, problem = _load_settings()
+            if problem:
+                self.notices.append(("Your settings could not all be read", problem))
+        self.settings = settings
         self.seed = seed if seed is not None else random.randrange(1 << 30)
         self.windowed_size = _clamp_size(size)
         self.fullscreen = False
@@ -265,21 +272,17 @@ def _clamp_size(size: tuple[int, int]) -> tuple[int, int]:
     return max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
 
 
-def _load_settings() -> Settings:
+def _load_settings() -> tuple[Settings, Optional[str]]:
+    """The player's settings and what was wrong with the file (also printed), or None."""
     try:
-        from game.store import settings as store
-        load = getattr(store, "load_settings", None) or getattr(store, "load", None)
-        if load is not None:
-            loaded = load()
-            if isinstance(loaded, tuple):
-                loaded, problem = loaded
-                if problem:
-                    print(f"chickenfoot: {problem}", file=sys.stderr)
-            if isinstance(loaded, Settings):
-                return loaded
+        from game.store.settings import load_settings
+
+        settings, problem = load_settings()
     except Exception as error:  # a broken settings file must not stop the game
-        print(f"chickenfoot: settings not loaded ({error}); using defaults", file=sys.stderr)
-    return Settings()
+        settings, problem = Settings(), f"settings not loaded ({error}); using defaults"
+    if problem:
+        print(f"chickenfoot: {problem}", file=sys.stderr)
+    return settings, problem
 
 
 def _save_settings(settings: Settings) -> None:
@@ -463,6 +466,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         pygame.quit()
         return 1
     app.push(scene)
+    for _, notice in app.notices:  # no menu to show them in: the last one as a toast
+        app.say(_short(notice, 120))
+    app.notices.clear()
     status = app.run(args.frames)
     pygame.quit()
     return status

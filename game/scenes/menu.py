@@ -129,13 +129,19 @@ class MenuScene(Scene):
         self.size = app.screen.get_size() if getattr(app, "screen", None) else (1280, 720)
         self.t = 0.0
         self.buttons: dict[str, Button] = {}
+        # What the player must be told (a broken settings file or save), one box at a time.
+        self.notices: list[tuple[str, str]] = list(getattr(app, "notices", []))
+        if self.notices:
+            app.notices.clear()
+        self._told: set[str] = set()
         self._build()
+        self._next_notice()
 
     # ----------------------------------------------------------------- building
     def _build(self) -> None:
         sounds = self.app
         specs: list[tuple[str, str, Callable[[], None], Optional[int], str, str]] = []
-        if _has_save():
+        if self._usable_save():
             specs.append(("continue", "Continue", self.continue_game, pygame.K_c, "C", "good"))
         specs += [
             ("new", "New game", self.new_game, pygame.K_n, "N", "primary"),
@@ -152,6 +158,35 @@ class MenuScene(Scene):
             self.buttons[key] = button
             self.ui.add(button)
         self.resize(self.size)
+
+    def _usable_save(self) -> bool:
+        """True if there is a saved game that loads; a broken one is set aside by the store
+        and the player is told once (file and problem) instead of Continue vanishing."""
+        if not _has_save():
+            return False
+        try:
+            from game.store.save import SaveError, load_match
+        except ImportError:
+            return False
+        try:
+            load_match()
+        except SaveError as error:
+            self.tell("Your saved game cannot be continued", str(error))
+            return False
+        return True
+
+    def tell(self, title: str, message: str) -> None:
+        """Show the player a message box (after any already showing); each message once."""
+        if message in self._told:
+            return
+        self._told.add(message)
+        self.notices.append((title, message))
+        self._next_notice()
+
+    def _next_notice(self) -> None:
+        if self.notices and self.ui.modal is None:
+            title, message = self.notices.pop(0)
+            self.ui.show(MessageBox(title, message, sounds=self.app), self.size)
 
     def enter(self) -> None:
         """Back on top (e.g. after a game): offer Continue only if a save exists now."""
@@ -237,6 +272,7 @@ class MenuScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
         self.ui.update(dt)
+        self._next_notice()
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()

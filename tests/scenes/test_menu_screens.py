@@ -114,7 +114,7 @@ def test_continue_appears_with_a_save_and_resumes(app):
     assert [s.name for s in resumed.match.seats] == ["Ana", "Hen"]
 
 
-def test_broken_save_is_explained(app, tmp_path):
+def test_broken_save_is_explained_once_and_set_aside(app, tmp_path):
     from game.scenes.menu import MenuScene
     from game.store import paths
 
@@ -123,10 +123,46 @@ def test_broken_save_is_explained(app, tmp_path):
     target.write_text("{not json")
     app.clear_to(MenuScene(app))
     menu = app.stack.top
-    click(app, menu.buttons["continue"].rect.center)
-    assert app.stack.top is menu and menu.ui.modal is not None
-    assert "save" in menu.ui.modal.message.lower() or str(target.name) in menu.ui.modal.message
+    app.step(1 / 60)
+    assert "continue" not in menu.buttons and menu.ui.modal is not None
+    message = menu.ui.modal.message
+    assert "save.json" in message and "not valid JSON" in message and "set aside" in message
+    assert not target.exists() and list(target.parent.glob("save.json.broken-*"))
     click(app, menu.ui.modal.buttons[0].rect.center)
+    app.step(1 / 60)
     assert menu.ui.modal is None
-    click(app, menu.buttons["new"].rect.center)
+    app.clear_to(MenuScene(app))  # back to the menu later: nothing more to say
+    app.step(1 / 60)
+    assert app.stack.top.ui.modal is None and "continue" not in app.stack.top.buttons
+    click(app, app.stack.top.buttons["new"].rect.center)
     assert type(app.stack.top).__name__ == "SetupScene"
+
+
+def test_a_broken_settings_file_is_told_in_the_menu_with_file_and_problem(tmp_path,
+                                                                           monkeypatch):
+    from game.app import _parse, first_scene
+    from game.store import paths
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    target = paths.settings_path()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text('format = "chickenfoot-settings/1"\nvolume = 7\ntile_scheme = "ebony"\n')
+    save = paths.save_path()
+    save.parent.mkdir(parents=True, exist_ok=True)
+    save.write_text("")
+    application = App((1280, 720), seed=5)  # reads the player's settings
+    assert application.settings.tile_scheme == "ebony"  # the good keys are kept
+    menu = first_scene(application, _parse([]))
+    application.push(menu)
+    application.step(1 / 60)
+    box = menu.ui.modal
+    assert box is not None and "settings.toml" in box.message and "volume" in box.message
+    assert list(target.parent.glob("settings.toml.broken-*"))
+    click(application, box.buttons[0].rect.center)
+    application.step(1 / 60)
+    box = menu.ui.modal  # then the broken save, in its own box
+    assert box is not None and "save.json" in box.message and "empty" in box.message
+    click(application, box.buttons[0].rect.center)
+    application.step(1 / 60)
+    assert menu.ui.modal is None and application.notices == []
