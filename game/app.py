@@ -184,6 +184,19 @@ class App:
 
         self.toast = Toast(message, seconds, tone)
 
+    def keep_settings(self) -> Optional[str]:
+        """Write the settings now (if this app keeps files), so a kill loses none of them;
+        what went wrong, or None."""
+        if not self.autosave:
+            return None
+        try:
+            from game.store.settings import save_settings
+
+            save_settings(self.settings)
+        except Exception as error:  # the disk must never stop the game
+            return f"Settings not saved: {error}"
+        return None
+
     def save_game(self, match: Any) -> Optional[str]:
         """Autosave `match` (if this app keeps files); what went wrong, or None."""
         if not self.autosave:
@@ -263,7 +276,9 @@ class App:
         while self.running and (frames is None or self.frame < frames):
             dt = self.clock.tick(FPS) / 1000.0
             self.step(dt)
-        _save_settings(self.settings)
+        problem = self.keep_settings()
+        if problem:
+            print(f"chickenfoot: {problem}", file=sys.stderr)
         return 0
 
 
@@ -283,16 +298,6 @@ def _load_settings() -> tuple[Settings, Optional[str]]:
     if problem:
         print(f"chickenfoot: {problem}", file=sys.stderr)
     return settings, problem
-
-
-def _save_settings(settings: Settings) -> None:
-    try:
-        from game.store import settings as store
-        save = getattr(store, "save_settings", None) or getattr(store, "save", None)
-        if save is not None:
-            save(settings)
-    except Exception as error:
-        print(f"chickenfoot: settings not saved ({error})", file=sys.stderr)
 
 
 def _menu_scene(app: App) -> Optional[Scene]:

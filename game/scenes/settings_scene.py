@@ -1,5 +1,6 @@
 """Settings: sound and volume, animation speed, tile colours (with a live preview) and the
-window size. Every change applies at once and is kept in app.settings; Back saves them."""
+window size. Every change applies at once and is kept in app.settings; Back saves them (if
+the app keeps files: App.keep_settings)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -110,13 +111,10 @@ class SettingsScene(Scene):
         self.app.art = TileArt(st.colour_pips, st.tile_scheme)
 
     def back(self) -> None:
-        """Save the settings and go back."""
-        try:
-            from game.store.settings import save_settings
-
-            save_settings(self.app.settings)
-        except Exception as error:  # the disk must never trap the player here
-            self.ui.say(f"Settings not saved: {error}", 3.0, "error")
+        """Save the settings (when the app keeps files) and go back."""
+        problem = self.app.keep_settings()  # the disk must never trap the player here
+        if problem:
+            self.app.say(problem)
         self.app.pop()
 
     # ----------------------------------------------------------------- layout and frame

@@ -195,9 +195,12 @@ class SetupScene(Scene):
         settings = self.app.settings
         settings.last_seats = [{"name": s.name, "player": s.player} for s in seats]
         settings.last_preset = self.preset_name
+        problem = self.app.keep_settings()  # remembered now: a kill mid-game keeps the table
         from game.scenes.deal import DealScene
 
         self.app.clear_to(DealScene(self.app, match))
+        if problem:
+            self.app.say(problem)
 
     def back(self) -> None:
         """Back to the menu."""

@@ -31,6 +31,7 @@ def right_of(widget):
 
 
 def test_settings_change_the_app_and_are_saved(app, tmp_path):
+    app.autosave = True  # as main() sets it; without it nothing is written (below)
     click(app, app.stack.top.buttons["settings"].rect.center)
     scene = app.stack.top
     assert type(scene).__name__ == "SettingsScene"
@@ -51,6 +52,16 @@ def test_settings_change_the_app_and_are_saved(app, tmp_path):
     assert type(app.stack.top).__name__ == "MenuScene"
     saved = (tmp_path / "config" / "chickenfoot" / "settings.toml").read_text()
     assert 'tile_scheme = "ebony"' in saved
+
+
+def test_settings_closed_without_autosave_write_nothing(app, tmp_path):
+    click(app, app.stack.top.buttons["settings"].rect.center)
+    scene = app.stack.top
+    click(app, right_of(scene.scheme_cycle))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    app.step(1 / 60)
+    assert type(app.stack.top).__name__ == "MenuScene" and app.settings.tile_scheme == "ebony"
+    assert not (tmp_path / "config" / "chickenfoot" / "settings.toml").exists()
 
 
 def test_how_to_play_scrolls_and_switches_preset(app):

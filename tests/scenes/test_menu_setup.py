@@ -201,3 +201,27 @@ def test_tab_moves_between_name_fields(app):
     assert setup.name_fields[1].focused and not setup.name_fields[0].focused
     type_text(app, "!")
     assert setup.seats[1].name == "Hen!"
+
+
+def test_start_saves_the_table_at_once_when_the_app_keeps_files(app, tmp_path):
+    from game.store.settings import load_settings
+
+    settings_file = tmp_path / "config" / "chickenfoot" / "settings.toml"
+    setup = open_setup(app)
+    click(app, setup.start_button.rect.center)  # autosave off (tests, tools): nothing written
+    assert type(app.stack.top).__name__ == "DealScene" and not settings_file.exists()
+    from game.scenes.menu import MenuScene
+
+    app.autosave = True
+    app.clear_to(MenuScene(app))
+    setup = open_setup(app)
+    click(app, setup.remove_buttons[3].rect.center)
+    click(app, (setup.preset_cycle.rect.right - 5, setup.preset_cycle.rect.centery))
+    click(app, setup.start_button.rect.center)
+    assert type(app.stack.top).__name__ == "DealScene"
+    # Killed now, mid-deal: the next launch still remembers the table.
+    kept, problem = load_settings()
+    assert problem is None and kept.last_preset == "family"
+    assert kept.last_seats == [{"name": "You", "player": "human"},
+                               {"name": "Hen", "player": "medium"},
+                               {"name": "Rooster", "player": "hard"}]
