@@ -1,6 +1,7 @@
 """The table during a round: your hand, the seats around, the chicken yard and the barnyard.
 
-Humans drag (or click, then click a target) tiles onto lit open ends; AI seats think a slice per
+Humans drag (or click, then click a target) tiles onto lit open ends and click the chicken yard or
+drag a tile off it to draw; AI seats think a slice per
 frame and their tiles glide from their seat at a pace you can follow. The rules decide every
 move; the scene only shows and asks.
 """
@@ -73,6 +74,8 @@ class PlayScene(TableInput, TableMoves, Scene):
         self.targets: list[Target] = []
         self.press: Optional[tuple[Tile, tuple[int, int]]] = None
         self.drag_pos: Optional[tuple[int, int]] = None
+        self.yard_press: Optional[tuple[int, int]] = None  # the mouse went down on the pile
+        self.yard_drag: Optional[tuple[int, int]] = None  # a tile dragged off the pile, here
         self.last_click: tuple[Optional[Tile], float] = (None, -1.0)
         self.panning = False
         self.hurry = False  # Space held

@@ -327,6 +327,8 @@ def draw_dragged(scene: "PlayScene", surface: pygame.Surface) -> None:
         lift = 1.0 if kind == "drag" else 0.3
         highlight = "selected" if kind == "drag" else None
         art.blit(surface, tile, (x, y), length // 2 * 2, quantized_angle(angle), highlight, lift)
+    if scene.yard_drag is not None:  # a tile being dragged off the chicken yard, face down
+        art.blit(surface, None, scene.yard_drag, hand // 2 * 2, 270, "selected", 1.0)
 
 
 def draw_effects(scene: "PlayScene", surface: pygame.Surface) -> None:

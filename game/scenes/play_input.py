@@ -26,7 +26,7 @@ class TableInput:
         """Mouse and keys at the table."""
         kind = event.type
         if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) and \
-                self.press is None and not self.panning:
+                self.press is None and self.yard_press is None and not self.panning:
             for button in self.buttons.values():
                 if button.visible and button.handle(event):
                     return True
@@ -76,8 +76,7 @@ class TableInput:
         if button != 1:
             return False
         if self.geometry.yard_rect.collidepoint(pos):
-            if any(isinstance(a, Draw) for a in self._turn_legal()):
-                self.press_button("draw")
+            self.yard_press = pos  # a click draws; so does dragging a tile off the pile
             return True
         tile = self.hand_tile_at(pos) if self.revealed == self.bottom else None
         if tile is not None:
@@ -96,6 +95,18 @@ class TableInput:
         self.pointer = pos
         if self.panning:
             self.camera.pan(*rel)
+            return True
+        if self.yard_press is not None:
+            start = self.yard_press
+            far = abs(pos[0] - start[0]) + abs(pos[1] - start[1]) >= DRAG_START
+            if self.yard_drag is None and far:
+                if not any(isinstance(a, Draw) for a in self._turn_legal()):
+                    self.yard_press = None  # nothing comes off the pile
+                    self._refused_draw()
+                    return True
+                self.yard_drag = pos
+            elif self.yard_drag is not None:
+                self.yard_drag = pos
             return True
         if self.press is not None:
             tile, start = self.press
@@ -119,6 +130,13 @@ class TableInput:
         if button == 3:
             self.panning = False
             return True
+        if button == 1 and self.yard_press is not None:
+            dragged = self.yard_drag is not None
+            self.yard_press = self.yard_drag = None
+            if dragged and self.geometry.yard_rect.collidepoint(pos):
+                return True  # put back on the pile: nothing drawn
+            self.draw_from_yard(pos if dragged else None)
+            return True
         if button != 1 or self.press is None:
             return False
         tile, _ = self.press
@@ -129,6 +147,21 @@ class TableInput:
             return True
         self.click_tile(tile)
         return True
+
+    def draw_from_yard(self: "PlayScene", at: "tuple[int, int] | None" = None) -> bool:
+        """Draw from the chicken yard if the rules allow it now; the tile glides into the hand
+        from `at` (where a dragged tile was let go) or from the pile. Else say why not."""
+        for action in self._turn_legal():
+            if isinstance(action, Draw):
+                return self.apply(action, start=at)
+        self._refused_draw()
+        return False
+
+    def _refused_draw(self: "PlayScene") -> None:
+        """The pile touched when drawing is not allowed: the rules' reason (if anyone here
+        plays; watching, the pile just ignores the mouse)."""
+        if self.match.humans:
+            self.press_button("draw")
 
     def click_tile(self: "PlayScene", tile: Tile) -> None:
         """Select a hand tile (its targets light up); a double-click plays a lone target."""

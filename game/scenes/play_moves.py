@@ -81,8 +81,10 @@ class TableMoves:
             self.banners.append(Banner(f"{who}: Chicken foot!", duration=1.3))
             self.app.play("cluck")
 
-    def apply(self: "PlayScene", action: Action) -> bool:
-        """Hand an action to the rules; a refusal becomes a toast. True if applied."""
+    def apply(self: "PlayScene", action: Action, start: Any = None) -> bool:
+        """Hand an action to the rules; a refusal becomes a toast. True if applied. A drawn
+        tile glides from `start` (x, y: where a tile dragged off the pile was let go) or from
+        the chicken yard."""
         try:
             self.match.apply(action)
         except IllegalAction as refusal:
@@ -92,7 +94,7 @@ class TableMoves:
         self.selected, self.targets, self.hinted = None, [], None
         name = self.match.seats[action.seat].name
         if isinstance(action, Draw):
-            self._fly_draw(action.seat)
+            self._fly_draw(action.seat, start)
         elif isinstance(action, Pass):
             self.say("You pass" if name == "You" else f"{name} passes")
         elif isinstance(action, Announce):
@@ -107,12 +109,13 @@ class TableMoves:
             self.revealed = None  # an AI's turn between humans: hide every hand
         return True
 
-    def _fly_draw(self: "PlayScene", seat: int) -> None:
+    def _fly_draw(self: "PlayScene", seat: int, start: Any = None) -> None:
         state = self.state
         assert state is not None
         tile = state.hands[seat][-1]
         g = self.geometry
-        sx, sy = g.yard_rect.center
+        sx, sy = g.yard_rect.center if start is None else start[:2]
+        turn = 0.0 if start is None else float(HAND_ANGLE)  # a dragged tile is held upright
         shown = seat == self.bottom and self.revealed == seat
         if seat == self.bottom:
             end = self.hand_positions()[tile]
@@ -122,7 +125,7 @@ class TableMoves:
             goal = (ax, ay, 0.0)
         duration = 0.35 * self._pace_factor() if self.match.seats[seat].is_human \
             else 0.4 * self._pace(seat)
-        self.flights.append(Flight(tile, Glide((sx, sy, 0.0), goal, max(0.05, duration)), shown,
+        self.flights.append(Flight(tile, Glide((sx, sy, turn), goal, max(0.05, duration)), shown,
                                    "hand" if seat == self.bottom else "seat"))
         self.app.play("draw")
 

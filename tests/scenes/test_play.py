@@ -352,3 +352,75 @@ def test_with_fixed_playouts_the_expert_makes_the_same_moves_at_the_same_frames(
     first = _expert_table_history(playouts=6)
     assert len(first) > 10  # the expert decided within its frames, every time
     assert _expert_table_history(playouts=6) == first
+
+
+def must_draw_deal():
+    """As two_seat_deal, but the human holds no 9 after the AI sets 9-9: Draw is legal."""
+    mine = [T(s) for s in ("8-5", "3-1", "4-2", "6-0", "8-7")]
+    theirs = [T(s) for s in ("9-9", "7-1", "5-5", "2-0", "6-3")]
+    rest = [t for t in full_set(9) if t not in mine + theirs]
+    random.Random(3).shuffle(rest)
+    return [mine, theirs], rest
+
+
+def pile_drag(app, start, path):
+    """Press on `start`, move through `path` (a frame each), let go at its last point."""
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    app.step(1 / 60)
+    for p in path:
+        post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+        app.step(1 / 60)
+    post(pygame.MOUSEBUTTONUP, pos=path[-1], button=1)
+    app.step(1 / 60)
+
+
+def test_dragging_a_tile_off_the_chicken_yard_draws_it_into_your_hand(app):
+    hands, yard = must_draw_deal()
+    match, scene = table(app, SEATS, hands, yard)
+    g = scene.geometry
+    start, end = g.yard_rect.center, g.hand_rect.center
+    before = list(match.state.history)
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    app.step(1 / 60)
+    middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    post(pygame.MOUSEMOTION, pos=middle, rel=(0, 0), buttons=(1, 0, 0))
+    app.step(1 / 60)
+    assert scene.yard_drag == middle and match.state.history == before  # held, not drawn yet
+    post(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))
+    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    app.step(1 / 60)
+    assert scene.yard_drag is None
+    assert len(match.state.history) == len(before) + 1
+    assert isinstance(match.state.history[-1], Draw) and match.state.history[-1].seat == 0
+    drawn = match.state.hands[0][-1]
+    flight = next(f for f in scene.flights if f.tile is drawn)
+    assert flight.to == "hand" and flight.face  # your own tile, face up
+    assert flight.glide.start[:2] == end  # it glides on from where you let go
+    assert drawn not in scene.hand_tiles()
+    settle(app, 20)
+    assert not scene.flights and drawn in scene.hand_positions()
+
+
+def test_a_tile_dragged_off_the_yard_and_put_back_draws_nothing(app):
+    hands, yard = must_draw_deal()
+    match, scene = table(app, SEATS, hands, yard)
+    rect = scene.geometry.yard_rect
+    before = list(match.state.history)
+    pile_drag(app, rect.center, [(rect.centerx, rect.top - 80), (rect.centerx + 3, rect.centery)])
+    assert match.state.history == before and scene.yard_drag is None
+    click(app, rect.center)  # a click on the pile still draws
+    assert isinstance(match.state.history[-1], Draw)
+
+
+def test_dragging_off_the_yard_when_drawing_is_not_allowed_says_why(app):
+    hands, yard = two_seat_deal()  # 9-5 fits the 9-9, and you must play when you can
+    match, scene = table(app, SEATS, hands, yard)
+    scene.toast = None
+    rect = scene.geometry.yard_rect
+    before = list(match.state.history)
+    pile_drag(app, rect.center, [(rect.centerx - 40, rect.centery - 40),
+                                 scene.geometry.hand_rect.center])
+    assert match.state.history == before and scene.yard_drag is None
+    assert scene.toast is not None and "must play" in scene.toast.message  # the rules' words
