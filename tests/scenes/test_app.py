@@ -19,7 +19,7 @@ def private_files(tmp_path, monkeypatch):
 
 
 def test_a_whole_game_of_four_ais_through_every_scene():
-    app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=4)
+    app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=4, ai_playouts=4)
     match = watch_match(4, seats=4, pace=0.0, budget=0.002)
     app.clear_to(DealScene(app, match))
     seen = []
@@ -60,7 +60,7 @@ def test_bad_size_is_refused_with_a_message(capsys):
 
 
 def test_resizing_mid_round_lays_out_again_and_loses_nothing():
-    app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=5)
+    app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=5, ai_playouts=4)
     match = watch_match(5, seats=6, pace=0.0, budget=0.002)
     match.start_round()
     while match.state.phase != "play":
