@@ -20,12 +20,14 @@ from typing import Optional, Sequence, Union
 from game.ai import TIERS, make_player
 from game.ai.cheat import CheatingBot
 from game.ai.player import Player
+from game.rules.actions import Announce, Catch
 from game.rules.errors import ConfigError
 from game.rules.game import Game
 from game.rules.house_rules import RuleSet
 from game.rules.round import RoundState
 
 CHOICES = TIERS + ("cheat",)
+MANNERS = make_player("hard")
 Bot = Union[Player, CheatingBot]
 
 
@@ -82,12 +84,11 @@ def play_round(state: RoundState, bots: Sequence[Bot], rngs: Sequence[random.Ran
 
 def _react(state: RoundState, bots: Sequence[Bot], rngs: Sequence[random.Random]) -> bool:
     """Ask every seat once whether it announces or catches; apply the first that does."""
+    if not any(type(a) is Announce or type(a) is Catch for a in state.legal_actions()):
+        return False
     for seat, bot in enumerate(bots):
         view = state.view(seat)
-        if len(view.legal) == 0 or all(a.seat == state.to_act and type(a).__name__ in
-                                       ("Play", "Draw", "Pass") for a in view.legal):
-            continue
-        player = bot if isinstance(bot, Player) else make_player("hard")
+        player = bot if isinstance(bot, Player) else MANNERS  # the cheat reacts like hard
         action = player.react(view, rngs[seat])
         if action is not None:
             state.apply(action)

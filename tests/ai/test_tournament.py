@@ -67,3 +67,21 @@ def test_bad_arguments_are_refused_with_a_message(
         status = exit_.code
     assert status == 2
     assert words in capsys.readouterr().err
+
+
+def test_enforced_chickenlittle_rounds_see_announcements_and_catches() -> None:
+    import random
+
+    from game.ai import make_player
+    from game.ai.tournament import deal_round, play_round
+    from game.rules import Announce, Catch
+
+    rules = RuleSet(set=6, hand_size=5, chickenlittle="enforced")
+    kinds: set[type] = set()
+    for deal in range(40):
+        state = deal_round(rules, 3, 9, deal)
+        bots = [make_player("easy"), make_player("hard"), make_player("easy")]
+        play_round(state, bots, [random.Random(deal * 3 + i) for i in range(3)])
+        assert state.is_over
+        kinds |= {type(a) for a in state.history}
+    assert {Announce, Catch} <= kinds
