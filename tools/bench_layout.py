@@ -4,7 +4,10 @@
 
 Rounds are played with the rules engine (random legal play, plays preferred), each barnyard
 laid out tile by tile. Times are CPU time (time.process_time_ns), so a busy machine inflates
-them less than wall time. Also reports how many tiles had to be laid apart ("detached").
+them less than wall time. Also reports how many tiles had to be laid apart ("detached") and how
+readable the finished barnyards are: the joint gap between each line tile and its parent's open
+end (`joint_gap`), how often lines bend and zig-zag (a bend undoing one made within the last two
+tiles), and the barnyards' shape (width / height) and fill (tile area / bounding box area).
 """
 from __future__ import annotations
 
@@ -13,12 +16,13 @@ import json
 import random
 import sys
 import time
+from statistics import mean
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.render.layout import BarnyardLayout  # noqa: E402
-from game.rules import Game, InvalidDeal, PlacedTile, Play, RuleSet  # noqa: E402
+from game.render.layout import BarnyardLayout, joint_gap  # noqa: E402
+from game.rules import ARM, DOUBLE, Game, InvalidDeal, PlacedTile, Play, RuleSet  # noqa: E402
 
 
 def barnyards(n: int, rng: random.Random, top: int, seats: int) -> list[tuple[int, list[PlacedTile]]]:
@@ -50,6 +54,32 @@ def _stats(ns: list[int]) -> dict[str, float]:
     }
 
 
+def readability(layout: BarnyardLayout, barnyard: list[PlacedTile]) -> dict[str, list[float]]:
+    """Per line tile: joint gaps, bends (0/1), zig-zags (0/1); per barnyard: shape and fill."""
+    pl = layout.placements
+    gaps: list[float] = []
+    bends: list[float] = []
+    zigzags: list[float] = []
+    last: dict[object, tuple[int, int]] = {}  # tile -> (sign of the line's last bend, tiles ago)
+    for placed in barnyard:
+        if placed.role not in (ARM, DOUBLE) or placed.on is None:
+            continue
+        me, parent = pl[placed.tile], pl[placed.on]
+        sign, ago = last.get(placed.on, (0, 99))
+        if me.detached:
+            continue
+        gaps.append(joint_gap(parent, me))
+        turn = ((me.heading - parent.heading) // 45 + 4) % 8 - 4
+        bends.append(float(turn != 0))
+        s = (turn > 0) - (turn < 0)
+        zigzags.append(float(s != 0 and s == -sign and ago <= 2))
+        last[placed.tile] = (s, 1) if s else (sign, ago + 1)
+    x0, y0, x1, y1 = layout.bounds()
+    area = max(1e-9, (x1 - x0) * (y1 - y0))
+    return {"gaps": gaps, "bends": bends, "zigzags": zigzags,
+            "shape": [(x1 - x0) / max(1e-9, y1 - y0)], "fill": [2.0 * len(layout) / area]}
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print its JSON line."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -65,6 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     big: list[int] = []  # adds into a barnyard already holding 60 tiles or more
     detached = tiles = 0
     clock = time.process_time_ns
+    seen: dict[str, list[float]] = {"gaps": [], "bends": [], "zigzags": [], "shape": [], "fill": []}
     for spokes, barnyard in rounds:
         layout = BarnyardLayout(spokes)
         for placed in barnyard:
@@ -81,12 +112,22 @@ def main(argv: list[str] | None = None) -> int:
                 big.append(t3 - t2)
             detached += place.detached
             tiles += 1
+        for key, values in readability(layout, barnyard).items():
+            seen[key].extend(values)
     print(json.dumps({
         "rounds": len(rounds), "tiles": tiles, "largest": max(len(b) for _, b in rounds),
         "set": args.top, "seats": args.seats,
         "add": _stats(adds), "preview": _stats(previews),
         "add_past_60_tiles": _stats(big) if big else None,
         "detached": detached, "detached_share": round(detached / tiles, 4),
+        "joint_gap": {"mean": round(mean(seen["gaps"]), 3),
+                      "p99": round(sorted(seen["gaps"])[int(len(seen["gaps"]) * 0.99)], 3),
+                      "max": round(max(seen["gaps"]), 3),
+                      "over_0.05": round(mean([g > 0.05 for g in seen["gaps"]]), 4)},
+        "bend_share": round(mean(seen["bends"]), 4),
+        "zigzag_share": round(mean(seen["zigzags"]), 4),
+        "shape_mean": round(mean(seen["shape"]), 2),
+        "fill_mean": round(mean(seen["fill"]), 3),
     }))
     return 0
 

@@ -43,6 +43,7 @@ _DIRS: tuple[Point, ...] = (
 # Turns tried when a line continues, in eighths of a turn, and what each costs.
 _TURNS: tuple[tuple[int, float], ...] = ((0, 0.0), (1, 1.0), (-1, 1.0), (2, 1.6), (-2, 1.6))
 _BACK_TURNS: tuple[tuple[int, float], ...] = ((3, 4.0), (-3, 4.0))  # doubling back: rare
+JOINT = 0.05  # a line's tile meets its parent's open end when `joint_gap` is below this
 TOUCH = 0.75  # a tile whose inner end is farther than this from its parent is "detached"
 CELL = 2.0  # spatial hash cell size
 ASPECT = 16 / 9  # the shape of the view the barnyard should fill
@@ -54,6 +55,8 @@ BACK = 2.5  # extra cost of heading back toward the centre
 LEAN = 0.15  # cost of heading across (x1) or back toward (x2) the centre
 SECTOR = 1.0  # cost per world unit of arc a tile strays outside its line's wedge
 MIN_ROOM = 16.0  # height (world units) the barnyard may fill before growing costs anything
+ZIGZAG = 1.5  # extra cost of bending against the line's last bend within two tiles
+SNAKE = 0.25  # discount for bending the same way as the line last bent
 DENSITY = 0.2  # share of the barnyard's bounding box the tiles may cover before it must grow
 
 
@@ -176,27 +179,143 @@ def _tile_box(cx: float, cy: float, h: int, is_double: bool) -> _Box:
 def _turn_offset(turn: int, child_double: bool) -> tuple[float, float]:
     """Where a turned child's inner end goes, in the parent's frame (x along its heading).
 
-    The parent is a plain tile whose open end is at the origin. 90-degree turns lay the child
-    against the side of the parent's outer half (a domino corner); 45-degree turns push the
-    child out along its heading until it clears the parent.
+    The parent is a plain tile whose open end is at the origin, its corners at y = -0.5 (left
+    of its heading) and +0.5. Straight on, the ends meet flush. A 90-degree turn lays the child
+    against the side of the parent's outer half (a domino corner); a 45- or 135-degree turn is
+    a hinge: the child's inside corner sits on the parent's inside corner, so the joint closes
+    there and opens only on the outside of the bend. A double child lies across its heading
+    with the parent's inside corner on its inner side. If that still overlaps the parent, the
+    child is pushed out along its heading until it clears.
     """
     parent = _tile_box(-1.0, 0.0, 0, False)
     h = turn % 8
     dx, dy = _DIRS[h]
-    if abs(turn) == 2 and not child_double:
-        bx, by = -0.5 + 0.5 * dx, 0.5 * dy
-    elif abs(turn) == 3:
-        bx, by = 0.0, -0.5 if turn > 0 else 0.5
-    else:
+    side = 1 if turn > 0 else -1  # +1 bends left (toward y < 0), -1 right
+    if turn == 0:
         bx, by = 0.0, 0.0
+    elif abs(turn) == 2:
+        bx, by = (0.0 if child_double else -0.5), -0.5 * side
+    elif child_double and abs(turn) == 3:  # the hinge, the double reaching away
+        bx, by = side * -dy, -0.5 * side + side * dx
+    else:  # the hinge: the inner end's inside corner on the parent's inside corner
+        bx, by = 0.5 * side * -dy, -0.5 * side + 0.5 * side * dx
     half = 0.5 if child_double else 1.0
     t = 0.0
     while t < 3.0:
         ax, ay = bx + t * dx, by + t * dy
         if not boxes_overlap(parent, _tile_box(ax + half * dx, ay + half * dy, h, child_double)):
             return (ax, ay)
-        t += 0.05
+        t += 0.01
     return (bx + t * dx, by + t * dy)
+
+
+def _inner_half_nearer(parent: Placement, child: Placement) -> bool:
+    """True if a plain child's inner half lies clearly nearer the parent than its outer half."""
+    if child.is_double:
+        return True
+    h = math.radians(child.heading)
+    hx, hy = 0.5 * math.cos(h), -0.5 * math.sin(h)
+    inner = distance_to_polygon((child.x - hx, child.y - hy), parent.polygon)
+    outer = distance_to_polygon((child.x + hx, child.y + hy), parent.polygon)
+    return inner < TOUCH and inner < outer - 0.1
+
+
+@lru_cache(maxsize=None)
+def _spare_spots(child_double: bool) -> tuple[tuple[int, float, float, float], ...]:
+    """Less usual joints, for when every bend is taken: (turn, cost, x, y) in the parent frame.
+
+    A straight child shifted half a tile sideways, a 45-degree child hinged on the parent's
+    outer corner, a 90-degree child standing against the parent's end (a tee) or around its
+    corner. Each still meets the parent's open end (`joint_gap` 0) and clears the parent.
+    """
+    parent = _Box(-1.0, 0.0, 1.0, 0.0, 1.0, 0.5)
+    parent_place = Placement(-1.0, 0.0, 0.0, 0, parent.corners())
+    half = 0.5 if child_double else 1.0
+    width = 1.0 if child_double else 0.5
+    wanted: list[tuple[int, float, float, float]] = []
+    for side in (1, -1):
+        wanted.append((0, 2.2, 0.0, 0.5 * side))
+        if child_double:
+            wanted.append((0, 2.6, 0.0, 1.0 * side))
+        dx, dy = _DIRS[side % 8]
+        wanted.append((side, 2.6, width * side * -dy, 0.5 * side + width * side * dx))
+        wanted.append((2 * side, 2.4, 0.5 + (0.5 if child_double else 0.0), 0.5 * side))
+        if not child_double:
+            wanted.append((2 * side, 3.0, 0.5, -0.5 * side))
+    out = []
+    for turn, cost, bx, by in wanted:
+        h = turn % 8
+        dx, dy = _DIRS[h]
+        box = _tile_box(bx + half * dx, by + half * dy, h, child_double)
+        if boxes_overlap(parent, box):
+            continue
+        child = Placement(box.cx, box.cy, 0.0, h * 45, box.corners(), child_double)
+        if joint_gap(parent_place, child) <= JOINT and _inner_half_nearer(parent_place, child):
+            out.append((turn, cost, bx, by))
+    return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def _every_joint(child_double: bool) -> tuple[tuple[int, float, float], ...]:
+    """Every way (turn, x, y in the parent frame) a child can meet the parent's open end.
+
+    Tried in order (straightest, then least offset) when every costed spot is taken: a corner
+    of the child's inner end (or, a double child, a corner of the parent's end on the double's
+    inner side) slides along the joint, the child pushed out until it clears the parent.
+    """
+    parent = _Box(-1.0, 0.0, 1.0, 0.0, 1.0, 0.5)
+    parent_place = Placement(-1.0, 0.0, 0.0, 0, parent.corners())
+    half = 0.5 if child_double else 1.0
+    found: dict[tuple[int, float, float], float] = {}
+    for turn in (0, 1, -1, 2, -2, 3, -3):
+        h = turn % 8
+        dx, dy = _DIRS[h]
+        vx, vy = -dy, dx
+        starts = []
+        if child_double:
+            for corner in (-0.5, 0.5):
+                starts += [(u * vx, corner + u * vy) for u in (-1.0, -0.5, 0.0, 0.5, 1.0)]
+        else:
+            for at in (-0.5, -0.25, 0.0, 0.25, 0.5):
+                starts += [(c * 0.5 * vx, at + c * 0.5 * vy) for c in (-1.0, 1.0)]
+        for bx, by in starts:
+            t = 0.0
+            while t <= 1.5:
+                ax, ay = bx + t * dx, by + t * dy
+                box = _tile_box(ax + half * dx, ay + half * dy, h, child_double)
+                if not boxes_overlap(parent, box):
+                    child = Placement(box.cx, box.cy, 0.0, h * 45, box.corners(), child_double)
+                    if (joint_gap(parent_place, child) <= JOINT
+                            and _inner_half_nearer(parent_place, child)):
+                        key = (turn, round(ax, 3), round(ay, 3))
+                        found[key] = abs(turn) + 0.1 * math.hypot(ax, ay)
+                    break
+                t += 0.02
+    return tuple(sorted(found, key=lambda k: (found[k], k)))
+
+
+@lru_cache(maxsize=1)
+def _every_toe_spot() -> tuple[tuple[int, float, float], ...]:
+    """Every spot (turn, x, y of the inner end, in the double's frame) a toe may stand on.
+
+    The double lies across heading 0 at the origin; a toe's inner end starts on its far side
+    and is pushed out along the toe's heading until it clears. Tried in order (straightest,
+    nearest the middle) when a toe's own fanned spot and its neighbours are taken.
+    """
+    double = _tile_box(0.0, 0.0, 0, True)
+    found: dict[tuple[int, float, float], float] = {}
+    for turn in (0, 1, -1, 2, -2):
+        h = turn % 8
+        dx, dy = _DIRS[h]
+        for lateral in (0.0, -0.5, 0.5, -1.0, 1.0, -1.5, 1.5):
+            t = 0.0
+            while t <= 1.5:
+                ax, ay = 0.5 + t * dx, lateral + t * dy
+                if not boxes_overlap(double, _tile_box(ax + dx, ay + dy, h, False)):
+                    found[(turn, round(ax, 3), round(ay, 3))] = abs(turn) + abs(lateral)
+                    break
+                t += 0.02
+    return tuple(sorted(found, key=lambda k: (found[k], k)))
 
 
 def _to_world(px: float, py: float, h: int, ox: float, oy: float) -> Point:
@@ -208,11 +327,17 @@ def _to_world(px: float, py: float, h: int, ox: float, oy: float) -> Point:
 
 @dataclass(frozen=True, slots=True)
 class _End:
-    """Where a tile's open end is: the point the next tile touches and the line's heading."""
+    """Where a tile's open end is: the point the next tile touches and the line's heading.
+
+    `bend` is the way the line last bent (+1 left, -1 right, 0 never) and `since` how many
+    tiles ago, so the next tile can keep bending the same way rather than zig-zag.
+    """
 
     x: float
     y: float
     heading: int
+    bend: int = 0
+    since: int = 99
 
 
 def tile_angle(tile: Tile, outward: int, heading: int, is_double: bool) -> float:
@@ -369,7 +494,15 @@ class BarnyardLayout:
         place = Placement(cx, cy, angle, h * 45, box.corners(), is_double, detached)
         dx, dy = _DIRS[h]
         half = 0.5 if is_double else 1.0
-        end = _End(cx + half * dx, cy + half * dy, h)
+        bend, since = 0, 99
+        before = self._ends.get(placed.on) if placed.on is not None else None
+        if before is not None and not detached and (placed.role == ARM or placed.role == DOUBLE):
+            turn = (h - before.heading + 4) % 8 - 4
+            if turn:
+                bend, since = (1 if turn > 0 else -1), 1
+            else:
+                bend, since = before.bend, before.since + 1
+        end = _End(cx + half * dx, cy + half * dy, h, bend, since)
         return place, box, end
 
     def _spoke_options(self, slot: int) -> list[tuple[float, float, float, int]]:
@@ -430,7 +563,17 @@ class BarnyardLayout:
             return []
         out = []
         for turn, cost in _TURNS + _BACK_TURNS:
+            if turn and end.bend:
+                if (turn > 0) == (end.bend > 0):
+                    cost -= SNAKE
+                elif end.since <= 2:
+                    cost += ZIGZAG
+                elif end.since <= 4:
+                    cost += 0.4 * ZIGZAG
             ox, oy = _turn_offset(turn, is_double)
+            ax, ay = _to_world(ox, oy, end.heading, end.x, end.y)
+            out.append((cost, ax, ay, _rot(end.heading, turn)))
+        for turn, cost, ox, oy in _spare_spots(is_double):
             ax, ay = _to_world(ox, oy, end.heading, end.x, end.y)
             out.append((cost, ax, ay, _rot(end.heading, turn)))
         return out
@@ -571,7 +714,29 @@ class BarnyardLayout:
     def _fallback(
         self, placed: PlacedTile, is_double: bool
     ) -> tuple[Placement, _Box, Optional[_End]]:
-        """Every spot next to the parent is taken: the nearest free spot, facing its way."""
+        """Every spot next to the parent is taken: any other joint, else the nearest free spot."""
+        end = self._ends.get(placed.on) if placed.on is not None else None
+        if end is not None and (placed.role == ARM or placed.role == DOUBLE):
+            half = 0.5 if is_double else 1.0
+            for turn, ox, oy in _every_joint(is_double):
+                h = _rot(end.heading, turn)
+                dx, dy = _DIRS[h]
+                ax, ay = _to_world(ox, oy, end.heading, end.x, end.y)
+                cx, cy = ax + half * dx, ay + half * dy
+                if not self._collides(_tile_box(cx, cy, h, is_double)):
+                    return self._make(placed, cx, cy, h, is_double, False)
+        parent = self.placements.get(placed.on) if placed.on is not None else None
+        if parent is not None and placed.role == TOE:
+            ph = parent.heading // 45
+            for turn, ox, oy in _every_toe_spot():
+                h = _rot(ph, turn)
+                dx, dy = _DIRS[h]
+                ax, ay = _to_world(ox, oy, ph, parent.x, parent.y)
+                box = _tile_box(ax + dx, ay + dy, h, False)
+                if not self._collides(box):
+                    made = self._make(placed, ax + dx, ay + dy, h, False, False)
+                    if self._touches(placed, made[0]):
+                        return made
         px, py, ph = self._attach_point(placed)
         headings = [ph] + [_rot(ph, t) for t in (1, -1, 2, -2, 3, -3, 4)]
         half = 0.5 if is_double else 1.0
@@ -593,10 +758,15 @@ class BarnyardLayout:
         return self._make(placed, px, py, ph, is_double, True)
 
     def _touches(self, placed: PlacedTile, place: Placement) -> bool:
-        """True if a tile lies against its parent with the matching half (or, a double, across)."""
+        """True if a tile lies against its parent with the matching half (or, a double, across).
+
+        A line's tile must meet its parent's open end (`joint_gap` below JOINT).
+        """
         parent = self.placements.get(placed.on) if placed.on is not None else None
         if parent is None:
             return True
+        if placed.role == ARM or placed.role == DOUBLE:
+            return joint_gap(parent, place) <= JOINT and _inner_half_nearer(parent, place)
         if place.is_double:
             gap = min(min(distance_to_polygon(v, parent.polygon) for v in place.polygon),
                       min(distance_to_polygon(v, place.polygon) for v in parent.polygon))
@@ -671,6 +841,37 @@ class BarnyardLayout:
             if abs(dx * ux + dy * uy) < hl - EPS and abs(-dx * uy + dy * ux) < hw - EPS:
                 return True
         return False
+
+
+def _segment_distance(p: Point, a: Point, b: Point) -> float:
+    """Distance from point `p` to the segment a-b."""
+    ex, ey = b[0] - a[0], b[1] - a[1]
+    t = max(0.0, min(1.0, ((p[0] - a[0]) * ex + (p[1] - a[1]) * ey) / (ex * ex + ey * ey)))
+    return math.hypot(p[0] - a[0] - t * ex, p[1] - a[1] - t * ey)
+
+
+def _end_segment(place: Placement, outer: bool) -> tuple[Point, Point]:
+    """A tile's open (outer) or inner end: its short edge, or a double's long side."""
+    h = place.heading // 45 % 8
+    reach, half = (0.5, 1.0) if place.is_double else (1.0, 0.5)
+    sign = 1.0 if outer else -1.0
+    a = _to_world(sign * reach, -half, h, place.x, place.y)
+    b = _to_world(sign * reach, half, h, place.x, place.y)
+    return (a, b)
+
+
+def joint_gap(parent: Placement, child: Placement) -> float:
+    """How far a line's tile sits from squarely meeting its parent's open end (world units).
+
+    0 when the nearer corner of the shorter of the two ends (the child's inner end, or for a
+    double child the parent's open end) lies on the other end: a straight join, a domino
+    corner (90 degrees) and a hinge (45 degrees: the inside corners meet) all measure 0.
+    """
+    pa, pb = _end_segment(parent, True)
+    ca, cb = _end_segment(child, False)
+    if child.is_double and not parent.is_double:
+        return min(_segment_distance(pa, ca, cb), _segment_distance(pb, ca, cb))
+    return min(_segment_distance(ca, pa, pb), _segment_distance(cb, pa, pb))
 
 
 _SPOKE_HEADINGS = {4: (0, 90, 180, 270), 6: (0, 45, 135, 180, 225, 315)}

@@ -8,9 +8,11 @@ from typing import NamedTuple
 import pytest
 
 from game.render.layout import (
+    JOINT,
     TOUCH,
     BarnyardLayout,
     Placement,
+    joint_gap,
     placed_for,
     polygons_overlap,
     tile_angle,
@@ -32,6 +34,7 @@ from game.rules import (
 )
 
 ROUNDS = 1000
+ZIGZAGS = 0.012  # share of line tiles that may bend back against a bend made 1-2 tiles before
 OVERLAP = 0.03  # world units two tiles may share along every axis before they "overlap"
 
 
@@ -355,3 +358,85 @@ def test_the_barnyard_takes_the_shape_of_its_view(laid: list[Laid]) -> None:
     assert mean_shape(1.0) < mean_shape(16 / 9) - 0.2
     with pytest.raises(ValueError, match="aspect"):
         BarnyardLayout(4, aspect=0.0)
+
+
+# ---------------------------------------------------------------------------- readability
+def _turn(parent: Placement, child: Placement) -> int:
+    """The bend from parent to child in eighths of a turn, -4..3 (+ is counter-clockwise)."""
+    return ((child.heading - parent.heading) // 45 + 4) % 8 - 4
+
+
+def test_every_line_tile_meets_its_parents_open_end_at_every_bend(laid: list[Laid]) -> None:
+    seen: dict[tuple[int, bool], int] = {}
+    usual = plain = 0
+    for r in laid:
+        pl = r.layout.placements
+        for placed in r.barnyard:
+            if placed.role not in (ARM, DOUBLE) or pl[placed.tile].detached:
+                continue
+            parent, me = pl[placed.on], pl[placed.tile]  # type: ignore[index]
+            turn = _turn(parent, me)
+            key = (abs(turn), me.is_double)
+            seen[key] = seen.get(key, 0) + 1
+            assert joint_gap(parent, me) <= JOINT, f"{placed}: a gap at a {45 * turn} bend"
+            if not me.is_double:  # the inner end's middle lies on the parent (or, at a
+                # 45-degree hinge, 0.35 across the joint from it; at a spare joint 0.5)
+                a = math.radians(me.angle)
+                hx, hy = math.cos(a), -math.sin(a)
+                mid = (me.x - hx, me.y - hy) if _halves(me)[0] == _inner(placed, me) else (
+                    me.x + hx, me.y + hy)
+                off = _distance_to_polygon(mid, parent.polygon)
+                assert off <= 0.51, placed  # never hanging by a corner only
+                usual += off <= (0.36 if abs(turn) in (1, 3) else 0.01)
+                plain += 1
+    print("bends seen (|eighths|, double):", dict(sorted(seen.items())))
+    assert usual >= 0.99 * plain, f"only {usual} of {plain} tiles sit squarely at the joint"
+    for key in ((0, False), (1, False), (2, False), (0, True), (1, True), (2, True)):
+        assert seen.get(key, 0) >= 10, f"too few {key} bends to judge"
+
+
+def _inner(placed: PlacedTile, me: Placement) -> tuple[float, float]:
+    high, low = _halves(me)
+    return high if placed.inward == placed.tile.high else low
+
+
+def test_joint_gap_is_zero_when_ends_meet_and_grows_with_a_gap() -> None:
+    def tile(x: float, y: float, heading: int, double: bool = False) -> Placement:
+        a = math.radians(heading)
+        ux, uy = math.cos(a), -math.sin(a)
+        if double:
+            ux, uy = -uy, ux
+        vx, vy = -uy * 0.5, ux * 0.5
+        c = ((x - ux - vx, y - uy - vy), (x + ux - vx, y + uy - vy),
+             (x + ux + vx, y + uy + vy), (x - ux + vx, y - uy + vy))
+        return Placement(x, y, 0.0, heading, c, double)
+
+    parent = tile(-1.0, 0.0, 0)  # open end at x = 0, corners at y = -0.5 and 0.5
+    s = math.sqrt(0.5)
+    assert joint_gap(parent, tile(1.0, 0.0, 0)) == pytest.approx(0.0)  # straight on
+    assert joint_gap(parent, tile(-0.5, -1.5, 90)) == pytest.approx(0.0)  # a domino corner
+    hinge = (0.5 * s + s, -0.5 + 0.5 * s - s)  # inside corners meet at (0, -0.5)
+    assert joint_gap(parent, tile(*hinge, 45)) == pytest.approx(0.0, abs=1e-9)
+    assert joint_gap(parent, tile(0.5, 0.0, 0, double=True)) == pytest.approx(0.0)
+    assert joint_gap(parent, tile(1.3, 0.0, 0)) == pytest.approx(0.3)  # a gap straight on
+    assert joint_gap(parent, tile(hinge[0] + 0.2, hinge[1], 45)) > 0.1  # an open hinge
+
+
+def test_lines_run_straight_and_seldom_zigzag(laid: list[Laid]) -> None:
+    bends = zigzags = total = 0
+    for r in laid:
+        pl = r.layout.placements
+        last: dict[Tile, tuple[int, int]] = {}  # the line's last bend (sign) and tiles since
+        for placed in r.barnyard:
+            if placed.role not in (ARM, DOUBLE) or pl[placed.tile].detached:
+                continue
+            turn = _turn(pl[placed.on], pl[placed.tile])  # type: ignore[index]
+            sign, ago = last.get(placed.on, (0, 99))  # type: ignore[arg-type]
+            s = (turn > 0) - (turn < 0)
+            total += 1
+            bends += s != 0
+            zigzags += s != 0 and s == -sign and ago <= 2
+            last[placed.tile] = (s, 1) if s else (sign, ago + 1)
+    print(f"line tiles: {bends / total:.1%} bend, {zigzags / total:.2%} undo a recent bend")
+    assert bends <= 0.2 * total
+    assert zigzags <= ZIGZAGS * total
