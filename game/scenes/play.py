@@ -20,6 +20,8 @@ from game.render.effects import Banner, Toast
 from game.render.layout import BarnyardLayout, placed_for
 from game.render.widgets import Button
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
+from game.rules.barnyard import SPOKE, TOE, PlacedTile
+from game.rules.round import TOES
 from game.rules.tiles import Tile
 from game.scenes.barnyard_view import BarnyardPainter, ladder_length
 from game.scenes.base import Scene
@@ -239,9 +241,10 @@ class PlayScene(TableInput, TableMoves, Scene):
         wx, wy = self.camera.to_world(*pos)
         best, dist = None, radius * radius
         for target in self.targets:
-            d = (target.placement.x - wx) ** 2 + (target.placement.y - wy) ** 2
-            if d <= dist:
-                best, dist = target, d
+            for x, y in (target.placement.centre, *target.also):
+                d = (x - wx) ** 2 + (y - wy) ** 2
+                if d <= dist:
+                    best, dist = target, d
         return best
 
     def targets_for(self, tile: Tile) -> list[Target]:
@@ -253,8 +256,16 @@ class PlayScene(TableInput, TableMoves, Scene):
             if isinstance(action, Play) and action.tile is tile:
                 placed = placed_for(action, state.barnyard, state.hub, state.hub_needed,
                                     self.rules.spokes)
-                out.append(Target(action, self.layout.preview(placed)))
+                out.append(Target(action, self.layout.preview(placed), self._free_slots(placed)))
         return out
+
+    def _free_slots(self, placed: PlacedTile) -> tuple[tuple[float, float], ...]:
+        """Centres of the later free slots of the double a spoke or toe goes on."""
+        if placed.role not in (SPOKE, TOE):
+            return ()
+        total = self.rules.spokes if placed.role == SPOKE else TOES
+        return tuple(self.layout.preview(placed._replace(slot=slot)).centre
+                     for slot in range(placed.slot + 1, total))
 
     def _retarget(self) -> None:
         tile = self.selected

@@ -24,6 +24,9 @@ class Target:
 
     action: Play
     placement: Placement
+    #: Other world points where a drop counts for this play: the free spokes or toes of the
+    #: same double (the rules treat them alike; the layout fills them in order).
+    also: tuple[tuple[float, float], ...] = ()
 
 
 @dataclass

@@ -105,6 +105,21 @@ def test_dragging_a_legal_tile_onto_its_lit_end_plays_it(app):
     assert tile in scene.layout
 
 
+def test_a_spoke_dropped_on_any_free_side_of_the_double_plays_it(app):
+    hands, yard = two_seat_deal()
+    match, scene = table(app, SEATS, hands, yard)
+    tile = T("9-5")
+    play = Play(0, tile, T("9-9"))
+    state = match.state
+    next_slot = placed_for(play, state.barnyard, state.hub, state.hub_needed, match.rules.spokes)
+    # The last of the four sides: not where the layout puts this spoke, yet just as legal.
+    last_side = scene.layout.preview(next_slot._replace(slot=match.rules.spokes - 1)).centre
+    goal = tuple(round(v) for v in scene.camera.to_screen(*last_side))
+    assert goal != screen_of(scene, match, play)
+    drag(app, tuple(round(v) for v in scene.hand_positions()[tile]), goal)
+    assert match.state.history[-1] == play and tile in scene.layout
+
+
 def test_an_illegal_drop_slides_back_and_changes_nothing(app):
     hands, yard = two_seat_deal()
     match, scene = table(app, SEATS, hands, yard)
