@@ -49,10 +49,17 @@ DEFAULT_TABLE = (("You", "human"), ("Hen", "medium"), ("Rooster", "hard"), ("Chi
 
 @dataclass
 class SeatDraft:
-    """A seat being set up: its name as typed and who plays it."""
+    """A seat being set up: its name as typed, who plays it, and a table file's AI pace."""
 
     name: str
     player: str = "human"
+    pace: Optional[float] = None    # None: the Seat default
+    budget: Optional[float] = None
+
+    def timing(self) -> dict[str, float]:
+        """The pace and budget the file gave, as Seat keyword arguments."""
+        given = {"pace": self.pace, "budget": self.budget}
+        return {k: v for k, v in given.items() if v is not None}
 
 
 class SetupScene(Scene):
@@ -157,7 +164,7 @@ class SetupScene(Scene):
         self.rules = level.rules
         self.source = level.path.name
         if level.seats:
-            self.seats = [SeatDraft(s.name, s.player) for s in level.seats]
+            self.seats = [SeatDraft(s.name, s.player, s.pace, s.budget) for s in level.seats]
         self._rebuild()
 
     def problem(self) -> Optional[str]:
@@ -190,7 +197,7 @@ class SetupScene(Scene):
             return
         from game.match import Match, Seat
 
-        seats = [Seat(s.name.strip(), s.player) for s in self.seats]
+        seats = [Seat(s.name.strip(), s.player, **s.timing()) for s in self.seats]
         match = Match(self.rules, seats, self._seed(), preset=self.preset_name)
         settings = self.app.settings
         settings.last_seats = [{"name": s.name, "player": s.player} for s in seats]

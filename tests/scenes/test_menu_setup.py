@@ -2,6 +2,7 @@
 import pygame
 import pytest
 
+from game.paths import LEVELS
 from game.app import App
 from game.rules.config import load_preset, load_user_rules
 from game.rules.errors import ConfigError
@@ -163,6 +164,16 @@ def test_good_rules_file_is_used(app, tmp_path):
     assert setup.rules == load_preset("manufacturer").rules.with_changes(double_blank=25)
     click(app, setup.start_button.rect.center)
     assert app.stack.top.match.rules.double_blank == 25
+
+
+def test_a_table_file_seats_the_table_with_its_tiers_and_paces(app):
+    setup = open_setup(app)
+    assert setup.load_rules_file(str(LEVELS / "tables" / "family-night.toml"))
+    click(app, setup.start_button.rect.center)
+    seats = app.stack.top.match.seats
+    assert [(s.name, s.player) for s in seats] == [
+        ("You", "human"), ("Grandpa Joe", "easy"), ("Aunt May", "medium"), ("Cousin Ada", "hard")]
+    assert [s.pace for s in seats[1:]] == [1.5, 1.0, 0.6]
 
 
 def test_empty_and_duplicate_names_block_start(app):
