@@ -1,6 +1,7 @@
 """Round records (chickenfoot-round/1): write any round the engine plays, read one back."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from game.rules.actions import Action, from_json, to_json
@@ -15,9 +16,15 @@ RECORD_KEYS = ("format", "rules", "seats", "round", "starter", "hands", "yard", 
 
 def rules_table(rules: RuleSet, preset: str = "classic") -> dict[str, Any]:
     """The record's `rules`: the preset's name and the keys that differ from it."""
+    return dict(_rules_items(rules, preset))
+
+
+@lru_cache(maxsize=32)
+def _rules_items(rules: RuleSet, preset: str) -> tuple[tuple[str, Any], ...]:
+    """Cached: autosave writes a record after every action, and rules never change mid-game."""
     from game.rules.config import rules_to_table
 
-    return dict(rules_to_table(rules, preset))
+    return tuple(rules_to_table(rules, preset).items())
 
 
 def record_of(state: RoundState, preset: str = "classic") -> dict[str, Any]:

@@ -17,7 +17,7 @@ from typing import Any, Callable, Optional
 from game.match import PLAYERS, Match, Seat
 from game.rules.errors import RulesError
 from game.rules.house_rules import RuleSet
-from game.rules.record import FORMAT as ROUND_FORMAT, read_record
+from game.rules.record import read_record, record_of
 from game.rules.round import RoundState
 from game.rules.tiles import full_set
 from game.store import paths
@@ -54,34 +54,6 @@ def _rules_doc(rules: RuleSet) -> dict[str, object]:
     return dict(rules.as_dict())
 
 
-def _round_doc(state: RoundState, rules_table: dict[str, object]) -> Doc:
-    """The round record of `state` (as game.rules.record.record_of writes it)."""
-    assert state.deal_hands is not None and state.deal_yard is not None
-    from game.rules.actions import to_json
-
-    return {
-        "format": ROUND_FORMAT,
-        "rules": rules_table,
-        "seats": state.seats,
-        "round": state.round_number,
-        "starter": state.starter,
-        "hands": [[str(t) for t in h] for h in state.deal_hands],
-        "yard": [str(t) for t in state.deal_yard],
-        "actions": [to_json(a) for a in state.history],
-    }
-
-
-def _record_rules(match: Match) -> dict[str, object]:
-    """The records' `rules`: preset plus differences (cached on the match; rules never change)."""
-    cached = getattr(match, "_store_record_rules", None)
-    if cached is None or cached[0] is not match.rules:
-        from game.rules.record import rules_table
-
-        cached = (match.rules, rules_table(match.rules, match.preset))
-        match._store_record_rules = cached  # type: ignore[attr-defined]
-    return cached[1]
-
-
 def match_to_doc(match: Match) -> Doc:
     """The save document of a match (any moment: before, during or after a round)."""
     game = match.game
@@ -89,7 +61,7 @@ def match_to_doc(match: Match) -> Doc:
     state = match.state
     current = None
     if state is not None and state.deal_hands is not None:
-        current = _round_doc(state, _record_rules(match))
+        current = record_of(state, match.preset)
     return {
         "format": FORMAT,
         "saved": datetime.datetime.now().isoformat(timespec="seconds"),
