@@ -482,9 +482,28 @@ class BarnyardLayout:
                 total += self._dead_end(box, cx, cy, h, is_double)
                 if best is None or total < best[0] - 1e-9:
                     best = (total, cx, cy, h)
+        if role == DOUBLE and (best is None or best[0] >= DEAD_END):
+            best = self._roomier_joint(placed, best)
         if best is not None:
             return self._make(placed, best[1], best[2], best[3], is_double, False)
         return self._fallback(placed, is_double)
+
+    def _roomier_joint(
+        self, placed: PlacedTile, best: Optional[tuple[float, float, float, int]]
+    ) -> Optional[tuple[float, float, float, int]]:
+        """A cramped double (some toe could not fan): the first other joint with room for all."""
+        end = self._ends.get(placed.on) if placed.on is not None else None
+        if end is None:
+            return best
+        for turn, ox, oy in _every_joint(True):
+            h = _rot(end.heading, turn)
+            dx, dy = _DIRS[h]
+            ax, ay = _to_world(ox, oy, end.heading, end.x, end.y)
+            cx, cy = ax + 0.5 * dx, ay + 0.5 * dy
+            box = _tile_box(cx, cy, h, True)
+            if not self._collides(box) and self._dead_end(box, cx, cy, h, True) < DEAD_END:
+                return (DEAD_END, cx, cy, h)
+        return best
 
     def _make(
         self, placed: PlacedTile, cx: float, cy: float, h: int, is_double: bool, detached: bool
@@ -640,12 +659,15 @@ class BarnyardLayout:
         dx, dy = _DIRS[h]
         if is_double:
             cost = 0.0
+            toes: list[_Box] = [box]  # the toes go down one after another: none may overlap
             for which in (0, 1, -1):
                 for spot_cost, ax, ay, th in self._toe_spots(cx, cy, h, which):
                     tx, ty = _DIRS[th]
                     toe = _tile_box(ax + tx, ay + ty, th, False)
-                    if not boxes_overlap(toe, box) and not self._collides(toe):
+                    if (not any(boxes_overlap(toe, b) for b in toes)
+                            and not self._collides(toe)):
                         cost += spot_cost
+                        toes.append(toe)
                         break
                 else:
                     cost += DEAD_END
