@@ -5,7 +5,9 @@
 Plays random complete rounds with the rules engine (double-9 and double-12, both openings),
 keeps the largest barnyards, lays them out with game.render.layout and draws them fitted by
 game.render.camera into a 16:9 view, with the tile art and felt. `--outline` draws each tile's
-layout polygon too. Prints one JSON line per image: file, tiles, bounds, detached, overlaps.
+layout polygon too. Prints one JSON line per image: file, tiles, bounds, detached, overlaps, the
+largest joint gap between a line's tile and its parent's open end, and the line tiles that bend
+and that zig-zag (bend back against a bend made one or two tiles before).
 """
 from __future__ import annotations
 
@@ -24,8 +26,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame  # noqa: E402
 
 from game.render.camera import Camera  # noqa: E402
-from game.render.layout import BarnyardLayout, polygons_overlap  # noqa: E402
-from game.rules import Game, InvalidDeal, PlacedTile, Play, RuleSet  # noqa: E402
+from game.render.layout import BarnyardLayout, joint_gap, polygons_overlap  # noqa: E402
+from game.rules import ARM, DOUBLE, Game, InvalidDeal, PlacedTile, Play, RuleSet  # noqa: E402
 
 
 def random_barnyard(rng: random.Random, top: int, opening: str, seats: int) -> list[PlacedTile]:
@@ -43,6 +45,26 @@ def random_barnyard(rng: random.Random, top: int, opening: str, seats: int) -> l
             plays = [a for a in acts if type(a) is Play]
             state.apply(rng.choice(plays) if plays else rng.choice(acts))
         return list(state.barnyard)
+
+
+def line_figures(layout: BarnyardLayout, barnyard: list[PlacedTile]) -> dict[str, object]:
+    """The largest joint gap, and how many line tiles bend and zig-zag."""
+    pl = layout.placements
+    gap = 0.0
+    bends = zigzags = 0
+    last: dict[object, tuple[int, int]] = {}  # tile -> (sign of its line's last bend, tiles ago)
+    for placed in barnyard:
+        if placed.role not in (ARM, DOUBLE) or placed.on is None or pl[placed.tile].detached:
+            continue
+        me, parent = pl[placed.tile], pl[placed.on]
+        gap = max(gap, joint_gap(parent, me))
+        turn = ((me.heading - parent.heading) // 45 + 4) % 8 - 4
+        sign, ago = last.get(placed.on, (0, 99))
+        s = (turn > 0) - (turn < 0)
+        bends += s != 0
+        zigzags += s != 0 and s == -sign and ago <= 2
+        last[placed.tile] = (s, 1) if s else (sign, ago + 1)
+    return {"joint_gap_max": round(gap, 3), "bends": bends, "zigzags": zigzags}
 
 
 def render(barnyard: list[PlacedTile], spokes: int, size: tuple[int, int], outline: bool,
@@ -76,7 +98,7 @@ def render(barnyard: list[PlacedTile], spokes: int, size: tuple[int, int], outli
     return surf, {
         "tiles": len(barnyard), "bounds": [round(b, 2) for b in layout.bounds()],
         "detached": sum(p.detached for p in items), "overlaps": overlaps,
-        "scale": round(camera.scale, 2),
+        "scale": round(camera.scale, 2), **line_figures(layout, barnyard),
     }
 
 

@@ -11,12 +11,18 @@ spokes fan out from it (cross: N, E, S, W; double foot: three on each long side)
 outward, every double lies crosswise with its three toes fanned from its far side.
 
 A line's next tile goes straight on, or bends 45 or 90 degrees (rarely 135), whichever free
-spot costs least: turning costs a little; so do leaving the line's wedge (each spoke owns a
-wedge of the table, each toe a third of its foot's), heading back toward the centre, stretching
-the barnyard past a 16:9 room that grows with the tile count, crowding other tiles, blocking
-the room ahead of another open end, and a spot with no way on. If no spot next to the parent
-is free, the tile goes to the nearest free spot (`Placement.detached`; about 0.3% of tiles in
-random double-12 rounds). A spatial hash keeps `add` and `preview` well under a millisecond.
+spot costs least. Its inner end meets the parent's open end squarely: flush straight on, a
+domino corner at 90 degrees (the new tile's end against the side of the parent's end), a hinge
+at 45 (the inside corners meet; `joint_gap` measures this). Turning costs a little, bending
+against the line's last bend within two tiles (a zig-zag) more, bending the same way again
+less (a line along an edge curls like a snake); so do leaving the line's wedge (each spoke owns
+a wedge of the table, each toe a third of its foot's), heading back toward the centre,
+stretching the barnyard past a 16:9 room that grows with the tile count, crowding other tiles,
+blocking the room ahead of another open end, and a spot with no way on (for a double: no room
+for its toes). Spare joints (shifted half a tile, a tee, a hinge on the outer corner) come
+next; if no spot meeting the parent is free, the tile goes to the nearest free spot
+(`Placement.detached`; about 0.4% of tiles in random 8-seat double-12 rounds). A spatial hash
+keeps `add` and `preview` well under a millisecond.
 """
 from __future__ import annotations
 
@@ -55,6 +61,7 @@ BACK = 2.5  # extra cost of heading back toward the centre
 LEAN = 0.15  # cost of heading across (x1) or back toward (x2) the centre
 SECTOR = 1.0  # cost per world unit of arc a tile strays outside its line's wedge
 MIN_ROOM = 16.0  # height (world units) the barnyard may fill before growing costs anything
+SPARE = 2.2  # the least a spare joint costs (see _spare_spots)
 ZIGZAG = 1.5  # extra cost of bending against the line's last bend within two tiles
 SNAKE = 0.25  # discount for bending the same way as the line last bent
 DENSITY = 0.2  # share of the barnyard's bounding box the tiles may cover before it must grow
@@ -234,7 +241,7 @@ def _spare_spots(child_double: bool) -> tuple[tuple[int, float, float, float], .
     width = 1.0 if child_double else 0.5
     wanted: list[tuple[int, float, float, float]] = []
     for side in (1, -1):
-        wanted.append((0, 2.2, 0.0, 0.5 * side))
+        wanted.append((0, SPARE, 0.0, 0.5 * side))
         if child_double:
             wanted.append((0, 2.6, 0.0, 1.0 * side))
         dx, dy = _DIRS[side % 8]
@@ -455,9 +462,29 @@ class BarnyardLayout:
         else:
             options = self._line_options(placed.on, tile.is_double)
         is_double = tile.is_double and role != SPOKE and role != TOE
-        best = None
+        best: Optional[tuple[float, float, float, int]] = None
         fixed = role == SPOKE or role == TOE
         sector = self._wedge(placed)
+        best = self._cheapest(placed, options, best, fixed, is_double, sector)
+        if not fixed and (best is None or best[0] > SPARE):  # spare joints cost SPARE or more
+            spares = self._line_options(placed.on, tile.is_double, spare=True)
+            best = self._cheapest(placed, spares, best, fixed, is_double, sector)
+        if role == DOUBLE and (best is None or best[0] >= DEAD_END):
+            best = self._roomier_joint(placed, best)
+        if best is not None:
+            return self._make(placed, best[1], best[2], best[3], is_double, False)
+        return self._fallback(placed, is_double)
+
+    def _cheapest(
+        self,
+        placed: PlacedTile,
+        options: list[tuple[float, float, float, int]],
+        best: Optional[tuple[float, float, float, int]],
+        fixed: bool,
+        is_double: bool,
+        sector: tuple[float, float],
+    ) -> Optional[tuple[float, float, float, int]]:
+        """The free spot among `options` (cost, inner end x, y, heading) that costs least."""
         half = 0.5 if is_double else 1.0
         ranked = []
         for cost, ax, ay, h in options:
@@ -475,18 +502,13 @@ class BarnyardLayout:
             if self._collides(box):
                 continue
             if fixed and cost == 0.0:  # a spoke's or toe's own fanned spot: always taken
-                best = (cost, cx, cy, h)
-                break
+                return (cost, cx, cy, h)
             total = cost + self._crowding(cx, cy, h, is_double) + self._claimed(box, placed.on)
             if best is None or total < best[0]:
                 total += self._dead_end(box, cx, cy, h, is_double)
                 if best is None or total < best[0] - 1e-9:
                     best = (total, cx, cy, h)
-        if role == DOUBLE and (best is None or best[0] >= DEAD_END):
-            best = self._roomier_joint(placed, best)
-        if best is not None:
-            return self._make(placed, best[1], best[2], best[3], is_double, False)
-        return self._fallback(placed, is_double)
+        return best
 
     def _roomier_joint(
         self, placed: PlacedTile, best: Optional[tuple[float, float, float, int]]
@@ -576,11 +598,19 @@ class BarnyardLayout:
             out.append((1.5, fx, fy, _rot(h, -1)))
         return out
 
-    def _line_options(self, on: Tile, is_double: bool) -> list[tuple[float, float, float, int]]:
-        end = self._ends.get(on)
+    def _line_options(
+        self, on: Optional[Tile], is_double: bool, spare: bool = False
+    ) -> list[tuple[float, float, float, int]]:
+        """A line tile's spots after `on`: the bends, or (`spare`) the spare joints."""
+        end = self._ends.get(on) if on is not None else None
         if end is None:
             return []
         out = []
+        if spare:
+            for turn, cost, ox, oy in _spare_spots(is_double):
+                ax, ay = _to_world(ox, oy, end.heading, end.x, end.y)
+                out.append((cost, ax, ay, _rot(end.heading, turn)))
+            return out
         for turn, cost in _TURNS + _BACK_TURNS:
             if turn and end.bend:
                 if (turn > 0) == (end.bend > 0):
@@ -590,9 +620,6 @@ class BarnyardLayout:
                 elif end.since <= 4:
                     cost += 0.4 * ZIGZAG
             ox, oy = _turn_offset(turn, is_double)
-            ax, ay = _to_world(ox, oy, end.heading, end.x, end.y)
-            out.append((cost, ax, ay, _rot(end.heading, turn)))
-        for turn, cost, ox, oy in _spare_spots(is_double):
             ax, ay = _to_world(ox, oy, end.heading, end.x, end.y)
             out.append((cost, ax, ay, _rot(end.heading, turn)))
         return out
