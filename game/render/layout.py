@@ -469,8 +469,8 @@ class BarnyardLayout:
         if not fixed and (best is None or best[0] > SPARE):  # spare joints cost SPARE or more
             spares = self._line_options(placed.on, tile.is_double, spare=True)
             best = self._cheapest(placed, spares, best, fixed, is_double, sector)
-        if role == DOUBLE and (best is None or best[0] >= DEAD_END):
-            best = self._roomier_joint(placed, best)
+        if not fixed and (best is None or best[0] >= DEAD_END):
+            best = self._roomier_joint(placed, best, is_double, sector)
         if best is not None:
             return self._make(placed, best[1], best[2], best[3], is_double, False)
         return self._fallback(placed, is_double)
@@ -511,21 +511,18 @@ class BarnyardLayout:
         return best
 
     def _roomier_joint(
-        self, placed: PlacedTile, best: Optional[tuple[float, float, float, int]]
+        self, placed: PlacedTile, best: Optional[tuple[float, float, float, int]],
+        is_double: bool, sector: tuple[float, float],
     ) -> Optional[tuple[float, float, float, int]]:
-        """A cramped double (some toe could not fan): the first other joint with room for all."""
+        """A cramped spot (no way on, or no room for a toe): every other joint, costed alike."""
         end = self._ends.get(placed.on) if placed.on is not None else None
         if end is None:
             return best
-        for turn, ox, oy in _every_joint(True):
-            h = _rot(end.heading, turn)
-            dx, dy = _DIRS[h]
+        options = []
+        for turn, ox, oy in _every_joint(is_double):
             ax, ay = _to_world(ox, oy, end.heading, end.x, end.y)
-            cx, cy = ax + 0.5 * dx, ay + 0.5 * dy
-            box = _tile_box(cx, cy, h, True)
-            if not self._collides(box) and self._dead_end(box, cx, cy, h, True) < DEAD_END:
-                return (DEAD_END, cx, cy, h)
-        return best
+            options.append((SPARE + 0.5 * abs(turn), ax, ay, _rot(end.heading, turn)))
+        return self._cheapest(placed, options, best, False, is_double, sector)
 
     def _make(
         self, placed: PlacedTile, cx: float, cy: float, h: int, is_double: bool, detached: bool
