@@ -16,8 +16,8 @@ import json
 import random
 import sys
 import time
-from statistics import mean
 from pathlib import Path
+from statistics import mean
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -95,7 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     big: list[int] = []  # adds into a barnyard already holding 60 tiles or more
     detached = tiles = 0
     clock = time.process_time_ns
-    seen: dict[str, list[float]] = {"gaps": [], "bends": [], "zigzags": [], "shape": [], "fill": []}
+    seen: dict[str, list[float]] = {k: [] for k in ("gaps", "bends", "zigzags", "shape", "fill")}
     for spokes, barnyard in rounds:
         layout = BarnyardLayout(spokes)
         for placed in barnyard:

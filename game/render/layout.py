@@ -62,7 +62,7 @@ LEAN = 0.15  # cost of heading across (x1) or back toward (x2) the centre
 SECTOR = 1.0  # cost per world unit of arc a tile strays outside its line's wedge
 MIN_ROOM = 16.0  # height (world units) the barnyard may fill before growing costs anything
 SPARE = 2.2  # the least a spare joint costs (see _spare_spots)
-ZIGZAG = 1.5  # extra cost of bending against the line's last bend within two tiles
+ZIGZAG = 2.5  # extra cost of bending against the line's last bend within two tiles
 SNAKE = 0.25  # discount for bending the same way as the line last bent
 DENSITY = 0.2  # share of the barnyard's bounding box the tiles may cover before it must grow
 
