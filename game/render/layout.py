@@ -281,9 +281,9 @@ def _every_joint(child_double: bool) -> tuple[tuple[int, float, float], ...]:
         starts = []
         if child_double:
             for corner in (-0.5, 0.5):
-                starts += [(u * vx, corner + u * vy) for u in (-1.0, -0.5, 0.0, 0.5, 1.0)]
+                starts += [(u * vx, corner + u * vy) for u in (-1.0, 0.0, 1.0)]
         else:
-            for at in (-0.5, -0.25, 0.0, 0.25, 0.5):
+            for at in (-0.5, 0.0, 0.5):
                 starts += [(c * 0.5 * vx, at + c * 0.5 * vy) for c in (-1.0, 1.0)]
         for bx, by in starts:
             t = 0.0
