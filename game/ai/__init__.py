@@ -63,6 +63,11 @@ def choose(view: PlayerView, tier: str, rng: Optional[random.Random] = None,
     return make_player(tier, budget).choose(view, rng or random.Random(0))
 
 
+def choose_for_tier(tier: str, view: PlayerView, rng: random.Random) -> Action:
+    """`choose` with the tier first (the terminal game's calling order)."""
+    return choose(view, tier, rng=rng)
+
+
 def react(view: PlayerView, tier: str, rng: Optional[random.Random] = None) -> Optional[Action]:
     """The tier's announcement or catch right now, if any."""
     return make_player(tier).react(view, rng or random.Random(0))
@@ -77,6 +82,6 @@ def hint(view: PlayerView) -> Optional[Action]:
 
 __all__ = [
     "TIERS", "Player", "Thinking", "Decided", "make_player", "player_for_seat",
-    "start_decision", "choose", "react", "hint", "turn_actions",
+    "start_decision", "choose", "choose_for_tier", "react", "hint", "turn_actions",
     "EasyPlayer", "GreedyPlayer", "CountingPlayer", "ExpertPlayer",
 ]
