@@ -34,7 +34,8 @@ if TYPE_CHECKING:
     from game.app import App
 
 SNAP_RADIUS = 1.6  # world units: a drop this close to a lit end plays there
-AI_SLICE = 0.003  # seconds of AI thinking per frame (one search iteration may run over)
+AI_SLICE = 0.008  # seconds of AI thinking per 16.7 ms frame: a 0.5 s expert move in ~1 s
+# of wall time, leaving room for drawing (one search iteration may run over)
 PAD = 2.2  # world units of room kept around the barnyard for the next tiles
 MIN_VIEW = (16.0, 9.0)  # the smallest world area the view fits (tiles never get huge)
 
