@@ -29,28 +29,49 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable, NamedTuple, Optional, Sequence
+from typing import Iterable, Optional, Sequence
 
+from game.render.geometry import (
+    DIRS,
+    EPS,
+    JOINT,
+    TOUCH,
+    Box,
+    Placement,
+    Point,
+    Polygon,
+    boxes_overlap,
+    distance_to_polygon,
+    inner_half_nearer,
+    joint_gap,
+    polygons_overlap,
+    rot,
+    tile_angle,
+    tile_box,
+    to_world,
+)
+from game.render.joints import (
+    BACK_TURNS,
+    SPARE,
+    TURNS,
+    every_joint,
+    every_toe_spot,
+    ring_offsets,
+    spare_spots,
+    turn_offset,
+)
 from game.rules.actions import Play
 from game.rules.barnyard import ARM, DOUBLE, SPOKE, START, TOE, PlacedTile
 from game.rules.tiles import Tile
 
-Point = tuple[float, float]
-Polygon = tuple[Point, Point, Point, Point]
+__all__ = [
+    "ASPECT", "BACK", "CELL", "CLAIM", "DEAD_END", "DENSITY", "EPS", "GROWTH", "JOINT", "LEAN",
+    "MIN_ROOM", "SECTOR", "SIDE", "SNAKE", "SPARE", "TOES", "TOUCH", "ZIGZAG",
+    "BarnyardLayout", "Placement", "Point", "Polygon", "boxes_overlap", "distance_to_polygon",
+    "joint_gap", "placed_for", "polygons_overlap", "tile_angle",
+]
 
 TOES = 3
-EPS = 0.02  # tiles may touch (or come this close to overlapping) without counting as overlap
-_S = math.sqrt(0.5)
-# Unit vectors of the eight headings (y down): 0 east, 2 north, 4 west, 6 south.
-_DIRS: tuple[Point, ...] = (
-    (1.0, 0.0), (_S, -_S), (0.0, -1.0), (-_S, -_S),
-    (-1.0, 0.0), (-_S, _S), (0.0, 1.0), (_S, _S),
-)
-# Turns tried when a line continues, in eighths of a turn, and what each costs.
-_TURNS: tuple[tuple[int, float], ...] = ((0, 0.0), (1, 1.0), (-1, 1.0), (2, 1.6), (-2, 1.6))
-_BACK_TURNS: tuple[tuple[int, float], ...] = ((3, 4.0), (-3, 4.0))  # doubling back: rare
-JOINT = 0.05  # a line's tile meets its parent's open end when `joint_gap` is below this
-TOUCH = 0.75  # a tile whose inner end is farther than this from its parent is "detached"
 CELL = 2.0  # spatial hash cell size
 ASPECT = 16 / 9  # the shape of the view the barnyard should fill
 GROWTH = 2.0  # cost per world unit the barnyard's limiting extent grows beyond its room
@@ -61,275 +82,9 @@ BACK = 2.5  # extra cost of heading back toward the centre
 LEAN = 0.15  # cost of heading across (x1) or back toward (x2) the centre
 SECTOR = 1.0  # cost per world unit of arc a tile strays outside its line's wedge
 MIN_ROOM = 16.0  # height (world units) the barnyard may fill before growing costs anything
-SPARE = 2.2  # the least a spare joint costs (see _spare_spots)
 ZIGZAG = 2.5  # extra cost of bending against the line's last bend within two tiles
 SNAKE = 0.25  # discount for bending the same way as the line last bent
 DENSITY = 0.2  # share of the barnyard's bounding box the tiles may cover before it must grow
-
-
-@dataclass(frozen=True, slots=True)
-class Placement:
-    """Where one tile lies: centre, angle (degrees CCW), heading of its line and its corners.
-
-    `heading` is the direction (degrees CCW, multiple of 45) in which the line grows at this
-    tile; `detached` is True for the rare tile that had to go to a free spot away from its
-    parent because every direction next to it was taken.
-    """
-
-    x: float
-    y: float
-    angle: float
-    heading: int
-    polygon: Polygon
-    is_double: bool = False
-    detached: bool = False
-
-    @property
-    def centre(self) -> Point:
-        """(x, y)."""
-        return (self.x, self.y)
-
-
-class _Box(NamedTuple):
-    """An oriented rectangle: centre, unit long axis, half length and half width."""
-
-    cx: float
-    cy: float
-    ux: float
-    uy: float
-    hl: float
-    hw: float
-
-    def aabb(self) -> tuple[float, float, float, float]:
-        ex = abs(self.ux) * self.hl + abs(self.uy) * self.hw
-        ey = abs(self.uy) * self.hl + abs(self.ux) * self.hw
-        return (self.cx - ex, self.cy - ey, self.cx + ex, self.cy + ey)
-
-    def corners(self) -> Polygon:
-        ux, uy, vx, vy = self.ux * self.hl, self.uy * self.hl, -self.uy * self.hw, self.ux * self.hw
-        c = (self.cx, self.cy)
-        return (
-            (c[0] - ux - vx, c[1] - uy - vy), (c[0] + ux - vx, c[1] + uy - vy),
-            (c[0] + ux + vx, c[1] + uy + vy), (c[0] - ux + vx, c[1] - uy + vy),
-        )
-
-
-def boxes_overlap(a: _Box, b: _Box, eps: float = EPS) -> bool:
-    """True if two oriented rectangles overlap by more than `eps` (separating axis test)."""
-    dx, dy = b.cx - a.cx, b.cy - a.cy
-    for ux, uy in ((a.ux, a.uy), (-a.uy, a.ux), (b.ux, b.uy), (-b.uy, b.ux)):
-        ra = a.hl * abs(ux * a.ux + uy * a.uy) + a.hw * abs(-ux * a.uy + uy * a.ux)
-        rb = b.hl * abs(ux * b.ux + uy * b.uy) + b.hw * abs(-ux * b.uy + uy * b.ux)
-        if abs(dx * ux + dy * uy) >= ra + rb - eps:
-            return False
-    return True
-
-
-def polygons_overlap(p: Sequence[Point], q: Sequence[Point], eps: float = EPS) -> bool:
-    """True if two convex polygons overlap by more than `eps` along every axis (SAT)."""
-    for poly in (p, q):
-        n = len(poly)
-        for i in range(n):
-            x0, y0 = poly[i]
-            x1, y1 = poly[(i + 1) % n]
-            ax, ay = y0 - y1, x1 - x0
-            length = math.hypot(ax, ay)
-            ax, ay = ax / length, ay / length
-            pa = [x * ax + y * ay for x, y in p]
-            qa = [x * ax + y * ay for x, y in q]
-            if min(max(pa), max(qa)) - max(min(pa), min(qa)) <= eps:
-                return False
-    return True
-
-
-def distance_to_polygon(p: Point, poly: Sequence[Point]) -> float:
-    """0 inside a convex polygon, else the distance from `p` to its nearest edge."""
-    px, py = p
-    best = math.inf
-    signs = set()
-    n = len(poly)
-    for i in range(n):
-        (x0, y0), (x1, y1) = poly[i], poly[(i + 1) % n]
-        ex, ey = x1 - x0, y1 - y0
-        cross = ex * (py - y0) - ey * (px - x0)
-        signs.add(cross > 0)
-        t = max(0.0, min(1.0, ((px - x0) * ex + (py - y0) * ey) / (ex * ex + ey * ey)))
-        best = min(best, math.hypot(px - x0 - t * ex, py - y0 - t * ey))
-    return 0.0 if len(signs) == 1 else best
-
-
-@lru_cache(maxsize=1)
-def _ring_offsets(reach: float = 40.0) -> tuple[Point, ...]:
-    """Points around the origin, nearest first (finer close by), for the last-resort search."""
-    out: list[Point] = []
-    r = 0.25
-    while r <= reach:
-        n = max(8, int(r * 4))
-        out.extend((r * math.cos(2 * math.pi * i / n), -r * math.sin(2 * math.pi * i / n))
-                   for i in range(n))
-        r += 0.25 if r < 2.0 else 0.5
-    return tuple(out)
-
-
-def _rot(h: int, turn: int) -> int:
-    return (h + turn) % 8
-
-
-def _tile_box(cx: float, cy: float, h: int, is_double: bool) -> _Box:
-    ux, uy = _DIRS[h]
-    if is_double:  # crosswise: long axis across the line
-        ux, uy = -uy, ux
-    return _Box(cx, cy, ux, uy, 1.0, 0.5)
-
-
-@lru_cache(maxsize=None)
-def _turn_offset(turn: int, child_double: bool) -> tuple[float, float]:
-    """Where a turned child's inner end goes, in the parent's frame (x along its heading).
-
-    The parent is a plain tile whose open end is at the origin, its corners at y = -0.5 (left
-    of its heading) and +0.5. Straight on, the ends meet flush. A 90-degree turn lays the child
-    against the side of the parent's outer half (a domino corner); a 45- or 135-degree turn is
-    a hinge: the child's inside corner sits on the parent's inside corner, so the joint closes
-    there and opens only on the outside of the bend. A double child lies across its heading
-    with the parent's inside corner on its inner side. If that still overlaps the parent, the
-    child is pushed out along its heading until it clears.
-    """
-    parent = _tile_box(-1.0, 0.0, 0, False)
-    h = turn % 8
-    dx, dy = _DIRS[h]
-    side = 1 if turn > 0 else -1  # +1 bends left (toward y < 0), -1 right
-    if turn == 0:
-        bx, by = 0.0, 0.0
-    elif abs(turn) == 2:
-        bx, by = (0.0 if child_double else -0.5), -0.5 * side
-    elif child_double and abs(turn) == 3:  # the hinge, the double reaching away
-        bx, by = side * -dy, -0.5 * side + side * dx
-    else:  # the hinge: the inner end's inside corner on the parent's inside corner
-        bx, by = 0.5 * side * -dy, -0.5 * side + 0.5 * side * dx
-    half = 0.5 if child_double else 1.0
-    t = 0.0
-    while t < 3.0:
-        ax, ay = bx + t * dx, by + t * dy
-        if not boxes_overlap(parent, _tile_box(ax + half * dx, ay + half * dy, h, child_double)):
-            return (ax, ay)
-        t += 0.01
-    return (bx + t * dx, by + t * dy)
-
-
-def _inner_half_nearer(parent: Placement, child: Placement) -> bool:
-    """True if a plain child's inner half lies clearly nearer the parent than its outer half."""
-    if child.is_double:
-        return True
-    h = math.radians(child.heading)
-    hx, hy = 0.5 * math.cos(h), -0.5 * math.sin(h)
-    inner = distance_to_polygon((child.x - hx, child.y - hy), parent.polygon)
-    outer = distance_to_polygon((child.x + hx, child.y + hy), parent.polygon)
-    return inner < TOUCH and inner < outer - 0.1
-
-
-@lru_cache(maxsize=None)
-def _spare_spots(child_double: bool) -> tuple[tuple[int, float, float, float], ...]:
-    """Less usual joints, for when every bend is taken: (turn, cost, x, y) in the parent frame.
-
-    A straight child shifted half a tile sideways, a 45-degree child hinged on the parent's
-    outer corner, a 90-degree child standing against the parent's end (a tee) or around its
-    corner. Each still meets the parent's open end (`joint_gap` 0) and clears the parent.
-    """
-    parent = _Box(-1.0, 0.0, 1.0, 0.0, 1.0, 0.5)
-    parent_place = Placement(-1.0, 0.0, 0.0, 0, parent.corners())
-    half = 0.5 if child_double else 1.0
-    width = 1.0 if child_double else 0.5
-    wanted: list[tuple[int, float, float, float]] = []
-    for side in (1, -1):
-        wanted.append((0, SPARE, 0.0, 0.5 * side))
-        if child_double:
-            wanted.append((0, 2.6, 0.0, 1.0 * side))
-        dx, dy = _DIRS[side % 8]
-        wanted.append((side, 2.6, width * side * -dy, 0.5 * side + width * side * dx))
-        wanted.append((2 * side, 2.4, 0.5 + (0.5 if child_double else 0.0), 0.5 * side))
-        if not child_double:
-            wanted.append((2 * side, 3.0, 0.5, -0.5 * side))
-    out = []
-    for turn, cost, bx, by in wanted:
-        h = turn % 8
-        dx, dy = _DIRS[h]
-        box = _tile_box(bx + half * dx, by + half * dy, h, child_double)
-        if boxes_overlap(parent, box):
-            continue
-        child = Placement(box.cx, box.cy, 0.0, h * 45, box.corners(), child_double)
-        if joint_gap(parent_place, child) <= JOINT and _inner_half_nearer(parent_place, child):
-            out.append((turn, cost, bx, by))
-    return tuple(out)
-
-
-@lru_cache(maxsize=None)
-def _every_joint(child_double: bool) -> tuple[tuple[int, float, float], ...]:
-    """Every way (turn, x, y in the parent frame) a child can meet the parent's open end.
-
-    Tried in order (straightest, then least offset) when every costed spot is taken: a corner
-    of the child's inner end (or, a double child, a corner of the parent's end on the double's
-    inner side) slides along the joint, the child pushed out until it clears the parent.
-    """
-    parent = _Box(-1.0, 0.0, 1.0, 0.0, 1.0, 0.5)
-    parent_place = Placement(-1.0, 0.0, 0.0, 0, parent.corners())
-    half = 0.5 if child_double else 1.0
-    found: dict[tuple[int, float, float], float] = {}
-    for turn in (0, 1, -1, 2, -2, 3, -3):
-        h = turn % 8
-        dx, dy = _DIRS[h]
-        vx, vy = -dy, dx
-        starts = []
-        if child_double:
-            for corner in (-0.5, 0.5):
-                starts += [(u * vx, corner + u * vy) for u in (-1.0, 0.0, 1.0)]
-        else:
-            for at in (-0.5, 0.0, 0.5):
-                starts += [(c * 0.5 * vx, at + c * 0.5 * vy) for c in (-1.0, 1.0)]
-        for bx, by in starts:
-            t = 0.0
-            while t <= 1.5:
-                ax, ay = bx + t * dx, by + t * dy
-                box = _tile_box(ax + half * dx, ay + half * dy, h, child_double)
-                if not boxes_overlap(parent, box):
-                    child = Placement(box.cx, box.cy, 0.0, h * 45, box.corners(), child_double)
-                    if (joint_gap(parent_place, child) <= JOINT
-                            and _inner_half_nearer(parent_place, child)):
-                        key = (turn, round(ax, 3), round(ay, 3))
-                        found[key] = abs(turn) + 0.1 * math.hypot(ax, ay)
-                    break
-                t += 0.02
-    return tuple(sorted(found, key=lambda k: (found[k], k)))
-
-
-@lru_cache(maxsize=1)
-def _every_toe_spot() -> tuple[tuple[int, float, float], ...]:
-    """Every spot (turn, x, y of the inner end, in the double's frame) a toe may stand on.
-
-    The double lies across heading 0 at the origin; a toe's inner end starts on its far side
-    and is pushed out along the toe's heading until it clears. Tried in order (straightest,
-    nearest the middle) when a toe's own fanned spot and its neighbours are taken.
-    """
-    double = _tile_box(0.0, 0.0, 0, True)
-    found: dict[tuple[int, float, float], float] = {}
-    for turn in (0, 1, -1, 2, -2):
-        h = turn % 8
-        dx, dy = _DIRS[h]
-        for lateral in (0.0, -0.5, 0.5, -1.0, 1.0, -1.5, 1.5):
-            t = 0.0
-            while t <= 1.5:
-                ax, ay = 0.5 + t * dx, lateral + t * dy
-                if not boxes_overlap(double, _tile_box(ax + dx, ay + dy, h, False)):
-                    found[(turn, round(ax, 3), round(ay, 3))] = abs(turn) + abs(lateral)
-                    break
-                t += 0.02
-    return tuple(sorted(found, key=lambda k: (found[k], k)))
-
-
-def _to_world(px: float, py: float, h: int, ox: float, oy: float) -> Point:
-    """A point (px along heading h, py to its right-hand screen side) moved to origin o."""
-    ux, uy = _DIRS[h]
-    vx, vy = -uy, ux
-    return (ox + px * ux + py * vx, oy + px * uy + py * vy)
 
 
 @dataclass(frozen=True, slots=True)
@@ -345,16 +100,6 @@ class _End:
     heading: int
     bend: int = 0
     since: int = 99
-
-
-def tile_angle(tile: Tile, outward: int, heading: int, is_double: bool) -> float:
-    """The art angle showing `outward` away from the parent along `heading` (eighths)."""
-    deg = heading * 45
-    if is_double:
-        return float((deg + 90) % 180)
-    if outward == tile.low and tile.high != tile.low:
-        return float(deg % 360)
-    return float((deg + 180) % 360)
 
 
 class BarnyardLayout:
@@ -373,13 +118,13 @@ class BarnyardLayout:
         self.spokes = spokes
         self.aspect = aspect
         self.placements: dict[Tile, Placement] = {}
-        self._boxes: dict[Tile, _Box] = {}
+        self._boxes: dict[Tile, Box] = {}
         self._ends: dict[Tile, _End] = {}
         self._grid: dict[tuple[int, int], list[Tile]] = {}
         self._aabbs: dict[Tile, tuple[float, float, float, float]] = {}
         # Open ends keep a claim on the spot straight ahead; other lines avoid it.
-        self._claims: dict[Tile, _Box] = {}
-        self._previews: dict[PlacedTile, tuple[Placement, _Box, Optional[_End]]] = {}
+        self._claims: dict[Tile, Box] = {}
+        self._previews: dict[PlacedTile, tuple[Placement, Box, Optional[_End]]] = {}
         self._claim_grid: dict[tuple[int, int], list[Tile]] = {}
         self._start: Optional[Tile] = None
         self._sectors: dict[Tile, tuple[float, float]] = {}
@@ -450,7 +195,7 @@ class BarnyardLayout:
         return [t for t, p in self.placements.items() if polygons_overlap(p.polygon, polygon, eps)]
 
     # ------------------------------------------------------------------ placing
-    def _compute(self, placed: PlacedTile) -> tuple[Placement, _Box, Optional[_End]]:
+    def _compute(self, placed: PlacedTile) -> tuple[Placement, Box, Optional[_End]]:
         tile = placed.tile
         role = placed.role
         if role == START or placed.on is None or self._start is None:
@@ -488,7 +233,7 @@ class BarnyardLayout:
         half = 0.5 if is_double else 1.0
         ranked = []
         for cost, ax, ay, h in options:
-            dx, dy = _DIRS[h]
+            dx, dy = DIRS[h]
             cx, cy = ax + half * dx, ay + half * dy
             if not (fixed and cost == 0.0):
                 cost += (self._growth(cx + half * dx, cy + half * dy) + self._lean(cx, cy, h)
@@ -498,7 +243,7 @@ class BarnyardLayout:
         for cost, cx, cy, h in ranked:
             if best is not None and cost >= best[0]:
                 break  # the rest cost more before even looking ahead
-            box = _tile_box(cx, cy, h, is_double)
+            box = tile_box(cx, cy, h, is_double)
             if self._collides(box):
                 continue
             if fixed and cost == 0.0:  # a spoke's or toe's own fanned spot: always taken
@@ -519,18 +264,18 @@ class BarnyardLayout:
         if end is None:
             return best
         options = []
-        for turn, ox, oy in _every_joint(is_double):
-            ax, ay = _to_world(ox, oy, end.heading, end.x, end.y)
-            options.append((SPARE + 0.5 * abs(turn), ax, ay, _rot(end.heading, turn)))
+        for turn, ox, oy in every_joint(is_double):
+            ax, ay = to_world(ox, oy, end.heading, end.x, end.y)
+            options.append((SPARE + 0.5 * abs(turn), ax, ay, rot(end.heading, turn)))
         return self._cheapest(placed, options, best, False, is_double, sector)
 
     def _make(
         self, placed: PlacedTile, cx: float, cy: float, h: int, is_double: bool, detached: bool
-    ) -> tuple[Placement, _Box, Optional[_End]]:
-        box = _tile_box(cx, cy, h, is_double)
+    ) -> tuple[Placement, Box, Optional[_End]]:
+        box = tile_box(cx, cy, h, is_double)
         angle = tile_angle(placed.tile, placed.outward, h, is_double)
         place = Placement(cx, cy, angle, h * 45, box.corners(), is_double, detached)
-        dx, dy = _DIRS[h]
+        dx, dy = DIRS[h]
         half = 0.5 if is_double else 1.0
         bend, since = 0, 99
         before = self._ends.get(placed.on) if placed.on is not None else None
@@ -561,12 +306,12 @@ class BarnyardLayout:
         self, ox: float, oy: float, reach: float, h: int, which: int
     ) -> tuple[float, float, float, int]:
         """A fanned spot on the side of a double at (ox, oy) facing heading h."""
-        fx, fy = _to_world(reach, 0.0, h, ox, oy)
+        fx, fy = to_world(reach, 0.0, h, ox, oy)
         if which == 0:
             return (0.0, fx, fy, h)
         # which=+1 leans toward the heading's left (screen CCW), -1 toward its right.
-        ax, ay = _to_world(0.0, -1.0 * which, h, fx, fy)
-        return (0.0, ax, ay, _rot(h, which))
+        ax, ay = to_world(0.0, -1.0 * which, h, fx, fy)
+        return (0.0, ax, ay, rot(h, which))
 
     def _toe_options(self, double_tile: Tile, slot: int) -> list[tuple[float, float, float, int]]:
         place = self.placements.get(double_tile)
@@ -584,15 +329,15 @@ class BarnyardLayout:
         out of the double's end; the middle toe may lean either way.
         """
         out = [self._fan(cx, cy, 0.5, h, which)]
-        fx, fy = _to_world(0.5, 0.0, h, cx, cy)
+        fx, fy = to_world(0.5, 0.0, h, cx, cy)
         if which != 0:
-            px, py = _to_world(0.0, -1.0 * which, h, fx, fy)
+            px, py = to_world(0.0, -1.0 * which, h, fx, fy)
             out.append((0.8, px, py, h))
-            ex, ey = _to_world(0.0, -1.0 * which, h, cx, cy)
-            out.append((1.2, ex, ey, _rot(h, 2 * which)))
+            ex, ey = to_world(0.0, -1.0 * which, h, cx, cy)
+            out.append((1.2, ex, ey, rot(h, 2 * which)))
         else:
-            out.append((1.5, fx, fy, _rot(h, 1)))
-            out.append((1.5, fx, fy, _rot(h, -1)))
+            out.append((1.5, fx, fy, rot(h, 1)))
+            out.append((1.5, fx, fy, rot(h, -1)))
         return out
 
     def _line_options(
@@ -604,11 +349,11 @@ class BarnyardLayout:
             return []
         out = []
         if spare:
-            for turn, cost, ox, oy in _spare_spots(is_double):
-                ax, ay = _to_world(ox, oy, end.heading, end.x, end.y)
-                out.append((cost, ax, ay, _rot(end.heading, turn)))
+            for turn, cost, ox, oy in spare_spots(is_double):
+                ax, ay = to_world(ox, oy, end.heading, end.x, end.y)
+                out.append((cost, ax, ay, rot(end.heading, turn)))
             return out
-        for turn, cost in _TURNS + _BACK_TURNS:
+        for turn, cost in TURNS + BACK_TURNS:
             if turn and end.bend:
                 if (turn > 0) == (end.bend > 0):
                     cost -= SNAKE
@@ -616,9 +361,9 @@ class BarnyardLayout:
                     cost += ZIGZAG
                 elif end.since <= 4:
                     cost += 0.4 * ZIGZAG
-            ox, oy = _turn_offset(turn, is_double)
-            ax, ay = _to_world(ox, oy, end.heading, end.x, end.y)
-            out.append((cost, ax, ay, _rot(end.heading, turn)))
+            ox, oy = turn_offset(turn, is_double)
+            ax, ay = to_world(ox, oy, end.heading, end.x, end.y)
+            out.append((cost, ax, ay, rot(end.heading, turn)))
         return out
 
     def _growth(self, x: float, y: float) -> float:
@@ -678,16 +423,16 @@ class BarnyardLayout:
             cx, cy = cx - s.x, cy - s.y
         return math.hypot(cx, cy) * excess
 
-    def _dead_end(self, box: _Box, cx: float, cy: float, h: int, is_double: bool) -> float:
+    def _dead_end(self, box: Box, cx: float, cy: float, h: int, is_double: bool) -> float:
         """A cost for a spot from which the line could not go on (or a foot not fan out)."""
-        dx, dy = _DIRS[h]
+        dx, dy = DIRS[h]
         if is_double:
             cost = 0.0
-            toes: list[_Box] = [box]  # the toes go down one after another: none may overlap
+            toes: list[Box] = [box]  # the toes go down one after another: none may overlap
             for which in (0, 1, -1):
                 for spot_cost, ax, ay, th in self._toe_spots(cx, cy, h, which):
-                    tx, ty = _DIRS[th]
-                    toe = _tile_box(ax + tx, ay + ty, th, False)
+                    tx, ty = DIRS[th]
+                    toe = tile_box(ax + tx, ay + ty, th, False)
                     if (not any(boxes_overlap(toe, b) for b in toes)
                             and not self._collides(toe)):
                         cost += spot_cost
@@ -698,12 +443,12 @@ class BarnyardLayout:
             return cost
         free = 0
         ex, ey = cx + dx, cy + dy
-        for turn, _ in _TURNS:
-            ox, oy = _turn_offset(turn, False)
-            ax, ay = _to_world(ox, oy, h, ex, ey)
-            nh = _rot(h, turn)
-            nx, ny = _DIRS[nh]
-            nxt = _tile_box(ax + nx, ay + ny, nh, False)
+        for turn, _ in TURNS:
+            ox, oy = turn_offset(turn, False)
+            ax, ay = to_world(ox, oy, h, ex, ey)
+            nh = rot(h, turn)
+            nx, ny = DIRS[nh]
+            nxt = tile_box(ax + nx, ay + ny, nh, False)
             if not boxes_overlap(nxt, box) and not self._collides(nxt):
                 free += 1
                 if free >= 3:
@@ -712,17 +457,17 @@ class BarnyardLayout:
 
     def _crowding(self, cx: float, cy: float, h: int, is_double: bool) -> float:
         """A cost for what is ahead of a candidate: taken room there makes lines cramp."""
-        dx, dy = _DIRS[h]
+        dx, dy = DIRS[h]
         cost = 0.0
         start = 0.5 if is_double else 1.0
         for step, weight in ((2.0, 1.2), (4.0, 0.6)):
-            probe = _Box(cx + (start + step - 1.0) * dx, cy + (start + step - 1.0) * dy,
+            probe = Box(cx + (start + step - 1.0) * dx, cy + (start + step - 1.0) * dy,
                          dx, dy, 1.0, 0.5 if not is_double else 1.0)
             if self._collides(probe):
                 cost += weight
         if SIDE and not is_double:  # a tile flush against another line leaves no room to turn
             for side in (-1.0, 1.0):
-                probe = _Box(cx - dy * side, cy + dx * side, dx, dy, 0.8, 0.3)
+                probe = Box(cx - dy * side, cy + dx * side, dx, dy, 0.8, 0.3)
                 if self._collides(probe):
                     cost += SIDE
         return cost
@@ -736,7 +481,7 @@ class BarnyardLayout:
         r = math.hypot(rx, ry)
         if r < 1e-9:
             return 0.0
-        dx, dy = _DIRS[h]
+        dx, dy = DIRS[h]
         cos = (rx * dx + ry * dy) / r
         return LEAN * (1.0 - cos) + BACK * max(0.0, -cos - 0.3)
 
@@ -750,7 +495,7 @@ class BarnyardLayout:
             return (parent.x, parent.y, 0)
         h = parent.heading // 45
         if placed.role == TOE:
-            fx, fy = _to_world(0.5, 0.0, h, parent.x, parent.y)
+            fx, fy = to_world(0.5, 0.0, h, parent.x, parent.y)
             return (fx, fy, h)
         end = self._ends.get(parent_tile)
         if end is None:
@@ -759,44 +504,44 @@ class BarnyardLayout:
 
     def _fallback(
         self, placed: PlacedTile, is_double: bool
-    ) -> tuple[Placement, _Box, Optional[_End]]:
+    ) -> tuple[Placement, Box, Optional[_End]]:
         """Every spot next to the parent is taken: any other joint, else the nearest free spot."""
         end = self._ends.get(placed.on) if placed.on is not None else None
         if end is not None and (placed.role == ARM or placed.role == DOUBLE):
             half = 0.5 if is_double else 1.0
-            for turn, ox, oy in _every_joint(is_double):
-                h = _rot(end.heading, turn)
-                dx, dy = _DIRS[h]
-                ax, ay = _to_world(ox, oy, end.heading, end.x, end.y)
+            for turn, ox, oy in every_joint(is_double):
+                h = rot(end.heading, turn)
+                dx, dy = DIRS[h]
+                ax, ay = to_world(ox, oy, end.heading, end.x, end.y)
                 cx, cy = ax + half * dx, ay + half * dy
-                if not self._collides(_tile_box(cx, cy, h, is_double)):
+                if not self._collides(tile_box(cx, cy, h, is_double)):
                     return self._make(placed, cx, cy, h, is_double, False)
         parent = self.placements.get(placed.on) if placed.on is not None else None
         if parent is not None and placed.role == TOE:
             ph = parent.heading // 45
-            for turn, ox, oy in _every_toe_spot():
-                h = _rot(ph, turn)
-                dx, dy = _DIRS[h]
-                ax, ay = _to_world(ox, oy, ph, parent.x, parent.y)
-                box = _tile_box(ax + dx, ay + dy, h, False)
+            for turn, ox, oy in every_toe_spot():
+                h = rot(ph, turn)
+                dx, dy = DIRS[h]
+                ax, ay = to_world(ox, oy, ph, parent.x, parent.y)
+                box = tile_box(ax + dx, ay + dy, h, False)
                 if not self._collides(box):
                     made = self._make(placed, ax + dx, ay + dy, h, False, False)
                     if self._touches(placed, made[0]):
                         return made
         px, py, ph = self._attach_point(placed)
-        headings = [ph] + [_rot(ph, t) for t in (1, -1, 2, -2, 3, -3, 4)]
+        headings = [ph] + [rot(ph, t) for t in (1, -1, 2, -2, 3, -3, 4)]
         half = 0.5 if is_double else 1.0
-        for ox, oy in _ring_offsets():
+        for ox, oy in ring_offsets():
             ax, ay = px + ox, py + oy
             if self._occupied(ax, ay):
                 continue
             for h in headings:
-                dx, dy = _DIRS[h]
+                dx, dy = DIRS[h]
                 cx, cy = ax + half * dx, ay + half * dy
                 tip = (cx + 0.8 * half * dx, cy + 0.8 * half * dy)
                 if self._occupied(cx, cy) or self._occupied(*tip):
                     continue
-                if not self._collides(_tile_box(cx, cy, h, is_double)):
+                if not self._collides(tile_box(cx, cy, h, is_double)):
                     made = self._make(placed, cx, cy, h, is_double, False)
                     if not self._touches(placed, made[0]):
                         made = self._make(placed, cx, cy, h, is_double, True)
@@ -812,13 +557,13 @@ class BarnyardLayout:
         if parent is None:
             return True
         if placed.role == ARM or placed.role == DOUBLE:
-            return joint_gap(parent, place) <= JOINT and _inner_half_nearer(parent, place)
+            return joint_gap(parent, place) <= JOINT and inner_half_nearer(parent, place)
         if place.is_double:
             gap = min(min(distance_to_polygon(v, parent.polygon) for v in place.polygon),
                       min(distance_to_polygon(v, place.polygon) for v in parent.polygon))
             return gap < 0.3
         if placed.role == TOE:  # a toe must stand on the double's far side
-            fx, fy = _DIRS[parent.heading // 45]
+            fx, fy = DIRS[parent.heading // 45]
             if (place.x - parent.x) * fx + (place.y - parent.y) * fy < 0.0:
                 return False
         a = math.radians(place.angle)
@@ -830,15 +575,15 @@ class BarnyardLayout:
 
     # ------------------------------------------------------------------ spatial hash
     def _claim(self, tile: Tile, end: _End) -> None:
-        dx, dy = _DIRS[end.heading]
-        box = _Box(end.x + 1.5 * dx, end.y + 1.5 * dy, dx, dy, 1.5, 0.5)
+        dx, dy = DIRS[end.heading]
+        box = Box(end.x + 1.5 * dx, end.y + 1.5 * dy, dx, dy, 1.5, 0.5)
         self._claims[tile] = box
         x0, y0, x1, y1 = box.aabb()
         for i in range(int(x0 // CELL), int(x1 // CELL) + 1):
             for j in range(int(y0 // CELL), int(y1 // CELL) + 1):
                 self._claim_grid.setdefault((i, j), []).append(tile)
 
-    def _claimed(self, box: _Box, parent: Optional[Tile]) -> float:
+    def _claimed(self, box: Box, parent: Optional[Tile]) -> float:
         """A cost for covering the room ahead of other open ends."""
         x0, y0, x1, y1 = box.aabb()
         claims = self._claims
@@ -851,14 +596,14 @@ class BarnyardLayout:
                         hit.add(t)
         return CLAIM * len(hit)
 
-    def _insert(self, tile: Tile, box: _Box) -> None:
+    def _insert(self, tile: Tile, box: Box) -> None:
         x0, y0, x1, y1 = box.aabb()
         self._aabbs[tile] = (x0, y0, x1, y1)
         for i in range(int(x0 // CELL), int(x1 // CELL) + 1):
             for j in range(int(y0 // CELL), int(y1 // CELL) + 1):
                 self._grid.setdefault((i, j), []).append(tile)
 
-    def _collides(self, box: _Box) -> bool:
+    def _collides(self, box: Box) -> bool:
         """True if `box` overlaps a placed tile (spatial hash, then bounding boxes, then SAT)."""
         cx, cy, ux, uy, hl, hw = box
         ex = abs(ux) * hl + abs(uy) * hw - EPS
@@ -887,37 +632,6 @@ class BarnyardLayout:
             if abs(dx * ux + dy * uy) < hl - EPS and abs(-dx * uy + dy * ux) < hw - EPS:
                 return True
         return False
-
-
-def _segment_distance(p: Point, a: Point, b: Point) -> float:
-    """Distance from point `p` to the segment a-b."""
-    ex, ey = b[0] - a[0], b[1] - a[1]
-    t = max(0.0, min(1.0, ((p[0] - a[0]) * ex + (p[1] - a[1]) * ey) / (ex * ex + ey * ey)))
-    return math.hypot(p[0] - a[0] - t * ex, p[1] - a[1] - t * ey)
-
-
-def _end_segment(place: Placement, outer: bool) -> tuple[Point, Point]:
-    """A tile's open (outer) or inner end: its short edge, or a double's long side."""
-    h = place.heading // 45 % 8
-    reach, half = (0.5, 1.0) if place.is_double else (1.0, 0.5)
-    sign = 1.0 if outer else -1.0
-    a = _to_world(sign * reach, -half, h, place.x, place.y)
-    b = _to_world(sign * reach, half, h, place.x, place.y)
-    return (a, b)
-
-
-def joint_gap(parent: Placement, child: Placement) -> float:
-    """How far a line's tile sits from squarely meeting its parent's open end (world units).
-
-    0 when the nearer corner of the shorter of the two ends (the child's inner end, or for a
-    double child the parent's open end) lies on the other end: a straight join, a domino
-    corner (90 degrees) and a hinge (45 degrees: the inside corners meet) all measure 0.
-    """
-    pa, pb = _end_segment(parent, True)
-    ca, cb = _end_segment(child, False)
-    if child.is_double and not parent.is_double:
-        return min(_segment_distance(pa, ca, cb), _segment_distance(pb, ca, cb))
-    return min(_segment_distance(ca, pa, pb), _segment_distance(cb, pa, pb))
 
 
 _SPOKE_HEADINGS = {4: (0, 90, 180, 270), 6: (0, 45, 135, 180, 225, 315)}
