@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING, Optional
 import pygame
 
 from game.render import text as txt
-from game.render.widgets import (BRASS, CREAM, MUTED, Button, Cycle, WidgetGroup, panel_body,
-                                 rounded_gradient, ui_scale)
+from game.render.ui_draw import BRASS, CREAM, MUTED, panel_body, rounded_gradient, ui_scale
+from game.render.widgets import Button, Cycle, WidgetGroup
 from game.rules.config import load_preset, preset_names
 from game.rules.errors import ConfigError
 from game.rules.house_rules import MAX_SEATS, MIN_SEATS, RuleSet

@@ -10,8 +10,9 @@ import pygame
 
 from game.render import text as txt
 from game.render.felt import felt_surface
-from game.render.widgets import (BRASS, BRASS_DARK, CREAM, MUTED, Button, MessageBox,
-                                 WidgetGroup, draw_panel, rounded_gradient, ui_scale)
+from game.render.ui_draw import (BRASS, BRASS_DARK, CREAM, MUTED, draw_panel, rounded_gradient,
+                                 ui_scale)
+from game.render.widgets import Button, MessageBox, WidgetGroup
 from game.rules.tiles import Tile
 from game.scenes.base import Scene
 

@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.render import text
-from game.render.widgets import Button, ui_scale
+from game.render.ui_draw import ui_scale
+from game.render.widgets import Button
 from game.scenes.base import Scene
 
 if TYPE_CHECKING:

@@ -15,7 +15,8 @@ import pygame
 from game.render import text as txt
 from game.render.camera import Camera
 from game.render.layout import BarnyardLayout
-from game.render.widgets import BRASS, CREAM, MUTED, Button, WidgetGroup, draw_panel, ui_scale
+from game.render.ui_draw import BRASS, CREAM, MUTED, draw_panel, ui_scale
+from game.render.widgets import Button, WidgetGroup
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
 from game.rules.record import read_record
 from game.rules.round import RoundState

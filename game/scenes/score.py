@@ -13,9 +13,9 @@ import pygame
 
 from game.match import Match
 from game.render import text as txt
-from game.render.widgets import (BAD, BRASS, CREAM, GOOD, MUTED, Button, WidgetGroup,
-                                 draw_panel, panel_body, rounded_gradient, tint, ui_scale,
-                                 veil)
+from game.render.ui_draw import (BAD, BRASS, CREAM, GOOD, MUTED, draw_panel, panel_body,
+                                 rounded_gradient, tint, ui_scale, veil)
+from game.render.widgets import Button, WidgetGroup
 from game.rules.tiles import Tile
 from game.scenes.base import Scene
 from game.scenes.menu import draw_heading, screen_layer

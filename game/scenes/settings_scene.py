@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.render import text as txt
-from game.render.widgets import (BRASS, CREAM, MUTED, Button, Cycle, Stepper, Toggle, Widget,
-                                 WidgetGroup, panel_body, ui_scale)
+from game.render.ui_draw import BRASS, CREAM, MUTED, panel_body, ui_scale
+from game.render.widgets import Button, Cycle, Stepper, Toggle, Widget, WidgetGroup
 from game.rules.tiles import Tile
 from game.scenes.base import Scene
 from game.scenes.menu import screen_layer

@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING, Any, Optional
 import pygame
 
 from game.render import text as txt
-from game.render.widgets import (BAD, BRASS, CREAM, GOOD, MUTED, Button, Cycle, MessageBox,
-                                 Stepper, TextField, Toggle, Widget, WidgetGroup,
-                                 panel_body, rounded_gradient, ui_scale)
+from game.render.ui_draw import (BAD, BRASS, CREAM, GOOD, MUTED, panel_body, rounded_gradient,
+                                 ui_scale)
+from game.render.widgets import (Button, Cycle, MessageBox, Stepper, TextField, Toggle, Widget,
+                                 WidgetGroup)
 from game.rules.config import (KEY_HELP, RULE_KEYS, LevelFile, PresetInfo, load_preset,
                                load_user_rules, preset_names)
 from game.rules.errors import ConfigError

@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING, Callable, Optional
 import pygame
 
 from game.render import text as txt
-from game.render.widgets import (BAD, BRASS, CREAM, GOOD, MUTED, Button, MessageBox,
-                                 WidgetGroup, draw_panel, ui_scale)
+from game.render.ui_draw import BAD, BRASS, CREAM, GOOD, MUTED, draw_panel, panel_body, ui_scale
+from game.render.widgets import Button, MessageBox, WidgetGroup
 from game.scenes.base import Scene
 from game.store.stats import GameResult, Summary, load_summary
 
@@ -115,8 +115,6 @@ class StatsScene(Scene):
         return lambda: self.replay(result)
 
     def _games_body(self) -> pygame.Rect:
-        from game.render.widgets import panel_body
-
         return panel_body(self.games_rect, "Last games", ui_scale(self.size))
 
     # ----------------------------------------------------------------- frame

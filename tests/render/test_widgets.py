@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from game.render import text as txt
-from game.render.widgets import (Button, Cycle, MessageBox, Stepper, TextField, Toggle,
-                                 WidgetGroup, ui_scale)
+from game.render.ui_draw import ui_scale
+from game.render.widgets import Button, Cycle, MessageBox, Stepper, TextField, Toggle, WidgetGroup
 
 
 @pytest.fixture(autouse=True)
