@@ -60,6 +60,7 @@ from game.render.joints import (
     spare_spots,
     turn_offset,
 )
+from game.render.tile_grid import CELL, TileGrid
 from game.rules.actions import Play
 from game.rules.barnyard import ARM, DOUBLE, SPOKE, START, TOE, PlacedTile
 from game.rules.tiles import Tile
@@ -72,7 +73,6 @@ __all__ = [
 ]
 
 TOES = 3
-CELL = 2.0  # spatial hash cell size
 ASPECT = 16 / 9  # the shape of the view the barnyard should fill
 GROWTH = 2.0  # cost per world unit the barnyard's limiting extent grows beyond its room
 DEAD_END = 5.0  # cost of a spot with no way on (less with one or two)
@@ -118,14 +118,9 @@ class BarnyardLayout:
         self.spokes = spokes
         self.aspect = aspect
         self.placements: dict[Tile, Placement] = {}
-        self._boxes: dict[Tile, Box] = {}
         self._ends: dict[Tile, _End] = {}
-        self._grid: dict[tuple[int, int], list[Tile]] = {}
-        self._aabbs: dict[Tile, tuple[float, float, float, float]] = {}
-        # Open ends keep a claim on the spot straight ahead; other lines avoid it.
-        self._claims: dict[Tile, Box] = {}
+        self._tiles = TileGrid()
         self._previews: dict[PlacedTile, tuple[Placement, Box, Optional[_End]]] = {}
-        self._claim_grid: dict[tuple[int, int], list[Tile]] = {}
         self._start: Optional[Tile] = None
         self._sectors: dict[Tile, tuple[float, float]] = {}
         self._bounds = (0.0, 0.0, 0.0, 0.0)
@@ -157,17 +152,16 @@ class BarnyardLayout:
         self._previews.clear()
         tile = placed.tile
         self.placements[tile] = place
-        self._boxes[tile] = box
         if end is not None:
             self._ends[tile] = end
         if placed.role == START:
             self._start = tile
         self._sectors[tile] = self._sector_of(placed, place)
-        self._insert(tile, box)
+        self._tiles.insert(tile, box)
         if placed.on is not None:
-            self._claims.pop(placed.on, None)
+            self._tiles.release(placed.on)
         if end is not None and not place.is_double:
-            self._claim(tile, end)
+            self._tiles.claim(tile, end.x, end.y, end.heading)
         x0, y0, x1, y1 = box.aabb()
         if len(self.placements) == 1:
             self._bounds = (x0, y0, x1, y1)
@@ -244,11 +238,12 @@ class BarnyardLayout:
             if best is not None and cost >= best[0]:
                 break  # the rest cost more before even looking ahead
             box = tile_box(cx, cy, h, is_double)
-            if self._collides(box):
+            if self._tiles.collides(box):
                 continue
             if fixed and cost == 0.0:  # a spoke's or toe's own fanned spot: always taken
                 return (cost, cx, cy, h)
-            total = cost + self._crowding(cx, cy, h, is_double) + self._claimed(box, placed.on)
+            total = (cost + self._crowding(cx, cy, h, is_double)
+                     + CLAIM * self._tiles.claims_hit(box, placed.on))
             if best is None or total < best[0]:
                 total += self._dead_end(box, cx, cy, h, is_double)
                 if best is None or total < best[0] - 1e-9:
@@ -434,7 +429,7 @@ class BarnyardLayout:
                     tx, ty = DIRS[th]
                     toe = tile_box(ax + tx, ay + ty, th, False)
                     if (not any(boxes_overlap(toe, b) for b in toes)
-                            and not self._collides(toe)):
+                            and not self._tiles.collides(toe)):
                         cost += spot_cost
                         toes.append(toe)
                         break
@@ -449,7 +444,7 @@ class BarnyardLayout:
             nh = rot(h, turn)
             nx, ny = DIRS[nh]
             nxt = tile_box(ax + nx, ay + ny, nh, False)
-            if not boxes_overlap(nxt, box) and not self._collides(nxt):
+            if not boxes_overlap(nxt, box) and not self._tiles.collides(nxt):
                 free += 1
                 if free >= 3:
                     return 0.0
@@ -463,12 +458,12 @@ class BarnyardLayout:
         for step, weight in ((2.0, 1.2), (4.0, 0.6)):
             probe = Box(cx + (start + step - 1.0) * dx, cy + (start + step - 1.0) * dy,
                          dx, dy, 1.0, 0.5 if not is_double else 1.0)
-            if self._collides(probe):
+            if self._tiles.collides(probe):
                 cost += weight
         if SIDE and not is_double:  # a tile flush against another line leaves no room to turn
             for side in (-1.0, 1.0):
                 probe = Box(cx - dy * side, cy + dx * side, dx, dy, 0.8, 0.3)
-                if self._collides(probe):
+                if self._tiles.collides(probe):
                     cost += SIDE
         return cost
 
@@ -514,7 +509,7 @@ class BarnyardLayout:
                 dx, dy = DIRS[h]
                 ax, ay = to_world(ox, oy, end.heading, end.x, end.y)
                 cx, cy = ax + half * dx, ay + half * dy
-                if not self._collides(tile_box(cx, cy, h, is_double)):
+                if not self._tiles.collides(tile_box(cx, cy, h, is_double)):
                     return self._make(placed, cx, cy, h, is_double, False)
         parent = self.placements.get(placed.on) if placed.on is not None else None
         if parent is not None and placed.role == TOE:
@@ -524,7 +519,7 @@ class BarnyardLayout:
                 dx, dy = DIRS[h]
                 ax, ay = to_world(ox, oy, ph, parent.x, parent.y)
                 box = tile_box(ax + dx, ay + dy, h, False)
-                if not self._collides(box):
+                if not self._tiles.collides(box):
                     made = self._make(placed, ax + dx, ay + dy, h, False, False)
                     if self._touches(placed, made[0]):
                         return made
@@ -533,15 +528,15 @@ class BarnyardLayout:
         half = 0.5 if is_double else 1.0
         for ox, oy in ring_offsets():
             ax, ay = px + ox, py + oy
-            if self._occupied(ax, ay):
+            if self._tiles.occupied(ax, ay):
                 continue
             for h in headings:
                 dx, dy = DIRS[h]
                 cx, cy = ax + half * dx, ay + half * dy
                 tip = (cx + 0.8 * half * dx, cy + 0.8 * half * dy)
-                if self._occupied(cx, cy) or self._occupied(*tip):
+                if self._tiles.occupied(cx, cy) or self._tiles.occupied(*tip):
                     continue
-                if not self._collides(tile_box(cx, cy, h, is_double)):
+                if not self._tiles.collides(tile_box(cx, cy, h, is_double)):
                     made = self._make(placed, cx, cy, h, is_double, False)
                     if not self._touches(placed, made[0]):
                         made = self._make(placed, cx, cy, h, is_double, True)
@@ -572,66 +567,6 @@ class BarnyardLayout:
         low = distance_to_polygon((place.x + dx, place.y + dy), parent.polygon)
         inner, outer = (high, low) if placed.inward == placed.tile.high else (low, high)
         return inner < TOUCH and inner < outer - 0.1
-
-    # ------------------------------------------------------------------ spatial hash
-    def _claim(self, tile: Tile, end: _End) -> None:
-        dx, dy = DIRS[end.heading]
-        box = Box(end.x + 1.5 * dx, end.y + 1.5 * dy, dx, dy, 1.5, 0.5)
-        self._claims[tile] = box
-        x0, y0, x1, y1 = box.aabb()
-        for i in range(int(x0 // CELL), int(x1 // CELL) + 1):
-            for j in range(int(y0 // CELL), int(y1 // CELL) + 1):
-                self._claim_grid.setdefault((i, j), []).append(tile)
-
-    def _claimed(self, box: Box, parent: Optional[Tile]) -> float:
-        """A cost for covering the room ahead of other open ends."""
-        x0, y0, x1, y1 = box.aabb()
-        claims = self._claims
-        hit: set[Tile] = set()
-        for i in range(int(x0 // CELL), int(x1 // CELL) + 1):
-            for j in range(int(y0 // CELL), int(y1 // CELL) + 1):
-                for t in self._claim_grid.get((i, j), ()):
-                    c = claims.get(t)
-                    if c is not None and t != parent and t not in hit and boxes_overlap(box, c):
-                        hit.add(t)
-        return CLAIM * len(hit)
-
-    def _insert(self, tile: Tile, box: Box) -> None:
-        x0, y0, x1, y1 = box.aabb()
-        self._aabbs[tile] = (x0, y0, x1, y1)
-        for i in range(int(x0 // CELL), int(x1 // CELL) + 1):
-            for j in range(int(y0 // CELL), int(y1 // CELL) + 1):
-                self._grid.setdefault((i, j), []).append(tile)
-
-    def _collides(self, box: Box) -> bool:
-        """True if `box` overlaps a placed tile (spatial hash, then bounding boxes, then SAT)."""
-        cx, cy, ux, uy, hl, hw = box
-        ex = abs(ux) * hl + abs(uy) * hw - EPS
-        ey = abs(uy) * hl + abs(ux) * hw - EPS
-        x0, y0, x1, y1 = cx - ex, cy - ey, cx + ex, cy + ey
-        grid = self._grid
-        aabbs = self._aabbs
-        boxes = self._boxes
-        for i in range(int(x0 // CELL), int(x1 // CELL) + 1):
-            for j in range(int(y0 // CELL), int(y1 // CELL) + 1):
-                cell = grid.get((i, j))
-                if cell is None:
-                    continue
-                for t in cell:
-                    a0, b0, a1, b1 = aabbs[t]
-                    if (a0 < x1 and x0 < a1 and b0 < y1 and y0 < b1
-                            and boxes_overlap(box, boxes[t])):
-                        return True
-        return False
-
-    def _occupied(self, x: float, y: float) -> bool:
-        """True if the point lies inside a placed tile."""
-        for t in self._grid.get((int(x // CELL), int(y // CELL)), ()):
-            cx, cy, ux, uy, hl, hw = self._boxes[t]
-            dx, dy = x - cx, y - cy
-            if abs(dx * ux + dy * uy) < hl - EPS and abs(-dx * uy + dy * ux) < hw - EPS:
-                return True
-        return False
 
 
 _SPOKE_HEADINGS = {4: (0, 90, 180, 270), 6: (0, 45, 135, 180, 225, 315)}
