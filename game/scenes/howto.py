@@ -15,7 +15,7 @@ from game.rules.errors import ConfigError
 from game.rules.house_rules import MAX_SEATS, MIN_SEATS, RuleSet
 from game.rules.tiles import Tile, set_size
 from game.scenes.base import Scene
-from game.scenes.menu import draw_foot, screen_layer
+from game.scenes.menu import draw_foot, menu_frame, screen_layer, two_panels
 
 if TYPE_CHECKING:
     from game.app import App
@@ -153,15 +153,9 @@ class HowToScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         w, h = size
-        s = ui_scale(size)
-        m = round(22 * s)
-        top = round(84 * s)
-        bar = round(58 * s)
-        bottom = h - bar - 2 * m
-        split = round((w - 3 * m) * 0.58)
-        self.text_rect = pygame.Rect(m, top, split, bottom - top)
-        self.picture_rect = pygame.Rect(self.text_rect.right + m, top, w - 2 * m - split - m,
-                                        bottom - top)
+        frame = menu_frame(size)
+        s, m, bar = frame.scale, frame.margin, frame.bar
+        self.text_rect, self.picture_rect = two_panels(size, frame, 0.58)
         self.back_button.rect = pygame.Rect(m, h - m - bar, round(230 * s), bar)
         self.preset_cycle.rect = pygame.Rect(0, 0, round(320 * s), round(48 * s))
         self.preset_cycle.rect.midright = (w - m, h - m - bar // 2)

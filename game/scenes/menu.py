@@ -4,7 +4,7 @@ Statistics, Settings, Quit)."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Optional, Sequence
 
 import pygame
 
@@ -119,6 +119,35 @@ def screen_layer(size: tuple[int, int], heading: str,
             _layers.clear()
         _layers[key] = found
     return found
+
+
+class MenuFrame(NamedTuple):
+    """Where a menu screen lays out its panels: the interface scale, the margin, the top and
+    bottom of the panels and the height of the button bar along the bottom edge."""
+
+    scale: float
+    margin: int
+    top: int
+    bar: int
+    bottom: int
+
+
+def menu_frame(size: tuple[int, int]) -> MenuFrame:
+    """The frame of a menu screen of `size` (below the heading, above the button bar)."""
+    s = ui_scale(size)
+    m = round(22 * s)
+    bar = round(58 * s)
+    return MenuFrame(s, m, round(84 * s), bar, size[1] - bar - 2 * m)
+
+
+def two_panels(size: tuple[int, int], frame: MenuFrame,
+               share: float) -> tuple[pygame.Rect, pygame.Rect]:
+    """Two panels side by side in `frame`: the left one `share` of the width, the right the rest."""
+    m, top, bottom = frame.margin, frame.top, frame.bottom
+    split = round((size[0] - 3 * m) * share)
+    left = pygame.Rect(m, top, split, bottom - top)
+    right = pygame.Rect(left.right + m, top, size[0] - 2 * m - split - m, bottom - top)
+    return left, right
 
 
 class MenuScene(Scene):

@@ -18,7 +18,7 @@ from game.render.ui_draw import (BAD, BRASS, CREAM, GOOD, MUTED, draw_panel, pan
 from game.render.widgets import Button, WidgetGroup
 from game.rules.tiles import Tile
 from game.scenes.base import Scene
-from game.scenes.menu import draw_heading, screen_layer
+from game.scenes.menu import draw_heading, menu_frame, screen_layer, two_panels
 from game.scenes.setup import PLAYER_LABELS, SEAT_COLOURS
 
 if TYPE_CHECKING:
@@ -217,15 +217,9 @@ class ScoreScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         w, h = size
-        s = ui_scale(size)
-        m = round(22 * s)
-        top = round(84 * s)
-        bar = round(58 * s)
-        bottom = h - bar - 2 * m
-        split = round((w - 3 * m) * 0.54)
-        self.hands_rect = pygame.Rect(m, top, split, bottom - top)
-        self.sheet_rect = pygame.Rect(self.hands_rect.right + m, top, w - 2 * m - split - m,
-                                      bottom - top)
+        frame = menu_frame(size)
+        s, m, top, bar = frame.scale, frame.margin, frame.top, frame.bar
+        self.hands_rect, self.sheet_rect = two_panels(size, frame, 0.54)
         bw = round(240 * s)
         self.menu_button.rect = pygame.Rect(m, h - m - bar, bw, bar)
         self.next_button.rect = pygame.Rect(w - m - bw, h - m - bar, bw, bar)

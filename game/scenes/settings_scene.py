@@ -12,7 +12,7 @@ from game.render.ui_draw import BRASS, CREAM, MUTED, panel_body, ui_scale
 from game.render.widgets import Button, Cycle, Stepper, Toggle, Widget, WidgetGroup
 from game.rules.tiles import Tile
 from game.scenes.base import Scene
-from game.scenes.menu import screen_layer
+from game.scenes.menu import menu_frame, screen_layer
 from game.store.settings import SCHEMES, SPEEDS
 
 if TYPE_CHECKING:
@@ -121,11 +121,7 @@ class SettingsScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         w, h = size
-        s = ui_scale(size)
-        m = round(22 * s)
-        top = round(84 * s)
-        bar = round(58 * s)
-        bottom = h - bar - 2 * m
+        s, m, top, bar, bottom = menu_frame(size)
         width = min(w - 2 * m, round(1100 * s))
         left = (w - width) // 2
         height = min(bottom - top, round(100 * s) + len(self.rows) * round(62 * s))

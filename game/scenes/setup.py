@@ -26,7 +26,7 @@ from game.rules.errors import ConfigError
 from game.rules.house_rules import CHOICES, MAX_SEATS, MAX_SET, MIN_SEATS, MIN_SET, RuleSet
 from game.rules.tiles import Tile, set_size
 from game.scenes.base import Scene
-from game.scenes.menu import screen_layer
+from game.scenes.menu import menu_frame, screen_layer
 
 if TYPE_CHECKING:
     from game.app import App
@@ -338,11 +338,7 @@ class SetupScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         w, h = size
-        s = ui_scale(size)
-        m = round(22 * s)
-        top = round(84 * s)
-        bar_h = round(58 * s)
-        bottom = h - bar_h - 2 * m
+        s, m, top, bar_h, bottom = menu_frame(size)
         avail = w - 4 * m
         widths = (round(avail * 0.35), round(avail * 0.28))
         self.players_rect = pygame.Rect(m, top, widths[0], bottom - top)
