@@ -4,7 +4,7 @@ Statistics, Settings, Quit)."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Optional, Protocol, Sequence
 
 import pygame
 
@@ -119,6 +119,22 @@ def screen_layer(size: tuple[int, int], heading: str,
             _layers.clear()
         _layers[key] = found
     return found
+
+
+class _LaidOut(Protocol):
+    size: tuple[int, int]
+
+    def resize(self, size: tuple[int, int]) -> None: ...
+
+
+def draw_backdrop(scene: _LaidOut, surface: pygame.Surface) -> float:
+    """Lay `scene` out again if the window changed size, then cover `surface` with the menu
+    backdrop; returns the interface scale."""
+    size = surface.get_size()
+    if size != scene.size:
+        scene.resize(size)
+    surface.blit(backdrop(size), (0, 0))
+    return ui_scale(size)
 
 
 class MenuFrame(NamedTuple):
@@ -306,11 +322,8 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
-        if size != self.size:
-            self.resize(size)
+        s = draw_backdrop(self, surface)
         w, h = size
-        s = ui_scale(size)
-        surface.blit(backdrop(size), (0, 0))
         art = self.app.art
         length = round(104 * s)
         sway = math.sin(self.t * 0.8) * 2.5

@@ -260,13 +260,10 @@ class ReplayScene(Scene):
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
-        from game.scenes.menu import backdrop
+        from game.scenes.menu import draw_backdrop
 
         size = surface.get_size()
-        if size != self.size:
-            self.resize(size)
-        s = ui_scale(size)
-        surface.blit(backdrop(size), (0, 0))
+        s = draw_backdrop(self, surface)
         txt.blit_text(surface, self._heading(), (size[0] // 2, round(14 * s)), round(36 * s),
                       BRASS, "midtop", True, "title", shadow=(0, 0, 0, 150))
         state = self.state

@@ -125,13 +125,10 @@ class StatsScene(Scene):
         self.ui.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        from game.scenes.menu import backdrop, draw_heading
+        from game.scenes.menu import draw_backdrop, draw_heading
 
         size = surface.get_size()
-        if size != self.size:
-            self.resize(size)
-        s = ui_scale(size)
-        surface.blit(backdrop(size), (0, 0))
+        s = draw_backdrop(self, surface)
         draw_heading(surface, size, "Statistics")
         self._draw_record(surface, s)
         self._draw_chart(surface, s)
