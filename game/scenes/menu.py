@@ -166,6 +166,17 @@ def two_panels(size: tuple[int, int], frame: MenuFrame,
     return left, right
 
 
+def button_bar(size: tuple[int, int], frame: MenuFrame,
+               width: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """A menu screen's bottom bar: a button `width` wide at each end, and the room between."""
+    w, h = size
+    m, bar = frame.margin, frame.bar
+    left = pygame.Rect(m, h - m - bar, width, bar)
+    right = pygame.Rect(w - m - width, h - m - bar, width, bar)
+    middle = pygame.Rect(left.right + m, h - m - bar, right.left - left.right - 2 * m, bar)
+    return left, middle, right
+
+
 class MenuScene(Scene):
     """The title screen."""
 

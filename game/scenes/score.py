@@ -18,7 +18,7 @@ from game.render.ui_draw import (BAD, BRASS, CREAM, GOOD, MUTED, draw_panel, pan
 from game.render.widgets import Button, WidgetGroup
 from game.rules.tiles import Tile
 from game.scenes.base import Scene
-from game.scenes.menu import draw_heading, menu_frame, screen_layer, two_panels
+from game.scenes.menu import button_bar, draw_heading, menu_frame, screen_layer, two_panels
 from game.scenes.setup import PLAYER_LABELS, SEAT_COLOURS
 
 if TYPE_CHECKING:
@@ -218,14 +218,10 @@ class ScoreScene(Scene):
         self.size = size
         w, h = size
         frame = menu_frame(size)
-        s, m, top, bar = frame.scale, frame.margin, frame.top, frame.bar
+        s, top = frame.scale, frame.top
         self.hands_rect, self.sheet_rect = two_panels(size, frame, 0.54)
-        bw = round(240 * s)
-        self.menu_button.rect = pygame.Rect(m, h - m - bar, bw, bar)
-        self.next_button.rect = pygame.Rect(w - m - bw, h - m - bar, bw, bar)
-        self.banner_rect = pygame.Rect(self.menu_button.rect.right + m, h - m - bar,
-                                       self.next_button.rect.left - self.menu_button.rect.right
-                                       - 2 * m, bar)
+        self.menu_button.rect, self.banner_rect, self.next_button.rect = button_bar(
+            size, frame, round(240 * s))
         sw, sh = round(w * 0.5), round(h * 0.62)
         self.standings_rect = pygame.Rect((w - sw) // 2, top + round(10 * s), sw, sh)
 

@@ -26,7 +26,7 @@ from game.rules.errors import ConfigError
 from game.rules.house_rules import CHOICES, MAX_SEATS, MAX_SET, MIN_SEATS, MIN_SET, RuleSet
 from game.rules.tiles import Tile, set_size
 from game.scenes.base import Scene
-from game.scenes.menu import menu_frame, screen_layer
+from game.scenes.menu import button_bar, menu_frame, screen_layer
 
 if TYPE_CHECKING:
     from game.app import App
@@ -337,8 +337,9 @@ class SetupScene(Scene):
     # ----------------------------------------------------------------- layout
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
-        w, h = size
-        s, m, top, bar_h, bottom = menu_frame(size)
+        w = size[0]
+        frame = menu_frame(size)
+        s, m, top, _, bottom = frame
         avail = w - 4 * m
         widths = (round(avail * 0.35), round(avail * 0.28))
         self.players_rect = pygame.Rect(m, top, widths[0], bottom - top)
@@ -348,12 +349,8 @@ class SetupScene(Scene):
         self._place_players(s)
         self._place_table(s)
         self._place_rules(s)
-        bw = round(230 * s)
-        self.back_button.rect = pygame.Rect(m, h - m - bar_h, bw, bar_h)
-        self.start_button.rect = pygame.Rect(w - m - bw, h - m - bar_h, bw, bar_h)
-        self.message_rect = pygame.Rect(self.back_button.rect.right + m, h - m - bar_h,
-                                        self.start_button.rect.left - self.back_button.rect.right
-                                        - 2 * m, bar_h)
+        self.back_button.rect, self.message_rect, self.start_button.rect = button_bar(
+            size, frame, round(230 * s))
         if self.ui.modal is not None:
             self.ui.modal.layout(size)
 
