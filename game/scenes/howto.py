@@ -2,7 +2,6 @@
 opening and of a chicken foot drawn with the game's own tiles."""
 from __future__ import annotations
 
-import functools
 from typing import TYPE_CHECKING, Optional
 
 import pygame
@@ -16,6 +15,7 @@ from game.rules.house_rules import MAX_SEATS, MIN_SEATS, RuleSet
 from game.rules.tiles import Tile, set_size
 from game.scenes.base import Scene
 from game.scenes.menu import draw_foot, menu_frame, screen_layer, two_panels
+from game.scenes.setup import preset_title
 
 if TYPE_CHECKING:
     from game.app import App
@@ -126,7 +126,7 @@ class HowToScene(Scene):
         self.ui = WidgetGroup()
         names = self.presets or [self.preset]
         self.preset_cycle = Cycle(names, names.index(self.preset), self.choose,
-                                  show=_title_of, sounds=app)
+                                  show=preset_title, sounds=app)
         self.back_button = Button("Back", self.back, shortcut=pygame.K_ESCAPE, hint="Esc",
                                   style="quiet", sounds=app)
         self.ui.add(self.preset_cycle)
@@ -284,13 +284,3 @@ def _draw_cross(surface: pygame.Surface, art: object, centre: tuple[int, int], l
         tile = Tile(n, other)
         turn = angle if tile.high == n else angle + 180
         art.blit(surface, tile, (x, y), length, turn)  # type: ignore[attr-defined]
-
-
-@functools.lru_cache(maxsize=64)
-def _title_of(name: str) -> str:
-    """The title a preset gives itself (cached: drawn every frame)."""
-    try:
-        info = load_preset(name).preset
-    except ConfigError:
-        return name
-    return info.title if info else name

@@ -267,7 +267,7 @@ class SetupScene(Scene):
         names = self.presets or [self.preset_name]
         self.preset_cycle = Cycle(names, names.index(self.preset_name)
                                   if self.preset_name in names else 0, self.choose_preset,
-                                  show=_preset_title, sounds=app)
+                                  show=preset_title, sounds=app)
         offered = self.offered_sets()
         self.set_cycle = Cycle(offered, offered.index(self.rules.set), self.choose_set,
                                show=lambda n: f"Double-{n}", sounds=app)
@@ -467,7 +467,7 @@ class SetupScene(Scene):
                       label, BRASS, "bottomleft", True)
         description = self.info.description if self.info else ""
         if self.source:
-            description = f"Rules from {self.source} (on the {_preset_title(self.preset_name)} " \
+            description = f"Rules from {self.source} (on the {preset_title(self.preset_name)} " \
                           f"preset). " + description
         txt.blit_wrapped(surface, description, self.description_rect, small, MUTED,
                          line_gap=1.2)
@@ -548,7 +548,7 @@ class SetupScene(Scene):
 
 
 @functools.lru_cache(maxsize=64)
-def _preset_title(name: str) -> str:
+def preset_title(name: str) -> str:
     """The title a preset gives itself, or its name (cached: drawn every frame)."""
     try:
         info = load_preset(name).preset
