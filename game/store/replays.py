@@ -14,6 +14,7 @@ from game.rules.errors import RulesError
 from game.rules.record import FORMAT as ROUND_FORMAT, read_record
 from game.store import paths
 from game.store.atomic import PathLike, write_atomic
+from game.store.documents import DocumentError, parse_json
 
 MAX_RECORD_BYTES = 16 * 1024 * 1024
 _GAME_ID = re.compile(r"[0-9A-Za-z_-]{1,64}\Z")
@@ -70,16 +71,9 @@ def read_round_file(path: PathLike) -> dict[str, Any]:
     if len(data) > MAX_RECORD_BYTES:
         raise ReplayError(f"{source}: not a round record (too large)")
     try:
-        doc = json.loads(data.decode("utf-8"))
-    except UnicodeDecodeError as error:
-        raise ReplayError(f"{source}: not a round record (not UTF-8 text at byte {error.start})") from None
-    except json.JSONDecodeError as error:
-        raise ReplayError(
-            f"{source}: not a round record (not valid JSON: {error.msg} at line {error.lineno}, "
-            f"column {error.colno})"
-        ) from None
-    except RecursionError:
-        raise ReplayError(f"{source}: not a round record (nested too deeply)") from None
+        doc = parse_json(data, "round record")
+    except DocumentError as error:
+        raise ReplayError(f"{source}: {error}") from None
     check_record(doc, str(source))
     return doc
 

@@ -22,6 +22,7 @@ from game.rules.round import RoundState
 from game.rules.tiles import full_set
 from game.store import paths
 from game.store.atomic import PathLike, clean_temporaries, set_aside, write_atomic
+from game.store.documents import DocumentError, parse_json
 from game.store.writer import WRITER
 
 FORMAT_NAME = "chickenfoot-save"
@@ -160,14 +161,9 @@ def _parse(data: bytes) -> Doc:
     if not data.strip():
         raise _Bad("the saved game is empty (the save was interrupted)")
     try:
-        doc = json.loads(data.decode("utf-8"))
-    except UnicodeDecodeError as error:
-        raise _Bad(f"not a saved game (not UTF-8 text at byte {error.start})") from None
-    except json.JSONDecodeError as error:
-        raise _Bad(
-            f"not a saved game (not valid JSON: {error.msg} at line {error.lineno}, "
-            f"column {error.colno}); it may be cut short"
-        ) from None
+        doc = parse_json(data, "saved game", "; it may be cut short")
+    except DocumentError as error:
+        raise _Bad(str(error)) from None
     if not isinstance(doc, dict):
         raise _Bad("not a saved game (expected a JSON object)")
     return _migrate(doc)
