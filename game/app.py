@@ -429,20 +429,19 @@ def _scene_for(app: App, match: Any) -> Scene:
 
 
 def _resume_scene(app: App) -> Optional[Scene]:
-    try:
-        from game.store.save import load_match
-    except ImportError:
-        print("chickenfoot: this build cannot resume games yet", file=sys.stderr)
-        return None
-    try:
-        match = load_match()
-    except Exception as error:
-        print(f"chickenfoot: cannot resume: {error}", file=sys.stderr)
-        return None
-    if match is None:
-        print("chickenfoot: there is no saved game to continue", file=sys.stderr)
-        return None
-    return _scene_for(app, match)
+    """The saved game where it stopped; without one (or a broken one), the menu saying why."""
+    from game.store.save import has_save, load_match
+
+    if not has_save():
+        problem = "There is no saved game to continue."
+    else:
+        try:
+            return _scene_for(app, load_match())
+        except Exception as error:  # SaveError names the file; nothing may crash the launch
+            problem = f"Cannot continue: {_short(str(error), 100)}"
+    print(f"chickenfoot: {problem}", file=sys.stderr)
+    app.say(problem)
+    return _menu_scene(app)
 
 
 def _replay_scene(app: App, path: str) -> Optional[Scene]:

@@ -99,12 +99,14 @@ def test_continue_resumes_the_autosaved_round_at_the_table():
     assert scene.match.state.hands == match.state.hands
 
 
-def test_continue_without_a_save_says_so(capsys):
+def test_continue_without_a_save_opens_the_menu_and_says_so(capsys):
     from game.app import _parse, first_scene
+    from game.scenes.menu import MenuScene
 
     app = App((1280, 720), settings=Settings(), seed=7)
-    assert first_scene(app, _parse(["--continue"])) is None
+    assert isinstance(first_scene(app, _parse(["--continue"])), MenuScene)
     assert "no saved game" in capsys.readouterr().err
+    assert app.toast is not None and "no saved game" in app.toast.message
 
 
 def _watch_app(args, seed):
