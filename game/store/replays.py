@@ -13,6 +13,7 @@ from typing import Any, Optional, Sequence
 from game.rules.errors import RulesError
 from game.rules.record import FORMAT as ROUND_FORMAT, read_record
 from game.store import paths
+from game.store.errors import StoreError
 from game.store.atomic import PathLike, write_atomic
 from game.store.documents import DocumentError, parse_json
 
@@ -20,7 +21,7 @@ MAX_RECORD_BYTES = 16 * 1024 * 1024
 _GAME_ID = re.compile(r"[0-9A-Za-z_-]{1,64}\Z")
 
 
-class ReplayError(Exception):
+class ReplayError(StoreError):
     """A round record that cannot be replayed; the message names the file and the problem."""
 
 

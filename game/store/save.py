@@ -21,6 +21,7 @@ from game.rules.record import read_record, record_of
 from game.rules.round import RoundState
 from game.rules.tiles import full_set
 from game.store import paths
+from game.store.errors import StoreError
 from game.store.atomic import PathLike, clean_temporaries, set_aside, write_atomic
 from game.store.documents import DocumentError, parse_json
 from game.store.writer import WRITER
@@ -40,7 +41,7 @@ Doc = dict[str, Any]
 MIGRATIONS: dict[int, Callable[[Doc], Doc]] = {}
 
 
-class SaveError(Exception):
+class SaveError(StoreError):
     """A saved game that cannot be used; the message names the file and what is wrong."""
 
 

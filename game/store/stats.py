@@ -17,6 +17,7 @@ from typing import Any, Optional
 
 from game.match import Match
 from game.store import paths
+from game.store.errors import StoreError
 from game.store.atomic import PathLike, set_aside
 
 SCHEMA_VERSION = 1
@@ -46,7 +47,7 @@ CREATE INDEX IF NOT EXISTS games_finished ON games(finished);
 """
 
 
-class StatsError(Exception):
+class StatsError(StoreError):
     """The statistics database cannot be used; the message names the file."""
 
 
