@@ -216,7 +216,7 @@ class App:
 
             clear_save(self.save_path)
 
-    def play(self, sound: str) -> None:
+    def play_sound(self, sound: str) -> None:
         """Play a named sound effect unless muted."""
         try:
             self.sounds.play(sound)

@@ -53,7 +53,7 @@ __all__ = [  # the drawing names are re-exported for older imports; their home i
 class SoundsLike(Protocol):
     """What widgets need of the app's sounds."""
 
-    def play(self, name: str) -> Any: ...
+    def play_sound(self, name: str) -> Any: ...
 
 
 # ---------------------------------------------------------------- widgets
@@ -107,7 +107,7 @@ class Button(Widget):
         if not (self.enabled and self.visible):
             return
         if self.sounds is not None and self.sound:
-            self.sounds.play(self.sound)
+            self.sounds.play_sound(self.sound)
         self.on_click()
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -190,7 +190,7 @@ class Toggle(Widget):
         """Change the value and tell the owner."""
         self.value = value
         if self.sounds is not None:
-            self.sounds.play("click")
+            self.sounds.play_sound("click")
         self.on_change(value)
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -261,7 +261,7 @@ class Cycle(Widget):
             return
         self.index = (self.index + by) % len(self.choices)
         if self.sounds is not None:
-            self.sounds.play("click")
+            self.sounds.play_sound("click")
         self.on_change(self.value)
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -325,7 +325,7 @@ class Stepper(Widget):
         if new != self.value:
             self.value = new
             if self.sounds is not None:
-                self.sounds.play("click")
+                self.sounds.play_sound("click")
             self.on_change(new)
 
     def handle(self, event: pygame.event.Event) -> bool:

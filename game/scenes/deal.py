@@ -59,7 +59,7 @@ class DealScene(Scene):
         self._skip_soon = False
         self._build_space()
         if self.problem is None:
-            app.play("shuffle")
+            app.play_sound("shuffle")
 
     # ----------------------------------------------------------------- physics
     def _tile_px(self) -> int:
@@ -165,7 +165,7 @@ class DealScene(Scene):
             glide.elapsed = -i * step  # staggered: each leaves a moment after the last
             self.flights.append((glide, seat))
         self.physics.clear()
-        self.app.play("draw")
+        self.app.play_sound("draw")
 
     def _start_action(self) -> Optional[object]:
         state = self.state
@@ -186,7 +186,7 @@ class DealScene(Scene):
             self.flights.append((Glide((x, y, 0.0), (ax, ay, 0.0), 0.3), -2))
             self.banner = Banner(f"Nobody holds {self.state.round_double}: drawing",
                                  (255, 236, 200), 1.2)
-            self.app.play("draw")
+            self.app.play_sound("draw")
         elif isinstance(action, Play):
             ax, ay = g.anchor(action.seat)
             cx, cy = g.barnyard_rect.center
@@ -197,7 +197,7 @@ class DealScene(Scene):
             else:
                 message = f"Nobody holds {wanted}: {name} sets {action.tile}, the highest double"
             self.banner = Banner(message, (255, 236, 170), 1.6)
-            self.app.play("clack")
+            self.app.play_sound("clack")
 
     def _starting_double(self) -> None:
         """One search draw or the set every little while, then on to the table."""

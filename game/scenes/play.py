@@ -341,7 +341,7 @@ class PlayScene(TableInput, TableMoves, Scene):
         if tile in self.physics:
             self.physics.remove(tile)
         if kind == "snap":
-            self.app.play("snap")
+            self.app.play_sound("snap")
             self.follow_barnyard()
 
     def _land(self) -> None:
@@ -355,7 +355,7 @@ class PlayScene(TableInput, TableMoves, Scene):
         self.flights = [f for f in self.flights if not f.glide.done]
         for flight in landed:
             if flight.to == "barnyard":
-                self.app.play("clack")
+                self.app.play_sound("clack")
 
     def _reactions(self) -> bool:
         """AI seats announce what they owe and catch humans who forgot."""

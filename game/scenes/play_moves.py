@@ -82,7 +82,7 @@ class TableMoves:
         if placed.role == DOUBLE:
             who = self.match.seats[placed.seat].name
             self.banners.append(Banner(f"{who}: Chicken foot!", duration=1.3))
-            self.app.play("cluck")
+            self.app.play_sound("cluck")
 
     def apply(self: "PlayScene", action: Action, start: Any = None) -> bool:
         """Hand an action to the rules; a refusal becomes a toast. True if applied. A drawn
@@ -102,7 +102,7 @@ class TableMoves:
             self.say("You pass" if name == "You" else f"{name} passes")
         elif isinstance(action, Announce):
             self.banners.append(Banner(f"{name}: Chickenlittle!", (255, 200, 150)))
-            self.app.play("cluck")
+            self.app.play_sound("cluck")
         elif isinstance(action, Catch):
             target = self.match.seats[action.target].name
             self.say(f"{name} caught {target} not announcing!")
@@ -130,7 +130,7 @@ class TableMoves:
             else 0.4 * self._pace(seat)
         self.flights.append(Flight(tile, Glide((sx, sy, turn), goal, max(0.05, duration)), shown,
                                    "hand" if seat == self.bottom else "seat"))
-        self.app.play("draw")
+        self.app.play_sound("draw")
 
     def _round_over(self: "PlayScene") -> None:
         state = self.state
@@ -140,7 +140,7 @@ class TableMoves:
                                        duration=2.2))
         else:
             self.banners.append(Banner("Blocked! Nobody can play", duration=2.2))
-        self.app.play("round_end")
+        self.app.play_sound("round_end")
         self.over_timer = 2.2 * self._pace_factor()
         self.revealed = self.bottom if len(self.match.humans) <= 1 else None
 

@@ -63,7 +63,7 @@ class PrivacyScene(Scene):
         if ready and self.age >= 0.25:
             self.app.pop()
             self.on_ready()
-            self.app.play("click")
+            self.app.play_sound("click")
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 

@@ -245,10 +245,10 @@ class ScoreScene(Scene):
             due = int(max(0.0, self.time - 0.5 * self.speed) / step) + 1
             if due > self.revealed:
                 self.revealed = min(self.most_tiles, due)
-                self.app.play("clack")
+                self.app.play_sound("clack")
         elif self.over and not self.celebrated:
             self.celebrated = True
-            self.app.play("win")
+            self.app.play_sound("win")
             self._burst()
         elif not self.over and not self.match.humans:
             self.watch_wait += dt  # a table of AIs only (--watch) deals on by itself

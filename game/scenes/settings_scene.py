@@ -74,7 +74,7 @@ class SettingsScene(Scene):
         """Master volume, 0 to 100 %."""
         self.app.settings.volume = percent / 100
         _set(self.app.sounds, "volume", percent / 100)
-        self.app.play("clack")
+        self.app.play_sound("clack")
 
     def set_speed(self, speed: str) -> None:
         """Slow, normal or fast animations."""

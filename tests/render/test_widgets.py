@@ -24,7 +24,7 @@ class Recorder:
     def __init__(self):
         self.played = []
 
-    def play(self, name):
+    def play_sound(self, name):
         self.played.append(name)
 
 
