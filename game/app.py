@@ -311,8 +311,9 @@ def _menu_scene(app: App) -> Optional[Scene]:
 def watch_match(seed: int, seats: int = 4, preset: str = "classic", pace: float = 0.9,
                 budget: float = 0.3) -> Any:
     """An AI-only match for --watch: one of each tier around the table."""
-    from game.match import Match, Seat
-    from game.rules.config import load_preset
+    from game.match import Match
+    from game.seats import Seat
+    from game.store.rules_files import load_preset
 
     tiers = ("medium", "hard", "expert", "easy", "medium", "hard", "expert", "easy")
     names = ("Hen", "Rooster", "Chick", "Bantam", "Pullet", "Capon", "Silkie", "Leghorn")
@@ -322,8 +323,9 @@ def watch_match(seed: int, seats: int = 4, preset: str = "classic", pace: float 
 
 def quick_match(seed: int, preset: str = "classic") -> Any:
     """You against three AIs: what `chickenfoot` plays when there is no menu yet."""
-    from game.match import Match, Seat
-    from game.rules.config import load_preset
+    from game.match import Match
+    from game.seats import Seat
+    from game.store.rules_files import load_preset
 
     table = [Seat("You"), Seat("Hen", "medium"), Seat("Rooster", "hard"),
              Seat("Chick", "medium")]

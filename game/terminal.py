@@ -5,11 +5,12 @@ import argparse
 import random
 from typing import Callable, Optional
 
-from game.match import Match, Seat
+from game.match import Match
 from game.rules.actions import Action, Draw, Pass, Play
-from game.rules.config import load_preset
 from game.rules.errors import ConfigError
 from game.rules.view import PlayerView
+from game.seats import Seat
+from game.store.rules_files import load_preset
 
 Chooser = Callable[[PlayerView, random.Random], Action]
 

@@ -29,8 +29,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame  # noqa: E402
 
 from game.app import App  # noqa: E402
-from game.match import Match, Seat  # noqa: E402
-from game.rules.config import load_preset  # noqa: E402
+from game.match import Match  # noqa: E402
+from game.seats import Seat  # noqa: E402
+from game.store.rules_files import load_preset  # noqa: E402
 from game.store.settings import Settings  # noqa: E402
 
 

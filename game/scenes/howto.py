@@ -9,13 +9,13 @@ import pygame
 from game.render import text as txt
 from game.render.ui_draw import BRASS, CREAM, MUTED, panel_body, rounded_gradient, ui_scale
 from game.render.widgets import Button, Cycle, WidgetGroup
-from game.rules.config import load_preset, preset_names
 from game.rules.errors import ConfigError
 from game.rules.house_rules import MAX_SEATS, MIN_SEATS, RuleSet
 from game.rules.tiles import Tile, set_size
 from game.scenes.base import Scene
 from game.scenes.menu import draw_foot, menu_frame, screen_layer, two_panels
 from game.scenes.setup import preset_title
+from game.store.rules_files import load_preset, preset_names
 
 if TYPE_CHECKING:
     from game.app import App

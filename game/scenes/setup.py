@@ -20,13 +20,13 @@ from game.render.ui_draw import (BAD, BRASS, CREAM, GOOD, MUTED, panel_body, rou
                                  ui_scale)
 from game.render.widgets import (Button, Cycle, MessageBox, Stepper, TextField, Toggle, Widget,
                                  WidgetGroup)
-from game.rules.config import (KEY_HELP, RULE_KEYS, LevelFile, PresetInfo, load_preset,
-                               load_user_rules, preset_names)
+from game.rules.config import KEY_HELP, RULE_KEYS, PresetInfo
 from game.rules.errors import ConfigError
 from game.rules.house_rules import CHOICES, MAX_SEATS, MAX_SET, MIN_SEATS, MIN_SET, RuleSet
 from game.rules.tiles import Tile, set_size
 from game.scenes.base import Scene
 from game.scenes.menu import button_bar, menu_frame, screen_layer
+from game.store.rules_files import LevelFile, load_preset, load_user_rules, preset_names
 
 if TYPE_CHECKING:
     from game.app import App
@@ -196,7 +196,8 @@ class SetupScene(Scene):
         """Deal the first round of a new match with these seats and rules."""
         if self.problem() is not None:
             return
-        from game.match import Match, Seat
+        from game.match import Match
+        from game.seats import Seat
 
         seats = [Seat(s.name.strip(), s.player, **s.timing()) for s in self.seats]
         match = Match(self.rules, seats, self._seed(), preset=self.preset_name)

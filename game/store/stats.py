@@ -15,13 +15,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional
 
+from game.ai import TIERS
 from game.match import Match
 from game.store import paths
-from game.store.errors import StoreError
 from game.store.atomic import PathLike, set_aside
+from game.store.errors import StoreError
+from game.store.replays import write_game_records
 
 SCHEMA_VERSION = 1
-TIERS = ("easy", "medium", "hard", "expert")
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
     id TEXT PRIMARY KEY,
@@ -157,8 +158,6 @@ def record_game(match: Match, path: Optional[PathLike] = None,
 
     Never raises: a problem (the disk, a damaged database) comes back as the message.
     """
-    from game.store.replays import write_game_records
-
     game = match.game
     if not game.round_scores:
         return None, "the game has no finished round to record"

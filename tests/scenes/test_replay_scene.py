@@ -9,9 +9,10 @@ import pygame
 import pytest
 
 from game.app import App
-from game.match import Match, Seat
-from game.rules.config import load_preset
+from game.match import Match
 from game.scenes.replay import ReplayScene, describe
+from game.seats import Seat
+from game.store.rules_files import load_preset
 from game.store.settings import Settings
 
 
