@@ -1,7 +1,7 @@
 """The game's files: settings, the autosave, statistics, replays, and the house-rules files.
 
 Every error the store raises is a StoreError (``errors``) naming the file and the problem:
-"FILE: key: expected X; found Y".
+"FILE: key: expected X; found Y" (WriteError, for a write the disk refused, is an OSError too).
 
 Everything the game keeps lives in the user's folders (platformdirs; XDG_DATA_HOME and
 XDG_CONFIG_HOME, read at call time, redirect them), every file is written atomically (temporary

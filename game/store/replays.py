@@ -17,7 +17,7 @@ from game.rules.referee import EXIT_INVALID, verdict
 from game.store import paths
 from game.store.atomic import PathLike, write_atomic
 from game.store.documents import DocumentError, parse_json
-from game.store.errors import StoreError
+from game.store.errors import StoreError, write_error
 from game.store.rules_files import levels_presets
 
 MAX_RECORD_BYTES = 16 * 1024 * 1024
@@ -28,8 +28,13 @@ class ReplayError(StoreError):
     """A round record that cannot be replayed; the message names the file and the problem."""
 
 
+def is_game_id(text: str) -> bool:
+    """True for a name the game gives a recorded game (letters, digits, - and _)."""
+    return bool(_GAME_ID.match(text))
+
+
 def game_folder(game_id: str, root: Optional[PathLike] = None) -> Path:
-    """The folder of one game's round records."""
+    """The folder of one game's round records (ValueError: `game_id` is not a game id)."""
     if not _GAME_ID.match(game_id):
         raise ValueError(f"{game_id!r} is not a game id")
     return (Path(root) if root is not None else paths.games_dir()) / game_id
@@ -37,10 +42,15 @@ def game_folder(game_id: str, root: Optional[PathLike] = None) -> Path:
 
 def write_game_records(game_id: str, records: Sequence[dict[str, Any]],
                        root: Optional[PathLike] = None) -> Path:
-    """Keep every round record of a game (round-01.json, ...); returns the game's folder."""
+    """Keep every round record of a game (round-01.json, ...); returns the game's folder.
+    WriteError naming the file that could not be written."""
     folder = game_folder(game_id, root)
     for number, record in enumerate(records, start=1):
-        write_atomic(folder / f"round-{number:02d}.json", json.dumps(record, indent=1) + "\n")
+        target = folder / f"round-{number:02d}.json"
+        try:
+            write_atomic(target, json.dumps(record, indent=1) + "\n")
+        except OSError as error:
+            raise write_error(target, error) from None
     return folder
 
 

@@ -27,7 +27,7 @@ from game.seats import Seat, check_distinct_names, seat_document, seat_from_docu
 from game.store import paths
 from game.store.atomic import PathLike, clean_temporaries, set_aside, write_atomic
 from game.store.documents import DocumentError, parse_json
-from game.store.errors import StoreError
+from game.store.errors import StoreError, write_error
 from game.store.rules_files import preset_names
 from game.store.writer import WRITER
 
@@ -91,8 +91,8 @@ def save_match(match: Match, path: Optional[PathLike] = None, *, wait: bool = Fa
     """Write the autosave atomically (temp file, fsync, rename): a crash keeps the last one.
 
     The state is serialised now (about a millisecond); the disk write and its fsync run on a
-    worker thread unless `wait`, so a slow disk never stalls a frame. OSError: this write
-    failed (`wait`), or the previous background one did.
+    worker thread unless `wait`, so a slow disk never stalls a frame. WriteError (a StoreError
+    and an OSError): this write failed (`wait`), or the previous background one did.
     """
     target = Path(path) if path is not None else paths.save_path()
     data = (json.dumps(match_to_doc(match), separators=(",", ":")) + "\n").encode("utf-8")
@@ -100,33 +100,43 @@ def save_match(match: Match, path: Optional[PathLike] = None, *, wait: bool = Fa
         WRITER.submit(target, data)
         return
     error = WRITER.flush()
-    write_atomic(target, data)
+    try:
+        write_atomic(target, data)
+    except OSError as failure:
+        raise write_error(target, failure) from None
     if error is not None:
         raise error
 
 
 def flush_saves() -> None:
-    """Wait for background saves to reach the disk (OSError if the last one failed)."""
+    """Wait for background saves to reach the disk (WriteError if the last one failed)."""
     error = WRITER.flush()
     if error is not None:
         raise error
 
 
 def has_save(path: Optional[PathLike] = None) -> bool:
-    """True if there is a saved game to continue (it may still turn out to be unreadable)."""
+    """True if there is a saved game to continue (it may still turn out to be unreadable);
+    False when the file cannot even be looked at."""
     target = Path(path) if path is not None else paths.save_path()
     WRITER.flush()
-    return target.is_file()
+    try:
+        return target.is_file()
+    except OSError:
+        return False
 
 
 def clear_save(path: Optional[PathLike] = None) -> None:
-    """Remove the autosave (the game ended); its records live on in the game history."""
+    """Remove the autosave (the game ended); its records live on in the game history.
+    WriteError if it cannot be removed."""
     target = Path(path) if path is not None else paths.save_path()
     WRITER.flush()  # a save still being written must not bring the game back
     try:
         target.unlink()
     except FileNotFoundError:
         pass
+    except OSError as error:
+        raise write_error(target, error, "removed") from None
     clean_temporaries(target.parent, target.name)
 
 
@@ -148,8 +158,6 @@ def load_match(path: Optional[PathLike] = None, *, set_aside_broken: bool = True
         message = f"{target}: {problem}"
     except RecursionError:
         message = f"{target}: not a saved game (nested too deeply)"
-    except Exception as error:  # last line of defence: a save must never crash the game
-        message = f"{target}: cannot be read ({type(error).__name__}: {error})"
     if set_aside_broken:
         moved = set_aside(target)
         if moved is not None:

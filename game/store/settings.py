@@ -15,6 +15,7 @@ from game.seats import seat_from_document
 from game.store import paths
 from game.store.atomic import PathLike, set_aside, write_atomic
 from game.store.documents import parse_toml
+from game.store.errors import write_error
 from game.store.toml_writer import toml_key, toml_value
 
 SCHEMES = ("ivory", "ebony", "mint")
@@ -189,8 +190,6 @@ def load_settings(path: "PathLike | None" = None) -> tuple[Settings, "str | None
         settings, problems = settings_from_toml(data)
     except ValueError as problem:  # a DocumentError, or a newer or unknown format
         settings, problems, fatal = Settings(), [str(problem)], True
-    except Exception as error:  # never let a settings file stop the game
-        settings, problems, fatal = Settings(), [f"cannot be read ({type(error).__name__})"], True
     else:
         fatal = False
     if not problems:
@@ -203,6 +202,9 @@ def load_settings(path: "PathLike | None" = None) -> tuple[Settings, "str | None
 
 def save_settings(settings: Settings, path: "PathLike | None" = None) -> None:
     """Write the settings file atomically (in the user's config directory by default);
-    """
+    WriteError naming the file if it cannot be written."""
     target = Path(path) if path is not None else paths.settings_path()
-    write_atomic(target, settings_to_toml(settings))
+    try:
+        write_atomic(target, settings_to_toml(settings))
+    except OSError as error:
+        raise write_error(target, error) from None

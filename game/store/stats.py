@@ -20,7 +20,7 @@ from game.match import Match
 from game.store import paths
 from game.store.atomic import PathLike, set_aside
 from game.store.errors import StoreError
-from game.store.replays import write_game_records
+from game.store.replays import is_game_id, write_game_records
 
 SCHEMA_VERSION = 1
 SCHEMA = """
@@ -188,6 +188,8 @@ def record_game(match: Match, path: Optional[PathLike] = None,
                  for i, s in enumerate(match.seats)],
             )
         return game_id, problem
+    except StoreError as error:
+        return None, str(error)
     except (sqlite3.Error, OSError, ValueError) as error:
         return None, f"{path or paths.stats_path()}: the game could not be recorded: {error}"
     finally:
@@ -200,6 +202,8 @@ def _result(row: tuple[Any, ...]) -> Optional[GameResult]:
     """A games row, or None if it does not read back (a hand-edited database)."""
     try:
         game_id, finished, preset, seats, scores, totals, winners = row
+        if not is_game_id(str(game_id)):
+            return None
         result = GameResult(str(game_id), str(finished), str(preset), json.loads(seats),
                             json.loads(totals), json.loads(winners), json.loads(scores))
         if not (isinstance(result.seats, list) and all(isinstance(s, dict) for s in result.seats)
