@@ -397,7 +397,7 @@ def _load_current(doc: Doc, match: Match, n: int) -> None:
     match.state = state
 
 
-def describe(match: Match) -> str:
+def continue_line(match: Match) -> str:
     """A line for the Continue button: round, seats and scores."""
     names = ", ".join(f"{s.name} {t}" for s, t in zip(match.seats, match.game.totals))
     planned = match.game.rounds_planned
@@ -407,5 +407,5 @@ def describe(match: Match) -> str:
 
 __all__ = [
     "FORMAT", "SaveError", "save_match", "flush_saves", "load_match", "has_save", "clear_save",
-    "match_to_doc", "match_from_doc", "describe",
+    "match_to_doc", "match_from_doc", "continue_line",
 ]
