@@ -5,8 +5,8 @@ import random
 
 from ai_states import random_state
 from game.ai import make_player
-from game.ai.counting import counting_score, lack_chance
-from game.ai.greedy import greedy_score
+from game.ai.hard import counting_score, lack_chance
+from game.ai.medium import greedy_score
 from game.ai.player import turn_actions
 from game.ai.table import Table, number_counts
 from game.rules import Announce, Barnyard, Catch, Play, RuleSet, Tile
