@@ -52,11 +52,6 @@ def _unpack(source: Traversable, target: Path) -> Path:
 LEVELS = _folder("game.levels")
 ASSETS = _folder("game.assets")
 
-# The folder that holds levels/ and assets/ (the checkout, the installed game/ package, or the
-# temporary folder). Only config.py's messages still measure from it; it goes once they call
-# shown_path.
-ROOT = LEVELS.parent
-
 
 def shown_path(path: str | os.PathLike[str]) -> str:
     """How a message names a file: "levels/classic.toml" for a shipped file, else as given."""

@@ -15,7 +15,7 @@ import pytest
 import game
 from game import paths
 from game.render.audio import SOUND_NAMES, Sounds
-from game.rules.config import load_preset, load_rules_file, preset_names
+from game.store.rules_files import load_preset, load_rules_file, preset_names
 
 CHECKOUT = Path(__file__).resolve().parents[1]
 NOT_SOURCES = shutil.ignore_patterns(".git", ".venv", "build", "dist", "*.egg-info", "__pycache__",
@@ -139,7 +139,7 @@ def test_the_wheel_says_what_it_is(wheel: Path) -> None:
 
 def test_a_zipped_install_unpacks_its_files_for_the_game_and_cleans_up(
         wheel: Path, tmp_path: Path) -> None:
-    code = ("import game, game.paths as p; from game.rules.config import load_preset; "
+    code = ("import game, game.paths as p; from game.store.rules_files import load_preset; "
             "print(game.__file__); print(p.LEVELS); "
             "print(load_preset('classic').rules.set, p.shown_path(p.LEVELS / 'classic.toml'), "
             "(p.ASSETS / 'sounds' / 'clack.wav').is_file())")

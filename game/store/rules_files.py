@@ -66,11 +66,8 @@ def _file_errors() -> Iterator[None]:
 
 
 def display(path: Path) -> str:
-    """A path for messages: relative to the checkout when inside it, else as given."""
-    try:
-        return Path(os.path.abspath(path)).relative_to(paths.ROOT).as_posix()
-    except ValueError:
-        return str(path)
+    """A path for messages: "levels/classic.toml" for a shipped file, else as given."""
+    return paths.shown_path(path)
 
 
 # ---------------------------------------------------------------- reading a file
