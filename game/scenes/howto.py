@@ -14,8 +14,8 @@ from game.rules.errors import ConfigError
 from game.rules.house_rules import MAX_SEATS, MIN_SEATS, RuleSet
 from game.rules.tiles import Tile, set_size
 from game.scenes.base import Scene
-from game.scenes.menu import draw_foot, menu_frame, screen_layer, two_panels
-from game.scenes.setup import preset_title
+from game.scenes.labels import preset_title
+from game.scenes.screen_kit import draw_foot, menu_frame, screen_layer, two_panels
 
 if TYPE_CHECKING:
     from game.app import App

@@ -22,6 +22,7 @@ from game.rules.record import read_record
 from game.rules.round import RoundState
 from game.rules.tiles import Tile
 from game.scenes.base import Scene
+from game.scenes.screen_kit import draw_backdrop
 from game.store.replays import ReplayError, check_record, read_round_file
 
 if TYPE_CHECKING:
@@ -260,8 +261,6 @@ class ReplayScene(Scene):
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
-        from game.scenes.menu import draw_backdrop
-
         size = surface.get_size()
         s = draw_backdrop(self, surface)
         txt.blit_text(surface, self._heading(), (size[0] // 2, round(14 * s)), round(36 * s),

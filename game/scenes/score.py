@@ -13,13 +13,13 @@ import pygame
 
 from game.match import Match
 from game.render import text as txt
-from game.render.ui_draw import (BAD, BRASS, CREAM, GOOD, MUTED, draw_panel, panel_body,
-                                 rounded_gradient, tint, ui_scale, veil)
+from game.render.ui_draw import (BAD, BRASS, CREAM, GOOD, MUTED, SEAT_COLOURS, draw_panel,
+                                 panel_body, rounded_gradient, tint, ui_scale, veil)
 from game.render.widgets import Button, WidgetGroup
 from game.rules.tiles import Tile
 from game.scenes.base import Scene
-from game.scenes.menu import button_bar, draw_heading, menu_frame, screen_layer, two_panels
-from game.scenes.setup import PLAYER_LABELS, SEAT_COLOURS
+from game.scenes.labels import PLAYER_LABELS
+from game.scenes.screen_kit import button_bar, draw_heading, menu_frame, screen_layer, two_panels
 
 if TYPE_CHECKING:
     from game.app import App

@@ -12,7 +12,7 @@ from game.render.ui_draw import BRASS, CREAM, MUTED, panel_body, ui_scale
 from game.render.widgets import Button, Cycle, Stepper, Toggle, Widget, WidgetGroup
 from game.rules.tiles import Tile
 from game.scenes.base import Scene
-from game.scenes.menu import menu_frame, screen_layer
+from game.scenes.screen_kit import menu_frame, screen_layer
 from game.store.settings import SCHEMES, SPEEDS
 
 if TYPE_CHECKING:

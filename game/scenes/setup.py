@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any, Optional
 import pygame
 
 from game.render import text as txt
-from game.render.ui_draw import (BAD, BRASS, CREAM, GOOD, MUTED, panel_body, rounded_gradient,
-                                 ui_scale)
+from game.render.ui_draw import (BAD, BRASS, CREAM, GOOD, MUTED, SEAT_COLOURS, panel_body,
+                                 rounded_gradient, ui_scale)
 from game.render.widgets import (Button, Cycle, MessageBox, Stepper, TextField, Toggle, Widget,
                                  WidgetGroup)
 from game.rules.config import (KEY_HELP, RULE_KEYS, LevelFile, PresetInfo, load_preset,
@@ -26,7 +26,8 @@ from game.rules.errors import ConfigError
 from game.rules.house_rules import CHOICES, MAX_SEATS, MAX_SET, MIN_SEATS, MIN_SET, RuleSet
 from game.rules.tiles import Tile, set_size
 from game.scenes.base import Scene
-from game.scenes.menu import button_bar, menu_frame, screen_layer
+from game.scenes.labels import PLAYER_LABELS, preset_title
+from game.scenes.screen_kit import button_bar, menu_frame, screen_layer
 
 if TYPE_CHECKING:
     from game.app import App
@@ -34,10 +35,6 @@ if TYPE_CHECKING:
 NAMES = ("You", "Hen", "Rooster", "Chick", "Bantam", "Pullet", "Silkie", "Leghorn", "Brahma",
          "Cochin", "Orpington", "Wyandotte")
 PLAYERS = ("human", "easy", "medium", "hard", "expert")
-PLAYER_LABELS = {"human": "Human", "easy": "Easy AI", "medium": "Medium AI",
-                 "hard": "Hard AI", "expert": "Expert AI"}
-SEAT_COLOURS = ((232, 92, 70), (70, 150, 232), (250, 196, 60), (110, 200, 110),
-                (190, 110, 220), (240, 140, 60), (80, 200, 200), (230, 110, 170))
 RULE_LABELS = {
     "set": "Set", "hand_size": "Hand size", "start": "Starting double",
     "missing_double": "Nobody holds it", "opening": "Opening", "must_play": "Must play",
@@ -545,16 +542,6 @@ class SetupScene(Scene):
         for line in lines:
             txt.blit_text(surface, line, (inner.left, y), size, colour)
             y += round(size * 1.2)
-
-
-@functools.lru_cache(maxsize=64)
-def preset_title(name: str) -> str:
-    """The title a preset gives itself, or its name (cached: drawn every frame)."""
-    try:
-        info = load_preset(name).preset
-    except ConfigError:
-        return name
-    return info.title if info is not None else name
 
 
 def _safe_preset_names() -> list[str]:

@@ -11,6 +11,7 @@ from game.render import text as txt
 from game.render.ui_draw import BAD, BRASS, CREAM, GOOD, MUTED, draw_panel, panel_body, ui_scale
 from game.render.widgets import Button, MessageBox, WidgetGroup
 from game.scenes.base import Scene
+from game.scenes.screen_kit import draw_backdrop, draw_heading
 from game.store.stats import GameResult, Summary, load_summary
 
 if TYPE_CHECKING:
@@ -125,8 +126,6 @@ class StatsScene(Scene):
         self.ui.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        from game.scenes.menu import draw_backdrop, draw_heading
-
         size = surface.get_size()
         s = draw_backdrop(self, surface)
         draw_heading(surface, size, "Statistics")
