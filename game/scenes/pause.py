@@ -23,9 +23,9 @@ class PauseScene(Scene):
         super().__init__(app)
         self.below = below
         self.resume = Button("Resume", self.close, shortcut=pygame.K_r, hint="Esc",
-                             sounds=app.sounds)
+                             sounds=app)
         self.quit = Button("Quit to menu", app.open_menu, style="secondary",
-                           shortcut=pygame.K_q, sounds=app.sounds)
+                           shortcut=pygame.K_q, sounds=app)
         self._veil: pygame.Surface | None = None
         self.covers_hands = bool(getattr(below, "match", None) and
                                  len(below.match.humans) > 1)  # type: ignore[attr-defined]
