@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
 import pygame
 
@@ -18,12 +18,11 @@ from game.render.felt import felt_surface
 from game.rules.actions import Draw, Play
 from game.rules.errors import RulesError
 from game.rules.round import SEARCH, SET
+from game.rules.tiles import Tile
 from game.scenes.barnyard_view import quantized_angle
 from game.scenes.base import Scene
+from game.scenes.context import SceneContext
 from game.scenes.table_view import TableGeometry
-
-if TYPE_CHECKING:
-    from game.app import App
 
 SHUFFLE_TIME = 1.1
 DEAL_TIME = 1.1
@@ -32,7 +31,7 @@ DEAL_TIME = 1.1
 class DealScene(Scene):
     """Shuffle, deal and set the starting double, then hand over to the play scene."""
 
-    def __init__(self, app: "App", match: Match) -> None:
+    def __init__(self, app: SceneContext, match: Match) -> None:
         super().__init__(app)
         self.match = match
         self.problem: Optional[str] = None
@@ -48,12 +47,12 @@ class DealScene(Scene):
         humans = match.humans
         self.bottom = humans[0] if humans else 0
         self.geometry = TableGeometry(app.size, len(match.seats), self.bottom)
-        self.speed = float(getattr(app.settings, "pace_factor", 1.0))
+        self.speed = app.settings.pace_factor
         self.time = 0.0
         self.phase = "shuffle"
         self.banner: Optional[Banner] = None
         self.flights: list[tuple[Glide, int]] = []  # (motion, seat it goes to; -1 the yard)
-        self.centre_tile: Optional[tuple[object, Glide]] = None
+        self.centre_tile: Optional[tuple[Tile, Glide]] = None
         self._felt: Optional[pygame.Surface] = None
         self._next_action = 0.0
         self._skip_soon = False

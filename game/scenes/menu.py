@@ -4,7 +4,7 @@ Statistics, Settings, Quit)."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Callable, Optional
+from typing import Callable, Optional
 
 import pygame
 
@@ -12,10 +12,11 @@ from game.render import text as txt
 from game.render.ui_draw import BRASS, BRASS_DARK, CREAM, MUTED, rounded_gradient, ui_scale
 from game.render.widgets import Button, MessageBox, WidgetGroup
 from game.scenes.base import Scene
+from game.scenes.context import SceneContext
 from game.scenes.screen_kit import TITLE_GOLD, TITLE_RIM, draw_backdrop, draw_foot
-
-if TYPE_CHECKING:
-    from game.app import App
+from game.store.errors import StoreError
+from game.store.save import has_save, load_match
+from game.store.settings import Settings
 
 
 def draw_title(surface: pygame.Surface, centre: tuple[int, int], size: int,
@@ -38,16 +39,14 @@ def draw_title(surface: pygame.Surface, centre: tuple[int, int], size: int,
 class MenuScene(Scene):
     """The title screen."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: SceneContext) -> None:
         super().__init__(app)
         self.ui = WidgetGroup()
-        self.size = app.screen.get_size() if getattr(app, "screen", None) else (1280, 720)
+        self.size = app.size
         self.t = 0.0
         self.buttons: dict[str, Button] = {}
         # What the player must be told (a broken settings file or save), one box at a time.
-        self.notices: list[tuple[str, str]] = list(getattr(app, "notices", []))
-        if self.notices:
-            app.notices.clear()
+        self.notices: list[tuple[str, str]] = app.take_notices()
         self._told: set[str] = set()
         self._build()
         self._next_notice()
@@ -80,12 +79,8 @@ class MenuScene(Scene):
         if not _has_save():
             return False
         try:
-            from game.store.save import SaveError, load_match
-        except ImportError:
-            return False
-        try:
             load_match()
-        except SaveError as error:
+        except StoreError as error:
             self.tell("Your saved game cannot be continued", str(error))
             return False
         return True
@@ -144,21 +139,17 @@ class MenuScene(Scene):
         self.app.push(SettingsScene(self.app))
 
     def statistics(self) -> None:
-        """Open the statistics screen (the store's scene)."""
-        try:
-            from game.scenes.stats import StatsScene
-        except ImportError:
-            self.ui.say("Statistics are not available in this build yet.")
-            return
+        """Open the statistics screen."""
+        from game.scenes.stats import StatsScene
+
         self.app.push(StatsScene(self.app))
 
     def continue_game(self) -> None:
-        """Resume the autosaved game; a broken save is explained, not a crash."""
+        """Resume the autosaved game; a broken save is explained (the store has set it aside),
+        not a crash."""
         try:
-            from game.store.save import load_match
-
             match = load_match()
-        except Exception as error:  # SaveError, or a store that is not there yet
+        except StoreError as error:
             self.ui.show(MessageBox("Cannot continue", str(error), sounds=self.app),
                          self.size)
             self._build()
@@ -204,29 +195,22 @@ class MenuScene(Scene):
         hint = "F11 full screen   ·   M sound on/off"
         txt.blit_text(surface, hint, (w // 2, h - round(12 * s)), max(10, round(15 * s)),
                       MUTED, "midbottom")
-        last = _last_table(self.app)
+        last = _last_table(self.app.settings)
         if last:
             txt.blit_text(surface, last, (w - round(16 * s), h - round(12 * s)),
                           max(10, round(15 * s)), BRASS, "bottomright")
 
 
 def _has_save() -> bool:
-    """True if the store reports an autosave (False when the store is missing)."""
+    """True if there is an autosave (False when the data folder cannot be looked at)."""
     try:
-        from game.store.save import has_save
-    except ImportError:
-        return False
-    try:
-        return bool(has_save())
+        return has_save()
     except OSError:
         return False
 
 
-def _last_table(app: "App") -> str:
+def _last_table(settings: Settings) -> str:
     """"Last table: Classic, 4 players" from the settings, or ""."""
-    settings = getattr(app, "settings", None)
-    seats = getattr(settings, "last_seats", None)
-    if not seats:
+    if not settings.last_seats:
         return ""
-    preset = str(getattr(settings, "last_preset", ""))
-    return f"Last table: {preset.title()}, {len(seats)} players"
+    return f"Last table: {settings.last_preset.title()}, {len(settings.last_seats)} players"

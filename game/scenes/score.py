@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
 import pygame
 
@@ -18,11 +18,9 @@ from game.render.ui_draw import (BAD, BRASS, CREAM, GOOD, MUTED, SEAT_COLOURS, d
 from game.render.widgets import Button, WidgetGroup
 from game.rules.tiles import Tile
 from game.scenes.base import Scene
+from game.scenes.context import SceneContext
 from game.scenes.labels import PLAYER_LABELS
 from game.scenes.screen_kit import button_bar, draw_heading, menu_frame, screen_layer, two_panels
-
-if TYPE_CHECKING:
-    from game.app import App
 
 REVEAL_STEP = 0.14  # seconds between two tiles turned over (at normal speed)
 FLIP_TIME = 0.18    # seconds a tile takes to turn over
@@ -54,7 +52,7 @@ def tile_points(tile: Tile, double_blank: int) -> int:
 class ScoreScene(Scene):
     """The score sheet between rounds and the final standings at the end."""
 
-    def __init__(self, app: "App", match: Match) -> None:
+    def __init__(self, app: SceneContext, match: Match) -> None:
         super().__init__(app)
         self.match = match
         self.game = match.game
@@ -66,8 +64,8 @@ class ScoreScene(Scene):
         self.round_double = state.round_double if state else None
         self.scores = list(self.game.round_scores[-1]) if self.game.round_scores else []
         self.over = match.is_over
-        self.size: tuple[int, int] = app.screen.get_size()
-        self.speed = float(getattr(app.settings, "pace_factor", 1.0))
+        self.size: tuple[int, int] = app.size
+        self.speed = app.settings.pace_factor
         self.time = 0.0
         self.revealed = 0          # tiles turned over in every hand so far
         self.celebrated = False
@@ -184,20 +182,10 @@ class ScoreScene(Scene):
         self.skipped = True
 
     def _keep_the_game(self) -> None:
-        """A finished game: record it in the statistics and drop the autosave (when the app
-        keeps files at all); problems are shown, never raised."""
-        if not getattr(self.app, "autosave", False):
-            return
-        try:
-            if not getattr(self.app, "watching", False):  # watched games are not yours
-                from game.store.stats import record_game
-
-                _, problem = record_game(self.match)
-                if problem:
-                    self.ui.say(problem, 4.0, "error")
-            self.app.drop_save()
-        except Exception as error:  # the store must never stop the celebration
-            self.ui.say(f"The game could not be recorded: {error}", 4.0, "error")
+        """A finished game: into the statistics, its autosave dropped; problems are shown."""
+        problem = self.app.record_game(self.match)
+        if problem:
+            self.ui.say(problem, 4.0, "error")
 
     # ----------------------------------------------------------------- widgets
     def _buttons(self) -> None:

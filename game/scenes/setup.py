@@ -8,10 +8,9 @@ shows the rules engine's own message; a broken rules file is explained in a mess
 from __future__ import annotations
 
 import functools
-import random
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Optional
+from typing import Any, Optional
 
 import pygame
 
@@ -26,11 +25,9 @@ from game.rules.errors import ConfigError
 from game.rules.house_rules import CHOICES, MAX_SEATS, MAX_SET, MIN_SEATS, MIN_SET, RuleSet
 from game.rules.tiles import Tile, set_size
 from game.scenes.base import Scene
+from game.scenes.context import SceneContext
 from game.scenes.labels import PLAYER_LABELS, preset_title
 from game.scenes.screen_kit import button_bar, menu_frame, screen_layer
-
-if TYPE_CHECKING:
-    from game.app import App
 
 NAMES = ("You", "Hen", "Rooster", "Chick", "Bantam", "Pullet", "Silkie", "Leghorn", "Brahma",
          "Cochin", "Orpington", "Wyandotte")
@@ -63,13 +60,13 @@ class SeatDraft:
 class SetupScene(Scene):
     """Choose the table and the rules, then deal."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: SceneContext) -> None:
         super().__init__(app)
         self.ui = WidgetGroup()
-        self.size: tuple[int, int] = app.screen.get_size()
+        self.size: tuple[int, int] = app.size
         self.presets = _safe_preset_names()
         settings = app.settings
-        last = getattr(settings, "last_preset", "classic")
+        last = settings.last_preset
         self.preset_name = last if last in self.presets else (
             "classic" if "classic" in self.presets else (self.presets or ["classic"])[0])
         self.info: Optional[PresetInfo] = None
@@ -77,7 +74,9 @@ class SetupScene(Scene):
         self.source = ""          # where the rules came from, shown under the preset
         self.rules_path = ""
         self.hover_key = ""
-        self.seats = _seats_from_settings(getattr(settings, "last_seats", []))
+        self.seats = _seats_from_settings(settings.last_seats)
+        self.name_fields: list[TextField] = []
+        self.rule_rows: dict[str, pygame.Rect] = {}
         self._choose_preset(self.preset_name, quiet=True)
         self._rebuild()
 
@@ -196,7 +195,7 @@ class SetupScene(Scene):
         from game.match import Match, Seat
 
         seats = [Seat(s.name.strip(), s.player, **s.timing()) for s in self.seats]
-        match = Match(self.rules, seats, self._seed(), preset=self.preset_name)
+        match = Match(self.rules, seats, self.app.next_seed(), preset=self.preset_name)
         settings = self.app.settings
         settings.last_seats = [{"name": s.name, "player": s.player} for s in seats]
         settings.last_preset = self.preset_name
@@ -210,14 +209,6 @@ class SetupScene(Scene):
     def back(self) -> None:
         """Back to the menu."""
         self.app.pop()
-
-    def _seed(self) -> int:
-        """The app's seed for the first game (same --seed, same deals), then fresh ones."""
-        seed = getattr(self.app, "seed", None)
-        if seed is None:
-            return random.randrange(1 << 30)
-        self.app.seed = random.Random(seed).randrange(1 << 30)
-        return int(seed)
 
     def _explain(self, title: str, message: str) -> None:
         self.ui.show(MessageBox(title, message, sounds=self.app), self.size)
@@ -234,13 +225,13 @@ class SetupScene(Scene):
     def _rebuild(self) -> None:
         """Make the widgets again from the model (keeping a focused name field focused)."""
         focused = self.ui.focused
-        fields: list[TextField] = getattr(self, "name_fields", [])
+        fields = self.name_fields
         focus_at = fields.index(focused) if focused is not None and focused in fields else -1
         modal, toast = self.ui.modal, self.ui.toast
         self.ui = WidgetGroup()
         self.ui.modal, self.ui.toast = modal, toast
         app = self.app
-        self.name_fields: list[TextField] = []
+        self.name_fields = []
         self.kind_cycles: list[Cycle] = []
         self.remove_buttons: list[Button] = []
         for i, seat in enumerate(self.seats):
@@ -394,7 +385,7 @@ class SetupScene(Scene):
         step = min(round(40 * s), (body.height - help_h) // len(RULE_KEYS))
         rh = step - max(3, round(6 * s))
         widget_w = round(body.width * 0.5)
-        self.rule_rows: dict[str, pygame.Rect] = {}
+        self.rule_rows = {}
         for i, key in enumerate(RULE_KEYS):
             y = body.top + i * step
             row = pygame.Rect(body.left, y, body.width, rh)
@@ -411,7 +402,7 @@ class SetupScene(Scene):
     # ----------------------------------------------------------------- frame
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION and hasattr(event, "pos"):
-            self.hover_key = next((k for k, r in getattr(self, "rule_rows", {}).items()
+            self.hover_key = next((k for k, r in self.rule_rows.items()
                                    if r.collidepoint(event.pos)), "")
         focused = self.ui.focused
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_TAB
