@@ -22,6 +22,7 @@ from game.render.widgets import Toast
 from game.rules.config import load_preset
 from game.scenes.base import Scene, SceneStack
 from game.scenes.menu import MenuScene
+from game.scenes.resume import resume_scene
 from game.store import paths
 from game.store.errors import StoreError
 from game.store.save import clear_save, has_save, load_match, save_match
@@ -413,7 +414,7 @@ def _watch_scene(app: App, args: argparse.Namespace) -> Scene:
             match = None
     if match is None:
         return DealScene(app, watch_match(app.seed, args.seats, args.preset))
-    return _scene_for(app, match)
+    return resume_scene(app, match)
 
 
 def _short(message: str, limit: int = 90) -> str:
@@ -424,27 +425,13 @@ def _short(message: str, limit: int = 90) -> str:
     return message if len(message) <= limit else message[: limit - 3] + "..."
 
 
-def _scene_for(app: App, match: Match) -> Scene:
-    """The scene a resumed match continues in: the table, the scores, or the next deal."""
-    from game.scenes.deal import DealScene
-    from game.scenes.play import PlayScene
-
-    if match.state is not None and match.state.phase == "play" and not match.state.is_over:
-        return PlayScene(app, match)
-    if match.is_over:
-        from game.scenes.score import ScoreScene
-
-        return ScoreScene(app, match)
-    return DealScene(app, match)
-
-
 def _resume_scene(app: App) -> Scene:
     """The saved game where it stopped; without one (or a broken one), the menu saying why."""
     if not has_save():
         problem = "There is no saved game to continue."
     else:
         try:
-            return _scene_for(app, load_match())
+            return resume_scene(app, load_match())
         except StoreError as error:  # it names the file; the store has set the file aside
             problem = f"Cannot continue: {_short(str(error), 100)}"
     print(f"chickenfoot: {problem}", file=sys.stderr)

@@ -13,6 +13,7 @@ from game.render.ui_draw import BRASS, BRASS_DARK, CREAM, MUTED, rounded_gradien
 from game.render.widgets import Button, MessageBox, WidgetGroup
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
+from game.scenes.resume import resume_scene
 from game.scenes.screen_kit import TITLE_GOLD, TITLE_RIM, draw_backdrop, draw_foot
 from game.store.errors import StoreError
 from game.store.save import has_save, load_match
@@ -145,8 +146,8 @@ class MenuScene(Scene):
         self.app.push(StatsScene(self.app))
 
     def continue_game(self) -> None:
-        """Resume the autosaved game; a broken save is explained (the store has set it aside),
-        not a crash."""
+        """Resume the autosaved game where it stopped; a broken save is explained (the store
+        has set it aside), not a crash."""
         try:
             match = load_match()
         except StoreError as error:
@@ -154,18 +155,7 @@ class MenuScene(Scene):
                          self.size)
             self._build()
             return
-        from game.scenes.deal import DealScene
-
-        if match.is_over:  # saved after the last round: show how it ended
-            from game.scenes.score import ScoreScene
-
-            self.app.clear_to(ScoreScene(self.app, match))
-        elif match.state is not None and not match.state.is_over:
-            from game.scenes.play import PlayScene
-
-            self.app.clear_to(PlayScene(self.app, match))
-        else:
-            self.app.clear_to(DealScene(self.app, match))
+        self.app.clear_to(resume_scene(self.app, match))
 
     def quit(self) -> None:
         """Leave the game."""
