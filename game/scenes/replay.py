@@ -60,7 +60,7 @@ def load_rounds(source: Source) -> tuple[list[dict[str, Any]], Optional[str]]:
     return good, "; ".join(problems) or None
 
 
-def describe(action: Action, names: Sequence[str]) -> str:
+def move_in_words(action: Action, names: Sequence[str]) -> str:
     """A move in words: "Hen plays 9-3 on 9-9"."""
     who = names[action.seat] if action.seat < len(names) else f"Seat {action.seat + 1}"
     if isinstance(action, Play):
@@ -289,7 +289,7 @@ class ReplayScene(Scene):
         if self.step == 0:
             text = "The deal"
         else:
-            text = describe(self.actions[self.step - 1], self.names)
+            text = move_in_words(self.actions[self.step - 1], self.names)
         line = f"Move {self.step} of {total}: {text}"
         if state.is_over and self.step == total:
             winner = (f"{self.names[state.winner]} went out" if state.winner is not None
