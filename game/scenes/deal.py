@@ -15,7 +15,7 @@ from game.physics.table import TablePhysics
 from game.render import hud, text
 from game.render.effects import Banner, Glide, ease_in_out
 from game.render.felt import felt_surface
-from game.rules.actions import Draw, Play
+from game.rules.actions import Action, Draw, Play
 from game.rules.errors import RulesError
 from game.rules.round import SEARCH, SET
 from game.rules.tiles import Tile
@@ -68,7 +68,7 @@ class DealScene(Scene):
         """Every tile of the round as a face-down body (TablePhysics) fenced in the middle."""
         self.physics = TablePhysics(damping=0.3)
         rect = self.geometry.barnyard_rect
-        self.physics.set_walls(tuple(rect))
+        self.physics.set_walls((rect.x, rect.y, rect.width, rect.height))
         count = 0
         if self.state is not None:
             count = sum(len(h) for h in self.state.deal_hands or ()) + len(self.state.deal_yard or ())
@@ -166,31 +166,31 @@ class DealScene(Scene):
         self.physics.clear()
         self.app.play_sound("draw")
 
-    def _start_action(self) -> Optional[object]:
+    def _start_action(self) -> Optional[Action]:
         state = self.state
         if state is None or state.is_over or state.phase not in (SEARCH, SET):
             return None
         return state.legal_actions()[0]
 
     def _apply_start(self) -> None:
-        action = self._start_action()
-        if action is None:
+        state, action = self.state, self._start_action()
+        if state is None or action is None:
             return
-        self.match.apply(action)  # type: ignore[arg-type]
-        name = self.match.seats[action.seat].name  # type: ignore[attr-defined]
+        self.match.apply(action)
+        name = self.match.seats[action.seat].name
         g = self.geometry
         if isinstance(action, Draw):
             x, y = g.yard_rect.center
             ax, ay = g.anchor(action.seat)
             self.flights.append((Glide((x, y, 0.0), (ax, ay, 0.0), 0.3), -2))
-            self.banner = Banner(f"Nobody holds {self.state.round_double}: drawing",
+            self.banner = Banner(f"Nobody holds {state.round_double}: drawing",
                                  (255, 236, 200), 1.2)
             self.app.play_sound("draw")
         elif isinstance(action, Play):
             ax, ay = g.anchor(action.seat)
             cx, cy = g.barnyard_rect.center
             self.centre_tile = (action.tile, Glide((ax, ay, 0.0), (cx, cy, 90.0), 0.5))
-            wanted = self.state.round_double
+            wanted = state.round_double
             if action.tile is wanted:
                 message = f"{name} sets {action.tile}"
             else:
