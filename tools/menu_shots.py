@@ -35,6 +35,8 @@ import pygame  # noqa: E402
 from game.app import App  # noqa: E402
 from game.match import Match, Seat  # noqa: E402
 from game.rules.config import load_preset  # noqa: E402
+from game.scenes.base import Scene  # noqa: E402
+from game.scenes.pause import PauseScene  # noqa: E402
 from game.store.settings import Settings  # noqa: E402
 
 
@@ -70,12 +72,11 @@ def recorded_games() -> None:
         db.execute("UPDATE games SET finished = '2024-05-01T20:15:00'")
 
 
-def scenes(app: App) -> dict[str, object]:
+def scenes(app: App) -> dict[str, Scene]:
     """Every scene to photograph, built fresh for `app`."""
     from game.scenes.deal import DealScene
     from game.scenes.howto import HowToScene
     from game.scenes.menu import MenuScene
-    from game.scenes.pause import PauseScene
     from game.scenes.play import PlayScene
     from game.scenes.replay import ReplayScene
     from game.scenes.score import ScoreScene
@@ -84,8 +85,8 @@ def scenes(app: App) -> dict[str, object]:
     from game.scenes.stats import StatsScene
 
     recorded_games()
-    out: dict[str, object] = {"menu": MenuScene(app), "setup": SetupScene(app),
-                              "howto": HowToScene(app), "settings": SettingsScene(app)}
+    out: dict[str, Scene] = {"menu": MenuScene(app), "setup": SetupScene(app),
+                             "howto": HowToScene(app), "settings": SettingsScene(app)}
     out["score"] = ScoreScene(app, finished_match(3, 4))
     out["final"] = ScoreScene(app, finished_match(5, 99, "family", 3))
     out["stats"] = StatsScene(app)
@@ -107,13 +108,13 @@ def bench(frames: int) -> dict[str, dict[str, float]]:
     app = App((1280, 720), settings=Settings(), seed=1)
     out: dict[str, dict[str, float]] = {}
     for name, scene in scenes(app).items():
-        app.clear_to(scene)  # type: ignore[arg-type]
+        app.clear_to(scene)
         for _ in range(60):
             app.step(1 / 30, events=[])
         times = []
         for _ in range(frames):
             start = time.perf_counter()
-            scene.draw(app.screen)  # type: ignore[attr-defined]
+            scene.draw(app.screen)
             times.append((time.perf_counter() - start) * 1000)
         times.sort()
         out[name] = {"mean_ms": round(statistics.fmean(times), 3),
@@ -160,11 +161,11 @@ def main(argv: list[str]) -> int:
         for name, scene in scenes(app).items():
             if only and name not in only:
                 continue
-            if name == "pause":
-                app.clear_to(scene.below)  # type: ignore[attr-defined]
-                app.push(scene)  # type: ignore[arg-type]
+            if isinstance(scene, PauseScene):  # over the table it pauses
+                app.clear_to(scene.below)
+                app.push(scene)
             else:
-                app.clear_to(scene)  # type: ignore[arg-type]
+                app.clear_to(scene)
             for _ in range(int(os.environ.get("SHOT_FRAMES", "90"))):
                 app.step(1 / 30, events=[])
             path = out / f"{name}-{size[0]}x{size[1]}.png"
