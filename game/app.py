@@ -57,7 +57,8 @@ class App:
         pygame.display.set_caption("Chicken Foot")
         self.clock = pygame.time.Clock()
         self.stack = SceneStack()
-        self.sounds = Sounds(muted=not self.settings.sound)  # silent without an audio device
+        # Silent without an audio device (Sounds.problem says why).
+        self.sounds = Sounds(volume=self.settings.volume, muted=not self.settings.sound)
         self.art = TileArt(self.settings.colour_pips, self.settings.tile_scheme)
         self.running = True
         self.autosave = False  # main() turns it on: tests and tools never touch the real save

@@ -235,6 +235,11 @@ def test_sound_switches_and_volume_change_the_settings_and_the_sounds():
     app.play_sound("clack")  # muted: quietly nothing
 
 
+def test_the_sounds_start_at_the_settings_volume_and_mute():
+    app = App((1280, 720), settings=Settings(volume=0.3, sound=False), seed=1)
+    assert app.sounds.volume == 0.3 and app.sounds.muted
+
+
 def test_tiles_are_drawn_anew_in_the_chosen_scheme():
     app = App((1280, 720), settings=Settings(), seed=1)
     first = app.art
