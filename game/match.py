@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from game.rules.actions import Action
+from game.rules.barnyard import PlacedTile
 from game.rules.game import Game
 from game.rules.house_rules import RuleSet
 from game.rules.round import RoundState
@@ -64,13 +65,15 @@ class Match:
         self.state = self.game.next_round()
         return self.state
 
-    def apply(self, action: Action) -> None:
-        """Apply an action to the current round (IllegalAction if the rules refuse it)."""
+    def apply(self, action: Action) -> Optional[PlacedTile]:
+        """Apply an action to the current round (IllegalAction if the rules refuse it); the
+        tile a play placed, else None."""
         if self.state is None:
             raise RuntimeError("no round in progress")
-        self.state.apply(action)
+        placed = self.state.apply(action)
         if self.state.is_over:
             self.game.finish_round(self.state)
+        return placed
 
     def view(self, seat: int) -> PlayerView:
         """What `seat` may know of the current round."""

@@ -20,10 +20,10 @@ from __future__ import annotations
 import random
 from typing import Any, Optional
 
-from game.ai.counting import CountingPlayer
+from game.ai.hard import CountingPlayer
 from game.ai.easy import EasyPlayer
 from game.ai.expert import ExpertPlayer
-from game.ai.greedy import GreedyPlayer
+from game.ai.medium import GreedyPlayer
 from game.ai.player import Decided, Player, Thinking, turn_actions
 from game.ai.search import DEFAULT_BUDGET
 from game.rules.actions import Action

@@ -12,7 +12,7 @@ Typical use::
     game.finish_round(state)                      # scores, record, schedule
 """
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play, from_json, to_json
-from game.rules.barnyard import ARM, DOUBLE, SPOKE, START, TOE, PlacedTile
+from game.rules.barnyard import ARM, DOUBLE, SPOKE, START, TOE, TOES, Barnyard, PlacedTile
 from game.rules.errors import ConfigError, IllegalAction, RecordError, RulesError
 from game.rules.game import Game
 from game.rules.house_rules import RuleSet
@@ -22,7 +22,7 @@ from game.rules.view import PlayerView
 
 __all__ = [
     "Action", "Announce", "Catch", "Draw", "Pass", "Play", "from_json", "to_json",
-    "ARM", "DOUBLE", "SPOKE", "START", "TOE", "PlacedTile",
+    "ARM", "DOUBLE", "SPOKE", "START", "TOE", "TOES", "Barnyard", "PlacedTile",
     "ConfigError", "IllegalAction", "RecordError", "RulesError",
     "Game", "RuleSet", "InvalidDeal", "RoundState", "hand_score",
     "Tile", "double", "full_set", "set_size", "PlayerView",

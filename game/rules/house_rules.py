@@ -5,7 +5,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Union
 
 from game.rules.errors import ConfigError
-from game.rules.tiles import set_size
+from game.rules.tiles import Tile, set_size
 
 HandSize = Union[str, int]
 
@@ -75,6 +75,10 @@ class RuleSet:
     def as_dict(self) -> dict[str, object]:
         """The keys and values as they would appear in a `[rules]` table."""
         return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    def points(self, tile: Tile) -> int:
+        """What `tile` scores left in a hand: its pips, the 0-0 counting `double_blank`."""
+        return self.double_blank if tile.index == 0 else tile.pips
 
     def reserve(self, seats: int) -> int:
         """Tiles of the chicken yard that are never drawn."""

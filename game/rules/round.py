@@ -22,7 +22,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Optional, Sequence
 
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
-from game.rules.barnyard import ARM, DOUBLE, SPOKE, START, TOE, PlacedTile
+from game.rules.barnyard import Barnyard, PlacedTile
 from game.rules.errors import IllegalAction, RulesError
 from game.rules.house_rules import RuleSet
 from game.rules.tiles import Tile, double, full_set
@@ -41,8 +41,6 @@ CL_NONE, CL_OWED, CL_CATCHABLE = 0, 1, 2
 CL_ENFORCED = 2
 CL_MODES = {"off": 0, "courtesy": 1, "enforced": CL_ENFORCED}
 
-TOES = 3
-
 _new_tuple = tuple.__new__
 
 
@@ -56,8 +54,9 @@ def _tiles_of_set(top: int) -> frozenset[Tile]:
 
 
 def hand_score(hand: Sequence[Tile], double_blank: int = 50) -> int:
-    """Pips in a hand, the 0-0 counting `double_blank`."""
-    return sum(double_blank if t.index == 0 else t.pips for t in hand)
+    """Points of a hand under a rule set whose 0-0 counts `double_blank`."""
+    points = RuleSet(double_blank=double_blank).points
+    return sum(points(t) for t in hand)
 
 
 class RoundState:
@@ -65,7 +64,7 @@ class RoundState:
 
     __slots__ = (
         "rules", "seats", "round_number", "round_double", "starter", "hands", "yard",
-        "barnyard", "ends", "hub", "hub_needed", "phase", "to_act", "has_drawn", "drawn",
+        "barnyard", "phase", "to_act", "has_drawn", "drawn",
         "history", "cl_state", "cl_turn", "skip", "turn_no", "end",
         "winner", "reserve", "deal_hands", "deal_yard", "tile_pool", "_legal", "_cl", "is_over",
     )
@@ -77,10 +76,7 @@ class RoundState:
     starter: int
     hands: list[list[Tile]]
     yard: list[Tile]  # next draw LAST (pop from the end)
-    barnyard: list[PlacedTile]
-    ends: list[tuple[Tile, ...]]  # open number -> tiles showing it outward
-    hub: Optional[Tile]  # the double whose spokes or toes must be filled first
-    hub_needed: int
+    barnyard: Barnyard  # the placed tiles, the open ends and the pending double
     phase: str
     to_act: int
     has_drawn: bool
@@ -122,10 +118,7 @@ class RoundState:
         self.deal_hands = tuple(tuple(h) for h in hands)
         self.deal_yard = tuple(yard)
         self._check_deal()
-        self.barnyard = []
-        self.ends = [()] * (rules.set + 1)
-        self.hub = None
-        self.hub_needed = 0
+        self.barnyard = Barnyard(rules.set, rules.spokes)
         self.has_drawn = False
         self.drawn = None
         self.history = []
@@ -210,10 +203,8 @@ class RoundState:
         if not self._fall_back_to_held_double():
             self._finish("blocked", None)
 
-    def _place_start(self, tile: Tile, seat: int) -> None:
-        self.barnyard.append(PlacedTile(tile, None, START, 0, tile.high, seat))
-        self.hub = tile
-        self.hub_needed = self.rules.spokes
+    def _place_start(self, tile: Tile, seat: int) -> PlacedTile:
+        return self.barnyard.place(tile, None, seat)
 
     # ----------------------------------------------------------------- queries
 
@@ -225,18 +216,32 @@ class RoundState:
     @property
     def starting_double(self) -> Optional[Tile]:
         """The double actually set in the centre (None before it is laid)."""
-        return self.barnyard[0].tile if self.barnyard else None
+        return self.barnyard.start
+
+    @property
+    def hub(self) -> Optional[Tile]:
+        """The double whose spokes or toes must be filled first (`barnyard.pending`)."""
+        return self.barnyard.pending
+
+    @property
+    def hub_needed(self) -> int:
+        """How many tiles the pending double still needs (`barnyard.needed`)."""
+        return self.barnyard.needed
+
+    @property
+    def ends(self) -> list[tuple[Tile, ...]]:
+        """Open number -> the tiles showing it outward (`barnyard.ends`)."""
+        return self.barnyard.ends
 
     def open_numbers(self) -> list[int]:
         """Numbers a tile may be matched against right now."""
-        if self.hub is not None:
-            return [self.hub.high]
-        return [n for n, at in enumerate(self.ends) if at]
+        return self.barnyard.open_numbers()
 
     def plays_for(self, seat: int, tiles: Optional[Sequence[Tile]] = None) -> list[Action]:
         """Every placement of `tiles` (default: the seat's hand) allowed by the layout."""
         hand = self.hands[seat] if tiles is None else tiles
-        hub = self.hub
+        barnyard = self.barnyard
+        hub = barnyard.pending
         out: list[Action] = []
         new = _new_tuple
         if hub is not None:
@@ -245,7 +250,7 @@ class RoundState:
                 if t.high == n or t.low == n:
                     out.append(new(Play, (seat, t, hub)))
             return out
-        ends = self.ends
+        ends = barnyard.ends
         for t in hand:
             at = ends[t.high]
             if at:
@@ -315,12 +320,15 @@ class RoundState:
 
     def scores(self) -> list[int]:
         """Pips left in each hand (0 for the seat that went out); final once `is_over`."""
-        blank = self.rules.double_blank
-        return [hand_score(h, blank) for h in self.hands]
+        points = self.rules.points
+        return [sum(points(t) for t in h) for h in self.hands]
 
     # ----------------------------------------------------------------- applying
-    def apply(self, action: Action) -> None:
-        """Carry out a legal action; IllegalAction (with a reason a player understands) if not."""
+    def apply(self, action: Action) -> Optional[PlacedTile]:
+        """Carry out a legal action; IllegalAction (with a reason a player understands) if not.
+
+        Returns the tile a play placed in the barnyard (None for any other action).
+        """
         legal = self._legal
         if legal is None:
             legal = self.legal_actions()
@@ -334,8 +342,8 @@ class RoundState:
         if self._cl == CL_ENFORCED and kind is not Announce and kind is not Catch:
             self._start_acting(action.seat)
         if kind is Play:
-            self._play(action)  # type: ignore[arg-type]
-        elif kind is Draw:
+            return self._play(action)  # type: ignore[arg-type]
+        if kind is Draw:
             self._draw(action.seat)
         elif kind is Pass:
             self._end_turn()
@@ -343,58 +351,28 @@ class RoundState:
             self.cl_state[action.seat] = CL_NONE
         else:
             self._catch(action.target)  # type: ignore[union-attr]
+        return None
 
     def _start_acting(self, seat: int) -> None:
         """The turn's first action: a Chickenlittle lapse not caught by now is forgiven."""
         if not self.has_drawn and self.cl_state[seat] == CL_CATCHABLE:
             self.cl_state[seat] = CL_NONE
 
-    def _play(self, action: Play) -> None:
+    def _play(self, action: Play) -> PlacedTile:
         seat, tile, on = action
         hand = self.hands[seat]
         hand.remove(tile)
-        ends = self.ends
+        placed = self.barnyard.place(tile, on, seat)
         if on is None:  # only the SET phase offers a play without `on`
-            self._place_start(tile, seat)
             self.phase = PLAY
-        elif on is self.hub:
-            n = on.high
-            if on is self.barnyard[0][0]:
-                role, slot = SPOKE, self.rules.spokes - self.hub_needed
-            else:
-                role, slot = TOE, TOES - self.hub_needed
-            out = tile.low if tile.high == n else tile.high
-            self.barnyard.append(_new_tuple(PlacedTile, (tile, on, role, slot, out, seat)))
-            ends[out] = ends[out] + (tile,)
-            self.hub_needed -= 1
-            if self.hub_needed == 0:
-                self.hub = None
-        else:
-            n = tile.high
-            at = ends[n]
-            if on not in at:
-                n = tile.low
-                at = ends[n]
-            if len(at) == 1:
-                ends[n] = ()
-            else:
-                i = at.index(on)
-                ends[n] = at[:i] + at[i + 1:]
-            if tile.is_double:
-                self.barnyard.append(_new_tuple(PlacedTile, (tile, on, DOUBLE, 0, n, seat)))
-                self.hub = tile
-                self.hub_needed = TOES
-            else:
-                out = tile.low if tile.high == n else tile.high
-                self.barnyard.append(_new_tuple(PlacedTile, (tile, on, ARM, 0, out, seat)))
-                ends[out] = ends[out] + (tile,)
         if not hand:
             self._finish("domino", seat)
-            return
+            return placed
         if self._cl and len(hand) == 1:
             self.cl_state[seat] = CL_OWED
             self.cl_turn[seat] = self.turn_no
         self._end_turn()
+        return placed
 
     def _draw(self, seat: int) -> None:
         tile = self.yard.pop()
@@ -487,10 +465,7 @@ class RoundState:
         c.starter = self.starter
         c.hands = [h[:] for h in self.hands]
         c.yard = self.yard[:]
-        c.barnyard = self.barnyard[:]
-        c.ends = self.ends[:]
-        c.hub = self.hub
-        c.hub_needed = self.hub_needed
+        c.barnyard = self.barnyard.copy()
         c.phase = self.phase
         c.to_act = self.to_act
         c.has_drawn = self.has_drawn
@@ -523,9 +498,8 @@ class RoundState:
             seat=seat, rules=self.rules, seats=self.seats, round_number=self.round_number,
             round_double=self.round_double, hand=tuple(self.hands[seat]),
             hand_counts=tuple(len(h) for h in self.hands), yard_size=len(self.yard),
-            drawable=self.drawable, barnyard=tuple(self.barnyard),
-            ends=tuple((n, at) for n, at in enumerate(self.ends) if at),
-            hub=self.hub, hub_needed=self.hub_needed, phase=self.phase, to_act=self.to_act,
+            drawable=self.drawable, barnyard=self.barnyard.copy(),
+            phase=self.phase, to_act=self.to_act,
             has_drawn=self.has_drawn, drawn=self.drawn if self.to_act == seat else None,
             history=tuple(self.history), cl_state=tuple(self.cl_state),
             cl_turn=tuple(self.cl_turn), skip=tuple(self.skip), turn_no=self.turn_no,
@@ -554,12 +528,7 @@ class RoundState:
         c.starter = 0
         c.hands = [list(h) for h in hands]
         c.yard = list(reversed(yard))
-        c.barnyard = list(view.barnyard)
-        c.ends = [()] * (view.rules.set + 1)
-        for n, at in view.ends:
-            c.ends[n] = at
-        c.hub = view.hub
-        c.hub_needed = view.hub_needed
+        c.barnyard = view.barnyard.copy()
         c.phase = view.phase
         c.to_act = view.to_act
         c.has_drawn = view.has_drawn

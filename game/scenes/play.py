@@ -21,7 +21,7 @@ from game.render.layout import BarnyardLayout, placed_for
 from game.render.widgets import Button
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
 from game.rules.barnyard import SPOKE, TOE, PlacedTile
-from game.rules.round import TOES
+from game.rules.barnyard import TOES
 from game.rules.tiles import Tile
 from game.scenes.barnyard_view import BarnyardPainter, ladder_length
 from game.scenes.base import Scene
