@@ -44,11 +44,6 @@ class Flake:
     colour: tuple[int, int, int]
 
 
-def tile_points(tile: Tile, double_blank: int) -> int:
-    """What a tile left in a hand scores."""
-    return double_blank if tile is DOUBLE_BLANK else tile.pips
-
-
 class ScoreScene(Scene):
     """The score sheet between rounds and the final standings at the end."""
 
@@ -93,8 +88,7 @@ class ScoreScene(Scene):
         """The seat's points as counted so far (the round score once counting is done)."""
         if self.counting_done and seat < len(self.scores):
             return self.scores[seat]
-        blank = self.match.rules.double_blank
-        return sum(tile_points(t, blank) for t in self.hands[seat][: self.revealed])
+        return sum(self.match.rules.points(t) for t in self.hands[seat][: self.revealed])
 
     def shown_total(self, seat: int) -> int:
         """The seat's game total as counted so far (the real total once counting is done)."""
@@ -117,7 +111,7 @@ class ScoreScene(Scene):
 
     def penalties(self) -> list[str]:
         """"0-0 left in Hen's hand: +50" for every hand still holding the double-blank."""
-        blank = self.match.rules.double_blank
+        blank = self.match.rules.points(DOUBLE_BLANK)
         return [f"0-0 left in {_whose(self.match.seats[i].name)} hand: +{blank}"
                 for i, hand in enumerate(self.hands) if DOUBLE_BLANK in hand]
 
@@ -297,7 +291,6 @@ class ScoreScene(Scene):
         name_w = round(body.width * 0.26)
         score_w = round(64 * s)
         tiles_w = body.width - name_w - score_w - round(12 * s)
-        blank = self.match.rules.double_blank
         for i, seat in enumerate(seats):
             row = pygame.Rect(body.left, body.top + i * row_h, body.width, row_h)
             if i % 2 == 0:
@@ -316,7 +309,8 @@ class ScoreScene(Scene):
                 elif j < self.revealed:
                     self.app.art.blit(surface, tile, centre, length, 90)
                     if tile is DOUBLE_BLANK:
-                        _stamp(surface, f"+{blank}", (centre[0], row.top + row_h * 0.16), s)
+                        _stamp(surface, f"+{self.match.rules.points(tile)}",
+                               (centre[0], row.top + row_h * 0.16), s)
                 else:
                     self.app.art.blit(surface, None, centre, length, 90)
             if winner and not hand:
