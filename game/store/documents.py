@@ -1,24 +1,43 @@
-"""Reading a JSON or TOML document from its bytes, with a message that says what is wrong."""
+"""Reading a JSON or TOML document from its bytes, with a message that says what is wrong.
+
+Both parsers check what they read against the game's limits (game.store.limits): a number of
+thousands of digits is refused before it is converted, a document nested too deeply, a text too
+long or with control characters, before any reader looks at it.
+"""
 from __future__ import annotations
 
 import json
 import sys
 from typing import Any
 
+from game.store.errors import DocumentError
+from game.store.limits import MAX_INT, check_document
+
 if sys.version_info >= (3, 11):
     import tomllib
 else:  # pragma: no cover - Python 3.10
     import tomli as tomllib  # type: ignore[import-not-found,unused-ignore]
 
+_MAX_DIGITS = len(str(MAX_INT))
 
-class DocumentError(ValueError):
-    """Bytes that are not the document they should be (the caller names the file)."""
+
+def _json_int(text: str) -> int:
+    """A JSON integer, refused before conversion when it has too many digits."""
+    if len(text.lstrip("-")) > _MAX_DIGITS:
+        raise DocumentError(f"a whole number of {len(text.lstrip('-'))} digits; at most "
+                            f"{_MAX_DIGITS} are read")
+    return int(text)
+
+
+def _json_constant(name: str) -> float:
+    raise DocumentError(f"{name} is not a number a file may hold")
 
 
 def parse_json(data: bytes, kind: str, hint: str = "") -> object:
     """The JSON value in `data`; DocumentError 'not a {kind} (...)' naming the fault."""
     try:
-        return json.loads(data.decode("utf-8"))
+        document = json.loads(data.decode("utf-8"), parse_int=_json_int,
+                              parse_constant=_json_constant)
     except UnicodeDecodeError as error:
         raise DocumentError(f"not a {kind} (not UTF-8 text at byte {error.start})") from None
     except json.JSONDecodeError as error:
@@ -26,8 +45,12 @@ def parse_json(data: bytes, kind: str, hint: str = "") -> object:
             f"not a {kind} (not valid JSON: {error.msg} at line {error.lineno}, "
             f"column {error.colno}){hint}"
         ) from None
+    except DocumentError as error:
+        raise DocumentError(f"not a {kind} ({error})") from None
     except RecursionError:
         raise DocumentError(f"not a {kind} (nested too deeply)") from None
+    check_document(document)
+    return document
 
 
 def parse_toml(data: bytes) -> dict[str, Any]:
@@ -49,4 +72,7 @@ def parse_toml(data: bytes) -> dict[str, Any]:
         raise DocumentError(f"not valid TOML: {error}") from None
     except RecursionError:
         raise DocumentError("not valid TOML: nested too deeply") from None
+    except ValueError as error:  # an integer of thousands of digits, refused by int()
+        raise DocumentError(f"not valid TOML: a number too long to read ({error})") from None
+    check_document(document)
     return document

@@ -6,6 +6,8 @@ finished rounds and the current round's record (deal + actions). Loading replays
 through the rules engine, so a hand-edited save is re-validated move by move; anything wrong is
 refused with a SaveError naming the file and the problem ("FILE: key: expected X; found Y"), and
 the file is set aside, not deleted. Seats are read by game.seats, as rules files and settings are.
+The file is read within the limits of game.store.limits (a regular file of at most SAVE_BYTES,
+every value checked), the same limits every other document meets.
 """
 from __future__ import annotations
 
@@ -26,8 +28,9 @@ from game.rules.tiles import full_set
 from game.seats import Seat, check_distinct_names, seat_document, seat_from_document
 from game.store import paths
 from game.store.atomic import PathLike, clean_temporaries, set_aside, write_atomic
-from game.store.documents import DocumentError, parse_json
-from game.store.errors import StoreError, write_error
+from game.store.documents import parse_json
+from game.store.errors import DocumentError, StoreError, write_error
+from game.store.limits import SAVE_BYTES, read_file
 from game.store.rules_files import preset_names
 from game.store.writer import WRITER
 
@@ -38,7 +41,6 @@ SAVE_KEYS = (
     "format", "saved", "preset", "rules", "seats", "seed", "first_starter", "round_number",
     "rng", "totals", "zero_rounds", "round_scores", "records", "current",
 )
-MAX_SAVE_BYTES = 64 * 1024 * 1024
 RNG_WORDS = 625
 
 Doc = dict[str, Any]
@@ -147,13 +149,7 @@ def load_match(path: Optional[PathLike] = None, *, set_aside_broken: bool = True
     target = Path(path) if path is not None else paths.save_path()
     WRITER.flush()
     try:
-        data = target.read_bytes()
-    except FileNotFoundError:
-        raise SaveError(f"{target}: there is no saved game") from None
-    except OSError as error:
-        raise SaveError(f"{target}: cannot read the saved game: {error.strerror or error}") from None
-    try:
-        return _match_from_doc(_parse(data))
+        return _match_from_doc(_parse(_read(target)))
     except _Bad as problem:
         message = f"{target}: {problem}"
     except RecursionError:
@@ -165,10 +161,21 @@ def load_match(path: Optional[PathLike] = None, *, set_aside_broken: bool = True
     raise SaveError(message)
 
 
+def _read(target: Path) -> bytes:
+    """The save file's bytes; SaveError when the disk cannot give them (the file is kept),
+    _Bad for a file the limits refuse (a FIFO, a device, a folder, too large)."""
+    try:
+        return read_file(target, SAVE_BYTES)
+    except FileNotFoundError:
+        raise SaveError(f"{target}: there is no saved game") from None
+    except OSError as error:
+        raise SaveError(f"{target}: cannot read the saved game: {error.strerror or error}") from None
+    except DocumentError as error:
+        raise _Bad(f"not a saved game: {error}") from None
+
+
 def _parse(data: bytes) -> Doc:
     """The JSON object in `data`, brought up to the current version."""
-    if len(data) > MAX_SAVE_BYTES:
-        raise _Bad(f"not a saved game (too large: {len(data)} bytes)")
     if not data.strip():
         raise _Bad("the saved game is empty (the save was interrupted)")
     try:
