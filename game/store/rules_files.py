@@ -265,3 +265,52 @@ def write_rules_toml(rules: RuleSet, preset: str = DEFAULT_PRESET, *,
     for key, value in table.items():
         lines.append(f"{key} = {toml_value(value)}  # {KEY_HELP[key]}")
     return "\n".join(lines) + "\n"
+
+
+# ---------------------------------------------------------------- the rules in force
+
+def level_document(level: LevelFile) -> dict[str, Any]:
+    """What a loaded file comes to, as a document: the file, the preset its rules are built
+    on, every rule, the preset's own table (a preset file) and the seats (a table)."""
+    document: dict[str, Any] = {"file": display(level.path), "preset": level.preset_name,
+                                "rules": level.rules.as_dict()}
+    if level.preset is not None:
+        info = level.preset
+        document["preset_info"] = {
+            "title": info.title, "description": info.description, "min_seats": info.min_seats,
+            "max_seats": info.max_seats, "sets": list(info.sets),
+            **({"small_sets_max_seats": info.small_sets_max_seats}
+               if info.small_sets_max_seats is not None else {})}
+    if level.seats:
+        document["seats"] = [_seat_table(seat) for seat in level.seats]
+    return document
+
+
+def level_toml(level: LevelFile) -> str:
+    """The rules in force of a loaded file as a TOML file that reads back the same: every
+    rule (commented), the preset table of a preset file and the seats of a table."""
+    document = level_document(level)
+    kind = ("preset" if level.preset is not None else "table" if level.seats
+            else "rules file")
+    lines = [f"# {document['file']}: a valid {kind}; the rules in force, every key"]
+    if "preset_info" in document:
+        lines += ["", "[preset]"]
+        lines += [f"{key} = {toml_value(value)}" for key, value in document["preset_info"].items()]
+    lines += ["", "[rules]"]
+    rules = document["rules"] if level.preset is not None else {
+        "preset": level.preset_name, **document["rules"]}
+    lines += [f"{key} = {toml_value(value)}" + (f"  # {KEY_HELP[key]}" if key in KEY_HELP else "")
+              for key, value in rules.items()]
+    for seat in document.get("seats", []):
+        lines += ["", "[[seats]]"] + [f"{key} = {toml_value(value)}" for key, value in seat.items()]
+    return "\n".join(lines) + "\n"
+
+
+def _seat_table(seat: Seat) -> dict[str, object]:
+    """A seat as a table writes it: a pace for a computer player, a budget for an expert."""
+    table: dict[str, object] = {"name": seat.name, "player": seat.player}
+    if not seat.is_human:
+        table["pace"] = seat.pace
+    if seat.player == "expert":
+        table["budget"] = seat.budget
+    return table
