@@ -114,7 +114,8 @@ class _Version(argparse.Action):
                  values: Any, option_string: Optional[str] = None) -> None:
         import game
 
-        parser.exit(0, f"chickenfoot {game.__version__}\n")
+        print(f"chickenfoot {game.__version__}")
+        parser.exit(0)
 
 
 def _window_options(parser: argparse.ArgumentParser, watch: bool) -> None:

@@ -10,7 +10,8 @@ time after the first --settle seconds (ten minutes) and the highest RSS seen. Pr
 object:
 
     python tools/soak.py --frames 6000 --seed 1
-    python tools/soak.py --frames 30000 --dt 0.05 --input-rate 0 --no-trace   # a long watch game
+    python tools/soak.py --frames 36000 --dt 0.05 --input-rate 0 --no-trace --pace 0.9 \
+        --budget 0.3                     # half an hour of a watch game at its own pace
 
 Exit status 0 when nothing was raised and every autosave matched, 1 otherwise.
 """
@@ -100,8 +101,10 @@ class Soak:
 
     def __init__(self, frames: int, seed: int, dt: float, seats: int, input_rate: float,
                  checkpoints: int, size: tuple[int, int], progress: bool = False,
-                 trace: bool = True, rss_every: float = 30.0, settle: float = 600.0) -> None:
+                 trace: bool = True, rss_every: float = 30.0, settle: float = 600.0,
+                 pace: float = 0.05, budget: float = 0.01) -> None:
         self.progress = progress
+        self.pace, self.budget = pace, budget
         self.trace, self.rss_every, self.settle = trace, rss_every, settle
         self.frames, self.seed, self.dt, self.seats = frames, seed, dt, seats
         self.input_rate, self.checkpoints, self.size = input_rate, checkpoints, size
@@ -122,8 +125,8 @@ class Soak:
         if self.match is not None:
             self.figures["rounds_finished"] += len(self.match.game.round_scores)
             self.figures["games_finished"] += int(self.match.is_over)
-        self.match = watch_match(self.rng.randrange(1 << 30), self.seats, pace=0.05,
-                                 budget=0.01)
+        self.match = watch_match(self.rng.randrange(1 << 30), self.seats, pace=self.pace,
+                                 budget=self.budget)
         self.figures["matches_dealt"] += 1
         self.app.clear_to(DealScene(self.app, self.match))
         self.away = 0.0
@@ -317,10 +320,11 @@ def _slope(xs: Sequence[float], ys: Sequence[float]) -> float:
 def soak(frames: int = 3000, seed: int = 1, dt: float = 1 / 30, seats: int = 4,
          input_rate: float = 0.5, checkpoints: int = 30,
          size: tuple[int, int] = (1280, 720), progress: bool = False, trace: bool = True,
-         rss_every: float = 30.0, settle: float = 600.0) -> dict[str, Any]:
+         rss_every: float = 30.0, settle: float = 600.0, pace: float = 0.05,
+         budget: float = 0.01) -> dict[str, Any]:
     """Run a soak in this process (SDL must already use the dummy drivers); the figures."""
     return Soak(frames, seed, dt, seats, input_rate, checkpoints, size, progress, trace,
-                rss_every, settle).run()
+                rss_every, settle, pace, budget).run()
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -341,6 +345,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                         help="seconds of game time between resident-memory samples")
     parser.add_argument("--settle", type=float, default=600.0,
                         help="seconds of game time before the growth is measured")
+    parser.add_argument("--pace", type=float, default=0.05,
+                        help="seconds each computer move takes to show (the watch game: 0.9)")
+    parser.add_argument("--budget", type=float, default=0.01,
+                        help="seconds the expert thinks per move (the watch game: 0.3)")
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -350,7 +358,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         os.environ["XDG_CONFIG_HOME"] = str(Path(home) / "config")
         figures = soak(args.frames, args.seed, args.dt, args.seats, args.input_rate,
                        args.checkpoints, progress=args.progress, trace=args.trace,
-                       rss_every=args.rss_every, settle=args.settle)
+                       rss_every=args.rss_every, settle=args.settle, pace=args.pace,
+                       budget=args.budget)
     print(json.dumps(figures, indent=1))
     return 0 if not figures["errors"] and not figures["autosave_mismatches"] else 1
 

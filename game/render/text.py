@@ -16,9 +16,11 @@ from __future__ import annotations
 import functools
 import re
 from collections import OrderedDict
-from typing import TYPE_CHECKING, Hashable, Optional, Union
+from typing import TYPE_CHECKING, Optional, Union
 
 import pygame
+
+from game.render.surface_cache import SurfaceCache
 
 if TYPE_CHECKING:
     from pygame.typing import ColorLike
@@ -32,15 +34,14 @@ FACES: dict[str, str] = {
     "mono": "dejavusansmono,notosansmono,consolas,couriernew,monospace",
 }
 
-MAX_CACHED_BYTES = 24 << 20  # pixels of drawn text kept for the next frame
+MAX_CACHED_BYTES = 8 << 20   # pixels of drawn text kept for the next frames
 MAX_FONTS = 96               # fonts kept (faces x sizes x bold; sizes follow the window)
 MAX_DRAWN = 400              # characters of one line drawn; a longer one is cut
 MAX_WRAPPED = 4000           # characters of text wrapped or fitted (the rest is cut)
 _UNDRAWABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
 
 _fonts: OrderedDict[tuple[str, int, bool], pygame.font.Font] = OrderedDict()
-_surfaces: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
-_cached_bytes = 0
+_surfaces = SurfaceCache(MAX_CACHED_BYTES)
 
 
 def drawable(text: str, limit: int = MAX_DRAWN) -> str:
@@ -101,32 +102,18 @@ def render(text: str, size: int, colour: Colour = (255, 255, 255), bold: bool = 
     `shadow` adds a soft drop shadow below-right; `outline` a 1-2 px rim (for titles over
     busy backgrounds).
     """
-    global _cached_bytes
     text = drawable(text)
     key = (text, int(size), tuple(colour), bold, face, shadow and tuple(shadow),
            outline and tuple(outline))
     cached = _surfaces.get(key)
     if cached is not None:
-        _surfaces.move_to_end(key)
         return cached
-    surf = _draw(text, int(size), colour, bold, face, shadow, outline)
-    weight = _bytes(surf)
-    if weight <= MAX_CACHED_BYTES // 4:
-        _surfaces[key] = surf
-        _cached_bytes += weight
-        while _cached_bytes > MAX_CACHED_BYTES:
-            _cached_bytes -= _bytes(_surfaces.popitem(last=False)[1])
-    return surf
-
-
-def _bytes(surf: pygame.Surface) -> int:
-    """The bytes of a surface's pixels."""
-    return surf.get_pitch() * surf.get_height()
+    return _surfaces.put(key, _draw(text, int(size), colour, bold, face, shadow, outline))
 
 
 def cached_bytes() -> int:
     """Bytes of pixels the text cache holds now (at most MAX_CACHED_BYTES)."""
-    return _cached_bytes
+    return _surfaces.bytes
 
 
 def _draw(text: str, size: int, colour: Colour, bold: bool, face: str,
@@ -228,8 +215,6 @@ def _fit_size(text: str, size: int, width: int, bold: bool, face: str, smallest:
 
 def clear() -> None:
     """Forget every cached surface (after a change of display mode)."""
-    global _cached_bytes
     _surfaces.clear()
-    _cached_bytes = 0
     _wrap.cache_clear()
     _fit_size.cache_clear()

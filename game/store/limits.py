@@ -108,6 +108,14 @@ def _file_kind(mode: int) -> str:
 
 # ---------------------------------------------------------------- documents
 
+class LongNumber:
+    """A whole number of a document with more digits than any the game reads, not converted
+    (converting thousands of digits takes long, or fails); `check_document` refuses it."""
+
+    def __init__(self, digits: int) -> None:
+        self.digits = digits
+
+
 def check_document(document: object) -> None:
     """DocumentError naming the first value (in document order) over a limit: nesting, whole
     numbers, non-finite numbers, text and keys."""
@@ -132,6 +140,10 @@ def check_document(document: object) -> None:
             continue
         elif isinstance(value, int):
             check_int(value, where or "the document")
+        elif isinstance(value, LongNumber):
+            raise DocumentError(f"{where or 'the document'}: expected a whole number of at "
+                                f"most 19 digits (up to {MAX_INT}); found one of "
+                                f"{value.digits} digits")
         elif isinstance(value, float) and not math.isfinite(value):
             raise DocumentError(f"{where or 'the document'}: expected a finite number; "
                                 f"found {value}")

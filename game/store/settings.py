@@ -18,7 +18,7 @@ from game.store import paths
 from game.store.atomic import PathLike, set_aside, write_atomic
 from game.store.documents import parse_toml
 from game.store.errors import DocumentError, write_error
-from game.store.limits import SETTINGS_BYTES, read_file
+from game.store.limits import SETTINGS_BYTES, check_document, read_file
 from game.store.toml_writer import toml_key, toml_value
 
 SCHEMES = ("ivory", "ebony", "mint")
@@ -171,22 +171,30 @@ def settings_from_toml(data: bytes) -> tuple[Settings, list[str]]:
 
 
 def _document(data: bytes) -> dict[str, object]:
-    """The TOML document of a settings file (DocumentError if it is none)."""
+    """The TOML document of a settings file (DocumentError if it is none); its values are
+    checked key by key (`settings_from_document`), so a bad one does not cost the others."""
     if len(data) > SETTINGS_BYTES:
         raise DocumentError(f"too large: {len(data)} bytes")
-    return parse_toml(data)
+    return parse_toml(data, check=False)
 
 
 def settings_from_document(document: dict[str, object]) -> tuple[Settings, list[str]]:
     """Settings from a parsed settings document: every good key kept, each bad one named."""
-    document, problems = _migrate(document)
+    document, problems = dict(document), []
+    for key, value in list(document.items()):
+        try:
+            check_document({key: value})  # the limits every document meets, key by key
+        except DocumentError as problem:
+            problems.append(str(problem))
+            del document[key]
+    document, migrated = _migrate(document)
     settings = Settings()
     for key, value in document.items():
         try:
             setattr(settings, key, _field_value(key, value))
         except ValueError as problem:
             problems.append(str(problem))
-    return settings, problems
+    return settings, migrated + problems
 
 
 def load_settings(path: "PathLike | None" = None, *,
