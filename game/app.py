@@ -421,8 +421,8 @@ def _play_scene(app: App, args: argparse.Namespace) -> Scene:
         app.clear_to(DealScene(app, quick_match(app.seed, args.preset, args.seats)))
 
     return ChoiceScene(app, "An unfinished game", (
-        f"You have a game in progress: {continue_line(saved)}. A new game replaces it; "
-        "continue it instead?"), [
+        f"You have a game in progress ({continue_line(saved)}). Starting a new game "
+        "replaces it."), [
         ("Continue it", lambda: app.clear_to(resume_scene(app, saved))),
         ("New game", new_game),
         ("Menu", app.open_menu),

@@ -53,16 +53,22 @@ class ChoiceScene(Scene):
         self.buttons[self.labels.index(label)].click()
 
     def resize(self, size: tuple[int, int]) -> None:
+        """The panel as tall as its text, the buttons in a row below it, centred together."""
         self.size = size
         w, h = size
         s = self.app.ui_scale
-        self.panel = pygame.Rect(0, 0, min(w - 40, round(760 * s)), round(300 * s))
-        self.panel.center = (w // 2, h // 2 - round(20 * s))
-        bw, bh, gap = round(220 * s), round(56 * s), round(18 * s)
+        self.text_size = max(12, round(22 * s))
+        self.pad = round(28 * s)
+        width = min(w - 40, round(780 * s))
+        lines = txt.wrap(self.message, self.text_size, width - 2 * self.pad)
+        height = len(lines) * round(self.text_size * 1.4) + 2 * self.pad
+        bw, bh, gap = round(250 * s), round(56 * s), round(18 * s)
+        top = max(round(110 * s), (h - height - gap * 2 - bh) // 2)
+        self.panel = pygame.Rect((w - width) // 2, top, width, height)
         total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
         x = (w - total) // 2
         for button in self.buttons:
-            button.rect = pygame.Rect(x, self.panel.bottom + round(28 * s), bw, bh)
+            button.rect = pygame.Rect(x, self.panel.bottom + 2 * gap, bw, bh)
             x += bw + gap
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -74,7 +80,7 @@ class ChoiceScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         s = draw_backdrop(self, surface)
         draw_heading(surface, surface.get_size(), self.heading)
-        body = draw_panel(surface, self.panel, scale=s)
-        txt.blit_wrapped(surface, self.message, body, max(12, round(21 * s)), CREAM,
-                         line_gap=1.35)
+        draw_panel(surface, self.panel, scale=s)
+        txt.blit_wrapped(surface, self.message, self.panel.inflate(-2 * self.pad, -2 * self.pad),
+                         self.text_size, CREAM, line_gap=1.4)
         self.ui.draw(surface)
