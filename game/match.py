@@ -5,7 +5,6 @@ Pure Python (no pygame): the scenes, the terminal game, autosave and the soak te
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import Optional
 
 from game.rules.actions import Action
@@ -14,23 +13,7 @@ from game.rules.game import Game
 from game.rules.house_rules import RuleSet
 from game.rules.round import RoundState
 from game.rules.view import PlayerView
-
-PLAYERS = ("human", "easy", "medium", "hard", "expert")
-
-
-@dataclass(frozen=True)
-class Seat:
-    """A place at the table: a name and who plays it (a human or an AI tier)."""
-
-    name: str
-    player: str = "human"
-    pace: float = 1.0    # AI: seconds its move takes to show (thinking pause + slide)
-    budget: float = 0.5  # expert AI: thinking time per decision, seconds
-
-    @property
-    def is_human(self) -> bool:
-        """True for a person at the screen."""
-        return self.player == "human"
+from game.seats import Seat
 
 
 class Match:

@@ -47,8 +47,8 @@ def make_player(tier: str, budget: Optional[float] = None,
 
 
 def player_for_seat(seat: Any) -> Player:
-    """The player for a seat description with `.player` and `.budget` (Seat, SeatConfig)."""
-    return make_player(seat.player, getattr(seat, "budget", None))
+    """The player for a seat with `.player` and `.budget` (game.seats.Seat)."""
+    return make_player(seat.player, seat.budget)
 
 
 def start_decision(view: PlayerView, tier: str, budget: Optional[float] = None,

@@ -1,8 +1,9 @@
-"""The rules engine: the one authority on legality and scores. Pure Python, no pygame.
+"""The rules engine: the one authority on legality and scores. Pure Python, no pygame, no files
+(game.store.rules_files reads rules files and the presets in levels/).
 
 Typical use::
 
-    rules = load_preset("classic").rules          # or RuleSet(...), or a user's TOML file
+    rules = RuleSet(opening="double-foot")        # or load_preset("classic").rules from the store
     game = Game(rules, seats=4, rng=random.Random(7))
     state = game.next_round()                     # a RoundState, dealt from the rng
     while not state.is_over:

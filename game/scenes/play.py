@@ -31,7 +31,7 @@ from game.scenes.seat_driver import AiTurn, reaction
 from game.scenes.table_view import TableGeometry
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.context import SceneContext
 
 SNAP_RADIUS = 1.6  # world units: a drop this close to a lit end plays there
 AI_SLICE = 0.008  # seconds of AI thinking per 16.7 ms frame: a 0.5 s expert move in ~1 s
@@ -43,7 +43,7 @@ MIN_VIEW = (16.0, 9.0)  # the smallest world area the view fits (tiles never get
 class PlayScene(TableInput, TableMoves, Scene):
     """One round at the table, from the first turn to the last tile."""
 
-    def __init__(self, app: "App", match: Match) -> None:
+    def __init__(self, app: "SceneContext", match: Match) -> None:
         super().__init__(app)
         if match.state is None:
             match.start_round()
