@@ -16,7 +16,7 @@ from typing import Callable, NamedTuple, Optional
 
 from game.match import Match
 from game.render.geometry import Placement
-from game.render.layout import BarnyardLayout, placed_for
+from game.render.layout import BarnyardLayout
 from game.rules.actions import Action, Play
 from game.rules.barnyard import DOUBLE, PlacedTile
 from game.rules.explain import why_illegal
@@ -105,9 +105,8 @@ class Table:
 
     # ----------------------------------------------------------------- asking
     def placing(self, play: Play) -> PlacedTile:
-        """What a legal `play` would place (changes nothing)."""
-        state = self.state
-        return placed_for(play, state.barnyard, state.hub, state.hub_needed, self.rules.spokes)
+        """What a legal `play` would place, as the rules say (changes nothing)."""
+        return self.state.barnyard.placing(play.tile, play.on, play.seat)
 
     def preview(self, play: Play) -> Placement:
         """Where the tile of a legal `play` would lie (changes nothing)."""
@@ -126,19 +125,18 @@ class Table:
         save; what changed."""
         state = self.state
         before = state.clone()
-        pending = state.hub
+        pending = state.barnyard.pending
         hands = [len(hand) for hand in state.hands]
-        tiles = len(state.barnyard)
-        self.match.apply(action)
+        placed = self.match.apply(action)
         if self._before and self._before[-1].seat != action.seat:
             self._before.clear()  # another seat acted: nothing before it can be taken back
         self._before.append(_Before(action.seat, before))
-        placed = state.barnyard[-1] if len(state.barnyard) > tiles else None
         placement = self.layout.add(placed) if placed is not None else None
         grown = [seat for seat, count in enumerate(hands) if len(state.hands[seat]) > count]
         drawn = Drawn(grown[0], state.hands[grown[0]][-1]) if grown else None
         opened = placed.tile if placed is not None and placed.role == DOUBLE else None
-        closed = pending if pending is not None and state.hub is not pending else None
+        closed = pending if pending is not None and state.barnyard.pending is not pending \
+            else None
         return Change(action, placed, placement, drawn, opened, closed, state.end, state.winner,
                       save_problem=self._save(self.match))
 

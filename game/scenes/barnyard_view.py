@@ -21,7 +21,6 @@ from game.render.geometry import Placement
 from game.render.tile_art import shadow_offset
 from game.rules.actions import Play
 from game.rules.barnyard import SPOKE, TOE, PlacedTile
-from game.rules.round import TOES
 from game.rules.tiles import Tile
 from game.scenes.selection import Selection, Target
 from game.scenes.table_view import TableGeometry
@@ -199,12 +198,12 @@ class BarnyardView:
         return out
 
     def _free_slots(self, placed: PlacedTile) -> tuple[tuple[float, float], ...]:
-        """Centres of the later free slots of the double a spoke or toe goes on."""
+        """Centres of the other free slots of the double a spoke or toe goes on."""
         if placed.role not in (SPOKE, TOE):
             return ()
-        total = self.table.rules.spokes if placed.role == SPOKE else TOES
+        slots = self.table.state.barnyard.free_slots()
         return tuple(self.table.layout.preview(placed._replace(slot=slot)).centre
-                     for slot in range(placed.slot + 1, total))
+                     for slot in slots if slot != placed.slot)
 
     def target_screen(self, target: Target) -> tuple[float, float]:
         """Where a target lies on screen now."""
@@ -226,14 +225,15 @@ class BarnyardView:
     def still_key(self, hidden: frozenset[Tile]) -> tuple[object, ...]:
         """Everything the still picture of the barnyard depends on."""
         state = self.table.state
+        barnyard = state.barnyard
         cam = self.camera
-        return (cam.centre, cam.scale, self.painter.length, hidden, len(state.barnyard),
-                state.hub, state.hub_needed, state.is_over)
+        return (cam.centre, cam.scale, self.painter.length, hidden, len(barnyard),
+                barnyard.pending, barnyard.needed, state.is_over)
 
     def highlights(self) -> dict[Tile, str]:
         """The pending foot (or the opening double still needing spokes) glows."""
-        hub = self.table.state.hub
-        return {} if hub is None else {hub: "selected"}
+        pending = self.table.state.barnyard.pending
+        return {} if pending is None else {pending: "selected"}
 
     def warm(self) -> None:
         """Between redraws, keep preparing the next tile size (the zoom's target) a slice a frame."""
@@ -251,7 +251,7 @@ class BarnyardView:
             self.painter.forget()
         self.painter.prepare(items, wanted, highlights)
         state = self.table.state
-        hub = state.hub
+        hub = state.barnyard.pending
         pending = hub is not None and not state.is_over and hub not in hidden
         if pending:  # outlines first: the tiles lie over their inner edges
             width = max(1, round(2 * self.geometry.scale))
@@ -263,12 +263,11 @@ class BarnyardView:
             self._caption(surface, hub)
 
     def _caption(self, surface: pygame.Surface, hub: Tile) -> None:
-        state = self.table.state
-        n = state.hub_needed
-        start = state.barnyard[0].tile is hub
-        what = "spoke" if start else "toe"
-        caption = (f"{n} more {what}{'s' if n != 1 else ''} on {hub} before any line grows"
-                   if start else f"Chicken foot on {hub}: {n} more toe{'s' if n != 1 else ''}"
+        barnyard = self.table.state.barnyard
+        n = barnyard.needed
+        caption = (f"{n} more spoke{'s' if n != 1 else ''} on {hub} before any line grows"
+                   if barnyard.pending_role == SPOKE else
+                   f"Chicken foot on {hub}: {n} more toe{'s' if n != 1 else ''}"
                    " before anything else")
         g = self.geometry
         label = text.render(caption, max(12, round(19 * g.scale)), CAPTION, bold=True,
@@ -277,24 +276,21 @@ class BarnyardView:
                                                       g.hand_rect.top - round(6 * g.scale))))
 
     def open_slots(self) -> list[tuple[tuple[float, float], ...]]:
-        """Outlines of the spokes or toes the pending double still needs, where they will lie."""
+        """Outlines of the spokes or toes the pending double still needs, where they will lie
+        (shown with a tile of the pending number not yet down)."""
         state = self.table.state
-        hub = state.hub
+        barnyard = state.barnyard
+        hub = barnyard.pending
         if hub is None:
             return []
         layout = self.table.layout
-        start = state.barnyard[0].tile is hub
-        total = self.table.rules.spokes if start else TOES
         stand_in = next((t for t in sorted(state.tile_pool) if not t.is_double and t.has(hub.high)
                          and t not in layout), None)
         if stand_in is None:
             return []
-        role = SPOKE if start else TOE
-        out = []
-        for slot in range(total - state.hub_needed, total):
-            placed = PlacedTile(stand_in, hub, role, slot, stand_in.other(hub.high), 0)
-            out.append(tuple(layout.preview(placed).polygon))
-        return out
+        placed = barnyard.placing(stand_in, hub, 0)
+        return [tuple(layout.preview(placed._replace(slot=slot)).polygon)
+                for slot in barnyard.free_slots()]
 
     def draw_targets(self, surface: pygame.Surface, art: Any, selection: Selection,
                      drag_pos: Optional[tuple[int, int]], clock: float) -> None:

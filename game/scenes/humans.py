@@ -163,8 +163,6 @@ class Humans:
         """Say why `tile` cannot go anywhere, in the rules' own words."""
         state = self.table.state
         seat = self.revealed if self.revealed is not None else self.bottom
-        on = state.hub
-        if on is None:
-            on = next((at[0] for at in state.ends if at), None)
+        on = next((tile for _, tile in state.barnyard.open_ends()), None)
         self.callouts.say(self.table.refusal(Play(seat, tile, on))
                           or f"{tile} cannot be played now", "error")

@@ -48,7 +48,7 @@ from game.scenes.yard_view import YardMove, YardView
 from game.table import Table
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.context import SceneContext
 
 MOUSE = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 KEYS = {pygame.K_d: "draw", pygame.K_p: "pass", pygame.K_a: "announce", pygame.K_c: "catch"}
@@ -57,7 +57,7 @@ KEYS = {pygame.K_d: "draw", pygame.K_p: "pass", pygame.K_a: "announce", pygame.K
 class PlayScene(Scene):
     """One round at the table, from the first turn to the last tile."""
 
-    def __init__(self, app: "App", match: Match) -> None:
+    def __init__(self, app: "SceneContext", match: Match) -> None:
         super().__init__(app)
         seats = len(match.seats)
         view = TableGeometry(app.size, seats, 0).barnyard_rect  # the same for every bottom seat

@@ -13,7 +13,7 @@ from hypothesis import given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
-from game.match import Match, Seat
+from game.match import Match
 from game.render.layout import BarnyardLayout
 from game.rules import (
     DOUBLE,
@@ -29,7 +29,8 @@ from game.rules import (
     Tile,
     full_set,
 )
-from game.table import CannotUndo, Change, Drawn, Table
+from game.seats import Seat
+from game.table import CannotUndo, Drawn, Table
 
 T = Tile.parse
 ROOT = Path(__file__).resolve().parents[2]
@@ -129,7 +130,7 @@ def test_a_foot_opens_with_its_double_and_closes_with_its_last_toe() -> None:
         table.apply(Pass(0))
         toes.append(table.apply(Play(1, T(toe), T("5-5"))))
     assert [c.foot_closed for c in toes] == [None, None, T("5-5")]
-    assert table.state.hub is None
+    assert table.state.barnyard.pending is None
 
 
 def test_a_refused_action_raises_the_rules_sentence_and_changes_nothing() -> None:
@@ -189,7 +190,6 @@ def test_undo_takes_back_a_play_restores_the_round_and_the_layout_and_saves() ->
     state = table.state
     assert state.hands == before.hands and state.barnyard == before.barnyard
     assert state.history == before.history and state.to_act == 0
-    assert state.hub == before.hub and state.hub_needed == before.hub_needed
     assert dict(table.layout.placements) == layout and T("9-2") not in table.layout
     assert saves.saved[-1] == len(before.history)  # saved after stepping back
     # The round goes on from there: the same play is legal again and lands in the same place.
@@ -256,9 +256,8 @@ def test_random_rounds_lay_out_what_the_rules_placed_and_undo_restores_exactly(
             table.undo(last)
             state = table.state
             assert (state.hands, state.yard, state.barnyard, state.history, state.to_act,
-                    state.hub, state.hub_needed, state.cl_state) == (
-                expected.hands, expected.yard, expected.barnyard, expected.history,
-                expected.to_act, expected.hub, expected.hub_needed, expected.cl_state)
+                    state.cl_state) == (expected.hands, expected.yard, expected.barnyard,
+                                        expected.history, expected.to_act, expected.cl_state)
             assert table.layout.placements == fresh_layout(table)
             assert saves.saved[-1] == len(state.history)
             continue
