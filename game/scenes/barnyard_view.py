@@ -285,7 +285,7 @@ class BarnyardView:
             return []
         layout = self.table.layout
         stand_in = next((t for t in sorted(state.tile_pool) if not t.is_double and t.has(hub.high)
-                         and t not in layout), None)
+                         and t not in layout.placements), None)
         if stand_in is None:
             return []
         placed = barnyard.placing(stand_in, hub, 0)
