@@ -1,6 +1,8 @@
 """After a round: every hand revealed and counted up, the 0-0 penalty called out, the score sheet
 of all rounds so far, the round's winner; after the last round the final standings, the
-tie-break when it decided, and confetti. Then Next round, or back to the menu.
+tie-break when it decided, and confetti. Then Next round, or back to the menu. A ladder game ends
+with its level's verdict beside the standings (game/scenes/ladder_verdict.py): the goal, the
+stars, and Next level once it is open.
 """
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from typing import Optional
 
 import pygame
 
+from game.ladder import Level
 from game.match import Match
 from game.render import text as txt
 from game.render.ui_draw import (BAD, BRASS, CREAM, GOOD, MUTED, SEAT_COLOURS, draw_panel,
@@ -20,6 +23,7 @@ from game.rules.tiles import Tile
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.labels import PLAYER_LABELS
+from game.scenes.ladder_verdict import ladder_verdict
 from game.scenes.screen_kit import button_bar, draw_heading, menu_frame, screen_layer, two_panels
 
 REVEAL_STEP = 0.14  # seconds between two tiles turned over (at normal speed)
@@ -69,6 +73,7 @@ class ScoreScene(Scene):
         self.flakes: list[Flake] = []
         self.rng = random.Random(match.seed + self.round_number)
         self.ui = WidgetGroup()
+        self.verdict = ladder_verdict(match)  # a ladder game's level judged (before it is kept)
         self._buttons()
         if self.over:
             self._keep_the_game()
@@ -194,6 +199,7 @@ class ScoreScene(Scene):
                                       hint="Enter", sounds=app, sound="shuffle")
         self.ui.add(self.menu_button)
         self.ui.add(self.next_button)
+        self._ladder_buttons()
         self.resize(self.size)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -206,6 +212,7 @@ class ScoreScene(Scene):
             size, frame, round(240 * s))
         sw, sh = round(w * 0.5), round(h * 0.62)
         self.standings_rect = pygame.Rect((w - sw) // 2, top + round(10 * s), sw, sh)
+        self._place_verdict()
 
     # ----------------------------------------------------------------- frame
     def handle(self, event: pygame.event.Event) -> bool:
@@ -232,6 +239,8 @@ class ScoreScene(Scene):
             self.celebrated = True
             self.app.play_sound("win")
             self._burst()
+        elif self.over and self.verdict is not None:
+            self.verdict.update(dt, self.app)
         elif not self.over and not self.match.humans:
             self.watch_wait += dt  # a table of AIs only (--watch) deals on by itself
             if self.watch_wait >= WATCH_PAUSE * self.speed:
@@ -273,6 +282,7 @@ class ScoreScene(Scene):
         self._draw_banner(surface, s)
         if self.over and self.counting_done:
             self._draw_standings(surface, s)
+            self._draw_verdict(surface, s)
         self.ui.draw(surface)
         self._draw_confetti(surface)
 
@@ -321,6 +331,7 @@ class ScoreScene(Scene):
             txt.blit_text(surface, str(points), (row.right - round(6 * s), row.centery),
                           max(12, min(round(row_h * 0.5), round(28 * s))), colour, "midright",
                           True, "mono", shadow=(0, 0, 0, 160))
+            self._draw_foot_penalty(surface, row, i, s)
 
     def flip(self, index: int) -> float:
         """How far tile `index` of every hand has turned over: 0 face down .. 1 face up."""
@@ -512,6 +523,101 @@ class ScoreScene(Scene):
                                   (-w / 2, h / 2))]
             pygame.draw.polygon(surface, f.colour, pts)
 
+
+    # ----------------------------------------------------------------- a ladder game's end
+    def _ladder_buttons(self) -> None:
+        """A finished ladder game: Enter deals the next level once it is open (else this one
+        again); L goes to the ladder, T tries this level again."""
+        verdict = self.verdict
+        self.ladder_buttons: list[Button] = []
+        if verdict is None:
+            return
+        app = self.app
+        onward = verdict.next is not None and verdict.next_open
+        self.next_button.label = "Next level" if onward else "Try again"
+        self.next_button.on_click = self.next_level if onward else self.try_again
+        self.ladder_buttons.append(Button("Ladder", self.to_ladder, shortcut=pygame.K_l,
+                                          hint="L", style="secondary", sounds=app))
+        if onward:
+            self.ladder_buttons.append(Button("Try again", self.try_again, shortcut=pygame.K_t,
+                                              hint="T", style="secondary", sounds=app,
+                                              sound="shuffle"))
+        for button in self.ladder_buttons:
+            self.ui.add(button)
+
+    def _place_verdict(self) -> None:
+        """A ladder game's standings and verdict side by side, its buttons at the verdict's foot."""
+        if self.verdict is None:
+            return
+        w = self.size[0]
+        s = ui_scale(self.size)
+        m = round(22 * s)
+        half = (w - 3 * m) // 2
+        self.standings_rect.update(m, self.standings_rect.top, half, self.standings_rect.height)
+        self.verdict_rect = pygame.Rect(2 * m + half, self.standings_rect.top, half,
+                                        self.verdict.height(s))
+        count = max(1, len(self.ladder_buttons))
+        gap = round(14 * s)
+        bw = (self.verdict_rect.width - round(40 * s) - gap * (count - 1)) // count
+        bh = round(48 * s)
+        for k, button in enumerate(self.ladder_buttons):
+            button.rect = pygame.Rect(self.verdict_rect.left + round(20 * s) + k * (bw + gap),
+                                      self.verdict_rect.bottom - round(20 * s) - bh, bw, bh)
+
+    def _draw_verdict(self, surface: pygame.Surface, s: float) -> None:
+        if self.verdict is not None:
+            top = min(b.rect.top for b in self.ladder_buttons) if self.ladder_buttons \
+                else self.verdict_rect.bottom
+            self.verdict.draw(surface, self.verdict_rect, s, top)
+
+    def next_level(self) -> None:
+        """Deal the next level of the ladder."""
+        if self.verdict is not None and self.verdict.next is not None:
+            self._deal_level(self.verdict.next)
+
+    def try_again(self) -> None:
+        """Deal this level again."""
+        if self.verdict is not None:
+            self._deal_level(self.verdict.level)
+
+    def _deal_level(self, level: Level) -> None:
+        from game.scenes.deal import DealScene
+        from game.scenes.ladder import level_match
+
+        self.app.clear_to(DealScene(self.app, level_match(level, self.app.next_seed())))
+
+    def to_ladder(self) -> None:
+        """The ladder screen (over the menu), the level to climb next chosen."""
+        from game.scenes.ladder import LadderScene
+        from game.scenes.menu import MenuScene
+
+        verdict = self.verdict
+        key = None
+        if verdict is not None:
+            onward = verdict.next is not None and verdict.next_open
+            key = verdict.next.key if onward and verdict.next else verdict.level.key
+        self.app.clear_to(MenuScene(self.app))
+        self.app.push(LadderScene(self.app, key))
+
+    def foot_penalty(self, seat: int) -> str:
+        """ "open foot on 6-6: +30" when `seat` pays for a chicken foot left without its toes
+        (house rule unfinished_foot), else ""."""
+        state = self.match.state
+        if state is None or not state.is_over or not self.match.rules.unfinished_foot:
+            return ""
+        owed = state.penalties()[seat]
+        if not owed or state.barnyard.pending is None:
+            return ""
+        return f"open foot on {state.barnyard.pending}: +{owed}"
+
+    def _draw_foot_penalty(self, surface: pygame.Surface, row: pygame.Rect, seat: int,
+                           s: float) -> None:
+        """The unfinished-foot penalty under the seat's round score, once it is counted."""
+        line = self.foot_penalty(seat) if self.counting_done else ""
+        if line:
+            txt.blit_text(surface, line, (row.right - round(6 * s), row.bottom - round(2 * s)),
+                          max(9, min(round(14 * s), row.height // 4)), (255, 190, 170),
+                          "bottomright", True)
 
 def _stamp(surface: pygame.Surface, label: str, centre: tuple[float, float], s: float) -> None:
     """A red penalty stamp (for the 0-0)."""
