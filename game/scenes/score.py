@@ -239,13 +239,13 @@ class ScoreScene(Scene):
             self.celebrated = True
             self.app.play_sound("win")
             self._burst()
-        elif self.over and self.verdict is not None:
-            self.verdict.update(dt, self.app)
         elif not self.over and not self.match.humans:
             self.watch_wait += dt  # a table of AIs only (--watch) deals on by itself
             if self.watch_wait >= WATCH_PAUSE * self.speed:
                 self.next_round()
                 return
+        if self.over and self.counting_done and self.verdict is not None:
+            self._update_verdict(dt)
         self._fall(dt)
 
     def _burst(self) -> None:
@@ -543,6 +543,7 @@ class ScoreScene(Scene):
                                               hint="T", style="secondary", sounds=app,
                                               sound="shuffle"))
         for button in self.ladder_buttons:
+            button.visible = False  # shown with the standings, once the hands are counted
             self.ui.add(button)
 
     def _place_verdict(self) -> None:
@@ -563,6 +564,13 @@ class ScoreScene(Scene):
         for k, button in enumerate(self.ladder_buttons):
             button.rect = pygame.Rect(self.verdict_rect.left + round(20 * s) + k * (bw + gap),
                                       self.verdict_rect.bottom - round(20 * s) - bh, bw, bh)
+
+    def _update_verdict(self, dt: float) -> None:
+        """The standings are up: the stars come in, the ladder's buttons show."""
+        assert self.verdict is not None
+        self.verdict.update(dt, self.app)
+        for button in self.ladder_buttons:
+            button.visible = True
 
     def _draw_verdict(self, surface: pygame.Surface, s: float) -> None:
         if self.verdict is not None:

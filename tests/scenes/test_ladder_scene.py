@@ -206,8 +206,10 @@ def test_a_lost_level_offers_try_again_and_the_ladder(app: App) -> None:
     match = finished(FIRST.key, want_win=False)
     scene = ScoreScene(app, match)
     app.clear_to(scene)
+    assert not any(b.visible for b in scene.ladder_buttons)  # not over the counting hands
     scene.skip()
     app.step(0.1, [])
+    assert all(b.visible for b in scene.ladder_buttons)
     verdict = scene.verdict
     assert verdict is not None and not verdict.outcome.met and verdict.headline() == "Goal not met"
     assert scene.next_button.label == "Try again"
@@ -238,3 +240,24 @@ def test_an_ordinary_game_has_no_verdict_and_still_offers_a_new_game(app: App) -
     scene = ScoreScene(app, match)
     assert scene.verdict is None and scene.next_button.label == "New game"
     assert scene.ladder_buttons == []
+
+
+def test_continue_resumes_a_ladder_game_like_any_other(app: App) -> None:
+    from game.scenes.ladder import level_match
+    from game.store.save import save_match
+
+    match = level_match(FIRST, 5)
+    match.start_round()
+    rng = random.Random(5)
+    for _ in range(6):
+        match.apply(rng.choice(match.state.legal_actions()))  # type: ignore[union-attr]
+    save_match(match, wait=True)
+    app.clear_to(MenuScene(app))
+    app.step(1 / 60, [])
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene) and "continue" in menu.buttons
+    click(app, menu.buttons["continue"].rect.center)
+    resumed = app.stack.top
+    assert isinstance(resumed, (PlayScene, DealScene))
+    assert resumed.match.ladder == FIRST.key
+    assert resumed.match.state.history == match.state.history  # type: ignore[union-attr]

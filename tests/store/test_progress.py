@@ -194,3 +194,27 @@ def test_a_damaged_file_is_set_aside_and_the_game_still_kept(store_dirs: Path) -
     news = keep_game(a_win(), LADDER, today=DAY)
     assert news.kept and news.problem and "set aside as progress.json.broken-" in news.problem
     assert load_progress()[0].levels["01-kitchen-table"].stars >= 1
+
+
+def test_at_a_party_table_every_persons_feats_count(store_dirs: Path) -> None:
+    from game.seats import Seat
+    from game.store.rules_files import load_preset
+
+    rules = load_preset("family").rules.with_changes(set=6, game_end="target", target_score=40)
+    for seed in range(1, 80):
+        match = Match(rules, [Seat("Ana"), Seat("Bo"), Seat("Hen", "easy")], seed)
+        rng = random.Random(seed)
+        while not match.is_over:
+            if match.state is None or match.state.is_over:
+                match.start_round()
+            else:
+                match.apply(rng.choice(match.state.legal_actions()))
+        tiers = ["human", "human", "easy"]
+        ana, bo = feats(match.game.records, 0, tiers), feats(match.game.records, 1, tiers)
+        if ana - bo and bo - ana:  # each person earned something the other did not
+            break
+    else:
+        raise AssertionError("no game where both people earned different feats")
+    progress = Progress()
+    earned = take_game(progress, match, LADDER, DAY)
+    assert set(earned) == {k for k in ana | bo if not k.startswith("beat:")}
