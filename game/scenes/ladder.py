@@ -11,6 +11,7 @@ from typing import Optional
 
 import pygame
 
+from game.achievements import ACHIEVEMENTS
 from game.ladder import Level, Rung
 from game.match import Match
 from game.render import text as txt
@@ -129,8 +130,6 @@ class LadderScene(Scene):
 
     def summary(self) -> str:
         """ "5 of 33 stars, 2 of 13 achievements"."""
-        from game.achievements import ACHIEVEMENTS
-
         stars = sum(r.stars for r in self.rungs)
         earned = sum(1 for a in ACHIEVEMENTS if a.key in self.progress.achievements)
         return (f"{stars} of {3 * len(self.rungs)} stars, "

@@ -13,7 +13,6 @@ from typing import Optional
 
 import pygame
 
-from game.ladder import Level
 from game.match import Match
 from game.render import text as txt
 from game.render.ui_draw import (BAD, BRASS, CREAM, GOOD, MUTED, SEAT_COLOURS, draw_panel,
@@ -73,7 +72,7 @@ class ScoreScene(Scene):
         self.flakes: list[Flake] = []
         self.rng = random.Random(match.seed + self.round_number)
         self.ui = WidgetGroup()
-        self.verdict = ladder_verdict(match)  # a ladder game's level judged (before it is kept)
+        self.verdict = ladder_verdict(app, match)  # a ladder game judged (before it is kept)
         self._buttons()
         if self.over:
             self._keep_the_game()
@@ -199,7 +198,10 @@ class ScoreScene(Scene):
                                       hint="Enter", sounds=app, sound="shuffle")
         self.ui.add(self.menu_button)
         self.ui.add(self.next_button)
-        self._ladder_buttons()
+        if self.verdict is not None:  # a ladder game: its part has the way on
+            self.verdict.take_over(self.next_button)
+            for button in self.verdict.buttons:
+                self.ui.add(button)
         self.resize(self.size)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -212,7 +214,8 @@ class ScoreScene(Scene):
             size, frame, round(240 * s))
         sw, sh = round(w * 0.5), round(h * 0.62)
         self.standings_rect = pygame.Rect((w - sw) // 2, top + round(10 * s), sw, sh)
-        self._place_verdict()
+        if self.verdict is not None:  # side by side with the standings
+            self.standings_rect = self.verdict.place(size, self.standings_rect)
 
     # ----------------------------------------------------------------- frame
     def handle(self, event: pygame.event.Event) -> bool:
@@ -245,7 +248,7 @@ class ScoreScene(Scene):
                 self.next_round()
                 return
         if self.over and self.counting_done and self.verdict is not None:
-            self._update_verdict(dt)
+            self.verdict.update(dt)
         self._fall(dt)
 
     def _burst(self) -> None:
@@ -282,7 +285,8 @@ class ScoreScene(Scene):
         self._draw_banner(surface, s)
         if self.over and self.counting_done:
             self._draw_standings(surface, s)
-            self._draw_verdict(surface, s)
+            if self.verdict is not None:
+                self.verdict.draw(surface, s)
         self.ui.draw(surface)
         self._draw_confetti(surface)
 
@@ -524,89 +528,7 @@ class ScoreScene(Scene):
             pygame.draw.polygon(surface, f.colour, pts)
 
 
-    # ----------------------------------------------------------------- a ladder game's end
-    def _ladder_buttons(self) -> None:
-        """A finished ladder game: Enter deals the next level once it is open (else this one
-        again); L goes to the ladder, T tries this level again."""
-        verdict = self.verdict
-        self.ladder_buttons: list[Button] = []
-        if verdict is None:
-            return
-        app = self.app
-        onward = verdict.next is not None and verdict.next_open
-        self.next_button.label = "Next level" if onward else "Try again"
-        self.next_button.on_click = self.next_level if onward else self.try_again
-        self.ladder_buttons.append(Button("Ladder", self.to_ladder, shortcut=pygame.K_l,
-                                          hint="L", style="secondary", sounds=app))
-        if onward:
-            self.ladder_buttons.append(Button("Try again", self.try_again, shortcut=pygame.K_t,
-                                              hint="T", style="secondary", sounds=app,
-                                              sound="shuffle"))
-        for button in self.ladder_buttons:
-            button.visible = False  # shown with the standings, once the hands are counted
-            self.ui.add(button)
-
-    def _place_verdict(self) -> None:
-        """A ladder game's standings and verdict side by side, its buttons at the verdict's foot."""
-        if self.verdict is None:
-            return
-        w = self.size[0]
-        s = ui_scale(self.size)
-        m = round(22 * s)
-        half = (w - 3 * m) // 2
-        self.standings_rect.update(m, self.standings_rect.top, half, self.standings_rect.height)
-        self.verdict_rect = pygame.Rect(2 * m + half, self.standings_rect.top, half,
-                                        self.verdict.height(s))
-        count = max(1, len(self.ladder_buttons))
-        gap = round(14 * s)
-        bw = (self.verdict_rect.width - round(40 * s) - gap * (count - 1)) // count
-        bh = round(48 * s)
-        for k, button in enumerate(self.ladder_buttons):
-            button.rect = pygame.Rect(self.verdict_rect.left + round(20 * s) + k * (bw + gap),
-                                      self.verdict_rect.bottom - round(20 * s) - bh, bw, bh)
-
-    def _update_verdict(self, dt: float) -> None:
-        """The standings are up: the stars come in, the ladder's buttons show."""
-        assert self.verdict is not None
-        self.verdict.update(dt, self.app)
-        for button in self.ladder_buttons:
-            button.visible = True
-
-    def _draw_verdict(self, surface: pygame.Surface, s: float) -> None:
-        if self.verdict is not None:
-            top = min(b.rect.top for b in self.ladder_buttons) if self.ladder_buttons \
-                else self.verdict_rect.bottom
-            self.verdict.draw(surface, self.verdict_rect, s, top)
-
-    def next_level(self) -> None:
-        """Deal the next level of the ladder."""
-        if self.verdict is not None and self.verdict.next is not None:
-            self._deal_level(self.verdict.next)
-
-    def try_again(self) -> None:
-        """Deal this level again."""
-        if self.verdict is not None:
-            self._deal_level(self.verdict.level)
-
-    def _deal_level(self, level: Level) -> None:
-        from game.scenes.deal import DealScene
-        from game.scenes.ladder import level_match
-
-        self.app.clear_to(DealScene(self.app, level_match(level, self.app.next_seed())))
-
-    def to_ladder(self) -> None:
-        """The ladder screen (over the menu), the level to climb next chosen."""
-        from game.scenes.ladder import LadderScene
-        from game.scenes.menu import MenuScene
-
-        verdict = self.verdict
-        key = None
-        if verdict is not None:
-            onward = verdict.next is not None and verdict.next_open
-            key = verdict.next.key if onward and verdict.next else verdict.level.key
-        self.app.clear_to(MenuScene(self.app))
-        self.app.push(LadderScene(self.app, key))
-
+    # ----------------------------------------------------------------- the score sheet's words
     def foot_penalty(self, seat: int) -> str:
         """ "open foot on 6-6: +30" when `seat` pays for a chicken foot left without its toes
         (house rule unfinished_foot), else ""."""
@@ -626,6 +548,7 @@ class ScoreScene(Scene):
             txt.blit_text(surface, line, (row.right - round(6 * s), row.bottom - round(2 * s)),
                           max(9, min(round(14 * s), row.height // 4)), (255, 190, 170),
                           "bottomright", True)
+
 
 def _stamp(surface: pygame.Surface, label: str, centre: tuple[float, float], s: float) -> None:
     """A red penalty stamp (for the 0-0)."""

@@ -206,14 +206,15 @@ def test_a_lost_level_offers_try_again_and_the_ladder(app: App) -> None:
     match = finished(FIRST.key, want_win=False)
     scene = ScoreScene(app, match)
     app.clear_to(scene)
-    assert not any(b.visible for b in scene.ladder_buttons)  # not over the counting hands
+    verdict = scene.verdict
+    assert verdict is not None
+    assert not any(b.visible for b in verdict.buttons)  # not over the counting hands
     scene.skip()
     app.step(0.1, [])
-    assert all(b.visible for b in scene.ladder_buttons)
-    verdict = scene.verdict
-    assert verdict is not None and not verdict.outcome.met and verdict.headline() == "Goal not met"
+    assert all(b.visible for b in verdict.buttons)
+    assert not verdict.outcome.met and verdict.headline() == "Goal not met"
     assert scene.next_button.label == "Try again"
-    assert [b.label for b in scene.ladder_buttons] == ["Ladder"]
+    assert [b.label for b in verdict.buttons] == ["Ladder"]
     key(app, pygame.K_RETURN)
     again = app.stack.top
     assert isinstance(again, DealScene) and again.match.ladder == FIRST.key
@@ -227,9 +228,11 @@ def test_a_level_won_before_still_offers_the_next_one_and_a_retry(app: App) -> N
     app.clear_to(scene)
     scene.skip()
     app.step(0.1, [])
-    assert scene.next_button.label == "Next level"
-    assert [b.label for b in scene.ladder_buttons] == ["Ladder", "Try again"]
-    assert "Your best on this level stays 3 stars" in scene.verdict.lines()  # type: ignore[union-attr]
+    verdict = scene.verdict
+    assert verdict is not None and scene.next_button.label == "Next level"
+    assert [b.label for b in verdict.buttons] == ["Ladder", "Try again"]
+    assert "Your best on this level stays 3 stars" in verdict.lines()
+    assert verdict.lines()[-1] == f"Next: {SECOND.title}"
     key(app, pygame.K_t)
     assert isinstance(app.stack.top, DealScene) and app.stack.top.match.ladder == FIRST.key
 
@@ -239,7 +242,6 @@ def test_an_ordinary_game_has_no_verdict_and_still_offers_a_new_game(app: App) -
     match.ladder = None
     scene = ScoreScene(app, match)
     assert scene.verdict is None and scene.next_button.label == "New game"
-    assert scene.ladder_buttons == []
 
 
 def test_continue_resumes_a_ladder_game_like_any_other(app: App) -> None:
