@@ -26,7 +26,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame  # noqa: E402
 
 from game.render.camera import Camera  # noqa: E402
-from game.render.layout import BarnyardLayout, joint_gap, polygons_overlap  # noqa: E402
+from game.render.geometry import joint_gap, polygons_overlap  # noqa: E402
+from game.render.layout import BarnyardLayout  # noqa: E402
 from game.rules import ARM, DOUBLE, Game, InvalidDeal, PlacedTile, Play, RuleSet  # noqa: E402
 
 

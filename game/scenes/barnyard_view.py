@@ -12,7 +12,7 @@ from typing import Any, Iterable, Optional
 import pygame
 
 from game.render.camera import Camera
-from game.render.layout import Placement
+from game.render.geometry import Placement
 from game.render.tile_art import shadow_offset
 from game.rules.tiles import Tile
 

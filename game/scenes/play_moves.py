@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.render.effects import Banner, Glide
-from game.render.layout import Placement, placed_for
+from game.render.geometry import Placement
+from game.render.layout import placed_for
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
 from game.rules.barnyard import DOUBLE
 from game.rules.errors import IllegalAction

@@ -7,16 +7,8 @@ from typing import NamedTuple
 
 import pytest
 
-from game.render.layout import (
-    JOINT,
-    TOUCH,
-    BarnyardLayout,
-    Placement,
-    joint_gap,
-    placed_for,
-    polygons_overlap,
-    tile_angle,
-)
+from game.render.geometry import JOINT, TOUCH, Placement, joint_gap, polygons_overlap, tile_angle
+from game.render.layout import BarnyardLayout, placed_for
 from game.rules import (
     ARM,
     DOUBLE,
