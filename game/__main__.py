@@ -8,7 +8,8 @@ from typing import Optional, Sequence
 
 
 def _referee(argv: Sequence[str]) -> int:
-    from game.rules.referee import EXIT_INVALID, referee_file
+    from game.rules.referee import EXIT_INVALID
+    from game.store.replays import referee_file
 
     parser = argparse.ArgumentParser(prog="chickenfoot referee", description="Check a round record.")
     parser.add_argument("record", help="a round record (JSON, chickenfoot-round/1)")

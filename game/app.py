@@ -1,5 +1,6 @@
 """The table game's main loop: window, scene stack, global keys, and the command line.
 
+`App` is what the scenes see of the application (game/scenes/context.py, `SceneContext`).
 `App.step(dt)` runs one frame (events, update, draw) without a clock, so tests and tools can
 drive every scene headless; `App.run()` adds the 60 fps clock.
 """
@@ -10,12 +11,24 @@ import random
 import sys
 import warnings
 from pathlib import Path
-from typing import Any, Optional, Sequence
+from typing import Optional, Sequence
 
 import pygame
 
+from game.match import Match
+from game.render.audio import Sounds
+from game.render.tile_art import TileArt
+from game.render.widgets import Toast
 from game.scenes.base import Scene, SceneStack
-from game.store.settings import Settings
+from game.scenes.menu import MenuScene
+from game.scenes.resume import resume_scene
+from game.seats import Seat
+from game.store import paths
+from game.store.errors import StoreError
+from game.store.rules_files import load_preset
+from game.store.save import clear_save, has_save, load_match, save_match
+from game.store.settings import Settings, load_settings, save_settings
+from game.store.stats import record_game
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (1024, 600)
@@ -23,39 +36,8 @@ FPS = 60
 MAX_DT = 0.1  # a long stall is replayed as one slow frame, never as a jump
 
 
-class _Silent:
-    """Stands in for game.render.audio.Sounds when it is missing or has no device."""
-
-    muted = True
-
-    def play(self, name: str) -> None:
-        """Play nothing."""
-
-
-def _make_sounds(settings: Settings) -> Any:
-    try:
-        from game.render.audio import Sounds
-    except ImportError:
-        return _Silent()
-    try:
-        sounds = Sounds()
-    except (pygame.error, OSError, TypeError):
-        return _Silent()
-    try:
-        sounds.muted = not settings.sound
-    except AttributeError:
-        pass
-    return sounds
-
-
-def _make_art(settings: Settings) -> Any:
-    from game.render.tile_art import TileArt
-
-    return TileArt(settings.colour_pips, settings.tile_scheme)
-
-
 class App:
-    """Holds the window, the scene stack, settings, sounds and tile art."""
+    """Holds the window, the scene stack, settings, sounds and tile art; the scenes' context."""
 
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE,
                  settings: Optional[Settings] = None, seed: Optional[int] = None,
@@ -76,13 +58,14 @@ class App:
         pygame.display.set_caption("Chicken Foot")
         self.clock = pygame.time.Clock()
         self.stack = SceneStack()
-        self.sounds = _make_sounds(self.settings)
-        self.art = _make_art(self.settings)
+        # Silent without an audio device (Sounds.problem says why).
+        self.sounds = Sounds(volume=self.settings.volume, muted=not self.settings.sound)
+        self.art = TileArt(self.settings.colour_pips, self.settings.tile_scheme)
         self.running = True
         self.autosave = False  # main() turns it on: tests and tools never touch the real save
         self.save_path: Optional[Path] = None  # where autosaves go (None: the player's save)
         self.watching = False  # --watch: an AI-only game, kept apart from the player's
-        self.toast: Any = None  # a message over whichever scene is on top (`say`)
+        self.toast: Optional[Toast] = None  # a message over whichever scene is on top (`say`)
         self.frame = 0
         self.time = 0.0  # seconds of game time since launch
         # Tests and tools: expert seats run this many play-outs per move, decided within one
@@ -126,9 +109,24 @@ class App:
             self.fullscreen = not self.fullscreen
         except pygame.error:
             self.screen = self._open(self.windowed_size, not self.fullscreen)
-        self.screen = pygame.display.get_surface()
+        self.screen = _window_surface()
         self.settings.fullscreen = self.fullscreen
         self._resized()
+
+    def set_window(self, size: Optional[tuple[int, int]]) -> None:
+        """A window of `size`, or the whole screen (None); kept in the settings."""
+        if (size is None) != self.fullscreen:
+            self.toggle_fullscreen()
+        self.settings.fullscreen = size is None
+        if size is not None:
+            self.settings.window_size = size
+            self.windowed_size = size
+            pygame.display.set_mode(size, pygame.RESIZABLE)
+            self.handle(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+
+    def restyle_tiles(self) -> None:
+        """The settings' tile scheme or pips changed: draw the tiles anew."""
+        self.art = TileArt(self.settings.colour_pips, self.settings.tile_scheme)
 
     def _resized(self) -> None:
         size = self.size
@@ -158,70 +156,96 @@ class App:
         self.stack.clear_to(scene)
         scene.resize(self.size)
 
-    def open_menu(self) -> None:
-        """Back to the main menu (or quit when there is none)."""
-        menu = _menu_scene(self)
-        if menu is None:
-            self.running = False
+    def back(self) -> None:
+        """Leave the top scene: back to the one below it, or to the menu when it was alone."""
+        if len(self.stack.scenes) > 1:
+            self.pop()
         else:
-            self.clear_to(menu)
+            self.open_menu()
+
+    def open_menu(self) -> None:
+        """Back to the main menu."""
+        self.clear_to(MenuScene(self))
 
     def quit(self) -> None:
         """Stop after this frame."""
         self.running = False
 
-    def toggle_mute(self) -> None:
-        """M: sound off or on (kept in the settings)."""
-        self.settings.sound = not self.settings.sound
-        try:
-            self.sounds.muted = not self.settings.sound
-        except AttributeError:
-            pass
-
+    # ----------------------------------------------------------------- messages and sound
     def say(self, message: str, seconds: float = 6.0, tone: str = "error") -> None:
         """A message at the foot of the window, over whichever scene is showing."""
-        from game.render.widgets import Toast
-
         self.toast = Toast(message, seconds, tone)
 
+    def take_notices(self) -> list[tuple[str, str]]:
+        """The (title, text) messages found while starting, each handed out once."""
+        notices, self.notices = self.notices, []
+        return notices
+
+    def play_sound(self, name: str) -> None:
+        """Play a named sound effect unless muted."""
+        self.sounds.play(name)
+
+    def toggle_mute(self) -> None:
+        """M: sound off or on (kept in the settings)."""
+        self.set_sound(not self.settings.sound)
+
+    def set_sound(self, on: bool) -> None:
+        """Sound on or off (kept in the settings)."""
+        self.settings.sound = on
+        self.sounds.muted = not on
+
+    def set_volume(self, volume: float) -> None:
+        """The master volume, 0 to 1 (kept in the settings)."""
+        self.settings.volume = volume
+        self.sounds.volume = volume
+
+    # ----------------------------------------------------------------- the player's files
     def keep_settings(self) -> Optional[str]:
         """Write the settings now (if this app keeps files), so a kill loses none of them;
         what went wrong, or None."""
         if not self.autosave:
             return None
         try:
-            from game.store.settings import save_settings
-
             save_settings(self.settings)
-        except Exception as error:  # the disk must never stop the game
+        except (StoreError, OSError) as error:  # the disk must never stop the game
             return f"Settings not saved: {error}"
         return None
 
-    def save_game(self, match: Any) -> Optional[str]:
+    def save_game(self, match: Match) -> Optional[str]:
         """Autosave `match` (if this app keeps files); what went wrong, or None."""
         if not self.autosave:
             return None
         try:
-            from game.store.save import save_match
-
             save_match(match, self.save_path)
-        except Exception as error:  # a failed save is reported, never fatal
+        except (StoreError, OSError) as error:  # a failed save is reported, never fatal
             return f"Autosave failed: {error}"
         return None
 
     def drop_save(self) -> None:
         """The game ended: remove its autosave (if this app keeps files)."""
         if self.autosave:
-            from game.store.save import clear_save
-
             clear_save(self.save_path)
 
-    def play_sound(self, sound: str) -> None:
-        """Play a named sound effect unless muted."""
+    def record_game(self, match: Match) -> Optional[str]:
+        """A finished game: into the statistics (a watched game is not the player's) and its
+        autosave dropped, if this app keeps files; what went wrong, or None."""
+        if not self.autosave:
+            return None
+        problem = None
         try:
-            self.sounds.play(sound)
-        except (pygame.error, KeyError, ValueError):
-            pass
+            if not self.watching:
+                _, problem = record_game(match)
+            self.drop_save()
+        except (StoreError, OSError) as error:  # the store must never stop the celebration
+            return f"The game could not be recorded: {error}"
+        return problem
+
+    def next_seed(self) -> int:
+        """The seed of a new match: the app's own the first time (same --seed, same deals),
+        then fresh ones drawn from it."""
+        seed = self.seed
+        self.seed = random.Random(seed).randrange(1 << 30)
+        return seed
 
     # ----------------------------------------------------------------- the loop
     def handle(self, event: pygame.event.Event) -> None:
@@ -230,7 +254,7 @@ class App:
             self.running = False
             return
         if event.type == pygame.VIDEORESIZE or event.type == pygame.WINDOWSIZECHANGED:
-            self.screen = pygame.display.get_surface()
+            self.screen = _window_surface()
             self._resized()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -287,44 +311,36 @@ def _clamp_size(size: tuple[int, int]) -> tuple[int, int]:
     return max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
 
 
+def _window_surface() -> pygame.Surface:
+    """The open window's surface."""
+    surface = pygame.display.get_surface()
+    if surface is None:
+        raise pygame.error("the window is not open")
+    return surface
+
+
 def _load_settings() -> tuple[Settings, Optional[str]]:
     """The player's settings and what was wrong with the file (also printed), or None."""
     try:
-        from game.store.settings import load_settings
-
         settings, problem = load_settings()
-    except Exception as error:  # a broken settings file must not stop the game
+    except (StoreError, OSError) as error:  # a broken settings file must not stop the game
         settings, problem = Settings(), f"settings not loaded ({error}); using defaults"
     if problem:
         print(f"chickenfoot: {problem}", file=sys.stderr)
     return settings, problem
 
 
-def _menu_scene(app: App) -> Optional[Scene]:
-    try:
-        from game.scenes.menu import MenuScene
-    except ImportError:
-        return None
-    return MenuScene(app)  # type: ignore[no-any-return]
-
-
 def watch_match(seed: int, seats: int = 4, preset: str = "classic", pace: float = 0.9,
-                budget: float = 0.3) -> Any:
+                budget: float = 0.3) -> Match:
     """An AI-only match for --watch: one of each tier around the table."""
-    from game.match import Match, Seat
-    from game.rules.config import load_preset
-
     tiers = ("medium", "hard", "expert", "easy", "medium", "hard", "expert", "easy")
     names = ("Hen", "Rooster", "Chick", "Bantam", "Pullet", "Capon", "Silkie", "Leghorn")
     table = [Seat(names[i], tiers[i], pace=pace, budget=budget) for i in range(seats)]
     return Match(load_preset(preset).rules, table, seed, preset=preset)
 
 
-def quick_match(seed: int, preset: str = "classic") -> Any:
-    """You against three AIs: what `chickenfoot` plays when there is no menu yet."""
-    from game.match import Match, Seat
-    from game.rules.config import load_preset
-
+def quick_match(seed: int, preset: str = "classic") -> Match:
+    """You against three AIs: what `chickenfoot --play` deals."""
     table = [Seat("You"), Seat("Hen", "medium"), Seat("Rooster", "hard"),
              Seat("Chick", "medium")]
     return Match(load_preset(preset).rules, table, seed, preset=preset)
@@ -357,8 +373,8 @@ def _size_arg(text: str) -> tuple[int, int]:
     return w, h
 
 
-def first_scene(app: App, args: argparse.Namespace) -> Optional[Scene]:
-    """The scene the command line asks for (None: nothing to show, message printed)."""
+def first_scene(app: App, args: argparse.Namespace) -> Scene:
+    """The scene the command line asks for."""
     from game.scenes.deal import DealScene
 
     if args.watch:
@@ -368,16 +384,15 @@ def first_scene(app: App, args: argparse.Namespace) -> Optional[Scene]:
     if args.resume:
         return _resume_scene(app)
     if args.replay:
-        return _replay_scene(app, args.replay)
-    menu = _menu_scene(app)
-    return menu if menu is not None else DealScene(app, quick_match(app.seed))
+        from game.scenes.replay import ReplayScene
+
+        return ReplayScene(app, args.replay)  # a record it cannot read is explained on screen
+    return MenuScene(app)
 
 
 def prepare(app: App, args: argparse.Namespace) -> None:
     """What main() sets on the app for a real session: it keeps the player's files (a watched
     game autosaves to its own file, so it never replaces the player's save)."""
-    from game.store import paths
-
     app.autosave = True
     app.watching = bool(args.watch)
     app.save_path = paths.watch_save_path() if args.watch else None
@@ -390,11 +405,9 @@ def _watch_scene(app: App, args: argparse.Namespace) -> Scene:
 
     match = None
     if app.autosave and app.save_path is not None and app.save_path.is_file():
-        from game.store.save import SaveError, clear_save, load_match
-
         try:
             match = load_match(app.save_path)
-        except SaveError as error:
+        except StoreError as error:
             print(f"chickenfoot: {error}", file=sys.stderr)
             app.say(f"The watched game could not be resumed ({_short(str(error))}); "
                     "a new one starts")
@@ -403,7 +416,7 @@ def _watch_scene(app: App, args: argparse.Namespace) -> Scene:
             match = None
     if match is None:
         return DealScene(app, watch_match(app.seed, args.seats, args.preset))
-    return _scene_for(app, match)
+    return resume_scene(app, match)
 
 
 def _short(message: str, limit: int = 90) -> str:
@@ -414,47 +427,18 @@ def _short(message: str, limit: int = 90) -> str:
     return message if len(message) <= limit else message[: limit - 3] + "..."
 
 
-def _scene_for(app: App, match: Any) -> Scene:
-    """The scene a resumed match continues in: the table, the scores, or the next deal."""
-    from game.scenes.deal import DealScene
-    from game.scenes.play import PlayScene
-
-    if match.state is not None and match.state.phase == "play" and not match.state.is_over:
-        return PlayScene(app, match)
-    if match.is_over:
-        from game.scenes.score import ScoreScene
-
-        return ScoreScene(app, match)
-    return DealScene(app, match)
-
-
-def _resume_scene(app: App) -> Optional[Scene]:
+def _resume_scene(app: App) -> Scene:
     """The saved game where it stopped; without one (or a broken one), the menu saying why."""
-    from game.store.save import has_save, load_match
-
     if not has_save():
         problem = "There is no saved game to continue."
     else:
         try:
-            return _scene_for(app, load_match())
-        except Exception as error:  # SaveError names the file; nothing may crash the launch
+            return resume_scene(app, load_match())
+        except StoreError as error:  # it names the file; the store has set the file aside
             problem = f"Cannot continue: {_short(str(error), 100)}"
     print(f"chickenfoot: {problem}", file=sys.stderr)
     app.say(problem)
-    return _menu_scene(app)
-
-
-def _replay_scene(app: App, path: str) -> Optional[Scene]:
-    try:
-        from game.scenes.replay import ReplayScene
-    except ImportError:
-        print("chickenfoot: this build cannot show replays yet", file=sys.stderr)
-        return None
-    try:
-        return ReplayScene(app, path)  # type: ignore[no-any-return]
-    except (OSError, ValueError) as error:
-        print(f"chickenfoot: cannot replay {path}: {error}", file=sys.stderr)
-        return None
+    return MenuScene(app)
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -465,14 +449,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if args.size is None and app.settings.window_size != DEFAULT_SIZE:
         app.windowed_size = _clamp_size(app.settings.window_size)
         app.screen = app._open(app.windowed_size, app.settings.fullscreen)
-    scene = first_scene(app, args)
-    if scene is None:
-        pygame.quit()
-        return 1
-    app.push(scene)
-    for _, notice in app.notices:  # no menu to show them in: the last one as a toast
+    app.push(first_scene(app, args))
+    for _, notice in app.take_notices():  # no menu took them: the last one as a toast
         app.say(_short(notice, 120))
-    app.notices.clear()
     status = app.run(args.frames)
     pygame.quit()
     return status

@@ -5,31 +5,15 @@ Pure Python (no pygame): the scenes, the terminal game, autosave and the soak te
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import Optional
 
 from game.rules.actions import Action
+from game.rules.barnyard import PlacedTile
 from game.rules.game import Game
 from game.rules.house_rules import RuleSet
 from game.rules.round import RoundState
 from game.rules.view import PlayerView
-
-PLAYERS = ("human", "easy", "medium", "hard", "expert")
-
-
-@dataclass(frozen=True)
-class Seat:
-    """A place at the table: a name and who plays it (a human or an AI tier)."""
-
-    name: str
-    player: str = "human"
-    pace: float = 1.0    # AI: seconds its move takes to show (thinking pause + slide)
-    budget: float = 0.5  # expert AI: thinking time per decision, seconds
-
-    @property
-    def is_human(self) -> bool:
-        """True for a person at the screen."""
-        return self.player == "human"
+from game.seats import Seat
 
 
 class Match:
@@ -64,13 +48,15 @@ class Match:
         self.state = self.game.next_round()
         return self.state
 
-    def apply(self, action: Action) -> None:
-        """Apply an action to the current round (IllegalAction if the rules refuse it)."""
+    def apply(self, action: Action) -> Optional[PlacedTile]:
+        """Apply an action to the current round (IllegalAction if the rules refuse it); the
+        tile a play placed, else None."""
         if self.state is None:
             raise RuntimeError("no round in progress")
-        self.state.apply(action)
+        placed = self.state.apply(action)
         if self.state.is_over:
             self.game.finish_round(self.state)
+        return placed
 
     def view(self, seat: int) -> PlayerView:
         """What `seat` may know of the current round."""

@@ -5,17 +5,19 @@ import argparse
 import random
 from typing import Callable, Optional
 
-from game.match import Match, Seat
+from game.ai import choose
+from game.match import Match
 from game.rules.actions import Action, Draw, Pass, Play
-from game.rules.config import load_preset
 from game.rules.errors import ConfigError
 from game.rules.view import PlayerView
+from game.seats import Seat
+from game.store.rules_files import load_preset
 
 Chooser = Callable[[PlayerView, random.Random], Action]
 
 
-def describe(action: Action) -> str:
-    """An action as a short menu entry."""
+def action_entry(action: Action) -> str:
+    """An action as a short menu entry: "play 9-3 on 9-9", "pass"."""
     if isinstance(action, Play):
         return f"play {action.tile}" + (f" on {action.on}" if action.on is not None else "")
     if isinstance(action, Draw):
@@ -38,33 +40,29 @@ def show(view: PlayerView) -> str:
     return "\n".join(lines)
 
 
-def _ai_chooser() -> Chooser:
-    try:
-        from game.ai import choose_for_tier  # type: ignore[attr-defined]
-
-        return lambda view, rng: choose_for_tier("medium", view, rng)  # type: ignore[no-any-return]
-    except ImportError:
-        return lambda view, rng: rng.choice(view.legal)
+def medium_choice(view: PlayerView, rng: random.Random) -> Action:
+    """What the medium computer player does (the terminal game's opponents)."""
+    return choose(view, "medium", rng=rng)
 
 
 def play_round(
     match: Match, ask: Callable[[str], str], say: Callable[[str], None], rng: random.Random,
     ai: Optional[Chooser] = None,
 ) -> None:
-    """Play one round: seat 0 asks the person, the others choose with `ai`."""
-    choose = ai or _ai_chooser()
+    """Play one round: seat 0 asks the person, the others choose with `ai` (medium)."""
+    opponent = ai or medium_choice
     state = match.start_round()
     while not state.is_over:
         seat = state.to_act
         view = match.view(seat)
         turn = [a for a in view.legal if a.seat == seat]
         if seat != 0:
-            action = choose(view, rng)
-            say(f"seat {seat}: {describe(action)}")
+            action = opponent(view, rng)
+            say(f"seat {seat}: {action_entry(action)}")
         else:
             say(show(view))
             for i, a in enumerate(turn, 1):
-                say(f"  {i}. {describe(a)}")
+                say(f"  {i}. {action_entry(a)}")
             action = turn[_pick(ask, len(turn))]
         match.apply(action)
     say(f"Round over ({state.end}). Scores: {state.scores()}")

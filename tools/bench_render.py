@@ -31,9 +31,10 @@ import random  # noqa: E402
 import pygame  # noqa: E402
 
 from game.app import App  # noqa: E402
-from game.match import Match, Seat  # noqa: E402
+from game.match import Match  # noqa: E402
 from game.rules import Play, RoundState, RuleSet  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
+from game.seats import Seat  # noqa: E402
 from game.store.settings import Settings  # noqa: E402
 
 RULES = RuleSet(set=12, hand_size="table")  # 8 seats: 9 tiles each, 19 in the chicken yard

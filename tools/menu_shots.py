@@ -2,10 +2,14 @@
 
     python tools/menu_shots.py [OUT_DIR] [--only NAME ...]
     python tools/menu_shots.py --bench [FRAMES]
+    python tools/menu_shots.py --compare BEFORE_DIR AFTER_DIR
 
-Writes {scene}-{w}x{h}.png for the menu, setup, how-to-play, settings and score scenes at
-1280x720 and 1024x600 (default OUT_DIR: /tmp/menu_shots). With --bench, draws each scene
+Writes {scene}-{w}x{h}.png for the menu, setup, how-to-play, settings, score, statistics,
+replay, deal and pause scenes at 1280x720 and 1024x600 (default OUT_DIR: /tmp/menu_shots); the
+same code draws the same pixels, so two runs can be compared file by file. With --bench, draws each scene
 FRAMES times (default 300) at 1280x720 after a warm-up and prints the cost of `draw` as JSON.
+With --compare, prints for every PNG of BEFORE_DIR how many pixels differ in AFTER_DIR (JSON;
+exit status 1 if any picture differs or is missing).
 """
 from __future__ import annotations
 
@@ -29,8 +33,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame  # noqa: E402
 
 from game.app import App  # noqa: E402
-from game.match import Match, Seat  # noqa: E402
-from game.rules.config import load_preset  # noqa: E402
+from game.match import Match  # noqa: E402
+from game.scenes.base import Scene  # noqa: E402
+from game.scenes.pause import PauseScene  # noqa: E402
+from game.seats import Seat  # noqa: E402
+from game.store.rules_files import load_preset  # noqa: E402
 from game.store.settings import Settings  # noqa: E402
 
 
@@ -50,18 +57,50 @@ def finished_match(seed: int, rounds: int, preset: str = "classic", seats: int =
     return match
 
 
-def scenes(app: App) -> dict[str, object]:
+def recorded_games() -> None:
+    """Two finished games in the statistics, with a fixed date (the picture must not change
+    from one run to the next)."""
+    import sqlite3
+
+    from game.store import paths
+    from game.store.stats import record_game
+
+    if paths.stats_path().exists():
+        return
+    for seed in (5, 6):
+        record_game(finished_match(seed, 99, "family", 3))
+    with sqlite3.connect(paths.stats_path()) as db:
+        db.execute("UPDATE games SET finished = '2024-05-01T20:15:00'")
+
+
+def scenes(app: App) -> dict[str, Scene]:
     """Every scene to photograph, built fresh for `app`."""
+    from game.scenes.deal import DealScene
     from game.scenes.howto import HowToScene
     from game.scenes.menu import MenuScene
+    from game.scenes.play import PlayScene
+    from game.scenes.replay import ReplayScene
     from game.scenes.score import ScoreScene
     from game.scenes.settings_scene import SettingsScene
     from game.scenes.setup import SetupScene
+    from game.scenes.stats import StatsScene
 
-    out: dict[str, object] = {"menu": MenuScene(app), "setup": SetupScene(app),
-                              "howto": HowToScene(app), "settings": SettingsScene(app)}
+    recorded_games()
+    out: dict[str, Scene] = {"menu": MenuScene(app), "setup": SetupScene(app),
+                             "howto": HowToScene(app), "settings": SettingsScene(app)}
     out["score"] = ScoreScene(app, finished_match(3, 4))
     out["final"] = ScoreScene(app, finished_match(5, 99, "family", 3))
+    out["stats"] = StatsScene(app)
+    played = finished_match(4, 1)
+    replay = ReplayScene(app, played.game.records, names=[s.name for s in played.seats])
+    replay.go(30)  # thirty moves in: a barnyard to look at
+    out["replay"] = replay
+    out["deal"] = DealScene(app, finished_match(7, 0))
+    table = finished_match(8, 0)
+    table.start_round()
+    while table.state is not None and table.state.phase != "play":
+        table.apply(table.state.legal_actions()[0])
+    out["pause"] = PauseScene(app, PlayScene(app, table))
     return out
 
 
@@ -70,13 +109,13 @@ def bench(frames: int) -> dict[str, dict[str, float]]:
     app = App((1280, 720), settings=Settings(), seed=1)
     out: dict[str, dict[str, float]] = {}
     for name, scene in scenes(app).items():
-        app.clear_to(scene)  # type: ignore[arg-type]
+        app.clear_to(scene)
         for _ in range(60):
             app.step(1 / 30, events=[])
         times = []
         for _ in range(frames):
             start = time.perf_counter()
-            scene.draw(app.screen)  # type: ignore[attr-defined]
+            scene.draw(app.screen)
             times.append((time.perf_counter() - start) * 1000)
         times.sort()
         out[name] = {"mean_ms": round(statistics.fmean(times), 3),
@@ -84,8 +123,33 @@ def bench(frames: int) -> dict[str, dict[str, float]]:
     return out
 
 
+def compare(before: Path, after: Path) -> dict[str, object]:
+    """Per picture of `before`: "same", the number of differing pixels, or "missing"."""
+    out: dict[str, object] = {}
+    for old_path in sorted(before.glob("*.png")):
+        new_path = after / old_path.name
+        if not new_path.is_file():
+            out[old_path.name] = "missing"
+            continue
+        old, new = pygame.image.load(str(old_path)), pygame.image.load(str(new_path))
+        if old.get_size() != new.get_size():
+            out[old_path.name] = f"size {old.get_size()} -> {new.get_size()}"
+            continue
+        w, h = old.get_size()
+        differing = sum(old.get_at((x, y)) != new.get_at((x, y))
+                        for y in range(h) for x in range(w)) \
+            if pygame.image.tobytes(old, "RGBA") != pygame.image.tobytes(new, "RGBA") else 0
+        out[old_path.name] = "same" if differing == 0 else differing
+    return out
+
+
 def main(argv: list[str]) -> int:
-    """Write the PNGs and print their paths (or print the benchmark)."""
+    """Write the PNGs and print their paths (or print the benchmark or a comparison)."""
+    if "--compare" in argv:
+        before, after = argv[argv.index("--compare") + 1:][:2]
+        found = compare(Path(before), Path(after))
+        print(json.dumps(found, indent=1))
+        return 0 if found and all(v == "same" for v in found.values()) else 1
     if "--bench" in argv:
         rest = argv[argv.index("--bench") + 1:]
         print(json.dumps(bench(int(rest[0]) if rest else 300), indent=1))
@@ -98,7 +162,11 @@ def main(argv: list[str]) -> int:
         for name, scene in scenes(app).items():
             if only and name not in only:
                 continue
-            app.clear_to(scene)  # type: ignore[arg-type]
+            if isinstance(scene, PauseScene):  # over the table it pauses
+                app.clear_to(scene.below)
+                app.push(scene)
+            else:
+                app.clear_to(scene)
             for _ in range(int(os.environ.get("SHOT_FRAMES", "90"))):
                 app.step(1 / 30, events=[])
             path = out / f"{name}-{size[0]}x{size[1]}.png"

@@ -22,11 +22,12 @@ sys.path.insert(0, str(ROOT))
 import pygame  # noqa: E402
 
 from game.app import App  # noqa: E402
-from game.match import Match, Seat  # noqa: E402
+from game.match import Match  # noqa: E402
 from game.rules import Play  # noqa: E402
-from game.rules.config import load_preset  # noqa: E402
 from game.scenes.deal import DealScene  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
+from game.seats import Seat  # noqa: E402
+from game.store.rules_files import load_preset  # noqa: E402
 from game.store.settings import Settings  # noqa: E402
 
 SIZE = (1280, 720)

@@ -20,10 +20,10 @@ from __future__ import annotations
 import random
 from typing import Any, Optional
 
-from game.ai.counting import CountingPlayer
+from game.ai.hard import CountingPlayer
 from game.ai.easy import EasyPlayer
 from game.ai.expert import ExpertPlayer
-from game.ai.greedy import GreedyPlayer
+from game.ai.medium import GreedyPlayer
 from game.ai.player import Decided, Player, Thinking, turn_actions
 from game.ai.search import DEFAULT_BUDGET
 from game.rules.actions import Action
@@ -47,8 +47,8 @@ def make_player(tier: str, budget: Optional[float] = None,
 
 
 def player_for_seat(seat: Any) -> Player:
-    """The player for a seat description with `.player` and `.budget` (Seat, SeatConfig)."""
-    return make_player(seat.player, getattr(seat, "budget", None))
+    """The player for a seat with `.player` and `.budget` (game.seats.Seat)."""
+    return make_player(seat.player, seat.budget)
 
 
 def start_decision(view: PlayerView, tier: str, budget: Optional[float] = None,

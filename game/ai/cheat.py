@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Optional
 
-from game.ai.counting import counting_choice
+from game.ai.hard import counting_choice
 from game.ai.knowledge import infer
 from game.ai.player import turn_actions
 from game.ai.search import DEFAULT_BUDGET, Search

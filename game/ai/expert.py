@@ -5,7 +5,7 @@ import random
 import time
 from typing import Optional
 
-from game.ai.counting import counting_choice
+from game.ai.hard import counting_choice
 from game.ai.knowledge import determinize, infer
 from game.ai.player import Decided, Player, Thinking, only_choice, turn_actions
 from game.ai.search import DEFAULT_BUDGET, Search

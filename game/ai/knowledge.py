@@ -15,12 +15,18 @@ from dataclasses import dataclass
 from typing import Optional
 
 from game.rules.actions import Catch, Draw, Pass, Play
-from game.rules.barnyard import DOUBLE, SPOKE, START, TOE
+from game.rules.barnyard import Barnyard
 from game.rules.round import RoundState
 from game.rules.tiles import Tile
 from game.rules.view import PlayerView
 
-TOES = 3
+
+def open_mask(barnyard: Barnyard) -> int:
+    """The numbers a tile may be matched against now, as a bit mask."""
+    out = 0
+    for n in barnyard.open_numbers():
+        out |= 1 << n
+    return out
 
 
 def bits(tile: Tile) -> int:
@@ -50,41 +56,6 @@ class Knowledge:
         return bool(self.void_mask(seat) >> number & 1)
 
 
-class _Layout:
-    """The open numbers of the barnyard, replayed from its placed tiles in order."""
-
-    def __init__(self, spokes: int) -> None:
-        self.spokes = spokes
-        self.ends: dict[Tile, int] = {}
-        self.hub: Optional[Tile] = None
-        self.hub_needed = 0
-
-    def open_mask(self) -> int:
-        if self.hub is not None:
-            return 1 << self.hub.high
-        out = 0
-        for n in self.ends.values():
-            out |= 1 << n
-        return out
-
-    def place(self, tile: Tile, on: Optional[Tile], role: str, outward: int) -> None:
-        if role == START:
-            self.hub, self.hub_needed = tile, self.spokes
-            return
-        if role in (SPOKE, TOE):
-            self.ends[tile] = outward
-            self.hub_needed -= 1
-            if self.hub_needed <= 0:
-                self.hub = None
-            return
-        if on is not None:
-            self.ends.pop(on, None)
-        if role == DOUBLE:
-            self.hub, self.hub_needed = tile, TOES
-        else:
-            self.ends[tile] = outward
-
-
 def infer(view: PlayerView) -> Knowledge:
     """Replay the view's public history into slot masks for every seat but the viewer's."""
     rules = view.rules
@@ -92,12 +63,12 @@ def infer(view: PlayerView) -> Knowledge:
     slots: list[list[int]] = [[0] * deal for _ in range(view.seats)]
     yard = len(view.tile_pool) - deal * view.seats
     reserve = rules.reserve(view.seats)
-    layout = _Layout(rules.spokes)
+    layout = Barnyard(rules.set, rules.spokes)  # the barnyard as it was at each action
     placed = iter(view.barnyard)
     started = False
     if view.barnyard and view.barnyard[0].seat == -1:  # placed before the deal
         p = next(placed)
-        layout.place(p.tile, p.on, p.role, p.outward)
+        layout.place(p.tile, p.on, p.seat)
         started = True
     drew = False
     for action in view.history:
@@ -108,21 +79,21 @@ def infer(view: PlayerView) -> Knowledge:
             if laid is None:
                 break
             _remove_slot(slots[s], bits(laid.tile))
-            layout.place(laid.tile, laid.on, laid.role, laid.outward)
+            layout.place(laid.tile, laid.on, laid.seat)
             started = True
             drew = False
         elif kind is Draw:
             yard -= 1
             if started and rules.must_play:
-                _void(slots[s], layout.open_mask())
+                _void(slots[s], open_mask(layout))
             slots[s].append(0)
             drew = started
         elif kind is Pass:
             if drew:
                 if rules.drawn_tile == "must" and slots[s]:
-                    slots[s][-1] |= layout.open_mask()
+                    slots[s][-1] |= open_mask(layout)
             else:
-                _void(slots[s], layout.open_mask())
+                _void(slots[s], open_mask(layout))
             drew = False
         elif kind is Catch:
             if yard - reserve > 0:

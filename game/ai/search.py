@@ -31,7 +31,7 @@ def rollout_move(state: RoundState, rng: random.Random) -> Action:
     seat = state.to_act
     hand = state.hands[seat]
     hub = state.hub
-    blank = state.rules.double_blank
+    points = state.rules.points
     best: Optional[Action] = None
     best_score = -1e9
     other: Optional[Action] = None
@@ -43,7 +43,7 @@ def rollout_move(state: RoundState, rng: random.Random) -> Action:
                 other = a
             continue
         tile = a.tile
-        score: float = blank if tile.index == 0 else tile.pips
+        score: float = points(tile)
         if tile.is_double and a.on is not None and a.on is not hub:
             d = tile.high
             toe = any(t is not tile and (t.high == d or t.low == d) for t in hand)

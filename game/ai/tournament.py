@@ -236,7 +236,7 @@ def main(argv: list[str]) -> int:
     if not args.budget > 0:
         parser.error(f"--budget: expected seconds > 0, found {args.budget}")
     try:
-        from game.rules.config import load_preset
+        from game.store.rules_files import load_preset
 
         rules = load_preset(args.rules).rules
         rules.hand_tiles(len(args.tiers))

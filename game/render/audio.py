@@ -33,7 +33,7 @@ class Sounds:
         try:
             if pygame.mixer.get_init() is None:
                 pygame.mixer.init()
-        except Exception as exc:  # noqa: BLE001 - any driver failure means silence
+        except pygame.error as exc:  # no audio device: silence
             self.problem = f"sound is off: the audio device could not start ({exc})"
             return
         unreadable = []
@@ -41,7 +41,7 @@ class Sounds:
             path = self.folder / f"{name}.wav"
             try:
                 sound = pygame.mixer.Sound(str(path))
-            except Exception:  # noqa: BLE001 - missing, truncated or not a WAV
+            except (pygame.error, OSError):  # missing, truncated or not a WAV
                 unreadable.append(path.name)
                 continue
             sound.set_volume(self._volume)
@@ -94,5 +94,5 @@ class Sounds:
         try:
             sound.set_volume(self._volume * max(0.0, min(1.0, volume)))
             sound.play()
-        except Exception as exc:  # noqa: BLE001 - a sound must never stop the game
+        except pygame.error as exc:  # a sound must never stop the game
             self.problem = f"sound {name!r} could not play ({exc})"

@@ -108,3 +108,61 @@ PIP_COLOURS: tuple[tuple[int, int, int], ...] = (
     (176, 104, 36),   # 17 copper
     (84, 160, 40),    # 18 lime
 )
+
+# A palette for colour-blind players: every pair of numbers 1..18 differs by at least 9.5
+# CIEDE2000 under normal vision, protanopia, deuteranopia and tritanopia (simulated), and every
+# colour stands out from a light face; consecutive numbers differ by at least 22.
+# tools/colour_check.py prints these figures and shows how the colours were chosen.
+COLOUR_BLIND_COLOURS: tuple[tuple[int, int, int], ...] = (
+    (120, 120, 120),  # 0 (no pips; used for legends)
+    (175, 105, 245),  # 1 lavender
+    (140, 70, 105),   # 2 plum
+    (0, 70, 0),       # 3 forest
+    (140, 175, 245),  # 4 cornflower
+    (175, 105, 105),  # 5 rose brown
+    (105, 140, 175),  # 6 steel blue
+    (0, 0, 175),      # 7 royal blue
+    (105, 140, 35),   # 8 moss
+    (0, 0, 0),        # 9 black
+    (105, 105, 140),  # 10 slate violet
+    (0, 35, 0),       # 11 deep green
+    (70, 70, 175),    # 12 indigo
+    (105, 175, 0),    # 13 lime
+    (70, 0, 70),      # 14 aubergine
+    (105, 105, 35),   # 15 olive
+    (105, 35, 70),    # 16 wine
+    (140, 0, 245),    # 17 violet
+    (0, 105, 70),     # 18 pine
+)
+
+# The same promise on a dark face (ebony): at least 9.4 between any two numbers in every
+# simulated vision, 22 between consecutive ones, each clear of the face.
+COLOUR_BLIND_ON_DARK: tuple[tuple[int, int, int], ...] = (
+    (120, 120, 120),  # 0 (no pips; used for legends)
+    (255, 185, 220),  # 1 pink
+    (80, 115, 150),   # 2 slate blue
+    (220, 255, 185),  # 3 pale lime
+    (185, 150, 185),  # 4 mauve
+    (185, 80, 10),    # 5 rust
+    (45, 80, 255),    # 6 bright blue
+    (150, 220, 185),  # 7 mint
+    (185, 150, 255),  # 8 lilac
+    (255, 255, 255),  # 9 white
+    (150, 150, 45),   # 10 olive
+    (10, 45, 220),    # 11 royal blue
+    (220, 185, 10),   # 12 gold
+    (45, 150, 150),   # 13 teal
+    (255, 255, 10),   # 14 yellow
+    (150, 115, 255),  # 15 violet
+    (255, 150, 115),  # 16 salmon
+    (220, 185, 255),  # 17 pale violet
+    (185, 115, 115),  # 18 dusty rose
+)
+
+Palette = tuple[tuple[int, int, int], ...]
+PALETTES: dict[str, tuple[Palette, Palette | None]] = {
+    "classic": (PIP_COLOURS, None),
+    "colour-blind": (COLOUR_BLIND_COLOURS, COLOUR_BLIND_ON_DARK),
+}
+"""Coloured-pip palettes by name (the settings' pip_palette): colours for light faces, and
+for dark faces (None: the light colours lifted towards white)."""

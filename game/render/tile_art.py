@@ -15,12 +15,14 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.render.pips import PIP_COLOURS, PIP_LAYOUTS, pip_radius
+from game.render.pips import PALETTES, PIP_LAYOUTS, pip_radius
 from game.rules.tiles import Tile
 
 RGB = tuple[int, int, int]
 SS = 4  # supersampling factor of the unrotated drawing
 HIGHLIGHTS = ("legal", "selected", "hint", "dim")
+FACES = ("pips", "numerals")  # what a tile's halves show
+MAX_BYTES = 48 * 2 ** 20  # the cache of drawn tiles never holds more pixels than this
 GLOWING = ("legal", "selected", "hint")
 BRASS: tuple[RGB, RGB, RGB] = ((112, 74, 20), (204, 152, 58), (255, 236, 160))
 
@@ -81,6 +83,47 @@ def shadow_offset(length: int, lift: float = 0.0) -> tuple[int, int]:
     """Where to put a shadow's centre relative to the tile's; `lift` 0..1 raises the tile."""
     k = 1.0 + 2.5 * max(0.0, min(1.0, lift))
     return round((1 + length * 0.035) * k), round((1 + length * 0.055) * k)
+
+
+def _bytes(surf: pygame.Surface) -> int:
+    w, h = surf.get_size()
+    return w * h * surf.get_bytesize()
+
+
+_fonts: dict[int, pygame.font.Font] = {}
+
+
+def _numeral_font(size: int) -> pygame.font.Font:
+    """pygame's bundled bold sans at `size` px (kept: numerals are drawn at a few sizes)."""
+    font = _fonts.get(size)
+    if font is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        font = pygame.font.Font(None, size)
+        font.set_bold(True)
+        _fonts[size] = font
+    return font
+
+
+def _dimmed(surf: pygame.Surface, length: int, dark: bool) -> pygame.Surface:
+    """A tile that cannot be played now: greyed, darkened and hatched, so that no tile face
+    of any scheme or pip colour can be mistaken for it."""
+    out = pygame.transform.grayscale(surf)
+    out.fill((150, 150, 150), special_flags=pygame.BLEND_RGB_MULT)
+    out.fill((40, 44, 40), special_flags=pygame.BLEND_RGB_ADD)
+    w, h = out.get_size()
+    hatch = pygame.Surface((w, h), pygame.SRCALPHA)
+    hatch.fill((0, 0, 0, 0))
+    step = max(4, length // 10)
+    width = max(1, length // 48)
+    line = (200, 204, 200, 60) if dark else (20, 22, 20, 70)  # light lines on a dark face
+    for x in range(-h, w, step):
+        pygame.draw.line(hatch, line, (x, h), (x + h, 0), width)
+    mask = out.copy()
+    mask.fill((255, 255, 255), special_flags=pygame.BLEND_RGB_MAX)
+    hatch.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)  # only inside the tile
+    out.blit(hatch, (0, 0))
+    return out
 
 
 def _mix(a: RGB, b: RGB, t: float) -> RGB:
@@ -176,13 +219,21 @@ class TileArt:
     """Draws and caches tile faces, backs, shadows and glows for one colour scheme."""
 
     def __init__(self, colour_pips: bool = False, scheme: str = "ivory",
-                 max_cached: int = 4096) -> None:
+                 face: str = "pips", palette: str = "classic",
+                 max_bytes: int = MAX_BYTES) -> None:
         if scheme not in SCHEMES:
             raise ValueError(f"unknown tile scheme {scheme!r}; choose one of {sorted(SCHEMES)}")
+        if face not in FACES:
+            raise ValueError(f"unknown tile face {face!r}; choose one of {FACES}")
+        if palette not in PALETTES:
+            raise ValueError(f"unknown pip palette {palette!r}; choose one of {sorted(PALETTES)}")
         self.colour_pips = colour_pips
         self.scheme_name = scheme
         self.scheme = SCHEMES[scheme]
-        self.max_cached = max_cached
+        self.face_kind = face
+        self.palette, self.palette_on_dark = PALETTES[palette]
+        self.max_bytes = max_bytes
+        self.cached_bytes = 0
         self._cache: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
         self._blanks: dict[tuple[int, bool], tuple[pygame.Surface, pygame.Surface, int]] = {}
 
@@ -230,12 +281,19 @@ class TileArt:
         """Forget every cached image (e.g. after a change of display mode)."""
         self._cache.clear()
         self._blanks.clear()
+        self.cached_bytes = 0
 
     # ----------------------------------------------------------------- caching and turning
     def _remember(self, key: Hashable, surf: pygame.Surface) -> pygame.Surface:
+        """Cache `surf`, forgetting the least recently used images beyond `max_bytes`."""
+        old = self._cache.pop(key, None)
+        if old is not None:
+            self.cached_bytes -= _bytes(old)
         self._cache[key] = surf
-        while len(self._cache) > self.max_cached:
-            self._cache.popitem(last=False)
+        self.cached_bytes += _bytes(surf)
+        while self.cached_bytes > self.max_bytes and len(self._cache) > 1:
+            _, dropped = self._cache.popitem(last=False)
+            self.cached_bytes -= _bytes(dropped)
         return surf
 
     def _get(self, what: tuple[Hashable, ...], length: int, angle: float) -> pygame.Surface:
@@ -272,9 +330,7 @@ class TileArt:
             surf = self._draw_body(length, scale, tile)
             highlight = what[2] if kind == "face" else None
             if highlight == "dim":
-                surf = pygame.transform.grayscale(surf)
-                surf.fill((150, 150, 150), special_flags=pygame.BLEND_RGB_MULT)
-                surf.fill((40, 44, 40), special_flags=pygame.BLEND_RGB_ADD)
+                surf = _dimmed(surf, length * scale, self.scheme.pip_lighten > 0)
             elif highlight is not None:
                 halo = self._flat(("glow", highlight), length, scale).copy()
                 halo.blit(surf, surf.get_rect(center=halo.get_rect().center))
@@ -289,8 +345,9 @@ class TileArt:
         if tile is not None:
             w, h = surf.get_size()
             side = h - 2 * inset
+            draw = self._draw_numeral if self.face_kind == "numerals" else self._draw_pips
             for n, cx in ((tile.high, w / 4), (tile.low, 3 * w / 4)):
-                self._draw_pips(surf, n, (cx - side / 2, inset), side)
+                draw(surf, n, (cx - side / 2, inset), side)
         surf.blit(gloss, (0, 0))
         return pygame.transform.smoothscale(surf, (length * scale, (length // 2) * scale))
 
@@ -358,9 +415,11 @@ class TileArt:
         """The scheme's pip colour, or number n's colour (lifted to stay bright on dark faces)."""
         if not self.colour_pips:
             return self.scheme.pip
-        colour = PIP_COLOURS[n]
+        colour = self.palette[n]
         if self.scheme.pip_lighten <= 0:
             return colour
+        if self.palette_on_dark is not None:
+            return self.palette_on_dark[n]
         t = self.scheme.pip_lighten
         while t < 1 and _luma(_mix(colour, (255, 255, 255), t)) < 150:
             t += 0.05
@@ -378,6 +437,17 @@ class TileArt:
             centre = (round(origin[0] + u * side), round(origin[1] + v * side))
             pygame.draw.circle(surf, colour, centre, r)
             surf.blit(shading, shading.get_rect(center=centre))
+
+    def _draw_numeral(self, surf: pygame.Surface, n: int, origin: tuple[float, float],
+                      side: float) -> None:
+        """Number n written large in the square at `origin` (a blank half stays blank)."""
+        if n == 0:
+            return
+        font = _numeral_font(round(side * (0.78 if n < 10 else 0.62)))
+        colour = self._pip_colour(n)
+        text = font.render(str(n), True, colour)
+        centre = (round(origin[0] + side / 2), round(origin[1] + side / 2))
+        surf.blit(text, text.get_rect(center=centre))
 
     def _draw_back_pattern(self, surf: pygame.Surface, face: pygame.Rect, unit: float) -> None:
         """Fine diagonal lacquer weave, a brass inlay line and the chicken-foot emblem."""

@@ -6,8 +6,8 @@ pygame events in `handle(event) -> bool`, advance in `update(dt)` and never chan
 `draw(surface)`. They are drawn with the palette and cached pieces of game/render/ui_draw.
 
 A `WidgetGroup` routes events: a focused TextField takes the keyboard, an open MessageBox takes
-everything, a click elsewhere drops the focus. `sounds` is anything with `play(name)` (the app's
-Sounds); buttons play "click".
+everything, a click elsewhere drops the focus. `sounds` is anything with `play_sound(name)` (the
+app); buttons play "click".
 """
 from __future__ import annotations
 
@@ -16,38 +16,8 @@ from typing import Any, Callable, Optional, Protocol, Sequence
 import pygame
 
 from game.render import text as txt
-from game.render.ui_draw import (
-    BAD,
-    BRASS,
-    BRASS_DARK,
-    CREAM,
-    DISABLED,
-    GOOD,
-    INK,
-    MUTED,
-    PANEL_BOTTOM,
-    PANEL_TOP,
-    RGB,
-    STYLES,
-    draw_panel,
-    draw_shadow,
-    draw_triangle,
-    mix,
-    panel_body,
-    rounded_gradient,
-    soft_shadow,
-    tint,
-    ui_scale,
-    veil,
-)
-
-__all__ = [  # the drawing names are re-exported for older imports; their home is ui_draw
-    "BAD", "BRASS", "BRASS_DARK", "CREAM", "DISABLED", "GOOD", "INK", "MUTED", "PANEL_BOTTOM",
-    "PANEL_TOP", "RGB", "STYLES", "draw_panel", "draw_shadow", "draw_triangle", "mix",
-    "panel_body", "rounded_gradient", "soft_shadow", "tint", "ui_scale", "veil",
-    "Button", "Cycle", "MessageBox", "SoundsLike", "Stepper", "TextField", "Toast", "Toggle",
-    "Widget", "WidgetGroup",
-]
+from game.render.ui_draw import (BRASS, CREAM, DISABLED, INK, RGB, STYLES, draw_panel,
+                                 draw_shadow, draw_triangle, mix, rounded_gradient, ui_scale, veil)
 
 
 class SoundsLike(Protocol):

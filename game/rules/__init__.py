@@ -1,8 +1,9 @@
-"""The rules engine: the one authority on legality and scores. Pure Python, no pygame.
+"""The rules engine: the one authority on legality and scores. Pure Python, no pygame, no files
+(game.store.rules_files reads rules files and the presets in levels/).
 
 Typical use::
 
-    rules = load_preset("classic").rules          # or RuleSet(...), or a user's TOML file
+    rules = RuleSet(opening="double-foot")        # or load_preset("classic").rules from the store
     game = Game(rules, seats=4, rng=random.Random(7))
     state = game.next_round()                     # a RoundState, dealt from the rng
     while not state.is_over:
@@ -12,7 +13,7 @@ Typical use::
     game.finish_round(state)                      # scores, record, schedule
 """
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play, from_json, to_json
-from game.rules.barnyard import ARM, DOUBLE, SPOKE, START, TOE, PlacedTile
+from game.rules.barnyard import ARM, DOUBLE, SPOKE, START, TOE, TOES, Barnyard, PlacedTile
 from game.rules.errors import ConfigError, IllegalAction, RecordError, RulesError
 from game.rules.game import Game
 from game.rules.house_rules import RuleSet
@@ -22,7 +23,7 @@ from game.rules.view import PlayerView
 
 __all__ = [
     "Action", "Announce", "Catch", "Draw", "Pass", "Play", "from_json", "to_json",
-    "ARM", "DOUBLE", "SPOKE", "START", "TOE", "PlacedTile",
+    "ARM", "DOUBLE", "SPOKE", "START", "TOE", "TOES", "Barnyard", "PlacedTile",
     "ConfigError", "IllegalAction", "RecordError", "RulesError",
     "Game", "RuleSet", "InvalidDeal", "RoundState", "hand_score",
     "Tile", "double", "full_set", "set_size", "PlayerView",

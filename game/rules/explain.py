@@ -41,6 +41,12 @@ def why_illegal(state: "RoundState", action: Action) -> str:
     return _why_not_pass(state, seat)
 
 
+def a_number(n: int) -> str:
+    """The number with its article, as said aloud: "a 6", "an 8", "an 11", "an 18"."""
+    spoken_with_vowel = n in (8, 11, 18) or 80 <= n <= 89
+    return f"{'an' if spoken_with_vowel else 'a'} {n}"
+
+
 def _pending(state: "RoundState") -> str:
     hub, needed = state.hub, state.hub_needed
     assert hub is not None
@@ -64,7 +70,7 @@ def _why_not_play(state: "RoundState", action: Play) -> str:
     if hub is not None:
         if on is not hub:
             return _pending(state)
-        return f"{tile} does not match {hub}: it needs a {hub.high}"
+        return f"{tile} does not match {hub}: it needs {a_number(hub.high)}"
     fits = any(p.tile is tile for p in state.plays_for(seat, (tile,)))  # type: ignore[union-attr]
     showing = [n for n, ends in enumerate(state.ends) if on in ends]
     if not fits:
@@ -75,6 +81,10 @@ def _why_not_play(state: "RoundState", action: Play) -> str:
 
 
 def _why_not_draw(state: "RoundState", seat: int) -> str:
+    if state.has_drawn and state.draw_streak and state.drawable == 0:
+        return "the chicken yard is empty"
+    if state.has_drawn and state.draw_streak:
+        return f"the drawn tile {state.drawn} fits: play it or pass"
     if state.has_drawn:
         return f"seat {seat} already drew this turn: play the drawn tile or pass"
     if state.drawable == 0:
@@ -85,6 +95,9 @@ def _why_not_draw(state: "RoundState", seat: int) -> str:
 
 
 def _why_not_pass(state: "RoundState", seat: int) -> str:
+    if state.has_drawn and state.draw_streak and not state.legal_plays_of_drawn():
+        return (f"the drawn tile {state.drawn} does not fit: keep drawing until one fits "
+                "(house rule: draw_until_playable)")
     if state.has_drawn:
         return (
             f"the drawn tile {state.drawn} fits and must be played "

@@ -1,10 +1,10 @@
 """Round records (chickenfoot-round/1): write any round the engine plays, read one back."""
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from game.rules.actions import Action, from_json, to_json
+from game.rules.config import BUILT_IN, RULE_KEYS, Presets, rules_from_table
 from game.rules.errors import ConfigError, RecordError, RulesError
 from game.rules.house_rules import RuleSet
 from game.rules.round import RoundState
@@ -15,16 +15,17 @@ RECORD_KEYS = ("format", "rules", "seats", "round", "starter", "hands", "yard", 
 
 
 def rules_table(rules: RuleSet, preset: str = "classic") -> dict[str, Any]:
-    """The record's `rules`: the preset's name and the keys that differ from it."""
-    return dict(_rules_items(rules, preset))
+    """The record's `rules`: the preset's name and every rule, so that the record reads the
+    same whatever a preset file says later (the rules read no preset files)."""
+    return {"preset": preset, **rules.as_dict()}
 
 
-@lru_cache(maxsize=32)
-def _rules_items(rules: RuleSet, preset: str) -> tuple[tuple[str, Any], ...]:
-    """Cached: autosave writes a record after every action, and rules never change mid-game."""
-    from game.rules.config import rules_to_table
-
-    return tuple(rules_to_table(rules, preset).items())
+def _record_rules(table: dict[str, Any], presets: Presets) -> RuleSet:
+    """A record's rules; a table that sets every rule (as the engine writes them) needs no
+    preset, so its preset is only a name."""
+    if all(key in table for key in RULE_KEYS):
+        table = {k: v for k, v in table.items() if k != "preset"}
+    return rules_from_table(table, "record", presets)
 
 
 def record_of(state: RoundState, preset: str = "classic") -> dict[str, Any]:
@@ -64,10 +65,11 @@ def _int(doc: dict[str, Any], key: str, default: int | None, low: int) -> int:
     return value
 
 
-def read_record(doc: object) -> tuple[RoundState, list[Action]]:
-    """The round's starting state and its actions; RecordError if the document is invalid."""
-    from game.rules.config import rules_from_table
+def read_record(doc: object, presets: Presets = BUILT_IN) -> tuple[RoundState, list[Action]]:
+    """The round's starting state and its actions; RecordError if the document is invalid.
 
+    `presets`: where a preset the record's rules name is found (game.store.rules_files gives
+    those of levels/; the rules alone know classic)."""
     if not isinstance(doc, dict):
         raise RecordError("a round record is a JSON object")
     if doc.get("format", FORMAT) != FORMAT:
@@ -79,7 +81,7 @@ def read_record(doc: object) -> tuple[RoundState, list[Action]]:
     if not isinstance(table, dict):
         raise RecordError("rules: expected an object of house rules")
     try:
-        rules = rules_from_table(table, "record")
+        rules = _record_rules(table, presets)
     except ConfigError as err:
         raise RecordError(str(err)) from None
     seats = _int(doc, "seats", None, 2)

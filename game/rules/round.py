@@ -15,6 +15,12 @@ Rulings where RULES.md leaves room (tests/rules pin each one down):
   "enforced" a lapse may then be caught by any other seat until the lapsed seat acts again.
 - Blocked: checked at the end of every turn once the yard is down to its reserve, from all
   hands (the engine sees them), so the round ends without a full cycle of passes.
+- stuck_ends_round: checked when a seat's turn begins (a caught seat's missed turn is no
+  turn), and when the round's first turn begins.
+- draw_until_playable: the turn's first draw decides: made with no legal play, every drawn
+  tile that does not fit is followed by another draw while the yard has drawable tiles.
+- unfinished_foot: the penalty is part of `scores()` (so of the game's totals); `penalties()`
+  gives it apart for the score sheet.
 """
 from __future__ import annotations
 
@@ -22,7 +28,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Optional, Sequence
 
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
-from game.rules.barnyard import ARM, DOUBLE, SPOKE, START, TOE, PlacedTile
+from game.rules.barnyard import TOE, TOES, Barnyard, PlacedTile
 from game.rules.errors import IllegalAction, RulesError
 from game.rules.house_rules import RuleSet
 from game.rules.tiles import Tile, double, full_set
@@ -41,8 +47,6 @@ CL_NONE, CL_OWED, CL_CATCHABLE = 0, 1, 2
 CL_ENFORCED = 2
 CL_MODES = {"off": 0, "courtesy": 1, "enforced": CL_ENFORCED}
 
-TOES = 3
-
 _new_tuple = tuple.__new__
 
 
@@ -56,8 +60,9 @@ def _tiles_of_set(top: int) -> frozenset[Tile]:
 
 
 def hand_score(hand: Sequence[Tile], double_blank: int = 50) -> int:
-    """Pips in a hand, the 0-0 counting `double_blank`."""
-    return sum(double_blank if t.index == 0 else t.pips for t in hand)
+    """Points of a hand under a rule set whose 0-0 counts `double_blank`."""
+    points = RuleSet(double_blank=double_blank).points
+    return sum(points(t) for t in hand)
 
 
 class RoundState:
@@ -65,7 +70,7 @@ class RoundState:
 
     __slots__ = (
         "rules", "seats", "round_number", "round_double", "starter", "hands", "yard",
-        "barnyard", "ends", "hub", "hub_needed", "phase", "to_act", "has_drawn", "drawn",
+        "barnyard", "phase", "to_act", "has_drawn", "drawn", "draw_streak",
         "history", "cl_state", "cl_turn", "skip", "turn_no", "end",
         "winner", "reserve", "deal_hands", "deal_yard", "tile_pool", "_legal", "_cl", "is_over",
     )
@@ -77,14 +82,12 @@ class RoundState:
     starter: int
     hands: list[list[Tile]]
     yard: list[Tile]  # next draw LAST (pop from the end)
-    barnyard: list[PlacedTile]
-    ends: list[tuple[Tile, ...]]  # open number -> tiles showing it outward
-    hub: Optional[Tile]  # the double whose spokes or toes must be filled first
-    hub_needed: int
+    barnyard: Barnyard  # the placed tiles, the open ends and the pending double
     phase: str
     to_act: int
     has_drawn: bool
     drawn: Optional[Tile]
+    draw_streak: bool  # draw_until_playable: this turn's draws were forced; a misfit draws again
     history: list[Action]
     cl_state: list[int]
     cl_turn: list[int]
@@ -122,12 +125,10 @@ class RoundState:
         self.deal_hands = tuple(tuple(h) for h in hands)
         self.deal_yard = tuple(yard)
         self._check_deal()
-        self.barnyard = []
-        self.ends = [()] * (rules.set + 1)
-        self.hub = None
-        self.hub_needed = 0
+        self.barnyard = Barnyard(rules.set, rules.spokes)
         self.has_drawn = False
         self.drawn = None
+        self.draw_streak = False
         self.history = []
         self.cl_state = [CL_NONE] * self.seats
         self.cl_turn = [0] * self.seats
@@ -168,6 +169,7 @@ class RoundState:
             self._place_start(self.round_double, -1)
             self.phase = PLAY
             self.to_act = self.starter
+            self._check_stuck()
             return
         holder = self._holder_of(self.round_double)
         if holder is not None:
@@ -210,10 +212,8 @@ class RoundState:
         if not self._fall_back_to_held_double():
             self._finish("blocked", None)
 
-    def _place_start(self, tile: Tile, seat: int) -> None:
-        self.barnyard.append(PlacedTile(tile, None, START, 0, tile.high, seat))
-        self.hub = tile
-        self.hub_needed = self.rules.spokes
+    def _place_start(self, tile: Tile, seat: int) -> PlacedTile:
+        return self.barnyard.place(tile, None, seat)
 
     # ----------------------------------------------------------------- queries
 
@@ -225,18 +225,32 @@ class RoundState:
     @property
     def starting_double(self) -> Optional[Tile]:
         """The double actually set in the centre (None before it is laid)."""
-        return self.barnyard[0].tile if self.barnyard else None
+        return self.barnyard.start
+
+    @property
+    def hub(self) -> Optional[Tile]:
+        """The double whose spokes or toes must be filled first (`barnyard.pending`)."""
+        return self.barnyard.pending
+
+    @property
+    def hub_needed(self) -> int:
+        """How many tiles the pending double still needs (`barnyard.needed`)."""
+        return self.barnyard.needed
+
+    @property
+    def ends(self) -> list[tuple[Tile, ...]]:
+        """Open number -> the tiles showing it outward (`barnyard.ends`)."""
+        return self.barnyard.ends
 
     def open_numbers(self) -> list[int]:
         """Numbers a tile may be matched against right now."""
-        if self.hub is not None:
-            return [self.hub.high]
-        return [n for n, at in enumerate(self.ends) if at]
+        return self.barnyard.open_numbers()
 
     def plays_for(self, seat: int, tiles: Optional[Sequence[Tile]] = None) -> list[Action]:
         """Every placement of `tiles` (default: the seat's hand) allowed by the layout."""
         hand = self.hands[seat] if tiles is None else tiles
-        hub = self.hub
+        barnyard = self.barnyard
+        hub = barnyard.pending
         out: list[Action] = []
         new = _new_tuple
         if hub is not None:
@@ -245,7 +259,7 @@ class RoundState:
                 if t.high == n or t.low == n:
                     out.append(new(Play, (seat, t, hub)))
             return out
-        ends = self.ends
+        ends = barnyard.ends
         for t in hand:
             at = ends[t.high]
             if at:
@@ -257,6 +271,11 @@ class RoundState:
                     for a in at:
                         out.append(new(Play, (seat, t, a)))
         return out
+
+    def legal_plays_of_drawn(self) -> list[Action]:
+        """Where the tile just drawn by the seat to act would fit ([] if none was drawn)."""
+        drawn = self.drawn
+        return self.plays_for(self.to_act, (drawn,)) if drawn is not None else []
 
     def can_play(self, seat: int) -> bool:
         """True if the seat holds a tile that fits somewhere now."""
@@ -272,9 +291,10 @@ class RoundState:
         seat = self.to_act
         if phase == PLAY:
             if self.has_drawn:
-                drawn = self.drawn
-                acts = self.plays_for(seat, (drawn,)) if drawn is not None else []
-                if not acts or self.rules.drawn_tile == "may":
+                acts = self.legal_plays_of_drawn()
+                if not acts and self.draw_streak and len(self.yard) > self.reserve:
+                    acts.append(_new_tuple(Draw, (seat, "draw")))
+                elif not acts or self.rules.drawn_tile == "may":
                     acts.append(_new_tuple(Pass, (seat, "pass")))
             else:
                 acts = self.plays_for(seat)
@@ -314,13 +334,31 @@ class RoundState:
         return out
 
     def scores(self) -> list[int]:
-        """Pips left in each hand (0 for the seat that went out); final once `is_over`."""
-        blank = self.rules.double_blank
-        return [hand_score(h, blank) for h in self.hands]
+        """Each seat's points: what is left in its hand (0 for the seat that went out) plus
+        any unfinished-foot penalty; final once `is_over`."""
+        points = self.rules.points
+        out = [sum(points(t) for t in h) for h in self.hands]
+        if self.rules.unfinished_foot:
+            for seat, penalty in enumerate(self.penalties()):
+                out[seat] += penalty
+        return out
+
+    def penalties(self) -> list[int]:
+        """Per seat, the unfinished-foot points (house rule) it owes now: `unfinished_foot`
+        for each toe still missing from the open foot, owed by the seat that laid it."""
+        out = [0] * self.seats
+        barnyard = self.barnyard
+        if self.rules.unfinished_foot and barnyard.pending_role == TOE:
+            laid = barnyard.tiles[-1 - (TOES - barnyard.needed)]
+            out[laid.seat] = self.rules.unfinished_foot * barnyard.needed
+        return out
 
     # ----------------------------------------------------------------- applying
-    def apply(self, action: Action) -> None:
-        """Carry out a legal action; IllegalAction (with a reason a player understands) if not."""
+    def apply(self, action: Action) -> Optional[PlacedTile]:
+        """Carry out a legal action; IllegalAction (with a reason a player understands) if not.
+
+        Returns the tile a play placed in the barnyard (None for any other action).
+        """
         legal = self._legal
         if legal is None:
             legal = self.legal_actions()
@@ -334,8 +372,8 @@ class RoundState:
         if self._cl == CL_ENFORCED and kind is not Announce and kind is not Catch:
             self._start_acting(action.seat)
         if kind is Play:
-            self._play(action)  # type: ignore[arg-type]
-        elif kind is Draw:
+            return self._play(action)  # type: ignore[arg-type]
+        if kind is Draw:
             self._draw(action.seat)
         elif kind is Pass:
             self._end_turn()
@@ -343,60 +381,32 @@ class RoundState:
             self.cl_state[action.seat] = CL_NONE
         else:
             self._catch(action.target)  # type: ignore[union-attr]
+        return None
 
     def _start_acting(self, seat: int) -> None:
         """The turn's first action: a Chickenlittle lapse not caught by now is forgiven."""
         if not self.has_drawn and self.cl_state[seat] == CL_CATCHABLE:
             self.cl_state[seat] = CL_NONE
 
-    def _play(self, action: Play) -> None:
+    def _play(self, action: Play) -> PlacedTile:
         seat, tile, on = action
         hand = self.hands[seat]
         hand.remove(tile)
-        ends = self.ends
+        placed = self.barnyard.place(tile, on, seat)
         if on is None:  # only the SET phase offers a play without `on`
-            self._place_start(tile, seat)
             self.phase = PLAY
-        elif on is self.hub:
-            n = on.high
-            if on is self.barnyard[0][0]:
-                role, slot = SPOKE, self.rules.spokes - self.hub_needed
-            else:
-                role, slot = TOE, TOES - self.hub_needed
-            out = tile.low if tile.high == n else tile.high
-            self.barnyard.append(_new_tuple(PlacedTile, (tile, on, role, slot, out, seat)))
-            ends[out] = ends[out] + (tile,)
-            self.hub_needed -= 1
-            if self.hub_needed == 0:
-                self.hub = None
-        else:
-            n = tile.high
-            at = ends[n]
-            if on not in at:
-                n = tile.low
-                at = ends[n]
-            if len(at) == 1:
-                ends[n] = ()
-            else:
-                i = at.index(on)
-                ends[n] = at[:i] + at[i + 1:]
-            if tile.is_double:
-                self.barnyard.append(_new_tuple(PlacedTile, (tile, on, DOUBLE, 0, n, seat)))
-                self.hub = tile
-                self.hub_needed = TOES
-            else:
-                out = tile.low if tile.high == n else tile.high
-                self.barnyard.append(_new_tuple(PlacedTile, (tile, on, ARM, 0, out, seat)))
-                ends[out] = ends[out] + (tile,)
         if not hand:
             self._finish("domino", seat)
-            return
+            return placed
         if self._cl and len(hand) == 1:
             self.cl_state[seat] = CL_OWED
             self.cl_turn[seat] = self.turn_no
         self._end_turn()
+        return placed
 
     def _draw(self, seat: int) -> None:
+        if self.phase == PLAY and not self.has_drawn:
+            self.draw_streak = self.rules.draw_until_playable and not self.can_play(seat)
         tile = self.yard.pop()
         self.hands[seat].append(tile)
         if self.phase == SEARCH:
@@ -432,6 +442,7 @@ class RoundState:
         """Close the turn: Chickenlittle windows, blocked rounds, the next seat (skipping)."""
         self.has_drawn = False
         self.drawn = None
+        self.draw_streak = False
         again: list[int] = []  # skipped seats owing again: open until the next player has played
         while True:
             if self._cl:
@@ -447,6 +458,7 @@ class RoundState:
             if not self.skip[seat]:
                 for owed in again:
                     self.cl_turn[owed] = self.turn_no - 1
+                self._check_stuck()
                 return
             # A caught seat with an empty yard misses this turn and must announce again.
             self.skip[seat] = False
@@ -454,6 +466,12 @@ class RoundState:
                 self.cl_state[seat] = CL_OWED
                 self.cl_turn[seat] = self.turn_no + self.seats  # not closed by a further skip
                 again.append(seat)
+
+    def _check_stuck(self) -> None:
+        """stuck_ends_round: the seat whose turn begins cannot play and cannot draw."""
+        if (self.rules.stuck_ends_round and len(self.yard) <= self.reserve
+                and not self.can_play(self.to_act)):
+            self._finish("blocked", None)
 
     def _close_windows(self) -> None:
         enforced = self.rules.chickenlittle == "enforced"
@@ -487,14 +505,12 @@ class RoundState:
         c.starter = self.starter
         c.hands = [h[:] for h in self.hands]
         c.yard = self.yard[:]
-        c.barnyard = self.barnyard[:]
-        c.ends = self.ends[:]
-        c.hub = self.hub
-        c.hub_needed = self.hub_needed
+        c.barnyard = self.barnyard.copy()
         c.phase = self.phase
         c.to_act = self.to_act
         c.has_drawn = self.has_drawn
         c.drawn = self.drawn
+        c.draw_streak = self.draw_streak
         c.history = self.history[:]
         c.cl_state = self.cl_state[:]
         c.cl_turn = self.cl_turn[:]
@@ -523,10 +539,10 @@ class RoundState:
             seat=seat, rules=self.rules, seats=self.seats, round_number=self.round_number,
             round_double=self.round_double, hand=tuple(self.hands[seat]),
             hand_counts=tuple(len(h) for h in self.hands), yard_size=len(self.yard),
-            drawable=self.drawable, barnyard=tuple(self.barnyard),
-            ends=tuple((n, at) for n, at in enumerate(self.ends) if at),
-            hub=self.hub, hub_needed=self.hub_needed, phase=self.phase, to_act=self.to_act,
+            drawable=self.drawable, barnyard=self.barnyard.copy(),
+            phase=self.phase, to_act=self.to_act,
             has_drawn=self.has_drawn, drawn=self.drawn if self.to_act == seat else None,
+            draw_streak=self.draw_streak,
             history=tuple(self.history), cl_state=tuple(self.cl_state),
             cl_turn=tuple(self.cl_turn), skip=tuple(self.skip), turn_no=self.turn_no,
             tile_pool=self.tile_pool, legal=legal, totals=tuple(totals),
@@ -554,16 +570,12 @@ class RoundState:
         c.starter = 0
         c.hands = [list(h) for h in hands]
         c.yard = list(reversed(yard))
-        c.barnyard = list(view.barnyard)
-        c.ends = [()] * (view.rules.set + 1)
-        for n, at in view.ends:
-            c.ends[n] = at
-        c.hub = view.hub
-        c.hub_needed = view.hub_needed
+        c.barnyard = view.barnyard.copy()
         c.phase = view.phase
         c.to_act = view.to_act
         c.has_drawn = view.has_drawn
         c.drawn = view.drawn if view.drawn is not None else drawn
+        c.draw_streak = view.draw_streak
         c.history = list(view.history)
         c.cl_state = list(view.cl_state)
         c.cl_turn = list(view.cl_turn)

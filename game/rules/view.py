@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from game.rules.actions import Action
-from game.rules.barnyard import PlacedTile
+from game.rules.barnyard import Barnyard
 from game.rules.house_rules import RuleSet
 from game.rules.tiles import Tile
 
@@ -23,14 +23,12 @@ class PlayerView:
     hand_counts: tuple[int, ...]
     yard_size: int
     drawable: int
-    barnyard: tuple[PlacedTile, ...]
-    ends: tuple[tuple[int, tuple[Tile, ...]], ...]
-    hub: Optional[Tile]
-    hub_needed: int
+    barnyard: Barnyard  # a copy: the placed tiles, open ends and the pending double
     phase: str
     to_act: int
     has_drawn: bool
     drawn: Optional[Tile]  # only when this seat is the one that drew
+    draw_streak: bool  # draw_until_playable: the seat to act draws again after a misfit
     history: tuple[Action, ...]
     cl_state: tuple[int, ...]
     cl_turn: tuple[int, ...]
@@ -50,8 +48,21 @@ class PlayerView:
         """True if this seat is the one to act."""
         return self.to_act == self.seat
 
+    @property
+    def hub(self) -> Optional[Tile]:
+        """The double whose spokes or toes must be filled first (`barnyard.pending`)."""
+        return self.barnyard.pending
+
+    @property
+    def hub_needed(self) -> int:
+        """How many tiles the pending double still needs."""
+        return self.barnyard.needed
+
+    @property
+    def ends(self) -> tuple[tuple[int, tuple[Tile, ...]], ...]:
+        """Each open number with the tiles showing it."""
+        return tuple((n, at) for n, at in enumerate(self.barnyard.ends) if at)
+
     def open_numbers(self) -> list[int]:
         """Numbers a tile may be matched against now."""
-        if self.hub is not None:
-            return [self.hub.high]
-        return [n for n, at in self.ends if at]
+        return self.barnyard.open_numbers()

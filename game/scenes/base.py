@@ -6,16 +6,17 @@ from typing import TYPE_CHECKING, Optional
 import pygame
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.context import SceneContext
 
 
 class Scene:
-    """One screen of the game. `draw` changes nothing; `update` advances time."""
+    """One screen of the game. `draw` changes nothing; `update` advances time. `self.app` is
+    what the scene may ask of the application (game/scenes/context.py)."""
 
     #: Scenes below an opaque scene are neither updated nor drawn.
     opaque = True
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: SceneContext) -> None:
         self.app = app
 
     def enter(self) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
 import pygame
 
@@ -15,15 +15,14 @@ from game.physics.table import TablePhysics
 from game.render import hud, text
 from game.render.effects import Banner, Glide, ease_in_out
 from game.render.felt import felt_surface
-from game.rules.actions import Draw, Play
+from game.rules.actions import Action, Draw, Play
 from game.rules.errors import RulesError
 from game.rules.round import SEARCH, SET
+from game.rules.tiles import Tile
 from game.scenes.barnyard_view import quantized_angle
 from game.scenes.base import Scene
+from game.scenes.context import SceneContext
 from game.scenes.table_view import TableGeometry
-
-if TYPE_CHECKING:
-    from game.app import App
 
 SHUFFLE_TIME = 1.1
 DEAL_TIME = 1.1
@@ -32,7 +31,7 @@ DEAL_TIME = 1.1
 class DealScene(Scene):
     """Shuffle, deal and set the starting double, then hand over to the play scene."""
 
-    def __init__(self, app: "App", match: Match) -> None:
+    def __init__(self, app: SceneContext, match: Match) -> None:
         super().__init__(app)
         self.match = match
         self.problem: Optional[str] = None
@@ -48,12 +47,12 @@ class DealScene(Scene):
         humans = match.humans
         self.bottom = humans[0] if humans else 0
         self.geometry = TableGeometry(app.size, len(match.seats), self.bottom)
-        self.speed = float(getattr(app.settings, "pace_factor", 1.0))
+        self.speed = app.settings.pace_factor
         self.time = 0.0
         self.phase = "shuffle"
         self.banner: Optional[Banner] = None
         self.flights: list[tuple[Glide, int]] = []  # (motion, seat it goes to; -1 the yard)
-        self.centre_tile: Optional[tuple[object, Glide]] = None
+        self.centre_tile: Optional[tuple[Tile, Glide]] = None
         self._felt: Optional[pygame.Surface] = None
         self._next_action = 0.0
         self._skip_soon = False
@@ -69,7 +68,7 @@ class DealScene(Scene):
         """Every tile of the round as a face-down body (TablePhysics) fenced in the middle."""
         self.physics = TablePhysics(damping=0.3)
         rect = self.geometry.barnyard_rect
-        self.physics.set_walls(tuple(rect))
+        self.physics.set_walls((rect.x, rect.y, rect.width, rect.height))
         count = 0
         if self.state is not None:
             count = sum(len(h) for h in self.state.deal_hands or ()) + len(self.state.deal_yard or ())
@@ -167,31 +166,31 @@ class DealScene(Scene):
         self.physics.clear()
         self.app.play_sound("draw")
 
-    def _start_action(self) -> Optional[object]:
+    def _start_action(self) -> Optional[Action]:
         state = self.state
         if state is None or state.is_over or state.phase not in (SEARCH, SET):
             return None
         return state.legal_actions()[0]
 
     def _apply_start(self) -> None:
-        action = self._start_action()
-        if action is None:
+        state, action = self.state, self._start_action()
+        if state is None or action is None:
             return
-        self.match.apply(action)  # type: ignore[arg-type]
-        name = self.match.seats[action.seat].name  # type: ignore[attr-defined]
+        self.match.apply(action)
+        name = self.match.seats[action.seat].name
         g = self.geometry
         if isinstance(action, Draw):
             x, y = g.yard_rect.center
             ax, ay = g.anchor(action.seat)
             self.flights.append((Glide((x, y, 0.0), (ax, ay, 0.0), 0.3), -2))
-            self.banner = Banner(f"Nobody holds {self.state.round_double}: drawing",
+            self.banner = Banner(f"Nobody holds {state.round_double}: drawing",
                                  (255, 236, 200), 1.2)
             self.app.play_sound("draw")
         elif isinstance(action, Play):
             ax, ay = g.anchor(action.seat)
             cx, cy = g.barnyard_rect.center
             self.centre_tile = (action.tile, Glide((ax, ay, 0.0), (cx, cy, 90.0), 0.5))
-            wanted = self.state.round_double
+            wanted = state.round_double
             if action.tile is wanted:
                 message = f"{name} sets {action.tile}"
             else:

@@ -2,23 +2,22 @@
 opening and of a chicken foot drawn with the game's own tiles."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
 import pygame
 
 from game.render import text as txt
+from game.render.tile_art import TileArt
 from game.render.ui_draw import BRASS, CREAM, MUTED, panel_body, rounded_gradient, ui_scale
 from game.render.widgets import Button, Cycle, WidgetGroup
-from game.rules.config import load_preset, preset_names
 from game.rules.errors import ConfigError
 from game.rules.house_rules import MAX_SEATS, MIN_SEATS, RuleSet
 from game.rules.tiles import Tile, set_size
 from game.scenes.base import Scene
-from game.scenes.menu import draw_foot, menu_frame, screen_layer, two_panels
-from game.scenes.setup import preset_title
-
-if TYPE_CHECKING:
-    from game.app import App
+from game.scenes.context import SceneContext
+from game.scenes.labels import preset_title
+from game.scenes.screen_kit import draw_foot, menu_frame, screen_layer, two_panels
+from game.store.rules_files import load_preset, preset_names
 
 
 def _deal_words(rules: RuleSet) -> str:
@@ -110,14 +109,14 @@ def rules_in_words(rules: RuleSet, title: str = "") -> list[tuple[str, str]]:
 class HowToScene(Scene):
     """The rules of a preset, scrollable, with pictures."""
 
-    def __init__(self, app: "App", preset: Optional[str] = None) -> None:
+    def __init__(self, app: SceneContext, preset: Optional[str] = None) -> None:
         super().__init__(app)
-        self.size: tuple[int, int] = app.screen.get_size()
+        self.size: tuple[int, int] = app.size
         try:
             self.presets = preset_names()
         except ConfigError:
             self.presets = []
-        wanted = preset or getattr(app.settings, "last_preset", "classic")
+        wanted = preset or app.settings.last_preset
         self.preset = wanted if wanted in self.presets else (self.presets or ["classic"])[0]
         self.rules = RuleSet()
         self.title = ""
@@ -269,7 +268,7 @@ class HowToScene(Scene):
                       (low.centerx, low.bottom - round(2 * s)), caption, MUTED, "midbottom")
 
 
-def _draw_cross(surface: pygame.Surface, art: object, centre: tuple[int, int], length: int,
+def _draw_cross(surface: pygame.Surface, art: TileArt, centre: tuple[int, int], length: int,
                 n: int) -> None:
     """The starting double with a spoke on each side."""
     cx, cy = centre
@@ -279,8 +278,8 @@ def _draw_cross(surface: pygame.Surface, art: object, centre: tuple[int, int], l
         ((cx + length + g, cy), 0), ((cx - length - g, cy), 180),
         ((cx, cy - length * 0.75 - g), 90), ((cx, cy + length * 0.75 + g), 270),
     )
-    art.blit(surface, Tile(n, n), centre, length, 0)  # type: ignore[attr-defined]
+    art.blit(surface, Tile(n, n), centre, length, 0)
     for ((x, y), angle), other in zip(spokes, others):
         tile = Tile(n, other)
         turn = angle if tile.high == n else angle + 180
-        art.blit(surface, tile, (x, y), length, turn)  # type: ignore[attr-defined]
+        art.blit(surface, tile, (x, y), length, turn)

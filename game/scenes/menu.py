@@ -4,74 +4,20 @@ Statistics, Settings, Quit)."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Optional, Protocol, Sequence
+from typing import Callable, Optional
 
 import pygame
 
 from game.render import text as txt
-from game.render.felt import felt_surface
-from game.render.ui_draw import (BRASS, BRASS_DARK, CREAM, MUTED, draw_panel, rounded_gradient,
-                                 ui_scale)
+from game.render.ui_draw import BRASS, BRASS_DARK, CREAM, MUTED, rounded_gradient, ui_scale
 from game.render.widgets import Button, MessageBox, WidgetGroup
-from game.rules.tiles import Tile
 from game.scenes.base import Scene
-
-if TYPE_CHECKING:
-    from game.app import App
-
-TITLE_GOLD = (255, 214, 120)
-TITLE_RIM = (92, 44, 14)
-
-_backdrops: dict[tuple[int, int], pygame.Surface] = {}
-
-
-def backdrop(size: tuple[int, int]) -> pygame.Surface:
-    """The menu screens' background: the felt, darker towards the top edge (cached)."""
-    size = (max(1, size[0]), max(1, size[1]))
-    found = _backdrops.get(size)
-    if found is None:
-        found = felt_surface(size).copy()
-        shade = pygame.Surface((1, 3), pygame.SRCALPHA)
-        shade.set_at((0, 0), (20, 8, 0, 120))
-        shade.set_at((0, 1), (0, 0, 0, 0))
-        shade.set_at((0, 2), (0, 0, 0, 60))
-        found.blit(pygame.transform.smoothscale(shade, size), (0, 0))
-        if len(_backdrops) > 4:
-            _backdrops.clear()
-        _backdrops[size] = found
-    return found
-
-
-def draw_foot(surface: pygame.Surface, art: Any, centre: tuple[float, float], length: int,
-              number: int = 5, leg: Optional[int] = 9, toes: Sequence[int] = (2, 0, 4),
-              turn: float = 0.0, highlight_toes: bool = False) -> None:
-    """A chicken foot of real tiles: a leg tile into a crosswise double, three toes fanned out
-    below (no leg when `leg` is None). `turn` tilts the whole foot (degrees,
-    counter-clockwise)."""
-    cx, cy = centre
-    gap = max(1, length // 40)
-    half_w = length / 4
-
-    def at(dx: float, dy: float) -> tuple[float, float]:
-        a = math.radians(turn)
-        return (cx + dx * math.cos(a) + dy * math.sin(a),
-                cy - dx * math.sin(a) + dy * math.cos(a))
-
-    if leg is not None:
-        leg_tile = Tile(leg, number)
-        up = 270 if leg_tile.high == leg else 90
-        art.blit(surface, leg_tile, at(0, -(half_w + length / 2 + gap)), length, up + turn)
-    art.blit(surface, Tile(number, number), at(0, 0), length, turn)
-    for i, (toe, tilt) in enumerate(zip(toes, (-42, 0, 42))):
-        tile = Tile(number, toe)
-        down = 270 if tile.high == number else 90
-        rad = math.radians(tilt)
-        ax = (i - 1) * length * 0.47
-        reach = length / 2 + gap
-        dx = ax + math.sin(rad) * reach
-        dy = half_w + gap + math.cos(rad) * reach
-        art.blit(surface, tile, at(dx, dy), length, down + tilt + turn,
-                 highlight="hint" if highlight_toes else None)
+from game.scenes.context import SceneContext
+from game.scenes.resume import resume_scene
+from game.scenes.screen_kit import TITLE_GOLD, TITLE_RIM, draw_backdrop, draw_foot
+from game.store.errors import StoreError
+from game.store.save import has_save, load_match
+from game.store.settings import Settings
 
 
 def draw_title(surface: pygame.Surface, centre: tuple[int, int], size: int,
@@ -91,105 +37,17 @@ def draw_title(surface: pygame.Surface, centre: tuple[int, int], size: int,
     return rect
 
 
-def draw_heading(surface: pygame.Surface, size: tuple[int, int], heading: str) -> int:
-    """A screen's heading at the top centre; returns the y below it."""
-    s = ui_scale(size)
-    rect = txt.blit_text(surface, heading, (size[0] // 2, round(14 * s)), round(52 * s),
-                         TITLE_GOLD, "midtop", True, "title", shadow=(0, 0, 0, 150),
-                         outline=TITLE_RIM)
-    return rect.bottom
-
-
-_layers: dict[tuple[object, ...], pygame.Surface] = {}
-
-
-def screen_layer(size: tuple[int, int], heading: str,
-                 panels: Sequence[tuple[pygame.Rect, str]] = ()) -> pygame.Surface:
-    """The still part of a menu screen, composed once: backdrop, heading and empty panels
-    (cached by size, heading and panels, so a frame costs one blit for all of it)."""
-    key = (size, heading, tuple((tuple(r), t) for r, t in panels))
-    found = _layers.get(key)
-    if found is None:
-        found = backdrop(size).copy()
-        if heading:
-            draw_heading(found, size, heading)
-        for rect, title in panels:
-            draw_panel(found, rect, title, scale=ui_scale(size))
-        if len(_layers) > 12:
-            _layers.clear()
-        _layers[key] = found
-    return found
-
-
-class _LaidOut(Protocol):
-    size: tuple[int, int]
-
-    def resize(self, size: tuple[int, int]) -> None: ...
-
-
-def draw_backdrop(scene: _LaidOut, surface: pygame.Surface) -> float:
-    """Lay `scene` out again if the window changed size, then cover `surface` with the menu
-    backdrop; returns the interface scale."""
-    size = surface.get_size()
-    if size != scene.size:
-        scene.resize(size)
-    surface.blit(backdrop(size), (0, 0))
-    return ui_scale(size)
-
-
-class MenuFrame(NamedTuple):
-    """Where a menu screen lays out its panels: the interface scale, the margin, the top and
-    bottom of the panels and the height of the button bar along the bottom edge."""
-
-    scale: float
-    margin: int
-    top: int
-    bar: int
-    bottom: int
-
-
-def menu_frame(size: tuple[int, int]) -> MenuFrame:
-    """The frame of a menu screen of `size` (below the heading, above the button bar)."""
-    s = ui_scale(size)
-    m = round(22 * s)
-    bar = round(58 * s)
-    return MenuFrame(s, m, round(84 * s), bar, size[1] - bar - 2 * m)
-
-
-def two_panels(size: tuple[int, int], frame: MenuFrame,
-               share: float) -> tuple[pygame.Rect, pygame.Rect]:
-    """Two panels side by side in `frame`: the left one `share` of the width, the right the rest."""
-    m, top, bottom = frame.margin, frame.top, frame.bottom
-    split = round((size[0] - 3 * m) * share)
-    left = pygame.Rect(m, top, split, bottom - top)
-    right = pygame.Rect(left.right + m, top, size[0] - 2 * m - split - m, bottom - top)
-    return left, right
-
-
-def button_bar(size: tuple[int, int], frame: MenuFrame,
-               width: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-    """A menu screen's bottom bar: a button `width` wide at each end, and the room between."""
-    w, h = size
-    m, bar = frame.margin, frame.bar
-    left = pygame.Rect(m, h - m - bar, width, bar)
-    right = pygame.Rect(w - m - width, h - m - bar, width, bar)
-    middle = pygame.Rect(left.right + m, h - m - bar, right.left - left.right - 2 * m, bar)
-    return left, middle, right
-
-
 class MenuScene(Scene):
     """The title screen."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: SceneContext) -> None:
         super().__init__(app)
         self.ui = WidgetGroup()
-        self.size = app.screen.get_size() if getattr(app, "screen", None) else (1280, 720)
+        self.size = app.size
         self.t = 0.0
         self.buttons: dict[str, Button] = {}
         # What the player must be told (a broken settings file or save), one box at a time.
-        self.notices: list[tuple[str, str]] = list(getattr(app, "notices", []))
-        if self.notices:
-            app.notices.clear()
+        self.notices: list[tuple[str, str]] = app.take_notices()
         self._told: set[str] = set()
         self._build()
         self._next_notice()
@@ -222,12 +80,8 @@ class MenuScene(Scene):
         if not _has_save():
             return False
         try:
-            from game.store.save import SaveError, load_match
-        except ImportError:
-            return False
-        try:
             load_match()
-        except SaveError as error:
+        except StoreError as error:
             self.tell("Your saved game cannot be continued", str(error))
             return False
         return True
@@ -286,37 +140,22 @@ class MenuScene(Scene):
         self.app.push(SettingsScene(self.app))
 
     def statistics(self) -> None:
-        """Open the statistics screen (the store's scene)."""
-        try:
-            from game.scenes.stats import StatsScene
-        except ImportError:
-            self.ui.say("Statistics are not available in this build yet.")
-            return
+        """Open the statistics screen."""
+        from game.scenes.stats import StatsScene
+
         self.app.push(StatsScene(self.app))
 
     def continue_game(self) -> None:
-        """Resume the autosaved game; a broken save is explained, not a crash."""
+        """Resume the autosaved game where it stopped; a broken save is explained (the store
+        has set it aside), not a crash."""
         try:
-            from game.store.save import load_match
-
             match = load_match()
-        except Exception as error:  # SaveError, or a store that is not there yet
+        except StoreError as error:
             self.ui.show(MessageBox("Cannot continue", str(error), sounds=self.app),
                          self.size)
             self._build()
             return
-        from game.scenes.deal import DealScene
-
-        if match.is_over:  # saved after the last round: show how it ended
-            from game.scenes.score import ScoreScene
-
-            self.app.clear_to(ScoreScene(self.app, match))
-        elif match.state is not None and not match.state.is_over:
-            from game.scenes.play import PlayScene
-
-            self.app.clear_to(PlayScene(self.app, match))
-        else:
-            self.app.clear_to(DealScene(self.app, match))
+        self.app.clear_to(resume_scene(self.app, match))
 
     def quit(self) -> None:
         """Leave the game."""
@@ -346,29 +185,22 @@ class MenuScene(Scene):
         hint = "F11 full screen   ·   M sound on/off"
         txt.blit_text(surface, hint, (w // 2, h - round(12 * s)), max(10, round(15 * s)),
                       MUTED, "midbottom")
-        last = _last_table(self.app)
+        last = _last_table(self.app.settings)
         if last:
             txt.blit_text(surface, last, (w - round(16 * s), h - round(12 * s)),
                           max(10, round(15 * s)), BRASS, "bottomright")
 
 
 def _has_save() -> bool:
-    """True if the store reports an autosave (False when the store is missing)."""
+    """True if there is an autosave (False when the data folder cannot be looked at)."""
     try:
-        from game.store.save import has_save
-    except ImportError:
-        return False
-    try:
-        return bool(has_save())
+        return has_save()
     except OSError:
         return False
 
 
-def _last_table(app: "App") -> str:
+def _last_table(settings: Settings) -> str:
     """"Last table: Classic, 4 players" from the settings, or ""."""
-    settings = getattr(app, "settings", None)
-    seats = getattr(settings, "last_seats", None)
-    if not seats:
+    if not settings.last_seats:
         return ""
-    preset = str(getattr(settings, "last_preset", ""))
-    return f"Last table: {preset.title()}, {len(seats)} players"
+    return f"Last table: {settings.last_preset.title()}, {len(settings.last_seats)} players"

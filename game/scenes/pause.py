@@ -1,17 +1,14 @@
 """Esc during a round: a dimmed table with Resume and Quit to menu (the game is autosaved)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
+from game.match import Match
 from game.render import text
 from game.render.ui_draw import ui_scale
 from game.render.widgets import Button
 from game.scenes.base import Scene
-
-if TYPE_CHECKING:
-    from game.app import App
+from game.scenes.context import SceneContext
 
 
 class PauseScene(Scene):
@@ -19,16 +16,15 @@ class PauseScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: "App", below: Scene) -> None:
+    def __init__(self, app: SceneContext, below: Scene) -> None:
         super().__init__(app)
         self.below = below
-        self.resume = Button("Resume", self.close, shortcut=pygame.K_r, hint="Esc",
-                             sounds=app.sounds)
+        self.resume = Button("Resume", self.close, shortcut=pygame.K_r, hint="Esc", sounds=app)
         self.quit = Button("Quit to menu", app.open_menu, style="secondary",
-                           shortcut=pygame.K_q, sounds=app.sounds)
+                           shortcut=pygame.K_q, sounds=app)
         self._veil: pygame.Surface | None = None
-        self.covers_hands = bool(getattr(below, "match", None) and
-                                 len(below.match.humans) > 1)  # type: ignore[attr-defined]
+        match = getattr(below, "match", None)  # the table below, when it is a game's
+        self.covers_hands = isinstance(match, Match) and len(match.humans) > 1
 
     def close(self) -> None:
         """Back to the table."""

@@ -21,7 +21,7 @@ from game.render.layout import BarnyardLayout, placed_for
 from game.render.widgets import Button
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
 from game.rules.barnyard import SPOKE, TOE, PlacedTile
-from game.rules.round import TOES
+from game.rules.barnyard import TOES
 from game.rules.tiles import Tile
 from game.scenes.barnyard_view import BarnyardPainter, ladder_length
 from game.scenes.base import Scene
@@ -31,7 +31,7 @@ from game.scenes.seat_driver import AiTurn, reaction
 from game.scenes.table_view import TableGeometry
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.context import SceneContext
 
 SNAP_RADIUS = 1.6  # world units: a drop this close to a lit end plays there
 AI_SLICE = 0.008  # seconds of AI thinking per 16.7 ms frame: a 0.5 s expert move in ~1 s
@@ -43,7 +43,7 @@ MIN_VIEW = (16.0, 9.0)  # the smallest world area the view fits (tiles never get
 class PlayScene(TableInput, TableMoves, Scene):
     """One round at the table, from the first turn to the last tile."""
 
-    def __init__(self, app: "App", match: Match) -> None:
+    def __init__(self, app: "SceneContext", match: Match) -> None:
         super().__init__(app)
         if match.state is None:
             match.start_round()

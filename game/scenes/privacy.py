@@ -14,7 +14,7 @@ from game.render.widgets import Button
 from game.scenes.base import Scene
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.context import SceneContext
 
 
 class PrivacyScene(Scene):
@@ -22,7 +22,7 @@ class PrivacyScene(Scene):
 
     opaque = True
 
-    def __init__(self, app: "App", name: str, on_ready: Callable[[], None],
+    def __init__(self, app: "SceneContext", name: str, on_ready: Callable[[], None],
                  announcers: Sequence[tuple[str, Callable[[], None]]] = ()) -> None:
         """`announcers`: (label, say it) for humans who still owe "Chickenlittle" - the
         hand-over must not stop them saying it before the next player plays."""

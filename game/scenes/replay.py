@@ -8,7 +8,7 @@ end of the round, Space play/pause, PageUp/PageDown the round, mouse wheel zoom,
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Optional, Sequence, Union
+from typing import Any, Optional, Sequence, Union
 
 import pygame
 
@@ -22,10 +22,9 @@ from game.rules.record import read_record
 from game.rules.round import RoundState
 from game.rules.tiles import Tile
 from game.scenes.base import Scene
+from game.scenes.context import SceneContext
+from game.scenes.screen_kit import draw_backdrop
 from game.store.replays import ReplayError, check_record, read_round_file
-
-if TYPE_CHECKING:
-    from game.app import App
 
 Source = Union[dict, Sequence[dict], str, Path]
 STEP_SECONDS = 0.7  # a move every this long while playing (times the animation speed)
@@ -61,7 +60,7 @@ def load_rounds(source: Source) -> tuple[list[dict[str, Any]], Optional[str]]:
     return good, "; ".join(problems) or None
 
 
-def describe(action: Action, names: Sequence[str]) -> str:
+def move_in_words(action: Action, names: Sequence[str]) -> str:
     """A move in words: "Hen plays 9-3 on 9-9"."""
     who = names[action.seat] if action.seat < len(names) else f"Seat {action.seat + 1}"
     if isinstance(action, Play):
@@ -82,14 +81,14 @@ def describe(action: Action, names: Sequence[str]) -> str:
 class ReplayScene(Scene):
     """A past round, move by move, all hands visible."""
 
-    def __init__(self, app: "App", source: Source, names: Optional[Sequence[str]] = None,
+    def __init__(self, app: SceneContext, source: Source, names: Optional[Sequence[str]] = None,
                  round_index: int = 0, title: str = "Replay") -> None:
         super().__init__(app)
         self.rounds, self.problem = load_rounds(source)
         self.title = title
         self.given_names = list(names) if names else []
         self.ui = WidgetGroup()
-        self.size = app.screen.get_size() if getattr(app, "screen", None) else (1280, 720)
+        self.size = app.size
         self.camera = Camera((0, 0, 10, 10), max_scale=36.0)
         self.states: list[RoundState] = []
         self.actions: list[Action] = []
@@ -168,10 +167,7 @@ class ReplayScene(Scene):
 
     def back(self) -> None:
         """Leave the replay: back to the screen below, or the menu."""
-        if len(self.app.stack.scenes) > 1:
-            self.app.pop()
-        else:
-            self.app.open_menu()
+        self.app.back()
 
     # ----------------------------------------------------------------- layout
     def resize(self, size: tuple[int, int]) -> None:
@@ -209,7 +205,8 @@ class ReplayScene(Scene):
         self.hands_rect = pygame.Rect(round(16 * s), top, round(w * 0.38), bottom - top)
         board_x = self.hands_rect.right + round(16 * s)
         self.board_rect = pygame.Rect(board_x, top, w - board_x - round(16 * s), bottom - top)
-        self.camera.set_view(tuple(self.board_rect))  # type: ignore[arg-type]
+        board = self.board_rect
+        self.camera.set_view((board.x, board.y, board.width, board.height))
         self._fit()
 
     # ----------------------------------------------------------------- input and time
@@ -249,7 +246,7 @@ class ReplayScene(Scene):
         if not self.playing:
             return
         self.timer += dt
-        pace = STEP_SECONDS * float(getattr(self.app.settings, "pace_factor", 1.0))
+        pace = STEP_SECONDS * self.app.settings.pace_factor
         while self.timer >= pace and self.playing:
             self.timer -= pace
             if self.step >= len(self.actions):
@@ -260,8 +257,6 @@ class ReplayScene(Scene):
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
-        from game.scenes.menu import draw_backdrop
-
         size = surface.get_size()
         s = draw_backdrop(self, surface)
         txt.blit_text(surface, self._heading(), (size[0] // 2, round(14 * s)), round(36 * s),
@@ -294,7 +289,7 @@ class ReplayScene(Scene):
         if self.step == 0:
             text = "The deal"
         else:
-            text = describe(self.actions[self.step - 1], self.names)
+            text = move_in_words(self.actions[self.step - 1], self.names)
         line = f"Move {self.step} of {total}: {text}"
         if state.is_over and self.step == total:
             winner = (f"{self.names[state.winner]} went out" if state.winner is not None

@@ -7,22 +7,20 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
 import pygame
 
 from game.match import Match
 from game.render import text as txt
-from game.render.ui_draw import (BAD, BRASS, CREAM, GOOD, MUTED, draw_panel, panel_body,
-                                 rounded_gradient, tint, ui_scale, veil)
+from game.render.ui_draw import (BAD, BRASS, CREAM, GOOD, MUTED, SEAT_COLOURS, draw_panel,
+                                 panel_body, rounded_gradient, tint, ui_scale, veil)
 from game.render.widgets import Button, WidgetGroup
 from game.rules.tiles import Tile
 from game.scenes.base import Scene
-from game.scenes.menu import button_bar, draw_heading, menu_frame, screen_layer, two_panels
-from game.scenes.setup import PLAYER_LABELS, SEAT_COLOURS
-
-if TYPE_CHECKING:
-    from game.app import App
+from game.scenes.context import SceneContext
+from game.scenes.labels import PLAYER_LABELS
+from game.scenes.screen_kit import button_bar, draw_heading, menu_frame, screen_layer, two_panels
 
 REVEAL_STEP = 0.14  # seconds between two tiles turned over (at normal speed)
 FLIP_TIME = 0.18    # seconds a tile takes to turn over
@@ -46,15 +44,10 @@ class Flake:
     colour: tuple[int, int, int]
 
 
-def tile_points(tile: Tile, double_blank: int) -> int:
-    """What a tile left in a hand scores."""
-    return double_blank if tile is DOUBLE_BLANK else tile.pips
-
-
 class ScoreScene(Scene):
     """The score sheet between rounds and the final standings at the end."""
 
-    def __init__(self, app: "App", match: Match) -> None:
+    def __init__(self, app: SceneContext, match: Match) -> None:
         super().__init__(app)
         self.match = match
         self.game = match.game
@@ -66,8 +59,8 @@ class ScoreScene(Scene):
         self.round_double = state.round_double if state else None
         self.scores = list(self.game.round_scores[-1]) if self.game.round_scores else []
         self.over = match.is_over
-        self.size: tuple[int, int] = app.screen.get_size()
-        self.speed = float(getattr(app.settings, "pace_factor", 1.0))
+        self.size: tuple[int, int] = app.size
+        self.speed = app.settings.pace_factor
         self.time = 0.0
         self.revealed = 0          # tiles turned over in every hand so far
         self.celebrated = False
@@ -95,8 +88,7 @@ class ScoreScene(Scene):
         """The seat's points as counted so far (the round score once counting is done)."""
         if self.counting_done and seat < len(self.scores):
             return self.scores[seat]
-        blank = self.match.rules.double_blank
-        return sum(tile_points(t, blank) for t in self.hands[seat][: self.revealed])
+        return sum(self.match.rules.points(t) for t in self.hands[seat][: self.revealed])
 
     def shown_total(self, seat: int) -> int:
         """The seat's game total as counted so far (the real total once counting is done)."""
@@ -119,7 +111,7 @@ class ScoreScene(Scene):
 
     def penalties(self) -> list[str]:
         """"0-0 left in Hen's hand: +50" for every hand still holding the double-blank."""
-        blank = self.match.rules.double_blank
+        blank = self.match.rules.points(DOUBLE_BLANK)
         return [f"0-0 left in {_whose(self.match.seats[i].name)} hand: +{blank}"
                 for i, hand in enumerate(self.hands) if DOUBLE_BLANK in hand]
 
@@ -184,20 +176,10 @@ class ScoreScene(Scene):
         self.skipped = True
 
     def _keep_the_game(self) -> None:
-        """A finished game: record it in the statistics and drop the autosave (when the app
-        keeps files at all); problems are shown, never raised."""
-        if not getattr(self.app, "autosave", False):
-            return
-        try:
-            if not getattr(self.app, "watching", False):  # watched games are not yours
-                from game.store.stats import record_game
-
-                _, problem = record_game(self.match)
-                if problem:
-                    self.ui.say(problem, 4.0, "error")
-            self.app.drop_save()
-        except Exception as error:  # the store must never stop the celebration
-            self.ui.say(f"The game could not be recorded: {error}", 4.0, "error")
+        """A finished game: into the statistics, its autosave dropped; problems are shown."""
+        problem = self.app.record_game(self.match)
+        if problem:
+            self.ui.say(problem, 4.0, "error")
 
     # ----------------------------------------------------------------- widgets
     def _buttons(self) -> None:
@@ -309,7 +291,6 @@ class ScoreScene(Scene):
         name_w = round(body.width * 0.26)
         score_w = round(64 * s)
         tiles_w = body.width - name_w - score_w - round(12 * s)
-        blank = self.match.rules.double_blank
         for i, seat in enumerate(seats):
             row = pygame.Rect(body.left, body.top + i * row_h, body.width, row_h)
             if i % 2 == 0:
@@ -328,7 +309,8 @@ class ScoreScene(Scene):
                 elif j < self.revealed:
                     self.app.art.blit(surface, tile, centre, length, 90)
                     if tile is DOUBLE_BLANK:
-                        _stamp(surface, f"+{blank}", (centre[0], row.top + row_h * 0.16), s)
+                        _stamp(surface, f"+{self.match.rules.points(tile)}",
+                               (centre[0], row.top + row_h * 0.16), s)
                 else:
                     self.app.art.blit(surface, None, centre, length, 90)
             if winner and not hand:

@@ -1,9 +1,9 @@
 """Settings: sound and volume, animation speed, tile colours (with a live preview) and the
 window size. Every change applies at once and is kept in app.settings; Back saves them (if
-the app keeps files: App.keep_settings)."""
+the app keeps files: keep_settings)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -12,11 +12,9 @@ from game.render.ui_draw import BRASS, CREAM, MUTED, panel_body, ui_scale
 from game.render.widgets import Button, Cycle, Stepper, Toggle, Widget, WidgetGroup
 from game.rules.tiles import Tile
 from game.scenes.base import Scene
-from game.scenes.menu import menu_frame, screen_layer
+from game.scenes.context import SceneContext
+from game.scenes.screen_kit import menu_frame, screen_layer
 from game.store.settings import SCHEMES, SPEEDS
-
-if TYPE_CHECKING:
-    from game.app import App
 
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1024, 600), (1280, 720), (1600, 900),
                                              (1920, 1080))
@@ -27,9 +25,9 @@ PREVIEW_TILES = (Tile(6, 6), Tile(5, 3), Tile(9, 4), Tile(2, 0), Tile(12, 7), Ti
 class SettingsScene(Scene):
     """The player's settings."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: SceneContext) -> None:
         super().__init__(app)
-        self.size: tuple[int, int] = app.screen.get_size()
+        self.size: tuple[int, int] = app.size
         self.ui = WidgetGroup()
         st = app.settings
         self.rows: list[tuple[str, str, Widget]] = []  # (label, help, widget)
@@ -67,13 +65,11 @@ class SettingsScene(Scene):
     # ----------------------------------------------------------------- changes
     def set_sound(self, on: bool) -> None:
         """Sound on or off."""
-        self.app.settings.sound = on
-        _set(self.app.sounds, "muted", not on)
+        self.app.set_sound(on)
 
     def set_volume(self, percent: int) -> None:
         """Master volume, 0 to 100 %."""
-        self.app.settings.volume = percent / 100
-        _set(self.app.sounds, "volume", percent / 100)
+        self.app.set_volume(percent / 100)
         self.app.play_sound("clack")
 
     def set_speed(self, speed: str) -> None:
@@ -83,32 +79,16 @@ class SettingsScene(Scene):
     def set_scheme(self, scheme: str) -> None:
         """The tiles' colour scheme."""
         self.app.settings.tile_scheme = scheme
-        self._new_art()
+        self.app.restyle_tiles()
 
     def set_colour_pips(self, on: bool) -> None:
         """One colour per number, or plain pips."""
         self.app.settings.colour_pips = on
-        self._new_art()
+        self.app.restyle_tiles()
 
     def set_window(self, choice: Any) -> None:
         """A window size, or the full screen."""
-        settings = self.app.settings
-        want_full = choice == FULL_SCREEN
-        if want_full != bool(getattr(self.app, "fullscreen", False)):
-            self.app.toggle_fullscreen()
-        settings.fullscreen = want_full
-        if not want_full:
-            settings.window_size = tuple(choice)
-            self.app.windowed_size = tuple(choice)
-            pygame.display.set_mode(choice, pygame.RESIZABLE)
-            self.app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=choice, w=choice[0],
-                                               h=choice[1]))
-
-    def _new_art(self) -> None:
-        from game.render.tile_art import TileArt
-
-        st = self.app.settings
-        self.app.art = TileArt(st.colour_pips, st.tile_scheme)
+        self.app.set_window(None if choice == FULL_SCREEN else tuple(choice))
 
     def back(self) -> None:
         """Save the settings (when the app keeps files) and go back."""
@@ -174,14 +154,6 @@ class SettingsScene(Scene):
                       f"{'coloured' if st.colour_pips else 'plain'} pips",
                       (body.centerx, body.bottom), small, BRASS, "midbottom")
         self.ui.draw(surface)
-
-
-def _set(target: Any, name: str, value: Any) -> None:
-    """Set an attribute the app's sounds may not have (a silent stand-in)."""
-    try:
-        setattr(target, name, value)
-    except AttributeError:
-        pass
 
 
 def _window_words(choice: Any) -> str:

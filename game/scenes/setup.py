@@ -8,41 +8,37 @@ shows the rules engine's own message; a broken rules file is explained in a mess
 from __future__ import annotations
 
 import functools
-import random
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Optional
+from typing import Any, Optional
 
 import pygame
 
 from game.render import text as txt
-from game.render.ui_draw import (BAD, BRASS, CREAM, GOOD, MUTED, panel_body, rounded_gradient,
-                                 ui_scale)
+from game.render.ui_draw import (BAD, BRASS, CREAM, GOOD, MUTED, SEAT_COLOURS, panel_body,
+                                 rounded_gradient, ui_scale)
 from game.render.widgets import (Button, Cycle, MessageBox, Stepper, TextField, Toggle, Widget,
                                  WidgetGroup)
-from game.rules.config import (KEY_HELP, RULE_KEYS, LevelFile, PresetInfo, load_preset,
-                               load_user_rules, preset_names)
+from game.rules.config import KEY_HELP, RULE_KEYS, PresetInfo
 from game.rules.errors import ConfigError
 from game.rules.house_rules import CHOICES, MAX_SEATS, MAX_SET, MIN_SEATS, MIN_SET, RuleSet
 from game.rules.tiles import Tile, set_size
 from game.scenes.base import Scene
-from game.scenes.menu import button_bar, menu_frame, screen_layer
-
-if TYPE_CHECKING:
-    from game.app import App
+from game.scenes.context import SceneContext
+from game.scenes.labels import PLAYER_LABELS, preset_title
+from game.scenes.screen_kit import button_bar, menu_frame, screen_layer
+from game.store.rules_files import LevelFile, load_preset, load_user_rules, preset_names
 
 NAMES = ("You", "Hen", "Rooster", "Chick", "Bantam", "Pullet", "Silkie", "Leghorn", "Brahma",
          "Cochin", "Orpington", "Wyandotte")
 PLAYERS = ("human", "easy", "medium", "hard", "expert")
-PLAYER_LABELS = {"human": "Human", "easy": "Easy AI", "medium": "Medium AI",
-                 "hard": "Hard AI", "expert": "Expert AI"}
-SEAT_COLOURS = ((232, 92, 70), (70, 150, 232), (250, 196, 60), (110, 200, 110),
-                (190, 110, 220), (240, 140, 60), (80, 200, 200), (230, 110, 170))
 RULE_LABELS = {
     "set": "Set", "hand_size": "Hand size", "start": "Starting double",
     "missing_double": "Nobody holds it", "opening": "Opening", "must_play": "Must play",
     "drawn_tile": "Drawn tile", "yard_reserve": "Yard reserve", "double_blank": "0-0 scores",
     "chickenlittle": "Chickenlittle", "game_end": "Game ends", "target_score": "Target score",
+    "blank_half": "Blank half scores", "unfinished_foot": "Open foot costs",
+    "stuck_ends_round": "Stuck ends round", "draw_until_playable": "Draw until playable",
 }
 HAND_POLICIES = CHOICES["hand_size"] + ("fixed",)
 DEFAULT_TABLE = (("You", "human"), ("Hen", "medium"), ("Rooster", "hard"), ("Chick", "medium"))
@@ -66,13 +62,13 @@ class SeatDraft:
 class SetupScene(Scene):
     """Choose the table and the rules, then deal."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: SceneContext) -> None:
         super().__init__(app)
         self.ui = WidgetGroup()
-        self.size: tuple[int, int] = app.screen.get_size()
+        self.size: tuple[int, int] = app.size
         self.presets = _safe_preset_names()
         settings = app.settings
-        last = getattr(settings, "last_preset", "classic")
+        last = settings.last_preset
         self.preset_name = last if last in self.presets else (
             "classic" if "classic" in self.presets else (self.presets or ["classic"])[0])
         self.info: Optional[PresetInfo] = None
@@ -80,7 +76,9 @@ class SetupScene(Scene):
         self.source = ""          # where the rules came from, shown under the preset
         self.rules_path = ""
         self.hover_key = ""
-        self.seats = _seats_from_settings(getattr(settings, "last_seats", []))
+        self.seats = _seats_from_settings(settings.last_seats)
+        self.name_fields: list[TextField] = []
+        self.rule_rows: dict[str, pygame.Rect] = {}
         self._choose_preset(self.preset_name, quiet=True)
         self._rebuild()
 
@@ -196,10 +194,11 @@ class SetupScene(Scene):
         """Deal the first round of a new match with these seats and rules."""
         if self.problem() is not None:
             return
-        from game.match import Match, Seat
+        from game.match import Match
+        from game.seats import Seat
 
         seats = [Seat(s.name.strip(), s.player, **s.timing()) for s in self.seats]
-        match = Match(self.rules, seats, self._seed(), preset=self.preset_name)
+        match = Match(self.rules, seats, self.app.next_seed(), preset=self.preset_name)
         settings = self.app.settings
         settings.last_seats = [{"name": s.name, "player": s.player} for s in seats]
         settings.last_preset = self.preset_name
@@ -213,14 +212,6 @@ class SetupScene(Scene):
     def back(self) -> None:
         """Back to the menu."""
         self.app.pop()
-
-    def _seed(self) -> int:
-        """The app's seed for the first game (same --seed, same deals), then fresh ones."""
-        seed = getattr(self.app, "seed", None)
-        if seed is None:
-            return random.randrange(1 << 30)
-        self.app.seed = random.Random(seed).randrange(1 << 30)
-        return int(seed)
 
     def _explain(self, title: str, message: str) -> None:
         self.ui.show(MessageBox(title, message, sounds=self.app), self.size)
@@ -237,13 +228,13 @@ class SetupScene(Scene):
     def _rebuild(self) -> None:
         """Make the widgets again from the model (keeping a focused name field focused)."""
         focused = self.ui.focused
-        fields: list[TextField] = getattr(self, "name_fields", [])
+        fields = self.name_fields
         focus_at = fields.index(focused) if focused is not None and focused in fields else -1
         modal, toast = self.ui.modal, self.ui.toast
         self.ui = WidgetGroup()
         self.ui.modal, self.ui.toast = modal, toast
         app = self.app
-        self.name_fields: list[TextField] = []
+        self.name_fields = []
         self.kind_cycles: list[Cycle] = []
         self.remove_buttons: list[Button] = []
         for i, seat in enumerate(self.seats):
@@ -311,9 +302,12 @@ class SetupScene(Scene):
             shown = "fixed" if isinstance(value, int) else value
             return Cycle(HAND_POLICIES, HAND_POLICIES.index(shown), self._hand_policy,
                          sounds=app)
-        if key == "must_play":
-            return Toggle(bool(value), lambda v: self.set_rule("must_play", v), sounds=app,
+        if key in ("must_play", "stuck_ends_round", "draw_until_playable"):
+            return Toggle(bool(value), functools.partial(self.set_rule, key), sounds=app,
                           labels=("false", "true"))
+        if key in ("blank_half", "unfinished_foot"):
+            return Stepper(value, 0, 100, functools.partial(self.set_rule, key), step=5,
+                           sounds=app)
         if key == "double_blank":
             return Stepper(value, 0, 500, lambda v: self.set_rule("double_blank", v), step=5,
                            sounds=app)
@@ -397,7 +391,7 @@ class SetupScene(Scene):
         step = min(round(40 * s), (body.height - help_h) // len(RULE_KEYS))
         rh = step - max(3, round(6 * s))
         widget_w = round(body.width * 0.5)
-        self.rule_rows: dict[str, pygame.Rect] = {}
+        self.rule_rows = {}
         for i, key in enumerate(RULE_KEYS):
             y = body.top + i * step
             row = pygame.Rect(body.left, y, body.width, rh)
@@ -414,7 +408,7 @@ class SetupScene(Scene):
     # ----------------------------------------------------------------- frame
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION and hasattr(event, "pos"):
-            self.hover_key = next((k for k, r in getattr(self, "rule_rows", {}).items()
+            self.hover_key = next((k for k, r in self.rule_rows.items()
                                    if r.collidepoint(event.pos)), "")
         focused = self.ui.focused
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_TAB
@@ -545,16 +539,6 @@ class SetupScene(Scene):
         for line in lines:
             txt.blit_text(surface, line, (inner.left, y), size, colour)
             y += round(size * 1.2)
-
-
-@functools.lru_cache(maxsize=64)
-def preset_title(name: str) -> str:
-    """The title a preset gives itself, or its name (cached: drawn every frame)."""
-    try:
-        info = load_preset(name).preset
-    except ConfigError:
-        return name
-    return info.title if info is not None else name
 
 
 def _safe_preset_names() -> list[str]:

@@ -3,7 +3,7 @@ recent results and the last games, each with a Replay button. A damaged statisti
 explained (and set aside by the store), never a crash."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Optional
+from typing import Callable, Optional
 
 import pygame
 
@@ -11,10 +11,10 @@ from game.render import text as txt
 from game.render.ui_draw import BAD, BRASS, CREAM, GOOD, MUTED, draw_panel, panel_body, ui_scale
 from game.render.widgets import Button, MessageBox, WidgetGroup
 from game.scenes.base import Scene
+from game.scenes.context import SceneContext
+from game.scenes.screen_kit import draw_backdrop, draw_heading
+from game.store.errors import StoreError
 from game.store.stats import GameResult, Summary, load_summary
-
-if TYPE_CHECKING:
-    from game.app import App
 
 RECENT_ROWS = 4
 TIER_NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
@@ -37,10 +37,10 @@ def _table_of(result: GameResult) -> str:
 class StatsScene(Scene):
     """Your record against the AIs, from the statistics database."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: SceneContext) -> None:
         super().__init__(app)
         self.ui = WidgetGroup()
-        self.size = app.screen.get_size() if getattr(app, "screen", None) else (1280, 720)
+        self.size = app.size
         self.summary: Summary = Summary()
         self.problem: Optional[str] = None
         self.reload()
@@ -49,7 +49,7 @@ class StatsScene(Scene):
         """Read the statistics again (never raises: problems become a message on screen)."""
         try:
             self.summary, self.problem = load_summary()
-        except Exception as error:  # the screen must open whatever the database holds
+        except (StoreError, OSError) as error:  # the screen opens whatever the disk holds
             self.summary, self.problem = Summary(), f"Statistics could not be read: {error}"
         self.resize(self.size)
         if self.problem:
@@ -58,10 +58,7 @@ class StatsScene(Scene):
     # ----------------------------------------------------------------- actions
     def back(self) -> None:
         """Back to the menu (or whatever opened this screen)."""
-        if len(self.app.stack.scenes) > 1:
-            self.app.pop()
-        else:
-            self.app.open_menu()
+        self.app.back()
 
     def replay(self, result: GameResult) -> None:
         """Open the replay of a recorded game."""
@@ -125,8 +122,6 @@ class StatsScene(Scene):
         self.ui.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        from game.scenes.menu import draw_backdrop, draw_heading
-
         size = surface.get_size()
         s = draw_backdrop(self, surface)
         draw_heading(surface, size, "Statistics")

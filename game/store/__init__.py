@@ -1,10 +1,13 @@
-"""What the game keeps between sessions: settings, the autosave, statistics and replays.
+"""The game's files: settings, the autosave, statistics, replays, and the house-rules files.
 
-Everything lives in the user's folders (platformdirs; XDG_DATA_HOME and XDG_CONFIG_HOME, read at
-call time, redirect them), every file is written atomically (temporary file, fsync, rename), every
-format carries a version, and a file that cannot be read is set aside as NAME.broken-STAMP with a
-message naming the file and the problem, never deleted and never a crash. Nothing read can run
-code (JSON, TOML and SQLite only).
+Every error the store raises is a StoreError (``errors``) naming the file and the problem:
+"FILE: key: expected X; found Y" (WriteError, for a write the disk refused, is an OSError too).
+
+Everything the game keeps lives in the user's folders (platformdirs; XDG_DATA_HOME and
+XDG_CONFIG_HOME, read at call time, redirect them), every file is written atomically (temporary
+file, fsync, rename), every format carries a version, and a file that cannot be read is set aside
+as NAME.broken-STAMP with a message naming the file and the problem, never deleted and never a
+crash. Nothing read can run code (JSON, TOML and SQLite only).
 
 - ``save``: ``save_match(match, path=None, wait=False)`` after every action (serialised at once,
   written by a worker thread: ``writer``), ``load_match(path=None) -> Match`` (``SaveError``),
@@ -14,7 +17,12 @@ code (JSON, TOML and SQLite only).
 - ``stats``: ``record_game(match) -> (game id | None, problem | None)``,
   ``load_summary() -> (Summary, problem | None)``; SQLite, schema version in ``user_version``.
 - ``replays``: each recorded game's rounds as ``games/<id>/round-NN.json`` (round records),
-  ``read_round_file(path)`` (``ReplayError``).
+  ``read_round_file(path)`` (``ReplayError``), ``referee_file(path)`` (the referee command).
+- ``rules_files``: rules files and tables (TOML) and the presets in levels/:
+  ``load_rules_file(path) -> LevelFile``, ``load_preset(name)``, ``preset_names()``,
+  ``levels_presets()`` (what game.rules builds a ``[rules]`` table on), ``write_rules_toml``;
+  ``RulesFileError`` (also the rules' ``ConfigError``).
+- ``documents`` (reading JSON and TOML bytes) and ``toml_writer`` (writing TOML values).
 - ``paths``: ``data_dir()``, ``config_dir()``, ``save_path()``, ``watch_save_path()``,
   ``settings_path()``, ``stats_path()``, ``games_dir()``.
 """

@@ -4,7 +4,8 @@ A save is JSON (format ``chickenfoot-save/1``): the seats, the preset and every 
 seed and the Game's rng state after the current round's deal, the score sheet, the records of the
 finished rounds and the current round's record (deal + actions). Loading replays every round
 through the rules engine, so a hand-edited save is re-validated move by move; anything wrong is
-refused with a SaveError naming the file and the problem, and the file is set aside, not deleted.
+refused with a SaveError naming the file and the problem ("FILE: key: expected X; found Y"), and
+the file is set aside, not deleted. Seats are read by game.seats, as rules files and settings are.
 """
 from __future__ import annotations
 
@@ -14,16 +15,20 @@ import random
 from pathlib import Path
 from typing import Any, Callable, Optional
 
-from game.match import PLAYERS, Match, Seat
-from game.rules.errors import RulesError
-from game.rules.house_rules import RuleSet
+from game.match import Match
+from game.rules.config import DEFAULT_PRESET, rules_from_table
+from game.rules.errors import ConfigError, RulesError
+from game.rules.house_rules import MAX_SEATS, MIN_SEATS, RuleSet
 from game.rules.record import read_record, record_of
+from game.rules.refusals import expected, quoted
 from game.rules.round import RoundState
 from game.rules.tiles import full_set
+from game.seats import Seat, check_distinct_names, seat_document, seat_from_document
 from game.store import paths
-from game.store.errors import StoreError
 from game.store.atomic import PathLike, clean_temporaries, set_aside, write_atomic
 from game.store.documents import DocumentError, parse_json
+from game.store.errors import StoreError, write_error
+from game.store.rules_files import preset_names
 from game.store.writer import WRITER
 
 FORMAT_NAME = "chickenfoot-save"
@@ -69,10 +74,7 @@ def match_to_doc(match: Match) -> Doc:
         "saved": datetime.datetime.now().isoformat(timespec="seconds"),
         "preset": match.preset,
         "rules": _rules_doc(match.rules),
-        "seats": [
-            {"name": s.name, "player": s.player, "pace": s.pace, "budget": s.budget}
-            for s in match.seats
-        ],
+        "seats": [seat_document(s) for s in match.seats],
         "seed": match.seed,
         "first_starter": game.first_starter,
         "round_number": game.round_number,
@@ -89,8 +91,8 @@ def save_match(match: Match, path: Optional[PathLike] = None, *, wait: bool = Fa
     """Write the autosave atomically (temp file, fsync, rename): a crash keeps the last one.
 
     The state is serialised now (about a millisecond); the disk write and its fsync run on a
-    worker thread unless `wait`, so a slow disk never stalls a frame. OSError: this write
-    failed (`wait`), or the previous background one did.
+    worker thread unless `wait`, so a slow disk never stalls a frame. WriteError (a StoreError
+    and an OSError): this write failed (`wait`), or the previous background one did.
     """
     target = Path(path) if path is not None else paths.save_path()
     data = (json.dumps(match_to_doc(match), separators=(",", ":")) + "\n").encode("utf-8")
@@ -98,33 +100,43 @@ def save_match(match: Match, path: Optional[PathLike] = None, *, wait: bool = Fa
         WRITER.submit(target, data)
         return
     error = WRITER.flush()
-    write_atomic(target, data)
+    try:
+        write_atomic(target, data)
+    except OSError as failure:
+        raise write_error(target, failure) from None
     if error is not None:
         raise error
 
 
 def flush_saves() -> None:
-    """Wait for background saves to reach the disk (OSError if the last one failed)."""
+    """Wait for background saves to reach the disk (WriteError if the last one failed)."""
     error = WRITER.flush()
     if error is not None:
         raise error
 
 
 def has_save(path: Optional[PathLike] = None) -> bool:
-    """True if there is a saved game to continue (it may still turn out to be unreadable)."""
+    """True if there is a saved game to continue (it may still turn out to be unreadable);
+    False when the file cannot even be looked at."""
     target = Path(path) if path is not None else paths.save_path()
     WRITER.flush()
-    return target.is_file()
+    try:
+        return target.is_file()
+    except OSError:
+        return False
 
 
 def clear_save(path: Optional[PathLike] = None) -> None:
-    """Remove the autosave (the game ended); its records live on in the game history."""
+    """Remove the autosave (the game ended); its records live on in the game history.
+    WriteError if it cannot be removed."""
     target = Path(path) if path is not None else paths.save_path()
     WRITER.flush()  # a save still being written must not bring the game back
     try:
         target.unlink()
     except FileNotFoundError:
         pass
+    except OSError as error:
+        raise write_error(target, error, "removed") from None
     clean_temporaries(target.parent, target.name)
 
 
@@ -146,8 +158,6 @@ def load_match(path: Optional[PathLike] = None, *, set_aside_broken: bool = True
         message = f"{target}: {problem}"
     except RecursionError:
         message = f"{target}: not a saved game (nested too deeply)"
-    except Exception as error:  # last line of defence: a save must never crash the game
-        message = f"{target}: cannot be read ({type(error).__name__}: {error})"
     if set_aside_broken:
         moved = set_aside(target)
         if moved is not None:
@@ -174,10 +184,10 @@ def _version(doc: Doc) -> int:
     found = doc.get("format")
     prefix = FORMAT_NAME + "/"
     if not isinstance(found, str) or not found.startswith(prefix):
-        raise _Bad(f'format: expected "{FORMAT}", found {_shown(found)} (not a Chicken Foot save)')
+        raise _Bad(f"format: {expected(quoted(FORMAT), found)} (not a Chicken Foot save)")
     number = found[len(prefix):]
     if not (number.isascii() and number.isdigit()):
-        raise _Bad(f'format: expected "{FORMAT}", found {_shown(found)}')
+        raise _Bad(f"format: {expected(quoted(FORMAT), found)}")
     return int(number)
 
 
@@ -198,18 +208,13 @@ def _migrate(doc: Doc) -> Doc:
     return doc
 
 
-def _shown(value: object, limit: int = 60) -> str:
-    text = json.dumps(value) if isinstance(value, (str, int, float, bool, type(None))) else repr(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
 def _int(doc: Doc, key: str, low: int = 0, high: Optional[int] = None) -> int:
     value = doc.get(key)
     if not isinstance(value, int) or isinstance(value, bool) or value < low or (
         high is not None and value > high
     ):
         span = f"{low} to {high}" if high is not None else f"at least {low}"
-        raise _Bad(f"{key}: expected a whole number ({span}), found {_shown(value)}")
+        raise _Bad(f"{key}: {expected(f'a whole number ({span})', value)}")
     return value
 
 
@@ -218,52 +223,41 @@ def _int_list(value: object, key: str, length: int, low: int = 0) -> list[int]:
         not isinstance(value, list) or len(value) != length
         or not all(isinstance(v, int) and not isinstance(v, bool) and v >= low for v in value)
     ):
-        raise _Bad(f"{key}: expected {length} whole numbers, found {_shown(value)}")
+        raise _Bad(f"{key}: {expected(f'{length} whole numbers', value)}")
     return list(value)
 
 
 def _rules(doc: Doc) -> RuleSet:
-    from game.rules.config import rules_from_table
-
+    """The save's own rules: every key is there, so no preset file is read."""
     table = doc.get("rules")
     if not isinstance(table, dict):
-        raise _Bad(f"rules: expected a table of house rules, found {_shown(table)}")
+        raise _Bad(f"rules: {expected('a table of house rules', table)}")
     table = {k: v for k, v in table.items() if k != "preset"}
     try:
-        return rules_from_table(table, "save")
+        return rules_from_table(table, "")
     except RulesError as error:
-        raise _Bad(str(error).removeprefix("save: ")) from None
+        raise _Bad(str(error)) from None
 
 
 def _known_preset(name: str) -> str:
     """The preset's name if levels/ still has it, else classic (the save keeps every rule, so
-    the game is the same; the preset only names the base of the round records' rule tables)."""
-    from game.rules.config import DEFAULT_PRESET, preset_names
-
+    the game is the same; the preset only names where its rules came from)."""
     try:
         return name if name in preset_names() else DEFAULT_PRESET
-    except RulesError:
+    except StoreError:
         return DEFAULT_PRESET
 
 
-def _seat(entry: object, where: str) -> Seat:
-    if not isinstance(entry, dict):
-        raise _Bad(f"{where}: expected a seat like {{\"name\": \"Ada\", \"player\": \"human\"}}")
-    extra = sorted(set(entry) - {"name", "player", "pace", "budget"})
-    if extra:
-        raise _Bad(f"{where}.{extra[0]}: unknown key (a seat has name, player, pace, budget)")
-    name, player = entry.get("name"), entry.get("player")
-    if not isinstance(name, str) or not name.strip() or len(name) > 80:
-        raise _Bad(f"{where}.name: expected a name, found {_shown(name)}")
-    if player not in PLAYERS:
-        raise _Bad(f"{where}.player: expected one of {', '.join(PLAYERS)}; found {_shown(player)}")
-    numbers = {}
-    for key, default in (("pace", 1.0), ("budget", 0.5)):
-        value = entry.get(key, default)
-        if not isinstance(value, (int, float)) or isinstance(value, bool) or not 0 <= value <= 3600:
-            raise _Bad(f"{where}.{key}: expected seconds (0 to 3600), found {_shown(value)}")
-        numbers[key] = float(value)
-    return Seat(name, str(player), numbers["pace"], numbers["budget"])
+def _seats(value: object) -> list[Seat]:
+    """2 to 8 seats with distinct names, each read as rules files and settings read one."""
+    if not isinstance(value, list) or not MIN_SEATS <= len(value) <= MAX_SEATS:
+        raise _Bad(f"seats: {expected(f'{MIN_SEATS} to {MAX_SEATS} seats', value)}")
+    try:
+        seats = [seat_from_document(entry, f"seats[{i}]") for i, entry in enumerate(value)]
+        check_distinct_names(seats)
+    except ConfigError as error:
+        raise _Bad(str(error)) from None
+    return seats
 
 
 def _rng_state(value: object) -> tuple[Any, ...]:
@@ -289,15 +283,15 @@ def _rng_state(value: object) -> tuple[Any, ...]:
 def _replay_round(doc: object, rules: RuleSet, where: str, number: int, seats: int) -> RoundState:
     """Rebuild a round from its record; every action is checked by the engine."""
     if not isinstance(doc, dict):
-        raise _Bad(f"{where}: expected a round record")
+        raise _Bad(f"{where}: {expected('a round record', doc)}")
     try:
         state, actions = read_record({**doc, "rules": _rules_doc(rules)})
     except RulesError as error:
         raise _Bad(f"{where}: {error}") from None
     if state.round_number != number:
-        raise _Bad(f"{where}.round: expected round {number}, found {state.round_number}")
+        raise _Bad(f"{where}.round: {expected(f'round {number}', state.round_number)}")
     if state.seats != seats:
-        raise _Bad(f"{where}.hands: expected {seats} hands, found {state.seats}")
+        raise _Bad(f"{where}.hands: {expected(f'{seats} hands', state.seats)}")
     state.rules = rules  # the save's own RuleSet (equal to the one read back)
     _check_full_set(state, rules, where)
     for i, action in enumerate(actions):
@@ -336,12 +330,9 @@ def _match_from_doc(doc: Doc) -> Match:
     rules = _rules(doc)
     preset = doc.get("preset", "classic")
     if not isinstance(preset, str) or not preset or len(preset) > 80:
-        raise _Bad(f"preset: expected a preset name, found {_shown(preset)}")
+        raise _Bad(f"preset: {expected('a preset name', preset)}")
     preset = _known_preset(preset)
-    seats_doc = doc.get("seats")
-    if not isinstance(seats_doc, list) or not 2 <= len(seats_doc) <= 8:
-        raise _Bad(f"seats: expected 2 to 8 seats, found {_shown(seats_doc)}")
-    seats = [_seat(entry, f"seats[{i}]") for i, entry in enumerate(seats_doc)]
+    seats = _seats(doc.get("seats"))
     n = len(seats)
     seed = _int(doc, "seed", -(2**63), 2**63)
     try:
@@ -363,26 +354,27 @@ def _load_finished(doc: Doc, match: Match, n: int) -> None:
     game = match.game
     records = doc.get("records")
     if not isinstance(records, list):
-        raise _Bad(f"records: expected a list of round records, found {_shown(records)}")
+        raise _Bad(f"records: {expected('a list of round records', records)}")
     scores_doc = doc.get("round_scores")
     if not isinstance(scores_doc, list) or len(scores_doc) != len(records):
-        raise _Bad(f"round_scores: expected one line of scores per finished round ({len(records)})")
+        wanted = f"one line of scores per finished round ({len(records)})"
+        raise _Bad(f"round_scores: {expected(wanted, scores_doc)}")
     for i, record in enumerate(records):
         state = _replay_round(record, match.rules, f"records[{i}]", i + 1, n)
         if not state.is_over:
             raise _Bad(f"records[{i}]: the round is not finished")
         scores = _int_list(scores_doc[i], f"round_scores[{i}]", n)
         if scores != state.scores():
-            raise _Bad(f"round_scores[{i}]: expected {state.scores()} (what the round scored), "
-                       f"found {scores}")
+            raise _Bad(f"round_scores[{i}]: "
+                       f"{expected(f'{state.scores()} (what the round scored)', scores)}")
         game.round_scores.append(scores)
         game.records.append(record)
     totals = [sum(line[s] for line in game.round_scores) for s in range(n)]
     zeros = [sum(1 for line in game.round_scores if line[s] == 0) for s in range(n)]
     if _int_list(doc.get("totals"), "totals", n) != totals:
-        raise _Bad(f"totals: expected {totals} (the sum of the rounds), found {doc.get('totals')}")
+        raise _Bad(f"totals: {expected(f'{totals} (the sum of the rounds)', doc.get('totals'))}")
     if _int_list(doc.get("zero_rounds"), "zero_rounds", n) != zeros:
-        raise _Bad(f"zero_rounds: expected {zeros}, found {doc.get('zero_rounds')}")
+        raise _Bad(f"zero_rounds: {expected(str(zeros), doc.get('zero_rounds'))}")
     game.totals, game.zero_rounds = totals, zeros
 
 
@@ -405,7 +397,7 @@ def _load_current(doc: Doc, match: Match, n: int) -> None:
     match.state = state
 
 
-def describe(match: Match) -> str:
+def continue_line(match: Match) -> str:
     """A line for the Continue button: round, seats and scores."""
     names = ", ".join(f"{s.name} {t}" for s, t in zip(match.seats, match.game.totals))
     planned = match.game.rounds_planned
@@ -415,5 +407,5 @@ def describe(match: Match) -> str:
 
 __all__ = [
     "FORMAT", "SaveError", "save_match", "flush_saves", "load_match", "has_save", "clear_save",
-    "match_to_doc", "match_from_doc", "describe",
+    "match_to_doc", "match_from_doc", "continue_line",
 ]

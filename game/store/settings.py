@@ -1,12 +1,22 @@
-"""The player's settings (kept in a TOML file in the user's config directory)."""
+"""The player's settings (kept in a TOML file in the user's config directory).
+
+A bad key is named ("volume: expected a number from 0 to 1; found 7"), defaulted, and the other
+keys kept; remembered seats are read by game.seats, as rules files and saves read theirs.
+"""
 from __future__ import annotations
 
-import os
+import math
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Union
+from typing import Mapping
 
-PathLike = Union[str, "os.PathLike[str]"]
+from game.rules.refusals import expected, one_of, spelled, unknown_key_problem
+from game.seats import seat_from_document
+from game.store import paths
+from game.store.atomic import PathLike, set_aside, write_atomic
+from game.store.documents import parse_toml
+from game.store.errors import write_error
+from game.store.toml_writer import toml_key, toml_value
 
 SCHEMES = ("ivory", "ebony", "mint")
 SPEEDS = ("slow", "normal", "fast")
@@ -37,15 +47,12 @@ class Settings:
 FORMAT_NAME = "chickenfoot-settings"
 VERSION = 1
 FORMAT = f"{FORMAT_NAME}/{VERSION}"
-SEAT_PLAYERS = ("human", "easy", "medium", "hard", "expert")
 MAX_SETTINGS_BYTES = 1024 * 1024
 WINDOW_LIMITS = ((320, 7680), (240, 4320))
 
 
 def settings_to_toml(settings: Settings) -> str:
     """The settings as TOML text (format line first, one key a line, seats as [[last_seats]])."""
-    from game.rules.config import toml_key, toml_value
-
     lines = [
         "# Chicken Foot settings, written by the game. Delete this file to start from defaults.",
         f"format = {toml_value(FORMAT)}",
@@ -66,64 +73,56 @@ def settings_to_toml(settings: Settings) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _is_number(value: object) -> bool:
-    import math
+def _refused(key: str, what: str, found: object) -> ValueError:
+    """The problem of one settings key that cannot be kept: `key: expected X; found Y`."""
+    return ValueError(f"{key}: {expected(what, found)}")
 
+
+def _is_number(value: object) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
 
-def _check_seat(entry: object, where: str) -> dict[str, object]:
-    """A remembered seat (name, player, pace, budget) or ValueError naming what is wrong."""
-    if not isinstance(entry, dict):
-        raise ValueError(f"{where}: expected a table with name and player")
-    extra = sorted(set(entry) - {"name", "player", "pace", "budget"})
-    if extra:
-        raise ValueError(f"{where}.{extra[0]}: unknown key (a seat has name, player, pace, budget)")
-    name, player = entry.get("name"), entry.get("player", "human")
-    if not isinstance(name, str) or not name.strip() or len(name) > 80:
-        raise ValueError(f"{where}.name: expected a name; found {name!r}")
-    if player not in SEAT_PLAYERS:
-        raise ValueError(f"{where}.player: expected one of {', '.join(SEAT_PLAYERS)}; found {player!r}")
-    seat: dict[str, object] = {"name": name, "player": player}
-    for key in ("pace", "budget"):
-        if key in entry:
-            value = entry[key]
-            if not _is_number(value) or not 0 <= float(value) <= 3600:  # type: ignore[arg-type]
-                raise ValueError(f"{where}.{key}: expected seconds (0 to 3600); found {value!r}")
-            seat[key] = float(value)  # type: ignore[arg-type]
-    return seat
+def _remembered_seat(entry: object, where: str) -> dict[str, object]:
+    """A remembered seat, checked as every seat is, with the keys it was written with."""
+    seat = seat_from_document(entry, where)
+    kept: dict[str, object] = {"name": seat.name, "player": seat.player}
+    if isinstance(entry, Mapping) and "pace" in entry:
+        kept["pace"] = seat.pace
+    if isinstance(entry, Mapping) and "budget" in entry:
+        kept["budget"] = seat.budget
+    return kept
 
 
 def _field_value(key: str, value: object) -> object:
     """The value of one settings key, or ValueError saying what was expected."""
     if key in ("sound", "fullscreen", "colour_pips"):
         if not isinstance(value, bool):
-            raise ValueError(f"{key}: expected true or false; found {value!r}")
+            raise _refused(key, "true or false", value)
         return value
     if key == "volume":
-        if not _is_number(value) or not 0 <= float(value) <= 1:  # type: ignore[arg-type]
-            raise ValueError(f"volume: expected a number from 0 to 1; found {value!r}")
-        return float(value)  # type: ignore[arg-type]
+        if not isinstance(value, (int, float)) or not _is_number(value) or not 0 <= value <= 1:
+            raise _refused(key, "a number from 0 to 1", value)
+        return float(value)
     if key in ("animation_speed", "tile_scheme"):
         choices = SPEEDS if key == "animation_speed" else SCHEMES
         if value not in choices:
-            raise ValueError(f"{key}: expected one of {', '.join(choices)}; found {value!r}")
+            raise _refused(key, one_of(choices), value)
         return value
     if key == "window_size":
         if (not isinstance(value, list) or len(value) != 2
                 or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
                 or not all(lo <= v <= hi for v, (lo, hi) in zip(value, WINDOW_LIMITS))):
-            raise ValueError(f"window_size: expected [width, height] from [320, 240] to "
-                             f"[7680, 4320]; found {value!r}")
+            raise _refused(key, "[width, height] from [320, 240] to [7680, 4320]", value)
         return (value[0], value[1])
     if key == "last_preset":
-        if not isinstance(value, str) or not value or len(value) > 80 or "/" in value or "\\" in value:
-            raise ValueError(f"last_preset: expected a preset name; found {value!r}")
+        if (not isinstance(value, str) or not value or len(value) > 80 or "/" in value
+                or "\\" in value):
+            raise _refused(key, "a preset name", value)
         return value
     if key == "last_seats":
         if not isinstance(value, list) or len(value) > 8:
-            raise ValueError("last_seats: expected up to 8 [[last_seats]] tables")
-        return [_check_seat(entry, f"last_seats[{i}]") for i, entry in enumerate(value)]
+            raise _refused(key, "up to 8 [[last_seats]] tables", value)
+        return [_remembered_seat(entry, f"last_seats[{i}]") for i, entry in enumerate(value)]
     return _plain_field(key, value)
 
 
@@ -131,7 +130,7 @@ def _plain_field(key: str, value: object) -> object:
     """A field the checks above do not know (added later): same type as its default."""
     defaults = {f.name: getattr(Settings(), f.name) for f in fields(Settings)}
     if key not in defaults:
-        raise ValueError(f"{key}: unknown key (settings are {', '.join(defaults)})")
+        raise ValueError(f"{key}: {unknown_key_problem(key, tuple(defaults))}")
     default = defaults[key]
     if isinstance(default, bool) or isinstance(value, bool):
         ok = isinstance(value, bool) and isinstance(default, bool)
@@ -142,8 +141,8 @@ def _plain_field(key: str, value: object) -> object:
     else:
         ok = isinstance(value, type(default))
     if not ok:
-        raise ValueError(f"{key}: expected a value like {default!r}; found {value!r}")
-    return float(value) if isinstance(default, float) else value  # type: ignore[arg-type]
+        raise _refused(key, f"a value like {spelled(default)}", value)
+    return float(value) if isinstance(default, float) and isinstance(value, (int, float)) else value
 
 
 def _migrate(document: dict[str, object]) -> tuple[dict[str, object], list[str]]:
@@ -152,7 +151,7 @@ def _migrate(document: dict[str, object]) -> tuple[dict[str, object], list[str]]
     prefix = FORMAT_NAME + "/"
     number = found[len(prefix):] if isinstance(found, str) and found.startswith(prefix) else ""
     if not (number.isascii() and number.isdigit()):
-        raise ValueError(f'format: expected "{FORMAT}"; found {found!r}')
+        raise _refused("format", f'"{FORMAT}"', found)
     if int(number) > VERSION:
         raise ValueError(f"format: version {int(number)} was written by a newer Chicken Foot "
                          f"(this one reads up to {VERSION})")
@@ -164,26 +163,9 @@ def settings_from_toml(data: bytes) -> tuple[Settings, list[str]]:
 
     A document that is not readable at all raises ValueError with the reason.
     """
-    import sys
-
-    if sys.version_info >= (3, 11):
-        import tomllib
-    else:  # pragma: no cover - Python 3.10
-        import tomli as tomllib  # type: ignore[import-not-found,no-redef,unused-ignore]
-
     if len(data) > MAX_SETTINGS_BYTES:
         raise ValueError(f"too large ({len(data)} bytes)")
-    try:
-        text = data.decode("utf-8").removeprefix("\ufeff")
-    except UnicodeDecodeError as error:
-        raise ValueError(f"not valid TOML: not UTF-8 text (at byte {error.start})") from None
-    try:
-        document = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise ValueError(f"not valid TOML: {error}") from None
-    except RecursionError:
-        raise ValueError("not valid TOML: nested too deeply") from None
-    document, problems = _migrate(document)
+    document, problems = _migrate(parse_toml(data))
     settings = Settings()
     for key, value in document.items():
         try:
@@ -197,9 +179,6 @@ def load_settings(path: "PathLike | None" = None) -> tuple[Settings, "str | None
     """The saved settings and None; or, if the file was damaged, the best settings that could be
     kept (defaults for the rest) and a message naming the file and the problem. A damaged file is
     set aside (renamed .broken-STAMP), never deleted; a missing file just means defaults."""
-    from game.store import paths
-    from game.store.atomic import set_aside
-
     target = Path(path) if path is not None else paths.settings_path()
     try:
         data = target.read_bytes()
@@ -209,10 +188,8 @@ def load_settings(path: "PathLike | None" = None) -> tuple[Settings, "str | None
         return Settings(), f"{target}: cannot read the settings ({error.strerror or error}); using defaults"
     try:
         settings, problems = settings_from_toml(data)
-    except ValueError as problem:
+    except ValueError as problem:  # a DocumentError, or a newer or unknown format
         settings, problems, fatal = Settings(), [str(problem)], True
-    except Exception as error:  # never let a settings file stop the game
-        settings, problems, fatal = Settings(), [f"cannot be read ({type(error).__name__})"], True
     else:
         fatal = False
     if not problems:
@@ -224,9 +201,10 @@ def load_settings(path: "PathLike | None" = None) -> tuple[Settings, "str | None
 
 
 def save_settings(settings: Settings, path: "PathLike | None" = None) -> None:
-    """Write the settings file atomically (in the user's config directory by default)."""
-    from game.store import paths
-    from game.store.atomic import write_atomic
-
+    """Write the settings file atomically (in the user's config directory by default);
+    WriteError naming the file if it cannot be written."""
     target = Path(path) if path is not None else paths.settings_path()
-    write_atomic(target, settings_to_toml(settings))
+    try:
+        write_atomic(target, settings_to_toml(settings))
+    except OSError as error:
+        raise write_error(target, error) from None

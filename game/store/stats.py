@@ -15,13 +15,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional
 
+from game.ai import TIERS
 from game.match import Match
 from game.store import paths
-from game.store.errors import StoreError
 from game.store.atomic import PathLike, set_aside
+from game.store.errors import StoreError
+from game.store.replays import is_game_id, write_game_records
 
 SCHEMA_VERSION = 1
-TIERS = ("easy", "medium", "hard", "expert")
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
     id TEXT PRIMARY KEY,
@@ -157,8 +158,6 @@ def record_game(match: Match, path: Optional[PathLike] = None,
 
     Never raises: a problem (the disk, a damaged database) comes back as the message.
     """
-    from game.store.replays import write_game_records
-
     game = match.game
     if not game.round_scores:
         return None, "the game has no finished round to record"
@@ -189,6 +188,8 @@ def record_game(match: Match, path: Optional[PathLike] = None,
                  for i, s in enumerate(match.seats)],
             )
         return game_id, problem
+    except StoreError as error:
+        return None, str(error)
     except (sqlite3.Error, OSError, ValueError) as error:
         return None, f"{path or paths.stats_path()}: the game could not be recorded: {error}"
     finally:
@@ -201,6 +202,8 @@ def _result(row: tuple[Any, ...]) -> Optional[GameResult]:
     """A games row, or None if it does not read back (a hand-edited database)."""
     try:
         game_id, finished, preset, seats, scores, totals, winners = row
+        if not is_game_id(str(game_id)):
+            return None
         result = GameResult(str(game_id), str(finished), str(preset), json.loads(seats),
                             json.loads(totals), json.loads(winners), json.loads(scores))
         if not (isinstance(result.seats, list) and all(isinstance(s, dict) for s in result.seats)

@@ -4,7 +4,8 @@ A save is serialised on the caller's thread (the game state may change right aft
 worker thread writes it atomically. Saves to the same file coalesce (the newest wins, in order),
 so a slow disk never queues up work. A crash at any moment leaves the previous complete file.
 The worker is not a daemon: at a normal exit the interpreter waits for the last write.
-A write error is kept and raised by the next `submit` or returned by `flush`.
+A write error (a WriteError naming the file) is kept and raised by the next `submit` or
+returned by `flush`.
 """
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from pathlib import Path
 from typing import Optional
 
 from game.store.atomic import write_atomic
+from game.store.errors import WriteError, write_error
 
 
 class BackgroundWriter:
@@ -23,7 +25,7 @@ class BackgroundWriter:
         self._idle = threading.Condition(self._lock)
         self._pending: dict[Path, bytes] = {}
         self._busy = False
-        self._error: Optional[OSError] = None
+        self._error: Optional[WriteError] = None
 
     def submit(self, path: Path, data: bytes) -> None:
         """Queue `data` for `path` (replacing any older bytes not yet written)."""
@@ -42,7 +44,7 @@ class BackgroundWriter:
             while self._busy:
                 self._idle.wait()
 
-    def flush(self) -> Optional[OSError]:
+    def flush(self) -> Optional[WriteError]:
         """Wait until every queued write is done; the last write error, if any (taken)."""
         with self._lock:
             while self._busy:
@@ -63,7 +65,7 @@ class BackgroundWriter:
                 write_atomic(path, data)
             except OSError as error:
                 with self._lock:
-                    self._error = error
+                    self._error = write_error(path, error)
 
 
 WRITER = BackgroundWriter()

@@ -6,8 +6,9 @@ import random
 from game import paths
 from game.ai import ExpertPlayer, player_for_seat
 from game.ai.search import DEFAULT_BUDGET
-from game.match import Match, Seat
-from game.rules.config import SeatConfig, load_rules_file
+from game.match import Match
+from game.seats import Seat
+from game.store.rules_files import load_rules_file
 
 
 def test_every_ai_seat_of_the_example_tables_gets_its_tier() -> None:
@@ -19,9 +20,9 @@ def test_every_ai_seat_of_the_example_tables_gets_its_tier() -> None:
 
 
 def test_an_expert_seat_thinks_for_its_budget_or_the_default() -> None:
-    mine = player_for_seat(SeatConfig("Ada", "expert", pace=0.5, budget=1.25))
+    mine = player_for_seat(Seat("Ada", "expert", pace=0.5, budget=1.25))
     assert isinstance(mine, ExpertPlayer) and mine.budget == 1.25
-    default = player_for_seat(SeatConfig("Bo", "expert"))
+    default = player_for_seat(Seat("Bo", "expert"))
     assert isinstance(default, ExpertPlayer) and default.budget == DEFAULT_BUDGET
 
 

@@ -5,11 +5,11 @@ import random
 
 from ai_states import random_state
 from game.ai import make_player
-from game.ai.counting import counting_score, lack_chance
-from game.ai.greedy import greedy_score
+from game.ai.hard import counting_score, lack_chance
+from game.ai.medium import greedy_score
 from game.ai.player import turn_actions
 from game.ai.table import Table, number_counts
-from game.rules import Announce, Catch, Play, RuleSet, Tile
+from game.rules import Announce, Barnyard, Catch, Play, RuleSet, Tile
 
 T = Tile.parse
 
@@ -20,9 +20,9 @@ def table(hand: list[str], ends: dict[int, list[str]], unseen: list[str], counts
     tiles = [T(u) for u in unseen]
     return Table(
         seat=0, seats=2, hand=[T(h) for h in hand],
-        ends={n: tuple(T(t) for t in at) for n, at in ends.items()}, hub=None, hub_needed=0,
+        barnyard=Barnyard.of_ends(9, 4, {n: [T(t) for t in at] for n, at in ends.items()}),
         unseen_by_number=number_counts(tiles, 9), unseen_pips=sum(t.pips for t in tiles),
-        unseen_tiles=len(tiles), hand_counts=counts, voids=voids, double_blank=50)
+        unseen_tiles=len(tiles), hand_counts=counts, voids=voids, rules=RuleSet())
 
 
 def test_greedy_sheds_weight_and_lays_only_safe_doubles() -> None:

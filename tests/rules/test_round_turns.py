@@ -176,3 +176,14 @@ def test_yard_reserve_auto_keeps_one_tile_with_three_or_more_seats() -> None:
     assert (state.reserve, state.drawable) == (1, 1)
     none = deal(CLASSIC, "9-9 1-1", "2-2", "3-3", yard="4-4 5-5")
     assert (none.reserve, none.drawable) == (0, 2)
+
+
+def test_numbers_take_the_article_they_are_spoken_with() -> None:
+    from game.rules.explain import a_number
+
+    assert [a_number(n) for n in (0, 1, 6, 8, 11, 12, 18)] == [
+        "a 0", "a 1", "a 6", "an 8", "an 11", "a 12", "an 18"]
+    state = deal(CLASSIC, "9-9 9-1 9-4 8-8 8-3 8-2 8-1", "9-6 9-2 6-8 3-3 5-5",
+                 yard="7-7 7-0 8-0")
+    run(state, *OPENED, "1 play 6-8 on 9-6", "0 play 8-8 on 6-8")
+    assert refusal(state, "1 play 3-3 on 8-8") == "3-3 does not match 8-8: it needs an 8"

@@ -182,3 +182,161 @@ def test_a_finished_watched_game_is_not_resumed():
     _, scene = _watch_app(_parse(["--watch", "--seed", "5", "--seats", "2"]), seed=5)
     assert isinstance(scene, DealScene) and scene.match is not match
     assert scene.match.game.round_number <= 1 and not paths.watch_save_path().exists()
+
+
+# ------------------------------------------------------------------ the scenes' context
+def test_the_app_is_what_scenes_see_of_it():
+    from game.scenes.context import SceneContext
+
+    app = App((1280, 720), settings=Settings(), seed=1)
+    assert isinstance(app, SceneContext)
+    assert app.size == (1280, 720) and app.ui_scale == 1.0
+
+
+def test_no_scene_module_reaches_for_the_app():
+    import ast
+    from pathlib import Path
+
+    import game.scenes
+
+    folder = Path(game.scenes.__file__).parent
+    for module in sorted(folder.glob("*.py")):
+        tree = ast.parse(module.read_text(encoding="utf-8"))
+        imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+        imported |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import)
+                     for alias in node.names}
+        assert "game.app" not in imported, f"{module.name} imports game.app"
+
+
+def test_back_leaves_the_top_scene_for_the_one_below_or_the_menu():
+    from game.scenes.base import Scene
+    from game.scenes.menu import MenuScene
+
+    app = App((1280, 720), settings=Settings(), seed=1)
+    below, top = Scene(app), Scene(app)
+    app.push(below)
+    app.push(top)
+    app.back()
+    assert app.stack.top is below and len(app.stack.scenes) == 1
+    app.back()
+    assert isinstance(app.stack.top, MenuScene) and len(app.stack.scenes) == 1
+
+
+def test_sound_switches_and_volume_change_the_settings_and_the_sounds():
+    app = App((1280, 720), settings=Settings(), seed=1)
+    app.set_volume(0.3)
+    assert app.settings.volume == 0.3 and app.sounds.volume == 0.3
+    app.set_sound(False)
+    assert not app.settings.sound and app.sounds.muted
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m"))
+    assert app.settings.sound and not app.sounds.muted
+    app.toggle_mute()
+    assert not app.settings.sound and app.sounds.muted
+    app.play_sound("clack")  # muted: quietly nothing
+
+
+def test_the_sounds_start_at_the_settings_volume_and_mute():
+    app = App((1280, 720), settings=Settings(volume=0.3, sound=False), seed=1)
+    assert app.sounds.volume == 0.3 and app.sounds.muted
+
+
+def test_tiles_are_drawn_anew_in_the_chosen_scheme():
+    app = App((1280, 720), settings=Settings(), seed=1)
+    first = app.art
+    app.settings.tile_scheme, app.settings.colour_pips = "mint", True
+    app.restyle_tiles()
+    assert app.art is not first
+    assert app.art.scheme_name == "mint" and app.art.colour_pips
+
+
+def test_the_first_new_match_takes_the_apps_seed_then_fresh_ones_follow_from_it():
+    import random
+
+    app = App((1280, 720), settings=Settings(), seed=9)
+    again = App((1280, 720), settings=Settings(), seed=9)
+    seeds = [app.next_seed() for _ in range(3)]
+    assert seeds[0] == 9 and seeds[1] == random.Random(9).randrange(1 << 30)
+    assert len(set(seeds)) == 3 and seeds == [again.next_seed() for _ in range(3)]
+
+
+def test_notices_found_at_launch_are_handed_out_once():
+    app = App((1280, 720), settings=Settings(), seed=1)
+    app.notices.append(("Your settings could not all be read", "settings.toml: volume: ..."))
+    assert app.take_notices() == [("Your settings could not all be read",
+                                   "settings.toml: volume: ...")]
+    assert app.take_notices() == []
+
+
+def test_an_app_that_keeps_no_files_writes_none():
+    from game.store import paths
+
+    app = App((1280, 720), settings=Settings(), seed=1)
+    match = watch_match(1, seats=2, pace=0.0)
+    match.start_round()
+    assert app.save_game(match) is None and app.keep_settings() is None
+    assert app.record_game(match) is None
+    app.drop_save()
+    assert not paths.save_path().exists() and not paths.settings_path().exists()
+    assert not paths.stats_path().exists()
+
+
+def _finished_match(seed, seats=2):
+    import random
+
+    match = watch_match(seed, seats=seats, pace=0.0, budget=0.002)
+    rng = random.Random(seed)
+    while not match.is_over:
+        if match.state is None or match.state.is_over:
+            match.start_round()
+        else:
+            match.apply(rng.choice(match.state.legal_actions()))
+    return match
+
+
+def test_a_finished_game_goes_into_the_statistics_and_its_save_is_dropped():
+    from game.store import paths
+    from game.store.save import save_match
+    from game.store.stats import load_summary
+
+    app = App((1280, 720), settings=Settings(), seed=1)
+    app.autosave = True
+    match = _finished_match(3)
+    save_match(match, wait=True)
+    assert app.record_game(match) is None
+    assert load_summary()[0].games_played == 1
+    assert not paths.save_path().exists()
+
+
+def test_a_watched_game_is_not_recorded_but_its_watch_file_is_dropped():
+    from game.app import _parse, prepare
+    from game.store import paths
+    from game.store.save import save_match
+    from game.store.stats import load_summary
+
+    app = App((1280, 720), settings=Settings(), seed=1)
+    prepare(app, _parse(["--watch"]))
+    match = _finished_match(4)
+    save_match(match, paths.watch_save_path(), wait=True)
+    assert app.record_game(match) is None
+    assert load_summary()[0].games_played == 0
+    assert not paths.watch_save_path().exists()
+
+
+def test_files_that_cannot_be_written_are_reported_not_raised(tmp_path, monkeypatch):
+    from game.store.writer import WRITER
+
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the folders should be")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(blocker))
+    app = App((1280, 720), settings=Settings(), seed=1)
+    app.autosave = True
+    app.save_path = blocker / "save.json"
+    problem = app.keep_settings()
+    assert problem is not None and problem.startswith("Settings not saved:")
+    match = watch_match(1, seats=2, pace=0.0)
+    match.start_round()
+    assert app.save_game(match) is None  # written in the background...
+    WRITER.wait()
+    problem = app.save_game(match)  # ...so its fault is told at the next save
+    assert problem is not None and problem.startswith("Autosave failed:")
+    WRITER.flush()

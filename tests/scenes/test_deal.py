@@ -4,10 +4,11 @@ import random
 import pygame
 
 from game.app import App
-from game.match import Match, Seat
+from game.match import Match
 from game.rules import Draw, Play, RoundState, RuleSet, Tile, full_set
 from game.scenes.deal import DealScene
 from game.scenes.play import PlayScene
+from game.seats import Seat
 from game.store.settings import Settings
 
 T = Tile.parse

@@ -104,9 +104,10 @@ def test_statistics_button_never_crashes(app):
 
 
 def test_continue_appears_with_a_save_and_resumes(app):
-    from game.match import Match, Seat
+    from game.match import Match
     from game.rules.house_rules import RuleSet
     from game.scenes.menu import MenuScene
+    from game.seats import Seat
     from game.store.save import save_match
 
     match = Match(RuleSet(), [Seat("Ana"), Seat("Hen", "medium")], 17)

@@ -2,11 +2,11 @@
 import pygame
 import pytest
 
-from game.paths import LEVELS
 from game.app import App
-from game.rules.config import load_preset, load_user_rules
+from game.paths import LEVELS
 from game.rules.errors import ConfigError
 from game.rules.house_rules import RuleSet
+from game.store.rules_files import load_preset, load_user_rules
 from game.store.settings import Settings
 
 

@@ -8,11 +8,12 @@ from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
 from game.app import App
-from game.match import Match, Seat
+from game.match import Match
 from game.render.layout import placed_for
 from game.rules import Draw, Pass, Play, RoundState, RuleSet, Tile, full_set
 from game.scenes.play import PlayScene
 from game.scenes.privacy import PrivacyScene
+from game.seats import Seat
 from game.store.settings import Settings
 
 T = Tile.parse

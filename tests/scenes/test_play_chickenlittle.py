@@ -4,9 +4,10 @@ import random
 import pygame
 
 from game.app import App
-from game.match import Match, Seat
+from game.match import Match
 from game.rules import Announce, Catch, Pass, Play, RoundState, RuleSet, Tile, full_set
 from game.scenes.play import PlayScene
+from game.seats import Seat
 from game.store.settings import Settings
 
 T = Tile.parse

@@ -5,11 +5,12 @@ import pygame
 import pytest
 
 from game.app import App
-from game.match import Match, Seat
+from game.match import Match
 from game.rules import Announce, Catch, Draw, Pass, Play, RuleSet
 from game.scenes.deal import DealScene
 from game.scenes.play import PlayScene
 from game.scenes.privacy import PrivacyScene
+from game.seats import Seat
 from game.store.settings import Settings
 
 BUTTON = {Draw: "draw", Pass: "pass", Announce: "announce", Catch: "catch"}

@@ -9,9 +9,10 @@ import pygame
 import pytest
 
 from game.app import App
-from game.match import Match, Seat
-from game.rules.config import load_preset
-from game.scenes.replay import ReplayScene, describe
+from game.match import Match
+from game.scenes.replay import ReplayScene, move_in_words
+from game.seats import Seat
+from game.store.rules_files import load_preset
 from game.store.settings import Settings
 
 
@@ -129,7 +130,7 @@ def test_moves_in_words() -> None:
     from game.rules.tiles import Tile
 
     names = ["You", "Hen"]
-    assert describe(Play(1, Tile(9, 3), Tile(9, 9)), names) == "Hen plays 9-3 on 9-9"
-    assert describe(Play(0, Tile(9, 9), None), names) == "You plays 9-9 as the starting double"
-    assert describe(Draw(0), names) == "You draws from the chicken yard"
-    assert describe(Catch(0, 1), names) == "You catches Hen"
+    assert move_in_words(Play(1, Tile(9, 3), Tile(9, 9)), names) == "Hen plays 9-3 on 9-9"
+    assert move_in_words(Play(0, Tile(9, 9), None), names) == "You plays 9-9 as the starting double"
+    assert move_in_words(Draw(0), names) == "You draws from the chicken yard"
+    assert move_in_words(Catch(0, 1), names) == "You catches Hen"

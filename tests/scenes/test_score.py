@@ -5,11 +5,12 @@ import pygame
 import pytest
 
 from game.app import App
-from game.match import Match, Seat
-from game.rules.config import load_preset
+from game.match import Match
 from game.rules.house_rules import RuleSet
 from game.rules.round import hand_score
 from game.rules.tiles import Tile
+from game.seats import Seat
+from game.store.rules_files import load_preset
 from game.store.settings import Settings
 
 

@@ -8,11 +8,12 @@ import pygame
 import pytest
 
 from game.app import App
-from game.match import Match, Seat
-from game.rules.config import load_preset
+from game.match import Match
 from game.scenes.replay import ReplayScene
 from game.scenes.stats import StatsScene
+from game.seats import Seat
 from game.store import paths
+from game.store.rules_files import load_preset
 from game.store.settings import Settings
 from game.store.stats import record_game
 

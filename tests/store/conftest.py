@@ -7,8 +7,9 @@ from typing import Callable, Optional
 
 import pytest
 
-from game.match import Match, Seat
-from game.rules.config import load_preset
+from game.match import Match
+from game.seats import Seat
+from game.store.rules_files import load_preset
 
 
 @pytest.fixture(autouse=True)

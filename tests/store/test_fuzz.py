@@ -14,10 +14,10 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from conftest import new_match, play
 from game.match import Match
-from game.rules.config import LevelFile, load_rules_file
 from game.rules.errors import ConfigError
 from game.store import paths
 from game.store.replays import ReplayError, read_round_file
+from game.store.rules_files import LevelFile, load_rules_file
 from game.store.save import SaveError, load_match, save_match
 from game.store.settings import (
     Settings, load_settings, save_settings, settings_from_toml, settings_to_toml,

@@ -8,9 +8,8 @@ import sqlite3
 from pathlib import Path
 
 from conftest import new_match, play
-from game.rules.referee import referee_file
 from game.store import paths
-from game.store.replays import game_rounds, kept_games, read_round_file
+from game.store.replays import game_rounds, kept_games, read_round_file, referee_file
 from game.store.stats import GameResult, load_summary, record_game, summarize
 
 

@@ -9,10 +9,9 @@ from game.ai.knowledge import infer
 from game.ai.player import Player, only_choice, turn_actions
 from game.ai.table import Table, number_counts, table_from_view
 from game.rules.actions import Action, Pass, Play
+from game.rules.barnyard import TOES
 from game.rules.tiles import Tile
 from game.rules.view import PlayerView
-
-TOES = 3
 
 
 def lack_chance(table: Table, seat: int, number: int) -> float:

@@ -1,0 +1,1 @@
+"""The sound effects (sounds/*.wav) the game plays, shipped as game.assets."""

@@ -1,0 +1,117 @@
+"""What a scene may ask of the application, and nothing more: `SceneContext`.
+
+game.app.App implements it. A scene gets it as `self.app`: the window's size, the settings and
+the tile art, the scene stack, messages and sounds, and the player's files (the autosave, the
+settings file, the statistics), each of which does nothing when the app keeps no files (tests and
+tools).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Optional, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from game.match import Match
+    from game.render.tile_art import TileArt
+    from game.scenes.base import Scene
+    from game.store.settings import Settings
+
+
+@runtime_checkable
+class SceneContext(Protocol):
+    """The application as the scenes see it."""
+
+    # ------------------------------------------------------------- what is drawn, and how
+    @property
+    def size(self) -> tuple[int, int]:
+        """The window's size in pixels now."""
+
+    @property
+    def ui_scale(self) -> float:
+        """1.0 at 1280x720; text and widgets scale with it."""
+
+    @property
+    def settings(self) -> Settings:
+        """The player's settings (scenes change them; `keep_settings` writes them)."""
+
+    @property
+    def art(self) -> TileArt:
+        """The tile art of the settings' scheme (`restyle_tiles` makes it again)."""
+
+    @property
+    def time(self) -> float:
+        """Seconds of game time since launch."""
+
+    @property
+    def ai_playouts(self) -> Optional[int]:
+        """Play-outs per expert move decided in one frame (tests, tools), or None: the expert
+        thinks for its time budget."""
+
+    @property
+    def watching(self) -> bool:
+        """True in --watch: an AI-only game, kept apart from the player's."""
+
+    # ------------------------------------------------------------- the scene stack
+    def push(self, scene: Scene) -> None:
+        """Put a scene on top of the stack."""
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for another."""
+
+    def pop(self) -> Optional[Scene]:
+        """Remove the top scene."""
+
+    def clear_to(self, scene: Scene) -> None:
+        """Drop every scene and start over with one."""
+
+    def back(self) -> None:
+        """Leave the top scene: back to the one below it, or to the menu when it was alone."""
+
+    def open_menu(self) -> None:
+        """Back to the main menu."""
+
+    def quit(self) -> None:
+        """Stop after this frame."""
+
+    # ------------------------------------------------------------- messages and sound
+    def say(self, message: str, seconds: float = 6.0, tone: str = "error") -> None:
+        """A message at the foot of the window, over whichever scene is showing."""
+
+    def take_notices(self) -> list[tuple[str, str]]:
+        """The (title, text) messages found while starting, for the menu to show once."""
+
+    def play_sound(self, name: str) -> None:
+        """Play a named sound effect unless muted."""
+
+    def toggle_mute(self) -> None:
+        """Sound off or on (kept in the settings)."""
+
+    def set_sound(self, on: bool) -> None:
+        """Sound on or off (kept in the settings)."""
+
+    def set_volume(self, volume: float) -> None:
+        """The master volume, 0 to 1 (kept in the settings)."""
+
+    # ------------------------------------------------------------- window and tiles
+    def set_window(self, size: Optional[tuple[int, int]]) -> None:
+        """A window of `size`, or the whole screen (None); kept in the settings."""
+
+    def restyle_tiles(self) -> None:
+        """The settings' tile scheme or pips changed: draw the tiles anew."""
+
+    # ------------------------------------------------------------- the player's files
+    def save_game(self, match: Match) -> Optional[str]:
+        """Autosave `match`; what went wrong, or None."""
+
+    def drop_save(self) -> None:
+        """The game ended: remove its autosave."""
+
+    def record_game(self, match: Match) -> Optional[str]:
+        """A finished game: into the statistics (unless watched), its autosave dropped; what
+        went wrong, or None."""
+
+    def keep_settings(self) -> Optional[str]:
+        """Write the settings now, so a kill loses none of them; what went wrong, or None."""
+
+    def next_seed(self) -> int:
+        """The seed of a new match: the app's own the first time (same --seed, same deals),
+        then fresh ones drawn from it."""

@@ -1,0 +1,221 @@
+"""House-rules files: rules files and tables read from disk (TOML), and the presets in levels/.
+
+A rules file has up to three top-level tables, all optional: ``[rules]`` and ``[preset]``, which
+game.rules.config turns into a RuleSet and a PresetInfo (see there), and ``[[seats]]``: a table
+arrangement, seat 0 first, 2 to 8 seats with distinct names, dealable under the rules, each seat
+read by game.seats.seat_from_document. A hand-written table gives a pace only to computer players
+and a budget only to experts.
+
+Every refusal is a RulesFileError (both a StoreError and the rules' ConfigError) whose message
+starts with the file, shown relative to the checkout when inside it:
+
+    levels/mine.toml: rules.openning: unknown key; did you mean "opening"?
+    levels/mine.toml: not valid TOML: Invalid value (at line 3, column 9)
+    levels/mine.toml: file not found
+"""
+from __future__ import annotations
+
+import functools
+import os
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterator, Mapping, Union
+
+from game import paths
+from game.rules.config import (DEFAULT_PRESET, KEY_HELP, PresetInfo, check_table,
+                               no_preset_problem, preset_file_rules, preset_info,
+                               rules_from_table, rules_to_table)
+from game.rules.errors import ConfigError
+from game.rules.house_rules import MAX_SEATS, MIN_SEATS, RuleSet
+from game.rules.refusals import (MISSING, key_shown, refuse, refuse_value, shown,
+                                 unknown_key_problem)
+from game.seats import Seat, check_distinct_names, refuse_ignored_timing, seat_from_document
+from game.store.documents import DocumentError, parse_toml
+from game.store.errors import StoreError
+from game.store.toml_writer import toml_string, toml_value
+
+PathLike = Union[str, os.PathLike[str]]
+TOP_LEVEL_KEYS = ("rules", "preset", "seats")
+
+
+class RulesFileError(StoreError, ConfigError):
+    """A rules file, table or preset that cannot be used; the message names the file and key."""
+
+
+@dataclass(frozen=True)
+class LevelFile:
+    """A loaded rules file: its rules, preset info (preset files only) and seats (if any)."""
+
+    rules: RuleSet
+    preset: PresetInfo | None
+    seats: tuple[Seat, ...]
+    path: Path
+    preset_name: str = DEFAULT_PRESET  # the preset the rules are built on (its own name for one)
+
+
+@contextmanager
+def _file_errors() -> Iterator[None]:
+    """Every ConfigError raised inside becomes a RulesFileError (same message)."""
+    try:
+        yield
+    except RulesFileError:
+        raise
+    except ConfigError as error:
+        raise RulesFileError(str(error)) from None
+
+
+def display(path: Path) -> str:
+    """A path for messages: "levels/classic.toml" for a shipped file, else as given."""
+    return paths.shown_path(path)
+
+
+# ---------------------------------------------------------------- reading a file
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    """The TOML document at `path`, read in binary mode; ConfigError naming the file."""
+    source = display(path)
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise ConfigError(f"{source}: file not found") from None
+    except OSError as error:
+        raise ConfigError(f"{source}: cannot read the file: {error.strerror or error}") from None
+    try:
+        return _parsed(data)
+    except DocumentError as error:
+        raise ConfigError(f"{source}: {error}") from None
+
+
+@functools.lru_cache(maxsize=64)
+def _parsed(data: bytes) -> dict[str, Any]:
+    """`parse_toml`, cached by content: presets are read often (never mutate the result)."""
+    return parse_toml(data)
+
+
+def load_rules_file(path: PathLike, *, levels: Path | None = None) -> LevelFile:
+    """A rules file (preset, user rules or table arrangement), checked from end to end."""
+    path = Path(path)
+    source = display(path)
+    with _file_errors():
+        document = _read_toml(path)
+        _check_top_level(document, source)
+        preset_table = _table(document, "preset", source) if "preset" in document else None
+        rules_table = _table(document, "rules", source)
+        if preset_table is not None:
+            rules = preset_file_rules(rules_table, source)
+            info: PresetInfo | None = preset_info(preset_table, rules, source)
+            preset_name = path.stem
+        else:
+            rules = rules_from_table(rules_table, source, levels_presets(levels))
+            info = None
+            preset_name = str(rules_table.get("preset", DEFAULT_PRESET))
+        seats = _seats(document.get("seats", MISSING), source)
+        if seats:
+            check_table(rules, len(seats), source)
+    return LevelFile(rules, info, seats, path, preset_name)
+
+
+def load_user_rules(path: PathLike, *, levels: Path | None = None) -> LevelFile:
+    """A player's own rules file: it may name a preset and override any keys."""
+    return load_rules_file(path, levels=levels)
+
+
+def _check_top_level(document: Mapping[str, object], source: str) -> None:
+    """Refuse top-level tables and keys other than rules, preset and seats."""
+    for key, value in document.items():
+        if key not in TOP_LEVEL_KEYS:
+            kind = "table" if isinstance(value, (dict, list)) else "key"
+            refuse(source, key_shown(key), unknown_key_problem(key, TOP_LEVEL_KEYS, kind))
+
+
+def _table(document: Mapping[str, object], key: str, source: str) -> Mapping[str, object]:
+    """A top-level table ({} when absent), or a refusal."""
+    value = document.get(key, {})
+    if isinstance(value, dict):
+        return value
+    hint = ""
+    if key == "preset" and isinstance(value, str):
+        hint = f" (to build on a preset, write preset = {toml_string(value)} inside [rules])"
+    refuse(source, key, f"expected a table; found {shown(value)}{hint}")
+
+
+def _seats(value: object, source: str) -> tuple[Seat, ...]:
+    """The `[[seats]]` array: 2 to 8 seats with distinct names."""
+    if value is MISSING:
+        return ()
+    if not isinstance(value, list) or not all(isinstance(e, dict) for e in value):
+        refuse_value(source, "seats", "an array of tables ([[seats]])", value)
+    if not MIN_SEATS <= len(value) <= MAX_SEATS:
+        refuse_value(source, "seats", f"{MIN_SEATS} to {MAX_SEATS} [[seats]] entries", len(value))
+    seats = []
+    try:
+        for i, entry in enumerate(value):
+            seat = seat_from_document(entry, f"seats[{i}]")
+            refuse_ignored_timing(entry, seat, f"seats[{i}]")
+            seats.append(seat)
+        check_distinct_names(seats)
+    except ConfigError as error:
+        raise ConfigError(f"{source}: {error}") from None
+    return tuple(seats)
+
+
+# ---------------------------------------------------------------- the presets in levels/
+
+def _levels(levels: Path | None) -> Path:
+    """The presets folder: the one given, else the checkout's levels/."""
+    return paths.LEVELS if levels is None else levels
+
+
+class LevelsPresets:
+    """The presets of a levels folder, read when asked for (a broken one fails only when used)."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.where = display(folder) + "/"
+
+    def names(self) -> list[str]:
+        """Sorted names of the files in the folder that have a `[preset]` table."""
+        return preset_names(self.folder)
+
+    def rules(self, name: str) -> RuleSet:
+        """The rules of preset `name`."""
+        return load_preset(name, levels=self.folder).rules
+
+
+def levels_presets(levels: Path | None = None) -> LevelsPresets:
+    """The presets a `[rules]` table may name: those in levels/ (or the folder given)."""
+    return LevelsPresets(_levels(levels))
+
+
+def preset_names(levels: Path | None = None) -> list[str]:
+    """Sorted names of the files in levels/ that have a `[preset]` table."""
+    folder = _levels(levels)
+    with _file_errors():
+        return sorted(p.stem for p in folder.glob("*.toml")
+                      if isinstance(_read_toml(p).get("preset"), dict))
+
+
+def load_preset(name: str, *, levels: Path | None = None) -> LevelFile:
+    """The preset `name` (levels/{name}.toml); RulesFileError if there is none."""
+    presets = levels_presets(levels)
+    with _file_errors():
+        if name not in presets.names():
+            raise ConfigError(no_preset_problem(name, presets))
+    return load_rules_file(presets.folder / f"{name}.toml", levels=presets.folder)
+
+
+# ---------------------------------------------------------------- writing
+
+def write_rules_toml(rules: RuleSet, preset: str = DEFAULT_PRESET, *,
+                     levels: Path | None = None) -> str:
+    """TOML text of a `[rules]` table: the preset and the keys that differ from it."""
+    lines = [
+        "# House rules saved by Chicken Foot. Keys not listed come from the preset.",
+        "[rules]",
+    ]
+    with _file_errors():
+        table = rules_to_table(rules, preset, levels_presets(levels))
+    for key, value in table.items():
+        lines.append(f"{key} = {toml_value(value)}  # {KEY_HELP[key]}")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,96 @@
+"""Colour distance with simulated colour-vision deficiencies, and the palettes it keeps readable."""
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from game.render.colour_vision import DEFICIENCIES, ciede2000, closest_pair, distance
+from game.render.pips import COLOUR_BLIND_COLOURS, COLOUR_BLIND_ON_DARK, PIP_COLOURS
+from game.render.tile_art import SCHEMES, TileArt
+from game.rules import Tile
+
+
+@pytest.mark.parametrize("a, b, expected", [  # Sharma, Wu & Dalal (2005) test data
+    ((50.0, 2.6772, -79.7751), (50.0, 0.0, -82.7485), 2.0425),
+    ((50.0, 2.5, 0.0), (73.0, 25.0, -18.0), 27.1492),
+    ((2.0776, 0.0795, -1.135), (0.9033, -0.0636, -0.5514), 0.9082),
+])
+def test_ciede2000_matches_the_published_test_pairs(a, b, expected) -> None:
+    assert ciede2000(a, b) == pytest.approx(expected, abs=1e-4)
+
+
+def test_red_and_green_merge_for_a_deuteranope_but_not_for_normal_vision() -> None:
+    red, green = (200, 60, 40), (110, 110, 30)
+    assert distance(red, green, "normal") > 20
+    assert distance(red, green, "deuteranopia") < distance(red, green, "normal") / 2
+
+
+@pytest.mark.parametrize("palette", [COLOUR_BLIND_COLOURS, COLOUR_BLIND_ON_DARK])
+def test_the_colour_blind_palettes_keep_every_number_apart_in_every_vision(palette) -> None:
+    colours = {n: palette[n] for n in range(1, 19)}
+    for deficiency in DEFICIENCIES:
+        assert closest_pair(colours, deficiency)[0] >= 9.0, deficiency
+        for n in range(1, 18):
+            assert distance(palette[n], palette[n + 1], deficiency) >= 20, (deficiency, n)
+
+
+def test_the_classic_palette_is_the_one_that_fails_protanopes() -> None:
+    colours = {n: PIP_COLOURS[n] for n in range(1, 19)}
+    assert closest_pair(colours, "protanopia")[0] < 2
+
+
+def test_every_scheme_draws_the_colour_blind_colours_unlifted(app_display) -> None:
+    for scheme in SCHEMES:
+        art = TileArt(True, scheme, palette="colour-blind")
+        expected = COLOUR_BLIND_ON_DARK if SCHEMES[scheme].pip_lighten > 0 else COLOUR_BLIND_COLOURS
+        assert [art._pip_colour(n) for n in range(1, 19)] == list(expected[1:])
+
+
+def test_numerals_face_writes_numbers_instead_of_pips(app_display) -> None:
+    pips = TileArt(face="pips").face(Tile(6, 3), 96)
+    numerals = TileArt(face="numerals").face(Tile(6, 3), 96)
+    assert pips.get_size() == numerals.get_size()
+    assert pygame.image.tobytes(pips, "RGBA") != pygame.image.tobytes(numerals, "RGBA")
+    blank = TileArt(face="numerals").face(Tile(0, 0), 96)
+    assert pygame.image.tobytes(blank, "RGBA") == pygame.image.tobytes(
+        TileArt(face="pips").face(Tile(0, 0), 96), "RGBA")
+
+
+def _blank_half(image: pygame.Surface) -> tuple[tuple[int, int, int], float]:
+    """Mean colour and luminance spread of the empty right half of a 1-0 tile."""
+    w, h = image.get_size()
+    box = pygame.Rect(round(w * 0.62), round(h * 0.3), round(w * 0.26), round(h * 0.4))
+    mean = pygame.transform.average_color(image, box)[:3]
+    lum = [sum(image.get_at((x, y))[:3]) / 3 for x in range(box.left, box.right)
+           for y in range(box.top, box.bottom)]
+    avg = sum(lum) / len(lum)
+    return mean, (sum((v - avg) ** 2 for v in lum) / len(lum)) ** 0.5
+
+
+def test_a_dimmed_tile_is_told_from_a_face_by_colour_and_by_its_hatching(app_display) -> None:
+    for scheme in SCHEMES:
+        art = TileArt(True, scheme)
+        plain, plain_spread = _blank_half(art.face(Tile(1, 0), 128))
+        dim, dim_spread = _blank_half(art.face(Tile(1, 0), 128, 0, "dim"))
+        for deficiency in DEFICIENCIES:
+            assert distance(plain, dim, deficiency) >= 7, (scheme, deficiency)
+        assert dim_spread > plain_spread + 2, scheme  # the hatching shows on a blank half
+
+
+def test_the_tile_cache_is_bounded_by_bytes(app_display) -> None:
+    art = TileArt(max_bytes=2 * 2 ** 20)
+    for length in range(40, 200, 4):
+        for angle in (0, 45, 90):
+            art.face(Tile(9, 3), length, angle)
+    assert art.cached_bytes <= 2 * 2 ** 20
+    assert art.cached_bytes == sum(s.get_width() * s.get_height() * s.get_bytesize()
+                                   for s in art._cache.values())
+
+
+@pytest.fixture
+def app_display():
+    pygame.display.init()
+    pygame.display.set_mode((8, 8))
+    yield

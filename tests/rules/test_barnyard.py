@@ -1,0 +1,88 @@
+"""The barnyard answers what the layout implies: open ends, the pending double, what a play places."""
+from __future__ import annotations
+
+import random
+
+from game.rules import (
+    ARM, DOUBLE, SPOKE, START, TOE, Barnyard, Draw, Pass, Play, RoundState, RuleSet, Tile,
+    full_set,
+)
+
+T = Tile.parse
+
+
+def scripted(rules: RuleSet = RuleSet()) -> RoundState:
+    hands = [["9-9", "9-1", "9-2", "9-3", "3-3", "0-0"],
+             ["9-4", "3-1", "3-2", "3-0", "8-1", "7-1"]]
+    return RoundState(rules, [[T(t) for t in h] for h in hands], [T("5-4"), T("6-4")])
+
+
+def test_apply_returns_the_placed_tile_and_the_barnyard_agrees() -> None:
+    state = scripted()
+    start = state.apply(Play(0, T("9-9")))
+    assert start is not None and (start.role, start.on, start.seat) == (START, None, 0)
+    assert state.barnyard.pending is T("9-9") and state.barnyard.needed == 4
+    assert state.barnyard.pending_role == SPOKE and list(state.barnyard.free_slots()) == [0, 1, 2, 3]
+    spoke = state.apply(Play(1, T("9-4"), T("9-9")))
+    assert spoke == state.barnyard[-1]
+    assert (spoke.role, spoke.slot, spoke.outward, spoke.inward) == (SPOKE, 0, 4, 9)
+    assert list(state.barnyard.free_slots()) == [1, 2, 3]
+
+
+def test_placing_predicts_exactly_what_apply_places_in_random_rounds() -> None:
+    for seed in range(40):
+        rng = random.Random(seed)
+        rules = RuleSet(opening=rng.choice(["cross", "double-foot"]))
+        tiles = full_set(9)
+        rng.shuffle(tiles)
+        state = RoundState(rules, [tiles[:11], tiles[11:22], tiles[22:33]], tiles[33:])
+        while not state.is_over:
+            action = rng.choice(state.legal_actions())
+            guess = None
+            if isinstance(action, Play):
+                guess = state.barnyard.placing(action.tile, action.on, action.seat)
+            before = len(state.barnyard)
+            placed = state.apply(action)
+            assert placed == guess
+            if placed is not None:
+                assert len(state.barnyard) == before + 1
+                assert state.barnyard.tile_at(placed.tile) == placed
+
+
+def test_a_chicken_foot_is_pending_until_its_three_toes_are_laid() -> None:
+    barnyard = Barnyard(9, 4)
+    barnyard.place(T("9-9"), None, 0)
+    for i, t in enumerate(("9-1", "9-2", "9-3", "9-6")):
+        barnyard.place(T(t), T("9-9"), i % 2)
+    assert barnyard.pending is None and barnyard.open_numbers() == [1, 2, 3, 6]
+    foot = barnyard.place(T("3-3"), T("9-3"), 0)
+    assert foot.role == DOUBLE and barnyard.pending is T("3-3")
+    assert barnyard.pending_role == TOE and barnyard.open_numbers() == [3]
+    assert barnyard.open_ends() == [(3, T("3-3"))]
+    toe = barnyard.placing(T("3-1"), T("3-3"), 1)
+    assert (toe.role, toe.slot) == (TOE, 0)
+    after = barnyard.after(T("3-1"), T("3-3"), 1)
+    assert barnyard.needed == 3 and after.needed == 2  # `after` changed a copy only
+    for t in ("3-1", "3-2", "3-0"):
+        barnyard.place(T(t), T("3-3"), 1)
+    assert barnyard.pending is None and barnyard.open_numbers() == [0, 1, 2, 6]
+    arm = barnyard.place(T("6-4"), T("9-6"), 0)
+    assert arm.role == ARM and barnyard.open_numbers() == [0, 1, 2, 4]
+
+
+def test_points_count_the_double_blank_by_the_house_rule() -> None:
+    assert RuleSet().points(T("0-0")) == 50
+    assert RuleSet(double_blank=25).points(T("0-0")) == 25
+    assert RuleSet().points(T("9-3")) == 12
+
+
+def test_a_pass_leaves_the_barnyard_alone() -> None:
+    state = scripted()
+    state.apply(Play(0, T("9-9")))
+    for _ in range(6):
+        snapshot = state.barnyard.copy()
+        legal = state.legal_actions()
+        action = next((a for a in legal if isinstance(a, (Draw, Pass))), legal[0])
+        placed = state.apply(action)
+        if not isinstance(action, Play):
+            assert placed is None and state.barnyard == snapshot

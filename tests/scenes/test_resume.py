@@ -1,0 +1,99 @@
+"""Which scene a saved match resumes in, decided once for the menu's Continue and --continue."""
+import random
+
+import pytest
+
+from game.app import App, _parse, first_scene, watch_match
+from game.rules.round import PLAY, SET
+from game.scenes.deal import DealScene
+from game.scenes.menu import MenuScene
+from game.scenes.play import PlayScene
+from game.scenes.resume import resume_scene
+from game.scenes.score import ScoreScene
+from game.store.save import save_match
+from game.store.settings import Settings
+
+
+@pytest.fixture(autouse=True)
+def private_files(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+
+
+def app():
+    return App((1280, 720), settings=Settings(), seed=1, ai_playouts=4)
+
+
+def before_the_starting_double():
+    match = watch_match(3, seats=3, pace=0.0, budget=0.002)
+    assert match.start_round().phase == SET
+    return match
+
+
+def in_play():
+    match = before_the_starting_double()
+    while match.state.phase != PLAY:
+        match.apply(match.state.legal_actions()[0])
+    for _ in range(4):
+        match.apply(match.state.legal_actions()[0])
+    return match
+
+
+def played(until):
+    match = watch_match(5, seats=2, pace=0.0, budget=0.002)
+    rng = random.Random(5)
+    while not until(match):
+        if match.state is None or match.state.is_over:
+            match.start_round()
+        else:
+            match.apply(rng.choice(match.state.legal_actions()))
+    return match
+
+
+def between_rounds():
+    return played(lambda m: m.state is not None and m.state.is_over)
+
+
+def game_over():
+    return played(lambda m: m.is_over)
+
+
+CASES = [(in_play, PlayScene), (before_the_starting_double, DealScene),
+         (between_rounds, DealScene), (game_over, ScoreScene)]
+
+
+@pytest.mark.parametrize("saved, expected", CASES)
+def test_the_decision(saved, expected):
+    assert type(resume_scene(app(), saved())) is expected
+
+
+@pytest.mark.parametrize("saved, expected", CASES)
+def test_continue_in_the_menu_and_on_the_command_line_agree(saved, expected):
+    match = saved()
+    save_match(match, wait=True)
+    from_the_command_line = first_scene(app(), _parse(["--continue"]))
+    in_menu = app()
+    menu = MenuScene(in_menu)
+    in_menu.clear_to(menu)
+    assert "continue" in menu.buttons
+    menu.continue_game()
+    from_the_menu = in_menu.stack.top
+    assert type(from_the_command_line) is type(from_the_menu) is expected
+    for scene in (from_the_command_line, from_the_menu):  # the same game, as it was saved
+        assert scene.match.game.round_scores == match.game.round_scores
+        assert scene.match.game.records == match.game.records
+
+
+def test_a_round_saved_before_its_starting_double_is_set_deals_it_then_plays():
+    match = before_the_starting_double()
+    save_match(match, wait=True)
+    resumed = app()
+    menu = MenuScene(resumed)
+    resumed.clear_to(menu)
+    menu.continue_game()
+    deal = resumed.stack.top
+    assert isinstance(deal, DealScene)
+    deal.skip()
+    table = resumed.stack.top
+    assert isinstance(table, PlayScene) and table.match.state.phase == PLAY
+    assert table.match.state.barnyard[0].tile is table.match.state.round_double
