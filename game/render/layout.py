@@ -64,11 +64,9 @@ from game.render.joints import (
     turn_offset,
 )
 from game.render.tile_grid import TileGrid
-from game.rules.actions import Play
 from game.rules.barnyard import ARM, DOUBLE, SPOKE, START, TOE, PlacedTile
 from game.rules.tiles import Tile
 
-TOES = 3
 ASPECT = 16 / 9  # the shape of the view the barnyard should fill, when no extent is given
 GROWTH = 2.0  # cost per world unit the barnyard's limiting extent grows beyond its room
 DEAD_END = 5.0  # cost of a spot with no way on (less with one or two)
@@ -664,34 +662,3 @@ def _spoke_sector(spokes: int, heading: int, aspect: float) -> tuple[float, floa
     prev = angles[i - 1] - (math.tau if i == 0 else 0.0)
     nxt = angles[(i + 1) % len(angles)] + (math.tau if i == len(angles) - 1 else 0.0)
     return ((prev + angles[i]) / 2.0, (angles[i] + nxt) / 2.0)
-
-
-def placed_for(
-    play: Play,
-    barnyard: Sequence[PlacedTile],
-    hub: Optional[Tile],
-    hub_needed: int,
-    spokes: int,
-) -> PlacedTile:
-    """The PlacedTile the engine would append for a legal `play` (mirrors RoundState._play).
-
-    `barnyard`, `hub` and `hub_needed` are the round's (or a PlayerView's) before the play.
-    """
-    seat, tile, on = play
-    if on is None:
-        return PlacedTile(tile, None, START, 0, tile.high, seat)
-    if hub is not None and on == hub:
-        n = hub.high
-        out = tile.low if tile.high == n else tile.high
-        if barnyard and barnyard[0].tile == on:
-            return PlacedTile(tile, on, SPOKE, spokes - hub_needed, out, seat)
-        return PlacedTile(tile, on, TOE, TOES - hub_needed, out, seat)
-    parent = next((p for p in reversed(barnyard) if p.tile == on), None)
-    if parent is None:
-        raise ValueError(f"{play}: {on} is not in the barnyard")
-    n = parent.outward
-    if not tile.has(n):
-        raise ValueError(f"{play}: {tile} does not match the open {n} of {on}")
-    if tile.is_double:
-        return PlacedTile(tile, on, DOUBLE, 0, n, seat)
-    return PlacedTile(tile, on, ARM, 0, tile.other(n), seat)

@@ -17,7 +17,7 @@ from game.match import Match
 from game.physics.table import TablePhysics
 from game.render.camera import Camera
 from game.render.effects import Banner, Toast
-from game.render.layout import BarnyardLayout, placed_for
+from game.render.layout import BarnyardLayout
 from game.render.widgets import Button
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
 from game.rules.barnyard import SPOKE, TOE, PlacedTile
@@ -255,8 +255,7 @@ class PlayScene(TableInput, TableMoves, Scene):
         assert state is not None
         for action in self._turn_legal():
             if isinstance(action, Play) and action.tile is tile:
-                placed = placed_for(action, state.barnyard, state.hub, state.hub_needed,
-                                    self.rules.spokes)
+                placed = state.barnyard.placing(action.tile, action.on, action.seat)
                 out.append(Target(action, self.layout.preview(placed), self._free_slots(placed)))
         return out
 

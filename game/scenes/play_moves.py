@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING, Any
 
 from game.render.effects import Banner, Glide
 from game.render.geometry import Placement
-from game.render.layout import placed_for
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
 from game.rules.barnyard import DOUBLE
 from game.rules.errors import IllegalAction
@@ -49,7 +48,7 @@ class TableMoves:
         the dragged body is pulled into its slot by a pymunk joint and spring instead."""
         state = self.state
         assert state is not None
-        placed = placed_for(action, state.barnyard, state.hub, state.hub_needed, self.rules.spokes)
+        placed = state.barnyard.placing(action.tile, action.on, action.seat)
         if start is None and action.seat == self.bottom:
             start = self.hand_positions().get(action.tile)
         if not self.apply(action):
