@@ -76,6 +76,7 @@ BACK = 2.5  # extra cost of heading back toward the centre
 LEAN = 0.15  # cost of heading across (x1) or back toward (x2) the centre
 SECTOR = 1.0  # cost per world unit of arc a tile strays outside its line's wedge
 MIN_ROOM = 16.0  # height (world units) the barnyard may fill before growing costs anything
+EDGE = 6.0  # cost per world unit the barnyard grows past its extent
 ROOM_SHARE = 0.8  # of the extent's height the barnyard may fill before growing costs anything
 ZIGZAG = 2.5  # extra cost of bending against the line's last bend within two tiles
 SNAKE = 0.25  # discount for bending the same way as the line last bent
@@ -412,8 +413,12 @@ class BarnyardLayout:
             room = max(room, ROOM_SHARE * self.extent[1])
         x0, y0, x1, y1 = self._bounds
         before = max((x1 - x0) / a, y1 - y0, room)
-        after = max((max(x1, x) - min(x0, x)) / a, max(y1, y) - min(y0, y))
-        return GROWTH * max(0.0, after - before)
+        w, h = max(x1, x) - min(x0, x), max(y1, y) - min(y0, y)
+        cost = GROWTH * max(0.0, max(w / a, h) - before)
+        if self.extent is not None:  # past the table's shape itself: bend before the edge
+            ew, eh = self.extent
+            cost += EDGE * (max(0.0, w - max(ew, x1 - x0)) + max(0.0, h - max(eh, y1 - y0)))
+        return cost
 
     def _norm_angle(self, x: float, y: float) -> float:
         """Polar angle (radians CCW) of a point about the start, squashed to the view's shape."""
