@@ -5,9 +5,11 @@
 For each table (double-9 four seats classic, double-12 eight seats party, double-6 two seats
 family: presets in levels/) and window size (1280x720, 1024x600), plays N random complete
 rounds with the rules engine (a random legal action, a play whenever there is one), lays every
-played tile out with the real barnyard layout and aims the real camera as the play scene does,
-then runs the camera's glide frame by frame (1/30 s frames, 0.5 s a move). No window: sizes on
-screen follow from the camera's scale and the table's rectangles from TableGeometry.
+played tile out with the real barnyard layout (grown into the table's shape) and aims the real
+camera at it (`Camera.frame`: the whole tree inside the table region, else the open ends, the
+pending foot and the newest tiles), then runs the camera's glide frame by frame (1/30 s frames,
+0.5 s a move; a played tile counts once it has flown in, after 0.35 s). No window: sizes on screen follow from the camera's scale and the table's
+rectangles from TableGeometry (the table region: game/render/table_region.py).
 
 Per table and size:
   min_tile_px        the smallest on-screen long side of a barnyard tile in any frame
@@ -21,7 +23,10 @@ Per table and size:
   over_panel_frames  frames where a tile on screen falls outside the table region (over a seat
                      panel, the hand, the chicken yard or the buttons)
 The table region is the window less the hand strip, the seat panels with their little fans of
-tiles and turn markers, the chicken yard and the column of action buttons above it.
+tiles and turn markers, the chicken yard and the column of action buttons above it. Each
+table's line on standard error adds the frames with a tile partly outside the region while the
+camera framed play rather than the whole tree (the scene clips those at the region's edge),
+the rough tiles (laid with an eased fit) and the layout's add() time.
 """
 from __future__ import annotations
 
@@ -30,8 +35,9 @@ import json
 import os
 import random
 import sys
+import time
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Iterator, NamedTuple, Optional
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -39,17 +45,27 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.render.camera import Camera  # noqa: E402
-from game.render.geometry import Placement, distance_to_polygon, polygons_overlap  # noqa: E402
+from game.render.geometry import Placement, Point, distance_to_polygon, polygons_overlap  # noqa: E402,E501
 from game.render.layout import BarnyardLayout  # noqa: E402
+from game.render.table_region import TableRegion, button_count, table_region  # noqa: E402
 from game.rules import Game, InvalidDeal, PlacedTile, Play, RuleSet  # noqa: E402
-from game.rules.config import load_preset  # noqa: E402
-from game.scenes.play import MIN_VIEW, PAD  # noqa: E402
+from game.rules.tiles import Tile  # noqa: E402
 from game.scenes.table_view import TableGeometry  # noqa: E402
+from game.store.rules_files import load_preset  # noqa: E402
 
 SIZES = ((1280, 720), (1024, 600))
 FRAME = 1 / 30
 MOVE = 0.5  # seconds between two plays
-Rect = tuple[float, float, float, float]  # x0, y0, x1, y1
+FLIGHT = 0.35  # seconds a played tile flies in before it lies in the barnyard
+NEWEST = 3  # the newest tiles the camera keeps in view when it frames play
+
+
+class Moment(NamedTuple):
+    """A play: the tile placed, the tiles whose ends are open after it, the pending double."""
+
+    placed: PlacedTile
+    open_tiles: tuple[Tile, ...]
+    pending: Optional[Tile]
 
 
 def tables() -> dict[str, tuple[RuleSet, int]]:
@@ -61,8 +77,8 @@ def tables() -> dict[str, tuple[RuleSet, int]]:
     }
 
 
-def rounds(rules: RuleSet, seats: int, n: int, rng: random.Random) -> Iterator[list[PlacedTile]]:
-    """The barnyards of `n` random complete rounds, in play order."""
+def rounds(rules: RuleSet, seats: int, n: int, rng: random.Random) -> Iterator[list[Moment]]:
+    """The plays of `n` random complete rounds, in play order."""
     made = 0
     while made < n:
         game = Game(rules, seats, random.Random(rng.random()))
@@ -71,92 +87,48 @@ def rounds(rules: RuleSet, seats: int, n: int, rng: random.Random) -> Iterator[l
             state = game.next_round()
         except InvalidDeal:
             continue
+        moments = []
         while not state.is_over:
             acts = state.legal_actions()
             plays = [a for a in acts if type(a) is Play]
-            state.apply(rng.choice(plays) if plays else rng.choice(acts))
+            placed = state.apply(rng.choice(plays) if plays else rng.choice(acts))
+            if placed is not None:
+                open_tiles = tuple(t for _, t in state.barnyard.open_ends())
+                moments.append(Moment(placed, open_tiles, state.barnyard.pending))
         made += 1
-        yield list(state.barnyard)
+        yield moments
 
 
-def table_region(g: TableGeometry, buttons: int) -> tuple[Rect, list[Rect]]:
-    """The screen rect the barnyard may use and the rectangles inside it it must keep off."""
-    s = g.scale
-    w, h = g.size
-    edge = 6 * s
-    pad = 6 * s
-    keep_off: list[Rect] = [(0.0, float(g.hand_rect.top), float(w), float(h))]
-    for seat, r in g.plates.items():
-        if seat == g.bottom:
-            continue
-        if r.top <= round(10 * s):  # along the top: a fan of backs and the turn marker below
-            keep_off.append((r.left - pad, r.top - pad, r.right + pad, r.bottom + 54 * s + pad))
-        else:  # at a side: the marker above, the fan below
-            keep_off.append((r.left - pad, r.top - 26 * s - pad, r.right + pad,
-                             r.bottom + 26 * s + pad))
-    y = g.yard_rect
-    bw, bh = g.button_size
-    top = y.top - 12 * s - buttons * bh - (buttons - 1) * 8 * s
-    keep_off.append((y.right - 1.6 * bw - pad, top - pad, float(w), float(h)))
-    keep_off.append((y.left - pad, y.top - pad, float(w), float(h)))
-    return (edge, edge, w - edge, float(g.hand_rect.top)), keep_off
+class TablePolicy:
+    """Lays out and aims the camera the way the table does: the layout grown into the table's
+    shape, the camera framing it on the table region."""
 
+    def __init__(self, region: TableRegion, rules: RuleSet) -> None:
+        self.region = region
+        self.layout = BarnyardLayout(rules.spokes, extent=region.extent)
+        self.camera = Camera(region.area_rect)
+        self.newest: list[Tile] = []
 
-def button_count(rules: RuleSet) -> int:
-    """Action buttons that can stack above the yard: draw or pass, announce, catch."""
-    return 1 + (rules.chickenlittle != "off") + (rules.chickenlittle == "enforced")
+    def add(self, moment: Moment) -> tuple[Placement, int, int]:
+        """Lay a tile out and aim the camera; the CPU time of each (ns)."""
+        t0 = time.process_time_ns()
+        place = self.layout.add(moment.placed)
+        t1 = time.process_time_ns()
+        self.newest = (self.newest + [moment.placed.tile])[-NEWEST:]
+        self.camera.frame(self.region, [p.polygon for p in self.layout.placements.values()],
+                          self.focus(moment))
+        return place, t1 - t0, time.process_time_ns() - t1
 
-
-def inside(poly: tuple[tuple[float, float], ...], area: Rect, keep_off: list[Rect]) -> bool:
-    """True if a screen polygon lies in `area` and clear of every `keep_off` rectangle."""
-    xs = [p[0] for p in poly]
-    ys = [p[1] for p in poly]
-    x0, y0, x1, y1 = min(xs), min(ys), max(xs), max(ys)
-    if x0 < area[0] or y0 < area[1] or x1 > area[2] or y1 > area[3]:
-        return False
-    for a0, b0, a1, b1 in keep_off:
-        if x1 <= a0 or a1 <= x0 or y1 <= b0 or b1 <= y0:
-            continue
-        rect = ((a0, b0), (a1, b0), (a1, b1), (a0, b1))
-        if polygons_overlap(poly, rect, 0.0):
-            return False
-    return True
-
-
-def region_area(area: Rect, keep_off: list[Rect], step: float = 4.0) -> float:
-    """Pixels of `area` clear of every `keep_off` rectangle (counted on a 4 px grid)."""
-    count = 0
-    y = area[1] + step / 2
-    while y < area[3]:
-        x = area[0] + step / 2
-        while x < area[2]:
-            if not any(a0 <= x < a1 and b0 <= y < b1 for a0, b0, a1, b1 in keep_off):
-                count += 1
-            x += step
-        y += step
-    return count * step * step
-
-
-class ScenePolicy:
-    """Lays out and aims the camera the way the play scene does."""
-
-    def __init__(self, g: TableGeometry, rules: RuleSet) -> None:
-        view = g.barnyard_rect
-        self.aspect = max(0.25, min(4.0, view.width / max(1, view.height)))
-        self.layout = BarnyardLayout(rules.spokes, self.aspect)
-        self.camera = Camera(tuple(view))
-
-    def add(self, placed: PlacedTile) -> Placement:
-        """Lay a tile out and re-aim the camera (follow_barnyard)."""
-        place = self.layout.add(placed)
-        self.follow()
-        return place
-
-    def follow(self) -> None:
-        x0, y0, x1, y1 = self.layout.bounds()
-        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-        w, h = max(MIN_VIEW[0], x1 - x0 + 2 * PAD), max(MIN_VIEW[1], y1 - y0 + 2 * PAD)
-        self.camera.fit((cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2), margin=8)
+    def focus(self, moment: Moment) -> list[Point]:
+        """The open ends, the pending foot and the newest tiles."""
+        points: list[Point] = []
+        for tile in moment.open_tiles:
+            end = self.layout.end_point(tile)
+            if end is not None:
+                points.append(end)
+        for tile in ([moment.pending] if moment.pending is not None else []) + self.newest:
+            points.append(self.layout.placements[tile].centre)
+        return points
 
 
 def touching(places: list[Placement], parents: dict[int, int], gap: float) -> int:
@@ -187,42 +159,46 @@ def apart(parent: Placement, child: Placement) -> bool:
     return gap >= 0.05
 
 
-def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int, seed: int,
-            policy: Callable[[TableGeometry, RuleSet], ScenePolicy]) -> dict[str, float]:
-    """Every figure for one table at one window size."""
+def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int,
+            seed: int) -> tuple[dict[str, float], dict[str, float]]:
+    """Every figure for one table at one window size, and the extra ones for standard error."""
     g = TableGeometry(size, seats, 0)
-    area, keep_off = table_region(g, button_count(rules))
-    free = region_area(area, keep_off)
-    min_scale = 24.0 if size[0] >= 1280 else 20.0
-    gap = 2.0 / min_scale
+    region = table_region(g, button_count(rules.chickenlittle))
+    gap = 2.0 / region.min_scale
     rng = random.Random(f"{seed}-{name}")
     tile_px: list[float] = []
     smallest = float("inf")
-    whole = moments = over = laid_apart = touching_pairs = 0
+    whole = moments = over = framed_over = laid_apart = touching_pairs = rough = 0
     fills: list[float] = []
-    for barnyard in rounds(rules, seats, n, rng):
-        scene = policy(g, rules)
+    add_ns: list[int] = []
+    frame_ns: list[int] = []
+    for plays in rounds(rules, seats, n, rng):
+        scene = TablePolicy(region, rules)
         cam = scene.camera
-        index: dict[object, int] = {}
+        index: dict[Tile, int] = {}
         places: list[Placement] = []
         parents: dict[int, int] = {}
-        for k, placed in enumerate(barnyard):
-            place = scene.add(placed)
+        for k, moment in enumerate(plays):
+            placed = moment.placed
+            place, spent, aiming = scene.add(moment)
+            add_ns.append(spent)
+            frame_ns.append(aiming)
             index[placed.tile] = k
             places.append(place)
             if placed.on is not None:
                 parents[k] = index[placed.on]
-            if placed.on is not None:
                 laid_apart += apart(places[index[placed.on]], place)
             if k == 0:
                 cam.snap()
             t = 0.0
             while True:
                 smallest = min(smallest, 2 * cam.scale)
-                all_in = all(inside(tuple(cam.to_screen(x, y) for x, y in p.polygon),
-                                    area, keep_off) for p in places)
+                landed = places if t >= FLIGHT else places[:-1]
+                all_in = all(region.holds([cam.to_screen(x, y) for x, y in p.polygon])
+                             for p in landed)
                 if not all_in:
                     over += 1
+                    framed_over += not cam.whole
                 if t >= MOVE or cam.settled:
                     break
                 cam.update(FRAME)
@@ -233,10 +209,13 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
         x0, y0, x1, y1 = scene.layout.bounds()
         sx0, sy0 = cam.to_screen(x0, y0)
         sx1, sy1 = cam.to_screen(x1, y1)
-        fills.append(min(1.0, (sx1 - sx0) * (sy1 - sy0) / free))
+        fills.append(min(1.0, (sx1 - sx0) * (sy1 - sy0) / region.pixels))
         touching_pairs += touching(places, parents, gap)
+        rough += len(scene.layout.rough)
     tile_px.sort()
-    return {
+    add_ns.sort()
+    frame_ns.sort()
+    figures = {
         "min_tile_px": round(smallest, 1),
         "p5_tile_px": round(tile_px[int(len(tile_px) * 0.05)], 1),
         "whole_tree_share": round(whole / moments, 3),
@@ -245,6 +224,14 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
         "laid_apart": laid_apart,
         "over_panel_frames": over,
     }
+    extra = {
+        "over_panel_frames_framing_play": framed_over, "rough_tiles": rough,
+        "add_mean_ms": round(sum(add_ns) / len(add_ns) / 1e6, 3),
+        "add_p99_ms": round(add_ns[int(len(add_ns) * 0.99)] / 1e6, 3),
+        "frame_mean_ms": round(sum(frame_ns) / len(frame_ns) / 1e6, 3),
+        "frame_p99_ms": round(frame_ns[int(len(frame_ns) * 0.99)] / 1e6, 3),
+    }
+    return figures, extra
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -260,9 +247,10 @@ def main(argv: list[str] | None = None) -> int:
     for name, (rules, seats) in tables().items():
         report[name] = {}
         for size in SIZES:
-            figures = measure(name, rules, seats, size, args.rounds, args.seed, ScenePolicy)
+            figures, extra = measure(name, rules, seats, size, args.rounds, args.seed)
             report[name][f"{size[0]}x{size[1]}"] = figures
-            print(name, f"{size[0]}x{size[1]}", json.dumps(figures), file=sys.stderr)
+            print(name, f"{size[0]}x{size[1]}", json.dumps({**figures, **extra}),
+                  file=sys.stderr, flush=True)
     print(json.dumps(report))
     return 0
 
