@@ -6,10 +6,21 @@ reads no files: the store turns documents into `Level`s and keeps the progress.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Mapping, Optional, Sequence
 
+from game.rules.house_rules import RuleSet
+from game.seats import Seat
+
 GOALS = ("win", "below", "margin")
+_LEVEL_KEY = re.compile(r"[A-Za-z0-9_-]{1,80}\Z")
+
+
+def is_level_key(text: object) -> bool:
+    """True for a name a level can be kept under: its file's stem, such as "03-church-social"
+    (letters, digits, - and _, at most 80)."""
+    return isinstance(text, str) and bool(_LEVEL_KEY.match(text))
 
 
 @dataclass(frozen=True)
@@ -43,14 +54,27 @@ class Goal:
 
 @dataclass(frozen=True)
 class Level:
-    """One rung of the ladder: where it is kept, its title and story, and its goal.
-
-    The table itself (rules and seats) is read from the same file by the store."""
+    """One rung of the ladder: where it is kept, its title and story, its goal, and its table
+    (the rules, the preset they build on, and the seats: exactly one of them the player's),
+    all read from one file by the store (game.store.ladder_files)."""
 
     key: str  # the file's stem, e.g. "03-church-social": progress is kept under it
     title: str
     story: str
     goal: Goal
+    rules: RuleSet = RuleSet()
+    preset: str = "classic"
+    seats: tuple[Seat, ...] = ()
+
+    @property
+    def player(self) -> int:
+        """The seat of the player climbing the ladder (the table's one person)."""
+        return next(i for i, seat in enumerate(self.seats) if seat.is_human)
+
+    @property
+    def opponents(self) -> tuple[Seat, ...]:
+        """The computer players at the table, in seat order."""
+        return tuple(seat for seat in self.seats if not seat.is_human)
 
 
 @dataclass(frozen=True)

@@ -525,7 +525,7 @@ class Toast:
         image = txt.render(self.message, size, CREAM, True)
         box = image.get_rect().inflate(round(40 * s), round(22 * s))
         box.midbottom = (w // 2, h - round(28 * s) + round((1 - fade) * 20 * s))
-        col = (150, 48, 36) if self.tone == "error" else (56, 36, 24)
+        col = {"error": (150, 48, 36), "achievement": (128, 86, 18)}.get(self.tone, (56, 36, 24))
         card = rounded_gradient(box.size, box.height // 2, mix(col, (255, 255, 255), 0.15), col,
                                 235, BRASS, 2).copy()
         card.blit(image, image.get_rect(center=(box.width // 2, box.height // 2)))
