@@ -12,18 +12,20 @@ A line's next tile goes straight on, or bends 45 or 90 degrees (rarely 135), whi
 spot costs least. Its inner end meets the parent's open end squarely (`joint_gap` 0). Turning
 costs a little, bending against the line's last bend within two tiles (a zig-zag) more, bending
 the same way again less (a line along an edge curls like a snake); so do leaving the line's
-wedge (each spoke owns a wedge of the table, each toe a third of its foot's), heading back
-toward the centre, stretching the barnyard past the table's shape (`extent`: the clear part of
-the table, in world units at the smallest readable tile), crowding other tiles, taking the room
-another open end keeps for a foot, and leaving an open end with no room for a foot.
+wedge (each spoke owns a wedge of the view, each toe a third of its foot's; only without an
+extent), heading back toward the centre, stretching the barnyard past the table's shape
+(`extent`: the clear part of the table, in world units at the smallest readable tile; past the
+extent itself lines bend before the edge), crowding other tiles, taking the room another open
+end keeps for a foot, and leaving an open end with no room for a foot.
 
-A spot must be free first of all: no tile within GAP of another except where it meets its
-parent, off the room every open end keeps for a foot (a double and its three fanned toes, met
-straight on or turned), and a double only where its three toes can fan; the new open ends should
-have room for a foot too. Only when no spot meeting the parent is free are these eased, in
-order (`_FITS`); a tile laid with an eased fit is `rough` (see `clean`). If nothing meeting the
-parent is free at all, the tile goes to the nearest free spot (`Placement.detached`). A spatial
-hash keeps `add` and `preview` around a millisecond or less.
+A spot must be free: no tile within GAP of another except where it meets its parent, and a
+double only where its three toes can fan. Every open end keeps room for a foot (a double and its
+three fanned toes, met straight on or turned): laying a tile across that room, or leaving a new
+open end without it, costs. Only when no free spot meets the parent are the rules eased, in
+order (`_FITS`: a foot's toes beside their fanned spots, then tiles touching); a tile laid so is
+`rough` (see `clean`). If nothing meeting the parent is free at all, the tile goes to the
+nearest free spot (`Placement.detached`). A spatial hash keeps `add` and `preview` around a
+millisecond or less.
 """
 from __future__ import annotations
 
@@ -91,15 +93,14 @@ Option = tuple[float, float, float, int]  # cost, x, y (a tile's inner end or ce
 class _Fit:
     """How free a spot must be: `gap` kept from every tile but the parent, off the room other
     open ends keep for a foot (`claims`), a double's three toes fanned (`fanned`, else some room
-    for each), and room for a foot at every new open end (`roomy`)."""
+    for each)."""
 
     gap: float
     claims: bool
     fanned: bool
-    roomy: bool = False
 
 
-# Tried in turn until a spot meeting the parent is found. The first three leave the barnyard in
+# Tried in turn until a spot meeting the parent is found. The first leaves the barnyard in
 # shape; then a foot's toes may go beside their fanned spots, then tiles may touch.
 _FITS = (_Fit(GAP, False, True), _Fit(GAP, False, False), _Fit(0.0, False, False))
 _CLEAN = 1
@@ -146,6 +147,9 @@ class BarnyardLayout:
         self.spokes = spokes
         self.aspect = aspect
         self.extent = extent
+        # Wedges keep an open table's lines apart; in the table's own shape they crowd a
+        # busy line into its wedge while the rest of the table stays empty.
+        self._sector_cost = SECTOR if extent is None else 0.0
         self.placements: dict[Tile, Placement] = {}
         self.rough: set[Tile] = set()  # tiles laid with an eased fit (see `clean`)
         self._ends: dict[Tile, _End] = {}
@@ -293,7 +297,7 @@ class BarnyardLayout:
             cx, cy = ax + half * dx, ay + half * dy
             if not (fixed and cost == 0.0):
                 cost += (self._growth(cx + half * dx, cy + half * dy) + self._lean(cx, cy, h)
-                         + SECTOR * self._off_sector(cx, cy, sector))
+                         + self._sector_cost * self._off_sector(cx, cy, sector))
             ranked.append((cost, cx, cy, h))
         ranked.sort(key=lambda c: c[0])
         for cost, cx, cy, h in ranked:
@@ -308,10 +312,8 @@ class BarnyardLayout:
                      + CLAIM * self._tiles.claims_hit(box, placed.on))
             if best is not None and total >= best[0]:
                 continue
-            if is_double:
-                foot = self._foot(box, cx, cy, h, fit, placed.on)
-            else:
-                foot = self._dead_end(box, cx, cy, h, fit, placed.on)
+            foot = (self._foot(box, cx, cy, h, fit, placed.on) if is_double
+                    else self._dead_end(box, cx, cy, h, fit, placed.on))
             if foot is None:
                 continue
             total += foot
@@ -488,22 +490,21 @@ class BarnyardLayout:
         """What a double at this spot costs for its toes; None if one of them has no room.
 
         Under `fit.fanned` every toe must have its fanned spot, else a toe may take another
-        spot beside the double at DEAD_END; under `fit.roomy` every toe's open end must have
-        room for a foot, else it costs ROOMLESS (in part).
+        spot beside the double at DEAD_END; a toe's open end without room for a foot costs
+        ROOMLESS (in part).
         """
         cost = 0.0
         toes: list[Box] = []  # the toes go down one after another: none may come near
         for which in (0, 1, -1):
             spots = toe_spots(cx, cy, h, which)
-            for spot_cost, ax, ay, th in spots[:1] if fit.fanned else spots:
+            spots = spots[:1] if fit.fanned else spots
+            for spot_cost, ax, ay, th in spots:
                 tx, ty = DIRS[th]
                 toe = tile_box(ax + tx, ay + ty, th, False)
                 if (not boxes_overlap(toe, box, EPS)
                         and not any(boxes_overlap(toe, b, -fit.gap) for b in toes)
                         and self._fits(toe, parent, fit)):
                     roomless = self._roomless(ax + 2 * tx, ay + 2 * ty, th, parent)
-                    if roomless and fit.roomy:
-                        return None
                     cost += (DEAD_END if spot_cost else 0.0) + roomless / 3
                     toes.append(toe)
                     break
@@ -512,13 +513,11 @@ class BarnyardLayout:
         return cost
 
     def _dead_end(self, box: Box, cx: float, cy: float, h: int, fit: _Fit,
-                  parent: Optional[Tile]) -> Optional[float]:
+                  parent: Optional[Tile]) -> float:
         """A cost for a line tile's spot from which the line could not go on (no room for a
-        foot, or for a next tile); None if `fit.roomy` and no room for a foot."""
+        foot, or for a next tile)."""
         dx, dy = DIRS[h]
         cost = self._roomless(cx + dx, cy + dy, h, parent)
-        if cost and fit.roomy:
-            return None
         free = 0
         ex, ey = cx + dx, cy + dy
         for turn, _ in TURNS:
