@@ -9,6 +9,7 @@ import argparse
 import json
 import os
 import sys
+from pathlib import Path
 from typing import Callable, Optional, Sequence
 
 from game.command_line import parse, tournament_argv
@@ -43,21 +44,35 @@ def _tournament(args: argparse.Namespace) -> int:
 
 def _rules_check(args: argparse.Namespace) -> int:
     from game.rules.errors import ConfigError
-    from game.store.rules_files import level_document, level_toml, load_rules_file
+    from game.store.ladder_files import ladder_tables, load_level
+    from game.store.rules_files import (LADDER_KEYS, LevelFile, level_document, level_toml,
+                                        load_rules_file, read_toml_file)
 
     try:
-        level = load_rules_file(args.file)
+        extra: dict[str, dict[str, object]] = {}
+        if any(key in read_toml_file(args.file) for key in LADDER_KEYS):
+            rung = load_level(args.file)
+            level = LevelFile(rung.rules, None, rung.seats, Path(args.file), rung.preset)
+            extra = ladder_tables(rung)
+        else:
+            level = load_rules_file(args.file)
     except ConfigError as error:  # a RulesFileError naming the file, the key and the fault
         print(f"chickenfoot rules check: {error}", file=sys.stderr)
         return 2
-    print(json.dumps(level_document(level), indent=1) if args.json else level_toml(level),
-          end="\n" if args.json else "")
+    print(json.dumps(level_document(level, extra), indent=1) if args.json
+          else level_toml(level, extra), end="\n" if args.json else "")
     return 0
+
+
+def _ladder(args: argparse.Namespace) -> int:
+    from game.ladder_command import main as ladder_main
+
+    return ladder_main(["--json"] if args.json else [])
 
 
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "window": _window, "play": _terminal, "referee": _referee, "tournament": _tournament,
-    "rules-check": _rules_check,
+    "rules-check": _rules_check, "ladder": _ladder,
 }
 
 

@@ -8,13 +8,15 @@
     chickenfoot referee FILE|-                           check a round record
     chickenfoot tournament TIER TIER [TIER...]           duplicate deals between AI tiers
     chickenfoot rules check FILE                         check a rules or table file
+    chickenfoot ladder [--json]                          the ladder and your progress on it
 
 The older flags still work: --watch, --continue, --replay FILE and --play (the window game against
 three computer players) with --seed, --size, --frames, --seats and --preset. Every value is
 checked here, before any work: a bad one is refused in one line naming the flag and what it
 allows, with exit status 2 (`Parser.error`). `parse(argv)` gives a namespace whose `command` says
-what to run ("window", "play", "referee", "tournament", "rules-check"); a window command also has
-`watch`, `resume`, `replay`, `play`, `seed`, `size`, `frames`, `seats` and `preset`.
+what to run ("window", "play", "referee", "tournament", "rules-check", "ladder"); a window
+command also has `watch`, `resume`, `replay`, `play`, `seed`, `size`, `frames`, `seats` and
+`preset`.
 """
 from __future__ import annotations
 
@@ -202,6 +204,12 @@ def _other_commands(commands: Any) -> None:
         "force (every key) and its seats, as TOML; exit 0, or 2 with the reason.")
     check.add_argument("file", metavar="FILE", help="a .toml rules file, table or preset")
     check.add_argument("--json", action="store_true", help="print JSON instead of TOML")
+    ladder = commands.add_parser(
+        "ladder", help="print the ladder and your progress on it",
+        description="Print the ladder's levels (stars, best total, goal) and your achievements; "
+        "changes nothing. Exit status 1 when a level file cannot be used.")
+    ladder.add_argument("--json", action="store_true",
+                        help="a JSON list of levels: title, file, unlocked, stars, best")
 
 
 def _tournament(commands: Any) -> None:

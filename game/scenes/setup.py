@@ -37,6 +37,8 @@ RULE_LABELS = {
     "missing_double": "Nobody holds it", "opening": "Opening", "must_play": "Must play",
     "drawn_tile": "Drawn tile", "yard_reserve": "Yard reserve", "double_blank": "0-0 scores",
     "chickenlittle": "Chickenlittle", "game_end": "Game ends", "target_score": "Target score",
+    "blank_half": "Blank half scores", "unfinished_foot": "Open foot costs",
+    "stuck_ends_round": "Stuck ends round", "draw_until_playable": "Draw until playable",
 }
 HAND_POLICIES = CHOICES["hand_size"] + ("fixed",)
 DEFAULT_TABLE = (("You", "human"), ("Hen", "medium"), ("Rooster", "hard"), ("Chick", "medium"))
@@ -300,9 +302,12 @@ class SetupScene(Scene):
             shown = "fixed" if isinstance(value, int) else value
             return Cycle(HAND_POLICIES, HAND_POLICIES.index(shown), self._hand_policy,
                          sounds=app)
-        if key == "must_play":
-            return Toggle(bool(value), lambda v: self.set_rule("must_play", v), sounds=app,
+        if key in ("must_play", "stuck_ends_round", "draw_until_playable"):
+            return Toggle(bool(value), functools.partial(self.set_rule, key), sounds=app,
                           labels=("false", "true"))
+        if key in ("blank_half", "unfinished_foot"):
+            return Stepper(value, 0, 100, functools.partial(self.set_rule, key), step=5,
+                           sounds=app)
         if key == "double_blank":
             return Stepper(value, 0, 500, lambda v: self.set_rule("double_blank", v), step=5,
                            sounds=app)

@@ -4,7 +4,9 @@ A rules file has up to three top-level tables, all optional: ``[rules]`` and ``[
 game.rules.config turns into a RuleSet and a PresetInfo (see there), and ``[[seats]]``: a table
 arrangement, seat 0 first, 2 to 8 seats with distinct names, dealable under the rules, each seat
 read by game.seats.seat_from_document. A hand-written table gives a pace only to computer players
-and a budget only to experts.
+and a budget only to experts. A ladder level (levels/ladder/) is a table file that also has a
+``[level]`` and a ``[goal]``: `check_rules_document` lets those two through only when asked to
+(game.store.ladder_files reads them), so any other file naming them is refused.
 
 Every refusal is a RulesFileError (both a StoreError and the rules' ConfigError) whose message
 starts with the file, shown relative to the checkout when inside it:
@@ -43,6 +45,7 @@ from game.store.toml_writer import toml_string, toml_value
 
 PathLike = Union[str, os.PathLike[str]]
 TOP_LEVEL_KEYS = ("rules", "preset", "seats")
+LADDER_KEYS = ("level", "goal")  # a ladder level's own tables (game.store.ladder_files)
 PRESET_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,79}\Z")  # a preset's file name, no .toml
 CACHED_BYTES = 64 << 10  # files up to this size keep their parsed document (presets: ~2 kB)
 
@@ -63,7 +66,7 @@ class LevelFile:
 
 
 @contextmanager
-def _file_errors() -> Iterator[None]:
+def file_errors() -> Iterator[None]:
     """Every ConfigError raised inside becomes a RulesFileError (same message)."""
     try:
         yield
@@ -103,10 +106,27 @@ def _parsed(data: bytes) -> dict[str, Any]:
 def load_rules_file(path: PathLike, *, levels: Path | None = None) -> LevelFile:
     """A rules file (preset, user rules or table arrangement), checked from end to end."""
     path = Path(path)
-    source = display(path)
-    with _file_errors():
+    with file_errors():
         document = _read_toml(path)
-        _check_top_level(document, source)
+    return check_rules_document(document, path, levels=levels)
+
+
+def read_toml_file(path: PathLike) -> dict[str, Any]:
+    """The TOML document of a file, for a caller that checks it (`check_rules_document`) and
+    reads more of it (shared with a cache: never change it); RulesFileError naming the file if
+    it cannot be read or parsed."""
+    with file_errors():
+        return _read_toml(Path(path))
+
+
+def check_rules_document(document: Mapping[str, Any], path: PathLike, *,
+                         levels: Path | None = None, ladder: bool = False) -> LevelFile:
+    """The rules, preset info and seats of a document already read from `path` (named in
+    every refusal); `ladder` lets a level's `[level]` and `[goal]` through unchecked."""
+    path = Path(path)
+    source = display(path)
+    with file_errors():
+        _check_top_level(document, source, LADDER_KEYS if ladder else ())
         preset_table = _table(document, "preset", source) if "preset" in document else None
         rules_table = _table(document, "rules", source)
         if preset_table is not None:
@@ -128,12 +148,16 @@ def load_user_rules(path: PathLike, *, levels: Path | None = None) -> LevelFile:
     return load_rules_file(path, levels=levels)
 
 
-def _check_top_level(document: Mapping[str, object], source: str) -> None:
-    """Refuse top-level tables and keys other than rules, preset and seats."""
+def _check_top_level(document: Mapping[str, object], source: str,
+                     allowed: tuple[str, ...] = ()) -> None:
+    """Refuse top-level tables and keys other than rules, preset, seats and `allowed`."""
+    known = TOP_LEVEL_KEYS + allowed
     for key, value in document.items():
-        if key not in TOP_LEVEL_KEYS:
+        if key in LADDER_KEYS and key not in known:
+            refuse(source, key, f"only a ladder level (a file in levels/ladder/) has a [{key}]")
+        if key not in known:
             kind = "table" if isinstance(value, (dict, list)) else "key"
-            refuse(source, key_shown(key), unknown_key_problem(key, TOP_LEVEL_KEYS, kind))
+            refuse(source, key_shown(key), unknown_key_problem(key, known, kind))
 
 
 def _table(document: Mapping[str, object], key: str, source: str) -> Mapping[str, object]:
@@ -243,7 +267,7 @@ def load_preset(name: str, *, levels: Path | None = None) -> LevelFile:
     what is wrong with its file."""
     presets = levels_presets(levels)
     names, broken = _survey(presets.folder)
-    with _file_errors():
+    with file_errors():
         if name in broken:
             raise ConfigError(broken[name])
         if name not in names:
@@ -260,7 +284,7 @@ def write_rules_toml(rules: RuleSet, preset: str = DEFAULT_PRESET, *,
         "# House rules saved by Chicken Foot. Keys not listed come from the preset.",
         "[rules]",
     ]
-    with _file_errors():
+    with file_errors():
         table = rules_to_table(rules, preset, levels_presets(levels))
     for key, value in table.items():
         lines.append(f"{key} = {toml_value(value)}  # {KEY_HELP[key]}")
@@ -269,9 +293,11 @@ def write_rules_toml(rules: RuleSet, preset: str = DEFAULT_PRESET, *,
 
 # ---------------------------------------------------------------- the rules in force
 
-def level_document(level: LevelFile) -> dict[str, Any]:
+def level_document(level: LevelFile,
+                   extra: Mapping[str, Mapping[str, object]] | None = None) -> dict[str, Any]:
     """What a loaded file comes to, as a document: the file, the preset its rules are built
-    on, every rule, the preset's own table (a preset file) and the seats (a table)."""
+    on, every rule, the preset's own table (a preset file), the seats (a table) and any
+    `extra` tables (a ladder level's [level] and [goal])."""
     document: dict[str, Any] = {"file": display(level.path), "preset": level.preset_name,
                                 "rules": level.rules.as_dict()}
     if level.preset is not None:
@@ -283,16 +309,20 @@ def level_document(level: LevelFile) -> dict[str, Any]:
                if info.small_sets_max_seats is not None else {})}
     if level.seats:
         document["seats"] = [_seat_table(seat) for seat in level.seats]
-    return document
+    return {**document, **(extra or {})}
 
 
-def level_toml(level: LevelFile) -> str:
-    """The rules in force of a loaded file as a TOML file that reads back the same: every
-    rule (commented), the preset table of a preset file and the seats of a table."""
+def level_toml(level: LevelFile, extra: Mapping[str, Mapping[str, object]] | None = None) -> str:
+    """The rules in force of a loaded file as a TOML file that reads back the same: any
+    `extra` tables, every rule (commented), the preset table of a preset file and the seats of
+    a table."""
     document = level_document(level)
-    kind = ("preset" if level.preset is not None else "table" if level.seats
-            else "rules file")
+    kind = ("preset" if level.preset is not None else "ladder level" if extra
+            else "table" if level.seats else "rules file")
     lines = [f"# {document['file']}: a valid {kind}; the rules in force, every key"]
+    for name, table in (extra or {}).items():
+        lines += ["", f"[{name}]"] + [f"{key} = {toml_value(value)}"
+                                      for key, value in table.items()]
     if "preset_info" in document:
         lines += ["", "[preset]"]
         lines += [f"{key} = {toml_value(value)}" for key, value in document["preset_info"].items()]

@@ -6,8 +6,10 @@ finished rounds and the current round's record (deal + actions). Loading replays
 through the rules engine, so a hand-edited save is re-validated move by move; anything wrong is
 refused with a SaveError naming the file and the problem ("FILE: key: expected X; found Y"), and
 the file is set aside, not deleted. Seats are read by game.seats, as rules files and settings are.
-The file is read within the limits of game.store.limits (a regular file of at most SAVE_BYTES,
-every value checked), the same limits every other document meets.
+A game played for a ladder level also has ``ladder``, the level's key (optional: written only
+then, so saves of other games read as before). The file is read within the limits of
+game.store.limits (a regular file of at most SAVE_BYTES, every value checked), the same limits
+every other document meets.
 """
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ import random
 from pathlib import Path
 from typing import Any, Callable, Optional
 
+from game.ladder import is_level_key
 from game.match import Match
 from game.rules.config import DEFAULT_PRESET, rules_from_table
 from game.rules.errors import ConfigError, RulesError
@@ -39,7 +42,7 @@ VERSION = 1
 FORMAT = f"{FORMAT_NAME}/{VERSION}"
 SAVE_KEYS = (
     "format", "saved", "preset", "rules", "seats", "seed", "first_starter", "round_number",
-    "rng", "totals", "zero_rounds", "round_scores", "records", "current",
+    "rng", "totals", "zero_rounds", "round_scores", "records", "current", "ladder",
 )
 RNG_WORDS = 625
 
@@ -71,7 +74,7 @@ def match_to_doc(match: Match) -> Doc:
     current = None
     if state is not None and state.deal_hands is not None:
         current = record_of(state, match.preset)
-    return {
+    doc: Doc = {
         "format": FORMAT,
         "saved": datetime.datetime.now().isoformat(timespec="seconds"),
         "preset": match.preset,
@@ -87,6 +90,9 @@ def match_to_doc(match: Match) -> Doc:
         "records": list(game.records),
         "current": current,
     }
+    if match.ladder is not None:  # ladder: optional, so other games' saves read as before
+        doc["ladder"] = match.ladder
+    return doc
 
 
 def save_match(match: Match, path: Optional[PathLike] = None, *, wait: bool = False) -> None:
@@ -267,6 +273,13 @@ def _seats(value: object) -> list[Seat]:
     return seats
 
 
+def _ladder(value: object) -> Optional[str]:
+    """The ladder level a game is played for (None: not a ladder game)."""
+    if value is not None and not is_level_key(value):
+        raise _Bad(f"ladder: {expected('a ladder level like 01-kitchen-table', value)}")
+    return value if isinstance(value, str) else None
+
+
 def _rng_state(value: object) -> tuple[Any, ...]:
     problem = "rng: expected the random generator's state [3, [625 numbers], null]"
     if not isinstance(value, list) or len(value) != 3:
@@ -342,8 +355,9 @@ def _match_from_doc(doc: Doc) -> Match:
     seats = _seats(doc.get("seats"))
     n = len(seats)
     seed = _int(doc, "seed", -(2**63), 2**63)
+    ladder = _ladder(doc.get("ladder"))
     try:
-        match = Match(rules, seats, seed, preset=preset)
+        match = Match(rules, seats, seed, preset=preset, ladder=ladder)
     except RulesError as error:
         raise _Bad(str(error)) from None
     game = match.game
