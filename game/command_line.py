@@ -238,6 +238,21 @@ def _tournament(commands: Any) -> None:
     tournament.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
+def command_names() -> list[str]:
+    """Every command and subcommand, as typed: "watch", ..., "rules check"."""
+    names: list[str] = []
+
+    def walk(parser: argparse.ArgumentParser, prefix: str) -> None:
+        for action in parser._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                for name, sub in action.choices.items():
+                    names.append(f"{prefix}{name}")
+                    walk(sub, f"{prefix}{name} ")
+
+    walk(build(), "")
+    return names
+
+
 # ---------------------------------------------------------------- after parsing
 
 def parse(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:

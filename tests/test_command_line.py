@@ -14,7 +14,7 @@ import pytest
 from game.command_line import parse
 
 ROOT = Path(__file__).resolve().parents[1]
-COMMANDS = ("watch", "continue", "replay", "play", "referee", "tournament", "rules")
+COMMANDS = ("watch", "continue", "replay", "play", "referee", "tournament", "rules", "ladder")
 EXAMPLE = {
     "format": "chickenfoot-round/1", "rules": {"preset": "classic", "opening": "double-foot"},
     "seats": 3, "round": 1, "starter": 0,
@@ -152,6 +152,18 @@ def test_rules_check_prints_the_rules_in_force_and_they_read_back(tmp_path: Path
     assert back.returncode == 0
     first = json.loads(run(tmp_path, "rules", "check", "--json", str(table)).stdout)
     assert {**json.loads(back.stdout), "file": ""} == {**first, "file": ""}
+
+
+def test_rules_check_reads_every_shipped_file_ladder_levels_included(tmp_path: Path) -> None:
+    files = sorted((ROOT / "levels").glob("**/*.toml"))
+    assert len(files) >= 6
+    for path in files:
+        done = run(tmp_path, "rules", "check", str(path))
+        assert done.returncode == 0, done.stderr
+        assert "[rules]" in done.stdout and "double_blank = " in done.stdout
+    level = run(tmp_path, "rules", "check", str(ROOT / "levels" / "ladder" /
+                                                  "01-kitchen-table.toml"))
+    assert "a valid ladder level" in level.stdout and "[goal]" in level.stdout
 
 
 def test_rules_check_names_the_file_and_key_of_a_mistake(tmp_path: Path) -> None:
