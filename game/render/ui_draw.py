@@ -53,7 +53,7 @@ def mix(a: Sequence[int], b: Sequence[int], t: float) -> RGB:
 
 # ---------------------------------------------------------------- cached drawing pieces
 
-_pieces = SurfaceCache(12 << 20)  # panels, buttons, shadows, veils: at most 12 MB of pixels
+_pieces = SurfaceCache(8 << 20)  # panels, buttons, shadows, veils: at most 8 MB of pixels
 
 
 def _remember(key: Hashable, surf: pygame.Surface) -> pygame.Surface:

@@ -78,7 +78,7 @@ def draw_heading(surface: pygame.Surface, size: tuple[int, int], heading: str) -
     return rect.bottom
 
 
-_layers = SurfaceCache(24 << 20)  # composed menu screens: at most 24 MB of pixels
+_layers = SurfaceCache(16 << 20)  # composed menu screens: at most 16 MB of pixels
 
 
 def screen_layer(size: tuple[int, int], heading: str,
