@@ -7,11 +7,12 @@ long or with control characters, before any reader looks at it.
 from __future__ import annotations
 
 import json
+import math
 import sys
 from typing import Any
 
 from game.store.errors import DocumentError
-from game.store.limits import MAX_INT, LongNumber, check_document
+from game.store.limits import MAX_INT, RefusedNumber, check_document, excerpt
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -21,10 +22,17 @@ else:  # pragma: no cover - Python 3.10
 _MAX_DIGITS = len(str(MAX_INT))
 
 
-def _json_int(text: str) -> "int | LongNumber":
+def _json_int(text: str) -> "int | RefusedNumber":
     """A JSON integer; one with too many digits is not converted (check_document names it)."""
     digits = len(text.lstrip("-"))
-    return LongNumber(digits) if digits > _MAX_DIGITS else int(text)
+    return RefusedNumber.digits(digits) if digits > _MAX_DIGITS else int(text)
+
+
+def _json_float(text: str) -> "float | RefusedNumber":
+    """A JSON number with a fraction or exponent; one too large for a float (1e400) is
+    refused (check_document names it)."""
+    value = float(text)
+    return value if math.isfinite(value) else RefusedNumber("a finite number", excerpt(text))
 
 
 def _json_constant(name: str) -> float:
@@ -35,7 +43,7 @@ def parse_json(data: bytes, kind: str, hint: str = "") -> object:
     """The JSON value in `data`; DocumentError 'not a {kind} (...)' naming the fault."""
     try:
         document = json.loads(data.decode("utf-8"), parse_int=_json_int,
-                              parse_constant=_json_constant)
+                              parse_float=_json_float, parse_constant=_json_constant)
     except UnicodeDecodeError as error:
         raise DocumentError(f"not a {kind} (not UTF-8 text at byte {error.start})") from None
     except json.JSONDecodeError as error:

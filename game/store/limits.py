@@ -6,7 +6,8 @@ kind (RULES_BYTES, SETTINGS_BYTES, SAVE_BYTES, RECORD_BYTES).
 
 Documents, once parsed (rules files, tables, saves, settings, round records, the statistics'
 text): `check_document` refuses nesting deeper than MAX_DEPTH, whole numbers outside 64 bits,
-numbers that are not finite, text longer than MAX_TEXT characters or holding control characters
+JSON numbers that are not finite (a reader of a TOML value says what it accepts: a seat's
+budget "a number of seconds > 0"), text longer than MAX_TEXT characters or holding control characters
 (tab and newline aside) or unpaired surrogates, and keys longer than MAX_KEY. The same limits for
 every kind of document, so a file the game accepts is one it can save and read back. Every
 refusal is a DocumentError naming the key and quoting at most a short excerpt of the value.
@@ -108,12 +109,18 @@ def _file_kind(mode: int) -> str:
 
 # ---------------------------------------------------------------- documents
 
-class LongNumber:
-    """A whole number of a document with more digits than any the game reads, not converted
-    (converting thousands of digits takes long, or fails); `check_document` refuses it."""
+class RefusedNumber:
+    """A number of a JSON document the game will not read, left unconverted (converting
+    thousands of digits takes long, or fails): `check_document` refuses it, naming its key."""
 
-    def __init__(self, digits: int) -> None:
-        self.digits = digits
+    def __init__(self, wanted: str, found: str) -> None:
+        self.wanted, self.found = wanted, found
+
+    @classmethod
+    def digits(cls, count: int) -> "RefusedNumber":
+        """A whole number of `count` digits, more than MAX_INT has."""
+        return cls(f"a whole number of at most 19 digits (up to {MAX_INT})",
+                   f"one of {count} digits")
 
 
 def check_document(document: object) -> None:
@@ -140,13 +147,9 @@ def check_document(document: object) -> None:
             continue
         elif isinstance(value, int):
             check_int(value, where or "the document")
-        elif isinstance(value, LongNumber):
-            raise DocumentError(f"{where or 'the document'}: expected a whole number of at "
-                                f"most 19 digits (up to {MAX_INT}); found one of "
-                                f"{value.digits} digits")
-        elif isinstance(value, float) and not math.isfinite(value):
-            raise DocumentError(f"{where or 'the document'}: expected a finite number; "
-                                f"found {value}")
+        elif isinstance(value, RefusedNumber):
+            raise DocumentError(f"{where or 'the document'}: expected {value.wanted}; found "
+                                f"{value.found}")
 
 
 def check_int(value: int, where: str) -> None:

@@ -74,8 +74,6 @@ def test_a_stream_is_read_up_to_its_limit(tmp_path: Path) -> None:
 @pytest.mark.parametrize("document, words", [
     ({"a": {"b": [1, 2, 2**63]}}, "a.b[2]: expected a whole number of at most 19 digits"),
     ({"a": -(2**63)}, "a: expected a whole number"),
-    ({"a": float("inf")}, "a: expected a finite number; found inf"),
-    ({"a": float("nan")}, "a: expected a finite number; found nan"),
     ({"name": "Ann\x00"}, 'name: expected text without control characters; found "Ann\\u0000" '
      "(U+0000 at character 4)"),
     ({"name": "\x1b[2J"}, "U+001B at character 1"),
@@ -122,8 +120,9 @@ def test_huge_numbers_are_refused_before_they_are_converted() -> None:
     for constant in (b"NaN", b"Infinity", b"-Infinity"):
         with pytest.raises(DocumentError, match="not a number a file may hold"):
             parse_json(b'{"a": ' + constant + b"}", "saved game")
-    with pytest.raises(DocumentError, match="expected a finite number"):
-        parse_json(b'{"a": 1e400}', "saved game")
+    with pytest.raises(DocumentError, match='^a.b: expected a finite number; found "1e400"'):
+        parse_json(b'{"a": {"b": 1e400}}', "saved game")
+    assert parse_json(b'{"a": 1.5e300}', "saved game") == {"a": 1.5e300}
 
 
 def test_deep_documents_do_not_reach_python_recursion() -> None:
