@@ -7,7 +7,8 @@ given, and returns a `Change` saying what happened, for the scene to animate.
 
 A seat may take back its last action while no other seat has acted since (`can_undo`, `undo`):
 the round state before it comes back, the layout is laid out again from that state's barnyard,
-and the game is saved. Never across the end of a round.
+the seat's undo count in the match goes up, and the game is saved. Never across the end of a
+round.
 """
 from __future__ import annotations
 
@@ -159,6 +160,7 @@ class Table:
         grown = [s for s, hand in enumerate(earlier.hands) if len(state.hands[s]) > len(hand)]
         drawn = Drawn(grown[0], state.hands[grown[0]][-1]) if grown else None
         self.match.state = earlier
+        self.match.undos[seat] += 1
         if placed is not None:
             self.layout = BarnyardLayout.of(earlier.barnyard, self.rules.spokes, self.aspect)
         return Change(action, placed, placement, drawn, undone=True,

@@ -1,5 +1,5 @@
-"""The action buttons over the chicken yard: Draw, Pass, Chickenlittle! and Catch!, each shown
-only while the rules allow it, stacked from the bottom up without gaps."""
+"""The action buttons over the chicken yard: Draw, Pass, Chickenlittle!, Catch! and Undo, each
+shown only while it may be used, stacked from the bottom up without gaps."""
 from __future__ import annotations
 
 from typing import Callable, Optional, Sequence
@@ -12,7 +12,8 @@ from game.scenes.table_view import TableGeometry
 
 #: name, label, key hint, style; in stacking order from the bottom up.
 ACTIONS = (("draw", "Draw", "D", "primary"), ("pass", "Pass", "P", "secondary"),
-           ("announce", "Chickenlittle!", "A", "good"), ("catch", "Catch!", "C", "danger"))
+           ("announce", "Chickenlittle!", "A", "good"), ("catch", "Catch!", "C", "danger"),
+           ("undo", "Undo", "Z", "secondary"))
 
 
 def _pressing(press: Callable[[str], None], name: str) -> Callable[[], None]:
@@ -37,7 +38,7 @@ class ActionBar:
         self.geometry = g = geometry
         bw, bh = g.button_size
         for name, button in self.buttons.items():
-            w = bw if name in ("draw", "pass") else round(bw * 1.6)
+            w = bw if name in ("draw", "pass", "undo") else round(bw * 1.6)
             button.rect = pygame.Rect(g.yard_rect.right - w, g.yard_rect.top - bh, w, bh)
         self._stack()
 
@@ -64,6 +65,12 @@ class ActionBar:
         if catch is not None:
             self.buttons["catch"].label = catch
         self._stack()
+
+    def offer_undo(self, offered: bool) -> None:
+        """Show Undo while the shown human may take back a play."""
+        if self.buttons["undo"].visible != offered:
+            self.buttons["undo"].visible = offered
+            self._stack()
 
     def _stack(self) -> None:
         """Visible buttons stack from the bottom up without gaps."""

@@ -41,10 +41,12 @@ from game.scenes.humans import Humans
 from game.scenes.move_show import MoveShow, Start
 from game.scenes.seat_driver import AiTurn, SeatDriver
 from game.scenes.seat_panels import SeatPanels
+from game.scenes.table_settings import undo_offered
 from game.scenes.selection import Selection, Target
 from game.scenes.table_view import TableGeometry
-from game.scenes.tile_motion import Arrivals, Flight, Lengths, TileMotion
+from game.scenes.tile_motion import HAND_ANGLE, Arrivals, Flight, Lengths, TileMotion
 from game.scenes.yard_view import YardMove, YardView
+from game.sentences import says
 from game.table import Table
 
 if TYPE_CHECKING:
@@ -75,7 +77,7 @@ class PlayScene(Scene):
                              self.humans, self.play, lambda: self.clock)
         self.yard = YardView(geometry)
         self.seats = SeatPanels(match, geometry, self.watch)
-        self.actions = ActionBar(self.humans.press_button, app, geometry)
+        self.actions = ActionBar(self.press_button, app, geometry)
         self.show = MoveShow(match, self.motion, self.callouts, self.barnyard, self.hand, app,
                              self._pace_factor)
         rng = random.Random(match.seed * 7919 + self.state.round_number)
@@ -135,8 +137,11 @@ class PlayScene(Scene):
         return self.actions.buttons
 
     def press_button(self, name: str) -> None:
-        """Draw, pass, announce or catch for the shown human, if the rules allow it now."""
-        self.humans.press_button(name)
+        """Draw, pass, announce, catch or undo for the shown human, if allowed now."""
+        if name == "undo":
+            self.undo()
+        else:
+            self.humans.press_button(name)
 
     @property
     def toast(self) -> Optional[Toast]:
@@ -236,6 +241,7 @@ class PlayScene(Scene):
         humans = self.humans
         self.actions.offer(humans.turn_legal(), humans.call(Announce), humans.call(Catch),
                            [seat.name for seat in self.match.seats], humans.several)
+        self.actions.offer_undo(self.undo_seat() is not None)
 
     def fast_forward(self) -> None:
         """Space: finish every animation now and cut the AI's pause short."""
@@ -364,6 +370,37 @@ class PlayScene(Scene):
     def _apply_from(self, action: Action, at: Optional[tuple[int, int]]) -> bool:
         return self.apply(action, at)
 
+    # ----------------------------------------------------------------- undo
+    def undo_seat(self) -> Optional[int]:
+        """The shown human who may take back their last play now (None: nobody)."""
+        return self.humans.undo_seat(undo_offered(self.app.settings, self.match))
+
+    def undo(self) -> bool:
+        """Ctrl+Z or Undo: take back the shown human's last play, the tile gliding back into
+        the hand; the AI's thinking about the later table is dropped. Else say why not."""
+        seat = self.undo_seat()
+        if seat is None:
+            self.callouts.say(self.humans.no_undo(undo_offered(self.app.settings, self.match)),
+                              "error")
+            return False
+        self._arrived(self.motion.finish())  # the tile lands before it is picked up again
+        change = self.table.undo(seat)
+        self.driver.cancel()
+        self.selection.clear()
+        placed, placement = change.placed, change.placement
+        assert placed is not None and placement is not None
+        x, y = self.camera.to_screen(*placement.centre)
+        home = self.hand.positions()[placed.tile]
+        self.motion.glide(placed.tile, (x, y, placement.angle), (home[0], home[1], HAND_ANGLE),
+                          0.35 * self._pace_factor(), True, "hand")
+        self.barnyard.follow()
+        self.callouts.say(change.save_problem or says(self.match.seats[seat].name, "takes",
+                                                      f"back {placed.tile}"),
+                          "error" if change.save_problem else "info")
+        self.app.play_sound("draw")
+        self._sync_buttons()
+        return True
+
     # ----------------------------------------------------------------- input
     def handle(self, event: pygame.event.Event) -> bool:
         """Mouse and keys at the table: the buttons first, then each part takes its own."""
@@ -387,6 +424,9 @@ class PlayScene(Scene):
         return taken or self.hand.handle(event)
 
     def _key(self, key: int) -> bool:
+        if key == pygame.K_z:
+            self.undo()  # Z or Ctrl+Z
+            return True
         if key == pygame.K_ESCAPE:
             from game.scenes.pause import PauseScene
 

@@ -425,6 +425,11 @@ class ScoreScene(Scene):
             colour = BRASS if total == best and self.counting_done else CREAM
             txt.blit_text(surface, str(shown_total), (cx, y + line_h // 2), size + 1, colour,
                           "center", True, "mono")
+        for c, count in enumerate(self.match.undos):  # plays taken back: nobody undoes in secret
+            if count:
+                txt.blit_text(surface, f"undos: {count}", (body.left + first_w + col_w * (c + 0.5),
+                              y + line_h), max(9, size - 4), MUTED, "midtop")
+        y += line_h // 2 if any(self.match.undos) else 0
         self._draw_bars(surface, s, pygame.Rect(body.left, y + line_h + round(16 * s), body.width,
                                                 body.bottom - y - line_h - round(40 * s)))
         planned = game.rounds_planned

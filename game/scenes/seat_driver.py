@@ -124,6 +124,13 @@ class SeatDriver:
         """Fast-forward: a decided move shows at once."""
         self.wait = 0.0
 
+    def cancel(self) -> None:
+        """A play was taken back: drop the decision about the later table (the expert thinks
+        a slice per frame, so dropping it stops it) and ask the AI seats' calls again."""
+        self.ai = None
+        self.wait = 0.0
+        self._asked = -1
+
     def stop(self) -> None:
         """A human's turn: no AI decision is under way."""
         self.ai = None

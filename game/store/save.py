@@ -7,7 +7,8 @@ through the rules engine, so a hand-edited save is re-validated move by move; an
 refused with a SaveError naming the file and the problem ("FILE: key: expected X; found Y"), and
 the file is set aside, not deleted. Seats are read by game.seats, as rules files and settings are.
 A game played for a ladder level also has ``ladder``, the level's key (optional: written only
-then, so saves of other games read as before).
+then, so saves of other games read as before). ``undos``, the plays each seat took back, is
+optional too (written once someone has undone a play).
 """
 from __future__ import annotations
 
@@ -40,6 +41,7 @@ FORMAT = f"{FORMAT_NAME}/{VERSION}"
 SAVE_KEYS = (
     "format", "saved", "preset", "rules", "seats", "seed", "first_starter", "round_number",
     "rng", "totals", "zero_rounds", "round_scores", "records", "current", "ladder",
+    "undos",
 )
 MAX_SAVE_BYTES = 64 * 1024 * 1024
 RNG_WORDS = 625
@@ -90,6 +92,8 @@ def match_to_doc(match: Match) -> Doc:
     }
     if match.ladder is not None:  # ladder: optional, so other games' saves read as before
         doc["ladder"] = match.ladder
+    if any(match.undos):  # undos: optional, written once a play was taken back
+        doc["undos"] = list(match.undos)
     return doc
 
 
@@ -359,6 +363,8 @@ def _match_from_doc(doc: Doc) -> Match:
     rng = _rng_state(doc.get("rng"))
     _load_finished(doc, match, n)
     _load_current(doc, match, n)
+    if "undos" in doc:
+        match.undos = _int_list(doc["undos"], "undos", n)
     game.rng.setstate(rng)
     return match
 
