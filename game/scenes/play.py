@@ -33,6 +33,7 @@ from game.rules.errors import IllegalAction
 from game.rules.round import RoundState
 from game.rules.tiles import Tile
 from game.scenes.action_bar import ActionBar
+from game.scenes.autopilot import Autopilot
 from game.scenes.barnyard_view import BarnyardView, opening_length
 from game.scenes.base import Scene
 from game.scenes.callouts import Callouts
@@ -82,6 +83,7 @@ class PlayScene(Scene):
                              self._pace_factor)
         rng = random.Random(match.seed * 7919 + self.state.round_number)
         self.driver = SeatDriver(match, rng, app.ai_playouts)
+        self.autopilot = Autopilot()
         self.hurry = False  # Space held
         self.pointer: tuple[int, int] = geometry.barnyard_rect.center
         self.over_timer = 0.0
@@ -273,6 +275,7 @@ class PlayScene(Scene):
         seat = state.to_act
         if self.match.seats[seat].is_human:
             self._human_turn(seat)
+            self._busywork(dt)
         elif not self.motion.busy:
             self._ai_turn(seat, dt)
         self._sync_buttons()
@@ -308,6 +311,19 @@ class PlayScene(Scene):
                       for a in owed]
         self.app.push(PrivacyScene(self.app, seats[seat].name, lambda: self._reveal(seat),
                                    announcers))
+
+    def _busywork(self, dt: float) -> None:
+        """Draw, pass (or play the only move) for the human when there is no choice."""
+        humans = self.humans
+        turn = humans.turn_legal() if humans.can_act and humans.hand_shown else []
+        action = self.autopilot.step(turn, len(self.state.history), self.app.settings, dt,
+                                     self._pace_factor())
+        if isinstance(action, Draw):
+            humans.draw_from_yard()
+        elif isinstance(action, Play):
+            self.play(action)
+        elif action is not None:
+            self.apply(action)
 
     def _announcing(self, announce: Action) -> Callable[[], None]:
         """What a Chickenlittle button on the hand-over screen does."""
@@ -386,6 +402,7 @@ class PlayScene(Scene):
         self._arrived(self.motion.finish())  # the tile lands before it is picked up again
         change = self.table.undo(seat)
         self.driver.cancel()
+        self.autopilot.rest(len(self.state.history))
         self.selection.clear()
         placed, placement = change.placed, change.placement
         assert placed is not None and placement is not None
