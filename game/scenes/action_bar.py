@@ -14,6 +14,7 @@ from game.scenes.table_view import TableGeometry
 ACTIONS = (("draw", "Draw", "D", "primary"), ("pass", "Pass", "P", "secondary"),
            ("announce", "Chickenlittle!", "A", "good"), ("catch", "Catch!", "C", "danger"),
            ("undo", "Undo", "Z", "secondary"))
+CALLS = ("announce", "catch")  # shown over the hand, not the yard
 
 
 def _pressing(press: Callable[[str], None], name: str) -> Callable[[], None]:
@@ -73,15 +74,23 @@ class ActionBar:
             self._stack()
 
     def _stack(self) -> None:
-        """Visible buttons stack from the bottom up without gaps."""
+        """Visible buttons stack from the bottom up without gaps: Draw, Pass and Undo over the
+        chicken yard, then the calls (Chickenlittle!, Catch!) over the middle of the hand, where
+        the eye is when one is owed."""
         g = self.geometry
         bh = g.button_size[1]
         y = g.yard_rect.top - round(12 * g.scale) - bh
-        for name, _, _, _ in ACTIONS:
+        for name in (n for n, _, _, _ in ACTIONS if n not in CALLS):
             button = self.buttons[name]
             if button.visible:
                 button.rect.top = y
                 button.rect.right = g.yard_rect.right
+                y -= bh + round(8 * g.scale)
+        for name in CALLS:
+            button = self.buttons[name]
+            if button.visible:
+                button.rect.top = y
+                button.rect.centerx = g.hand_rect.centerx
                 y -= bh + round(8 * g.scale)
 
     def handle(self, event: pygame.event.Event) -> bool:

@@ -268,6 +268,9 @@ class PlayScene(Scene):
                 if self.over_timer <= 0:
                     self._to_score()
             return
+        if self._giving_way(state, dt):
+            self._sync_buttons()
+            return
         call = self.driver.react()
         if call is not None:
             self.apply(call)
@@ -279,6 +282,15 @@ class PlayScene(Scene):
         elif not self.motion.busy:
             self._ai_turn(seat, dt)
         self._sync_buttons()
+
+    def _giving_way(self, state: RoundState, dt: float) -> bool:
+        """True while the AI seats wait for a human here who may say Chickenlittle or catch
+        (at least HUMAN_GRACE seconds, or until that person acts)."""
+        humans = self.humans
+        if self.match.seats[state.to_act].is_human \
+                or (humans.call(Announce) is None and humans.call(Catch) is None):
+            return False
+        return self.driver.give_way(len(state.history), dt)
 
     def _arrived(self, arrivals: Arrivals) -> None:
         for _ in arrivals.snapped:
