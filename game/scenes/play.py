@@ -37,6 +37,7 @@ from game.scenes.autopilot import Autopilot
 from game.scenes.barnyard_view import BarnyardView, opening_length
 from game.scenes.base import Scene
 from game.scenes.callouts import Callouts
+from game.scenes.hand_keys import HandKeys
 from game.scenes.hand_view import HandLook, HandView
 from game.scenes.humans import Humans
 from game.scenes.move_show import MoveShow, Start
@@ -76,6 +77,7 @@ class PlayScene(Scene):
         self.geometry = geometry = TableGeometry(app.size, seats, self.humans.bottom)
         self.hand = HandView(self.table, geometry, self.selection, self.motion, self.barnyard,
                              self.humans, self.play, lambda: self.clock)
+        self.keys = HandKeys(self.humans, self.selection, self.hand.standing)
         self.yard = YardView(geometry)
         self.seats = SeatPanels(match, geometry, self.watch)
         self.actions = ActionBar(self.press_button, app, geometry)
@@ -278,6 +280,7 @@ class PlayScene(Scene):
         seat = state.to_act
         if self.match.seats[seat].is_human:
             self._human_turn(seat)
+            self.keys.refresh()
             self._busywork(dt)
         elif not self.motion.busy:
             self._ai_turn(seat, dt)
@@ -439,7 +442,7 @@ class PlayScene(Scene):
         if kind in MOUSE and not held and self.actions.handle(event):
             return True
         if kind == pygame.KEYDOWN:
-            return self._key(event.key)
+            return self._key(event.key, event.mod)
         if kind == pygame.KEYUP and event.key == pygame.K_SPACE:
             self.hurry = False
             return True
@@ -452,7 +455,9 @@ class PlayScene(Scene):
             self._yard_move(move)
         return taken or self.hand.handle(event)
 
-    def _key(self, key: int) -> bool:
+    def _key(self, key: int, mod: int = 0) -> bool:
+        if self._hand_key(key, mod):
+            return True
         if key == pygame.K_z:
             self.undo()  # Z or Ctrl+Z
             return True
@@ -475,6 +480,28 @@ class PlayScene(Scene):
             self.humans.show_hint()
             return True
         return False
+
+    def _hand_key(self, key: int, mod: int) -> bool:
+        """The keyboard in the hand: pick a tile, choose its target, play it."""
+        keys = self.keys
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            keys.step_tile(1 if key == pygame.K_RIGHT else -1)
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            keys.step_target(1 if key == pygame.K_DOWN else -1)
+        elif key == pygame.K_TAB:
+            keys.tab(bool(mod & pygame.KMOD_SHIFT))
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) or (
+                key == pygame.K_SPACE and keys.chosen() is not None):
+            target = keys.chosen()
+            if target is not None and self.can_act:
+                self.play(target.action)
+            elif keys.focus is not None and self.can_act:
+                self.humans.cannot_play(keys.focus)
+            else:
+                self.humans.not_now()
+        else:
+            return False
+        return True
 
     def _yard_move(self, move: YardMove) -> None:
         if move.kind == "draw":
@@ -503,8 +530,17 @@ class PlayScene(Scene):
         surface.blit(self._still, (0, 0))
         self.seats.draw_marker(surface, state, self.clock,
                                self.driver.thinking_seat == state.to_act)
-        self.barnyard.draw_targets(surface, art, self.selection, self.drag_pos, self.clock)
+        chosen = self.keys.chosen()
+        near = self.drag_pos
+        if near is None and chosen is not None:
+            x, y = self.target_screen(chosen)
+            near = (round(x), round(y))
+        self.barnyard.draw_targets(surface, art, self.selection, near, self.clock)
         self.hand.draw(surface, art, self._hand_look())
+        if self.humans.hand_shown:
+            focus = self.keys.focus
+            self.keys.draw(surface, self.hand_positions().get(focus) if focus else None,
+                           self.hand.length(), focus is not None and focus is self.selected)
         self.actions.draw(surface)
         hand = self.hand.length()
         lengths = Lengths(self.barnyard.tile_length(), hand, self.seats.seat_length())
