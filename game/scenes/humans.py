@@ -13,6 +13,7 @@ from game.scenes.callouts import Callouts
 from game.scenes.seat_driver import hint
 from game.scenes.selection import Selection, Target
 from game.scenes.tile_motion import TileMotion
+from game.sentences import possessive
 from game.table import Table
 
 #: Apply an action, a tile setting off from the given point; True if the rules took it.
@@ -184,7 +185,8 @@ class Humans:
         state = self.table.state
         if state.is_over or self.motion.busy:
             return
-        self.callouts.say(f"Wait: it is {self.table.match.seats[state.to_act].name}'s turn")
+        self.callouts.say(f"Wait: it is {possessive(self.table.match.seats[state.to_act].name)} "
+                          "turn")
 
     def cannot_play(self, tile: Tile) -> None:
         """Say why `tile` cannot go anywhere, in the rules' own words."""
