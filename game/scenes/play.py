@@ -49,7 +49,7 @@ from game.scenes.table_view import TableGeometry
 from game.scenes.tile_motion import HAND_ANGLE, Arrivals, Flight, Lengths, TileMotion
 from game.scenes.yard_view import YardMove, YardView
 from game.sentences import says
-from game.table import Table
+from game.table import SaveHook, Table
 
 if TYPE_CHECKING:
     from game.scenes.context import SceneContext
@@ -61,12 +61,14 @@ KEYS = {pygame.K_d: "draw", pygame.K_p: "pass", pygame.K_a: "announce", pygame.K
 class PlayScene(Scene):
     """One round at the table, from the first turn to the last tile."""
 
-    def __init__(self, app: "SceneContext", match: Match) -> None:
+    def __init__(self, app: "SceneContext", match: Match,
+                 save: Optional[SaveHook] = None) -> None:
+        """`save`: the autosave (the app's unless given: the tutorial keeps nothing)."""
         super().__init__(app)
         seats = len(match.seats)
         view = TableGeometry(app.size, seats, 0).barnyard_rect  # the same for every bottom seat
         aspect = max(0.25, min(4.0, view.width / max(1, view.height)))
-        self.table = Table(match, aspect, app.save_game)
+        self.table = Table(match, aspect, save or app.save_game)
         self.watch = not match.humans
         self.selection = Selection()
         self.motion = TileMotion()
