@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 T = Tile.parse
 YOU, HEN = 0, 1
-HANDS = ("6-3 6-4 3-3 3-4 5-0", "6-6 6-2 6-1 3-2 3-1 4-0 1-2 0-0")
+HANDS = ("6-3 6-4 3-3 3-4 5-0", "6-6 6-2 6-1 3-2 3-1 4-0 1-2 5-5")
 FIRST_DRAWN = "6-5"  # the top of the chicken yard: the tile you draw, and it does not fit
 HEN_PAUSE = 1.0  # seconds (times the animation speed) before each of Hen's moves
 
@@ -153,7 +153,9 @@ class TutorialScene(PlayScene):
         g = self.geometry
         size = max(14, round(22 * g.scale))
         words = txt.render(self.coaching(), size, CREAM, bold=True)
-        box = words.get_rect(midtop=(g.barnyard_rect.centerx, g.barnyard_rect.top + 8))
+        area = g.barnyard_rect
+        box = words.get_rect(midbottom=(area.centerx, area.bottom - 12)) if self.state.is_over \
+            else words.get_rect(midtop=(area.centerx, area.top + 24))  # under the banner
         pygame.draw.rect(surface, (30, 22, 14), box.inflate(28, 16), border_radius=10)
         pygame.draw.rect(surface, BRASS, box.inflate(28, 16), 2, border_radius=10)
         surface.blit(words, box)
