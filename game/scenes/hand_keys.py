@@ -11,6 +11,7 @@ from typing import Callable, Optional
 import pygame
 
 from game.render.ui_draw import BRASS
+from game.rules.actions import Play
 from game.rules.tiles import Tile
 from game.scenes.humans import Humans
 from game.scenes.selection import Selection, Target
@@ -28,6 +29,28 @@ class HandKeys:
         self.hand = hand  # the standing tiles of the bottom hand, left to right
         self.focus: Optional[Tile] = None
         self.index = 0  # the chosen target among the focused tile's lit ones
+
+    def press(self, key: int, mod: int, play: Callable[[Play], bool]) -> bool:
+        """A key in the hand: pick a tile, choose its target, or `play` it; False if the key
+        is not one of these (Space only plays while a target is chosen)."""
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.step_tile(1 if key == pygame.K_RIGHT else -1)
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            self.step_target(1 if key == pygame.K_DOWN else -1)
+        elif key == pygame.K_TAB:
+            self.tab(bool(mod & pygame.KMOD_SHIFT))
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) or (
+                key == pygame.K_SPACE and self.chosen() is not None):
+            target = self.chosen()
+            if target is not None and self.humans.can_act:
+                play(target.action)
+            elif self.focus is not None and self.humans.can_act:
+                self.humans.cannot_play(self.focus)
+            else:
+                self.humans.not_now()
+        else:
+            return False
+        return True
 
     def step_tile(self, delta: int) -> None:
         """Focus the next (or previous) tile in the hand and light its targets."""

@@ -458,7 +458,7 @@ class PlayScene(Scene):
         return taken or self.hand.handle(event)
 
     def _key(self, key: int, mod: int = 0) -> bool:
-        if self._hand_key(key, mod):
+        if self.keys.press(key, mod, self.play):
             return True
         if key == pygame.K_z:
             self.undo()  # Z or Ctrl+Z
@@ -482,28 +482,6 @@ class PlayScene(Scene):
             self.humans.show_hint()
             return True
         return False
-
-    def _hand_key(self, key: int, mod: int) -> bool:
-        """The keyboard in the hand: pick a tile, choose its target, play it."""
-        keys = self.keys
-        if key in (pygame.K_LEFT, pygame.K_RIGHT):
-            keys.step_tile(1 if key == pygame.K_RIGHT else -1)
-        elif key in (pygame.K_UP, pygame.K_DOWN):
-            keys.step_target(1 if key == pygame.K_DOWN else -1)
-        elif key == pygame.K_TAB:
-            keys.tab(bool(mod & pygame.KMOD_SHIFT))
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) or (
-                key == pygame.K_SPACE and keys.chosen() is not None):
-            target = keys.chosen()
-            if target is not None and self.can_act:
-                self.play(target.action)
-            elif keys.focus is not None and self.can_act:
-                self.humans.cannot_play(keys.focus)
-            else:
-                self.humans.not_now()
-        else:
-            return False
-        return True
 
     def _yard_move(self, move: YardMove) -> None:
         if move.kind == "draw":
