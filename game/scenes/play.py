@@ -41,7 +41,7 @@ from game.scenes.hand_keys import HandKeys
 from game.scenes.hand_view import HandLook, HandView
 from game.scenes.humans import Humans
 from game.scenes.move_show import MoveShow, Start
-from game.scenes.seat_driver import AiTurn, SeatDriver
+from game.scenes.seat_driver import UNDO_GRACE, AiTurn, SeatDriver
 from game.scenes.seat_panels import SeatPanels
 from game.scenes.table_settings import undo_offered
 from game.scenes.selection import Selection, Target
@@ -290,12 +290,16 @@ class PlayScene(Scene):
 
     def _giving_way(self, state: RoundState, dt: float) -> bool:
         """True while the AI seats wait for a human here who may say Chickenlittle or catch
-        (at least HUMAN_GRACE seconds, or until that person acts)."""
+        (at least HUMAN_GRACE seconds, or until that person acts), or take back the play just
+        made (UNDO_GRACE seconds: long enough to press Undo before the next seat acts)."""
         humans = self.humans
-        if self.match.seats[state.to_act].is_human \
-                or (humans.call(Announce) is None and humans.call(Catch) is None):
+        if self.match.seats[state.to_act].is_human:
             return False
-        return self.driver.give_way(len(state.history), dt)
+        if humans.call(Announce) is not None or humans.call(Catch) is not None:
+            return self.driver.give_way(len(state.history), dt)
+        if self.undo_seat() is not None:
+            return self.driver.give_way(len(state.history), dt, UNDO_GRACE)
+        return False
 
     def _arrived(self, arrivals: Arrivals) -> None:
         for _ in arrivals.snapped:

@@ -18,6 +18,7 @@ from game.rules.actions import Action, Announce, Catch
 AI_SLICE = 0.008  # seconds of AI thinking per 16.7 ms frame: a 0.5 s expert move in ~1 s
 # of wall time, leaving room for drawing (one search iteration may run over)
 HUMAN_GRACE = 2.0  # seconds the AI seats give a human who may announce or catch
+UNDO_GRACE = 1.2  # seconds the next AI seat waits while a human may still take back a play
 THINKING_PAUSE = 0.45  # of a seat's pace: the least time its move takes to show
 
 
@@ -85,12 +86,12 @@ class SeatDriver:
         self.grace = 0.0  # seconds the AI seats still wait for a human's call
         self._grace_at = -1  # the history length that grace was given at
 
-    def give_way(self, moment: int, dt: float) -> bool:
-        """A human may announce or catch at `moment` (the round's history length): True while
-        the AI seats still wait for them (HUMAN_GRACE seconds from when the call was owed)."""
+    def give_way(self, moment: int, dt: float, grace: float = HUMAN_GRACE) -> bool:
+        """A human may act at `moment` (the round's history length): announce, catch or undo.
+        True while the AI seats still wait for them (`grace` seconds from that moment)."""
         if self._grace_at != moment:
             self._grace_at = moment
-            self.grace = HUMAN_GRACE
+            self.grace = grace
         self.grace -= dt
         return self.grace > 0
 

@@ -92,7 +92,7 @@ def test_the_undo_button_does_it_too():
 def test_no_undo_once_another_seat_has_acted():
     app, match, scene = table(HAND, seats=[Seat("You"), Seat("Hen", "easy", pace=0.0)])
     scene.play(Play(0, T("9-5"), T("9-9")))
-    for _ in range(60):
+    for _ in range(120):  # past the grace the computer seat gives a play that may be undone
         app.step(1 / 60)
         if match.state.history[-1].seat == 1:
             break
@@ -178,3 +178,25 @@ def test_the_score_sheet_shows_the_undos():
     sheet = ScoreScene(app, match)
     surface = pygame.Surface((1280, 720))
     sheet.draw(surface)  # draws "undos: 2" under the total (no error, no overlap check)
+
+
+def test_a_quick_computer_seat_waits_while_the_play_may_still_be_taken_back():
+    app, match, scene = table(HAND, seats=[Seat("You"), Seat("Hen", "medium", pace=0.1)])
+    scene.play(Play(0, T("9-5"), T("9-9")))
+    for _ in range(40):  # 0.67 s: far past the computer seat's own pause, inside the grace
+        app.step(1 / 60)
+    assert match.state.history[-1].seat == 0 and scene.undo_seat() == 0
+    app.step(1 / 60, events=[key(pygame.K_z, pygame.KMOD_CTRL)])
+    assert T("9-5") in match.state.hands[0] and match.state.to_act == 0
+    for _ in range(150):  # after the grace, the computer seat answers the next play as usual
+        app.step(1 / 60)
+    assert match.undos == [1, 0]
+
+
+def test_without_undo_the_computer_seat_does_not_wait():
+    app, match, scene = table(HAND, seats=[Seat("You"), Seat("Hen", "medium", pace=0.1)],
+                              policy="never")
+    scene.play(Play(0, T("9-5"), T("9-9")))
+    for _ in range(40):
+        app.step(1 / 60)
+    assert match.state.history[-1].seat == 1
