@@ -33,7 +33,7 @@ from game.rules.errors import IllegalAction
 from game.rules.round import RoundState
 from game.rules.tiles import Tile
 from game.scenes.action_bar import ActionBar
-from game.scenes.barnyard_view import BarnyardView, opening_length
+from game.scenes.barnyard_view import BarnyardView, opening_length, region_of
 from game.scenes.base import Scene
 from game.scenes.callouts import Callouts
 from game.scenes.hand_view import HandLook, HandView
@@ -60,9 +60,10 @@ class PlayScene(Scene):
     def __init__(self, app: "SceneContext", match: Match) -> None:
         super().__init__(app)
         seats = len(match.seats)
-        view = TableGeometry(app.size, seats, 0).barnyard_rect  # the same for every bottom seat
-        aspect = max(0.25, min(4.0, view.width / max(1, view.height)))
-        self.table = Table(match, aspect, app.save_game)
+        region = region_of(TableGeometry(app.size, seats, 0), match.rules)  # any bottom seat
+        width, height = region.extent
+        self.table = Table(match, max(0.25, min(4.0, width / height)), app.save_game,
+                           region.extent)
         self.watch = not match.humans
         self.selection = Selection()
         self.motion = TileMotion()
@@ -250,6 +251,7 @@ class PlayScene(Scene):
             dt *= 4
         self.clock += dt
         self.actions.update(dt)
+        self.barnyard.hold(self.hand.press is not None or self.yard.press is not None)
         self.camera.update(dt)
         self._arrived(self.motion.update(dt))
         self.callouts.update(dt)
