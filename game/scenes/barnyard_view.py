@@ -174,9 +174,11 @@ class BarnyardView:
         self.camera.snap()
 
     def follow(self) -> None:
-        """Aim the camera at the barnyard on the table region (it glides there)."""
+        """Aim the camera at the barnyard and the pending double's outlines on the table region
+        (it glides there)."""
         tiles = [p.polygon for p in self.table.layout.placements.values()]
-        self.camera.frame(self.region, tiles, self.focus(), MIN_VIEW)
+        outlines = [] if self.table.state.is_over else self.open_slots()
+        self.camera.frame(self.region, tiles + outlines, self.focus(), MIN_VIEW)
 
     def newest(self) -> list[Tile]:
         """The last few tiles played, oldest first."""
