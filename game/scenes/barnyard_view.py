@@ -22,7 +22,7 @@ import pygame
 
 from game.render import text
 from game.render.camera import Camera
-from game.render.geometry import Placement, Point
+from game.render.geometry import Placement, Point, Polygon
 from game.render.overview import Overview
 from game.render.table_region import TableRegion, button_count, table_region
 from game.render.tile_art import shadow_offset
@@ -176,9 +176,10 @@ class BarnyardView:
     def follow(self) -> None:
         """Aim the camera at the barnyard and the pending double's outlines on the table region
         (it glides there)."""
-        tiles = [p.polygon for p in self.table.layout.placements.values()]
-        outlines = [] if self.table.state.is_over else self.open_slots()
-        self.camera.frame(self.region, tiles + outlines, self.focus(), MIN_VIEW)
+        tiles: list[Polygon] = [p.polygon for p in self.table.layout.placements.values()]
+        if not self.table.state.is_over:
+            tiles.extend(self.open_slots())
+        self.camera.frame(self.region, tiles, self.focus(), MIN_VIEW)
 
     def newest(self) -> list[Tile]:
         """The last few tiles played, oldest first."""
@@ -321,6 +322,11 @@ class BarnyardView:
                            self.camera.visible(), newest)
 
     def _caption(self, surface: pygame.Surface, hub: Tile) -> None:
+        label, rect = self._caption_label(hub)
+        surface.blit(label, rect)
+
+    def _caption_label(self, hub: Tile) -> tuple[pygame.Surface, pygame.Rect]:
+        """The pending double's caption and where it goes: above the hand strip."""
         barnyard = self.table.state.barnyard
         n = barnyard.needed
         caption = (f"{n} more spoke{'s' if n != 1 else ''} on {hub} before any line grows"
@@ -330,10 +336,22 @@ class BarnyardView:
         g = self.geometry
         label = text.render(caption, max(12, round(19 * g.scale)), CAPTION, bold=True,
                             shadow=(0, 0, 0))
-        surface.blit(label, label.get_rect(midbottom=(g.barnyard_rect.centerx,
-                                                      g.hand_rect.top - round(6 * g.scale))))
+        return label, label.get_rect(midbottom=(g.barnyard_rect.centerx,
+                                                g.hand_rect.top - round(6 * g.scale)))
 
-    def open_slots(self) -> list[tuple[tuple[float, float], ...]]:
+    def rects(self) -> list[tuple[str, pygame.Rect]]:
+        """The texts and panels this part draws over the tiles now: the pending double's
+        caption and the overview map, named."""
+        out: list[tuple[str, pygame.Rect]] = []
+        state = self.table.state
+        hub = state.barnyard.pending
+        if hub is not None and not state.is_over:
+            out.append(("foot caption", self._caption_label(hub)[1]))
+        if not self.camera.whole and self.table.layout.placements:
+            out.append(("overview map", self.map_rect()))
+        return out
+
+    def open_slots(self) -> list[Polygon]:
         """Outlines of the spokes or toes the pending double still needs, where they will lie
         (shown with a tile of the pending number not yet down)."""
         state = self.table.state
@@ -347,7 +365,7 @@ class BarnyardView:
         if stand_in is None:
             return []
         placed = barnyard.placing(stand_in, hub, 0)
-        return [tuple(layout.preview(placed._replace(slot=slot)).polygon)
+        return [layout.preview(placed._replace(slot=slot)).polygon
                 for slot in barnyard.free_slots()]
 
     def draw_targets(self, surface: pygame.Surface, art: Any, selection: Selection,
