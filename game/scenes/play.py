@@ -38,6 +38,7 @@ from game.scenes.base import Scene
 from game.scenes.callouts import Callouts
 from game.scenes.hand_view import HandLook, HandView
 from game.scenes.humans import Humans
+from game.scenes.move_log import MoveLog
 from game.scenes.move_show import MoveShow, Start
 from game.scenes.seat_driver import AiTurn, SeatDriver
 from game.scenes.seat_panels import SeatPanels
@@ -77,6 +78,7 @@ class PlayScene(Scene):
         self.yard = YardView(geometry)
         self.seats = SeatPanels(match, geometry, self.watch)
         self.actions = ActionBar(self.humans.press_button, app, geometry)
+        self.log = MoveLog([seat.name for seat in match.seats], geometry)
         self.show = MoveShow(match, self.motion, self.callouts, self.barnyard, self.hand, app,
                              self._pace_factor)
         rng = random.Random(match.seed * 7919 + self.state.round_number)
@@ -229,7 +231,7 @@ class PlayScene(Scene):
 
     def _arrange(self, geometry: TableGeometry) -> None:
         self.geometry = geometry
-        for part in (self.barnyard, self.hand, self.yard, self.seats, self.actions):
+        for part in (self.barnyard, self.hand, self.yard, self.seats, self.actions, self.log):
             part.place(geometry)
         self._sync_buttons()
 
@@ -374,6 +376,8 @@ class PlayScene(Scene):
             or self.barnyard.panning
         if kind in MOUSE and not held and self.actions.handle(event):
             return True
+        if (kind not in MOUSE or not held) and self.log.handle(event):
+            return True
         if kind == pygame.KEYDOWN:
             return self._key(event.key)
         if kind == pygame.KEYUP and event.key == pygame.K_SPACE:
@@ -445,6 +449,7 @@ class PlayScene(Scene):
         self.motion.draw_held(surface, art, lengths, self.geometry.barnyard_rect)
         self.yard.draw_drag(surface, art, hand)
         self.callouts.draw(surface, self.geometry)
+        self.log.draw(surface, state)
 
     def _draw_still(self, size: tuple[int, int], art: object, can_draw: bool) -> None:
         if self._still is None or self._still.get_size() != size:

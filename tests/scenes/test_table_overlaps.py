@@ -1,6 +1,6 @@
 """No two texts or panels of the table overlap: the parts report what they draw (seat plates, fans
 of backs, the turn marker, the status line, the foot caption, the overview map) and the test adds
-the hand, the chicken yard and the buttons, mid-round with 2, 4 and 8 seats at both window sizes."""
+the hand, the chicken yard and the buttons (the move log's too), mid-round with 2, 4 and 8 seats at both window sizes."""
 from itertools import combinations
 
 import pygame
@@ -39,6 +39,7 @@ def _drawn(scene: PlayScene) -> list[tuple[str, pygame.Rect]]:
     rects = scene.seats.rects(scene.state, scene.app.art) + scene.barnyard.rects()
     rects += [(f"button {name}", b.rect) for name, b in scene.buttons.items() if b.visible]
     rects.append(("chicken yard", scene.geometry.yard_rect))
+    rects.append(("log button", scene.log.button.rect))
     length = scene.hand.length()
     hand = [pygame.Rect(round(x - length / 4), round(y - length / 2), length // 2, length)
             for x, y in scene.hand_positions().values()]
