@@ -26,6 +26,7 @@ from game.render.geometry import Placement, Point, Polygon
 from game.render.overview import Overview
 from game.render.table_region import TableRegion, button_count, table_region
 from game.render.tile_art import shadow_offset
+from game.render.ui_draw import SEAT_COLOURS
 from game.rules.actions import Play
 from game.rules.barnyard import SPOKE, TOE, PlacedTile
 from game.rules.house_rules import RuleSet
@@ -38,6 +39,7 @@ SNAP_RADIUS = 1.6  # world units: a drop this close to a lit end plays there
 MIN_VIEW = (16.0, 9.0)  # the smallest world area the view fits (tiles never get huge)
 NEWEST = 3  # the newest tiles the view keeps in sight when it frames play
 MAP_SIZE = (180, 108)  # the overview map, at the 1280x720 table
+GLOW_SECONDS = 1.6  # the newest tile glows this long once it has landed
 OUTLINE = (150, 196, 150)  # the free spokes or toes of the pending double
 CAPTION = (255, 226, 140)
 
@@ -153,6 +155,8 @@ class BarnyardView:
         self.camera = Camera(self.region.area_rect)
         self.painter = BarnyardPainter(art)
         self.overview = Overview()
+        self._glowing: Optional[Tile] = None  # the newest tile, glowing since _glow_start
+        self._glow_start = 0.0
         self.panning = False  # the right button is down: the mouse moves the view
         self.follow()
         self.camera.snap()
@@ -263,7 +267,7 @@ class BarnyardView:
         barnyard = state.barnyard
         cam = self.camera
         return (cam.centre, cam.scale, self.painter.length, hidden, len(barnyard),
-                barnyard.pending, barnyard.needed, state.is_over)
+                barnyard.pending, barnyard.needed, state.is_over, len(state.history))
 
     def highlights(self) -> dict[Tile, str]:
         """The pending foot (or the opening double still needing spokes) glows."""
@@ -296,11 +300,61 @@ class BarnyardView:
                 points = [self.camera.to_screen(x, y) for x, y in polygon]
                 pygame.draw.polygon(surface, OUTLINE, points, width=width)
         self.painter.draw(surface, self.camera, items, highlights)
+        self._marks(surface, hidden)
         surface.set_clip(was)
         if not self.camera.whole and items:
             self._map(surface)
         if pending and hub is not None:
             self._caption(surface, hub)
+
+    def last_tiles(self) -> dict[int, Tile]:
+        """Each seat's last tile, while that tile is the seat's last action (a seat that has
+        drawn, passed or spoken since has none)."""
+        out: dict[int, Tile] = {}
+        done: set[int] = set()
+        for action in reversed(self.table.state.history):
+            if action.seat in done:
+                continue
+            done.add(action.seat)
+            if isinstance(action, Play):
+                out[action.seat] = action.tile
+        return out
+
+    def _marks(self, surface: pygame.Surface, hidden: set[Tile]) -> None:
+        """A quiet outline in the seat's colour round every seat's last tile."""
+        placements = self.table.layout.placements
+        width = max(2, round(3 * self.geometry.scale))
+        for seat, tile in self.last_tiles().items():
+            if tile in hidden or tile not in placements:
+                continue
+            points = [self.camera.to_screen(x, y) for x, y in placements[tile].polygon]
+            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            pygame.draw.polygon(surface, colour, points, width=width)
+
+    def draw_newest(self, surface: pygame.Surface, art: Any, clock: float,
+                    hidden: set[Tile]) -> None:
+        """The newest tile glows for a moment once it has landed (fading out)."""
+        barnyard = self.table.state.barnyard
+        if not len(barnyard):
+            return
+        tile = barnyard[-1].tile
+        if tile in hidden:
+            return
+        if tile != self._glowing:
+            self._glowing, self._glow_start = tile, clock
+        fade = 1.0 - (clock - self._glow_start) / GLOW_SECONDS
+        place = self.table.layout.placements.get(tile)
+        if fade <= 0 or place is None:
+            return
+        length = self.tile_length()
+        centre = tuple(round(v) for v in self.camera.to_screen(*place.centre))
+        glow = art.glow(length, place.angle, "selected")
+        was = surface.get_clip()
+        surface.set_clip(self.area().clip(was))
+        surface.blit(_ghost(glow, int(255 * fade) // 15 * 15), glow.get_rect(center=centre))
+        face = art.face(tile, length, place.angle)
+        surface.blit(face, face.get_rect(center=centre))
+        surface.set_clip(was)
 
     def area(self) -> pygame.Rect:
         """The table region's area in pixels: nothing of the barnyard is drawn outside it."""

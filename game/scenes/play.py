@@ -440,6 +440,7 @@ class PlayScene(Scene):
         surface.blit(self._still, (0, 0))
         self.seats.draw_marker(surface, state, self.clock,
                                self.driver.thinking_seat == state.to_act)
+        self.barnyard.draw_newest(surface, art, self.clock, set(self.motion.arriving()))
         self.barnyard.draw_targets(surface, art, self.selection, self.drag_pos, self.clock)
         self.hand.draw(surface, art, self._hand_look())
         self.actions.draw(surface)

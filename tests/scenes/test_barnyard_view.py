@@ -7,7 +7,7 @@ import pytest
 
 from game.app import App
 from game.match import Match
-from game.rules import RoundState, RuleSet, Tile, full_set
+from game.rules import Draw, Pass, Play, RoundState, RuleSet, Tile, full_set
 from game.scenes.play import PlayScene
 from game.seats import Seat
 from game.store.settings import Settings
@@ -112,3 +112,30 @@ def test_the_overview_map_shows_when_play_is_framed_and_sits_clear_of_the_panels
     framed.fill(SENTINEL, rect)
     whole.fill(SENTINEL, rect)
     assert pygame.image.tobytes(framed, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+def test_each_seat_keeps_a_mark_on_its_last_tile_until_it_acts_again(app) -> None:
+    scene = _scene(app)
+    view = scene.barnyard
+    assert view.last_tiles() == {1: T("9-9")}  # Hen set the starting double
+    scene.apply(Draw(0))  # You draw: you have no tile to mark; Hen's stays
+    assert view.last_tiles() == {1: T("9-9")}
+    scene.state.history.append(Pass(1))  # Hen acts again without a tile: the mark goes
+    assert view.last_tiles() == {}
+
+
+def test_the_newest_tile_glows_once_it_has_landed_then_fades(app) -> None:
+    scene = _scene(app)
+    view = scene.barnyard
+    assert scene.play(Play(0, T("9-5"), T("9-9")))
+
+    def lit(clock, hidden=frozenset()):
+        surface = pygame.Surface(app.size)
+        surface.fill((0, 0, 0))
+        view.draw_newest(surface, app.art, clock, set(hidden))
+        return app.size[0] * app.size[1] - pygame.mask.from_threshold(
+            surface, (0, 0, 0), (1, 1, 1, 255)).count()
+
+    assert lit(50.0, {T("9-5")}) == 0  # still flying in: nothing yet
+    glowing, later, gone = lit(50.0), lit(50.2), lit(55.0)
+    assert gone == 0 and glowing > 0 and later > 0
