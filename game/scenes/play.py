@@ -256,6 +256,7 @@ class PlayScene(Scene):
         self.barnyard.hold(self.hand.press is not None or self.yard.press is not None)
         self.camera.update(dt)
         self._arrived(self.motion.update(dt))
+        self.callouts.wait(bool(self.motion.flying_in()))
         self.callouts.update(dt)
         state = self.state
         if state.is_over:

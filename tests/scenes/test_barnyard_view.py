@@ -139,3 +139,31 @@ def test_the_newest_tile_glows_once_it_has_landed_then_fades(app) -> None:
     assert lit(50.0, {T("9-5")}) == 0  # still flying in: nothing yet
     glowing, later, gone = lit(50.0), lit(50.2), lit(55.0)
     assert gone == 0 and glowing > 0 and later > 0
+
+
+def test_the_tile_that_goes_out_lands_before_the_domino_banner(app) -> None:
+    mine = [T("9-5")]
+    theirs = [T(s) for s in ("9-9", "7-1", "5-5", "2-0", "6-3")]
+    rest = [t for t in full_set(9) if t not in mine + theirs]
+    random.Random(3).shuffle(rest)
+    rules = RuleSet()
+    match = Match(rules, [Seat("You", "human"), Seat("Hen", "easy", pace=0.0)], seed=1)
+    match.game.round_number = 1
+    match.state = RoundState(rules, [mine, theirs], rest, round_number=1)
+    while match.state.phase != "play":
+        match.apply(match.state.legal_actions()[0])
+    scene = PlayScene(app, match)
+    app.clear_to(scene)
+    for _ in range(40):
+        app.step(1 / 30)
+    assert scene.play(Play(0, T("9-5"), T("9-9")))
+    assert match.state.is_over
+    banner = next(b for b in scene.banners if "Domino" in b.message)
+    app.step(1 / 60)
+    assert scene.motion.flying_in() and scene.callouts.waiting and banner.elapsed == 0
+    for _ in range(60):
+        app.step(1 / 60)
+        if not scene.motion.flying_in():
+            break
+    app.step(1 / 60)
+    assert not scene.callouts.waiting and banner.elapsed > 0
