@@ -543,8 +543,11 @@ class ScoreScene(Scene):
         self.close_button.visible = False
 
     def _close_standings_key(self, event: pygame.event.Event) -> bool:
-        if self.standings_shown and event.type == pygame.KEYDOWN and event.key in (
-                pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+        """Esc or Enter puts the box away; in a ladder game Enter keeps to the level's way on
+        (its verdict stands beside the box)."""
+        keys = (pygame.K_ESCAPE,) if self.verdict is not None else (
+            pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)
+        if self.standings_shown and event.type == pygame.KEYDOWN and event.key in keys:
             self.close_standings()
             return True
         return False
