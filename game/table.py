@@ -82,13 +82,16 @@ class _Before(NamedTuple):
 class Table:
     """One round at the table: the match, the barnyard's layout and the autosave hook."""
 
-    def __init__(self, match: Match, aspect: float, save: SaveHook = keep_nothing) -> None:
-        """`aspect`: width / height of the view the barnyard should fill (kept for the round)."""
+    def __init__(self, match: Match, aspect: float, save: SaveHook = keep_nothing,
+                 extent: Optional[tuple[float, float]] = None) -> None:
+        """`aspect`: width / height of the view the barnyard should fill; `extent`: the table
+        region's shape the layout grows into (TableRegion.extent). Both kept for the round."""
         if match.state is None:
             match.start_round()
         self.match = match
         self.aspect = aspect
-        self.layout = BarnyardLayout.of(self.state.barnyard, self.rules.spokes, aspect)
+        self.extent = extent
+        self.layout = BarnyardLayout.of(self.state.barnyard, self.rules.spokes, aspect, extent)
         self._save = save
         self._before: list[_Before] = []  # one seat's latest actions, the state before each
 
@@ -162,6 +165,7 @@ class Table:
         self.match.state = earlier
         self.match.undos[seat] += 1
         if placed is not None:
-            self.layout = BarnyardLayout.of(earlier.barnyard, self.rules.spokes, self.aspect)
+            self.layout = BarnyardLayout.of(earlier.barnyard, self.rules.spokes, self.aspect,
+                                            self.extent)
         return Change(action, placed, placement, drawn, undone=True,
                       save_problem=self._save(self.match))

@@ -34,12 +34,13 @@ from game.rules.round import RoundState
 from game.rules.tiles import Tile
 from game.scenes.action_bar import ActionBar
 from game.scenes.autopilot import Autopilot
-from game.scenes.barnyard_view import BarnyardView, opening_length
+from game.scenes.barnyard_view import BarnyardView, opening_length, region_of
 from game.scenes.base import Scene
 from game.scenes.callouts import Callouts
 from game.scenes.hand_keys import HandKeys
 from game.scenes.hand_view import HandLook, HandView
 from game.scenes.humans import Humans
+from game.scenes.move_log import MoveLog
 from game.scenes.move_show import MoveShow, Start
 from game.scenes.seat_driver import UNDO_GRACE, AiTurn, SeatDriver
 from game.scenes.seat_panels import SeatPanels
@@ -66,9 +67,10 @@ class PlayScene(Scene):
         """`save`: the autosave (the app's unless given: the tutorial keeps nothing)."""
         super().__init__(app)
         seats = len(match.seats)
-        view = TableGeometry(app.size, seats, 0).barnyard_rect  # the same for every bottom seat
-        aspect = max(0.25, min(4.0, view.width / max(1, view.height)))
-        self.table = Table(match, aspect, save or app.save_game)
+        region = region_of(TableGeometry(app.size, seats, 0), match.rules)  # any bottom seat
+        width, height = region.extent
+        self.table = Table(match, max(0.25, min(4.0, width / height)), save or app.save_game,
+                           region.extent)
         self.watch = not match.humans
         self.selection = Selection()
         self.motion = TileMotion()
@@ -83,6 +85,7 @@ class PlayScene(Scene):
         self.yard = YardView(geometry)
         self.seats = SeatPanels(match, geometry, self.watch)
         self.actions = ActionBar(self.press_button, app, geometry)
+        self.log = MoveLog([seat.name for seat in match.seats], geometry)
         self.show = MoveShow(match, self.motion, self.callouts, self.barnyard, self.hand, app,
                              self._pace_factor)
         rng = random.Random(match.seed * 7919 + self.state.round_number)
@@ -239,7 +242,7 @@ class PlayScene(Scene):
 
     def _arrange(self, geometry: TableGeometry) -> None:
         self.geometry = geometry
-        for part in (self.barnyard, self.hand, self.yard, self.seats, self.actions):
+        for part in (self.barnyard, self.hand, self.yard, self.seats, self.actions, self.log):
             part.place(geometry)
         self._sync_buttons()
 
@@ -262,8 +265,10 @@ class PlayScene(Scene):
             dt *= 4
         self.clock += dt
         self.actions.update(dt)
+        self.barnyard.hold(self.hand.press is not None or self.yard.press is not None)
         self.camera.update(dt)
         self._arrived(self.motion.update(dt))
+        self.callouts.wait(bool(self.motion.flying_in()))
         self.callouts.update(dt)
         state = self.state
         if state.is_over:
@@ -447,6 +452,8 @@ class PlayScene(Scene):
             or self.barnyard.panning
         if kind in MOUSE and not held and self.actions.handle(event):
             return True
+        if (kind not in MOUSE or not held) and self.log.handle(event):
+            return True
         if kind == pygame.KEYDOWN:
             return self._key(event.key, event.mod)
         if kind == pygame.KEYUP and event.key == pygame.K_SPACE:
@@ -519,6 +526,7 @@ class PlayScene(Scene):
         if near is None and chosen is not None:
             x, y = self.target_screen(chosen)
             near = (round(x), round(y))
+        self.barnyard.draw_newest(surface, art, self.clock, set(self.motion.arriving()))
         self.barnyard.draw_targets(surface, art, self.selection, near, self.clock)
         self.hand.draw(surface, art, self._hand_look())
         if self.humans.hand_shown:
@@ -532,6 +540,7 @@ class PlayScene(Scene):
         self.motion.draw_held(surface, art, lengths, self.geometry.barnyard_rect)
         self.yard.draw_drag(surface, art, hand)
         self.callouts.draw(surface, self.geometry)
+        self.log.draw(surface, state)
 
     def _draw_still(self, size: tuple[int, int], art: object, can_draw: bool) -> None:
         if self._still is None or self._still.get_size() != size:

@@ -198,6 +198,7 @@ class ScoreScene(Scene):
                                       hint="Enter", sounds=app, sound="shuffle")
         self.ui.add(self.menu_button)
         self.ui.add(self.next_button)
+        self._standings_closer()
         if self.verdict is not None:  # a ladder game: its part has the way on
             self.verdict.take_over(self.next_button)
             for button in self.verdict.buttons:
@@ -219,6 +220,8 @@ class ScoreScene(Scene):
 
     # ----------------------------------------------------------------- frame
     def handle(self, event: pygame.event.Event) -> bool:
+        if self._close_standings_key(event):
+            return True
         if not self.counting_done and (
                 (event.type == pygame.MOUSEBUTTONUP and not self._on_button(event.pos))
                 or (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE)):
@@ -283,10 +286,11 @@ class ScoreScene(Scene):
         self._draw_hands(surface, s)
         self._draw_sheet(surface, s)
         self._draw_banner(surface, s)
-        if self.over and self.counting_done:
+        self.close_button.visible = self.standings_shown
+        if self.standings_shown:
             self._draw_standings(surface, s)
-            if self.verdict is not None:
-                self.verdict.draw(surface, s)
+        if self.over and self.counting_done and self.verdict is not None:
+            self.verdict.draw(surface, s)
         self.ui.draw(surface)
         self._draw_confetti(surface)
 
@@ -490,8 +494,9 @@ class ScoreScene(Scene):
         line_h = min(round(42 * s), (self.standings_rect.height - round(140 * s))
                      // max(1, len(lines) + 1))
         size = max(11, round(line_h * 0.55))
-        rect = pygame.Rect(self.standings_rect)
-        rect.height = round(150 * s) + line_h * len(lines) + (round(60 * s) if note else 0)
+        rect = self.standings_box(s)
+        self.close_button.rect = pygame.Rect(0, 0, round(150 * s), round(40 * s))
+        self.close_button.rect.midtop = (rect.centerx, rect.bottom + round(10 * s))
         body = draw_panel(surface, rect, self.winners_text(), alpha=250)
         y = body.top + round(4 * s)
         txt.blit_text(surface, "points", (body.right - round(110 * s), y), max(9, size - 6),
@@ -522,6 +527,45 @@ class ScoreScene(Scene):
             area = pygame.Rect(body.left, y + round(6 * s), body.width, body.bottom - y)
             txt.blit_wrapped(surface, note, area, max(10, round(16 * s)), (255, 226, 160),
                              align="center")
+
+    # ----------------------------------------------------------------- closing the standings
+    def _standings_closer(self) -> None:
+        """The final standings box opens over the sheet; a Close button (or Esc or Enter) puts
+        it away to show the whole score sheet, and the Menu and New game buttons work again."""
+        self.standings_open = self.over
+        self.close_button = Button("Close", self.close_standings, hint="Esc", sounds=self.app)
+        self.close_button.visible = False
+        self.ui.add(self.close_button)
+
+    @property
+    def standings_shown(self) -> bool:
+        """True while the final standings box covers the score sheet."""
+        return self.over and self.counting_done and self.standings_open
+
+    def close_standings(self) -> None:
+        """Put the final standings box away: the whole score sheet shows."""
+        self.standings_open = False
+        self.close_button.visible = False
+
+    def _close_standings_key(self, event: pygame.event.Event) -> bool:
+        """Esc or Enter puts the box away; in a ladder game Enter keeps to the level's way on
+        (its verdict stands beside the box)."""
+        keys = (pygame.K_ESCAPE,) if self.verdict is not None else (
+            pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)
+        if self.standings_shown and event.type == pygame.KEYDOWN and event.key in keys:
+            self.close_standings()
+            return True
+        return False
+
+    def standings_box(self, s: float) -> pygame.Rect:
+        """The final standings box: as tall as its lines and the tie-break note need."""
+        lines = self.standings_lines()
+        line_h = min(round(42 * s), (self.standings_rect.height - round(140 * s))
+                     // max(1, len(lines) + 1))
+        rect = pygame.Rect(self.standings_rect)
+        note = round(60 * s) if self.tie_break_text() else 0
+        rect.height = round(150 * s) + line_h * len(lines) + note
+        return rect
 
     def _draw_confetti(self, surface: pygame.Surface) -> None:
         for f in self.flakes:
