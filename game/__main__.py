@@ -1,4 +1,5 @@
-"""The command line: `chickenfoot [--watch|--continue]`, `referee`, `tournament`, `replay`, `play`."""
+"""The command line: `chickenfoot [--watch|--continue]`, `referee`, `tournament`, `replay`, `play`,
+`ladder`."""
 from __future__ import annotations
 
 import argparse
@@ -37,7 +38,14 @@ def _terminal(argv: Sequence[str]) -> int:
     return terminal_main(list(argv))
 
 
-COMMANDS = {"referee": _referee, "tournament": _tournament, "replay": _replay, "play": _terminal}
+def _ladder(argv: Sequence[str]) -> int:
+    from game.ladder_command import main as ladder_main
+
+    return ladder_main(argv)
+
+
+COMMANDS = {"referee": _referee, "tournament": _tournament, "replay": _replay, "play": _terminal,
+            "ladder": _ladder}
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:

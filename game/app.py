@@ -15,6 +15,7 @@ from typing import Optional, Sequence
 
 import pygame
 
+from game.achievements import BY_KEY
 from game.match import Match
 from game.render.audio import Sounds
 from game.render.tile_art import TileArt
@@ -28,6 +29,8 @@ from game.store.errors import StoreError
 from game.store.rules_files import load_preset
 from game.store.save import SavedGame, clear_save, has_save, load_saved, save_match
 from game.store.settings import Settings, load_settings, save_settings
+from game.store.ladder_files import load_ladder
+from game.store.progress import keep_game
 from game.store.stats import record_game
 
 DEFAULT_SIZE = (1280, 720)
@@ -66,6 +69,7 @@ class App:
         self.save_path: Optional[Path] = None  # where autosaves go (None: the player's save)
         self.watching = False  # --watch: an AI-only game, kept apart from the player's
         self.toast: Optional[Toast] = None  # a message over whichever scene is on top (`say`)
+        self.toasts: list[Toast] = []  # announcements waiting for the toast (`announce`)
         self.frame = 0
         self.time = 0.0  # seconds of game time since launch
         # Tests and tools: expert seats run this many play-outs per move, decided within one
@@ -176,6 +180,13 @@ class App:
         """A message at the foot of the window, over whichever scene is showing."""
         self.toast = Toast(message, seconds, tone)
 
+    def announce(self, message: str, seconds: float = 3.5, tone: str = "achievement") -> None:
+        """A message shown after the ones already showing or waiting (achievements)."""
+        if self.toast is None:
+            self.toast = Toast(message, seconds, tone)
+        else:
+            self.toasts.append(Toast(message, seconds, tone))
+
     def take_notices(self) -> list[tuple[str, str]]:
         """The (title, text) messages found while starting, each handed out once."""
         notices, self.notices = self.notices, []
@@ -228,14 +239,22 @@ class App:
             clear_save(self.save_path)
 
     def record_game(self, match: Match) -> Optional[str]:
-        """A finished game: into the statistics (a watched game is not the player's) and its
-        autosave dropped, if this app keeps files; what went wrong, or None."""
+        """A finished game: into the statistics and the player's progress (its ladder level
+        judged, each achievement newly earned announced), a watched game being nobody's, and
+        its autosave dropped, if this app keeps files; what went wrong, or None. When the
+        progress could not be written the autosave stays, so Continue keeps the game later."""
         if not self.autosave:
             return None
         problem = None
         try:
             if not self.watching:
                 _, problem = record_game(match)
+                news = keep_game(match, load_ladder().levels)
+                for key in news.earned:
+                    self.announce(f"Achievement: {BY_KEY[key].title}")
+                problem = news.problem or problem
+                if not news.kept:
+                    return problem
             self.drop_save()
         except (StoreError, OSError) as error:  # the store must never stop the celebration
             return f"The game could not be recorded: {error}"
@@ -282,7 +301,7 @@ class App:
         if self.toast is not None:
             self.toast.update(dt)
             if self.toast.done:
-                self.toast = None
+                self.toast = self.toasts.pop(0) if self.toasts else None
         self.time += dt
         self.draw()
         pygame.display.flip()

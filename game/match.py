@@ -25,11 +25,13 @@ class Match:
         seats: list[Seat],
         seed: int,
         preset: str = "classic",
+        ladder: Optional[str] = None,
     ) -> None:
         self.rules = rules
         self.seats = list(seats)
         self.seed = seed
         self.preset = preset
+        self.ladder = ladder  # the ladder level this game is played for (its key), if any
         self.game = Game(rules, len(seats), random.Random(seed), preset=preset)
         self.state: Optional[RoundState] = None
 

@@ -21,7 +21,8 @@ from statistics import mean
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.render.layout import BarnyardLayout, joint_gap  # noqa: E402
+from game.render.geometry import joint_gap  # noqa: E402
+from game.render.layout import BarnyardLayout  # noqa: E402
 from game.rules import ARM, DOUBLE, Game, InvalidDeal, PlacedTile, Play, RuleSet  # noqa: E402
 
 

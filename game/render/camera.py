@@ -1,15 +1,21 @@
-"""The table camera: world units (layout.py) to screen pixels, with auto-fit, zoom and pan.
+"""The table camera: world units (layout.py) to screen pixels, with framing, zoom and pan.
 
 Pure Python, rects are (x, y, w, h) tuples, so it runs headless. The camera looks at the world
 point `centre`, which it shows at the centre of its view rect, at `scale` pixels per world unit.
-Auto-fit (`fit`) eases the view toward the barnyard's bounds with a critically damped spring
-(about 95% of the way in SETTLE seconds). A manual zoom or pan suspends auto-fit until `reset`
-(the Home key).
+`frame` aims it at the barnyard on the table region (see framing.py): the whole tree when it
+fits at a readable size, else where play is. `fit` aims it at plain bounds (the replay). The
+view eases toward its target with a critically damped spring (about 95% of the way in SETTLE
+seconds), never jumps, and holds still while `hold` is set (the player drags a tile). A manual
+zoom or pan suspends the aiming until `reset` (the Home key).
 """
 from __future__ import annotations
 
 import math
-from typing import Optional
+from typing import Optional, Sequence
+
+from game.render.framing import Framing, framing
+from game.render.geometry import Point, Polygon
+from game.render.table_region import TableRegion
 
 Rect = tuple[float, float, float, float]
 Bounds = tuple[float, float, float, float]
@@ -44,6 +50,10 @@ class Camera:
         self.target_centre = self.centre
         self.target_scale = self.scale
         self.auto = True
+        self.hold = False  # the player is dragging: the view stays where it is
+        self.whole = True  # the last framing shows the whole barnyard
+        self._framing: Optional[tuple[TableRegion, tuple[Polygon, ...], tuple[Point, ...],
+                                      tuple[float, float]]] = None
         self._bounds: Optional[Bounds] = None
         self._margin = 24.0
         self._vel = [0.0, 0.0, 0.0]  # centre x, centre y, log scale
@@ -75,11 +85,54 @@ class Camera:
         Remembered for `reset`; ignored (until `reset`) after a manual zoom or pan.
         """
         self._bounds = tuple(float(b) for b in bounds)  # type: ignore[assignment]
+        if self._framing is not None:
+            self._vel = [0.0, 0.0, 0.0]
+        self._framing = None
         self._margin = float(margin)
         if self.auto:
             self.target_centre, self.target_scale = self._fitted()
 
+    def frame(self, region: TableRegion, tiles: Sequence[Polygon], focus: Sequence[Point] = (),
+              least_view: tuple[float, float] = (16.0, 9.0)) -> Framing:
+        """Aim at the barnyard: `tiles` (world polygons) on `region`, never below its smallest
+        readable scale nor so close that less than `least_view` world units fill the clear
+        part of the table. When the whole tree fits, all of it, inside the region; else the
+        `focus` points (the open ends, the pending foot, the newest tiles).
+
+        Remembered for `reset`; the target is set only while aiming is on (no manual zoom or
+        pan). Returns the framing chosen.
+        """
+        if self._framing is None:
+            self._vel = [0.0, 0.0, 0.0]
+        self._framing = (region, tuple(tiles), tuple(focus), least_view)
+        self._bounds = None
+        chosen = self._framed()
+        if self.auto:
+            self.target_centre, self.target_scale = self._centre_for(chosen), chosen.scale
+            self.whole = chosen.whole
+        return chosen
+
+    def _framed(self) -> Framing:
+        assert self._framing is not None
+        region, tiles, focus, least_view = self._framing
+        x0, y0, x1, y1 = region.clear_rect
+        most = min(self.max_scale, (x1 - x0) / least_view[0], (y1 - y0) / least_view[1])
+        vx, vy, vw, vh = self.view
+        now = (vx + vw / 2 - self.target_centre[0] * self.target_scale,
+               vy + vh / 2 - self.target_centre[1] * self.target_scale)
+        return framing(region, tiles, focus, most, (now, self.target_scale))
+
+    def _centre_for(self, chosen: Framing) -> tuple[float, float]:
+        """The world point to show at the view's centre for a framing's offset and scale."""
+        vx, vy, vw, vh = self.view
+        ox, oy = chosen.offset
+        return ((vx + vw / 2 - ox) / chosen.scale, (vy + vh / 2 - oy) / chosen.scale)
+
     def _fitted(self) -> tuple[tuple[float, float], float]:
+        if self._framing is not None:
+            chosen = self._framed()
+            self.whole = chosen.whole
+            return self._centre_for(chosen), chosen.scale
         if self._bounds is None:
             return self.target_centre, self.target_scale
         x0, y0, x1, y1 = self._bounds
@@ -98,8 +151,27 @@ class Camera:
         self._vel = [0.0, 0.0, 0.0]
 
     def update(self, dt: float) -> None:
-        """Ease toward the target (critically damped); call once a frame."""
-        if dt <= 0:
+        """Ease toward the target (critically damped); call once a frame. Holds still while
+        `hold` is set.
+
+        While framing, the springs move the screen point showing the world origin and the
+        scale, so every tile glides along a straight line on screen: a tile inside the table
+        region before and after a glide stays inside it all the way (the clear part of the
+        table is a rectangle)."""
+        if dt <= 0 or self.hold:
+            return
+        if self._framing is not None:
+            vx0, vy0, vw, vh = self.view
+            mx, my = vx0 + vw / 2, vy0 + vh / 2
+            s, ts = self.scale, self.target_scale
+            ox, vx = _spring(mx - self.centre[0] * s, self._vel[0],
+                             mx - self.target_centre[0] * ts, dt)
+            oy, vy = _spring(my - self.centre[1] * s, self._vel[1],
+                             my - self.target_centre[1] * ts, dt)
+            scale, vs = _spring(s, self._vel[2], ts, dt)
+            self.scale = scale
+            self.centre = ((mx - ox) / scale, (my - oy) / scale)
+            self._vel = [vx, vy, vs]
             return
         cx, vx = _spring(self.centre[0], self._vel[0], self.target_centre[0], dt)
         cy, vy = _spring(self.centre[1], self._vel[1], self.target_centre[1], dt)
@@ -144,12 +216,16 @@ class Camera:
         self._vel = [0.0, 0.0, 0.0]
 
     def reset(self) -> None:
-        """Back to auto-fit (Home): ease toward the last bounds given to `fit`."""
+        """Back to aiming (Home): ease toward the last framing (or bounds given to `fit`)."""
         self.auto = True
         self.target_centre, self.target_scale = self._fitted()
 
-    def set_view(self, view: Rect) -> None:
-        """The view rect changed (window resize): keep the centre, refit if auto."""
+    def set_view(self, view: Rect, region: Optional[TableRegion] = None) -> None:
+        """The view rect changed (window resize): keep the centre, aim again if aiming (on the
+        new `region`, when framing)."""
         self.view = tuple(float(v) for v in view)  # type: ignore[assignment]
-        if self.auto:
+        if region is not None and self._framing is not None:
+            _, tiles, focus, least_view = self._framing
+            self.frame(region, tiles, focus, least_view)
+        elif self.auto:
             self.target_centre, self.target_scale = self._fitted()

@@ -1,15 +1,17 @@
-"""Eased motion, banners and toasts: the table's short-lived effects, all cheap to draw."""
+"""Eased motion and banners: the table's short-lived effects, all cheap to draw (the toast is
+game.render.widgets.Toast)."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
-from typing import Callable, Optional
+from dataclasses import dataclass
+from typing import Callable
 
 import pygame
 
 from game.render import text
 
 Point = tuple[float, float]
+Pose = tuple[float, float, float]  # x, y and angle (degrees)
 
 
 def ease_out_cubic(t: float) -> float:
@@ -42,8 +44,8 @@ class Glide:
     `end` may be a callable, so a tile can fly to a target that moves (a camera zooming).
     """
 
-    start: tuple[float, float, float]
-    end: tuple[float, float, float] | Callable[[], tuple[float, float, float]]
+    start: Pose
+    end: Pose | Callable[[], Pose]
     duration: float
     lift: float = 0.6   # how high it rises mid-flight (shadow offset)
     elapsed: float = 0.0
@@ -62,7 +64,7 @@ class Glide:
         """Jump to the end (fast-forward)."""
         self.elapsed = self.duration
 
-    def target(self) -> tuple[float, float, float]:
+    def target(self) -> Pose:
         """Where it is going."""
         return self.end() if callable(self.end) else self.end
 
@@ -107,47 +109,4 @@ class Banner:
         if alpha < 255:
             image = image.copy()
             image.set_alpha(alpha)
-        surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
-
-
-@dataclass
-class Toast:
-    """A short readable message (an illegal move's reason, a catch) near the bottom."""
-
-    message: str
-    duration: float = 2.6
-    elapsed: float = 0.0
-    _image: Optional[pygame.Surface] = field(default=None, repr=False)
-    _size: int = 0
-
-    @property
-    def done(self) -> bool:
-        """True once faded."""
-        return self.elapsed >= self.duration
-
-    def update(self, dt: float) -> None:
-        """Advance by dt seconds."""
-        self.elapsed += dt
-
-    def draw(self, surface: pygame.Surface, centre: Point, size: int) -> None:
-        """A dark rounded plate with the message, fading at the end."""
-        if self.done:
-            return
-        if self._image is None or self._size != size:
-            label = text.render(self.message, size, (255, 246, 224))
-            pad = size // 2
-            plate = pygame.Surface((label.get_width() + 2 * pad, label.get_height() + pad),
-                                   pygame.SRCALPHA)
-            pygame.draw.rect(plate, (20, 16, 12, 215), plate.get_rect(),
-                             border_radius=size // 2)
-            pygame.draw.rect(plate, (255, 214, 120, 160), plate.get_rect(), width=2,
-                             border_radius=size // 2)
-            plate.blit(label, (pad, pad // 2))
-            self._image, self._size = plate, size
-        t = self.elapsed / self.duration
-        image = self._image
-        if t > 0.8:
-            image.set_alpha(int(255 * (1 - (t - 0.8) / 0.2)))
-        else:
-            image.set_alpha(255)
         surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))

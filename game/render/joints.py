@@ -1,4 +1,5 @@
-"""The joint tables: where a line's tile (or a toe) may meet its parent, in the parent's frame.
+"""The joint tables: where a line's tile (or a toe) may meet its parent, in the parent's frame;
+and the shape of a foot (a double with its three toes fanned).
 
 Pure Python. The parent is a plain tile on heading 0 whose open end is at the origin (a toe's
 double lies across heading 0 at the origin); each table lists turns (eighths of a turn) and
@@ -20,6 +21,7 @@ from game.render.geometry import (
     inner_half_nearer,
     joint_gap,
     tile_box,
+    to_world,
 )
 
 # Turns tried when a line continues, in eighths of a turn, and what each costs.
@@ -171,3 +173,50 @@ def every_toe_spot() -> tuple[tuple[int, float, float], ...]:
                     break
                 t += 0.02
     return tuple(sorted(found, key=lambda k: (found[k], k)))
+
+
+# ---------------------------------------------------------------------------- feet
+def fan(ox: float, oy: float, reach: float, h: int, which: int) -> tuple[float, float, float, int]:
+    """A fanned spot (cost 0, inner end x, y, heading) on the side of a double at (ox, oy)
+    facing heading h: straight on (`which` 0) or leaning 45 degrees to the heading's left (+1,
+    screen counter-clockwise) or right (-1)."""
+    fx, fy = to_world(reach, 0.0, h, ox, oy)
+    if which == 0:
+        return (0.0, fx, fy, h)
+    ax, ay = to_world(0.0, -1.0 * which, h, fx, fy)
+    return (0.0, ax, ay, (h + which) % 8)
+
+
+def toe_spots(cx: float, cy: float, h: int, which: int) -> list[tuple[float, float, float, int]]:
+    """A toe's fanned spot on the far side of a double at (cx, cy) facing h, then others.
+
+    If the fanned spot is taken, a side toe lies parallel to the middle one, or sticks out of
+    the double's end; the middle toe may lean either way.
+    """
+    out = [fan(cx, cy, 0.5, h, which)]
+    fx, fy = to_world(0.5, 0.0, h, cx, cy)
+    if which != 0:
+        px, py = to_world(0.0, -1.0 * which, h, fx, fy)
+        out.append((0.8, px, py, h))
+        ex, ey = to_world(0.0, -1.0 * which, h, cx, cy)
+        out.append((1.2, ex, ey, (h + 2 * which) % 8))
+    else:
+        out.append((1.5, fx, fy, (h + 1) % 8))
+        out.append((1.5, fx, fy, (h - 1) % 8))
+    return out
+
+
+def foot_boxes(x: float, y: float, h: int, turn: int) -> tuple[Box, ...]:
+    """The room a foot takes at an open end (x, y) heading h: its double, met at `turn`
+    eighths (0, +-1 or +-2), and its three toes fanned."""
+    ox, oy = turn_offset(turn, True)
+    ax, ay = to_world(ox, oy, h, x, y)
+    fh = (h + turn) % 8
+    dx, dy = DIRS[fh]
+    cx, cy = ax + 0.5 * dx, ay + 0.5 * dy
+    boxes = [tile_box(cx, cy, fh, True)]
+    for which in (0, 1, -1):
+        _, tx, ty, th = fan(cx, cy, 0.5, fh, which)
+        ux, uy = DIRS[th]
+        boxes.append(tile_box(tx + ux, ty + uy, th, False))
+    return tuple(boxes)

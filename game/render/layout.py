@@ -1,28 +1,31 @@
 """Where every tile of the barnyard lies on the table: the layout geometry. Pure Python.
 
-World units: a tile is 2 long and 1 wide; x grows right, y grows DOWN (as on screen). Angles
-are degrees counter-clockwise as `pygame.transform.rotate` turns them; tile art at angle 0 lies
-horizontally with its HIGH half on the left. Lines run in one of eight headings (multiples of
-45 degrees); heading h points along (cos h, -sin h).
-
-The layout is incremental and deterministic: `BarnyardLayout.add` places a tile once, from the
-tiles already down, and never moves it again. The starting double stands upright at the origin;
-spokes fan out from it (cross: N, E, S, W; double foot: three on each long side), lines grow
-outward, every double lies crosswise with its three toes fanned from its far side.
+World units: a tile is 2 long and 1 wide; x grows right, y grows DOWN (as on screen); see
+geometry.py for headings and angles. The layout is incremental and deterministic:
+`BarnyardLayout.add` places a tile once, from the tiles already down, and never moves it again.
+The starting double stands upright at the origin; spokes fan out from it (cross: N, E, S, W;
+double foot: three on each long side), lines grow outward, every double lies crosswise with its
+three toes fanned from its far side (one straight, one 45 degrees to the double's left, one to
+its right: slot 0, 1, 2, whatever way the line runs).
 
 A line's next tile goes straight on, or bends 45 or 90 degrees (rarely 135), whichever free
-spot costs least. Its inner end meets the parent's open end squarely: flush straight on, a
-domino corner at 90 degrees (the new tile's end against the side of the parent's end), a hinge
-at 45 (the inside corners meet; `joint_gap` measures this). Turning costs a little, bending
-against the line's last bend within two tiles (a zig-zag) more, bending the same way again
-less (a line along an edge curls like a snake); so do leaving the line's wedge (each spoke owns
-a wedge of the table, each toe a third of its foot's), heading back toward the centre,
-stretching the barnyard past a 16:9 room that grows with the tile count, crowding other tiles,
-blocking the room ahead of another open end, and a spot with no way on (for a double: no room
-for its toes). Spare joints (shifted half a tile, a tee, a hinge on the outer corner) come
-next; if no spot meeting the parent is free, the tile goes to the nearest free spot
-(`Placement.detached`; about 0.4% of tiles in random 8-seat double-12 rounds). A spatial hash
-keeps `add` and `preview` well under a millisecond.
+spot costs least. Its inner end meets the parent's open end squarely (`joint_gap` 0). Turning
+costs a little, bending against the line's last bend within two tiles (a zig-zag) more, bending
+the same way again less (a line along an edge curls like a snake); so do leaving the line's
+wedge (each spoke owns a wedge of the view, each toe a third of its foot's; only without an
+extent), heading back toward the centre, stretching the barnyard past the table's shape
+(`extent`: the clear part of the table, in world units at the smallest readable tile; past the
+extent itself lines bend before the edge), crowding other tiles, taking the room another open
+end keeps for a foot, and leaving an open end with no room for a foot.
+
+A spot must be free: no tile within GAP of another except where it meets its parent, and a
+double only where its three toes can fan. Every open end keeps room for a foot (a double and its
+three fanned toes, met straight on or turned): laying a tile across that room, or leaving a new
+open end without it, costs. Only when no free spot meets the parent are the rules eased, in
+order (`_FITS`: a foot's toes beside their fanned spots, then tiles touching); a tile laid so is
+`rough` (see `clean`). If nothing meeting the parent is free at all, the tile goes to the
+nearest free spot (`Placement.detached`). A spatial hash keeps `add` and `preview` around a
+millisecond or less.
 """
 from __future__ import annotations
 
@@ -39,7 +42,6 @@ from game.render.geometry import (
     Box,
     Placement,
     Point,
-    Polygon,
     boxes_overlap,
     distance_to_polygon,
     inner_half_nearer,
@@ -56,35 +58,53 @@ from game.render.joints import (
     TURNS,
     every_joint,
     every_toe_spot,
+    fan,
+    foot_boxes,
     ring_offsets,
     spare_spots,
+    toe_spots,
     turn_offset,
 )
-from game.render.tile_grid import CELL, TileGrid
-from game.rules.actions import Play
+from game.render.tile_grid import TileGrid
 from game.rules.barnyard import ARM, DOUBLE, SPOKE, START, TOE, PlacedTile
 from game.rules.tiles import Tile
 
-__all__ = [
-    "ASPECT", "BACK", "CELL", "CLAIM", "DEAD_END", "DENSITY", "EPS", "GROWTH", "JOINT", "LEAN",
-    "MIN_ROOM", "SECTOR", "SIDE", "SNAKE", "SPARE", "TOES", "TOUCH", "ZIGZAG",
-    "BarnyardLayout", "Placement", "Point", "Polygon", "boxes_overlap", "distance_to_polygon",
-    "joint_gap", "placed_for", "polygons_overlap", "tile_angle",
-]
-
-TOES = 3
-ASPECT = 16 / 9  # the shape of the view the barnyard should fill
+ASPECT = 16 / 9  # the shape of the view the barnyard should fill, when no extent is given
 GROWTH = 2.0  # cost per world unit the barnyard's limiting extent grows beyond its room
 DEAD_END = 5.0  # cost of a spot with no way on (less with one or two)
 SIDE = 0.5  # cost of lying flush against another tile's long side
-CLAIM = 2.0  # cost of laying a tile across the room ahead of another open end
+CLAIM = 0.5  # cost of laying a tile across the room another open end keeps for a foot
 BACK = 2.5  # extra cost of heading back toward the centre
 LEAN = 0.15  # cost of heading across (x1) or back toward (x2) the centre
 SECTOR = 1.0  # cost per world unit of arc a tile strays outside its line's wedge
 MIN_ROOM = 16.0  # height (world units) the barnyard may fill before growing costs anything
+EDGE = 15.0  # cost per world unit the barnyard grows past its extent
+ROOM_SHARE = 0.8  # of the extent's height the barnyard may fill before growing costs anything
 ZIGZAG = 2.5  # extra cost of bending against the line's last bend within two tiles
 SNAKE = 0.25  # discount for bending the same way as the line last bent
 DENSITY = 0.2  # share of the barnyard's bounding box the tiles may cover before it must grow
+ROOMLESS = 1.0  # cost of an open end with no room for a foot ahead (a part of it for part)
+GAP = 0.11  # world units kept between tiles other than a tile and its parent (2 px at 20 px/unit)
+
+Option = tuple[float, float, float, int]  # cost, x, y (a tile's inner end or centre), heading
+
+
+@dataclass(frozen=True, slots=True)
+class _Fit:
+    """How free a spot must be: `gap` kept from every tile but the parent, off the room other
+    open ends keep for a foot (`claims`), a double's three toes fanned (`fanned`, else some room
+    for each)."""
+
+    gap: float
+    claims: bool
+    fanned: bool
+
+
+# Tried in turn until a spot meeting the parent is found. The first leaves the barnyard in
+# shape; then a foot's toes may go beside their fanned spots, then tiles may touch.
+_FITS = (_Fit(GAP, False, True), _Fit(GAP, False, False), _Fit(0.0, False, False))
+_CLEAN = 1
+_ROOMY = _Fit(GAP, True, True)  # how free the room an open end keeps for a foot must be
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,35 +122,50 @@ class _End:
     since: int = 99
 
 
+_Laid = tuple[Placement, Box, Optional[_End], bool]  # placement, box, open end, rough
+
+
 class BarnyardLayout:
     """Incremental, deterministic placement of the barnyard's tiles.
 
-    Create it with the opening's spoke count (4 cross, 6 double foot) and the width/height of
-    the view it should fill (keep it for the whole round), then `add` every PlacedTile in
-    play order. A placement never changes once made.
+    Create it with the opening's spoke count (4 cross, 6 double foot) and the shape of the
+    table: `extent`, the (width, height) in world units of the clear part of the table at the
+    smallest readable tile (see TableRegion.extent), or else just its `aspect`. Then `add`
+    every PlacedTile in play order. A placement never changes once made.
     """
 
-    def __init__(self, spokes: int = 4, aspect: float = ASPECT) -> None:
+    def __init__(self, spokes: int = 4, aspect: float = ASPECT,
+                 extent: Optional[tuple[float, float]] = None) -> None:
         if spokes not in (4, 6):
             raise ValueError(f"spokes must be 4 (cross) or 6 (double foot), not {spokes}")
+        if extent is not None:
+            if extent[0] <= 0 or extent[1] <= 0:
+                raise ValueError(f"extent must be a positive width and height, not {extent}")
+            aspect = max(0.25, min(4.0, extent[0] / extent[1]))
         if not 0.25 <= aspect <= 4.0:
             raise ValueError(f"aspect must be between 0.25 and 4 (width / height), not {aspect}")
         self.spokes = spokes
         self.aspect = aspect
+        self.extent = extent
+        # Wedges keep an open table's lines apart; in the table's own shape they crowd a
+        # busy line into its wedge while the rest of the table stays empty.
+        self._sector_cost = SECTOR if extent is None else 0.0
         self.placements: dict[Tile, Placement] = {}
+        self.rough: set[Tile] = set()  # tiles laid with an eased fit (see `clean`)
         self._ends: dict[Tile, _End] = {}
         self._tiles = TileGrid()
-        self._previews: dict[PlacedTile, tuple[Placement, Box, Optional[_End]]] = {}
+        self._previews: dict[PlacedTile, _Laid] = {}
         self._start: Optional[Tile] = None
         self._sectors: dict[Tile, tuple[float, float]] = {}
         self._bounds = (0.0, 0.0, 0.0, 0.0)
 
     @classmethod
     def of(
-        cls, barnyard: Iterable[PlacedTile], spokes: int = 4, aspect: float = ASPECT
+        cls, barnyard: Iterable[PlacedTile], spokes: int = 4, aspect: float = ASPECT,
+        extent: Optional[tuple[float, float]] = None,
     ) -> "BarnyardLayout":
         """A layout with every tile of `barnyard` added in order."""
-        lay = cls(spokes, aspect)
+        lay = cls(spokes, aspect, extent)
         for placed in barnyard:
             lay.add(placed)
         return lay
@@ -143,15 +178,21 @@ class BarnyardLayout:
 
     # ------------------------------------------------------------------ public
     def add(self, placed: PlacedTile) -> Placement:
-        """Place `placed` (once: adding a tile already down returns its placement)."""
+        """Place `placed` (once: adding a tile already down returns its placement).
+
+        A spoke or toe goes to the free slot `placed.slot` names, whatever the order in which
+        the slots of its double are filled.
+        """
         known = self.placements.get(placed.tile)
         if known is not None:
             return known
-        computed = self._previews.get(placed)
-        place, box, end = computed if computed is not None else self._compute(placed)
+        laid = self._previews.get(placed)
+        place, box, end, rough = laid if laid is not None else self._compute(placed)
         self._previews.clear()
         tile = placed.tile
         self.placements[tile] = place
+        if rough:
+            self.rough.add(tile)
         if end is not None:
             self._ends[tile] = end
         if placed.role == START:
@@ -161,7 +202,8 @@ class BarnyardLayout:
         if placed.on is not None:
             self._tiles.release(placed.on)
         if end is not None and not place.is_double:
-            self._tiles.claim(tile, end.x, end.y, end.heading)
+            self._tiles.claim(tile, self._foot_room(end.x, end.y, end.heading, placed.on,
+                                                    tile)[1])
         x0, y0, x1, y1 = box.aabb()
         if len(self.placements) == 1:
             self._bounds = (x0, y0, x1, y1)
@@ -171,59 +213,83 @@ class BarnyardLayout:
         return place
 
     def preview(self, placed: PlacedTile) -> Placement:
-        """Where `placed` would go if added now, without adding it."""
+        """Where `placed` would go if added now, without adding it (for each free slot of a
+        double, give `placed` that slot)."""
         known = self.placements.get(placed.tile)
         if known is not None:
             return known
-        computed = self._previews.get(placed)
-        if computed is None:
-            computed = self._previews[placed] = self._compute(placed)
-        return computed[0]
+        laid = self._previews.get(placed)
+        if laid is None:
+            laid = self._previews[placed] = self._compute(placed)
+        return laid[0]
+
+    @property
+    def clean(self) -> bool:
+        """True while every tile keeps GAP from all but its parent and every foot's toes are
+        fanned (no tile was laid with an eased fit)."""
+        return not self.rough
 
     def bounds(self) -> tuple[float, float, float, float]:
         """(minx, miny, maxx, maxy) of every tile placed; all zeros while empty."""
         return self._bounds
+
+    def end_point(self, tile: Tile) -> Optional[Point]:
+        """Where the line goes on from a placed tile (the middle of its open end)."""
+        end = self._ends.get(tile)
+        return None if end is None else (end.x, end.y)
 
     def overlaps(self, polygon: Sequence[Point], eps: float = EPS) -> list[Tile]:
         """Tiles whose outline overlaps `polygon` (slow, exact: for tests and tools)."""
         return [t for t, p in self.placements.items() if polygons_overlap(p.polygon, polygon, eps)]
 
     # ------------------------------------------------------------------ placing
-    def _compute(self, placed: PlacedTile) -> tuple[Placement, Box, Optional[_End]]:
+    def _compute(self, placed: PlacedTile) -> _Laid:
+        """Where a tile goes, and whether it is rough (laid with an eased fit)."""
         tile = placed.tile
         role = placed.role
         if role == START or placed.on is None or self._start is None:
-            return self._make(placed, 0.0, 0.0, 0, True, False)
+            return (*self._make(placed, 0.0, 0.0, 0, True, False), False)
         if role == SPOKE:
             options = self._spoke_options(placed.slot)
         elif role == TOE:
             options = self._toe_options(placed.on, placed.slot)
         else:
             options = self._line_options(placed.on, tile.is_double)
-        is_double = tile.is_double and role != SPOKE and role != TOE
-        best: Optional[tuple[float, float, float, int]] = None
         fixed = role == SPOKE or role == TOE
+        is_double = tile.is_double and not fixed
         sector = self._wedge(placed)
-        best = self._cheapest(placed, options, best, fixed, is_double, sector)
-        if not fixed and (best is None or best[0] > SPARE):  # spare joints cost SPARE or more
-            spares = self._line_options(placed.on, tile.is_double, spare=True)
-            best = self._cheapest(placed, spares, best, fixed, is_double, sector)
-        if not fixed and (best is None or best[0] >= DEAD_END):
-            best = self._roomier_joint(placed, best, is_double, sector)
-        if best is not None:
-            return self._make(placed, best[1], best[2], best[3], is_double, False)
-        return self._fallback(placed, is_double)
+        for level, fit in enumerate(_FITS):
+            best = self._cheapest(placed, options, None, fixed, is_double, sector, fit)
+            if not fixed and (best is None or best[0] > SPARE):  # spare joints cost SPARE or more
+                spares = self._line_options(placed.on, is_double, spare=True)
+                best = self._cheapest(placed, spares, best, fixed, is_double, sector, fit)
+            if not fixed and (best is None or best[0] >= DEAD_END):
+                best = self._roomier_joint(placed, best, is_double, sector, fit)
+            if best is not None:
+                rough = level >= _CLEAN or (role == TOE and best[0] > 0.0)
+                return (*self._make(placed, best[1], best[2], best[3], is_double, False), rough)
+        return (*self._fallback(placed, is_double), True)
+
+    def _fits(self, box: Box, parent: Optional[Tile], fit: _Fit, own: Optional[Tile] = None
+              ) -> bool:
+        """True if `box` is free under `fit`: apart from every tile but `parent` (and `own`,
+        the tile whose end it lies at) by `fit.gap`, off other open ends' room."""
+        if fit.claims and self._tiles.claims_hit(box, parent, fit.gap):
+            return False
+        return not self._tiles.collides(box, fit.gap, parent, own)
 
     def _cheapest(
         self,
         placed: PlacedTile,
-        options: list[tuple[float, float, float, int]],
-        best: Optional[tuple[float, float, float, int]],
+        options: list[Option],
+        best: Optional[Option],
         fixed: bool,
         is_double: bool,
         sector: tuple[float, float],
-    ) -> Optional[tuple[float, float, float, int]]:
-        """The free spot among `options` (cost, inner end x, y, heading) that costs least."""
+        fit: _Fit,
+    ) -> Optional[Option]:
+        """The free spot among `options` (cost, inner end x, y, heading) that costs least,
+        as (total cost, centre x, y, heading); `best` if none beats it."""
         half = 0.5 if is_double else 1.0
         ranked = []
         for cost, ax, ay, h in options:
@@ -231,29 +297,34 @@ class BarnyardLayout:
             cx, cy = ax + half * dx, ay + half * dy
             if not (fixed and cost == 0.0):
                 cost += (self._growth(cx + half * dx, cy + half * dy) + self._lean(cx, cy, h)
-                         + SECTOR * self._off_sector(cx, cy, sector))
+                         + self._sector_cost * self._off_sector(cx, cy, sector))
             ranked.append((cost, cx, cy, h))
         ranked.sort(key=lambda c: c[0])
         for cost, cx, cy, h in ranked:
             if best is not None and cost >= best[0]:
                 break  # the rest cost more before even looking ahead
             box = tile_box(cx, cy, h, is_double)
-            if self._tiles.collides(box):
+            if not self._fits(box, placed.on, fit):
                 continue
             if fixed and cost == 0.0:  # a spoke's or toe's own fanned spot: always taken
                 return (cost, cx, cy, h)
             total = (cost + self._crowding(cx, cy, h, is_double)
                      + CLAIM * self._tiles.claims_hit(box, placed.on))
-            if best is None or total < best[0]:
-                total += self._dead_end(box, cx, cy, h, is_double)
-                if best is None or total < best[0] - 1e-9:
-                    best = (total, cx, cy, h)
+            if best is not None and total >= best[0]:
+                continue
+            foot = (self._foot(box, cx, cy, h, fit, placed.on) if is_double
+                    else self._dead_end(box, cx, cy, h, fit, placed.on))
+            if foot is None:
+                continue
+            total += foot
+            if best is None or total < best[0] - 1e-9:
+                best = (total, cx, cy, h)
         return best
 
     def _roomier_joint(
-        self, placed: PlacedTile, best: Optional[tuple[float, float, float, int]],
-        is_double: bool, sector: tuple[float, float],
-    ) -> Optional[tuple[float, float, float, int]]:
+        self, placed: PlacedTile, best: Optional[Option], is_double: bool,
+        sector: tuple[float, float], fit: _Fit,
+    ) -> Optional[Option]:
         """A cramped spot (no way on, or no room for a toe): every other joint, costed alike."""
         end = self._ends.get(placed.on) if placed.on is not None else None
         if end is None:
@@ -262,7 +333,7 @@ class BarnyardLayout:
         for turn, ox, oy in every_joint(is_double):
             ax, ay = to_world(ox, oy, end.heading, end.x, end.y)
             options.append((SPARE + 0.5 * abs(turn), ax, ay, rot(end.heading, turn)))
-        return self._cheapest(placed, options, best, False, is_double, sector)
+        return self._cheapest(placed, options, best, False, is_double, sector, fit)
 
     def _make(
         self, placed: PlacedTile, cx: float, cy: float, h: int, is_double: bool, detached: bool
@@ -283,8 +354,9 @@ class BarnyardLayout:
         end = _End(cx + half * dx, cy + half * dy, h, bend, since)
         return place, box, end
 
-    def _spoke_options(self, slot: int) -> list[tuple[float, float, float, int]]:
-        """The spoke's own spot around the starting double (then, if taken, its neighbours)."""
+    # ------------------------------------------------------------------ options
+    def _spoke_options(self, slot: int) -> list[Option]:
+        """The spoke's own spot around the starting double."""
         assert self._start is not None
         s = self.placements[self._start]
         ox, oy = s.x, s.y
@@ -295,49 +367,17 @@ class BarnyardLayout:
             return [(0.0, ox + x, oy + y, h)]
         side = (0, 4)[slot % 2]  # east, west, alternating
         which = (0, 1, -1)[(slot // 2) % 3]  # straight, then the two diagonals
-        return [self._fan(ox, oy, 0.5, side, which)]
+        return [fan(ox, oy, 0.5, side, which)]
 
-    def _fan(
-        self, ox: float, oy: float, reach: float, h: int, which: int
-    ) -> tuple[float, float, float, int]:
-        """A fanned spot on the side of a double at (ox, oy) facing heading h."""
-        fx, fy = to_world(reach, 0.0, h, ox, oy)
-        if which == 0:
-            return (0.0, fx, fy, h)
-        # which=+1 leans toward the heading's left (screen CCW), -1 toward its right.
-        ax, ay = to_world(0.0, -1.0 * which, h, fx, fy)
-        return (0.0, ax, ay, rot(h, which))
-
-    def _toe_options(self, double_tile: Tile, slot: int) -> list[tuple[float, float, float, int]]:
+    def _toe_options(self, double_tile: Tile, slot: int) -> list[Option]:
+        """The toe's fanned spot in its slot (then, if taken, its neighbours)."""
         place = self.placements.get(double_tile)
         if place is None:
             return []
-        h = place.heading // 45
-        return self._toe_spots(place.x, place.y, h, (0, 1, -1)[slot % 3])
+        return toe_spots(place.x, place.y, place.heading // 45, (0, 1, -1)[slot % 3])
 
-    def _toe_spots(
-        self, cx: float, cy: float, h: int, which: int
-    ) -> list[tuple[float, float, float, int]]:
-        """A toe's fanned spot on the far side of a double at (cx, cy) facing h, then others.
-
-        If the fanned spot is taken, a side toe lies parallel to the middle one, or sticks
-        out of the double's end; the middle toe may lean either way.
-        """
-        out = [self._fan(cx, cy, 0.5, h, which)]
-        fx, fy = to_world(0.5, 0.0, h, cx, cy)
-        if which != 0:
-            px, py = to_world(0.0, -1.0 * which, h, fx, fy)
-            out.append((0.8, px, py, h))
-            ex, ey = to_world(0.0, -1.0 * which, h, cx, cy)
-            out.append((1.2, ex, ey, rot(h, 2 * which)))
-        else:
-            out.append((1.5, fx, fy, rot(h, 1)))
-            out.append((1.5, fx, fy, rot(h, -1)))
-        return out
-
-    def _line_options(
-        self, on: Optional[Tile], is_double: bool, spare: bool = False
-    ) -> list[tuple[float, float, float, int]]:
+    def _line_options(self, on: Optional[Tile], is_double: bool, spare: bool = False
+                      ) -> list[Option]:
         """A line tile's spots after `on`: the bends, or (`spare`) the spare joints."""
         end = self._ends.get(on) if on is not None else None
         if end is None:
@@ -361,18 +401,26 @@ class BarnyardLayout:
             out.append((cost, ax, ay, rot(end.heading, turn)))
         return out
 
+    # ------------------------------------------------------------------ costs
     def _growth(self, x: float, y: float) -> float:
-        """A cost for stretching the barnyard past a 16:9 room as it reaches point (x, y).
+        """A cost for stretching the barnyard past its room as it reaches point (x, y).
 
-        The room grows with the tile count; inside it, or along an edge that does not limit
-        the view, lines run free; past it they curl instead of running off the table.
+        The room has the table's shape and grows with the tile count from ROOM_SHARE of the
+        extent (or MIN_ROOM high); inside it, or along an edge that does not limit the view,
+        lines run free; past it they curl instead of running off the table.
         """
         a = self.aspect
         room = max(MIN_ROOM, math.sqrt(len(self.placements) * 2.0 / DENSITY / a))
+        if self.extent is not None:
+            room = max(room, ROOM_SHARE * self.extent[1])
         x0, y0, x1, y1 = self._bounds
         before = max((x1 - x0) / a, y1 - y0, room)
-        after = max((max(x1, x) - min(x0, x)) / a, max(y1, y) - min(y0, y))
-        return GROWTH * max(0.0, after - before)
+        w, h = max(x1, x) - min(x0, x), max(y1, y) - min(y0, y)
+        cost = GROWTH * max(0.0, max(w / a, h) - before)
+        if self.extent is not None:  # past the table's shape itself: bend before the edge
+            ew, eh = self.extent
+            cost += EDGE * (max(0.0, w - max(ew, x1 - x0)) + max(0.0, h - max(eh, y1 - y0)))
+        return cost
 
     def _norm_angle(self, x: float, y: float) -> float:
         """Polar angle (radians CCW) of a point about the start, squashed to the view's shape."""
@@ -418,24 +466,58 @@ class BarnyardLayout:
             cx, cy = cx - s.x, cy - s.y
         return math.hypot(cx, cy) * excess
 
-    def _dead_end(self, box: Box, cx: float, cy: float, h: int, is_double: bool) -> float:
-        """A cost for a spot from which the line could not go on (or a foot not fan out)."""
+    def _foot_room(self, x: float, y: float, h: int, parent: Optional[Tile] = None,
+                   own: Optional[Tile] = None) -> tuple[int, tuple[Box, ...]]:
+        """The room a foot would take at an open end (x, y) heading h, and how much of it is
+        taken (boxes blocked, 0 to 4): the double met straight on, else at 45, else at 90
+        degrees, the first way that is free (or else the least blocked)."""
+        best: tuple[int, tuple[Box, ...]] = (5, ())
+        for turn in (0, 1, -1, 2, -2):
+            boxes = foot_boxes(x, y, h, turn)
+            blocked = sum(1 for b in boxes if not self._fits(b, parent, _ROOMY, own))
+            if blocked < best[0]:
+                best = (blocked, boxes)
+                if not blocked:
+                    break
+        return best
+
+    def _roomless(self, x: float, y: float, h: int, parent: Optional[Tile]) -> float:
+        """A cost for an open end at (x, y) heading h without room for a foot ahead."""
+        return ROOMLESS * self._foot_room(x, y, h, parent)[0] / 4
+
+    def _foot(self, box: Box, cx: float, cy: float, h: int, fit: _Fit, parent: Optional[Tile]
+              ) -> Optional[float]:
+        """What a double at this spot costs for its toes; None if one of them has no room.
+
+        Under `fit.fanned` every toe must have its fanned spot, else a toe may take another
+        spot beside the double at DEAD_END; a toe's open end without room for a foot costs
+        ROOMLESS (in part).
+        """
+        cost = 0.0
+        toes: list[Box] = []  # the toes go down one after another: none may come near
+        for which in (0, 1, -1):
+            spots = toe_spots(cx, cy, h, which)
+            spots = spots[:1] if fit.fanned else spots
+            for spot_cost, ax, ay, th in spots:
+                tx, ty = DIRS[th]
+                toe = tile_box(ax + tx, ay + ty, th, False)
+                if (not boxes_overlap(toe, box, EPS)
+                        and not any(boxes_overlap(toe, b, -fit.gap) for b in toes)
+                        and self._fits(toe, parent, fit)):
+                    roomless = self._roomless(ax + 2 * tx, ay + 2 * ty, th, parent)
+                    cost += (DEAD_END if spot_cost else 0.0) + roomless / 3
+                    toes.append(toe)
+                    break
+            else:
+                return None
+        return cost
+
+    def _dead_end(self, box: Box, cx: float, cy: float, h: int, fit: _Fit,
+                  parent: Optional[Tile]) -> float:
+        """A cost for a line tile's spot from which the line could not go on (no room for a
+        foot, or for a next tile)."""
         dx, dy = DIRS[h]
-        if is_double:
-            cost = 0.0
-            toes: list[Box] = [box]  # the toes go down one after another: none may overlap
-            for which in (0, 1, -1):
-                for spot_cost, ax, ay, th in self._toe_spots(cx, cy, h, which):
-                    tx, ty = DIRS[th]
-                    toe = tile_box(ax + tx, ay + ty, th, False)
-                    if (not any(boxes_overlap(toe, b) for b in toes)
-                            and not self._tiles.collides(toe)):
-                        cost += spot_cost
-                        toes.append(toe)
-                        break
-                else:
-                    cost += DEAD_END
-            return cost
+        cost = self._roomless(cx + dx, cy + dy, h, parent)
         free = 0
         ex, ey = cx + dx, cy + dy
         for turn, _ in TURNS:
@@ -444,11 +526,11 @@ class BarnyardLayout:
             nh = rot(h, turn)
             nx, ny = DIRS[nh]
             nxt = tile_box(ax + nx, ay + ny, nh, False)
-            if not boxes_overlap(nxt, box) and not self._tiles.collides(nxt):
+            if not boxes_overlap(nxt, box, EPS) and self._fits(nxt, parent, fit):
                 free += 1
                 if free >= 3:
-                    return 0.0
-        return (DEAD_END, 0.4 * DEAD_END, 0.1 * DEAD_END)[free]
+                    return cost
+        return cost + (DEAD_END, 0.4 * DEAD_END, 0.1 * DEAD_END)[free]
 
     def _crowding(self, cx: float, cy: float, h: int, is_double: bool) -> float:
         """A cost for what is ahead of a candidate: taken room there makes lines cramp."""
@@ -457,7 +539,7 @@ class BarnyardLayout:
         start = 0.5 if is_double else 1.0
         for step, weight in ((2.0, 1.2), (4.0, 0.6)):
             probe = Box(cx + (start + step - 1.0) * dx, cy + (start + step - 1.0) * dy,
-                         dx, dy, 1.0, 0.5 if not is_double else 1.0)
+                        dx, dy, 1.0, 0.5 if not is_double else 1.0)
             if self._tiles.collides(probe):
                 cost += weight
         if SIDE and not is_double:  # a tile flush against another line leaves no room to turn
@@ -480,6 +562,7 @@ class BarnyardLayout:
         cos = (rx * dx + ry * dy) / r
         return LEAN * (1.0 - cos) + BACK * max(0.0, -cos - 0.3)
 
+    # ------------------------------------------------------------------ last resort
     def _attach_point(self, placed: PlacedTile) -> tuple[float, float, int]:
         """The point a tile should touch (its parent's open side) and the heading there."""
         parent_tile = placed.on
@@ -497,9 +580,8 @@ class BarnyardLayout:
             return (parent.x, parent.y, h)
         return (end.x, end.y, end.heading)
 
-    def _fallback(
-        self, placed: PlacedTile, is_double: bool
-    ) -> tuple[Placement, Box, Optional[_End]]:
+    def _fallback(self, placed: PlacedTile, is_double: bool
+                  ) -> tuple[Placement, Box, Optional[_End]]:
         """Every spot next to the parent is taken: any other joint, else the nearest free spot."""
         end = self._ends.get(placed.on) if placed.on is not None else None
         if end is not None and (placed.role == ARM or placed.role == DOUBLE):
@@ -518,8 +600,7 @@ class BarnyardLayout:
                 h = rot(ph, turn)
                 dx, dy = DIRS[h]
                 ax, ay = to_world(ox, oy, ph, parent.x, parent.y)
-                box = tile_box(ax + dx, ay + dy, h, False)
-                if not self._tiles.collides(box):
+                if not self._tiles.collides(tile_box(ax + dx, ay + dy, h, False)):
                     made = self._make(placed, ax + dx, ay + dy, h, False, False)
                     if self._touches(placed, made[0]):
                         return made
@@ -585,34 +666,3 @@ def _spoke_sector(spokes: int, heading: int, aspect: float) -> tuple[float, floa
     prev = angles[i - 1] - (math.tau if i == 0 else 0.0)
     nxt = angles[(i + 1) % len(angles)] + (math.tau if i == len(angles) - 1 else 0.0)
     return ((prev + angles[i]) / 2.0, (angles[i] + nxt) / 2.0)
-
-
-def placed_for(
-    play: Play,
-    barnyard: Sequence[PlacedTile],
-    hub: Optional[Tile],
-    hub_needed: int,
-    spokes: int,
-) -> PlacedTile:
-    """The PlacedTile the engine would append for a legal `play` (mirrors RoundState._play).
-
-    `barnyard`, `hub` and `hub_needed` are the round's (or a PlayerView's) before the play.
-    """
-    seat, tile, on = play
-    if on is None:
-        return PlacedTile(tile, None, START, 0, tile.high, seat)
-    if hub is not None and on == hub:
-        n = hub.high
-        out = tile.low if tile.high == n else tile.high
-        if barnyard and barnyard[0].tile == on:
-            return PlacedTile(tile, on, SPOKE, spokes - hub_needed, out, seat)
-        return PlacedTile(tile, on, TOE, TOES - hub_needed, out, seat)
-    parent = next((p for p in reversed(barnyard) if p.tile == on), None)
-    if parent is None:
-        raise ValueError(f"{play}: {on} is not in the barnyard")
-    n = parent.outward
-    if not tile.has(n):
-        raise ValueError(f"{play}: {tile} does not match the open {n} of {on}")
-    if tile.is_double:
-        return PlacedTile(tile, on, DOUBLE, 0, n, seat)
-    return PlacedTile(tile, on, ARM, 0, tile.other(n), seat)

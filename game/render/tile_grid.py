@@ -6,9 +6,9 @@ touches, then at bounding boxes, then runs the exact overlap test, which keeps
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, Sequence
 
-from game.render.geometry import DIRS, EPS, Box, boxes_overlap
+from game.render.geometry import EPS, Box, boxes_overlap
 from game.rules.tiles import Tile
 
 CELL = 2.0  # spatial hash cell size
@@ -21,35 +21,49 @@ class TileGrid:
         self.boxes: dict[Tile, Box] = {}
         self._grid: dict[tuple[int, int], list[Tile]] = {}
         self._aabbs: dict[Tile, tuple[float, float, float, float]] = {}
-        # Open ends keep a claim on the spot straight ahead; other lines avoid it.
-        self._claims: dict[Tile, Box] = {}
+        # Open ends keep a claim on the room ahead; other lines avoid it.
+        self._claims: dict[Tile, tuple[tuple[Box, tuple[float, float, float, float]], ...]] = {}
         self._claim_grid: dict[tuple[int, int], list[Tile]] = {}
 
-    def claim(self, tile: Tile, x: float, y: float, heading: int) -> None:
-        """Let the open end of `tile` at (x, y) claim the room straight ahead along `heading`."""
-        dx, dy = DIRS[heading]
-        box = Box(x + 1.5 * dx, y + 1.5 * dy, dx, dy, 1.5, 0.5)
-        self._claims[tile] = box
-        x0, y0, x1, y1 = box.aabb()
-        for i in range(int(x0 // CELL), int(x1 // CELL) + 1):
-            for j in range(int(y0 // CELL), int(y1 // CELL) + 1):
-                self._claim_grid.setdefault((i, j), []).append(tile)
+    def claim(self, tile: Tile, boxes: Sequence[Box]) -> None:
+        """Let the open end of `tile` claim the room `boxes` cover (where its next tiles go)."""
+        claimed = tuple((box, box.aabb()) for box in boxes)
+        self._claims[tile] = claimed
+        for _, (x0, y0, x1, y1) in claimed:
+            for i in range(int(x0 // CELL), int(x1 // CELL) + 1):
+                for j in range(int(y0 // CELL), int(y1 // CELL) + 1):
+                    cell = self._claim_grid.setdefault((i, j), [])
+                    if tile not in cell:
+                        cell.append(tile)
 
     def release(self, tile: Tile) -> None:
         """Drop the claim of `tile`'s open end (a tile now lies on it)."""
-        self._claims.pop(tile, None)
+        claimed = self._claims.pop(tile, ())
+        for _, (x0, y0, x1, y1) in claimed:
+            for i in range(int(x0 // CELL), int(x1 // CELL) + 1):
+                for j in range(int(y0 // CELL), int(y1 // CELL) + 1):
+                    cell = self._claim_grid.get((i, j))
+                    if cell is not None and tile in cell:
+                        cell.remove(tile)
 
-    def claims_hit(self, box: Box, parent: Optional[Tile]) -> int:
-        """How many open ends (other than `parent`'s) claim room that `box` covers."""
+    def claims_hit(self, box: Box, parent: Optional[Tile], gap: float = 0.0) -> int:
+        """How many open ends (other than `parent`'s) claim room within `gap` of `box`."""
         x0, y0, x1, y1 = box.aabb()
+        x0, y0, x1, y1 = x0 - gap, y0 - gap, x1 + gap, y1 + gap
         claims = self._claims
+        margin = -gap if gap > 0.0 else EPS
         hit: set[Tile] = set()
+        grid = self._claim_grid
         for i in range(int(x0 // CELL), int(x1 // CELL) + 1):
             for j in range(int(y0 // CELL), int(y1 // CELL) + 1):
-                for t in self._claim_grid.get((i, j), ()):
-                    c = claims.get(t)
-                    if c is not None and t != parent and t not in hit and boxes_overlap(box, c):
-                        hit.add(t)
+                for t in grid.get((i, j), ()):
+                    if t == parent or t in hit:
+                        continue
+                    for claim, (a0, b0, a1, b1) in claims[t]:
+                        if (a0 < x1 and x0 < a1 and b0 < y1 and y0 < b1
+                                and boxes_overlap(box, claim, margin)):
+                            hit.add(t)
+                            break
         return len(hit)
 
     def insert(self, tile: Tile, box: Box) -> None:
@@ -61,15 +75,22 @@ class TileGrid:
             for j in range(int(y0 // CELL), int(y1 // CELL) + 1):
                 self._grid.setdefault((i, j), []).append(tile)
 
-    def collides(self, box: Box) -> bool:
-        """True if `box` overlaps a placed tile (spatial hash, then bounding boxes, then SAT)."""
+    def collides(self, box: Box, gap: float = 0.0, parent: Optional[Tile] = None,
+                 own: Optional[Tile] = None) -> bool:
+        """True if `box` overlaps a placed tile or comes within `gap` of one other than `parent`.
+
+        `parent` (the tile `box` would hang from) and `own` (the tile whose end the box lies
+        at) may touch it. Spatial hash, then bounding
+        boxes, then the separating axis test.
+        """
         cx, cy, ux, uy, hl, hw = box
-        ex = abs(ux) * hl + abs(uy) * hw - EPS
-        ey = abs(uy) * hl + abs(ux) * hw - EPS
+        ex = abs(ux) * hl + abs(uy) * hw + max(gap, -EPS)
+        ey = abs(uy) * hl + abs(ux) * hw + max(gap, -EPS)
         x0, y0, x1, y1 = cx - ex, cy - ey, cx + ex, cy + ey
         grid = self._grid
         aabbs = self._aabbs
         boxes = self.boxes
+        seen: set[Tile] = set()
         for i in range(int(x0 // CELL), int(x1 // CELL) + 1):
             for j in range(int(y0 // CELL), int(y1 // CELL) + 1):
                 cell = grid.get((i, j))
@@ -77,10 +98,24 @@ class TileGrid:
                     continue
                 for t in cell:
                     a0, b0, a1, b1 = aabbs[t]
-                    if (a0 < x1 and x0 < a1 and b0 < y1 and y0 < b1
-                            and boxes_overlap(box, boxes[t])):
+                    if not (a0 < x1 and x0 < a1 and b0 < y1 and y0 < b1) or t in seen:
+                        continue
+                    seen.add(t)
+                    margin = EPS if t == parent or t == own or gap <= 0.0 else -gap
+                    if boxes_overlap(box, boxes[t], margin):
                         return True
         return False
+
+    def near(self, x: float, y: float, reach: float) -> set[Tile]:
+        """Placed tiles whose bounding box comes within `reach` of point (x, y)."""
+        out: set[Tile] = set()
+        for i in range(int((x - reach) // CELL), int((x + reach) // CELL) + 1):
+            for j in range(int((y - reach) // CELL), int((y + reach) // CELL) + 1):
+                for t in self._grid.get((i, j), ()):
+                    a0, b0, a1, b1 = self._aabbs[t]
+                    if max(a0 - x, 0.0, x - a1) ** 2 + max(b0 - y, 0.0, y - b1) ** 2 <= reach ** 2:
+                        out.add(t)
+        return out
 
     def occupied(self, x: float, y: float) -> bool:
         """True if the point lies inside a placed tile."""

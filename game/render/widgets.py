@@ -482,7 +482,8 @@ class MessageBox(Widget):
 
 
 class Toast:
-    """A short message that slides up at the bottom of the screen and fades away."""
+    """A short message that slides up and fades away: at the bottom of the screen, or where a
+    scene puts it (the table shows its toasts at the foot of the barnyard)."""
 
     def __init__(self, message: str, seconds: float = 2.5, tone: str = "info") -> None:
         self.message = message
@@ -499,8 +500,8 @@ class Toast:
         """Age the toast."""
         self.age += dt
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw at the bottom centre, fading in and out."""
+    def draw(self, surface: pygame.Surface, centre: Optional[tuple[float, float]] = None) -> None:
+        """Draw at the bottom centre of `surface` (or centred on `centre`), fading in and out."""
         if self.done:
             return
         w, h = surface.get_size()
@@ -509,8 +510,12 @@ class Toast:
         size = max(12, round(20 * s))
         image = txt.render(self.message, size, CREAM, True)
         box = image.get_rect().inflate(round(40 * s), round(22 * s))
-        box.midbottom = (w // 2, h - round(28 * s) + round((1 - fade) * 20 * s))
-        col = (150, 48, 36) if self.tone == "error" else (56, 36, 24)
+        rise = round((1 - fade) * 20 * s)
+        if centre is None:
+            box.midbottom = (w // 2, h - round(28 * s) + rise)
+        else:
+            box.center = (round(centre[0]), round(centre[1]) + rise)
+        col = {"error": (150, 48, 36), "achievement": (128, 86, 18)}.get(self.tone, (56, 36, 24))
         card = rounded_gradient(box.size, box.height // 2, mix(col, (255, 255, 255), 0.15), col,
                                 235, BRASS, 2).copy()
         card.blit(image, image.get_rect(center=(box.width // 2, box.height // 2)))

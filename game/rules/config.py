@@ -53,6 +53,10 @@ KEY_HELP: dict[str, str] = {
     "chickenlittle": 'last-tile announcement: "off", "courtesy" or "enforced"',
     "game_end": '"rounds" (N+1), "long" (2N+1) or "target" (until target_score)',
     "target_score": 'the total that ends a game_end = "target" game',
+    "blank_half": "points for each blank half of a tile other than the 0-0 (0: none)",
+    "unfinished_foot": "points per missing toe for the seat whose chicken foot is left open",
+    "stuck_ends_round": "true: the round ends when the player up is stuck and the yard is empty",
+    "draw_until_playable": "true: a stuck player draws until a tile fits or the yard is empty",
 }
 
 
@@ -136,6 +140,10 @@ RULE_CHECKS: dict[str, _Check] = {
     "must_play": _Check("true or false", is_bool),
     "double_blank": _Check("an integer >= 0", int_between(0)),
     "target_score": _Check("an integer >= 1", int_between(1)),
+    "blank_half": _Check("an integer >= 0", int_between(0)),
+    "unfinished_foot": _Check("an integer >= 0", int_between(0)),
+    "stuck_ends_round": _Check("true or false", is_bool),
+    "draw_until_playable": _Check("true or false", is_bool),
     **{key: _Check(one_of(choices), choice(choices))
        for key, choices in CHOICES.items() if key != "hand_size"},
 }

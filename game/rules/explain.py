@@ -81,6 +81,10 @@ def _why_not_play(state: "RoundState", action: Play) -> str:
 
 
 def _why_not_draw(state: "RoundState", seat: int) -> str:
+    if state.has_drawn and state.draw_streak and state.drawable == 0:
+        return "the chicken yard is empty"
+    if state.has_drawn and state.draw_streak:
+        return f"the drawn tile {state.drawn} fits: play it or pass"
     if state.has_drawn:
         return f"seat {seat} already drew this turn: play the drawn tile or pass"
     if state.drawable == 0:
@@ -91,6 +95,9 @@ def _why_not_draw(state: "RoundState", seat: int) -> str:
 
 
 def _why_not_pass(state: "RoundState", seat: int) -> str:
+    if state.has_drawn and state.draw_streak and not state.legal_plays_of_drawn():
+        return (f"the drawn tile {state.drawn} does not fit: keep drawing until one fits "
+                "(house rule: draw_until_playable)")
     if state.has_drawn:
         return (
             f"the drawn tile {state.drawn} fits and must be played "

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Optional, Sequence
 
 from game.rules.house_rules import RuleSet
 from game.rules.round import RoundState
@@ -27,6 +27,18 @@ def shuffle(rng: random.Random, tiles: list[Tile]) -> None:
         while j >= n:
             j = getrandbits(k)
         tiles[i], tiles[j] = tiles[j], tiles[i]
+
+
+def standings(totals: Sequence[int], zero_rounds: Sequence[int]) -> list[int]:
+    """Seats from best to worst: lowest total, then most zero-point rounds."""
+    return sorted(range(len(totals)), key=lambda s: (totals[s], -zero_rounds[s], s))
+
+
+def winners(totals: Sequence[int], zero_rounds: Sequence[int]) -> list[int]:
+    """The winning seat(s) of a game: lowest total; ties broken by zero rounds; else shared."""
+    best = standings(totals, zero_rounds)[0]
+    key = (totals[best], zero_rounds[best])
+    return [s for s in range(len(totals)) if (totals[s], zero_rounds[s]) == key]
 
 
 @dataclass
@@ -105,13 +117,11 @@ class Game:
 
     def standings(self) -> list[int]:
         """Seats from best to worst: lowest total, then most zero-point rounds."""
-        return sorted(range(self.seats), key=lambda s: (self.totals[s], -self.zero_rounds[s], s))
+        return standings(self.totals, self.zero_rounds)
 
     def winners(self) -> list[int]:
         """The winning seat(s): lowest total; ties broken by zero rounds; else shared."""
-        best = self.standings()[0]
-        key = (self.totals[best], self.zero_rounds[best])
-        return [s for s in range(self.seats) if (self.totals[s], self.zero_rounds[s]) == key]
+        return winners(self.totals, self.zero_rounds)
 
     def tie_break_used(self) -> bool:
         """True if the lowest total was shared and zero-point rounds decided it."""

@@ -62,6 +62,11 @@ class RuleSet:
     chickenlittle: str = "off"
     game_end: str = "rounds"
     target_score: int = 200
+    # House rules from other tables (RULES.md); the defaults leave the rules above unchanged.
+    blank_half: int = 0  # points for each blank half of a tile other than the 0-0
+    unfinished_foot: int = 0  # points per missing toe, to the seat that laid the open foot
+    stuck_ends_round: bool = False  # the round ends when the seat to act is stuck, yard empty
+    draw_until_playable: bool = False  # a stuck player draws until a tile fits or the yard is dry
 
     @property
     def spokes(self) -> int:
@@ -77,8 +82,11 @@ class RuleSet:
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
     def points(self, tile: Tile) -> int:
-        """What `tile` scores left in a hand: its pips, the 0-0 counting `double_blank`."""
-        return self.double_blank if tile.index == 0 else tile.pips
+        """What `tile` scores left in a hand: its pips, the 0-0 counting `double_blank` and
+        a blank half of any other tile `blank_half` more."""
+        if tile.index == 0:
+            return self.double_blank
+        return tile.pips + self.blank_half if tile.low == 0 else tile.pips
 
     def reserve(self, seats: int) -> int:
         """Tiles of the chicken yard that are never drawn."""

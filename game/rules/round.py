@@ -15,6 +15,12 @@ Rulings where RULES.md leaves room (tests/rules pin each one down):
   "enforced" a lapse may then be caught by any other seat until the lapsed seat acts again.
 - Blocked: checked at the end of every turn once the yard is down to its reserve, from all
   hands (the engine sees them), so the round ends without a full cycle of passes.
+- stuck_ends_round: checked when a seat's turn begins (a caught seat's missed turn is no
+  turn), and when the round's first turn begins.
+- draw_until_playable: the turn's first draw decides: made with no legal play, every drawn
+  tile that does not fit is followed by another draw while the yard has drawable tiles.
+- unfinished_foot: the penalty is part of `scores()` (so of the game's totals); `penalties()`
+  gives it apart for the score sheet.
 """
 from __future__ import annotations
 
@@ -22,7 +28,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Optional, Sequence
 
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
-from game.rules.barnyard import Barnyard, PlacedTile
+from game.rules.barnyard import TOE, TOES, Barnyard, PlacedTile
 from game.rules.errors import IllegalAction, RulesError
 from game.rules.house_rules import RuleSet
 from game.rules.tiles import Tile, double, full_set
@@ -64,7 +70,7 @@ class RoundState:
 
     __slots__ = (
         "rules", "seats", "round_number", "round_double", "starter", "hands", "yard",
-        "barnyard", "phase", "to_act", "has_drawn", "drawn",
+        "barnyard", "phase", "to_act", "has_drawn", "drawn", "draw_streak",
         "history", "cl_state", "cl_turn", "skip", "turn_no", "end",
         "winner", "reserve", "deal_hands", "deal_yard", "tile_pool", "_legal", "_cl", "is_over",
     )
@@ -81,6 +87,7 @@ class RoundState:
     to_act: int
     has_drawn: bool
     drawn: Optional[Tile]
+    draw_streak: bool  # draw_until_playable: this turn's draws were forced; a misfit draws again
     history: list[Action]
     cl_state: list[int]
     cl_turn: list[int]
@@ -121,6 +128,7 @@ class RoundState:
         self.barnyard = Barnyard(rules.set, rules.spokes)
         self.has_drawn = False
         self.drawn = None
+        self.draw_streak = False
         self.history = []
         self.cl_state = [CL_NONE] * self.seats
         self.cl_turn = [0] * self.seats
@@ -161,6 +169,7 @@ class RoundState:
             self._place_start(self.round_double, -1)
             self.phase = PLAY
             self.to_act = self.starter
+            self._check_stuck()
             return
         holder = self._holder_of(self.round_double)
         if holder is not None:
@@ -263,6 +272,11 @@ class RoundState:
                         out.append(new(Play, (seat, t, a)))
         return out
 
+    def legal_plays_of_drawn(self) -> list[Action]:
+        """Where the tile just drawn by the seat to act would fit ([] if none was drawn)."""
+        drawn = self.drawn
+        return self.plays_for(self.to_act, (drawn,)) if drawn is not None else []
+
     def can_play(self, seat: int) -> bool:
         """True if the seat holds a tile that fits somewhere now."""
         nums = self.open_numbers()
@@ -277,9 +291,10 @@ class RoundState:
         seat = self.to_act
         if phase == PLAY:
             if self.has_drawn:
-                drawn = self.drawn
-                acts = self.plays_for(seat, (drawn,)) if drawn is not None else []
-                if not acts or self.rules.drawn_tile == "may":
+                acts = self.legal_plays_of_drawn()
+                if not acts and self.draw_streak and len(self.yard) > self.reserve:
+                    acts.append(_new_tuple(Draw, (seat, "draw")))
+                elif not acts or self.rules.drawn_tile == "may":
                     acts.append(_new_tuple(Pass, (seat, "pass")))
             else:
                 acts = self.plays_for(seat)
@@ -319,9 +334,24 @@ class RoundState:
         return out
 
     def scores(self) -> list[int]:
-        """Pips left in each hand (0 for the seat that went out); final once `is_over`."""
+        """Each seat's points: what is left in its hand (0 for the seat that went out) plus
+        any unfinished-foot penalty; final once `is_over`."""
         points = self.rules.points
-        return [sum(points(t) for t in h) for h in self.hands]
+        out = [sum(points(t) for t in h) for h in self.hands]
+        if self.rules.unfinished_foot:
+            for seat, penalty in enumerate(self.penalties()):
+                out[seat] += penalty
+        return out
+
+    def penalties(self) -> list[int]:
+        """Per seat, the unfinished-foot points (house rule) it owes now: `unfinished_foot`
+        for each toe still missing from the open foot, owed by the seat that laid it."""
+        out = [0] * self.seats
+        barnyard = self.barnyard
+        if self.rules.unfinished_foot and barnyard.pending_role == TOE:
+            laid = barnyard.tiles[-1 - (TOES - barnyard.needed)]
+            out[laid.seat] = self.rules.unfinished_foot * barnyard.needed
+        return out
 
     # ----------------------------------------------------------------- applying
     def apply(self, action: Action) -> Optional[PlacedTile]:
@@ -375,6 +405,8 @@ class RoundState:
         return placed
 
     def _draw(self, seat: int) -> None:
+        if self.phase == PLAY and not self.has_drawn:
+            self.draw_streak = self.rules.draw_until_playable and not self.can_play(seat)
         tile = self.yard.pop()
         self.hands[seat].append(tile)
         if self.phase == SEARCH:
@@ -410,6 +442,7 @@ class RoundState:
         """Close the turn: Chickenlittle windows, blocked rounds, the next seat (skipping)."""
         self.has_drawn = False
         self.drawn = None
+        self.draw_streak = False
         again: list[int] = []  # skipped seats owing again: open until the next player has played
         while True:
             if self._cl:
@@ -425,6 +458,7 @@ class RoundState:
             if not self.skip[seat]:
                 for owed in again:
                     self.cl_turn[owed] = self.turn_no - 1
+                self._check_stuck()
                 return
             # A caught seat with an empty yard misses this turn and must announce again.
             self.skip[seat] = False
@@ -432,6 +466,12 @@ class RoundState:
                 self.cl_state[seat] = CL_OWED
                 self.cl_turn[seat] = self.turn_no + self.seats  # not closed by a further skip
                 again.append(seat)
+
+    def _check_stuck(self) -> None:
+        """stuck_ends_round: the seat whose turn begins cannot play and cannot draw."""
+        if (self.rules.stuck_ends_round and len(self.yard) <= self.reserve
+                and not self.can_play(self.to_act)):
+            self._finish("blocked", None)
 
     def _close_windows(self) -> None:
         enforced = self.rules.chickenlittle == "enforced"
@@ -470,6 +510,7 @@ class RoundState:
         c.to_act = self.to_act
         c.has_drawn = self.has_drawn
         c.drawn = self.drawn
+        c.draw_streak = self.draw_streak
         c.history = self.history[:]
         c.cl_state = self.cl_state[:]
         c.cl_turn = self.cl_turn[:]
@@ -501,6 +542,7 @@ class RoundState:
             drawable=self.drawable, barnyard=self.barnyard.copy(),
             phase=self.phase, to_act=self.to_act,
             has_drawn=self.has_drawn, drawn=self.drawn if self.to_act == seat else None,
+            draw_streak=self.draw_streak,
             history=tuple(self.history), cl_state=tuple(self.cl_state),
             cl_turn=tuple(self.cl_turn), skip=tuple(self.skip), turn_no=self.turn_no,
             tile_pool=self.tile_pool, legal=legal, totals=tuple(totals),
@@ -533,6 +575,7 @@ class RoundState:
         c.to_act = view.to_act
         c.has_drawn = view.has_drawn
         c.drawn = view.drawn if view.drawn is not None else drawn
+        c.draw_streak = view.draw_streak
         c.history = list(view.history)
         c.cl_state = list(view.cl_state)
         c.cl_turn = list(view.cl_turn)

@@ -28,6 +28,7 @@ class PlayerView:
     to_act: int
     has_drawn: bool
     drawn: Optional[Tile]  # only when this seat is the one that drew
+    draw_streak: bool  # draw_until_playable: the seat to act draws again after a misfit
     history: tuple[Action, ...]
     cl_state: tuple[int, ...]
     cl_turn: tuple[int, ...]

@@ -1,20 +1,36 @@
-"""Drawing the barnyard fast: tiles at a ladder of sizes, new sizes pre-rendered a slice a frame.
+"""The barnyard's part of the table: the placed tiles, the view onto them (it follows the
+barnyard; the wheel zooms, a right-drag pans, Home goes back), the lit ends a selected tile may go
+to, and the outline and caption of the double waiting for its spokes or toes.
 
+Drawing is fast: tiles come at a ladder of sizes, and a new size is pre-rendered a slice a frame.
 Rendering a tile at a new size costs about half a millisecond, so a zoom that asked for fresh
 images of 91 tiles at once would drop frames. The painter keeps drawing at the last size it has
 images for, prepares the new size within a small time budget per frame, then switches.
 """
 from __future__ import annotations
 
+import math
 import time
 from typing import Any, Iterable, Optional
 
 import pygame
 
+from game.render import text
 from game.render.camera import Camera
-from game.render.layout import Placement
+from game.render.geometry import Placement
 from game.render.tile_art import shadow_offset
+from game.rules.actions import Play
+from game.rules.barnyard import SPOKE, TOE, PlacedTile
 from game.rules.tiles import Tile
+from game.scenes.selection import Selection, Target
+from game.scenes.table_view import TableGeometry
+from game.table import Table
+
+SNAP_RADIUS = 1.6  # world units: a drop this close to a lit end plays there
+PAD = 2.2  # world units of room kept around the barnyard for the next tiles
+MIN_VIEW = (16.0, 9.0)  # the smallest world area the view fits (tiles never get huge)
+OUTLINE = (150, 196, 150)  # the free spokes or toes of the pending double
+CAPTION = (255, 226, 140)
 
 LADDER = tuple(sorted({max(8, round(12 * 1.07 ** i / 2) * 2) for i in range(40)}))
 
@@ -90,3 +106,206 @@ class BarnyardPainter:
             faces.append((face, (round(x) - w // 2, round(y) - h // 2)))
         surface.blits(shadows, doreturn=False)
         surface.blits(faces, doreturn=False)
+
+
+_alpha_cache: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _ghost(image: pygame.Surface, alpha: int) -> pygame.Surface:
+    key = (id(image), alpha)
+    found = _alpha_cache.get(key)
+    if found is None:
+        if len(_alpha_cache) > 200:
+            _alpha_cache.clear()
+        found = image.copy()
+        found.set_alpha(alpha)
+        _alpha_cache[key] = found
+    return found
+
+
+def _view(geometry: TableGeometry) -> tuple[float, float, float, float]:
+    """The barnyard's rectangle as the camera takes it."""
+    x, y, w, h = geometry.barnyard_rect
+    return (float(x), float(y), float(w), float(h))
+
+
+def opening_length(rect: pygame.Rect) -> int:
+    """Pixel length of the starting double when the round opens in `rect`."""
+    scale = min(72.0, (rect.width - 16) / MIN_VIEW[0], (rect.height - 16) / MIN_VIEW[1])
+    return ladder_length(scale * 2)
+
+
+class BarnyardView:
+    """The barnyard rectangle of the table: its tiles, camera, lit targets and pending foot."""
+
+    def __init__(self, table: Table, art: Any, geometry: TableGeometry) -> None:
+        self.table = table
+        self.geometry = geometry
+        self.camera = Camera(_view(geometry))
+        self.painter = BarnyardPainter(art)
+        self.panning = False  # the right button is down: the mouse moves the view
+        self.follow()
+        self.camera.snap()
+
+    def place(self, geometry: TableGeometry) -> None:
+        """A new arrangement (the bottom seat changed: the barnyard keeps its rectangle)."""
+        self.geometry = geometry
+
+    def refit(self, geometry: TableGeometry) -> None:
+        """A new window size: the view takes the new rectangle at once."""
+        self.geometry = geometry
+        self.camera.set_view(_view(geometry))
+        self.follow()
+        self.camera.snap()
+
+    def follow(self) -> None:
+        """Keep the whole barnyard in view, with room for the next tiles, never zoomed in far."""
+        x0, y0, x1, y1 = self.table.layout.bounds()
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+        w, h = max(MIN_VIEW[0], x1 - x0 + 2 * PAD), max(MIN_VIEW[1], y1 - y0 + 2 * PAD)
+        self.camera.fit((cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2), margin=8)
+
+    def tile_length(self) -> int:
+        """Pixel length of a barnyard tile as drawn now."""
+        return self.painter.length or ladder_length(self.camera.scale * 2)
+
+    # ----------------------------------------------------------------- input
+    def handle(self, event: pygame.event.Event, pointer: tuple[int, int]) -> bool:
+        """The right button pans (anywhere on the table), the wheel zooms at `pointer`."""
+        kind = event.type
+        if kind == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.panning = True
+            return True
+        if kind == pygame.MOUSEBUTTONUP and event.button == 3:
+            self.panning = False
+            return True
+        if kind == pygame.MOUSEMOTION and self.panning:
+            self.camera.pan(*getattr(event, "rel", (0, 0)))
+            return True
+        if kind == pygame.MOUSEWHEEL:
+            self.camera.zoom_at(pointer, 1.12 ** getattr(event, "y", 0))
+            return True
+        return False
+
+    # ----------------------------------------------------------------- targets
+    def targets_for(self, plays: Iterable[Play]) -> list[Target]:
+        """Every place for these legal plays, with the layout's preview."""
+        layout = self.table.layout
+        out = []
+        for play in plays:
+            placed = self.table.placing(play)
+            out.append(Target(play, layout.preview(placed), self._free_slots(placed)))
+        return out
+
+    def _free_slots(self, placed: PlacedTile) -> tuple[tuple[float, float], ...]:
+        """Centres of the other free slots of the double a spoke or toe goes on."""
+        if placed.role not in (SPOKE, TOE):
+            return ()
+        slots = self.table.state.barnyard.free_slots()
+        return tuple(self.table.layout.preview(placed._replace(slot=slot)).centre
+                     for slot in slots if slot != placed.slot)
+
+    def target_screen(self, target: Target) -> tuple[float, float]:
+        """Where a target lies on screen now."""
+        return self.camera.to_screen(*target.placement.centre)
+
+    def target_at(self, targets: Iterable[Target], pos: tuple[int, int],
+                  radius: float = SNAP_RADIUS) -> Optional[Target]:
+        """The target nearest `pos`, if within `radius` world units (or a tile length)."""
+        wx, wy = self.camera.to_world(*pos)
+        best, dist = None, radius * radius
+        for target in targets:
+            for x, y in (target.placement.centre, *target.also):
+                d = (x - wx) ** 2 + (y - wy) ** 2
+                if d <= dist:
+                    best, dist = target, d
+        return best
+
+    # ----------------------------------------------------------------- drawing
+    def still_key(self, hidden: frozenset[Tile]) -> tuple[object, ...]:
+        """Everything the still picture of the barnyard depends on."""
+        state = self.table.state
+        barnyard = state.barnyard
+        cam = self.camera
+        return (cam.centre, cam.scale, self.painter.length, hidden, len(barnyard),
+                barnyard.pending, barnyard.needed, state.is_over)
+
+    def highlights(self) -> dict[Tile, str]:
+        """The pending foot (or the opening double still needing spokes) glows."""
+        pending = self.table.state.barnyard.pending
+        return {} if pending is None else {pending: "selected"}
+
+    def warm(self) -> None:
+        """Between redraws, keep preparing the next tile size (the zoom's target) a slice a frame."""
+        items = list(self.table.layout.placements.items())
+        self.painter.prepare(items, ladder_length(self.camera.scale * 2), self.highlights())
+
+    def draw_still(self, surface: pygame.Surface, art: Any, hidden: set[Tile]) -> None:
+        """Every placed tile not in `hidden` (still flying in), the free slots of the pending
+        double and its caption."""
+        items = [(t, p) for t, p in self.table.layout.placements.items() if t not in hidden]
+        highlights = self.highlights()
+        wanted = ladder_length(self.camera.scale * 2)
+        if self.painter.art is not art:  # the tile scheme changed in the settings
+            self.painter.art = art
+            self.painter.forget()
+        self.painter.prepare(items, wanted, highlights)
+        state = self.table.state
+        hub = state.barnyard.pending
+        pending = hub is not None and not state.is_over and hub not in hidden
+        if pending:  # outlines first: the tiles lie over their inner edges
+            width = max(1, round(2 * self.geometry.scale))
+            for polygon in self.open_slots():
+                points = [self.camera.to_screen(x, y) for x, y in polygon]
+                pygame.draw.polygon(surface, OUTLINE, points, width=width)
+        self.painter.draw(surface, self.camera, items, highlights)
+        if pending and hub is not None:
+            self._caption(surface, hub)
+
+    def _caption(self, surface: pygame.Surface, hub: Tile) -> None:
+        barnyard = self.table.state.barnyard
+        n = barnyard.needed
+        caption = (f"{n} more spoke{'s' if n != 1 else ''} on {hub} before any line grows"
+                   if barnyard.pending_role == SPOKE else
+                   f"Chicken foot on {hub}: {n} more toe{'s' if n != 1 else ''}"
+                   " before anything else")
+        g = self.geometry
+        label = text.render(caption, max(12, round(19 * g.scale)), CAPTION, bold=True,
+                            shadow=(0, 0, 0))
+        surface.blit(label, label.get_rect(midbottom=(g.barnyard_rect.centerx,
+                                                      g.hand_rect.top - round(6 * g.scale))))
+
+    def open_slots(self) -> list[tuple[tuple[float, float], ...]]:
+        """Outlines of the spokes or toes the pending double still needs, where they will lie
+        (shown with a tile of the pending number not yet down)."""
+        state = self.table.state
+        barnyard = state.barnyard
+        hub = barnyard.pending
+        if hub is None:
+            return []
+        layout = self.table.layout
+        stand_in = next((t for t in sorted(state.tile_pool) if not t.is_double and t.has(hub.high)
+                         and t not in layout.placements), None)
+        if stand_in is None:
+            return []
+        placed = barnyard.placing(stand_in, hub, 0)
+        return [tuple(layout.preview(placed._replace(slot=slot)).polygon)
+                for slot in barnyard.free_slots()]
+
+    def draw_targets(self, surface: pygame.Surface, art: Any, selection: Selection,
+                     drag_pos: Optional[tuple[int, int]], clock: float) -> None:
+        """Lit open ends where the selected tile may go; the one under a dragged tile brighter."""
+        if not selection.targets or selection.tile is None:
+            return
+        length = self.tile_length()
+        near = self.target_at(selection.targets, drag_pos) if drag_pos is not None else None
+        pulse = 0.5 + 0.5 * math.sin(clock * 6)
+        for target in selection.targets:
+            x, y = self.target_screen(target)
+            angle = target.placement.angle
+            centre = (round(x), round(y))
+            glow = art.glow(length, angle, "selected" if target is near else "legal")
+            surface.blit(_ghost(glow, 255 if target is near else int(150 + 105 * pulse) // 15 * 15),
+                         glow.get_rect(center=centre))
+            face = art.face(selection.tile, length, angle)
+            surface.blit(_ghost(face, 240 if target is near else 185), face.get_rect(center=centre))

@@ -1,5 +1,7 @@
 """How to play: the rules of the chosen preset in plain words, with small pictures of the
-opening and of a chicken foot drawn with the game's own tiles."""
+opening and of a chicken foot drawn with the game's own tiles. The house rules of other tables
+(blank halves, an unfinished foot, a stuck player ending the round, drawing until a tile fits)
+are told where they change the rules, and listed at the end when the preset leaves them out."""
 from __future__ import annotations
 
 from typing import Optional
@@ -75,9 +77,14 @@ def rules_in_words(rules: RuleSet, title: str = "") -> list[tuple[str, str]]:
     must = ("If you can play, you must." if rules.must_play else
             "You may draw and pass even when you could play.")
     drawn = "may" if rules.drawn_tile == "may" else "must"
+    if rules.draw_until_playable:
+        stuck = (f"With no play, draw from the chicken yard one tile at a time until one fits "
+                 f"(it {drawn} be played at once) or the yard runs out; then you pass.")
+    else:
+        stuck = (f"With no play, draw one tile: if it fits, it {drawn} be played at once; "
+                 "otherwise you pass.")
     turn = (f"On your turn add one tile to any open end, matching numbers: every line belongs "
-            f"to everyone. {must} With no play, draw one tile: if it fits, it {drawn} be "
-            f"played at once; otherwise you pass.")
+            f"to everyone. {must} {stuck}")
     if rules.yard_reserve == "auto":
         turn += (" The last tile of the chicken yard (the last two with 2 players) is never "
                  "drawn.")
@@ -96,14 +103,50 @@ def rules_in_words(rules: RuleSet, title: str = "") -> list[tuple[str, str]]:
     }[rules.chickenlittle]
     if little:
         sections.append(("Chickenlittle", little))
-    sections.append(("Scoring", "A round ends when someone plays their last tile, or when "
-                     "nobody can play and the chicken yard is empty. Each player scores the pips "
-                     f"left in hand; the 0-0 counts {rules.double_blank}. On equal totals, more "
-                     "zero-point rounds wins; if still equal, the win is shared."))
+    ends = ("as soon as the player up cannot play while the chicken yard is empty" if
+            rules.stuck_ends_round else "when nobody can play and the chicken yard is empty")
+    blanks = (f" Each blank half of any other tile counts {rules.blank_half} (a 5-0 counts "
+              f"{5 + rules.blank_half})." if rules.blank_half else "")
+    sections.append(("Scoring", f"A round ends when someone plays their last tile, or {ends}. "
+                     "Each player scores the pips left in hand; the 0-0 counts "
+                     f"{rules.double_blank}.{blanks} On equal totals, more zero-point rounds "
+                     "wins; if still equal, the win is shared."))
+    if rules.unfinished_foot:
+        sections.append(("An unfinished foot", _foot_words(rules.unfinished_foot)))
+    others = _other_tables(rules)
+    if others:
+        sections.append(("House rules of other tables", "Some tables play differently, and "
+                         "the ladder's levels walk you through them (New game > House rules "
+                         "sets any of them): " + " ".join(others)))
     if title:
         sections.insert(0, ("", f"These are the {title} rules. Every one of them can be changed "
                             "in New game > House rules."))
     return sections
+
+
+def _foot_words(points: int) -> str:
+    """The unfinished-foot penalty explained."""
+    return (f"If the round ends while a chicken foot still lacks toes, whoever laid that double "
+            f"adds {points} points for each missing toe, even if they went out. The spokes of "
+            "the starting double never count.")
+
+
+def _other_tables(rules: RuleSet) -> list[str]:
+    """The house rules of other tables these rules leave out, a sentence each."""
+    out = []
+    if not rules.blank_half:
+        out.append("Blank halves: each blank half of a tile other than the 0-0 counts extra "
+                   "(25 at some tables, so a 5-0 counts 30).")
+    if not rules.unfinished_foot:
+        out.append("An unfinished foot: a chicken foot left without all its toes when the "
+                   "round ends costs whoever laid it points for each missing toe.")
+    if not rules.stuck_ends_round:
+        out.append("Stuck ends the round: once the chicken yard is empty, the round ends the "
+                   "moment the player up cannot play.")
+    if not rules.draw_until_playable:
+        out.append("Draw until it fits: a player with no play keeps drawing until a tile fits "
+                   "or the yard runs out.")
+    return out
 
 
 class HowToScene(Scene):

@@ -1,5 +1,5 @@
 """The main menu: the big title over the felt, a chicken-foot emblem of real tiles, and the
-way into every other screen (Continue when an autosave exists, New game, How to play,
+way into every other screen (Continue when an autosave exists, New game, Ladder, How to play,
 Statistics, Settings, Quit)."""
 from __future__ import annotations
 
@@ -60,6 +60,7 @@ class MenuScene(Scene):
             specs.append(("continue", "Continue", self.continue_game, pygame.K_c, "C", "good"))
         specs += [
             ("new", "New game", self.new_game, pygame.K_n, "N", "primary"),
+            ("ladder", "Ladder", self.open_ladder, pygame.K_l, "L", "primary"),  # the ladder
             ("howto", "How to play", self.how_to_play, pygame.K_h, "H", "secondary"),
             ("stats", "Statistics", self.statistics, pygame.K_s, "S", "secondary"),
             ("settings", "Settings", self.open_settings, pygame.K_o, "O", "secondary"),
@@ -126,6 +127,12 @@ class MenuScene(Scene):
         from game.scenes.setup import SetupScene
 
         self.app.push(SetupScene(self.app))
+
+    def open_ladder(self) -> None:
+        """Open the ladder of levels."""
+        from game.scenes.ladder import LadderScene
+
+        self.app.push(LadderScene(self.app))
 
     def how_to_play(self) -> None:
         """Open the rules explained."""

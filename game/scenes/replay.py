@@ -61,13 +61,18 @@ def load_rounds(source: Source) -> tuple[list[dict[str, Any]], Optional[str]]:
     return good, "; ".join(problems) or None
 
 
-def move_in_words(action: Action, names: Sequence[str]) -> str:
-    """A move in words: "Hen plays 9-3 on 9-9", "You play 9-3 on 9-9"."""
+def move_in_words(action: Action, names: Sequence[str],
+                  before: Optional[RoundState] = None) -> str:
+    """A move in words: "Hen plays 9-3 on 9-9", "You play 9-3 on 9-9"; `before`, the round just
+    before it, tells a draw that follows a tile that did not fit (house rule
+    draw_until_playable)."""
     who = names[action.seat] if action.seat < len(names) else f"Seat {action.seat + 1}"
     if isinstance(action, Play):
         where = f"on {action.on}" if action.on is not None else "as the starting double"
         return says(who, "plays", f"{action.tile} {where}")
     if isinstance(action, Draw):
+        if before is not None and before.has_drawn and before.draw_streak:
+            return says(who, "draws", f"again: {before.drawn} did not fit")
         return says(who, "draws", "from the chicken yard")
     if isinstance(action, Pass):
         return says(who, "passes")
@@ -290,7 +295,8 @@ class ReplayScene(Scene):
         if self.step == 0:
             text = "The deal"
         else:
-            text = move_in_words(self.actions[self.step - 1], self.names)
+            text = move_in_words(self.actions[self.step - 1], self.names,
+                                 self.states[self.step - 1])
         line = f"Move {self.step} of {total}: {text}"
         if state.is_over and self.step == total:
             winner = (f"{self.names[state.winner]} went out" if state.winner is not None

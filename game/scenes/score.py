@@ -1,6 +1,8 @@
 """After a round: every hand revealed and counted up, the 0-0 penalty called out, the score sheet
 of all rounds so far, the round's winner; after the last round the final standings, the
-tie-break when it decided, and confetti. Then Next round, or back to the menu.
+tie-break when it decided, and confetti. Then Next round, or back to the menu. A ladder game ends
+with its level's verdict beside the standings (game/scenes/ladder_verdict.py): the goal, the
+stars, and Next level once it is open.
 """
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from game.rules.tiles import Tile
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.labels import PLAYER_LABELS
+from game.scenes.ladder_verdict import ladder_verdict
 from game.scenes.screen_kit import button_bar, draw_heading, menu_frame, screen_layer, two_panels
 from game.sentences import possessive, says
 
@@ -70,6 +73,7 @@ class ScoreScene(Scene):
         self.flakes: list[Flake] = []
         self.rng = random.Random(match.seed + self.round_number)
         self.ui = WidgetGroup()
+        self.verdict = ladder_verdict(app, match)  # a ladder game judged (before it is kept)
         self._buttons()
         if self.over:
             self._keep_the_game()
@@ -196,6 +200,10 @@ class ScoreScene(Scene):
                                       hint="Enter", sounds=app, sound="shuffle")
         self.ui.add(self.menu_button)
         self.ui.add(self.next_button)
+        if self.verdict is not None:  # a ladder game: its part has the way on
+            self.verdict.take_over(self.next_button)
+            for button in self.verdict.buttons:
+                self.ui.add(button)
         self.resize(self.size)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -208,6 +216,8 @@ class ScoreScene(Scene):
             size, frame, round(240 * s))
         sw, sh = round(w * 0.5), round(h * 0.62)
         self.standings_rect = pygame.Rect((w - sw) // 2, top + round(10 * s), sw, sh)
+        if self.verdict is not None:  # side by side with the standings
+            self.standings_rect = self.verdict.place(size, self.standings_rect)
 
     # ----------------------------------------------------------------- frame
     def handle(self, event: pygame.event.Event) -> bool:
@@ -240,6 +250,8 @@ class ScoreScene(Scene):
             if self.watch_wait >= WATCH_PAUSE * self.speed:
                 self.next_round()
                 return
+        if self.over and self.counting_done and self.verdict is not None:
+            self.verdict.update(dt)
         self._fall(dt)
 
     def _burst(self) -> None:
@@ -276,6 +288,8 @@ class ScoreScene(Scene):
         self._draw_banner(surface, s)
         if self.over and self.counting_done:
             self._draw_standings(surface, s)
+            if self.verdict is not None:
+                self.verdict.draw(surface, s)
         self.ui.draw(surface)
         self._draw_confetti(surface)
 
@@ -324,6 +338,7 @@ class ScoreScene(Scene):
             txt.blit_text(surface, str(points), (row.right - round(6 * s), row.centery),
                           max(12, min(round(row_h * 0.5), round(28 * s))), colour, "midright",
                           True, "mono", shadow=(0, 0, 0, 160))
+            self._draw_foot_penalty(surface, row, i, s)
 
     def flip(self, index: int) -> float:
         """How far tile `index` of every hand has turned over: 0 face down .. 1 face up (at
@@ -431,6 +446,27 @@ class ScoreScene(Scene):
                    for dx, dy in ((-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2),
                                   (-w / 2, h / 2))]
             pygame.draw.polygon(surface, f.colour, pts)
+
+    # ----------------------------------------------------------------- the score sheet's words
+    def foot_penalty(self, seat: int) -> str:
+        """ "open foot on 6-6: +30" when `seat` pays for a chicken foot left without its toes
+        (house rule unfinished_foot), else ""."""
+        state = self.match.state
+        if state is None or not state.is_over or not self.match.rules.unfinished_foot:
+            return ""
+        owed = state.penalties()[seat]
+        if not owed or state.barnyard.pending is None:
+            return ""
+        return f"open foot on {state.barnyard.pending}: +{owed}"
+
+    def _draw_foot_penalty(self, surface: pygame.Surface, row: pygame.Rect, seat: int,
+                           s: float) -> None:
+        """The unfinished-foot penalty under the seat's round score, once it is counted."""
+        line = self.foot_penalty(seat) if self.counting_done else ""
+        if line:
+            txt.blit_text(surface, line, (row.right - round(6 * s), row.bottom - round(2 * s)),
+                          max(9, min(round(14 * s), row.height // 4)), (255, 190, 170),
+                          "bottomright", True)
 
 
 def draw_score_sheet(surface: pygame.Surface, body: pygame.Rect, match: Match, s: float,

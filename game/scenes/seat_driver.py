@@ -1,30 +1,23 @@
-"""The one place the table game asks AI seats for moves (and the hard AI for hints).
+"""The computer seats at the table: the one place the table asks AI seats for moves (and the hard
+AI for hints).
 
 `AiTurn` thinks a little each frame (`advance(seconds)`), so the frame rate never drops while an
-AI thinks. It uses game.ai's incremental decision API when present and falls back to a random
-legal action otherwise.
+AI thinks. `SeatDriver` runs the AI seats: their Chickenlittle calls (asked once per action of the
+round) and their turns, shown after a pause at the seat's pace.
 """
 from __future__ import annotations
 
 import random
-from typing import Any, Optional
+from typing import Optional
 
+from game import ai
+from game.ai.player import Thinking
 from game.match import Match
-from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
-from game.rules.view import PlayerView
+from game.rules.actions import Action, Announce, Catch
 
-
-def turn_actions(view: PlayerView) -> list[Action]:
-    """The seat's legal turn actions (play, draw, pass), without announcements and catches."""
-    return [a for a in view.legal if isinstance(a, (Play, Draw, Pass))]
-
-
-def _ai_module() -> Any:
-    try:
-        import game.ai as ai
-    except ImportError:
-        return None
-    return ai
+AI_SLICE = 0.008  # seconds of AI thinking per 16.7 ms frame: a 0.5 s expert move in ~1 s
+# of wall time, leaving room for drawing (one search iteration may run over)
+THINKING_PAUSE = 0.45  # of a seat's pace: the least time its move takes to show
 
 
 class AiTurn:
@@ -46,30 +39,18 @@ class AiTurn:
         self.action: Optional[Action] = None
         self._thinker = self._start()
 
-    def _start(self) -> Any:
-        ai = _ai_module()
-        if ai is None:
-            return None
+    def _start(self) -> Thinking:
         info = self.match.seats[self.seat]
-        if self.playouts is not None and hasattr(ai, "make_player"):
+        if self.playouts is not None:
             player = ai.make_player(info.player, info.budget, self.playouts)
             return player.think(self.view, self.rng)
         return ai.start_decision(self.view, info.player, budget=info.budget, rng=self.rng)
 
     def advance(self, seconds: float) -> Optional[Action]:
         """Think for at most `seconds` (no limit with `playouts`); the action once decided."""
-        if self.action is not None:
-            return self.action
-        thinker = self._thinker
-        if thinker is not None:
-            if thinker.step(float("inf") if self.playouts is not None else seconds):
-                self.action = thinker.result()
-        else:
-            choices = turn_actions(self.view) or list(self.view.legal)
-            plays = [a for a in choices if isinstance(a, Play)]
-            # A random player that at least prefers laying a tile to drawing.
-            pool = plays if plays and self.rng.random() < 0.85 else choices
-            self.action = self.rng.choice(pool) if pool else None
+        if self.action is None and self._thinker.step(
+                float("inf") if self.playouts is not None else seconds):
+            self.action = self._thinker.result()
         return self.action
 
 
@@ -81,21 +62,68 @@ def reaction(match: Match, seat: int, rng: random.Random) -> Optional[Action]:
     if not any(isinstance(a, (Announce, Catch)) and a.seat == seat
                for a in state.legal_actions()):
         return None
-    ai = _ai_module()
-    view = match.view(seat)
-    if ai is not None:
-        return ai.react(view, match.seats[seat].player, rng)  # type: ignore[no-any-return]
-    return next((a for a in view.legal if isinstance(a, (Announce, Catch))), None)
+    return ai.react(match.view(seat), match.seats[seat].player, rng)
 
 
 def hint(match: Match, seat: int) -> Optional[Action]:
     """The move the hard AI would make for `seat` (a human asking for help)."""
-    view = match.view(seat)
-    ai = _ai_module()
-    if ai is not None:
-        return ai.hint(view)  # type: ignore[no-any-return]
-    choices = turn_actions(view)
-    plays = [a for a in choices if isinstance(a, Play)]
-    if plays:
-        return max(plays, key=lambda a: a.tile.pips)
-    return choices[0] if choices else None
+    return ai.hint(match.view(seat))
+
+
+class SeatDriver:
+    """The AI seats of one round: what they say, what they play, and when it shows."""
+
+    def __init__(self, match: Match, rng: random.Random,
+                 playouts: Optional[int] = None) -> None:
+        self.match = match
+        self.rng = rng
+        self.playouts = playouts
+        self.ai: Optional[AiTurn] = None  # the AI decision under way
+        self.wait = 0.0  # seconds before the decided move may show
+        self._asked = -1  # the history length at which AI seats were last asked to react
+
+    def react(self) -> Optional[Action]:
+        """Once per action of the round: the first AI call (announce or catch) owed now."""
+        state = self.match.state
+        assert state is not None
+        moment = len(state.history)
+        if moment == self._asked:
+            return None
+        self._asked = moment
+        for seat, info in enumerate(self.match.seats):
+            if info.is_human:
+                continue
+            action = reaction(self.match, seat, self.rng)
+            if action is not None:
+                return action
+        return None
+
+    def turn(self, seat: int, dt: float, pace: float) -> Optional[Action]:
+        """Think a slice for `seat`; its action once decided and `pace` seconds have passed
+        since it began (at least THINKING_PAUSE of them)."""
+        state = self.match.state
+        assert state is not None
+        thinking = self.ai
+        if thinking is None or thinking.seat != seat or thinking.view.turn_no != state.turn_no \
+                or thinking.view.has_drawn != state.has_drawn:
+            thinking = self.ai = AiTurn(self.match, seat, self.rng, self.playouts)
+            self.wait = THINKING_PAUSE * pace
+        self.wait -= dt
+        action = thinking.advance(AI_SLICE)
+        if action is None or self.wait > 0:
+            return None
+        self.ai = None
+        return action
+
+    @property
+    def thinking_seat(self) -> Optional[int]:
+        """The seat whose AI is still deciding, if any."""
+        return self.ai.seat if self.ai is not None and self.ai.action is None else None
+
+    def hurry(self) -> None:
+        """Fast-forward: a decided move shows at once."""
+        self.wait = 0.0
+
+    def stop(self) -> None:
+        """A human's turn: no AI decision is under way."""
+        self.ai = None

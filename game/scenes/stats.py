@@ -1,19 +1,25 @@
 """The Statistics screen: games played, wins per opponent tier, best and average score, a chart of
-recent results and the last games, each with a Replay button. A damaged statistics file is
-explained (and set aside by the store), never a crash."""
+recent results and the last games, each with a Replay button; and a second page (A) of every
+achievement, with the date it was earned or, dimmed, how to earn it. A damaged statistics or
+progress file is explained (and set aside by the store), never a crash."""
 from __future__ import annotations
 
+import datetime
 from typing import Callable, Optional
 
 import pygame
 
 from game.render import text as txt
-from game.render.ui_draw import BAD, BRASS, CREAM, GOOD, MUTED, draw_panel, panel_body, ui_scale
+from game.achievements import ACHIEVEMENTS, TIERS
+from game.render.stars import draw_star
+from game.render.ui_draw import (BAD, BRASS, CREAM, GOOD, MUTED, draw_panel, panel_body, tint,
+                                 ui_scale)
 from game.render.widgets import Button, MessageBox, WidgetGroup
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.screen_kit import draw_backdrop, draw_heading
 from game.store.errors import StoreError
+from game.store.progress import Progress, load_progress
 from game.store.stats import GameResult, Summary, load_summary
 
 RECENT_ROWS = 4
@@ -43,6 +49,8 @@ class StatsScene(Scene):
         self.size = app.size
         self.summary: Summary = Summary()
         self.problem: Optional[str] = None
+        self.progress = Progress()
+        self.page = "record"  # or "achievements"
         self.reload()
 
     def reload(self) -> None:
@@ -51,6 +59,9 @@ class StatsScene(Scene):
             self.summary, self.problem = load_summary()
         except (StoreError, OSError) as error:  # the screen opens whatever the disk holds
             self.summary, self.problem = Summary(), f"Statistics could not be read: {error}"
+        self.progress, kept = load_progress()
+        if kept:
+            self.problem = f"{self.problem}\n{kept}" if self.problem else kept
         self.resize(self.size)
         if self.problem:
             self.ui.show(MessageBox("Statistics", self.problem, sounds=self.app), self.size)
@@ -59,6 +70,11 @@ class StatsScene(Scene):
     def back(self) -> None:
         """Back to the menu (or whatever opened this screen)."""
         self.app.back()
+
+    def turn_page(self) -> None:
+        """Between your record and the achievements."""
+        self.page = "achievements" if self.page == "record" else "record"
+        self.resize(self.size)
 
     def replay(self, result: GameResult) -> None:
         """Open the replay of a recorded game."""
@@ -95,7 +111,18 @@ class StatsScene(Scene):
                       rect=pygame.Rect(w // 2 - round(90 * s), h - round(64 * s),
                                        round(180 * s), round(50 * s)))
         self.ui.add(back)
+        achievements = self.page == "achievements"
+        self.page_button = Button("Your record" if achievements else "Achievements",
+                                  self.turn_page, shortcut=pygame.K_r if achievements
+                                  else pygame.K_a, hint="R" if achievements else "A",
+                                  style="secondary", sounds=self.app,
+                                  rect=pygame.Rect(w - pad - round(250 * s), h - round(64 * s),
+                                                   round(250 * s), round(50 * s)))
+        self.ui.add(self.page_button)
+        self.achievements_rect = pygame.Rect(pad, top, w - 2 * pad, bottom - top)
         self.replay_buttons: list[Button] = []
+        if achievements:
+            return
         body = self._games_body()
         row_h = body.height // RECENT_ROWS
         recent = list(reversed(self.summary.recent))[:RECENT_ROWS]
@@ -125,6 +152,10 @@ class StatsScene(Scene):
         size = surface.get_size()
         s = draw_backdrop(self, surface)
         draw_heading(surface, size, "Statistics")
+        if self.page == "achievements":
+            self._draw_achievements(surface, s)
+            self.ui.draw(surface)
+            return
         self._draw_record(surface, s)
         self._draw_chart(surface, s)
         self._draw_games(surface, s)
@@ -157,6 +188,16 @@ class StatsScene(Scene):
             txt.blit_text(surface, name, (body.left, y), size, CREAM)
             txt.blit_text(surface, f"{won} of {played} ({_percent(won, played)})",
                           (body.right, y), size, BRASS, "topright", True)
+            y += step
+        y += round(8 * s)
+        earned = sum(1 for a in ACHIEVEMENTS if a.key in self.progress.achievements)
+        stars = sum(result.stars for result in self.progress.levels.values())
+        for label, value in (("Ladder stars", str(stars)),
+                             ("Achievements", f"{earned} of {len(ACHIEVEMENTS)}")):
+            if y + step > body.bottom:
+                break
+            txt.blit_text(surface, label, (body.left, y), size, CREAM)
+            txt.blit_text(surface, value, (body.right, y), size, BRASS, "topright", True)
             y += step
 
     def _draw_chart(self, surface: pygame.Surface, s: float) -> None:
@@ -210,3 +251,57 @@ class StatsScene(Scene):
             table = _table_of(result)
             txt.blit_text(surface, table, (body.left, y + 1), txt.fit_size(table, size, width),
                           CREAM, "topleft")
+
+    def _draw_achievements(self, surface: pygame.Surface, s: float) -> None:
+        """Every achievement in two columns: earned ones with their date, the others dimmed
+        with how to earn them; then the tiers beaten towards Pecking Order."""
+        earned = self.progress.achievements
+        count = sum(1 for a in ACHIEVEMENTS if a.key in earned)
+        body = draw_panel(surface, self.achievements_rect,
+                          f"Achievements: {count} of {len(ACHIEVEMENTS)} earned", scale=s)
+        foot = round(34 * s)
+        rows = (len(ACHIEVEMENTS) + 1) // 2
+        gap = round(16 * s)
+        cell_w = (body.width - gap) // 2
+        cell_h = (body.height - foot) // rows
+        size = max(10, min(round(19 * s), round(cell_h * 0.36)))
+        for i, achievement in enumerate(ACHIEVEMENTS):
+            cell = pygame.Rect(body.left + (i // rows) * (cell_w + gap),
+                               body.top + (i % rows) * cell_h, cell_w, cell_h - round(4 * s))
+            date = earned.get(achievement.key)
+            if date:
+                tint(surface, cell, (255, 210, 110), 34, round(8 * s))
+            radius = max(6, min(round(16 * s), cell.height // 2 - 2))
+            draw_star(surface, (cell.left + radius + round(8 * s), cell.centery), radius,
+                      bool(date))
+            left = cell.left + 2 * radius + round(18 * s)
+            width = cell.right - left - round(8 * s)
+            title_colour = CREAM if date else MUTED
+            txt.blit_text(surface, achievement.title, (left, cell.centery + 1),
+                          txt.fit_size(achievement.title, size, width, True), title_colour,
+                          "bottomleft", True)
+            line = f"Earned {_day(date)}" if date else achievement.how
+            colour = GOOD if date else (150, 136, 112)
+            txt.blit_text(surface, line, (left, cell.centery + 2),
+                          txt.fit_size(line, max(9, size - 3), width), colour, "topleft")
+        txt.blit_text(surface, pecking_line(self.progress), (body.centerx, body.bottom),
+                      max(10, round(16 * s)), BRASS, "midbottom")
+
+
+def pecking_line(progress: Progress) -> str:
+    """The tiers beaten so far towards Pecking Order, and those still to beat."""
+    beaten = [TIER_NAMES[t] for t in TIERS if t in progress.beaten]
+    left = [TIER_NAMES[t] for t in TIERS if t not in progress.beaten]
+    if not left:
+        return "Every computer player beaten: " + ", ".join(beaten)
+    done = f"beaten {', '.join(beaten)}; " if beaten else ""
+    return f"Pecking Order: {done}still to beat {', '.join(left)}"
+
+
+def _day(iso: str) -> str:
+    """ "29 Nov 2026" for "2026-11-29" (as kept when it does not read as a date)."""
+    try:
+        day = datetime.date.fromisoformat(iso)
+    except ValueError:
+        return iso
+    return f"{day.day} {day:%b %Y}"

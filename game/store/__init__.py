@@ -22,6 +22,12 @@ crash. Nothing read can run code (JSON, TOML and SQLite only).
   ``load_rules_file(path) -> LevelFile``, ``load_preset(name)``, ``preset_names()``,
   ``levels_presets()`` (what game.rules builds a ``[rules]`` table on), ``write_rules_toml``;
   ``RulesFileError`` (also the rules' ``ConfigError``).
+- ``ladder_files``: the ladder's levels (levels/ladder/*.toml, table files with a ``[level]``
+  and a ``[goal]``): ``load_ladder() -> Ladder`` (levels in file-name order, and one message
+  per file that could not be used), ``load_level(path)`` (``RulesFileError``).
+- ``progress``: the ladder climbed, achievements and tiers beaten, ``progress.json``:
+  ``load_progress() -> (Progress, problem | None)``, ``save_progress(progress)``,
+  ``keep_game(match, levels) -> GameNews``; format ``chickenfoot-progress/1``.
 - ``documents`` (reading JSON and TOML bytes) and ``toml_writer`` (writing TOML values).
 - ``paths``: ``data_dir()``, ``config_dir()``, ``save_path()``, ``watch_save_path()``,
   ``settings_path()``, ``stats_path()``, ``games_dir()``.

@@ -4,7 +4,9 @@ A rules file has up to three top-level tables, all optional: ``[rules]`` and ``[
 game.rules.config turns into a RuleSet and a PresetInfo (see there), and ``[[seats]]``: a table
 arrangement, seat 0 first, 2 to 8 seats with distinct names, dealable under the rules, each seat
 read by game.seats.seat_from_document. A hand-written table gives a pace only to computer players
-and a budget only to experts.
+and a budget only to experts. A ladder level (levels/ladder/) is a table file that also has a
+``[level]`` and a ``[goal]``: `check_rules_document` lets those two through only when asked to
+(game.store.ladder_files reads them), so any other file naming them is refused.
 
 Every refusal is a RulesFileError (both a StoreError and the rules' ConfigError) whose message
 starts with the file, shown relative to the checkout when inside it:
@@ -37,6 +39,7 @@ from game.store.toml_writer import toml_string, toml_value
 
 PathLike = Union[str, os.PathLike[str]]
 TOP_LEVEL_KEYS = ("rules", "preset", "seats")
+LADDER_KEYS = ("level", "goal")  # a ladder level's own tables (game.store.ladder_files)
 
 
 class RulesFileError(StoreError, ConfigError):
@@ -55,7 +58,7 @@ class LevelFile:
 
 
 @contextmanager
-def _file_errors() -> Iterator[None]:
+def file_errors() -> Iterator[None]:
     """Every ConfigError raised inside becomes a RulesFileError (same message)."""
     try:
         yield
@@ -96,10 +99,27 @@ def _parsed(data: bytes) -> dict[str, Any]:
 def load_rules_file(path: PathLike, *, levels: Path | None = None) -> LevelFile:
     """A rules file (preset, user rules or table arrangement), checked from end to end."""
     path = Path(path)
-    source = display(path)
-    with _file_errors():
+    with file_errors():
         document = _read_toml(path)
-        _check_top_level(document, source)
+    return check_rules_document(document, path, levels=levels)
+
+
+def read_toml_file(path: PathLike) -> dict[str, Any]:
+    """The TOML document of a file, for a caller that checks it (`check_rules_document`) and
+    reads more of it (shared with a cache: never change it); RulesFileError naming the file if
+    it cannot be read or parsed."""
+    with file_errors():
+        return _read_toml(Path(path))
+
+
+def check_rules_document(document: Mapping[str, Any], path: PathLike, *,
+                         levels: Path | None = None, ladder: bool = False) -> LevelFile:
+    """The rules, preset info and seats of a document already read from `path` (named in
+    every refusal); `ladder` lets a level's `[level]` and `[goal]` through unchecked."""
+    path = Path(path)
+    source = display(path)
+    with file_errors():
+        _check_top_level(document, source, LADDER_KEYS if ladder else ())
         preset_table = _table(document, "preset", source) if "preset" in document else None
         rules_table = _table(document, "rules", source)
         if preset_table is not None:
@@ -121,12 +141,16 @@ def load_user_rules(path: PathLike, *, levels: Path | None = None) -> LevelFile:
     return load_rules_file(path, levels=levels)
 
 
-def _check_top_level(document: Mapping[str, object], source: str) -> None:
-    """Refuse top-level tables and keys other than rules, preset and seats."""
+def _check_top_level(document: Mapping[str, object], source: str,
+                     allowed: tuple[str, ...] = ()) -> None:
+    """Refuse top-level tables and keys other than rules, preset, seats and `allowed`."""
+    known = TOP_LEVEL_KEYS + allowed
     for key, value in document.items():
-        if key not in TOP_LEVEL_KEYS:
+        if key in LADDER_KEYS and key not in known:
+            refuse(source, key, f"only a ladder level (a file in levels/ladder/) has a [{key}]")
+        if key not in known:
             kind = "table" if isinstance(value, (dict, list)) else "key"
-            refuse(source, key_shown(key), unknown_key_problem(key, TOP_LEVEL_KEYS, kind))
+            refuse(source, key_shown(key), unknown_key_problem(key, known, kind))
 
 
 def _table(document: Mapping[str, object], key: str, source: str) -> Mapping[str, object]:
@@ -191,7 +215,7 @@ def levels_presets(levels: Path | None = None) -> LevelsPresets:
 def preset_names(levels: Path | None = None) -> list[str]:
     """Sorted names of the files in levels/ that have a `[preset]` table."""
     folder = _levels(levels)
-    with _file_errors():
+    with file_errors():
         return sorted(p.stem for p in folder.glob("*.toml")
                       if isinstance(_read_toml(p).get("preset"), dict))
 
@@ -199,7 +223,7 @@ def preset_names(levels: Path | None = None) -> list[str]:
 def load_preset(name: str, *, levels: Path | None = None) -> LevelFile:
     """The preset `name` (levels/{name}.toml); RulesFileError if there is none."""
     presets = levels_presets(levels)
-    with _file_errors():
+    with file_errors():
         if name not in presets.names():
             raise ConfigError(no_preset_problem(name, presets))
     return load_rules_file(presets.folder / f"{name}.toml", levels=presets.folder)
@@ -214,7 +238,7 @@ def write_rules_toml(rules: RuleSet, preset: str = DEFAULT_PRESET, *,
         "# House rules saved by Chicken Foot. Keys not listed come from the preset.",
         "[rules]",
     ]
-    with _file_errors():
+    with file_errors():
         table = rules_to_table(rules, preset, levels_presets(levels))
     for key, value in table.items():
         lines.append(f"{key} = {toml_value(value)}  # {KEY_HELP[key]}")

@@ -8,6 +8,8 @@ read as on the screen its round implies, `screen_of`). Loading replays every rou
 rules engine, so a hand-edited save is re-validated move by move; anything wrong is
 refused with a SaveError naming the file and the problem ("FILE: key: expected X; found Y"), and
 the file is set aside, not deleted. Seats are read by game.seats, as rules files and settings are.
+A game played for a ladder level also has ``ladder``, the level's key (optional: written only
+then, so saves of other games read as before).
 """
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ import random
 from pathlib import Path
 from typing import Any, Callable, NamedTuple, Optional
 
+from game.ladder import is_level_key
 from game.match import Match
 from game.rules.config import DEFAULT_PRESET, rules_from_table
 from game.rules.errors import ConfigError, RulesError
@@ -38,7 +41,7 @@ VERSION = 2
 FORMAT = f"{FORMAT_NAME}/{VERSION}"
 SAVE_KEYS = (
     "format", "saved", "preset", "rules", "seats", "seed", "first_starter", "round_number",
-    "rng", "totals", "zero_rounds", "round_scores", "records", "current", "screen",
+    "rng", "totals", "zero_rounds", "round_scores", "records", "current", "screen", "ladder",
 )
 SCREENS = ("deal", "table", "score")  # where a saved game was: what Continue opens
 MAX_SAVE_BYTES = 64 * 1024 * 1024
@@ -98,7 +101,7 @@ def match_to_doc(match: Match, screen: Optional[str] = None) -> Doc:
     current = None
     if state is not None and state.deal_hands is not None:
         current = record_of(state, match.preset)
-    return {
+    doc: Doc = {
         "format": FORMAT,
         "saved": datetime.datetime.now().isoformat(timespec="seconds"),
         "preset": match.preset,
@@ -115,6 +118,9 @@ def match_to_doc(match: Match, screen: Optional[str] = None) -> Doc:
         "current": current,
         "screen": screen if screen is not None else screen_of(match),
     }
+    if match.ladder is not None:  # ladder: optional, so other games' saves read as before
+        doc["ladder"] = match.ladder
+    return doc
 
 
 def save_match(match: Match, path: Optional[PathLike] = None, *, wait: bool = False,
@@ -300,6 +306,13 @@ def _seats(value: object) -> list[Seat]:
     return seats
 
 
+def _ladder(value: object) -> Optional[str]:
+    """The ladder level a game is played for (None: not a ladder game)."""
+    if value is not None and not is_level_key(value):
+        raise _Bad(f"ladder: {expected('a ladder level like 01-kitchen-table', value)}")
+    return value if isinstance(value, str) else None
+
+
 def _rng_state(value: object) -> tuple[Any, ...]:
     problem = "rng: expected the random generator's state [3, [625 numbers], null]"
     if not isinstance(value, list) or len(value) != 3:
@@ -385,8 +398,9 @@ def _match_from_doc(doc: Doc) -> Match:
     seats = _seats(doc.get("seats"))
     n = len(seats)
     seed = _int(doc, "seed", -(2**63), 2**63)
+    ladder = _ladder(doc.get("ladder"))
     try:
-        match = Match(rules, seats, seed, preset=preset)
+        match = Match(rules, seats, seed, preset=preset, ladder=ladder)
     except RulesError as error:
         raise _Bad(str(error)) from None
     game = match.game

@@ -8,6 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.render.camera import MAX_SCALE, MIN_SCALE, SETTLE, Camera
+from game.render.geometry import Polygon
+from game.render.table_region import TableRegion
 
 VIEW = (0.0, 80.0, 1280.0, 520.0)  # the area above the hand
 coord = st.floats(-200.0, 200.0, allow_nan=False)
@@ -132,3 +134,98 @@ def test_scale_stays_within_its_limits() -> None:
     cam.zoom_at((10, 100), 1e-6)
     assert cam.scale == MIN_SCALE
     assert math.isfinite(cam.centre[0])
+
+
+# ---------------------------------------------------------------------------- framing
+def _region() -> TableRegion:
+    from game.render.table_region import table_region
+    from game.scenes.table_view import TableGeometry
+
+    return table_region(TableGeometry((1280, 720), 4, 0), buttons=1)
+
+
+def _row(n: int, y: float = 0.0) -> list[Polygon]:
+    """n tiles end to end along y, from x = 0."""
+    return [((2.0 * i, y - 0.5), (2.0 * i + 2, y - 0.5), (2.0 * i + 2, y + 0.5), (2.0 * i, y + 0.5))
+            for i in range(n)]
+
+
+def test_frame_glides_to_the_whole_tree_and_never_jumps() -> None:
+    region = _region()
+    cam = Camera(region.area_rect)
+    cam.frame(region, _row(2))
+    cam.snap()
+    big = cam.scale
+    tiles = _row(14)
+    framing = cam.frame(region, tiles, [(27.0, 0.0)])
+    assert framing.whole and cam.whole and framing.scale < big
+    assert framing.scale >= region.min_scale
+    scales = [cam.scale]
+    for _ in range(60):
+        cam.update(1 / 60)
+        scales.append(cam.scale)
+    steps = [abs(b - a) for a, b in zip(scales, scales[1:])]
+    assert max(steps) < 0.2 * (big - framing.scale)  # a glide, not a jump
+    assert all(b <= a + 1e-9 for a, b in zip(scales, scales[1:]))  # no overshoot
+    assert cam.settled
+    for poly in tiles:
+        assert region.holds([cam.to_screen(x, y) for x, y in poly])
+
+
+def test_the_view_holds_still_while_the_player_drags() -> None:
+    region = _region()
+    cam = Camera(region.area_rect)
+    cam.frame(region, _row(2))
+    cam.snap()
+    before = (cam.centre, cam.scale)
+    cam.hold = True
+    cam.frame(region, _row(12))
+    for _ in range(30):
+        cam.update(1 / 60)
+    assert (cam.centre, cam.scale) == before
+    cam.hold = False
+    for _ in range(60):
+        cam.update(1 / 60)
+    assert cam.settled and cam.scale < before[1]
+
+
+def test_a_tree_too_big_for_the_table_is_framed_where_play_is_at_the_smallest_size() -> None:
+    region = _region()
+    cam = Camera(region.area_rect)
+    tiles = _row(40)  # 80 world units: more than the table holds at 48 px a tile
+    framing = cam.frame(region, tiles, [(79.0, 0.0)])
+    cam.snap()
+    assert not framing.whole and not cam.whole
+    assert cam.scale == pytest.approx(region.min_scale)
+    x0, y0, x1, y1 = region.clear_rect
+    sx, sy = cam.to_screen(79.0, 0.0)
+    assert x0 <= sx <= x1 and y0 <= sy <= y1
+
+
+def test_a_framing_that_still_shows_everything_stays_put() -> None:
+    region = _region()
+    cam = Camera(region.area_rect)
+    cam.frame(region, _row(6))
+    cam.snap()
+    before = (cam.target_centre, cam.target_scale)
+    upright: Polygon = ((5.0, 1.0), (6.0, 1.0), (6.0, 3.0), (5.0, 3.0))
+    cam.frame(region, _row(6) + [upright])
+    assert (cam.target_centre, cam.target_scale) == before
+
+
+def test_a_manual_zoom_suspends_framing_until_home() -> None:
+    region = _region()
+    cam = Camera(region.area_rect)
+    cam.frame(region, _row(4))
+    cam.snap()
+    cam.zoom_at((640, 300), 1.5)
+    zoomed = (cam.centre, cam.scale)
+    cam.frame(region, _row(20))
+    for _ in range(60):
+        cam.update(1 / 60)
+    assert cam.centre == pytest.approx(zoomed[0]) and cam.scale == pytest.approx(zoomed[1])
+    cam.reset()
+    for _ in range(90):
+        cam.update(1 / 60)
+    for poly in _row(20):
+        assert region.holds([cam.to_screen(x, y) for x, y in poly])

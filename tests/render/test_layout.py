@@ -7,16 +7,8 @@ from typing import NamedTuple
 
 import pytest
 
-from game.render.layout import (
-    JOINT,
-    TOUCH,
-    BarnyardLayout,
-    Placement,
-    joint_gap,
-    placed_for,
-    polygons_overlap,
-    tile_angle,
-)
+from game.render.geometry import JOINT, TOUCH, Placement, joint_gap, polygons_overlap, tile_angle
+from game.render.layout import BarnyardLayout
 from game.rules import (
     ARM,
     DOUBLE,
@@ -291,8 +283,8 @@ def test_refuses_an_impossible_spoke_count() -> None:
         BarnyardLayout(5)
 
 
-# ---------------------------------------------------------------------------- placed_for
-def test_placed_for_matches_the_engine() -> None:
+# ---------------------------------------------------------------------------- what is placed
+def test_placing_matches_the_engine() -> None:
     rng = random.Random(7)
     checked = 0
     for _ in range(150):
@@ -308,22 +300,13 @@ def test_placed_for_matches_the_engine() -> None:
             plays = [a for a in acts if type(a) is Play]
             act = rng.choice(plays) if plays and rng.random() < 0.9 else rng.choice(acts)
             if type(act) is Play:
-                guess = placed_for(act, state.barnyard, state.hub, state.hub_needed, rules.spokes)
+                guess = state.barnyard.placing(act.tile, act.on, act.seat)
                 state.apply(act)
                 assert guess == state.barnyard[-1], act
                 checked += 1
             else:
                 state.apply(act)
     assert checked > 3000
-
-
-def test_placed_for_names_a_bad_play() -> None:
-    hub = Tile(9, 9)
-    yard = [PlacedTile(hub, None, START, 0, 9, 0), PlacedTile(Tile(9, 4), hub, SPOKE, 0, 4, 0)]
-    with pytest.raises(ValueError, match="not in the barnyard"):
-        placed_for(Play(0, Tile(5, 5), Tile(5, 1)), yard, None, 0, 4)
-    with pytest.raises(ValueError, match="does not match"):
-        placed_for(Play(0, Tile(5, 5), Tile(9, 4)), yard, None, 0, 4)
 
 
 def test_a_foot_in_open_space_fans_its_toes_straight_and_at_45_degrees() -> None:

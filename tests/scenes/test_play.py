@@ -9,7 +9,6 @@ from hypothesis import strategies as st
 
 from game.app import App
 from game.match import Match
-from game.render.layout import placed_for
 from game.rules import Draw, Pass, Play, RoundState, RuleSet, Tile, full_set
 from game.scenes.play import PlayScene
 from game.scenes.privacy import PrivacyScene
@@ -78,7 +77,7 @@ def two_seat_deal():
 
 def screen_of(scene, match, action):
     state = match.state
-    placed = placed_for(action, state.barnyard, state.hub, state.hub_needed, match.rules.spokes)
+    placed = state.barnyard.placing(action.tile, action.on, action.seat)
     return tuple(round(v) for v in scene.camera.to_screen(*scene.layout.preview(placed).centre))
 
 
@@ -112,7 +111,7 @@ def test_a_spoke_dropped_on_any_free_side_of_the_double_plays_it(app):
     tile = T("9-5")
     play = Play(0, tile, T("9-9"))
     state = match.state
-    next_slot = placed_for(play, state.barnyard, state.hub, state.hub_needed, match.rules.spokes)
+    next_slot = state.barnyard.placing(play.tile, play.on, play.seat)
     # The last of the four sides: not where the layout puts this spoke, yet just as legal.
     last_side = scene.layout.preview(next_slot._replace(slot=match.rules.spokes - 1)).centre
     goal = tuple(round(v) for v in scene.camera.to_screen(*last_side))

@@ -165,7 +165,7 @@ def test_tables_are_not_presets() -> None:
     ('[rules]\ncolour = "red"\n',
      "rules.colour: unknown key; known keys are: set, hand_size, start, missing_double, "
      "opening, must_play, drawn_tile, yard_reserve, double_blank, chickenlittle, game_end, "
-     "target_score, preset"),
+     "target_score, blank_half, unfinished_foot, stuck_ends_round, draw_until_playable, preset"),
     ('[rules]\nset = "9"\n', 'rules.set: expected an integer from 6 to 18; found "9"'),
     ("[rules]\nmust_play = 1\n", "rules.must_play: expected true or false; found 1"),
     ("[rules]\ndouble_blank = true\n", "rules.double_blank: expected an integer >= 0; found true"),

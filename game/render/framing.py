@@ -1,0 +1,198 @@
+"""Where the table camera should look: the whole barnyard, inside the table region, at a size
+that reads; else where play is. Pure Python.
+
+A framing is an offset (the screen point showing the world origin) and a scale (pixels per world
+unit). In turn: the current framing, while it still shows the whole tree within KEEP of the
+best scale (the view then stays still); the tree with PAD of room around it fitted into the
+region's clear rectangle; the tree anywhere in the region at a few scales down to the smallest
+readable one (a search over translations on a grid of CELL world units, each grid row a bit
+mask, so it takes a few milliseconds); and last, at the smallest readable scale, the focus
+points (the open ends, the pending foot, the newest tiles) in the middle of the clear rectangle.
+"""
+from __future__ import annotations
+
+import math
+from typing import NamedTuple, Optional, Sequence
+
+from game.render.geometry import Point, Polygon, polygons_overlap
+from game.render.table_region import Rect, TableRegion
+
+PAD = 1.0  # world units kept clear around the tree when it is fitted into the clear rectangle
+CELL = 0.5  # world units: the step of the translation search
+STEPS = 3  # scales tried, from the largest that could hold the tree to the smallest readable
+KEEP = 0.85  # the current framing stays while its scale is at least this share of the best
+GLIDE_CHECKS = (0.25, 0.5, 0.75)  # points along a glide checked for tiles over a panel
+GLIDE_TRIES = 12  # framings weighed for a clean glide before taking the nearest
+SLACK = 2.0  # pixels kept from the region's edges: a settled camera is within half a pixel
+FOCUS_PAD = 2.5  # world units kept around the focus points when the whole tree does not fit
+
+
+class Framing(NamedTuple):
+    """Where to look: the screen point showing the world origin, the scale, whether the whole
+    barnyard is in view."""
+
+    offset: Point
+    scale: float
+    whole: bool
+
+
+def framing(region: TableRegion, tiles: Sequence[Polygon], focus: Sequence[Point],
+            most: float, current: tuple[Point, float]) -> Framing:
+    """The framing for `tiles` (world polygons) on `region`, never below its smallest readable
+    scale nor above `most`; `current` (offset, scale) is kept while it still serves."""
+    least = region.min_scale
+    most = max(least, most)
+    region = _inset(region, SLACK)
+    x0, y0, x1, y1 = region.clear_rect
+    if not tiles:
+        return Framing(((x0 + x1) / 2, (y0 + y1) / 2), most, True)
+    box = _bounds(tiles)
+    fitted = _fit(box, region.clear_rect, most)
+    best = max(least, fitted.scale)
+    offset, scale = current
+    if least - 1e-9 <= scale <= most + 1e-9 and scale >= KEEP * best and _shows(
+            region, tiles, offset, scale):
+        return Framing(offset, scale, True)
+    if fitted.scale >= least and _glides(region, tiles, current, fitted):
+        return fitted
+    a0, b0, a1, b1 = region.area
+    top = min(most, (a1 - a0) / (box[2] - box[0]), (b1 - b0) / (box[3] - box[1]))
+    found: Optional[Framing] = None
+    if top >= least:
+        for k in range(STEPS):
+            trial = top * (least / top) ** (k / max(1, STEPS - 1))
+            found = _place(region, tiles, box, trial, current)
+            if found is not None:
+                break
+    if fitted.scale >= least and (found is None or not _glides(region, tiles, current, found)):
+        return fitted
+    if found is not None:
+        return found
+    return _follow(region.clear_rect, box, focus, least)
+
+
+def _inset(region: TableRegion, by: float) -> TableRegion:
+    """The region less `by` pixels along every edge (a settled camera is a hair off)."""
+    a0, b0, a1, b1 = region.area
+    keep = tuple((k0 - by, l0 - by, k1 + by, l1 + by) for k0, l0, k1, l1 in region.keep_off)
+    c0, d0, c1, d1 = region.clear_rect
+    inner = TableRegion((a0 + by, b0 + by, a1 - by, b1 - by), keep, region.min_scale)
+    inner.__dict__["clear_rect"] = (c0 + by, d0 + by, c1 - by, d1 - by)
+    return inner
+
+
+def _bounds(tiles: Sequence[Polygon]) -> Rect:
+    xs = [x for poly in tiles for x, _ in poly]
+    ys = [y for poly in tiles for _, y in poly]
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def _fit(box: Rect, rect: Rect, most: float) -> Framing:
+    """`box` with PAD around it, centred in `rect` as large as it goes (at most `most`)."""
+    w, h = box[2] - box[0] + 2 * PAD, box[3] - box[1] + 2 * PAD
+    scale = min(most, (rect[2] - rect[0]) / w, (rect[3] - rect[1]) / h)
+    cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    return Framing(((rect[0] + rect[2]) / 2 - cx * scale, (rect[1] + rect[3]) / 2 - cy * scale),
+                   scale, True)
+
+
+def _shows(region: TableRegion, tiles: Sequence[Polygon], offset: Point, scale: float) -> bool:
+    """True if every tile lies inside the region at this framing."""
+    ox, oy = offset
+    return all(region.holds([(ox + x * scale, oy + y * scale) for x, y in poly])
+               for poly in tiles)
+
+
+def _glides(region: TableRegion, tiles: Sequence[Polygon], start: tuple[Point, float],
+            end: Framing) -> bool:
+    """True if every tile but the newest (still flying in) stays inside the region all along
+    the straight glide from `start` to `end` (checked at a few points)."""
+    (ox, oy), s = start
+    (px, py), t = end.offset, end.scale
+    landed = tiles[:-1]
+    return all(_shows(region, landed, (ox + f * (px - ox), oy + f * (py - oy)), s + f * (t - s))
+               for f in GLIDE_CHECKS)
+
+
+def _place(region: TableRegion, tiles: Sequence[Polygon], box: Rect, scale: float,
+           current: tuple[Point, float]) -> Optional[Framing]:
+    """A framing at `scale` that puts every tile inside the region: the nearest to `current`
+    whose glide from it stays inside too, else the nearest."""
+    near = current[0]
+    first: Optional[Framing] = None
+    c = CELL * scale
+    a0, b0, a1, b1 = region.area
+    cols, rows = int((a1 - a0) // c), int((b1 - b0) // c)
+    tw = int(math.ceil((box[2] - box[0]) / CELL - 1e-9))
+    th = int(math.ceil((box[3] - box[1]) / CELL - 1e-9))
+    if tw > cols or th > rows:
+        return None
+    blocked = [0] * rows
+    for k0, l0, k1, l1 in region.keep_off:
+        i0, i1 = max(0, int((k0 - a0) // c)), min(cols - 1, int(math.ceil((k1 - a0) / c)) - 1)
+        j0, j1 = max(0, int((l0 - b0) // c)), min(rows - 1, int(math.ceil((l1 - b0) / c)) - 1)
+        if i0 > i1:
+            continue
+        bits = ((1 << (i1 - i0 + 1)) - 1) << i0
+        for j in range(j0, j1 + 1):
+            blocked[j] |= bits
+    tree = _cells(tiles, box[0], box[1], th)
+    # Offsets are tried nearest `near` first: the tree's corner lands on a grid corner.
+    want_i = (near[0] + box[0] * scale - a0) / c
+    want_j = (near[1] + box[1] * scale - b0) / c
+    order = sorted(((i, j) for i in range(cols - tw + 1) for j in range(rows - th + 1)),
+                   key=lambda ij: (ij[0] - want_i) ** 2 + (ij[1] - want_j) ** 2)
+    tried = 0
+    for i, j in order:
+        if all(not (row << i) & blocked[j + r] for r, row in enumerate(tree) if row):
+            offset = (a0 + i * c - box[0] * scale, b0 + j * c - box[1] * scale)
+            if not _shows(region, tiles, offset, scale):
+                continue
+            found = Framing(offset, scale, True)
+            if _glides(region, tiles, current, found):
+                return found
+            first = first or found
+            tried += 1
+            if tried >= GLIDE_TRIES:
+                break
+    return first
+
+
+def _cells(tiles: Sequence[Polygon], x0: float, y0: float, rows: int) -> list[int]:
+    """The grid cells (CELL world units, from (x0, y0)) each tile overlaps, a bit mask a row."""
+    out = [0] * rows
+    for poly in tiles:
+        xs = [x for x, _ in poly]
+        ys = [y for _, y in poly]
+        i0, i1 = int((min(xs) - x0) // CELL), int(math.ceil((max(xs) - x0) / CELL)) - 1
+        j0, j1 = int((min(ys) - y0) // CELL), int(math.ceil((max(ys) - y0) / CELL)) - 1
+        square = abs(poly[0][0] - poly[1][0]) < 1e-9 or abs(poly[0][1] - poly[1][1]) < 1e-9
+        for j in range(max(0, j0), min(rows - 1, j1) + 1):
+            for i in range(max(0, i0), i1 + 1):
+                if square or polygons_overlap(poly, _square(x0 + i * CELL, y0 + j * CELL), 0.0):
+                    out[j] |= 1 << i
+    return out
+
+
+def _square(x: float, y: float) -> Polygon:
+    return ((x, y), (x + CELL, y), (x + CELL, y + CELL), (x, y + CELL))
+
+
+def _follow(rect: Rect, box: Rect, focus: Sequence[Point], scale: float) -> Framing:
+    """The focus points in the middle of `rect` at `scale`, no more of the table left empty
+    than the tree's size makes necessary."""
+    points = list(focus) or [((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)]
+    fx = (min(p[0] for p in points) + max(p[0] for p in points)) / 2
+    fy = (min(p[1] for p in points) + max(p[1] for p in points)) / 2
+    offset = []
+    for lo, hi, f, r0, r1 in ((box[0], box[2], fx, rect[0], rect[2]),
+                              (box[1], box[3], fy, rect[1], rect[3])):
+        mid = (r0 + r1) / 2
+        if (hi - lo) * scale <= r1 - r0:
+            offset.append(mid - (lo + hi) / 2 * scale)
+            continue
+        at = mid - f * scale  # the focus in the middle, then no empty table past the tree
+        at = min(at, r0 - lo * scale + FOCUS_PAD * scale)
+        at = max(at, r1 - hi * scale - FOCUS_PAD * scale)
+        offset.append(at)
+    return Framing((offset[0], offset[1]), scale, False)

@@ -1,0 +1,154 @@
+"""The table region: the part of the window the barnyard may use, and its smallest tile size.
+
+The barnyard lies on the felt between the seat panels (with their little fans of tiles and turn
+markers), the hand strip, the chicken yard and the column of action buttons above it. A
+`TableRegion` holds that free area in screen pixels and the scale below which tiles stop being
+readable (`min_scale`, pixels per world unit: a tile's long side is 2 units). The layout grows
+the barnyard into the shape of its largest clear rectangle (`extent`, in world units at the
+smallest scale); the camera keeps every tile it shows inside the area (`holds`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Protocol, Sequence
+
+import pygame
+
+from game.render.geometry import Point, polygons_overlap
+
+Rect = tuple[float, float, float, float]  # x0, y0, x1, y1 in pixels
+
+MIN_TILE_PX = 48.0  # a tile's long side at the 1280x720 table
+FLOOR_TILE_PX = 40.0  # never smaller, however small the window
+EDGE = 6.0  # pixels (at the 1280x720 table) kept clear along the window's edges and panels
+
+
+class TableLayout(Protocol):
+    """What the region needs of the table's arrangement (the play scene's TableGeometry)."""
+
+    size: tuple[int, int]
+    scale: float
+    bottom: int
+    hand_rect: pygame.Rect
+    plates: dict[int, pygame.Rect]
+    yard_rect: pygame.Rect
+    button_size: tuple[int, int]
+
+
+def min_tile_scale(ui_scale: float) -> float:
+    """Pixels per world unit of the smallest readable tile for a table drawn at `ui_scale`."""
+    return max(FLOOR_TILE_PX, MIN_TILE_PX * ui_scale) / 2.0
+
+
+@dataclass(frozen=True)
+class TableRegion:
+    """The free area of the table in screen pixels: `area` less the `keep_off` rectangles."""
+
+    area: Rect
+    keep_off: tuple[Rect, ...]
+    min_scale: float
+
+    def holds(self, polygon: Sequence[Point]) -> bool:
+        """True if a screen polygon lies inside the area, clear of every rectangle kept off."""
+        xs = [p[0] for p in polygon]
+        ys = [p[1] for p in polygon]
+        x0, y0, x1, y1 = min(xs), min(ys), max(xs), max(ys)
+        a = self.area
+        if x0 < a[0] - 1e-6 or y0 < a[1] - 1e-6 or x1 > a[2] + 1e-6 or y1 > a[3] + 1e-6:
+            return False
+        for k0, l0, k1, l1 in self.keep_off:
+            if x1 <= k0 or k1 <= x0 or y1 <= l0 or l1 <= y0:
+                continue
+            if polygons_overlap(polygon, ((k0, l0), (k1, l0), (k1, l1), (k0, l1)), 0.0):
+                return False
+        return True
+
+    @cached_property
+    def clear_rect(self) -> Rect:
+        """The largest rectangle of the area that no kept-off rectangle cuts into."""
+        return largest_clear_rect(self.area, self.keep_off)
+
+    @property
+    def area_rect(self) -> tuple[float, float, float, float]:
+        """The area as (x, y, width, height), the camera's view rect."""
+        x0, y0, x1, y1 = self.area
+        return (x0, y0, x1 - x0, y1 - y0)
+
+    @property
+    def extent(self) -> tuple[float, float]:
+        """(width, height) in world units of the clear rectangle at the smallest scale: the
+        shape the barnyard layout grows into."""
+        x0, y0, x1, y1 = self.clear_rect
+        return ((x1 - x0) / self.min_scale, (y1 - y0) / self.min_scale)
+
+    @cached_property
+    def pixels(self) -> float:
+        """The free area in square pixels (counted on a 4 px grid)."""
+        step = 4.0
+        a = self.area
+        count = 0
+        y = a[1] + step / 2
+        while y < a[3]:
+            x = a[0] + step / 2
+            while x < a[2]:
+                if not any(k0 <= x < k1 and l0 <= y < l1 for k0, l0, k1, l1 in self.keep_off):
+                    count += 1
+                x += step
+            y += step
+        return count * step * step
+
+
+def largest_clear_rect(area: Rect, keep_off: Sequence[Rect]) -> Rect:
+    """The largest axis-aligned rectangle inside `area` that overlaps no `keep_off` rectangle."""
+    xs = sorted({area[0], area[2]} | {min(max(v, area[0]), area[2])
+                                       for k in keep_off for v in (k[0], k[2])})
+    ys = sorted({area[1], area[3]} | {min(max(v, area[1]), area[3])
+                                       for k in keep_off for v in (k[1], k[3])})
+    bands = list(zip(ys, ys[1:]))
+    best, best_area = area, -1.0
+    for i, left in enumerate(xs):
+        for right in xs[i + 1:]:
+            top = None
+            for b0, b1 in bands:
+                blocked = any(k[0] < right and left < k[2] and k[1] < b1 and b0 < k[3]
+                              for k in keep_off)
+                if blocked:
+                    top = None
+                    continue
+                if top is None:
+                    top = b0
+                size = (right - left) * (b1 - top)
+                if size > best_area:
+                    best, best_area = (left, top, right, b1), size
+    return best
+
+
+def table_region(table: TableLayout, buttons: int = 3) -> TableRegion:
+    """The free area of `table`, with room for `buttons` action buttons above the yard."""
+    s = table.scale
+    w, h = table.size
+    pad = EDGE * s
+    keep_off: list[Rect] = []
+    for seat, r in table.plates.items():
+        if seat == table.bottom:
+            continue
+        if r.top <= round(10 * s):  # along the top: a fan of backs and the turn marker below
+            keep_off.append((r.left - pad, r.top - pad, r.right + pad, r.bottom + 54 * s + pad))
+        else:  # at a side: the turn marker above, the fan of backs below
+            keep_off.append((r.left - pad, r.top - 26 * s - pad, r.right + pad,
+                             r.bottom + 26 * s + pad))
+    yard = table.yard_rect
+    bw, bh = table.button_size
+    top = yard.top - 12 * s - buttons * bh - (buttons - 1) * 8 * s
+    keep_off.append((yard.right - 1.6 * bw - pad, top - pad, float(w), float(h)))
+    keep_off.append((yard.left - pad, yard.top - pad, float(w), float(h)))
+    bottom = float(table.hand_rect.top)
+    area = (pad, pad, w - pad, bottom)
+    inside = [k for k in keep_off if k[1] < bottom and k[0] < area[2] and k[2] > area[0]]
+    return TableRegion(area, tuple(inside), min_tile_scale(s))
+
+
+def button_count(chickenlittle: str) -> int:
+    """Action buttons that can stack above the yard: draw or pass, announce, catch."""
+    return 1 + (chickenlittle != "off") + (chickenlittle == "enforced")

@@ -1,0 +1,95 @@
+"""The action buttons over the chicken yard: Draw, Pass, Chickenlittle! and Catch!, each shown
+only while the rules allow it, stacked from the bottom up without gaps."""
+from __future__ import annotations
+
+from typing import Callable, Optional, Sequence
+
+import pygame
+
+from game.render.widgets import Button, SoundsLike
+from game.rules.actions import Action, Announce, Catch, Draw, Pass
+from game.scenes.table_view import TableGeometry
+
+#: name, label, key hint, style; in stacking order from the bottom up.
+ACTIONS = (("draw", "Draw", "D", "primary"), ("pass", "Pass", "P", "secondary"),
+           ("announce", "Chickenlittle!", "A", "good"), ("catch", "Catch!", "C", "danger"))
+
+
+def _pressing(press: Callable[[str], None], name: str) -> Callable[[], None]:
+    return lambda: press(name)
+
+
+class ActionBar:
+    """The buttons; `show` says which are offered, `press(name)` is what a click does."""
+
+    def __init__(self, press: Callable[[str], None], sounds: SoundsLike,
+                 geometry: TableGeometry) -> None:
+        self.geometry = geometry
+        self.buttons = {
+            name: Button(label, _pressing(press, name), hint=key, style=style, sounds=sounds)
+            for name, label, key, style in ACTIONS
+        }
+        for button in self.buttons.values():
+            button.visible = False
+
+    def place(self, geometry: TableGeometry) -> None:
+        """Size the buttons for a new arrangement (and stack the shown ones)."""
+        self.geometry = g = geometry
+        bw, bh = g.button_size
+        for name, button in self.buttons.items():
+            w = bw if name in ("draw", "pass") else round(bw * 1.6)
+            button.rect = pygame.Rect(g.yard_rect.right - w, g.yard_rect.top - bh, w, bh)
+        self._stack()
+
+    def offer(self, turn: Sequence[Action], announce: Optional[Action],
+              catch: Optional[Action], names: Sequence[str], several: bool) -> None:
+        """Show Draw and Pass when `turn` (the shown human's turn actions) has them; the
+        Chickenlittle and Catch calls some human here may make, labelled with names (the
+        announcer's when `several` humans share the screen)."""
+        shout = None
+        if isinstance(announce, Announce):
+            shout = f"{names[announce.seat]}: Chickenlittle!" if several else "Chickenlittle!"
+        self.show(any(isinstance(a, Draw) for a in turn), any(isinstance(a, Pass) for a in turn),
+                  shout, f"Catch {names[catch.target]}!" if isinstance(catch, Catch) else None)
+
+    def show(self, draw: bool, pass_: bool, announce: Optional[str],
+             catch: Optional[str]) -> None:
+        """Offer Draw and Pass or not; Chickenlittle and Catch with their labels, or not."""
+        self.buttons["draw"].visible = draw
+        self.buttons["pass"].visible = pass_
+        self.buttons["announce"].visible = announce is not None
+        if announce is not None:
+            self.buttons["announce"].label = announce
+        self.buttons["catch"].visible = catch is not None
+        if catch is not None:
+            self.buttons["catch"].label = catch
+        self._stack()
+
+    def _stack(self) -> None:
+        """Visible buttons stack from the bottom up without gaps."""
+        g = self.geometry
+        bh = g.button_size[1]
+        y = g.yard_rect.top - round(12 * g.scale) - bh
+        for name, _, _, _ in ACTIONS:
+            button = self.buttons[name]
+            if button.visible:
+                button.rect.top = y
+                button.rect.right = g.yard_rect.right
+                y -= bh + round(8 * g.scale)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A shown button under the mouse takes it."""
+        for button in self.buttons.values():
+            if button.visible and button.handle(event):
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        """Hover easing."""
+        for button in self.buttons.values():
+            button.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The shown buttons."""
+        for button in self.buttons.values():
+            button.draw(surface)

@@ -1,0 +1,63 @@
+"""What the table says out loud: banners across the barnyard ("Chicken foot!", "Domino!") and
+the toast at its foot (a refused move's reason, a pass, a catch)."""
+from __future__ import annotations
+
+import re
+
+import pygame
+
+from game.match import Match
+from game.render.effects import Banner
+from game.render.widgets import Toast
+from game.scenes.table_view import TableGeometry
+
+TOAST_SECONDS = 2.6
+
+
+class Callouts:
+    """Banners and the toast, aged each frame and drawn over everything else at the table."""
+
+    def __init__(self, match: Match) -> None:
+        self.match = match  # its seats' names: the rules' "seat 2" reads as the name
+        self.banners: list[Banner] = []
+        self.toast: "Toast | None" = None
+
+    def shout(self, banner: Banner) -> None:
+        """A banner across the barnyard."""
+        self.banners.append(banner)
+
+    def say(self, message: str, tone: str = "info") -> None:
+        """A toast ("seat 2" becomes that seat's name; the first letter a capital)."""
+        names = [seat.name for seat in self.match.seats]
+
+        def name(found: re.Match[str]) -> str:
+            n = int(found.group(1))
+            return names[n] if n < len(names) else found.group(0)
+
+        message = re.sub(r"\bseat (\d+)", name, message)
+        self.toast = Toast(message[:1].upper() + message[1:], TOAST_SECONDS, tone)
+
+    def update(self, dt: float) -> None:
+        """Age the banners and the toast; forget those done."""
+        for banner in self.banners:
+            banner.update(dt)
+        self.banners = [b for b in self.banners if not b.done]
+        if self.toast is not None:
+            self.toast.update(dt)
+            if self.toast.done:
+                self.toast = None
+
+    def hurry(self) -> None:
+        """Fast-forward: every banner starts fading."""
+        for banner in self.banners:
+            banner.elapsed = max(banner.elapsed, banner.duration * 0.7)
+
+    def draw(self, surface: pygame.Surface, geometry: TableGeometry) -> None:
+        """The last two banners across the barnyard, the toast at its foot."""
+        g = geometry
+        centre = g.barnyard_rect.center
+        for i, banner in enumerate(self.banners[-2:]):
+            y = g.barnyard_rect.top + round((40 + 56 * i) * g.scale)
+            banner.draw(surface, (centre[0], y), round(46 * g.scale))
+        if self.toast is not None:
+            self.toast.draw(surface, (centre[0], g.barnyard_rect.bottom - 24 * g.scale))

@@ -1,0 +1,219 @@
+"""The hand along the foot of the table: the bottom seat's tiles, where each stands, and what the
+mouse does with them. A press on a tile becomes a click (select it: its lit ends show; a double
+click plays a lone end) or a drag (the tile follows the pointer and is played on the lit end it
+is let go near, else slides home); with a tile selected, a click on a lit end plays it there.
+
+The hand asks `Humans` whether the shown human may act and to say why not, and the scene to
+play; the rules decide.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Optional
+
+import pygame
+
+from game.render import text
+from game.rules.actions import Play
+from game.rules.tiles import Tile
+from game.scenes.barnyard_view import BarnyardView
+from game.scenes.humans import Humans
+from game.scenes.selection import Selection
+from game.scenes.table_view import TableGeometry
+from game.scenes.tile_motion import HAND_ANGLE, TileMotion
+from game.table import Table
+
+DRAG_START = 6  # pixels before a press becomes a drag
+DOUBLE_CLICK = 0.35  # seconds between two clicks of a double-click
+LABEL = (230, 230, 210)
+
+
+#: Make a play, the tile setting off from `start` (or snapping in); True if the rules took it.
+PlayFn = Callable[[Play, Optional[tuple[float, ...]], bool], bool]
+
+
+@dataclass
+class Press:
+    """The left button went down on a hand tile at `start`; `at` is the pointer once it drags."""
+
+    tile: Tile
+    start: tuple[int, int]
+    at: Optional[tuple[int, int]] = None
+
+    def far_enough(self, pos: tuple[int, int]) -> bool:
+        """True once the pointer has moved far enough from the press to start a drag."""
+        return abs(pos[0] - self.start[0]) + abs(pos[1] - self.start[1]) >= DRAG_START
+
+
+@dataclass(frozen=True)
+class HandLook:
+    """How the hand is shown this frame: face up or not, which tiles are lit, dimmed or lifted."""
+
+    shown: bool
+    playable: Optional[frozenset[Tile]]  # None: nothing to play now (no tile is dimmed)
+    selected: Optional[Tile]
+    hinted: Optional[Tile]
+    hovered: Optional[Tile]
+    hidden_note: bool  # say "hands hidden" above the backs
+
+
+class HandView:
+    """The bottom seat's hand strip: its tiles, its mouse, its drawing."""
+
+    def __init__(self, table: Table, geometry: TableGeometry, selection: Selection,
+                 motion: TileMotion, barnyard: BarnyardView, humans: Humans, play: PlayFn,
+                 clock: Callable[[], float]) -> None:
+        self.table = table
+        self.geometry = geometry
+        self.selection = selection
+        self.motion = motion
+        self.barnyard = barnyard
+        self.humans = humans
+        self.play = play
+        self.clock = clock  # seconds of table time: double-clicks are timed by it
+        self.press: Optional[Press] = None
+        self.last_click: tuple[Optional[Tile], float] = (None, -1.0)
+
+    def place(self, geometry: TableGeometry) -> None:
+        """A new arrangement (window size or bottom seat)."""
+        self.geometry = geometry
+
+    # ----------------------------------------------------------------- where tiles stand
+    def tiles(self) -> list[Tile]:
+        """The bottom seat's hand, all of it."""
+        return self.table.state.hands[self.geometry.bottom]
+
+    def length(self) -> int:
+        """Length of an upright hand tile in pixels."""
+        return self.geometry.hand_length(len(self.tiles()) or 1)
+
+    def positions(self) -> dict[Tile, tuple[float, float]]:
+        """Screen centre of every hand tile (flying ones included)."""
+        hand = self.tiles()
+        return dict(zip(hand, self.geometry.hand_slots(len(hand))))
+
+    def tile_at(self, pos: tuple[int, int]) -> Optional[Tile]:
+        """The hand tile under `pos`."""
+        length = self.length()
+        for tile, (x, y) in self.positions().items():
+            if abs(pos[0] - x) <= length / 4 and abs(pos[1] - y) <= length / 2:
+                return tile
+        return None
+
+    def standing(self) -> list[Tile]:
+        """The tiles drawn in their slots: not gliding in, not held by physics."""
+        away = self.motion.coming_to_hand() | set(self.motion.held)
+        return [t for t in self.tiles() if t not in away]
+
+    # ----------------------------------------------------------------- the mouse
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Left-button presses, drags and releases on the hand (and on a lit end)."""
+        kind = event.type
+        if kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._down(event.pos)
+        if kind == pygame.MOUSEMOTION:
+            return self._carry(event.pos)
+        if kind == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._up(event.pos)
+        return False
+
+    def _down(self, pos: tuple[int, int]) -> bool:
+        tile = self.tile_at(pos) if self.humans.hand_shown else None
+        if tile is not None:
+            self.press = Press(tile, pos)
+            return True
+        if self.selection.tile is None:
+            return False
+        target = self.barnyard.target_at(self.selection.targets, pos)
+        if target is not None:
+            self.play(target.action, self.positions().get(target.action.tile), False)
+        else:
+            self.selection.drop()
+        return True
+
+    def _carry(self, pos: tuple[int, int]) -> bool:
+        press = self.press
+        if press is None:
+            return False
+        if press.at is None and press.far_enough(pos):
+            self.selection.tile = press.tile
+            self.humans.retarget()
+            if not self.humans.can_act:
+                self.press = None
+                self.humans.not_now()
+                return True
+            press.at = pos
+            home = self.positions().get(press.tile, press.start)
+            self.motion.grab(press.tile, home, press.start, self.length())
+        if press.at is not None:
+            press.at = pos
+            self.motion.drag_to(pos)
+        return True
+
+    def _up(self, pos: tuple[int, int]) -> bool:
+        press = self.press
+        if press is None:
+            return False
+        self.press = None
+        if press.at is not None:
+            self.drop(press.tile, pos)
+        else:
+            self.click(press.tile)
+        return True
+
+    def click(self, tile: Tile) -> None:
+        """Select a hand tile (its targets light up); a double-click plays a lone target."""
+        last, when = self.last_click
+        now = self.clock()
+        self.last_click = (tile, now)
+        if not self.humans.can_act:
+            self.humans.not_now()
+            return
+        self.selection.tile = tile
+        self.humans.retarget()
+        targets = self.selection.targets
+        if not targets:
+            self.humans.cannot_play(tile)
+            return
+        if last is tile and now - when <= DOUBLE_CLICK and len(targets) == 1:
+            self.play(targets[0].action, self.positions().get(tile), False)
+
+    def drop(self, tile: Tile, pos: tuple[int, int]) -> bool:
+        """A dragged tile let go at `pos`: snap onto the lit end there, or slide back."""
+        selection = self.selection
+        target = self.barnyard.target_at(selection.targets, pos) if selection.tile is tile \
+            else None
+        if target is not None and self.play(target.action, None, True):
+            return True
+        self.motion.send_home(tile, self.positions().get(tile))
+        if not selection.targets and self.humans.can_act:
+            self.humans.cannot_play(tile)
+        selection.drop()
+        return False
+
+    # ----------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface, art: Any, look: HandLook) -> None:
+        """The standing tiles: faces when shown (selected raised, hinted lit, unplayable dimmed,
+        hovered lifted a little), backs while hidden."""
+        g = self.geometry
+        length = self.length()
+        positions = self.positions()
+        for tile in self.standing():
+            x, y = positions[tile]
+            if not look.shown:
+                art.blit(surface, None, (x, y), length, HAND_ANGLE)
+                continue
+            highlight: Optional[str] = None
+            if tile is look.selected:
+                highlight, y = "selected", y - length * 0.12
+            elif tile is look.hinted:
+                highlight = "hint"
+            elif look.playable is not None and tile not in look.playable:
+                highlight = "dim"
+            if tile is look.hovered and tile is not look.selected:
+                y -= length * 0.06
+            art.blit(surface, tile, (x, y), length, HAND_ANGLE, highlight, 0.0)
+        if look.hidden_note:
+            label = text.render("hands hidden", max(10, round(16 * g.scale)), LABEL)
+            surface.blit(label, label.get_rect(midbottom=(g.hand_rect.centerx, g.hand_rect.top)))
+

@@ -1,0 +1,168 @@
+"""The people at this screen: which seat's hand lies at the bottom and whether it is face up, what
+the shown human may do now, and doing it from the buttons, the keys, the pile and a hint. When
+the rules refuse, the human hears why in the rules' own words.
+"""
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
+from game.rules.tiles import Tile
+from game.scenes.barnyard_view import BarnyardView
+from game.scenes.callouts import Callouts
+from game.scenes.seat_driver import hint
+from game.scenes.selection import Selection, Target
+from game.scenes.tile_motion import TileMotion
+from game.table import Table
+
+#: Apply an action, a tile setting off from the given point; True if the rules took it.
+Apply = Callable[[Action, Optional[tuple[int, int]]], bool]
+
+
+class Humans:
+    """The human seats' side of the table: who is shown, what they may do, doing it."""
+
+    def __init__(self, table: Table, selection: Selection, motion: TileMotion,
+                 barnyard: BarnyardView, callouts: Callouts, apply: Apply) -> None:
+        self.table = table
+        self.selection = selection
+        self.motion = motion
+        self.barnyard = barnyard
+        self.callouts = callouts
+        self._apply = apply
+        humans = table.match.humans
+        self.bottom = humans[0] if humans else 0  # the seat whose hand runs along the bottom
+        self.revealed: Optional[int] = None if len(humans) > 1 else self.bottom  # face up
+
+    @property
+    def several(self) -> bool:
+        """True when two or more people share the screen (hands are handed over)."""
+        return len(self.table.match.humans) > 1
+
+    # ----------------------------------------------------------------- who may do what
+    @property
+    def to_act(self) -> Optional[int]:
+        """The human seat whose turn it is (None: an AI's turn or the round is over)."""
+        state = self.table.state
+        if state.is_over:
+            return None
+        seat = state.to_act
+        return seat if self.table.match.seats[seat].is_human else None
+
+    @property
+    def can_act(self) -> bool:
+        """True when the shown hand belongs to the human to act and nothing is flying."""
+        seat = self.to_act
+        return seat is not None and seat == self.revealed and not self.motion.busy
+
+    @property
+    def hand_shown(self) -> bool:
+        """True when the bottom hand is face up."""
+        return self.revealed == self.bottom
+
+    def legal(self) -> list[Action]:
+        """The shown human's legal actions now ([] when it is not their move)."""
+        state = self.table.state
+        if self.revealed is None or state.is_over:
+            return []
+        return [a for a in state.legal_actions() if a.seat == self.revealed]
+
+    def call(self, kind: type) -> Optional[Action]:
+        """An Announce (or Catch) some human at this screen may make now, whoever's turn it is:
+        saying "Chickenlittle" or catching reveals no tiles. The shown human's comes first."""
+        state = self.table.state
+        if state.is_over:
+            return None
+        seats = self.table.match.seats
+        calls = [a for a in state.legal_actions() if type(a) is kind and seats[a.seat].is_human]
+        calls.sort(key=lambda a: a.seat != self.revealed)
+        return calls[0] if calls else None
+
+    def turn_legal(self) -> list[Action]:
+        """The shown human's turn actions now: plays, draw, pass (no calls)."""
+        return [a for a in self.legal() if self.can_act and not isinstance(a, (Announce, Catch))]
+
+    def playable(self) -> Optional[frozenset[Tile]]:
+        """The shown hand's tiles that fit somewhere (None: not their move)."""
+        if not (self.hand_shown and self.can_act):
+            return None
+        return frozenset(a.tile for a in self.turn_legal() if isinstance(a, Play))
+
+    def targets_for(self, tile: Tile) -> list[Target]:
+        """Every legal place for `tile` now, with its layout preview."""
+        return self.barnyard.targets_for(
+            a for a in self.turn_legal() if isinstance(a, Play) and a.tile is tile)
+
+    def retarget(self) -> None:
+        """Light the lit ends of the selected tile (none: nothing stays selected)."""
+        selection = self.selection
+        tile = selection.tile
+        selection.targets = self.targets_for(tile) if tile is not None and self.can_act else []
+        if not selection.targets:
+            selection.tile = None
+
+    # ----------------------------------------------------------------- doing it
+    def press_button(self, name: str) -> None:
+        """Draw, pass, announce or catch for the shown human, if the rules allow it now."""
+        if name in ("announce", "catch"):
+            call = self.call(Announce if name == "announce" else Catch)
+            if call is not None:
+                self._apply(call, None)
+                return
+        kinds = {"draw": Draw, "pass": Pass}
+        for action in self.turn_legal() if name in kinds else ():
+            if isinstance(action, kinds[name]):
+                self._apply(action, None)
+                return
+        seat = self.revealed if self.revealed is not None else self.bottom
+        asks: dict[str, Action] = {"draw": Draw(seat), "pass": Pass(seat),
+                                   "announce": Announce(seat)}
+        asked = asks.get(name)
+        if asked is not None and not self.table.state.is_over:
+            refusal = self.table.refusal(asked)
+            if refusal:
+                self.callouts.say(refusal, "error")
+
+    def draw_from_yard(self, at: Optional[tuple[int, int]] = None) -> bool:
+        """Draw from the chicken yard if the rules allow it now; the tile glides into the hand
+        from `at` (where a dragged tile was let go) or from the pile. Else say why not."""
+        for action in self.turn_legal():
+            if isinstance(action, Draw):
+                return self._apply(action, at)
+        self.refused_draw()
+        return False
+
+    def refused_draw(self) -> None:
+        """The pile touched when drawing is not allowed: the rules' reason (if anyone here
+        plays; watching, the pile just ignores the mouse)."""
+        if self.table.match.humans:
+            self.press_button("draw")
+
+    def show_hint(self) -> None:
+        """H: light the move the hard AI would make."""
+        if not self.can_act or self.revealed is None:
+            return
+        selection = self.selection
+        hinted = selection.hinted = hint(self.table.match, self.revealed)
+        if isinstance(hinted, Play):
+            selection.tile = hinted.tile
+            self.retarget()
+            selection.targets = [t for t in selection.targets if t.action == hinted] \
+                or selection.targets
+        elif hinted is not None:
+            self.callouts.say(f"Hint: {type(hinted).__name__.lower()}")
+
+    def not_now(self) -> None:
+        """A tile touched out of turn: say whose turn it is."""
+        state = self.table.state
+        if state.is_over or self.motion.busy:
+            return
+        self.callouts.say(f"Wait: it is {self.table.match.seats[state.to_act].name}'s turn")
+
+    def cannot_play(self, tile: Tile) -> None:
+        """Say why `tile` cannot go anywhere, in the rules' own words."""
+        state = self.table.state
+        seat = self.revealed if self.revealed is not None else self.bottom
+        on = next((tile for _, tile in state.barnyard.open_ends()), None)
+        self.callouts.say(self.table.refusal(Play(seat, tile, on))
+                          or f"{tile} cannot be played now", "error")

@@ -1,0 +1,398 @@
+"""The Ladder screen: the levels as the rungs of a ladder climbed from the bottom (open or locked,
+the stars and best total of each), and the chosen level's introduction: its story, its goal and
+star marks, the opponents and the house rules of its table. Start deals that table.
+
+Keys: Up/Down (or the mouse wheel) choose a level, Enter starts it, Esc goes back; a click
+chooses a rung, a double-click starts it.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from game.achievements import ACHIEVEMENTS
+from game.ladder import Level, Rung
+from game.match import Match
+from game.render import text as txt
+from game.render.stars import draw_star, draw_stars
+from game.render.ui_draw import (BAD, BRASS, BRASS_DARK, CREAM, GOOD, MUTED, SEAT_COLOURS,
+                                 mix, panel_body, rounded_gradient, tint)
+from game.render.widgets import Button, MessageBox, WidgetGroup
+from game.rules.house_rules import RuleSet
+from game.rules.tiles import set_size
+from game.scenes.base import Scene
+from game.scenes.context import SceneContext
+from game.scenes.labels import PLAYER_LABELS
+from game.scenes.screen_kit import (TITLE_GOLD, button_bar, menu_frame, screen_layer,
+                                    two_panels)
+from game.store.ladder_files import load_ladder
+from game.store.progress import load_progress
+
+PATH_TITLE = "Climb from the bottom"
+DOUBLE_CLICK = 0.4  # seconds between two clicks on a rung that start its level
+WOOD_LIGHT, WOOD_DARK = (164, 112, 62), (112, 72, 38)
+LOCKED_LIGHT, LOCKED_DARK = (92, 74, 60), (66, 52, 42)
+
+
+def house_rule_phrases(rules: RuleSet) -> list[str]:
+    """The house rules of a table that differ from the classic sheet, a short phrase each."""
+    out = []
+    if rules.start == "placed":
+        out.append("The round's double is placed in the centre; the first player rotates")
+    if rules.opening == "double-foot":
+        out.append("Six spokes round the starting double (a double chicken foot)")
+    if rules.chickenlittle == "courtesy":
+        out.append('Say "Chickenlittle" with one tile left, as a courtesy')
+    elif rules.chickenlittle == "enforced":
+        out.append('Forget "Chickenlittle" and get caught: draw a tile')
+    if rules.blank_half:
+        out.append(f"Each blank half left in hand counts {rules.blank_half} "
+                   f"(a 5-0 counts {5 + rules.blank_half})")
+    if rules.unfinished_foot:
+        out.append(f"A chicken foot left open costs whoever laid it {rules.unfinished_foot} "
+                   "per missing toe")
+    if rules.stuck_ends_round:
+        out.append("The round ends when the player up is stuck and the yard is empty")
+    if rules.draw_until_playable:
+        out.append("Stuck? Draw until a tile fits (or the yard runs out)")
+    if not rules.must_play:
+        out.append("You may draw even when you could play")
+    if rules.drawn_tile == "must":
+        out.append("A drawn tile that fits must be played")
+    if rules.double_blank != 50:
+        out.append(f"The 0-0 counts {rules.double_blank}")
+    if rules.yard_reserve == "auto":
+        out.append("The last tile of the chicken yard is never drawn")
+    return out or ["The classic rules, nothing added"]
+
+
+def table_line(level: Level) -> str:
+    """ "Double-6 set, 2 players, 7 tiles each, game to 60 points"."""
+    rules, n = level.rules, len(level.seats)
+    rounds = rules.rounds_in_game()
+    length = f"{rounds} rounds" if rounds else f"game to {rules.target_score} points"
+    return (f"Double-{rules.set} set ({set_size(rules.set)} tiles), {n} players, "
+            f"{rules.hand_tiles(n)} tiles each, {length}")
+
+
+def standing_line(rungs: list[Rung], index: int) -> str:
+    """What the player has done on a level: best stars and total, or how to open it."""
+    rung = rungs[index]
+    if not rung.unlocked:
+        before = rungs[index - 1].level.title if index > 0 else "the level before"
+        return f"Locked: meet the goal of {before} to open it"
+    if rung.best is None:
+        return "Not played yet"
+    stars = f"{rung.stars} star{'s' if rung.stars != 1 else ''}" if rung.stars else \
+        "goal not met yet"
+    return f"Your best: {stars}, lowest total {rung.best}"
+
+
+class LadderScene(Scene):
+    """The ladder of levels and the chosen one's introduction."""
+
+    def __init__(self, app: SceneContext, selected: Optional[str] = None) -> None:
+        super().__init__(app)
+        self.size = app.size
+        self.ladder = load_ladder()
+        self.progress, problem = load_progress()
+        self.rungs = self.progress.rungs(self.ladder.levels)
+        self.index = self._first_choice(selected)
+        self.last_click = (-1, -10.0)  # (rung, time) of the last click on a rung
+        self.ui = WidgetGroup()
+        self.back_button = Button("Back", self.back, shortcut=pygame.K_ESCAPE, hint="Esc",
+                                  style="quiet", sounds=app)
+        self.start_button = Button("Start", self.start, shortcut=pygame.K_RETURN, hint="Enter",
+                                   sounds=app, sound="shuffle")
+        self.ui.add(self.back_button)
+        self.ui.add(self.start_button)
+        self.rung_rects: list[pygame.Rect] = []
+        self.resize(self.size)
+        self.choose(self.index)
+        problems = [*self.ladder.problems, *([problem] if problem else [])]
+        if problems:
+            self.ui.show(MessageBox(PATH_TITLE, "\n".join(problems), sounds=app), self.size)
+
+    def _first_choice(self, key: Optional[str]) -> int:
+        """The level asked for, else the highest one open (the next to climb)."""
+        keys = [rung.level.key for rung in self.rungs]
+        if key in keys:
+            return keys.index(key)
+        open_ = [i for i, rung in enumerate(self.rungs) if rung.unlocked]
+        return open_[-1] if open_ else 0
+
+    # ----------------------------------------------------------------- facts
+    @property
+    def rung(self) -> Optional[Rung]:
+        """The chosen level as the player stands on it (None: no level loaded)."""
+        return self.rungs[self.index] if self.rungs else None
+
+    def summary(self) -> str:
+        """ "5 of 33 stars, 2 of 13 achievements"."""
+        stars = sum(r.stars for r in self.rungs)
+        earned = sum(1 for a in ACHIEVEMENTS if a.key in self.progress.achievements)
+        return (f"{stars} of {3 * len(self.rungs)} stars, "
+                f"{earned} of {len(ACHIEVEMENTS)} achievements")
+
+    # ----------------------------------------------------------------- actions
+    def choose(self, index: int) -> None:
+        """Show another level's introduction."""
+        if not self.rungs:
+            self.start_button.enabled = False
+            return
+        self.index = max(0, min(len(self.rungs) - 1, index))
+        self.start_button.enabled = self.rungs[self.index].unlocked
+        self.start_button.label = "Play again" if self.rungs[self.index].best is not None \
+            else "Start"
+
+    def start(self) -> None:
+        """Deal the chosen level's table (an open level only)."""
+        rung = self.rung
+        if rung is None or not rung.unlocked:
+            self.ui.say(standing_line(self.rungs, self.index) if rung else "No level to play",
+                        3.0, "error")
+            return
+        from game.scenes.deal import DealScene
+
+        self.app.clear_to(DealScene(self.app, level_match(rung.level, self.app.next_seed())))
+
+    def back(self) -> None:
+        """Back to the menu."""
+        self.app.back()
+
+    # ----------------------------------------------------------------- layout
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        frame = menu_frame(size)
+        s = frame.scale
+        self.path_rect, self.intro_rect = two_panels(size, frame, 0.44)
+        self.back_button.rect, self.summary_rect, self.start_button.rect = button_bar(
+            size, frame, round(230 * s))
+        body = panel_body(self.path_rect, PATH_TITLE, s)
+        n = max(1, len(self.rungs))
+        row = max(round(30 * s), body.height // n)
+        shift = max(0, n * row - body.height)  # too many to fit: keep the chosen one in view
+        self.rung_rects = []
+        for i in range(n):
+            bottom = body.bottom - i * row + min(shift, max(0, (self.index - 2) * row))
+            self.rung_rects.append(pygame.Rect(body.left + round(22 * s), bottom - row,
+                                               body.width - round(44 * s), row))
+        if self.ui.modal is not None:
+            self.ui.modal.layout(size)
+
+    # ----------------------------------------------------------------- input
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.ui.modal is not None:
+            return self.ui.handle(event)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN,
+                                                          pygame.K_HOME, pygame.K_END):
+            target = {pygame.K_UP: self.index + 1, pygame.K_DOWN: self.index - 1,
+                      pygame.K_HOME: 0, pygame.K_END: len(self.rungs) - 1}[event.key]
+            self._move_to(target)
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self._move_to(self.index + (1 if event.y > 0 else -1))
+            return True
+        if self.ui.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            return self._click(event.pos)  # on release: the deal never sees this click
+        return False
+
+    def _move_to(self, index: int) -> None:
+        if self.rungs and 0 <= index < len(self.rungs) and index != self.index:
+            self.app.play_sound("click")
+            self.choose(index)
+            self.resize(self.size)
+
+    def _click(self, pos: tuple[int, int]) -> bool:
+        clip = panel_body(self.path_rect, PATH_TITLE, menu_frame(self.size).scale)
+        for i, rect in enumerate(self.rung_rects):
+            if rect.collidepoint(pos) and clip.collidepoint(pos):
+                last, when = self.last_click
+                self.last_click = (i, self.app.time)
+                if last == i and self.app.time - when <= DOUBLE_CLICK and i == self.index:
+                    self.start()
+                else:
+                    self._move_to(i)
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+
+    # ----------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        if surface.get_size() != self.size:
+            self.resize(surface.get_size())
+        s = menu_frame(self.size).scale
+        number = f"{self.index + 1}. {self.rungs[self.index].level.title}" if self.rungs \
+            else "No levels"
+        surface.blit(screen_layer(self.size, "The Ladder", (
+            (self.path_rect, PATH_TITLE), (self.intro_rect, number))), (0, 0))
+        self._draw_path(surface, s)
+        if self.rung is not None:
+            self._draw_intro(surface, self.rung, s)
+        txt.blit_text(surface, self.summary(), self.summary_rect.center,
+                      max(11, round(18 * s)), MUTED, "center")
+        self.ui.draw(surface)
+
+    def _draw_path(self, surface: pygame.Surface, s: float) -> None:
+        body = panel_body(self.path_rect, PATH_TITLE, s)
+        old = surface.get_clip()
+        surface.set_clip(body)
+        post = round(12 * s)
+        for x in (body.left + round(6 * s), body.right - round(6 * s) - post):
+            surface.blit(rounded_gradient((post, body.height), post // 2, WOOD_DARK,
+                                          (86, 54, 28), 255, (60, 36, 18), 1), (x, body.top))
+        for i, (rung, rect) in enumerate(zip(self.rungs, self.rung_rects)):
+            self._draw_rung(surface, i, rung, rect, s)
+        surface.set_clip(old)
+
+    def _draw_rung(self, surface: pygame.Surface, i: int, rung: Rung, row: pygame.Rect,
+                   s: float) -> None:
+        plank = row.inflate(0, -max(4, row.height // 5))
+        chosen = i == self.index
+        light, dark = (WOOD_LIGHT, WOOD_DARK) if rung.unlocked else (LOCKED_LIGHT, LOCKED_DARK)
+        if chosen:
+            light, dark = mix(light, BRASS, 0.45), mix(dark, BRASS, 0.3)
+        rim = TITLE_GOLD if chosen else (70, 44, 22)
+        surface.blit(rounded_gradient(plank.size, plank.height // 3, light, dark, 255, rim,
+                                      max(1, round((3 if chosen else 1) * s)), gloss=18), plank)
+        r = max(6, plank.height // 2 - round(3 * s))
+        badge = (plank.left + r + round(6 * s), plank.centery)
+        size = max(10, min(round(plank.height * 0.5), round(19 * s)))
+        ink = CREAM if rung.unlocked else MUTED
+        if rung.unlocked:
+            pygame.draw.circle(surface, (60, 36, 18), badge, r)
+            pygame.draw.circle(surface, BRASS, badge, r, max(1, round(2 * s)))
+            txt.blit_text(surface, str(i + 1), badge, size, BRASS, "center", True)
+        else:
+            _draw_padlock(surface, badge, r, s)
+        stars_w = round(plank.height * 1.9)
+        best_w = round(86 * s)
+        left = badge[0] + r + round(8 * s)
+        room = plank.right - left - stars_w - best_w - round(8 * s)
+        title = rung.level.title
+        txt.blit_text(surface, title, (left, plank.centery), txt.fit_size(title, size, room, True),
+                      ink, "midleft", True, shadow=(0, 0, 0, 120))
+        if rung.unlocked:
+            best = "" if rung.best is None else f"best {rung.best}"
+            txt.blit_text(surface, best, (plank.right - stars_w - round(6 * s), plank.centery),
+                          max(9, size - 3), CREAM, "midright")
+            draw_stars(surface, (plank.right - stars_w // 2 - round(4 * s), plank.centery),
+                       max(4, plank.height * 0.28), rung.stars)
+        else:
+            txt.blit_text(surface, "locked", (plank.right - round(10 * s), plank.centery),
+                          max(9, size - 3), MUTED, "midright")
+
+    def _draw_intro(self, surface: pygame.Surface, rung: Rung, s: float) -> None:
+        body = panel_body(self.intro_rect, "x", s)
+        level = rung.level
+        y = txt.blit_wrapped(surface, f"\u201c{level.story}\u201d",
+                             pygame.Rect(body.left, body.top, body.width, body.height),
+                             max(11, round(20 * s)), CREAM, align="center")
+        line = table_line(level)
+        txt.blit_text(surface, line, (body.centerx, y + round(4 * s)),
+                      txt.fit_size(line, max(10, round(16 * s)), body.width), MUTED, "midtop")
+        y += round(40 * s)
+        half = body.width // 2
+        goal_area = pygame.Rect(body.left, y, half - round(10 * s), body.bottom - y)
+        table_area = pygame.Rect(body.left + half + round(10 * s), y, half - round(10 * s),
+                                 body.bottom - y)
+        bottom = max(self._draw_goal(surface, level, goal_area, s),
+                     self._draw_opponents(surface, level, table_area, s))
+        self._draw_rules(surface, level, pygame.Rect(body.left, bottom + round(10 * s),
+                                                     body.width, body.bottom - bottom), s)
+        standing = standing_line(self.rungs, self.index)
+        colour = GOOD if rung.stars else (BAD if not rung.unlocked else BRASS)
+        band = pygame.Rect(body.left, body.bottom - round(34 * s), body.width, round(34 * s))
+        tint(surface, band, (0, 0, 0), 90, round(8 * s))
+        txt.blit_text(surface, standing, band.center,
+                      txt.fit_size(standing, max(11, round(19 * s)), band.width - 8, True),
+                      colour, "center", True)
+
+    def _heading(self, surface: pygame.Surface, text: str, x: int, y: int, s: float) -> int:
+        rect = txt.blit_text(surface, text, (x, y), max(11, round(20 * s)), BRASS, bold=True)
+        pygame.draw.line(surface, BRASS_DARK, (x, rect.bottom + 2), (x + rect.width, rect.bottom + 2))
+        return rect.bottom + round(8 * s)
+
+    def _draw_goal(self, surface: pygame.Surface, level: Level, area: pygame.Rect,
+                   s: float) -> int:
+        y = self._heading(surface, "Goal", area.left, area.top, s)
+        size = max(10, round(18 * s))
+        goal = level.goal.describe()
+        txt.blit_text(surface, goal, (area.left, y), txt.fit_size(goal, size + 1, area.width, True),
+                      CREAM, bold=True)
+        y += round(size * 1.6)
+        radius = max(4, round(8 * s))
+        for count, mark in enumerate(level.goal.star_marks(), start=1):
+            for k in range(3):
+                draw_star(surface, (area.left + radius + k * radius * 2.3, y + size * 0.6),
+                          radius, k < count)
+            txt.blit_text(surface, mark, (area.left + round(radius * 7.6), y), size, MUTED)
+            y += round(size * 1.5)
+        return y
+
+    def _draw_opponents(self, surface: pygame.Surface, level: Level, area: pygame.Rect,
+                        s: float) -> int:
+        y = self._heading(surface, "At the table", area.left, area.top, s)
+        size = max(10, round(18 * s))
+        for seat_index, seat in enumerate(level.seats):
+            if seat.is_human:
+                continue
+            dot = max(3, round(6 * s))
+            pygame.draw.circle(surface, SEAT_COLOURS[seat_index % len(SEAT_COLOURS)],
+                               (area.left + dot, y + size // 2 + 1), dot)
+            label = PLAYER_LABELS.get(seat.player, seat.player)
+            txt.blit_text(surface, label, (area.right, y), size - 1, MUTED, "topright")
+            room = area.width - 3 * dot - txt.font(size - 1).size(label)[0] - round(8 * s)
+            txt.blit_text(surface, seat.name, (area.left + 3 * dot, y),
+                          txt.fit_size(seat.name, size, room, True), CREAM, bold=True)
+            y += round(size * 1.45)
+        return y
+
+    def _draw_rules(self, surface: pygame.Surface, level: Level, area: pygame.Rect,
+                    s: float) -> None:
+        """The table's house rules; those the level before did not have are marked new."""
+        y = self._heading(surface, "House rules at this table", area.left, area.top, s)
+        size = max(10, round(17 * s))
+        limit = area.bottom - round(40 * s)
+        before = set(house_rule_phrases(self.rungs[self.index - 1].level.rules)) \
+            if self.index > 0 else set()
+        pill_w = round(44 * s)
+        for phrase in house_rule_phrases(level.rules):
+            if y + size > limit:
+                break
+            if phrase in before or self.index == 0:
+                txt.blit_text(surface, "\u2022", (area.left + pill_w // 2, y), size, MUTED,
+                              "midtop")
+            else:
+                pill = pygame.Rect(area.left, y + round(1 * s), pill_w - round(6 * s), size + 2)
+                surface.blit(rounded_gradient(pill.size, pill.height // 2, TITLE_GOLD, BRASS),
+                             pill)
+                txt.blit_text(surface, "new", pill.center, max(8, size - 4), (70, 40, 12),
+                              "center", True)
+            y = txt.blit_wrapped(surface, phrase, pygame.Rect(area.left + pill_w, y,
+                                                              area.width - pill_w, size * 3),
+                                 size, CREAM)
+
+
+def level_match(level: Level, seed: int) -> Match:
+    """A new game at a level's table, remembering the level."""
+    return Match(level.rules, list(level.seats), seed, preset=level.preset, ladder=level.key)
+
+
+def _draw_padlock(surface: pygame.Surface, centre: tuple[int, int], r: int, s: float) -> None:
+    """A small padlock: a shackle over a body."""
+    cx, cy = centre
+    w, h = round(r * 1.3), round(r * 1.0)
+    body = pygame.Rect(0, 0, w, h)
+    body.midtop = (cx, cy - h // 6)
+    shackle = pygame.Rect(0, 0, round(w * 0.7), round(h * 1.1))
+    shackle.midbottom = (cx, body.top + round(h * 0.35))
+    pygame.draw.rect(surface, (150, 140, 128), shackle, max(2, round(2.5 * s)),
+                     border_radius=shackle.width // 2)
+    pygame.draw.rect(surface, (150, 140, 128), body, border_radius=max(2, r // 4))
+    pygame.draw.circle(surface, (70, 60, 52), (cx, body.centery), max(1, r // 6))

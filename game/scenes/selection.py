@@ -1,0 +1,38 @@
+"""The hand tile picked out and the lit ends it may go to: what the hand and the barnyard both
+show while a player chooses a move."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+from game.render.geometry import Placement
+from game.rules.actions import Action, Play
+from game.rules.tiles import Tile
+
+
+@dataclass
+class Target:
+    """A place a held tile may go: the play and where the tile would lie."""
+
+    action: Play
+    placement: Placement
+    #: Other world points where a drop counts for this play: the free spokes or toes of the
+    #: same double (the rules treat them alike; the layout fills them in order).
+    also: tuple[tuple[float, float], ...] = ()
+
+
+@dataclass
+class Selection:
+    """The selected hand tile, its lit targets, and the move a hint suggested."""
+
+    tile: Optional[Tile] = None
+    targets: list[Target] = field(default_factory=list)
+    hinted: Optional[Action] = None
+
+    def drop(self) -> None:
+        """Nothing selected, nothing lit (a hint stays)."""
+        self.tile, self.targets = None, []
+
+    def clear(self) -> None:
+        """Nothing selected, lit or hinted: a move was made."""
+        self.tile, self.targets, self.hinted = None, [], None

@@ -1,0 +1,165 @@
+"""The table during a round, without pygame: the match, where every barnyard tile lies, the
+autosave, and stepping back.
+
+A move goes one way: `Table.apply(action)` hands the action to the rules (which refuse it with
+IllegalAction, or say what they placed), lays the placed tile out, saves through the hook it was
+given, and returns a `Change` saying what happened, for the scene to animate.
+
+A seat may take back its last action while no other seat has acted since (`can_undo`, `undo`):
+the round state before it comes back, the layout is laid out again from that state's barnyard,
+and the game is saved. Never across the end of a round.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, NamedTuple, Optional
+
+from game.match import Match
+from game.render.geometry import Placement
+from game.render.layout import BarnyardLayout
+from game.rules.actions import Action, Play
+from game.rules.barnyard import DOUBLE, PlacedTile
+from game.rules.explain import why_illegal
+from game.rules.house_rules import RuleSet
+from game.rules.round import RoundState
+from game.rules.tiles import Tile
+
+#: The autosave: given the match after each change, it returns what went wrong, or None.
+SaveHook = Callable[[Match], Optional[str]]
+
+
+def keep_nothing(match: Match) -> Optional[str]:
+    """A save hook that saves nothing (tests, tools)."""
+    return None
+
+
+class Drawn(NamedTuple):
+    """A tile that came off the chicken yard into a hand."""
+
+    seat: int
+    tile: Tile
+
+
+@dataclass(frozen=True)
+class Change:
+    """What one action did to the table: the scene animates it, the rules already decided it.
+
+    `placed` and `placement`: the tile a play put down and where it lies. `drawn`: the tile a
+    draw (or a catch's penalty) put into a hand. `foot_opened`: a double laid on a line (a chicken
+    foot: its toes come next); `foot_closed`: the double whose last spoke or toe came down. `end`
+    and `winner`: the round is over ("domino" or "blocked"). `undone`: this is the change taken
+    back (`placed` left the barnyard, `drawn` went back on the pile). `save_problem`: what went
+    wrong saving, if anything.
+    """
+
+    action: Action
+    placed: Optional[PlacedTile] = None
+    placement: Optional[Placement] = None
+    drawn: Optional[Drawn] = None
+    foot_opened: Optional[Tile] = None
+    foot_closed: Optional[Tile] = None
+    end: Optional[str] = None
+    winner: Optional[int] = None
+    undone: bool = False
+    save_problem: Optional[str] = None
+
+    @property
+    def round_over(self) -> bool:
+        """True when this action ended the round."""
+        return self.end is not None
+
+
+class CannotUndo(ValueError):
+    """A step back the table refuses; the message says why, in a player's words."""
+
+
+class _Before(NamedTuple):
+    seat: int
+    state: RoundState
+
+
+class Table:
+    """One round at the table: the match, the barnyard's layout and the autosave hook."""
+
+    def __init__(self, match: Match, aspect: float, save: SaveHook = keep_nothing) -> None:
+        """`aspect`: width / height of the view the barnyard should fill (kept for the round)."""
+        if match.state is None:
+            match.start_round()
+        self.match = match
+        self.aspect = aspect
+        self.layout = BarnyardLayout.of(self.state.barnyard, self.rules.spokes, aspect)
+        self._save = save
+        self._before: list[_Before] = []  # one seat's latest actions, the state before each
+
+    @property
+    def state(self) -> RoundState:
+        """The round being played."""
+        state = self.match.state
+        assert state is not None
+        return state
+
+    @property
+    def rules(self) -> RuleSet:
+        """The house rules of the match."""
+        return self.match.rules
+
+    # ----------------------------------------------------------------- asking
+    def placing(self, play: Play) -> PlacedTile:
+        """What a legal `play` would place, as the rules say (changes nothing)."""
+        return self.state.barnyard.placing(play.tile, play.on, play.seat)
+
+    def preview(self, play: Play) -> Placement:
+        """Where the tile of a legal `play` would lie (changes nothing)."""
+        return self.layout.preview(self.placing(play))
+
+    def refusal(self, action: Action) -> Optional[str]:
+        """The rules' sentence refusing `action` now, or None if they would accept it."""
+        state = self.state
+        if action in state.legal_actions():
+            return None
+        return why_illegal(state, action)
+
+    # ----------------------------------------------------------------- acting
+    def apply(self, action: Action) -> Change:
+        """Apply `action` (IllegalAction if the rules refuse it), lay out what it placed and
+        save; what changed."""
+        state = self.state
+        before = state.clone()
+        pending = state.barnyard.pending
+        hands = [len(hand) for hand in state.hands]
+        placed = self.match.apply(action)
+        if self._before and self._before[-1].seat != action.seat:
+            self._before.clear()  # another seat acted: nothing before it can be taken back
+        self._before.append(_Before(action.seat, before))
+        placement = self.layout.add(placed) if placed is not None else None
+        grown = [seat for seat, count in enumerate(hands) if len(state.hands[seat]) > count]
+        drawn = Drawn(grown[0], state.hands[grown[0]][-1]) if grown else None
+        opened = placed.tile if placed is not None and placed.role == DOUBLE else None
+        closed = pending if pending is not None and state.barnyard.pending is not pending \
+            else None
+        return Change(action, placed, placement, drawn, opened, closed, state.end, state.winner,
+                      save_problem=self._save(self.match))
+
+    def can_undo(self, seat: int) -> bool:
+        """True if `seat` acted last in this round and the round is not over."""
+        return bool(self._before) and self._before[-1].seat == seat and not self.state.is_over
+
+    def undo(self, seat: int) -> Change:
+        """Take back `seat`'s last action (CannotUndo says why not); the change undone."""
+        state = self.state
+        if state.is_over:
+            raise CannotUndo("the round is over: nothing can be taken back")
+        if not self._before or self._before[-1].seat != seat:
+            who = f"seat {self._before[-1].seat}" if self._before else "nobody"
+            raise CannotUndo(f"seat {seat} cannot take back a move: {who} acted last")
+        earlier = self._before.pop().state
+        action = state.history[-1]
+        placed = state.barnyard[-1] if len(state.barnyard) > len(earlier.barnyard) else None
+        placement = self.layout.placements[placed.tile] if placed is not None else None
+        grown = [s for s, hand in enumerate(earlier.hands) if len(state.hands[s]) > len(hand)]
+        drawn = Drawn(grown[0], state.hands[grown[0]][-1]) if grown else None
+        self.match.state = earlier
+        if placed is not None:
+            self.layout = BarnyardLayout.of(earlier.barnyard, self.rules.spokes, self.aspect)
+        return Change(action, placed, placement, drawn, undone=True,
+                      save_problem=self._save(self.match))

@@ -1,0 +1,265 @@
+"""The Ladder screen and the end of a ladder game, headless with posted events: choosing and
+starting levels, locked levels refused, a level played to its end (the player's seat driven
+through the table), its verdict and stars, the progress kept, achievements announced, and the
+next level dealt."""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.achievements import BY_KEY
+from game.ai import choose
+from game.app import App
+from game.ladder import judge
+from game.match import Match
+from game.rules import Draw, Play
+from game.scenes.deal import DealScene
+from game.scenes.ladder import LadderScene, house_rule_phrases, standing_line, table_line
+from game.scenes.menu import MenuScene
+from game.scenes.play import PlayScene
+from game.scenes.score import ScoreScene
+from game.store.ladder_files import load_ladder
+from game.store.progress import LevelResult, Progress, load_progress, progress_path, save_progress
+from game.store.settings import Settings
+
+LADDER = load_ladder()
+FIRST, SECOND = LADDER.levels[0], LADDER.levels[1]
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    return App((1280, 720), settings=Settings(animation_speed="fast"), seed=11, ai_playouts=4)
+
+
+def key(app: App, code: int) -> None:
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="")])
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def open_ladder(app: App) -> LadderScene:
+    app.clear_to(MenuScene(app))
+    app.step(1 / 60, [])
+    click(app, app.stack.top.buttons["ladder"].rect.center)  # type: ignore[union-attr]
+    scene = app.stack.top
+    assert isinstance(scene, LadderScene)
+    return scene
+
+
+def test_the_menus_ladder_button_opens_the_ladder_with_only_the_first_level_open(
+        app: App) -> None:
+    scene = open_ladder(app)
+    assert [r.level.key for r in scene.rungs] == [lv.key for lv in LADDER.levels]
+    assert [r.unlocked for r in scene.rungs] == [True] + [False] * 10
+    assert scene.index == 0 and scene.start_button.enabled and scene.ui.modal is None
+    assert scene.summary() == "0 of 33 stars, 0 of 13 achievements"
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MenuScene)
+
+
+def test_a_locked_level_is_shown_but_not_dealt(app: App) -> None:
+    scene = open_ladder(app)
+    key(app, pygame.K_UP)
+    assert scene.index == 1 and not scene.start_button.enabled
+    assert standing_line(scene.rungs, 1) == "Locked: meet the goal of The Kitchen Table to open it"
+    key(app, pygame.K_RETURN)
+    scene.start()
+    assert app.stack.top is scene and scene.ui.toast is not None
+    assert scene.ui.toast.message.startswith("Locked")
+
+
+def test_enter_deals_the_chosen_levels_table_and_remembers_the_level(app: App) -> None:
+    open_ladder(app)
+    key(app, pygame.K_RETURN)
+    deal = app.stack.top
+    assert isinstance(deal, DealScene)
+    match = deal.match
+    assert match.ladder == FIRST.key and match.rules == FIRST.rules
+    assert match.seats == list(FIRST.seats) and match.preset == "family"
+
+
+def test_a_click_chooses_a_rung_and_a_double_click_starts_it(app: App) -> None:
+    save_progress(Progress({FIRST.key: LevelResult(2, 30)}))
+    scene = open_ladder(app)
+    assert scene.index == 1  # the highest level open: the next one to climb
+    click(app, scene.rung_rects[0].center)
+    assert scene.index == 0
+    assert standing_line(scene.rungs, 0) == "Your best: 2 stars, lowest total 30"
+    app.time += 1.0
+    click(app, scene.rung_rects[1].center)
+    click(app, scene.rung_rects[1].center)
+    top = app.stack.top
+    assert isinstance(top, DealScene) and top.match.ladder == SECOND.key
+
+
+def test_the_mouse_wheel_climbs_and_the_intro_speaks_of_the_table(app: App) -> None:
+    scene = open_ladder(app)
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1)])
+    assert scene.index == 1
+    barn = LADDER.level("06-4h-barn")
+    assert barn is not None
+    assert "Stuck? Draw until a tile fits (or the yard runs out)" in house_rule_phrases(barn.rules)
+    assert table_line(barn) == ("Double-9 set (55 tiles), 4 players, 11 tiles each, "
+                                "game to 200 points")
+    for size in ((1280, 720), (1024, 600)):
+        scene.resize(size)
+        for index in range(len(scene.rungs)):
+            scene.choose(index)
+            scene.draw(pygame.Surface(size))  # every level's introduction draws at both sizes
+
+
+def test_a_damaged_progress_file_is_explained_and_set_aside(app: App) -> None:
+    target = progress_path()
+    target.parent.mkdir(parents=True)
+    target.write_text("{not json")
+    scene = open_ladder(app)
+    assert scene.ui.modal is not None and str(target) in scene.ui.modal.message
+    assert not target.exists() and list(target.parent.glob("progress.json.broken-*"))
+    assert [r.unlocked for r in scene.rungs][:2] == [True, False]
+
+
+def play_to_the_end(app: App, limit: int = 20000) -> Match:
+    """Step the app from whatever it shows until a ladder game's final standings, playing the
+    person's turns at the table with the hard computer player's choices."""
+    rng = random.Random(5)
+    for _ in range(limit):
+        top = app.stack.top
+        if isinstance(top, ScoreScene):
+            if top.over:
+                return top.match
+            top.skip()
+            key(app, pygame.K_RETURN)
+            continue
+        if isinstance(top, PlayScene) and top.can_act and top.state is not None:
+            state = top.state
+            seat = state.to_act
+            if top.match.seats[seat].is_human and not state.is_over:
+                action = choose(top.match.view(seat), "hard", rng)
+                if isinstance(action, Play):
+                    assert top.play(action)
+                else:
+                    top.press_button("draw" if isinstance(action, Draw) else "pass")
+        app.step(0.1, [])
+    raise AssertionError("the game did not end")
+
+
+def test_a_ladder_level_played_to_its_end_judges_keeps_and_offers_the_way_on(app: App) -> None:
+    app.autosave = True  # keeps the progress, the statistics and the save (in tmp_path)
+    open_ladder(app)
+    key(app, pygame.K_RETURN)
+    match = play_to_the_end(app)
+    scene = app.stack.top
+    assert isinstance(scene, ScoreScene) and match.ladder == FIRST.key
+    outcome = judge(FIRST.goal, match.game.totals, match.game.winners(), 0)
+    verdict = scene.verdict
+    assert verdict is not None and verdict.outcome == outcome and verdict.level == FIRST
+    progress, problem = load_progress()
+    assert problem is None
+    assert progress.levels[FIRST.key] == LevelResult(outcome.stars, match.game.totals[0])
+    toasts = [t.message for t in ([app.toast] if app.toast else []) + app.toasts]
+    assert sorted(toasts) == sorted(f"Achievement: {BY_KEY[k].title}"
+                                    for k in progress.achievements)
+    for _ in range(60):  # the stars come in one by one
+        app.step(0.1, [])
+    assert verdict.done and verdict.landed == outcome.stars
+    if outcome.met:
+        assert scene.next_button.label == "Next level" and verdict.lines()[-1] == (
+            f"Open now: {SECOND.title}")
+        key(app, pygame.K_RETURN)
+        dealt = app.stack.top
+        assert isinstance(dealt, DealScene) and dealt.match.ladder == SECOND.key
+    else:
+        assert scene.next_button.label == "Try again"
+        assert verdict.lines()[-1] == f"Meet the goal to open {SECOND.title}"
+        key(app, pygame.K_l)
+        ladder = app.stack.top
+        assert isinstance(ladder, LadderScene) and ladder.index == 0
+
+
+def finished(level_key: str, want_win: bool) -> Match:
+    """A level's game finished with random legal moves, the player winning or not."""
+    level = LADDER.level(level_key)
+    assert level is not None
+    for seed in range(1, 200):
+        match = Match(level.rules, list(level.seats), seed, preset=level.preset,
+                      ladder=level.key)
+        rng = random.Random(seed)
+        while not match.is_over:
+            if match.state is None or match.state.is_over:
+                match.start_round()
+            else:
+                match.apply(rng.choice(match.state.legal_actions()))
+        if (level.player in match.game.winners()) == want_win:
+            return match
+    raise AssertionError("no such game")
+
+
+def test_a_lost_level_offers_try_again_and_the_ladder(app: App) -> None:
+    match = finished(FIRST.key, want_win=False)
+    scene = ScoreScene(app, match)
+    app.clear_to(scene)
+    verdict = scene.verdict
+    assert verdict is not None
+    assert not any(b.visible for b in verdict.buttons)  # not over the counting hands
+    scene.skip()
+    app.step(0.1, [])
+    assert all(b.visible for b in verdict.buttons)
+    assert not verdict.outcome.met and verdict.headline() == "Goal not met"
+    assert scene.next_button.label == "Try again"
+    assert [b.label for b in verdict.buttons] == ["Ladder"]
+    key(app, pygame.K_RETURN)
+    again = app.stack.top
+    assert isinstance(again, DealScene) and again.match.ladder == FIRST.key
+    assert again.match.seed != match.seed
+
+
+def test_a_level_won_before_still_offers_the_next_one_and_a_retry(app: App) -> None:
+    save_progress(Progress({FIRST.key: LevelResult(3, 5)}))
+    match = finished(FIRST.key, want_win=False)
+    scene = ScoreScene(app, match)
+    app.clear_to(scene)
+    scene.skip()
+    app.step(0.1, [])
+    verdict = scene.verdict
+    assert verdict is not None and scene.next_button.label == "Next level"
+    assert [b.label for b in verdict.buttons] == ["Ladder", "Try again"]
+    assert "Your best on this level stays 3 stars" in verdict.lines()
+    assert verdict.lines()[-1] == f"Next: {SECOND.title}"
+    key(app, pygame.K_t)
+    assert isinstance(app.stack.top, DealScene) and app.stack.top.match.ladder == FIRST.key
+
+
+def test_an_ordinary_game_has_no_verdict_and_still_offers_a_new_game(app: App) -> None:
+    match = finished(FIRST.key, want_win=True)
+    match.ladder = None
+    scene = ScoreScene(app, match)
+    assert scene.verdict is None and scene.next_button.label == "New game"
+
+
+def test_continue_resumes_a_ladder_game_like_any_other(app: App) -> None:
+    from game.scenes.ladder import level_match
+    from game.store.save import save_match
+
+    match = level_match(FIRST, 5)
+    match.start_round()
+    rng = random.Random(5)
+    for _ in range(6):
+        match.apply(rng.choice(match.state.legal_actions()))  # type: ignore[union-attr]
+    save_match(match, wait=True)
+    app.clear_to(MenuScene(app))
+    app.step(1 / 60, [])
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene) and "continue" in menu.buttons
+    click(app, menu.buttons["continue"].rect.center)
+    resumed = app.stack.top
+    assert isinstance(resumed, (PlayScene, DealScene))
+    assert resumed.match.ladder == FIRST.key
+    assert resumed.match.state.history == match.state.history  # type: ignore[union-attr]

@@ -1,0 +1,259 @@
+"""How readable the barnyard is on the table, over random complete rounds; one JSON line last.
+
+    python tools/bench_barnyard.py [--rounds N] [--seed S]
+
+For each table (double-9 four seats classic, double-12 eight seats party, double-6 two seats
+family: presets in levels/) and window size (1280x720, 1024x600), plays N random complete
+rounds with the rules engine (a random legal action, a play whenever there is one), lays every
+played tile out with the real barnyard layout (grown into the table's shape) and aims the real
+camera at it (`Camera.frame`: the whole tree inside the table region, else the open ends, the
+pending foot and the newest tiles), then runs the camera's glide frame by frame (1/30 s frames,
+0.5 s a move; a played tile counts once it has flown in, after 0.35 s). No window: sizes on screen follow from the camera's scale and the table's
+rectangles from TableGeometry (the table region: game/render/table_region.py).
+
+Per table and size:
+  min_tile_px        the smallest on-screen long side of a barnyard tile in any frame
+  p5_tile_px         its 5th percentile over moments (the frame just before the next play)
+  whole_tree_share   share of moments with every tile on screen inside the table region
+  fill_share         the tree's on-screen bounding box over the table region's area, at the
+                     end of each round (mean)
+  touching_pairs     pairs of tiles closer than 2 px at the smallest scale (0.1 world units at
+                     1024x600, 2/24 at 1280x720) other than a tile and the one it hangs from
+  laid_apart         tiles farther than 0.05 world units from the tile they hang from
+  over_panel_frames  frames where a tile on screen falls outside the table region (over a seat
+                     panel, the hand, the chicken yard or the buttons)
+The table region is the window less the hand strip, the seat panels with their little fans of
+tiles and turn markers, the chicken yard and the column of action buttons above it. Each
+table's line on standard error adds the frames with a tile partly outside the region while the
+camera framed play rather than the whole tree (the scene clips those at the region's edge),
+the rough tiles (laid with an eased fit) and the layout's add() time.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Iterator, NamedTuple, Optional
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.render.camera import Camera  # noqa: E402
+from game.render.geometry import Placement, Point, distance_to_polygon, polygons_overlap  # noqa: E402,E501
+from game.render.layout import BarnyardLayout  # noqa: E402
+from game.render.table_region import TableRegion, button_count, table_region  # noqa: E402
+from game.rules import Game, InvalidDeal, PlacedTile, Play, RuleSet  # noqa: E402
+from game.rules.tiles import Tile  # noqa: E402
+from game.scenes.table_view import TableGeometry  # noqa: E402
+from game.store.rules_files import load_preset  # noqa: E402
+
+SIZES = ((1280, 720), (1024, 600))
+FRAME = 1 / 30
+MOVE = 0.5  # seconds between two plays
+FLIGHT = 0.35  # seconds a played tile flies in before it lies in the barnyard
+NEWEST = 3  # the newest tiles the camera keeps in view when it frames play
+
+
+class Moment(NamedTuple):
+    """A play: the tile placed, the tiles whose ends are open after it, the pending double."""
+
+    placed: PlacedTile
+    open_tiles: tuple[Tile, ...]
+    pending: Optional[Tile]
+
+
+def tables() -> dict[str, tuple[RuleSet, int]]:
+    """The three tables: name -> (rules, seats)."""
+    return {
+        "d9x4": (load_preset("classic").rules, 4),
+        "d12x8": (load_preset("party").rules, 8),
+        "d6x2": (load_preset("family").rules.with_changes(set=6), 2),
+    }
+
+
+def rounds(rules: RuleSet, seats: int, n: int, rng: random.Random) -> Iterator[list[Moment]]:
+    """The plays of `n` random complete rounds, in play order."""
+    made = 0
+    while made < n:
+        game = Game(rules, seats, random.Random(rng.random()))
+        game.round_number = rng.randrange(0, rules.set + 1)
+        try:
+            state = game.next_round()
+        except InvalidDeal:
+            continue
+        moments = []
+        while not state.is_over:
+            acts = state.legal_actions()
+            plays = [a for a in acts if type(a) is Play]
+            placed = state.apply(rng.choice(plays) if plays else rng.choice(acts))
+            if placed is not None:
+                open_tiles = tuple(t for _, t in state.barnyard.open_ends())
+                moments.append(Moment(placed, open_tiles, state.barnyard.pending))
+        made += 1
+        yield moments
+
+
+class TablePolicy:
+    """Lays out and aims the camera the way the table does: the layout grown into the table's
+    shape, the camera framing it on the table region."""
+
+    def __init__(self, region: TableRegion, rules: RuleSet) -> None:
+        self.region = region
+        self.layout = BarnyardLayout(rules.spokes, extent=region.extent)
+        self.camera = Camera(region.area_rect)
+        self.newest: list[Tile] = []
+
+    def add(self, moment: Moment) -> tuple[Placement, int, int]:
+        """Lay a tile out and aim the camera; the CPU time of each (ns)."""
+        t0 = time.process_time_ns()
+        place = self.layout.add(moment.placed)
+        t1 = time.process_time_ns()
+        self.newest = (self.newest + [moment.placed.tile])[-NEWEST:]
+        self.camera.frame(self.region, [p.polygon for p in self.layout.placements.values()],
+                          self.focus(moment))
+        return place, t1 - t0, time.process_time_ns() - t1
+
+    def focus(self, moment: Moment) -> list[Point]:
+        """The open ends, the pending foot and the newest tiles."""
+        points: list[Point] = []
+        for tile in moment.open_tiles:
+            end = self.layout.end_point(tile)
+            if end is not None:
+                points.append(end)
+        for tile in ([moment.pending] if moment.pending is not None else []) + self.newest:
+            points.append(self.layout.placements[tile].centre)
+        return points
+
+
+def touching(places: list[Placement], parents: dict[int, int], gap: float) -> int:
+    """Pairs of tiles closer than `gap` world units, other than a tile and its parent."""
+    boxes = []
+    for p in places:
+        xs = [v[0] for v in p.polygon]
+        ys = [v[1] for v in p.polygon]
+        boxes.append((min(xs), min(ys), max(xs), max(ys)))
+    count = 0
+    for i, a in enumerate(places):
+        ax0, ay0, ax1, ay1 = boxes[i]
+        for j in range(i):
+            bx0, by0, bx1, by1 = boxes[j]
+            if ax1 + gap <= bx0 or bx1 + gap <= ax0 or ay1 + gap <= by0 or by1 + gap <= ay0:
+                continue
+            if parents.get(i) == j or parents.get(j) == i:
+                continue
+            if polygons_overlap(a.polygon, places[j].polygon, -gap):
+                count += 1
+    return count
+
+
+def apart(parent: Placement, child: Placement) -> bool:
+    """True if two tiles do not touch (0.05 world units or more between their outlines)."""
+    gap = min(min(distance_to_polygon(v, parent.polygon) for v in child.polygon),
+              min(distance_to_polygon(v, child.polygon) for v in parent.polygon))
+    return gap >= 0.05
+
+
+def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int,
+            seed: int) -> tuple[dict[str, float], dict[str, float]]:
+    """Every figure for one table at one window size, and the extra ones for standard error."""
+    g = TableGeometry(size, seats, 0)
+    region = table_region(g, button_count(rules.chickenlittle))
+    gap = 2.0 / region.min_scale
+    rng = random.Random(f"{seed}-{name}")
+    tile_px: list[float] = []
+    smallest = float("inf")
+    whole = moments = over = framed_over = laid_apart = touching_pairs = rough = 0
+    fills: list[float] = []
+    add_ns: list[int] = []
+    frame_ns: list[int] = []
+    for plays in rounds(rules, seats, n, rng):
+        scene = TablePolicy(region, rules)
+        cam = scene.camera
+        index: dict[Tile, int] = {}
+        places: list[Placement] = []
+        parents: dict[int, int] = {}
+        for k, moment in enumerate(plays):
+            placed = moment.placed
+            place, spent, aiming = scene.add(moment)
+            add_ns.append(spent)
+            frame_ns.append(aiming)
+            index[placed.tile] = k
+            places.append(place)
+            if placed.on is not None:
+                parents[k] = index[placed.on]
+                laid_apart += apart(places[index[placed.on]], place)
+            if k == 0:
+                cam.snap()
+            t = 0.0
+            while True:
+                smallest = min(smallest, 2 * cam.scale)
+                landed = places if t >= FLIGHT else places[:-1]
+                all_in = all(region.holds([cam.to_screen(x, y) for x, y in p.polygon])
+                             for p in landed)
+                if not all_in:
+                    over += 1
+                    framed_over += not cam.whole
+                if t >= MOVE or cam.settled:
+                    break
+                cam.update(FRAME)
+                t += FRAME
+            moments += 1
+            whole += all_in
+            tile_px.append(2 * cam.scale)
+        x0, y0, x1, y1 = scene.layout.bounds()
+        sx0, sy0 = cam.to_screen(x0, y0)
+        sx1, sy1 = cam.to_screen(x1, y1)
+        fills.append(min(1.0, (sx1 - sx0) * (sy1 - sy0) / region.pixels))
+        touching_pairs += touching(places, parents, gap)
+        rough += len(scene.layout.rough)
+    tile_px.sort()
+    add_ns.sort()
+    frame_ns.sort()
+    figures = {
+        "min_tile_px": round(smallest, 1),
+        "p5_tile_px": round(tile_px[int(len(tile_px) * 0.05)], 1),
+        "whole_tree_share": round(whole / moments, 3),
+        "fill_share": round(sum(fills) / len(fills), 3),
+        "touching_pairs": touching_pairs,
+        "laid_apart": laid_apart,
+        "over_panel_frames": over,
+    }
+    extra = {
+        "over_panel_frames_framing_play": framed_over, "rough_tiles": rough,
+        "add_mean_ms": round(sum(add_ns) / len(add_ns) / 1e6, 3),
+        "add_p99_ms": round(add_ns[int(len(add_ns) * 0.99)] / 1e6, 3),
+        "frame_mean_ms": round(sum(frame_ns) / len(frame_ns) / 1e6, 3),
+        "frame_p99_ms": round(frame_ns[int(len(frame_ns) * 0.99)] / 1e6, 3),
+    }
+    return figures, extra
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run every table at every size; print a line per table and the JSON object last."""
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--rounds", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args(argv)
+    if args.rounds < 1:
+        print("--rounds: expected a positive number", file=sys.stderr)
+        return 2
+    report: dict[str, dict[str, dict[str, float]]] = {}
+    for name, (rules, seats) in tables().items():
+        report[name] = {}
+        for size in SIZES:
+            figures, extra = measure(name, rules, seats, size, args.rounds, args.seed)
+            report[name][f"{size[0]}x{size[1]}"] = figures
+            print(name, f"{size[0]}x{size[1]}", json.dumps({**figures, **extra}),
+                  file=sys.stderr, flush=True)
+    print(json.dumps(report))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
