@@ -681,7 +681,7 @@ class WidgetGroup:
 
 def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The keyboard focus: a bright rounded ring on a dark edge just outside `rect`."""
-    width = max(2, rect.height // 14)
+    width = max(3, rect.height // 12)
     ring = rect.inflate(4 * width, 4 * width)
     radius = max(6, ring.height // 3)
     pygame.draw.rect(surface, RING_EDGE, ring.inflate(2, 2), width + 2, border_radius=radius + 1)

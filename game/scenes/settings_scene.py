@@ -72,18 +72,17 @@ class SettingsScene(Scene):
             Row("Window size", "F11 also switches to the full screen.", self.window_cycle),
             Row("Large print", "Bigger text, buttons and tiles in your hand.",
                 self.print_toggle),
-            Row("Animation speed", "How fast tiles fly and computer players move.",
-                self.speed_cycle),
             Row("Reduced motion", "No shaking or confetti, short flights, a still view.",
                 self.motion_toggle),
         ], [
             Row("Tile colours", "Ivory, ebony or mint tiles.", self.scheme_cycle),
-            Row("Tile face", "Dots, or the number written out: clear at any size.",
-                self.face_cycle),
+            Row("Tile face", "Dots, or the number written out.", self.face_cycle),
             Row("Coloured pips", "A colour for every number.", self.pips_toggle),
-            Row("Pip colours", "Colour-blind safe: every number told apart in any colour "
-                "vision.", self.palette_cycle),
+            Row("Pip colours", "Colour-blind safe: clear in any colour vision.",
+                self.palette_cycle),
         ], [
+            Row("Animation speed", "How fast tiles fly and computer players move.",
+                self.speed_cycle),
             Row("Undo", "Take back your last play (Ctrl+Z) while nobody else has moved.",
                 self.undo_cycle),
             Row("Draw for me", "Draw a tile for you when nothing in your hand fits.",
@@ -188,19 +187,23 @@ class SettingsScene(Scene):
                             for i in range(3)]
         self.row_rects: list[pygame.Rect] = []
         self.rh = round(36 * s * min(p, 1.15))
-        for rect, rows in zip(self.panel_rects, self.panels):
+        label = round(19 * s * p)
+        preview = round(150 * s)  # room kept under the tile settings for the tiles
+        for k, (rect, rows) in enumerate(zip(self.panel_rects, self.panels)):
             body = panel_body(rect, "x", s)
-            step = min(round(84 * s * p), body.height // max(4, len(rows)))
-            widget_w = round(body.width * 0.47)
+            room = body.height - (preview if k == 1 else 0)
+            step = min(round(96 * s * p), room // max(4, len(rows)))
             for i, row in enumerate(rows):
                 line = pygame.Rect(body.left, body.top + i * step, body.width, step)
                 self.row_rects.append(line)
+                named = txt.font(label, True).size(row.name)[0] + round(12 * s)
+                widget_w = max(round(body.width * 0.42), min(round(body.width * 0.6),
+                                                             body.width - named))
                 row.widget.rect = pygame.Rect(body.right - widget_w, line.top, widget_w, self.rh)
         tiles_body = panel_body(self.panel_rects[1], "x", s)
-        self.preview_rect = pygame.Rect(tiles_body.left, self.row_rects[len(self.panels[0])
-                                                                        + 3].bottom,
-                                        tiles_body.width, 0)
-        self.preview_rect.height = tiles_body.bottom - self.preview_rect.top
+        top = self.row_rects[len(self.panels[0]) + len(self.panels[1]) - 1].bottom
+        self.preview_rect = pygame.Rect(tiles_body.left, top, tiles_body.width,
+                                        tiles_body.bottom - top)
         self.back_button.rect = pygame.Rect(0, 0, round(260 * s), bar)
         self.back_button.rect.midbottom = (w // 2, h - m)
 
@@ -231,7 +234,7 @@ class SettingsScene(Scene):
             words = pygame.Rect(line.left, widget.rect.bottom + round(4 * s), line.width,
                                 line.bottom - widget.rect.bottom - round(6 * s))
             lines = txt.wrap(row.words, small, words.width)
-            fits = max(1, words.height // round(small * 1.2))
+            fits = max(1, (words.height + round(small * 0.2)) // round(small * 1.2))
             for k, text_line in enumerate(lines[:fits]):
                 txt.blit_text(surface, text_line, (words.left, words.top + k * round(small * 1.2)),
                               small, MUTED)
@@ -244,12 +247,12 @@ class SettingsScene(Scene):
         room = area.height - small * 2
         if room < 30:
             return
-        length = min(round(120 * s), round(area.width / 2.9), round(room * 0.92))
+        length = min(round(150 * s), round(area.width * 0.42), round(room * 0.9))
         art = self.app.art
-        count = len(PREVIEW_TILES)
-        for i, tile in enumerate(PREVIEW_TILES):
-            cx = area.left + area.width * (i + 0.5) / count
-            art.blit(surface, tile, (cx, area.top + room / 2), length, 90 + (i % 2 * 2 - 1) * 5)
+        for i, tile in enumerate(PREVIEW_TILES):  # lying flat: numerals read upright
+            cx = area.left + area.width * (0.28 + 0.44 * (i % 2))
+            cy = area.top + room * (0.27 + 0.46 * (i // 2))
+            art.blit(surface, tile, (cx, cy), length, (i % 2 * 2 - 1) * 4)
         st = self.app.settings
         colours = PALETTE_WORDS[st.pip_palette].lower() if st.colour_pips else "plain"
         txt.blit_text(surface, f"{st.tile_scheme.capitalize()} tiles, {colours} {st.tile_face}",

@@ -253,7 +253,8 @@ class SetupScene(Scene):
         old = self.ui
         tag = old.current.tag if old.current is not None else ""
         reachable = old.reachable()
-        place = reachable.index(old.current) if old.current in reachable else -1
+        after = [w.tag for w in reachable[reachable.index(old.current) + 1:]] \
+            if old.current in reachable else []
         editing = old.focused is not None
         self.ui = WidgetGroup()
         self.ui.modal, self.ui.toast = old.modal, old.toast
@@ -312,10 +313,10 @@ class SetupScene(Scene):
             self.ui.add(w)
         self._refresh()
         self.resize(self.size)
-        self.ui.focus_tag(tag, old.ring)
-        if self.ui.current is None and place >= 0:  # its control is gone: the one in its place
-            reachable = self.ui.reachable()
-            self.ui.focus_tag(reachable[min(place, len(reachable) - 1)].tag, old.ring)
+        for wanted in (tag, *after):  # its control may be gone: then the next one there is
+            self.ui.focus_tag(wanted, old.ring)
+            if self.ui.current is not None:
+                break
         if editing and self.ui.current is not None:
             self.ui.current.focus(True)
 

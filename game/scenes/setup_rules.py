@@ -102,7 +102,7 @@ class HouseRulesPanel:
         """Lay the rows out in the panel `rect`; rows that do not fit scroll."""
         self.rect = rect
         self.body = body = panel_body(rect, "title", s)
-        help_h = round(58 * s * print_scale)
+        help_h = round(48 * s * print_scale)
         room = body.height - help_h
         count = len(RULE_KEYS)
         shortest = round(25 * s * print_scale ** 2)  # large print: rows that scroll, not shrink

@@ -115,6 +115,8 @@ def test_every_value_of_every_rule_is_shown_in_words_and_nothing_raw_leaks(app, 
     words = rule_words(key)
     for value in values_of(key):
         setup.set_rule(key, value)
+        if setup.house_rules.reveal(setup.rule_widgets[key]):  # scrolled into view
+            setup.resize(setup.size)
         setup.house_rules.hover_key = key  # its help shown under the rows
         drawn.clear()
         app.step(1 / 60, events=[])
