@@ -209,11 +209,14 @@ class TextField(Widget):
     def _size(self) -> int:
         return max(10, round(self.rect.height * 0.48))
 
-    def _text_left(self) -> int:
-        """Where the text starts: scrolled left so that the cursor stays in view."""
+    def text_left(self) -> int:
+        """Where the text starts: scrolled left, while editing, so that the cursor stays in
+        view."""
         h = self.rect.height
         pad = max(6, h // 4)
         clip_w = self.rect.width - 2 * pad
+        if not self.focused:  # at rest a name reads from its start
+            return self.rect.left + pad
         f = txt.font(self._size())
         upto = f.size(self.text[:self.edit.cursor])[0]
         shift = max(0, upto - clip_w + self._size() // 2)
@@ -222,7 +225,7 @@ class TextField(Widget):
     def index_at(self, x: int) -> int:
         """The cursor position nearest to the screen x."""
         f = txt.font(self._size())
-        left = self._text_left()
+        left = self.text_left()
         best, best_gap = 0, abs(x - left)
         for i in range(1, len(self.text) + 1):
             gap = abs(x - (left + f.size(self.text[:i])[0]))
@@ -246,7 +249,7 @@ class TextField(Widget):
         clip = rect.inflate(-2 * pad, -4)
         old = surface.get_clip()
         surface.set_clip(clip.clip(old) if old else clip)
-        x = self._text_left()
+        x = self.text_left()
         f = txt.font(size)
         top, bottom = rect.centery - size // 2 - 1, rect.centery + size // 2 + 1
         start, end = self.edit.selection

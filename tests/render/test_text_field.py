@@ -137,3 +137,11 @@ def test_the_field_draws_its_selection_and_cursor():
     selected = [screen.get_at((x, box.rect.centery))[:3] for x in range(box.rect.left,
                                                                         box.rect.left + 60)]
     assert (150, 196, 255) in selected
+
+
+def test_a_long_name_reads_from_its_start_at_rest_and_shows_the_cursor_while_edited():
+    box = TextField("Leghorn the Magnificent", lambda _: None, rect=pygame.Rect(0, 0, 90, 30),
+                    max_length=40)
+    assert box.text_left() == box.rect.left + max(6, 30 // 4)
+    box.focus(True)
+    assert box.text_left() < box.rect.left  # scrolled so that the cursor at the end shows
