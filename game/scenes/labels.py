@@ -139,16 +139,15 @@ def value_words(key: str, value: object, rules: RuleSet) -> str:
     tiles)"."""
     words = rule_words(key)
     facts = {"rounds": rules.set + 1, "long": 2 * rules.set + 1, "tiles": set_size(rules.set)}
-    number = isinstance(value, int) and not isinstance(value, bool)
-    if not number:
-        found = next((w for v, w in words.values.items() if v == value and type(v) is type(value)),
-                     None)
-        if found is None:
-            raise KeyError(f"no words for {key} = {value!r}")
-        return found.format(**facts)
-    if value == 0 and words.zero:
-        return words.zero
-    return words.number.format(n=value, n_tiles=set_size(value), **facts)
+    if isinstance(value, int) and not isinstance(value, bool):
+        if value == 0 and words.zero:
+            return words.zero
+        return words.number.format(n=value, n_tiles=set_size(value), **facts)
+    found = next((w for v, w in words.values.items() if v == value and type(v) is type(value)),
+                 None)
+    if found is None:
+        raise KeyError(f"no words for {key} = {value!r}")
+    return found.format(**facts)
 
 
 def rule_sentence(key: str, rules: RuleSet) -> str:
