@@ -47,10 +47,6 @@ class DealScene(Scene):
                 match.start_round()
             except RulesError as refusal:
                 self.problem = str(refusal)
-            else:  # saved now: a game closed mid-deal continues with this deal
-                saved = app.save_game(match, screen="deal")
-                if saved:
-                    app.say(saved)
         self.state = match.state
         self.rng = random.Random(match.seed * 31 + (self.state.round_number if self.state else 0))
         humans = match.humans

@@ -119,12 +119,14 @@ def test_closing_on_a_rounds_score_screen_continues_on_that_score_screen():
     assert isinstance(score, ScoreScene) and not score.over
     assert score.round_number == 1 and score.scores == match.game.round_scores[-1]
     assert score.hands == [list(h) for h in match.state.hands]
-    score.next_round()                      # on to the next deal, saved at once
+    score.next_round()                      # on to the next deal
     deal = resumed.stack.top
     assert isinstance(deal, DealScene) and deal.match.state.round_number == 2
+    assert load_saved().screen == "score"   # closed mid-deal: the score screen, then this deal
+    deal.skip()                             # at the table: saved there
     saved = load_saved()
-    assert saved.screen == "deal" and saved.match.state.round_number == 2
-    assert type(resume_scene(app(), saved.match, saved.screen)) is DealScene
+    assert saved.screen == "table" and saved.match.state.round_number == 2
+    assert type(resume_scene(app(), saved.match, saved.screen)) is PlayScene
 
 
 def test_a_save_that_names_the_next_deal_after_a_finished_round_deals_it():
