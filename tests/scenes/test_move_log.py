@@ -13,6 +13,7 @@ from game.rules.barnyard import DOUBLE, TOE
 from game.scenes.move_log import round_sentences
 from game.scenes.play import PlayScene
 from game.seats import Seat
+from game.sentences import says
 from game.store.settings import Settings
 
 NAMES = ["You", "Hen", "Rooster"]
@@ -49,7 +50,7 @@ def _expected(state):
             continue
         if isinstance(action, Play):
             where = f"on {action.on}" if action.on is not None else "as the starting double"
-            lines.append(f"{who} plays {action.tile} {where}")
+            lines.append(says(who, "plays", f"{action.tile} {where}"))
             tile = next(placed)
             hub = None
             if tile.role == DOUBLE:
@@ -61,13 +62,13 @@ def _expected(state):
                 n = toes[hub]
                 lines.append(f"Chicken foot on {hub}: {n} toe{'s' if n != 1 else ''} to go")
         elif isinstance(action, Draw):
-            lines.append(f"{who} draws from the chicken yard")
+            lines.append(says(who, "draws", "from the chicken yard"))
         elif isinstance(action, Pass):
-            lines.append(f"{who} passes")
+            lines.append(says(who, "passes"))
         elif isinstance(action, Announce):
-            lines.append(f'{who} says "Chickenlittle"')
+            lines.append(says(who, "says", '"Chickenlittle"'))
         elif isinstance(action, Catch):
-            lines.append(f"{who} catches {NAMES[action.target]}")
+            lines.append(says(who, "catches", NAMES[action.target]))
         i += 1
     return lines
 
@@ -78,13 +79,13 @@ def test_every_kind_of_action_reads_as_the_replay_says_it() -> None:
         lines = round_sentences(state, NAMES)
         assert lines == _expected(state)
         for line in lines:
-            for kind in ("as the starting double", " on ", "draws from the chicken yard",
-                         "and pass", "passes", "Chickenlittle", "catches", "3 toes to go",
+            for kind in ("as the starting double", " on ", " from the chicken yard",
+                         "and pass", "pass", "Chickenlittle", "catch", "3 toes to go",
                          "2 toes to go", "1 toe to go"):
                 if kind in line:
                     seen.add(kind)
-    assert seen == {"as the starting double", " on ", "draws from the chicken yard",
-                    "and pass", "passes", "Chickenlittle", "catches", "3 toes to go",
+    assert seen == {"as the starting double", " on ", " from the chicken yard",
+                    "and pass", "pass", "Chickenlittle", "catch", "3 toes to go",
                     "2 toes to go", "1 toe to go"}
 
 

@@ -125,7 +125,7 @@ def test_the_setting_decides_when_undo_is_offered():
     settings = Settings()
     one = Match(RuleSet(), [Seat("You"), Seat("Hen", "easy")], seed=1)
     two = Match(RuleSet(), [Seat("You"), Seat("Ana")], seed=1)
-    assert undo_policy(settings) == "computer"  # the default
+    assert undo_policy(settings) == "against-computers"  # the default
     assert undo_offered(settings, one) and not undo_offered(settings, two)
     settings.undo = "always"
     assert undo_offered(settings, two)
