@@ -158,6 +158,7 @@ class BarnyardView:
         self._glowing: Optional[Tile] = None  # the newest tile, glowing since _glow_start
         self._glow_start = 0.0
         self.panning = False  # the right button is down: the mouse moves the view
+        self.still = False  # reduced motion: the view jumps to its framing instead of gliding
         self.follow()
         self.camera.snap()
 
@@ -184,6 +185,8 @@ class BarnyardView:
         if not self.table.state.is_over:
             tiles.extend(self.open_slots())
         self.camera.frame(self.region, tiles, self.focus(), MIN_VIEW)
+        if self.still and not self.camera.hold:
+            self.camera.snap()
 
     def newest(self) -> list[Tile]:
         """The last few tiles played, oldest first."""

@@ -51,7 +51,8 @@ class DealScene(Scene):
         self.rng = random.Random(match.seed * 31 + (self.state.round_number if self.state else 0))
         humans = match.humans
         self.bottom = humans[0] if humans else 0
-        self.geometry = TableGeometry(app.size, len(match.seats), self.bottom)
+        self.geometry = TableGeometry(app.size, len(match.seats), self.bottom,
+                                      app.settings.print_scale)
         self.speed = app.settings.pace_factor
         self.calm = app.settings.reduced_motion
         self.shuffle_time = CALM_SHUFFLE_TIME if self.calm else SHUFFLE_TIME
@@ -99,7 +100,8 @@ class DealScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         """A resize mid-deal just skips to the table, laid out for the new size."""
         if size != self.geometry.size:
-            self.geometry = TableGeometry(size, len(self.match.seats), self.bottom)
+            self.geometry = TableGeometry(size, len(self.match.seats), self.bottom,
+                                          self.app.settings.print_scale)
             self._felt = None
             self._skip_soon = True  # not from inside the app's resize loop over the stack
 

@@ -59,6 +59,9 @@ MOUSE = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 KEYS = {pygame.K_d: "draw", pygame.K_p: "pass", pygame.K_a: "announce", pygame.K_c: "catch"}
 
 
+REDUCED_FLIGHT = 0.35  # flights take this share of their time with reduced motion
+
+
 class PlayScene(Scene):
     """One round at the table, from the first turn to the last tile."""
 
@@ -78,7 +81,8 @@ class PlayScene(Scene):
         self.barnyard = BarnyardView(self.table, app.art, TableGeometry(app.size, seats, 0))
         self.humans = Humans(self.table, self.selection, self.motion, self.barnyard,
                              self.callouts, self._apply_from)
-        self.geometry = geometry = TableGeometry(app.size, seats, self.humans.bottom)
+        self.geometry = geometry = TableGeometry(app.size, seats, self.humans.bottom,
+                                                   app.settings.print_scale)
         self.hand = HandView(self.table, geometry, self.selection, self.motion, self.barnyard,
                              self.humans, self.play, lambda: self.clock)
         self.keys = HandKeys(self.humans, self.selection, self.hand.standing)
@@ -87,7 +91,7 @@ class PlayScene(Scene):
         self.actions = ActionBar(self.press_button, app, geometry)
         self.log = MoveLog([seat.name for seat in match.seats], geometry)
         self.show = MoveShow(match, self.motion, self.callouts, self.barnyard, self.hand, app,
-                             self._pace_factor)
+                             self._motion_factor)
         rng = random.Random(match.seed * 7919 + self.state.round_number)
         self.driver = SeatDriver(match, rng, app.ai_playouts)
         self.autopilot = Autopilot()
@@ -235,7 +239,8 @@ class PlayScene(Scene):
     # ----------------------------------------------------------------- arrangement
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the table out again for a new window size."""
-        self._arrange(TableGeometry(size, len(self.match.seats), self.bottom))
+        self._arrange(TableGeometry(size, len(self.match.seats), self.bottom,
+                                     self.app.settings.print_scale))
         self.barnyard.refit(self.geometry)
         self._felt = None
         self.humans.retarget()
@@ -264,6 +269,7 @@ class PlayScene(Scene):
         if self.hurry:
             dt *= 4
         self.clock += dt
+        self.barnyard.still = self.app.settings.reduced_motion
         self.actions.update(dt)
         self.barnyard.hold(self.hand.press is not None or self.yard.press is not None)
         self.camera.update(dt)
@@ -323,7 +329,8 @@ class PlayScene(Scene):
             return
         if seat != humans.bottom:
             humans.bottom = seat
-            self._arrange(TableGeometry(self.app.size, len(self.match.seats), seat))
+            self._arrange(TableGeometry(self.app.size, len(self.match.seats), seat,
+                                         self.app.settings.print_scale))
         if not humans.several:
             humans.revealed = seat
             return
@@ -376,6 +383,12 @@ class PlayScene(Scene):
 
     def _pace_factor(self) -> float:
         return self.app.settings.pace_factor
+
+    def _motion_factor(self) -> float:
+        """How long tiles take to fly: the animation speed, and short flights with reduced
+        motion (the game's pace, the computer players' pauses, stays the same)."""
+        settings = self.app.settings
+        return settings.pace_factor * (REDUCED_FLIGHT if settings.reduced_motion else 1.0)
 
     def _pace(self, seat: int) -> float:
         return self.match.seats[seat].pace * self._pace_factor()
