@@ -1,62 +1,98 @@
-"""The command line: `chickenfoot [--watch|--continue]`, `referee`, `tournament`, `replay`, `play`,
-`ladder`."""
+"""`chickenfoot` and `python -m game`: run what the command line asks (game/command_line.py).
+
+Nothing a file or a flag says ends in a traceback: bad values are refused in one line by the
+parser, files by the store's own messages (exit status 2); Ctrl-C and a closed pipe end quietly.
+"""
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
-from typing import Optional, Sequence
+from pathlib import Path
+from typing import Callable, Optional, Sequence
+
+from game.command_line import parse, tournament_argv
 
 
-def _referee(argv: Sequence[str]) -> int:
+def _window(args: argparse.Namespace) -> int:
+    from game.app import run_window
+
+    return run_window(args)
+
+
+def _terminal(args: argparse.Namespace) -> int:
+    from game.terminal import play_in_terminal
+
+    return play_in_terminal(args.preset, args.seats, args.seed)
+
+
+def _referee(args: argparse.Namespace) -> int:
     from game.rules.referee import EXIT_INVALID
     from game.store.replays import referee_file
 
-    parser = argparse.ArgumentParser(prog="chickenfoot referee", description="Check a round record.")
-    parser.add_argument("record", help="a round record (JSON, chickenfoot-round/1)")
-    args = parser.parse_args(argv)
-    status, text = referee_file(args.record)
+    status, text = referee_file(args.record)  # status 2: the reason, naming the file
     print(text, file=sys.stderr if status == EXIT_INVALID else sys.stdout)
     return status
 
 
-def _tournament(argv: Sequence[str]) -> int:
+def _tournament(args: argparse.Namespace) -> int:
     from game.ai.tournament import main as tournament_main
 
-    return tournament_main(list(argv))
+    return tournament_main(tournament_argv(args))
 
 
-def _replay(argv: Sequence[str]) -> int:
-    from game.app import main as app_main
+def _rules_check(args: argparse.Namespace) -> int:
+    from game.rules.errors import ConfigError
+    from game.store.ladder_files import ladder_tables, load_level
+    from game.store.rules_files import (LADDER_KEYS, LevelFile, level_document, level_toml,
+                                        load_rules_file, read_toml_file)
 
-    return app_main(["--replay", *argv])
+    try:
+        extra: dict[str, dict[str, object]] = {}
+        if any(key in read_toml_file(args.file) for key in LADDER_KEYS):
+            rung = load_level(args.file)
+            level = LevelFile(rung.rules, None, rung.seats, Path(args.file), rung.preset)
+            extra = ladder_tables(rung)
+        else:
+            level = load_rules_file(args.file)
+    except ConfigError as error:  # a RulesFileError naming the file, the key and the fault
+        print(f"chickenfoot rules check: {error}", file=sys.stderr)
+        return 2
+    print(json.dumps(level_document(level, extra), indent=1) if args.json
+          else level_toml(level, extra), end="\n" if args.json else "")
+    return 0
 
 
-def _terminal(argv: Sequence[str]) -> int:
-    from game.terminal import main as terminal_main
-
-    return terminal_main(list(argv))
-
-
-def _ladder(argv: Sequence[str]) -> int:
+def _ladder(args: argparse.Namespace) -> int:
     from game.ladder_command import main as ladder_main
 
-    return ladder_main(argv)
+    return ladder_main(["--json"] if args.json else [])
 
 
-COMMANDS = {"referee": _referee, "tournament": _tournament, "replay": _replay, "play": _terminal,
-            "ladder": _ladder}
+COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
+    "window": _window, "play": _terminal, "referee": _referee, "tournament": _tournament,
+    "rules-check": _rules_check, "ladder": _ladder,
+}
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    """Dispatch a sub-command, or open the table game."""
+    """Parse the command line and run its command; the exit status."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    args = list(sys.argv[1:] if argv is None else argv)
-    if args and args[0] in COMMANDS:
-        return COMMANDS[args[0]](args[1:])
-    from game.app import main as app_main
-
-    return app_main(args)
+    for stream in (sys.stdout, sys.stderr):  # a name the terminal cannot show is escaped
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
+    try:
+        args = parse(argv)
+        return COMMANDS[args.command](args)
+    except KeyboardInterrupt:
+        print(file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # `chickenfoot ... | head`: the reader has gone
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
 
 
 if __name__ == "__main__":

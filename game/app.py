@@ -24,17 +24,18 @@ from game.scenes.base import Scene, SceneStack
 from game.scenes.menu import MenuScene
 from game.scenes.resume import resume_scene
 from game.seats import Seat
+from game.command_line import DEFAULT_SIZE, MIN_SIZE
 from game.store import paths
 from game.store.errors import StoreError
-from game.store.rules_files import load_preset
-from game.store.save import SavedGame, clear_save, has_save, load_saved, save_match
+from game.store.lock import DataLock
+from game.store.rules_files import load_preset, preset_problems
+from game.store.save import (SavedGame, clear_save, continue_line, has_save, load_saved,
+                             save_match)
 from game.store.settings import Settings, load_settings, save_settings
 from game.store.ladder_files import load_ladder
 from game.store.progress import keep_game
 from game.store.stats import record_game
 
-DEFAULT_SIZE = (1280, 720)
-MIN_SIZE = (1024, 600)
 FPS = 60
 MAX_DT = 0.1  # a long stall is replayed as one slow frame, never as a jump
 
@@ -365,38 +366,23 @@ def watch_match(seed: int, seats: int = 4, preset: str = "classic", pace: float 
     return Match(load_preset(preset).rules, table, seed, preset=preset)
 
 
-def quick_match(seed: int, preset: str = "classic") -> Match:
-    """You against three AIs: what `chickenfoot --play` deals."""
-    table = [Seat("You"), Seat("Hen", "medium"), Seat("Rooster", "hard"),
-             Seat("Chick", "medium")]
+def quick_match(seed: int, preset: str = "classic", seats: int = 4) -> Match:
+    """You against computer players (three by default): what `chickenfoot --play` deals."""
+    tiers = ("medium", "hard", "medium", "easy", "hard", "medium", "expert")
+    names = ("Hen", "Rooster", "Chick", "Bantam", "Pullet", "Capon", "Silkie")
+    table = [Seat("You")] + [Seat(names[i], tiers[i]) for i in range(seats - 1)]
     return Match(load_preset(preset).rules, table, seed, preset=preset)
 
 
 def _parse(argv: Sequence[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="chickenfoot", description="Chicken Foot dominoes.")
-    mode = parser.add_mutually_exclusive_group()
-    mode.add_argument("--watch", action="store_true", help="watch a game of AIs only")
-    mode.add_argument("--continue", dest="resume", action="store_true",
-                      help="resume the autosaved game")
-    mode.add_argument("--replay", metavar="FILE", help="replay a round record")
-    mode.add_argument("--play", action="store_true", help="straight to a game against 3 AIs")
-    parser.add_argument("--seed", type=int, help="seed of the shuffles (same seed, same deals)")
-    parser.add_argument("--size", type=_size_arg, help="window size WxH (default 1280x720)")
-    parser.add_argument("--frames", type=int, help="run this many frames, then quit")
-    parser.add_argument("--seats", type=int, default=4, help="--watch: how many AIs (2-8)")
-    parser.add_argument("--preset", default="classic", help="--watch/--play: rules preset")
-    return parser.parse_args(list(argv))
+    """A window command line (game/command_line.py checks every value; exit 2 otherwise)."""
+    from game.command_line import parse
 
-
-def _size_arg(text: str) -> tuple[int, int]:
-    try:
-        w, h = (int(part) for part in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"--size wants WxH like 1280x720, not {text!r}")
-    if w < MIN_SIZE[0] or h < MIN_SIZE[1]:
-        raise argparse.ArgumentTypeError(
-            f"--size {text}: the smallest window is {MIN_SIZE[0]}x{MIN_SIZE[1]}")
-    return w, h
+    args = parse(argv)
+    if args.command != "window":
+        raise SystemExit(f"chickenfoot: {args.command} is not a window command; run it as "
+                         "chickenfoot (or python -m game)")
+    return args
 
 
 def first_scene(app: App, args: argparse.Namespace) -> Scene:
@@ -406,7 +392,8 @@ def first_scene(app: App, args: argparse.Namespace) -> Scene:
     if args.watch:
         return _watch_scene(app, args)
     if args.play:
-        return DealScene(app, quick_match(app.seed, args.preset))
+        return _play_scene(app, args) if app.autosave and has_save() else DealScene(
+            app, quick_match(app.seed, args.preset, args.seats))
     if args.resume:
         return _resume_scene(app)
     if args.replay:
@@ -445,6 +432,50 @@ def _watch_scene(app: App, args: argparse.Namespace) -> Scene:
     return resume_scene(app, saved.match, saved.screen)
 
 
+def _play_scene(app: App, args: argparse.Namespace) -> Scene:
+    """--play with an unfinished game saved: ask before replacing it (a save that cannot be
+    used is set aside by the store and said, and the new game starts)."""
+    from game.scenes.choice import ChoiceScene
+    from game.scenes.deal import DealScene
+
+    try:
+        saved = load_saved()
+    except StoreError as error:
+        app.say(_short(str(error), 120))
+        return DealScene(app, quick_match(app.seed, args.preset, args.seats))
+
+    def new_game() -> None:
+        app.clear_to(DealScene(app, quick_match(app.seed, args.preset, args.seats)))
+
+    return ChoiceScene(app, "An unfinished game", (
+        f"You have a game in progress ({continue_line(saved.match)}). Starting a new game "
+        "replaces it."), [
+        ("Continue it", lambda: app.clear_to(resume_scene(app, saved.match, saved.screen))),
+        ("New game", new_game),
+        ("Menu", app.open_menu),
+    ])
+
+
+def _busy_scene(app: App, args: argparse.Namespace, other: int) -> Scene:
+    """Another copy of the game holds the data folder: say so, and offer a watched game that
+    keeps no files, or quitting."""
+    from game.scenes.choice import ChoiceScene
+    from game.scenes.deal import DealScene
+
+    def watch() -> None:
+        app.watching = True
+        app.clear_to(DealScene(app, watch_match(app.seed, args.seats, args.preset)))
+
+    who = f" (process {other})" if other else ""
+    return ChoiceScene(app, "Chicken Foot is already running", (
+        f"Another copy of the game{who} is using this data folder ({paths.data_dir()}). So that "
+        "its saved game, statistics and settings stay as it leaves them, this copy keeps no "
+        "files: you can watch a game of computer players, or quit."), [
+        ("Watch a game", watch),
+        ("Quit", app.quit),
+    ])
+
+
 def _short(message: str, limit: int = 90) -> str:
     """A store message without the folder (the file's name says which), cut to fit a line."""
     head, sep, rest = message.partition(": ")
@@ -469,20 +500,78 @@ def _resume_scene(app: App) -> Scene:
     return MenuScene(app)
 
 
-def main(argv: Optional[Sequence[str]] = None) -> int:
-    """`chickenfoot [--watch|--continue|--replay FILE] [--seed N] [--size WxH] [--frames N]`."""
-    args = _parse(sys.argv[1:] if argv is None else argv)
-    app = App(args.size or DEFAULT_SIZE, seed=args.seed)
-    prepare(app, args)
-    if args.size is None and app.settings.window_size != DEFAULT_SIZE:
-        app.windowed_size = _clamp_size(app.settings.window_size)
-        app.screen = app._open(app.windowed_size, app.settings.fullscreen)
-    app.push(first_scene(app, args))
-    for _, notice in app.take_notices():  # no menu took them: the last one as a toast
-        app.say(_short(notice, 120))
-    status = app.run(args.frames)
-    pygame.quit()
+def _replay_problem(source: str) -> Optional[str]:
+    """Why `chickenfoot replay SOURCE` has nothing to show (None when something can be shown);
+    said on the terminal before a window opens."""
+    from game.store.replays import ReplayError, read_game_rounds, read_round_file
+
+    where = Path(source)
+    if where.is_dir():
+        docs, problems = read_game_rounds(where)
+        if docs:
+            return None
+        return "; ".join(problems) or f"{where}: no round records (round-01.json, ...) here"
+    try:
+        read_round_file(where)
+    except ReplayError as error:
+        return str(error)
+    return None
+
+
+def _hold_data_folder(lock: DataLock) -> Optional[int]:
+    """None when this game may write the data folder (it holds `lock` now, or the folder
+    cannot be locked at all: said on standard error), else the pid of the game that holds it
+    (0 if unknown)."""
+    try:
+        return lock.take()
+    except OSError as error:
+        print(f"chickenfoot: {lock.path}: cannot be locked ({error.strerror or error}); "
+              "another copy of the game could write the same files", file=sys.stderr)
+        return None
+
+
+def run_window(args: argparse.Namespace) -> int:
+    """The window game the command line asks for; its exit status (2: the file to replay
+    cannot be read, said on standard error)."""
+    if args.replay:
+        problem = _replay_problem(args.replay)
+        if problem is not None:
+            print(f"chickenfoot replay: {problem}", file=sys.stderr)
+            return 2
+    lock = DataLock()
+    other = _hold_data_folder(lock)
+    busy = other is not None
+    try:
+        settings = load_settings(set_aside_broken=False)[0] if busy else None
+        app = App(args.size or DEFAULT_SIZE, settings=settings, seed=args.seed)
+        if args.size is None and app.settings.window_size != DEFAULT_SIZE:
+            app.windowed_size = _clamp_size(app.settings.window_size)
+            app.screen = app._open(app.windowed_size, app.settings.fullscreen)
+        if other is not None and not args.replay:
+            print(f"chickenfoot: another copy of the game (process {other}) is using "
+                  f"{paths.data_dir()}; this one keeps no files", file=sys.stderr)
+            app.push(_busy_scene(app, args, other))
+        else:
+            prepare(app, args)
+            app.autosave = not busy  # a replay beside a running game writes nothing
+            for problem in preset_problems():  # a broken file in levels/: said, not fatal
+                print(f"chickenfoot: {problem}", file=sys.stderr)
+                app.notices.append(("A rules file in levels/ cannot be used", problem))
+            app.push(first_scene(app, args))
+        for _, notice in app.take_notices():  # no menu took them: the last one as a toast
+            app.say(_short(notice, 120))
+        status = app.run(args.frames)
+    finally:
+        lock.release()
+        pygame.quit()
     return status
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    """`chickenfoot [--watch|--continue|--replay FILE|--play] [--seed N] [--size WxH]
+    [--frames N] [--seats N] [--preset NAME]`: the window game (game/__main__.py runs the
+    other commands)."""
+    return run_window(_parse(sys.argv[1:] if argv is None else argv))
 
 
 if __name__ == "__main__":

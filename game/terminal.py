@@ -1,9 +1,14 @@
-"""`chickenfoot play`: a round in the terminal (no window), you against AI seats."""
+"""`chickenfoot play`: a round in the terminal (no window), you against AI seats.
+
+Whatever arrives on standard input, the game asks again or ends: a line is read at most
+MAX_ANSWER characters at a time, and after MAX_WRONG answers in a row that are not a move (or at
+the end of the input) it says goodbye.
+"""
 from __future__ import annotations
 
-import argparse
 import random
-from typing import Callable, Optional
+import sys
+from typing import Callable, Optional, Sequence
 
 from game.ai import choose
 from game.match import Match
@@ -68,30 +73,57 @@ def play_round(
     say(f"Round over ({state.end}). Scores: {state.scores()}")
 
 
+MAX_ANSWER = 200   # characters of one answer read (the rest of a long line is read next)
+MAX_WRONG = 50     # answers in a row that are not a move before the game gives up
+
+
 def _pick(ask: Callable[[str], str], count: int) -> int:
-    while True:
+    for _ in range(MAX_WRONG):
         text = ask(f"your move (1-{count}): ").strip()
-        if text.isdigit() and 1 <= int(text) <= count:
+        if text.isascii() and text.isdigit() and 1 <= int(text) <= count:
             return int(text) - 1
+    raise EOFError(f"{MAX_WRONG} answers that are not a move")
 
 
-def main(argv: list[str]) -> int:
-    """Play a round of the chosen preset in the terminal."""
-    parser = argparse.ArgumentParser(prog="chickenfoot play", description=__doc__)
-    parser.add_argument("--preset", default="classic")
-    parser.add_argument("--seats", type=int, default=3)
-    parser.add_argument("--seed", type=int, default=None)
-    args = parser.parse_args(argv)
+def ask_line(prompt: str) -> str:
+    """A line of standard input after `prompt` (at most MAX_ANSWER characters; EOFError at
+    the end of the input)."""
+    print(prompt, end="", flush=True)
+    line = sys.stdin.readline(MAX_ANSWER)
+    if not line:
+        raise EOFError("the end of the input")
+    return line
+
+
+def play_in_terminal(preset: str, seats: int, seed: Optional[int]) -> int:
+    """Play a round of `preset` in the terminal, you and `seats - 1` computer players; exit
+    status 0, or 2 (with the reason) when the table cannot be played."""
     try:
-        rules = load_preset(args.preset).rules
-        seats = [Seat("You")] + [Seat(f"Hen {i}", "medium") for i in range(1, args.seats)]
-        seed = args.seed if args.seed is not None else random.randrange(1 << 30)
-        match = Match(rules, seats, seed, preset=args.preset)
+        rules = load_preset(preset).rules
     except ConfigError as err:
-        print(err)
+        print(f"chickenfoot play: argument --preset: {err}")
         return 2
+    table = [Seat("You")] + [Seat(f"Hen {i}", "medium") for i in range(1, seats)]
+    seed = seed if seed is not None else random.randrange(1 << 30)
     try:
-        play_round(match, input, print, random.Random(seed))
+        match = Match(rules, table, seed, preset=preset)
+    except ConfigError as err:
+        print(f"chickenfoot play: argument --seats: {seats} players cannot play the {preset} "
+              f"preset: {err}")
+        return 2
+    reconfigure = getattr(sys.stdin, "reconfigure", None)
+    if reconfigure is not None:
+        reconfigure(errors="replace")  # bytes that are not text are only a wrong answer
+    try:
+        play_round(match, ask_line, print, random.Random(seed))
     except (EOFError, KeyboardInterrupt):
         print("\nbye")
     return 0
+
+
+def main(argv: Sequence[str]) -> int:
+    """`chickenfoot play [--preset NAME] [--seats N] [--seed N]` (the command line's own)."""
+    from game.command_line import parse
+
+    args = parse(["play", *argv])
+    return play_in_terminal(args.preset, args.seats, args.seed)

@@ -4,9 +4,14 @@ Runs the App headless (SDL dummy drivers) with autosave on, in a private data fo
 random mouse and keyboard events may be posted; whatever they do (open the pause menu, wander into
 the menus, zoom the table) the game must raise nothing. When input leaves the AI game for long,
 a new one is dealt. At every checkpoint the autosave is loaded and compared with the live game,
-and traced memory (tracemalloc) is sampled after warm-up. Prints one JSON object:
+and traced memory (tracemalloc) is sampled after warm-up. Resident memory (RSS, /proc/self/statm)
+is sampled every --rss-every seconds of game time; the figures give the growth per hour of game
+time after the first --settle seconds (ten minutes) and the highest RSS seen. Prints one JSON
+object:
 
     python tools/soak.py --frames 6000 --seed 1
+    python tools/soak.py --frames 36000 --dt 0.05 --input-rate 0 --no-trace --pace 0.9 \
+        --budget 0.3                     # half an hour of a watch game at its own pace
 
 Exit status 0 when nothing was raised and every autosave matched, 1 otherwise.
 """
@@ -95,8 +100,12 @@ class Soak:
     """Drives the app and keeps the figures."""
 
     def __init__(self, frames: int, seed: int, dt: float, seats: int, input_rate: float,
-                 checkpoints: int, size: tuple[int, int], progress: bool = False) -> None:
+                 checkpoints: int, size: tuple[int, int], progress: bool = False,
+                 trace: bool = True, rss_every: float = 30.0, settle: float = 600.0,
+                 pace: float = 0.05, budget: float = 0.01) -> None:
         self.progress = progress
+        self.pace, self.budget = pace, budget
+        self.trace, self.rss_every, self.settle = trace, rss_every, settle
         self.frames, self.seed, self.dt, self.seats = frames, seed, dt, seats
         self.input_rate, self.checkpoints, self.size = input_rate, checkpoints, size
         self.rng = random.Random(seed)
@@ -116,8 +125,8 @@ class Soak:
         if self.match is not None:
             self.figures["rounds_finished"] += len(self.match.game.round_scores)
             self.figures["games_finished"] += int(self.match.is_over)
-        self.match = watch_match(self.rng.randrange(1 << 30), self.seats, pace=0.05,
-                                 budget=0.01)
+        self.match = watch_match(self.rng.randrange(1 << 30), self.seats, pace=self.pace,
+                                 budget=self.budget)
         self.figures["matches_dealt"] += 1
         self.app.clear_to(DealScene(self.app, self.match))
         self.away = 0.0
@@ -184,8 +193,18 @@ class Soak:
         every = max(1, (self.frames - warmup) // max(1, self.checkpoints))
         samples: list[tuple[int, int]] = []
         rss: list[int] = []
+        rss_over_time: list[tuple[float, float, float]] = []  # game s, wall s, MB
         started = time.perf_counter()
+        next_rss = 0.0
         for frame in range(self.frames):
+            game_time = frame * self.dt
+            if game_time >= next_rss:
+                value = _rss_kib()
+                if value is not None:
+                    rss_over_time.append((round(game_time, 1),
+                                          round(time.perf_counter() - started, 1),
+                                          round(value / 1024, 1)))
+                next_rss += self.rss_every
             if self.rng.random() < self.input_rate:
                 for event in random_events(self.rng, self.app.size):
                     pygame.event.post(event)
@@ -203,17 +222,19 @@ class Soak:
                 if len(self.figures["errors"]) > 20:
                     break
                 self.new_match()
-            if frame == warmup:
+            if frame == warmup and self.trace:
                 tracemalloc.start()
             if frame > warmup and (frame - warmup) % every == 1 % every:
                 gc.collect()
-                samples.append((frame, tracemalloc.get_traced_memory()[0]))
+                if self.trace:
+                    samples.append((frame, tracemalloc.get_traced_memory()[0]))
                 value = _rss_kib()
                 if value is not None:
                     rss.append(value)
                 self.check_autosave()
                 if self.progress:
-                    print(json.dumps({"frame": frame, "traced_kib": samples[-1][1] // 1024,
+                    print(json.dumps({"frame": frame, "game_s": round(game_time),
+                                      "traced_kib": samples[-1][1] // 1024 if samples else None,
                                       "rss_kib": value, "rounds": self.figures["rounds_finished"],
                                       "errors": len(self.figures["errors"])}),
                           file=sys.stderr, flush=True)
@@ -229,6 +250,11 @@ class Soak:
             self.figures["rounds_finished"] += len(self.match.game.round_scores)
             self.figures["games_finished"] += int(self.match.is_over)
         self.figures.update(self._memory(samples, peak, rss))
+        value = _rss_kib()
+        if value is not None:
+            rss_over_time.append((round(self.frames * self.dt, 1),
+                                  round(time.perf_counter() - started, 1), round(value / 1024, 1)))
+        self.figures.update(resident(rss_over_time, self.settle))
         self.figures["seconds"] = round(elapsed, 2)
         self.figures["frames_per_second"] = round(self.frames / elapsed, 1) if elapsed else None
         return self.figures
@@ -261,6 +287,26 @@ class Soak:
         }
 
 
+def resident(samples: Sequence[tuple[float, float, float]], settle: float) -> dict[str, Any]:
+    """Resident memory over game time: the samples [game s, wall s, MB], the highest, and the
+    growth in MB per hour of game time after the first `settle` seconds (least squares)."""
+    if not samples:
+        return {"rss_samples": []}
+    late = [(t, mb) for t, _, mb in samples if t >= settle]
+    growth = (round(_slope([t for t, _ in late], [mb for _, mb in late]) * 3600, 2)
+              if len(late) >= 2 else None)
+    return {
+        "rss_samples": [list(sample) for sample in samples],
+        "rss_mb_first": samples[0][2],
+        "rss_mb_max": max(mb for _, _, mb in samples),
+        "rss_mb_last": samples[-1][2],
+        "rss_settle_s": settle,
+        "rss_mb_at_settle": late[0][1] if late else None,
+        "rss_growth_mb_per_hour_after_settle": growth,
+        "game_seconds": samples[-1][0],
+    }
+
+
 def _slope(xs: Sequence[float], ys: Sequence[float]) -> float:
     """Least-squares slope of ys over xs (0 with fewer than two points)."""
     n = len(xs)
@@ -273,9 +319,12 @@ def _slope(xs: Sequence[float], ys: Sequence[float]) -> float:
 
 def soak(frames: int = 3000, seed: int = 1, dt: float = 1 / 30, seats: int = 4,
          input_rate: float = 0.5, checkpoints: int = 30,
-         size: tuple[int, int] = (1280, 720), progress: bool = False) -> dict[str, Any]:
+         size: tuple[int, int] = (1280, 720), progress: bool = False, trace: bool = True,
+         rss_every: float = 30.0, settle: float = 600.0, pace: float = 0.05,
+         budget: float = 0.01) -> dict[str, Any]:
     """Run a soak in this process (SDL must already use the dummy drivers); the figures."""
-    return Soak(frames, seed, dt, seats, input_rate, checkpoints, size, progress).run()
+    return Soak(frames, seed, dt, seats, input_rate, checkpoints, size, progress, trace,
+                rss_every, settle, pace, budget).run()
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -290,6 +339,16 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     parser.add_argument("--checkpoints", type=int, default=30)
     parser.add_argument("--progress", action="store_true",
                         help="a JSON line on standard error at every checkpoint")
+    parser.add_argument("--no-trace", dest="trace", action="store_false",
+                        help="no tracemalloc (it slows the game and adds to its memory)")
+    parser.add_argument("--rss-every", type=float, default=30.0,
+                        help="seconds of game time between resident-memory samples")
+    parser.add_argument("--settle", type=float, default=600.0,
+                        help="seconds of game time before the growth is measured")
+    parser.add_argument("--pace", type=float, default=0.05,
+                        help="seconds each computer move takes to show (the watch game: 0.9)")
+    parser.add_argument("--budget", type=float, default=0.01,
+                        help="seconds the expert thinks per move (the watch game: 0.3)")
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -298,7 +357,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         os.environ["XDG_DATA_HOME"] = str(Path(home) / "data")
         os.environ["XDG_CONFIG_HOME"] = str(Path(home) / "config")
         figures = soak(args.frames, args.seed, args.dt, args.seats, args.input_rate,
-                       args.checkpoints, progress=args.progress)
+                       args.checkpoints, progress=args.progress, trace=args.trace,
+                       rss_every=args.rss_every, settle=args.settle, pace=args.pace,
+                       budget=args.budget)
     print(json.dumps(figures, indent=1))
     return 0 if not figures["errors"] and not figures["autosave_mismatches"] else 1
 

@@ -10,6 +10,8 @@ working folder, with the data and config folders there too, runs
     chickenfoot referee round.json                      the ROUND-RECORD.md example: verdict ok
     python -m game referee round.json                   the same through `python -m game`
     chickenfoot tournament easy medium --deals 4 --seed 1
+    chickenfoot rules check FILE                        every file in levels/ (tables, ladder)
+    chickenfoot COMMAND --help                          every command and subcommand
 
 each of which must exit 0. Needs the `build` package (the test extra) and pip's access to the
 package index (or its cache) for the game's dependencies:
@@ -122,7 +124,9 @@ class Smoke:
                 ("import the installed game", self.imported), ("watch game, 300 frames", self.watch),
                 ("chickenfoot referee", lambda: self.referee(self.chickenfoot)),
                 ("python -m game referee", lambda: self.referee(self.python, "-m", "game")),
-                ("tournament easy medium", self.tournament)]
+                ("tournament easy medium", self.tournament),
+                ("rules check every file in levels/", self.rules_check),
+                ("--help of every command", self.helps)]
 
     def build(self) -> None:
         self.wheel = self.wheel or build_wheel(self.scratch / "dist")
@@ -154,6 +158,30 @@ class Smoke:
 
     def tournament(self) -> None:
         self.play([self.chickenfoot, "tournament", "easy", "medium", "--deals", "4", "--seed", "1"])
+
+    def rules_check(self) -> None:
+        files = [path for folder in ("", "tables", "ladder")
+                 for path in sorted((ROOT / "levels" / folder).glob("*.toml"))]
+        if len(files) < 4:
+            raise SmokeFailure(f"rules check: expected the presets and tables, found {files}")
+        for path in files:
+            out = self.play([self.chickenfoot, "rules", "check", str(path)])
+            if "[rules]" not in out or "double_blank = " not in out:
+                raise SmokeFailure(f"rules check {path}: no rules in force printed:\n{out}")
+
+    def helps(self) -> None:
+        names = self.play([self.python, "-c", "from game.command_line import command_names; "
+                           "print('\\n'.join(command_names()))"]).split("\n")
+        commands = [name for name in names if name]
+        main_help = self.play([self.chickenfoot, "--help"])
+        missing = [name for name in commands if " " not in name and name not in main_help]
+        if len(commands) < 8 or missing:
+            raise SmokeFailure(f"--help: commands {commands}; not in chickenfoot --help: "
+                               f"{missing}")
+        for name in commands:
+            usage = self.play([self.chickenfoot, *name.split(), "--help"])
+            if not usage.startswith(f"usage: chickenfoot {name}"):
+                raise SmokeFailure(f"chickenfoot {name} --help printed:\n{usage}")
 
     def play(self, command: Sequence[str]) -> str:
         """Run an installed command as a player would: from the empty folder, headless."""

@@ -11,12 +11,14 @@ import random
 
 import pygame
 
+from game.render.surface_cache import SurfaceCache
+
 FELT_GREEN = (34, 112, 64)
 _NOISE_SIDE = 256
 _COARSE = (48, 27)
 
 _noise_tiles: dict[int, pygame.Surface] = {}
-_cache: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
+_cache = SurfaceCache(16 << 20)  # felt for the sizes in use: at most 16 MB of pixels
 
 
 def _grey_surface(values: bytes, size: tuple[int, int]) -> pygame.Surface:
@@ -71,8 +73,9 @@ def felt_surface(size: tuple[int, int], seed: int = 7) -> pygame.Surface:
     """
     size = (max(1, int(size[0])), max(1, int(size[1])))
     key = (size, seed)
-    if key in _cache:
-        return _cache[key]
+    found = _cache.get(key)
+    if found is not None:
+        return found
     tile = _noise_tiles.get(seed)
     if tile is None:
         tile = _noise_tiles[seed] = _noise(seed)
@@ -86,7 +89,4 @@ def felt_surface(size: tuple[int, int], seed: int = 7) -> pygame.Surface:
     surf.blit(add, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         surf = surf.convert()
-    if len(_cache) > 8:
-        _cache.clear()
-    _cache[key] = surf
-    return surf
+    return _cache.put(key, surf)

@@ -10,19 +10,15 @@ from typing import Any, Hashable, Optional
 import pygame
 
 from game.render import text
+from game.render.surface_cache import SurfaceCache
 
-_plates: dict[Hashable, pygame.Surface] = {}
+_plates = SurfaceCache(8 << 20)  # name plates and counters: at most 8 MB of pixels
 GOLD = (255, 210, 90)
 CREAM = (255, 246, 224)
 
 
 def _cached(key: Hashable, make: Any) -> pygame.Surface:
-    surf = _plates.get(key)
-    if surf is None:
-        if len(_plates) > 600:
-            _plates.clear()
-        surf = _plates[key] = make()
-    return surf
+    return _plates.get_or_make(key, make)
 
 
 def seat_plate(size: tuple[int, int], name: str, player: str, tiles: int, score: int,

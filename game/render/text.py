@@ -4,14 +4,26 @@ Three faces: ``title`` (a warm bookish serif for big headings), ``body`` (a clea
 labels and prose) and ``mono`` (numbers on the score sheet). Each falls back through a list of
 system fonts to pygame's bundled font, so the game looks the same wherever the fonts exist and
 still works where none do. Sizes are pixels; callers derive them from the window size.
+
+Any text can be drawn, whatever a file held: every font this module gives draws control
+characters and unpaired surrogates as U+FFFD (pygame refuses a NUL) and cuts a line longer than
+MAX_DRAWN characters. The caches are bounded: drawn text by the bytes of its pixels
+(MAX_CACHED_BYTES, least recently used first), fonts by count, wrapped and fitted text by count
+of entries no longer than MAX_WRAPPED characters.
 """
 from __future__ import annotations
 
 import functools
+import re
 from collections import OrderedDict
-from typing import Hashable, Optional
+from typing import TYPE_CHECKING, Optional, Union
 
 import pygame
+
+from game.render.surface_cache import SurfaceCache
+
+if TYPE_CHECKING:
+    from pygame.typing import ColorLike
 
 RGB = tuple[int, int, int]
 Colour = tuple[int, ...]
@@ -22,25 +34,63 @@ FACES: dict[str, str] = {
     "mono": "dejavusansmono,notosansmono,consolas,couriernew,monospace",
 }
 
-_fonts: dict[tuple[str, int, bool], pygame.font.Font] = {}
-_surfaces: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
-MAX_CACHED = 1500
+MAX_CACHED_BYTES = 8 << 20   # pixels of drawn text kept for the next frames
+MAX_FONTS = 96               # fonts kept (faces x sizes x bold; sizes follow the window)
+MAX_DRAWN = 400              # characters of one line drawn; a longer one is cut
+MAX_WRAPPED = 4000           # characters of text wrapped or fitted (the rest is cut)
+_UNDRAWABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+
+_fonts: OrderedDict[tuple[str, int, bool], pygame.font.Font] = OrderedDict()
+_surfaces = SurfaceCache(MAX_CACHED_BYTES)
+
+
+def drawable(text: str, limit: int = MAX_DRAWN) -> str:
+    """`text` as it can be drawn: control characters and unpaired surrogates as U+FFFD, cut
+    (with an ellipsis) past `limit` characters."""
+    if len(text) > limit:
+        text = text[: limit - 1] + "\u2026"
+    return _UNDRAWABLE.sub("\ufffd", text)
+
+
+class SafeFont(pygame.font.Font):
+    """A pygame font that draws any text (see `drawable`) instead of raising or making a
+    surface of a million pixels."""
+
+    def render(self, text: Union[str, bytes, None], antialias: bool, color: "ColorLike",
+               bgcolor: Optional["ColorLike"] = None, wraplength: int = 0) -> pygame.Surface:
+        if isinstance(text, str):
+            text = drawable(text)
+        return super().render(text, antialias, color, bgcolor, wraplength)
+
+    def size(self, text: Union[str, bytes], /) -> tuple[int, int]:
+        return super().size(drawable(text) if isinstance(text, str) else text)
+
+
+def _safe_font(path: Optional[str], size: int, bold: bool, italic: bool) -> SafeFont:
+    """SysFont's constructor: the font file (None: pygame's own) as a SafeFont."""
+    made = SafeFont(path, size)
+    made.bold, made.italic = bold, italic
+    return made
 
 
 def font(size: int, bold: bool = False, face: str = "body") -> pygame.font.Font:
-    """The font `face` at `size` pixels (cached)."""
+    """The font `face` at `size` pixels (cached; it draws any text, see SafeFont)."""
     size = max(6, int(size))
     key = (face, size, bold)
     found = _fonts.get(key)
-    if found is None:
-        if not pygame.font.get_init():
-            pygame.font.init()
-        names = FACES.get(face, FACES["body"])
-        try:
-            found = pygame.font.SysFont(names, size, bold=bold)
-        except (OSError, RuntimeError):  # pragma: no cover - broken font setups
-            found = pygame.font.Font(None, size)
-        _fonts[key] = found
+    if found is not None:
+        _fonts.move_to_end(key)
+        return found
+    if not pygame.font.get_init():
+        pygame.font.init()
+    names = FACES.get(face, FACES["body"])
+    try:
+        found = pygame.font.SysFont(names, size, bold=bold, constructor=_safe_font)
+    except (OSError, RuntimeError):  # pragma: no cover - broken font setups
+        found = _safe_font(None, size, bold, False)
+    _fonts[key] = found
+    while len(_fonts) > MAX_FONTS:
+        _fonts.popitem(last=False)
     return found
 
 
@@ -52,17 +102,18 @@ def render(text: str, size: int, colour: Colour = (255, 255, 255), bold: bool = 
     `shadow` adds a soft drop shadow below-right; `outline` a 1-2 px rim (for titles over
     busy backgrounds).
     """
+    text = drawable(text)
     key = (text, int(size), tuple(colour), bold, face, shadow and tuple(shadow),
            outline and tuple(outline))
     cached = _surfaces.get(key)
     if cached is not None:
-        _surfaces.move_to_end(key)
         return cached
-    surf = _draw(text, int(size), colour, bold, face, shadow, outline)
-    _surfaces[key] = surf
-    while len(_surfaces) > MAX_CACHED:
-        _surfaces.popitem(last=False)
-    return surf
+    return _surfaces.put(key, _draw(text, int(size), colour, bold, face, shadow, outline))
+
+
+def cached_bytes() -> int:
+    """Bytes of pixels the text cache holds now (at most MAX_CACHED_BYTES)."""
+    return _surfaces.bytes
 
 
 def _draw(text: str, size: int, colour: Colour, bold: bool, face: str,
@@ -101,7 +152,7 @@ def _converted(surf: pygame.Surface) -> pygame.Surface:
 
 def wrap(text: str, size: int, width: int, bold: bool = False, face: str = "body") -> list[str]:
     """`text` broken into lines no wider than `width` pixels (paragraphs kept on newlines)."""
-    return list(_wrap(text, int(size), int(width), bold, face))
+    return list(_wrap(text[:MAX_WRAPPED], int(size), int(width), bold, face))
 
 
 @functools.lru_cache(maxsize=2048)
@@ -149,10 +200,14 @@ def blit_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, size: in
     return y
 
 
-@functools.lru_cache(maxsize=4096)
 def fit_size(text: str, size: int, width: int, bold: bool = False, face: str = "body",
              smallest: int = 8) -> int:
     """The largest size <= `size` at which `text` fits in `width` pixels (cached)."""
+    return _fit_size(drawable(text), size, width, bold, face, smallest)
+
+
+@functools.lru_cache(maxsize=4096)
+def _fit_size(text: str, size: int, width: int, bold: bool, face: str, smallest: int) -> int:
     while size > smallest and font(size, bold, face).size(text)[0] > width:
         size -= 1
     return size
@@ -162,4 +217,4 @@ def clear() -> None:
     """Forget every cached surface (after a change of display mode)."""
     _surfaces.clear()
     _wrap.cache_clear()
-    fit_size.cache_clear()
+    _fit_size.cache_clear()

@@ -12,6 +12,7 @@ from typing import Hashable, Optional, Sequence
 import pygame
 
 from game.render import text as txt
+from game.render.surface_cache import SurfaceCache
 
 RGB = tuple[int, int, int]
 
@@ -52,16 +53,13 @@ def mix(a: Sequence[int], b: Sequence[int], t: float) -> RGB:
 
 # ---------------------------------------------------------------- cached drawing pieces
 
-_pieces: dict[Hashable, pygame.Surface] = {}
+_pieces = SurfaceCache(8 << 20)  # panels, buttons, shadows, veils: at most 8 MB of pixels
 
 
 def _remember(key: Hashable, surf: pygame.Surface) -> pygame.Surface:
-    if len(_pieces) > 600:
-        _pieces.clear()
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         surf = surf.convert_alpha()
-    _pieces[key] = surf
-    return surf
+    return _pieces.put(key, surf)
 
 
 def rounded_gradient(size: tuple[int, int], radius: int, top: Sequence[int],
@@ -72,8 +70,9 @@ def rounded_gradient(size: tuple[int, int], radius: int, top: Sequence[int],
     w, h = max(2, size[0]), max(2, size[1])
     key = ("grad", w, h, radius, tuple(top), tuple(bottom), alpha,
            border and tuple(border), border_width, gloss)
-    if key in _pieces:
-        return _pieces[key]
+    found = _pieces.get(key)
+    if found is not None:
+        return found
     strip = pygame.Surface((1, 2), pygame.SRCALPHA)
     strip.set_at((0, 0), (*top[:3], alpha))
     strip.set_at((0, 1), (*bottom[:3], alpha))
@@ -96,8 +95,9 @@ def soft_shadow(size: tuple[int, int], radius: int, blur: int,
     w, h = max(2, size[0]), max(2, size[1])
     blur = max(1, blur)
     key = ("shadow", w, h, radius, blur, alpha)
-    if key in _pieces:
-        return _pieces[key]
+    found = _pieces.get(key)
+    if found is not None:
+        return found
     full = (w + 2 * blur, h + 2 * blur)
     surf = pygame.Surface(full, pygame.SRCALPHA)
     pygame.draw.rect(surf, (0, 0, 0, alpha), (blur, blur, w, h), border_radius=radius)
@@ -163,11 +163,12 @@ def tint(surface: pygame.Surface, rect: pygame.Rect, colour: Sequence[int], alph
 def veil(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
     """A dark translucent sheet the size of the screen, to dim what lies under a box (cached)."""
     key = ("veil", size, alpha)
-    if key not in _pieces:
+    found = _pieces.get(key)
+    if found is None:
         sheet = pygame.Surface(size, pygame.SRCALPHA)
         sheet.fill((10, 6, 4, alpha))
         return _remember(key, sheet)
-    return _pieces[key]
+    return found
 
 
 def draw_triangle(surface: pygame.Surface, centre: tuple[int, int], size: int, pointing: int,

@@ -28,7 +28,8 @@ from dataclasses import dataclass, fields
 from typing import Callable, Mapping, Protocol, TypeGuard, Union
 
 from game.rules.errors import ConfigError
-from game.rules.house_rules import CHOICES, MAX_SEATS, MAX_SET, MIN_SEATS, MIN_SET, RuleSet
+from game.rules.house_rules import (CHOICES, MAX_POINTS, MAX_SEATS, MAX_SET, MIN_SEATS, MIN_SET,
+                                    RuleSet)
 from game.rules.refusals import (MISSING, choice, get, get_optional, int_between, is_bool,
                                  is_text, one_of, quoted, refuse, refuse_unknown_keys,
                                  refuse_value)
@@ -134,6 +135,7 @@ class _Check:
     accepts: Callable[[object], bool]
 
 
+POINTS_KEYS = ("double_blank", "target_score", "blank_half", "unfinished_foot")  # <= MAX_POINTS
 RULE_CHECKS: dict[str, _Check] = {
     "set": _Check(f"an integer from {MIN_SET} to {MAX_SET}", int_between(MIN_SET, MAX_SET)),
     "hand_size": _Check(one_of(CHOICES["hand_size"]) + ", or an integer >= 1", _hand_size),
@@ -166,6 +168,9 @@ def _check_rule_values(table: Mapping[str, object], source: str,
     for key, check in RULE_CHECKS.items():
         if key in table and not check.accepts(table[key]):
             refuse_value(source, f"rules.{key}", check.what, table[key])
+    for key in POINTS_KEYS:  # totals must stay far inside 64 bits (files, saves, statistics)
+        if key in table and not int_between(0, MAX_POINTS)(table[key]):
+            refuse_value(source, f"rules.{key}", f"an integer <= {MAX_POINTS}", table[key])
 
 
 def _apply(base: RuleSet, table: Mapping[str, object]) -> RuleSet:

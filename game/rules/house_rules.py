@@ -12,6 +12,7 @@ HandSize = Union[str, int]
 SOLD_SETS = (6, 9, 12, 15, 18)
 MIN_SET, MAX_SET = 6, 18
 MIN_SEATS, MAX_SEATS = 2, 8
+MAX_POINTS = 1_000_000  # the most a points rule may say: a game's totals stay far inside 64 bits
 
 # Hand-size tables: policy -> set -> seats -> tiles. A missing entry is a combination the
 # policy does not allow (the manufacturer's "X").

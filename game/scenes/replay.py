@@ -2,8 +2,10 @@
 
 `ReplayScene(app, source)` takes a round record (a dict), a list of them (a whole game: rounds
 can be switched), a record file, or a game's folder of round-NN.json files. A record that cannot
-be read is explained on the screen, never a crash. Keys: Left/Right a move, Home/End the start or
-end of the round, Space play/pause, PageUp/PageDown the round, mouse wheel zoom, Esc back.
+be read is explained on the screen, never a crash (a damaged record of a kept game is set
+aside by the store); names and tiles are drawn whatever they hold. Keys: Left/Right a move,
+Home/End the start or end of the round, Space play/pause, PageUp/PageDown the round, mouse wheel
+zoom, Esc back.
 """
 from __future__ import annotations
 
@@ -25,7 +27,7 @@ from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.screen_kit import draw_backdrop
 from game.sentences import says
-from game.store.replays import ReplayError, check_record, read_round_file
+from game.store.replays import ReplayError, check_record, read_game_rounds, read_round_file
 
 Source = Union[dict, Sequence[dict], str, Path]
 STEP_SECONDS = 0.7  # a move every this long while playing (times the animation speed)
@@ -36,15 +38,9 @@ def load_rounds(source: Source) -> tuple[list[dict[str, Any]], Optional[str]]:
     if isinstance(source, (str, Path)):
         path = Path(source)
         if path.is_dir():
-            files = sorted(path.glob("round-*.json"))
-            if not files:
+            docs, problems = read_game_rounds(path)
+            if not docs and not problems:
                 return [], f"{path}: no round records (round-01.json, ...) in this folder"
-            docs, problems = [], []
-            for file in files:
-                try:
-                    docs.append(read_round_file(file))
-                except ReplayError as error:
-                    problems.append(str(error))
             return docs, "; ".join(problems) or None
         try:
             return [read_round_file(path)], None
@@ -54,8 +50,7 @@ def load_rounds(source: Source) -> tuple[list[dict[str, Any]], Optional[str]]:
     good, problems = [], []
     for i, doc in enumerate(docs):
         try:
-            check_record(doc, f"round {i + 1}")
-            good.append(doc)
+            good.append(check_record(doc, f"round {i + 1}"))  # its rules written out in full
         except ReplayError as error:
             problems.append(str(error))
     return good, "; ".join(problems) or None

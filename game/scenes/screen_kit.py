@@ -11,6 +11,7 @@ import pygame
 
 from game.render import text as txt
 from game.render.felt import felt_surface
+from game.render.surface_cache import SurfaceCache
 from game.render.tile_art import TileArt
 from game.render.ui_draw import draw_panel, ui_scale
 from game.rules.tiles import Tile
@@ -18,7 +19,7 @@ from game.rules.tiles import Tile
 TITLE_GOLD = (255, 214, 120)
 TITLE_RIM = (92, 44, 14)
 
-_backdrops: dict[tuple[int, int], pygame.Surface] = {}
+_backdrops = SurfaceCache(12 << 20)  # a backdrop per window size: at most 12 MB of pixels
 
 
 def backdrop(size: tuple[int, int]) -> pygame.Surface:
@@ -32,9 +33,7 @@ def backdrop(size: tuple[int, int]) -> pygame.Surface:
         shade.set_at((0, 1), (0, 0, 0, 0))
         shade.set_at((0, 2), (0, 0, 0, 60))
         found.blit(pygame.transform.smoothscale(shade, size), (0, 0))
-        if len(_backdrops) > 4:
-            _backdrops.clear()
-        _backdrops[size] = found
+        _backdrops.put(size, found)
     return found
 
 
@@ -79,7 +78,7 @@ def draw_heading(surface: pygame.Surface, size: tuple[int, int], heading: str) -
     return rect.bottom
 
 
-_layers: dict[tuple[object, ...], pygame.Surface] = {}
+_layers = SurfaceCache(16 << 20)  # composed menu screens: at most 16 MB of pixels
 
 
 def screen_layer(size: tuple[int, int], heading: str,
@@ -94,9 +93,7 @@ def screen_layer(size: tuple[int, int], heading: str,
             draw_heading(found, size, heading)
         for rect, title in panels:
             draw_panel(found, rect, title, scale=ui_scale(size))
-        if len(_layers) > 12:
-            _layers.clear()
-        _layers[key] = found
+        _layers.put(key, found)
     return found
 
 

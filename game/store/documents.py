@@ -1,24 +1,41 @@
-"""Reading a JSON or TOML document from its bytes, with a message that says what is wrong."""
+"""Reading a JSON or TOML document from its bytes, with a message that says what is wrong.
+
+Both parsers check what they read against the game's limits (game.store.limits): a number of
+thousands of digits is refused before it is converted, a document nested too deeply, a text too
+long or with control characters, before any reader looks at it.
+"""
 from __future__ import annotations
 
 import json
 import sys
 from typing import Any
 
+from game.store.errors import DocumentError
+from game.store.limits import MAX_INT, LongNumber, check_document
+
 if sys.version_info >= (3, 11):
     import tomllib
 else:  # pragma: no cover - Python 3.10
     import tomli as tomllib  # type: ignore[import-not-found,unused-ignore]
 
+_MAX_DIGITS = len(str(MAX_INT))
 
-class DocumentError(ValueError):
-    """Bytes that are not the document they should be (the caller names the file)."""
+
+def _json_int(text: str) -> "int | LongNumber":
+    """A JSON integer; one with too many digits is not converted (check_document names it)."""
+    digits = len(text.lstrip("-"))
+    return LongNumber(digits) if digits > _MAX_DIGITS else int(text)
+
+
+def _json_constant(name: str) -> float:
+    raise DocumentError(f"{name} is not a number a file may hold")
 
 
 def parse_json(data: bytes, kind: str, hint: str = "") -> object:
     """The JSON value in `data`; DocumentError 'not a {kind} (...)' naming the fault."""
     try:
-        return json.loads(data.decode("utf-8"))
+        document = json.loads(data.decode("utf-8"), parse_int=_json_int,
+                              parse_constant=_json_constant)
     except UnicodeDecodeError as error:
         raise DocumentError(f"not a {kind} (not UTF-8 text at byte {error.start})") from None
     except json.JSONDecodeError as error:
@@ -26,13 +43,19 @@ def parse_json(data: bytes, kind: str, hint: str = "") -> object:
             f"not a {kind} (not valid JSON: {error.msg} at line {error.lineno}, "
             f"column {error.colno}){hint}"
         ) from None
+    except DocumentError as error:
+        raise DocumentError(f"not a {kind} ({error})") from None
     except RecursionError:
         raise DocumentError(f"not a {kind} (nested too deeply)") from None
+    check_document(document)
+    return document
 
 
-def parse_toml(data: bytes) -> dict[str, Any]:
+def parse_toml(data: bytes, *, check: bool = True) -> dict[str, Any]:
     """The TOML document in `data` (a leading byte-order mark is dropped); DocumentError
-    'not valid TOML: ...' naming the fault and where it is."""
+    'not valid TOML: ...' naming the fault and where it is. Unless `check` is False (the
+    settings check key by key, keeping the good ones), its values are checked against the
+    limits too."""
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
@@ -49,4 +72,9 @@ def parse_toml(data: bytes) -> dict[str, Any]:
         raise DocumentError(f"not valid TOML: {error}") from None
     except RecursionError:
         raise DocumentError("not valid TOML: nested too deeply") from None
+    except ValueError:  # an integer of thousands of digits, refused by int()
+        raise DocumentError("not valid TOML: a number too long to read (more than 4,000 "
+                            "digits)") from None
+    if check:
+        check_document(document)
     return document

@@ -1,16 +1,53 @@
-"""The one base of every error the store raises: a file that cannot be used as it is.
+"""The errors of the store: what a file's bytes or values lack, and the file that cannot be used.
 
 Messages read "FILE: key: expected X; found Y" (the key left out when the whole file is wrong; a
 semicolon, as in every refusal of game.rules.refusals, because X may be a comma-separated list).
-Reading: SaveError, StatsError, ReplayError, RulesFileError; writing: WriteError.
+Reading: SaveError, StatsError, ReplayError, RulesFileError; writing: WriteError. A
+DocumentError is the fault alone (bytes that are not the document, a value over a limit); the
+reader that knows the file puts its name in front.
+
+Every message is one line of at most about MAX_MESSAGE characters (`clip`): a 100 MB value in a
+file never becomes a 100 MB line, and no control character reaches a terminal or a screen.
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
+
+MAX_MESSAGE = 480
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def escaped(text: str) -> str:
+    """`text` with control characters and unpaired surrogates written as \\uXXXX escapes."""
+    return _UNPRINTABLE.sub(lambda found: f"\\u{ord(found.group()):04x}", text)
+
+
+def clip(message: str, limit: int = MAX_MESSAGE) -> str:
+    """`message` on one line (control characters escaped), its middle cut when it is longer
+    than `limit`: the head names the file and key, the tail says what was expected."""
+    if len(message) > 4 * limit:  # escape only what can be shown
+        message = message[: 3 * limit] + message[-limit:]
+    message = escaped(message)
+    if len(message) <= limit:
+        return message
+    tail = limit // 4
+    return f"{message[: limit - tail - 5]} ... {message[-tail:]}"
 
 
 class StoreError(Exception):
     """A file the game keeps or reads that cannot be used; the message names it and the fault."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(clip(message))
+
+
+class DocumentError(ValueError):
+    """Bytes that are not the document they should be, or a value over the game's limits (the
+    caller names the file)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(clip(message))
 
 
 class WriteError(StoreError, OSError):

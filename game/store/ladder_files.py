@@ -108,6 +108,14 @@ def load_level(path: PathLike, *, levels: Path | None = None) -> Level:
     return Level(path.stem, title, story, goal, table.rules, table.preset_name, table.seats)
 
 
+def ladder_tables(level: Level) -> dict[str, dict[str, object]]:
+    """A level's own tables as its file writes them: [level] and [goal]."""
+    goal = level.goal
+    return {"level": {"title": level.title, "story": level.story},
+            "goal": {"kind": goal.kind, **({"score": goal.score} if goal.kind != "win" else {}),
+                     "two_stars": goal.two_stars, "three_stars": goal.three_stars}}
+
+
 def _required_table(value: object, key: str, what: str, source: str) -> Mapping[str, Any]:
     """A table the level file must have, or a refusal."""
     if not isinstance(value, dict):

@@ -28,8 +28,9 @@ from game.match import Match
 from game.rules.refusals import expected
 from game.store import paths
 from game.store.atomic import PathLike, set_aside, write_atomic
-from game.store.documents import DocumentError, parse_json
-from game.store.errors import StoreError, write_error
+from game.store.documents import parse_json
+from game.store.errors import DocumentError, StoreError, write_error
+from game.store.limits import read_file
 
 FORMAT_NAME = "chickenfoot-progress"
 VERSION = 1
@@ -122,35 +123,35 @@ def load_progress(path: Optional[PathLike] = None, *,
     `set_aside_broken` is False; a file the disk will not read is left where it is)."""
     target = Path(path) if path is not None else progress_path()
     try:
-        data = _read(target)
+        return _load(target, set_aside_broken)
     except ProgressError as error:
         return Progress(), str(error)
-    return _parsed(target, data, set_aside_broken)
 
 
-def _read(target: Path) -> Optional[bytes]:
-    """The file's bytes, None when there is none yet; ProgressError if the disk refuses."""
+def _load(target: Path, set_aside_broken: bool) -> tuple[Progress, Optional[str]]:
+    """The progress in the file (fresh when there is none yet) and, for a damaged file (not a
+    regular file, over the limits, not a progress file), a fresh one and why; ProgressError
+    when the disk will not read it."""
     try:
-        return target.read_bytes()
+        data = read_file(target, MAX_PROGRESS_BYTES)
     except FileNotFoundError:
-        return None
+        return Progress(), None
     except OSError as error:
         raise ProgressError(f"{target}: cannot read the progress: "
                             f"{error.strerror or error}") from None
-
-
-def _parsed(target: Path, data: Optional[bytes],
-            set_aside_broken: bool) -> tuple[Progress, Optional[str]]:
-    """The progress in `data` (fresh when None), or a fresh one and why the file was not."""
-    if data is None:
-        return Progress(), None
+    except DocumentError as error:
+        return _broken(target, f"not a progress file: {error}", set_aside_broken)
     try:
         return progress_from_bytes(data), None
     except ProgressError as error:
-        message = f"{target}: {error}"
+        return _broken(target, str(error), set_aside_broken)
+
+
+def _broken(target: Path, problem: str, set_aside_broken: bool) -> tuple[Progress, str]:
+    """A fresh progress, and the message for a damaged file (set aside unless told not to)."""
     moved = set_aside(target) if set_aside_broken else None
     where = f"; set aside as {moved.name}" if moved is not None else ""
-    return Progress(), f"{message}{where}; your progress starts afresh"
+    return Progress(), f"{target}: {problem}{where}; your progress starts afresh"
 
 
 def progress_from_bytes(data: bytes) -> Progress:
@@ -271,10 +272,9 @@ def keep_game(match: Match, levels: Iterable[Level], path: Optional[PathLike] = 
     (`kept` False); a damaged one is set aside and progress starts afresh with this game."""
     target = Path(path) if path is not None else progress_path()
     try:
-        data = _read(target)
+        progress, problem = _load(target, set_aside_broken=True)
     except ProgressError as error:
         return GameNews((), False, f"{error}; this game's progress is not kept")
-    progress, problem = _parsed(target, data, set_aside_broken=True)
     earned = tuple(take_game(progress, match, levels, today or datetime.date.today()))
     try:
         save_progress(progress, target)

@@ -2,25 +2,30 @@
 
 Each file is a round record (chickenfoot-round/1, see ROUND-RECORD.md), so `chickenfoot replay
 FILE` and `chickenfoot referee FILE` read it as it is. A preset a record names is looked up in
-levels/ (game.store.rules_files).
+levels/ (game.store.rules_files). A record is read within the limits of game.store.limits (a
+regular file of at most RECORD_BYTES, every value checked); a damaged record of a kept game is
+set aside (renamed .broken-STAMP) like every damaged file, a record given on the command line is
+only refused.
 """
 from __future__ import annotations
 
 import json
 import re
+import sys
 from pathlib import Path
 from typing import Any, Optional, Sequence
 
-from game.rules.errors import RecordError, RulesError
+from game.rules.errors import RulesError
 from game.rules.record import FORMAT as ROUND_FORMAT, read_record, rules_table
 from game.rules.referee import EXIT_INVALID, verdict
 from game.store import paths
-from game.store.atomic import PathLike, write_atomic
-from game.store.documents import DocumentError, parse_json
-from game.store.errors import StoreError, write_error
+from game.store.atomic import PathLike, set_aside, write_atomic
+from game.store.documents import parse_json
+from game.store.errors import DocumentError, StoreError, write_error
+from game.store.limits import RECORD_BYTES, read_file, read_stream
 from game.store.rules_files import levels_presets
 
-MAX_RECORD_BYTES = 16 * 1024 * 1024
+STDIN = "-"  # the referee reads the record from standard input
 _GAME_ID = re.compile(r"[0-9A-Za-z_-]{1,64}\Z")
 
 
@@ -74,19 +79,24 @@ def kept_games(root: Optional[PathLike] = None) -> list[str]:
 
 
 def _read_json(source: Path) -> object:
-    """The JSON document of a round record file; ReplayError naming the file."""
+    """The JSON document of a round record file (standard input for "-"); ReplayError naming
+    the file."""
+    shown = "standard input" if str(source) == STDIN else str(source)
     try:
-        data = source.read_bytes()
+        if str(source) == STDIN:
+            data = read_stream(sys.stdin.buffer, RECORD_BYTES)
+        else:
+            data = read_file(source, RECORD_BYTES)
     except FileNotFoundError:
-        raise ReplayError(f"{source}: file not found") from None
+        raise ReplayError(f"{shown}: file not found") from None
     except OSError as error:
-        raise ReplayError(f"{source}: cannot read the file: {error.strerror or error}") from None
-    if len(data) > MAX_RECORD_BYTES:
-        raise ReplayError(f"{source}: not a round record (too large)")
+        raise ReplayError(f"{shown}: cannot read the file: {error.strerror or error}") from None
+    except DocumentError as error:
+        raise ReplayError(f"{shown}: not a round record: {error}") from None
     try:
         return parse_json(data, "round record")
     except DocumentError as error:
-        raise ReplayError(f"{source}: {error}") from None
+        raise ReplayError(f"{shown}: {error}") from None
 
 
 def read_round_file(path: PathLike) -> dict[str, Any]:
@@ -94,6 +104,33 @@ def read_round_file(path: PathLike) -> dict[str, Any]:
     (so that it reads the same without levels/); ReplayError naming the file."""
     source = Path(path)
     return check_record(_read_json(source), str(source))
+
+
+def read_game_rounds(folder: PathLike) -> tuple[list[dict[str, Any]], list[str]]:
+    """The round records in a game's folder (round-01.json, ...) and a message for each that
+    could not be read; a damaged one in the data folder's games/ is set aside."""
+    where = Path(folder)
+    try:
+        files = sorted(where.glob("round-*.json"))
+    except OSError as error:
+        return [], [f"{where}: cannot be read: {error.strerror or error}"]
+    keep_files = _inside(where, paths.games_dir())
+    docs: list[dict[str, Any]] = []
+    problems: list[str] = []
+    for file in files:
+        try:
+            docs.append(read_round_file(file))
+        except ReplayError as error:
+            moved = set_aside(file) if keep_files else None
+            problems.append(f"{error}; set aside as {moved.name}" if moved else str(error))
+    return docs, problems
+
+
+def _inside(folder: Path, root: Path) -> bool:
+    try:
+        return folder.resolve().is_relative_to(root.resolve())
+    except OSError:
+        return False
 
 
 def check_record(doc: object, source: str = "record") -> dict[str, Any]:
@@ -128,14 +165,17 @@ def _preset_named(doc: dict[str, Any]) -> str:
 
 
 def referee_file(path: str) -> tuple[int, str]:
-    """`chickenfoot referee FILE`: exit status and the text for standard output (status 2: the
-    reason, for standard error)."""
+    """`chickenfoot referee FILE` (standard input for "-"): exit status and the text for
+    standard output (status 2: the reason, for standard error)."""
     try:
         doc = _read_json(Path(path))
     except ReplayError as error:
         return EXIT_INVALID, str(error)
+    shown = "standard input" if path == STDIN else path
     try:
         status, out = verdict(doc, levels_presets())
-    except RecordError as error:
-        return EXIT_INVALID, f"{path}: not a valid round record: {error}"
+    except RulesError as error:  # a RecordError: the document is not a valid record
+        return EXIT_INVALID, str(ReplayError(f"{shown}: not a valid round record: {error}"))
+    except RecursionError:
+        return EXIT_INVALID, f"{shown}: not a valid round record: nested too deeply"
     return status, json.dumps(out)

@@ -14,11 +14,16 @@ starts with the file, shown relative to the checkout when inside it:
     levels/mine.toml: rules.openning: unknown key; did you mean "opening"?
     levels/mine.toml: not valid TOML: Invalid value (at line 3, column 9)
     levels/mine.toml: file not found
+
+A file is read within the limits of game.store.limits (a regular file of at most RULES_BYTES).
+One broken file in levels/ takes down only itself: the other presets are listed and load, and
+`preset_problems()` names what is wrong with it.
 """
 from __future__ import annotations
 
 import functools
 import os
+import re
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,13 +38,16 @@ from game.rules.house_rules import MAX_SEATS, MIN_SEATS, RuleSet
 from game.rules.refusals import (MISSING, key_shown, refuse, refuse_value, shown,
                                  unknown_key_problem)
 from game.seats import Seat, check_distinct_names, refuse_ignored_timing, seat_from_document
-from game.store.documents import DocumentError, parse_toml
-from game.store.errors import StoreError
+from game.store.documents import parse_toml
+from game.store.errors import DocumentError, StoreError
+from game.store.limits import RULES_BYTES, read_file
 from game.store.toml_writer import toml_string, toml_value
 
 PathLike = Union[str, os.PathLike[str]]
 TOP_LEVEL_KEYS = ("rules", "preset", "seats")
 LADDER_KEYS = ("level", "goal")  # a ladder level's own tables (game.store.ladder_files)
+PRESET_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,79}\Z")  # a preset's file name, no .toml
+CACHED_BYTES = 64 << 10  # files up to this size keep their parsed document (presets: ~2 kB)
 
 
 class RulesFileError(StoreError, ConfigError):
@@ -79,13 +87,12 @@ def _read_toml(path: Path) -> dict[str, Any]:
     """The TOML document at `path`, read in binary mode; ConfigError naming the file."""
     source = display(path)
     try:
-        data = path.read_bytes()
+        data = read_file(path, RULES_BYTES)
+        return _parsed(data) if len(data) <= CACHED_BYTES else parse_toml(data)
     except FileNotFoundError:
         raise ConfigError(f"{source}: file not found") from None
     except OSError as error:
         raise ConfigError(f"{source}: cannot read the file: {error.strerror or error}") from None
-    try:
-        return _parsed(data)
     except DocumentError as error:
         raise ConfigError(f"{source}: {error}") from None
 
@@ -213,18 +220,57 @@ def levels_presets(levels: Path | None = None) -> LevelsPresets:
 
 
 def preset_names(levels: Path | None = None) -> list[str]:
-    """Sorted names of the files in levels/ that have a `[preset]` table."""
+    """Sorted names of the files in levels/ that have a `[preset]` table (a file that cannot
+    be read is left out: `preset_problems` names it)."""
+    return _survey(_levels(levels))[0]
+
+
+def preset_problems(levels: Path | None = None) -> list[str]:
+    """What is wrong with the files of levels/, one message per broken file, naming it: files
+    that cannot be read, and presets that cannot be used ([] when every file is fine)."""
     folder = _levels(levels)
-    with file_errors():
-        return sorted(p.stem for p in folder.glob("*.toml")
-                      if isinstance(_read_toml(p).get("preset"), dict))
+    names, broken = _survey(folder)
+    problems = list(broken.values())
+    for name in names:
+        try:
+            load_preset(name, levels=folder)
+        except ConfigError as error:
+            problems.append(str(error))
+    return problems
+
+
+def _survey(folder: Path) -> tuple[list[str], dict[str, str]]:
+    """The preset names of `folder`, and a message for each file that cannot be read as one
+    (by its name, without .toml)."""
+    names: list[str] = []
+    broken: dict[str, str] = {}
+    try:
+        files = sorted(folder.glob("*.toml"))
+    except OSError as error:
+        return [], {"": f"{display(folder)}: cannot be read: {error.strerror or error}"}
+    for path in files:
+        try:
+            is_preset = isinstance(_read_toml(path).get("preset"), dict)
+        except ConfigError as error:
+            broken[path.stem] = str(error)
+            continue
+        if is_preset and not PRESET_NAME.match(path.stem):
+            broken[path.stem] = (f"{display(path)}: not used as a preset: a preset's file name "
+                                 "is up to 80 letters, digits, - and _")
+        elif is_preset:
+            names.append(path.stem)
+    return names, broken
 
 
 def load_preset(name: str, *, levels: Path | None = None) -> LevelFile:
-    """The preset `name` (levels/{name}.toml); RulesFileError if there is none."""
+    """The preset `name` (levels/{name}.toml); RulesFileError if there is none, or naming
+    what is wrong with its file."""
     presets = levels_presets(levels)
+    names, broken = _survey(presets.folder)
     with file_errors():
-        if name not in presets.names():
+        if name in broken:
+            raise ConfigError(broken[name])
+        if name not in names:
             raise ConfigError(no_preset_problem(name, presets))
     return load_rules_file(presets.folder / f"{name}.toml", levels=presets.folder)
 
@@ -243,3 +289,58 @@ def write_rules_toml(rules: RuleSet, preset: str = DEFAULT_PRESET, *,
     for key, value in table.items():
         lines.append(f"{key} = {toml_value(value)}  # {KEY_HELP[key]}")
     return "\n".join(lines) + "\n"
+
+
+# ---------------------------------------------------------------- the rules in force
+
+def level_document(level: LevelFile,
+                   extra: Mapping[str, Mapping[str, object]] | None = None) -> dict[str, Any]:
+    """What a loaded file comes to, as a document: the file, the preset its rules are built
+    on, every rule, the preset's own table (a preset file), the seats (a table) and any
+    `extra` tables (a ladder level's [level] and [goal])."""
+    document: dict[str, Any] = {"file": display(level.path), "preset": level.preset_name,
+                                "rules": level.rules.as_dict()}
+    if level.preset is not None:
+        info = level.preset
+        document["preset_info"] = {
+            "title": info.title, "description": info.description, "min_seats": info.min_seats,
+            "max_seats": info.max_seats, "sets": list(info.sets),
+            **({"small_sets_max_seats": info.small_sets_max_seats}
+               if info.small_sets_max_seats is not None else {})}
+    if level.seats:
+        document["seats"] = [_seat_table(seat) for seat in level.seats]
+    return {**document, **(extra or {})}
+
+
+def level_toml(level: LevelFile, extra: Mapping[str, Mapping[str, object]] | None = None) -> str:
+    """The rules in force of a loaded file as a TOML file that reads back the same: any
+    `extra` tables, every rule (commented), the preset table of a preset file and the seats of
+    a table."""
+    document = level_document(level)
+    kind = ("preset" if level.preset is not None else "ladder level" if extra
+            else "table" if level.seats else "rules file")
+    lines = [f"# {document['file']}: a valid {kind}; the rules in force, every key"]
+    for name, table in (extra or {}).items():
+        lines += ["", f"[{name}]"] + [f"{key} = {toml_value(value)}"
+                                      for key, value in table.items()]
+    if "preset_info" in document:
+        lines += ["", "[preset]"]
+        lines += [f"{key} = {toml_value(value)}" for key, value in document["preset_info"].items()]
+    lines += ["", "[rules]"]
+    rules = document["rules"] if level.preset is not None else {
+        "preset": level.preset_name, **document["rules"]}
+    lines += [f"{key} = {toml_value(value)}" + (f"  # {KEY_HELP[key]}" if key in KEY_HELP else "")
+              for key, value in rules.items()]
+    for seat in document.get("seats", []):
+        lines += ["", "[[seats]]"] + [f"{key} = {toml_value(value)}" for key, value in seat.items()]
+    return "\n".join(lines) + "\n"
+
+
+def _seat_table(seat: Seat) -> dict[str, object]:
+    """A seat as a table writes it: a pace for a computer player, a budget for an expert."""
+    table: dict[str, object] = {"name": seat.name, "player": seat.player}
+    if not seat.is_human:
+        table["pace"] = seat.pace
+    if seat.player == "expert":
+        table["budget"] = seat.budget
+    return table

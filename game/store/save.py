@@ -10,7 +10,9 @@ refused with a SaveError naming the file and the problem ("FILE: key: expected X
 the file is set aside, not deleted. Seats are read by game.seats, as rules files and settings are.
 A game played for a ladder level also has ``ladder``, the level's key (optional: written only
 then, so saves of other games read as before). ``undos``, the plays each seat took back, is
-optional too (written once someone has undone a play).
+optional too (written once someone has undone a play). The file is read within the limits of
+game.store.limits (a regular file of at most SAVE_BYTES, every value checked), the same limits
+every other document meets.
 """
 from __future__ import annotations
 
@@ -32,8 +34,9 @@ from game.rules.tiles import full_set
 from game.seats import Seat, check_distinct_names, seat_document, seat_from_document
 from game.store import paths
 from game.store.atomic import PathLike, clean_temporaries, set_aside, write_atomic
-from game.store.documents import DocumentError, parse_json
-from game.store.errors import StoreError, write_error
+from game.store.documents import parse_json
+from game.store.errors import DocumentError, StoreError, write_error
+from game.store.limits import SAVE_BYTES, read_file
 from game.store.rules_files import preset_names
 from game.store.writer import WRITER
 
@@ -46,7 +49,6 @@ SAVE_KEYS = (
     "undos",
 )
 SCREENS = ("deal", "table", "score")  # where a saved game was: what Continue opens
-MAX_SAVE_BYTES = 64 * 1024 * 1024
 RNG_WORDS = 625
 
 Doc = dict[str, Any]
@@ -195,13 +197,7 @@ def load_saved(path: Optional[PathLike] = None, *, set_aside_broken: bool = True
     target = Path(path) if path is not None else paths.save_path()
     WRITER.flush()
     try:
-        data = target.read_bytes()
-    except FileNotFoundError:
-        raise SaveError(f"{target}: there is no saved game") from None
-    except OSError as error:
-        raise SaveError(f"{target}: cannot read the saved game: {error.strerror or error}") from None
-    try:
-        doc = _parse(data)
+        doc = _parse(_read(target))
         match = _match_from_doc(doc)
         return SavedGame(match, _screen(doc, match))
     except _Bad as problem:
@@ -215,10 +211,21 @@ def load_saved(path: Optional[PathLike] = None, *, set_aside_broken: bool = True
     raise SaveError(message)
 
 
+def _read(target: Path) -> bytes:
+    """The save file's bytes; SaveError when the disk cannot give them (the file is kept),
+    _Bad for a file the limits refuse (a FIFO, a device, a folder, too large)."""
+    try:
+        return read_file(target, SAVE_BYTES)
+    except FileNotFoundError:
+        raise SaveError(f"{target}: there is no saved game") from None
+    except OSError as error:
+        raise SaveError(f"{target}: cannot read the saved game: {error.strerror or error}") from None
+    except DocumentError as error:
+        raise _Bad(f"not a saved game: {error}") from None
+
+
 def _parse(data: bytes) -> Doc:
     """The JSON object in `data`, brought up to the current version."""
-    if len(data) > MAX_SAVE_BYTES:
-        raise _Bad(f"not a saved game (too large: {len(data)} bytes)")
     if not data.strip():
         raise _Bad("the saved game is empty (the save was interrupted)")
     try:

@@ -2,7 +2,10 @@
 
 A bad key is named ("volume: expected a number from 0 to 1; found 7"), defaulted, and the other
 keys kept; a key the file does not have takes its default (a file from an older version has
-fewer keys); remembered seats are read by game.seats, as rules files and saves read theirs.
+fewer keys); remembered seats are read by game.seats, as rules files and saves read theirs. The
+file is read within the limits of game.store.limits. A file without its format line (cut short,
+or not the game's) is set aside like a damaged one, its good keys kept, never silently
+overwritten.
 """
 from __future__ import annotations
 
@@ -16,7 +19,8 @@ from game.seats import seat_from_document
 from game.store import paths
 from game.store.atomic import PathLike, set_aside, write_atomic
 from game.store.documents import parse_toml
-from game.store.errors import write_error
+from game.store.errors import DocumentError, write_error
+from game.store.limits import SETTINGS_BYTES, check_document, read_file
 from game.store.toml_writer import toml_key, toml_value
 
 SCHEMES = ("ivory", "ebony", "mint")
@@ -71,8 +75,9 @@ class Settings:
 FORMAT_NAME = "chickenfoot-settings"
 VERSION = 2  # 2 added tile_face, pip_palette, large_print, reduced_motion, undo, auto_*
 FORMAT = f"{FORMAT_NAME}/{VERSION}"
-MAX_SETTINGS_BYTES = 1024 * 1024
 WINDOW_LIMITS = ((320, 7680), (240, 4320))
+MISSING_FORMAT = (f'format: missing (the file should start with format = "{FORMAT}"; it may have '
+                  "been cut short)")
 
 
 def settings_to_toml(settings: Settings) -> str:
@@ -188,38 +193,58 @@ def settings_from_toml(data: bytes) -> tuple[Settings, list[str]]:
 
     A document that is not readable at all raises ValueError with the reason.
     """
-    if len(data) > MAX_SETTINGS_BYTES:
-        raise ValueError(f"too large ({len(data)} bytes)")
-    document, problems = _migrate(parse_toml(data))
+    return settings_from_document(_document(data))
+
+
+def _document(data: bytes) -> dict[str, object]:
+    """The TOML document of a settings file (DocumentError if it is none); its values are
+    checked key by key (`settings_from_document`), so a bad one does not cost the others."""
+    if len(data) > SETTINGS_BYTES:
+        raise DocumentError(f"too large: {len(data)} bytes")
+    return parse_toml(data, check=False)
+
+
+def settings_from_document(document: dict[str, object]) -> tuple[Settings, list[str]]:
+    """Settings from a parsed settings document: every good key kept, each bad one named."""
+    document, problems = dict(document), []
+    for key, value in list(document.items()):
+        try:
+            check_document({key: value})  # the limits every document meets, key by key
+        except DocumentError as problem:
+            problems.append(str(problem))
+            del document[key]
+    document, migrated = _migrate(document)
     settings = Settings()
     for key, value in document.items():
         try:
             setattr(settings, key, _field_value(key, value))
         except ValueError as problem:
             problems.append(str(problem))
-    return settings, problems
+    return settings, migrated + problems
 
 
-def load_settings(path: "PathLike | None" = None) -> tuple[Settings, "str | None"]:
+def load_settings(path: "PathLike | None" = None, *,
+                  set_aside_broken: bool = True) -> tuple[Settings, "str | None"]:
     """The saved settings and None; or, if the file was damaged, the best settings that could be
     kept (defaults for the rest) and a message naming the file and the problem. A damaged file is
-    set aside (renamed .broken-STAMP), never deleted; a missing file just means defaults."""
+    set aside (renamed .broken-STAMP), never deleted, unless not `set_aside_broken` (a second
+    copy of the game touches no file); a missing file just means defaults."""
     target = Path(path) if path is not None else paths.settings_path()
     try:
-        data = target.read_bytes()
+        document = _document(read_file(target, SETTINGS_BYTES))
+        settings, problems = settings_from_document(document)
+        if "format" not in document:  # cut short, or not the game's: never overwrite it
+            problems.insert(0, MISSING_FORMAT)
+        fatal = False
     except FileNotFoundError:
         return Settings(), None
     except OSError as error:
         return Settings(), f"{target}: cannot read the settings ({error.strerror or error}); using defaults"
-    try:
-        settings, problems = settings_from_toml(data)
-    except ValueError as problem:  # a DocumentError, or a newer or unknown format
+    except ValueError as problem:  # a refused file, not TOML, or a newer or unknown format
         settings, problems, fatal = Settings(), [str(problem)], True
-    else:
-        fatal = False
     if not problems:
         return settings, None
-    moved = set_aside(target)
+    moved = set_aside(target) if set_aside_broken else None
     kept = "using the defaults" if fatal else "kept the other settings"
     where = f"; the file was set aside as {moved.name}" if moved is not None else ""
     return settings, f"{target}: {'; '.join(problems[:3])}; {kept}{where}"

@@ -2,15 +2,21 @@
 
 One row per game (date, preset, house rules, seats and tiers, per-round scores, totals, winners)
 and one per seat. The schema version is kept in `PRAGMA user_version`; a database from a newer
-game, or one that is damaged, is set aside (renamed) and a fresh one started. Nothing here ever
-raises into the game: problems come back as messages.
+game, one that is damaged (not a regular file, not a database, failing SQLite's quick_check) is
+set aside (renamed) and a fresh one started. A database merely busy (another process holds its
+write lock) is waited for up to BUSY_SECONDS and, if still busy, reported and left alone. Text
+read back is checked with the limits of every document (game.store.limits): a row that does not
+read back (a hand-edited database) is left out. Nothing here ever raises into the game: problems
+come back as messages.
 """
 from __future__ import annotations
 
 import datetime
 import hashlib
 import json
+import os
 import sqlite3
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional
@@ -18,10 +24,16 @@ from typing import Any, Optional
 from game.ai import TIERS
 from game.match import Match
 from game.store import paths
+from game.rules.errors import ConfigError
+from game.seats import seat_from_document
 from game.store.atomic import PathLike, set_aside
-from game.store.errors import StoreError
+from game.store.documents import parse_json
+from game.store.errors import DocumentError, StoreError
+from game.store.limits import check_text
 from game.store.replays import is_game_id, write_game_records
 
+BUSY_SECONDS = 4.0  # how long a database locked by another process is waited for
+MAX_COLUMN = 64 << 10  # characters of one text column read back (a game's row: ~2 kB)
 SCHEMA_VERSION = 1
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -50,6 +62,10 @@ CREATE INDEX IF NOT EXISTS games_finished ON games(finished);
 
 class StatsError(StoreError):
     """The statistics database cannot be used; the message names the file."""
+
+
+class StatsBusy(StatsError):
+    """The statistics database is locked by another process: not damaged, left alone."""
 
 
 @dataclass
@@ -96,10 +112,25 @@ class Summary:
 
 # ---------------------------------------------------------------- the database
 
+def is_busy(error: sqlite3.Error) -> bool:
+    """True for SQLite's "database is locked" (busy): another process holds the lock."""
+    code = getattr(error, "sqlite_errorcode", None)  # Python 3.11+
+    if isinstance(code, int):
+        return code & 0xFF in (5, 6)  # SQLITE_BUSY, SQLITE_LOCKED and their extended codes
+    return "locked" in str(error) or "busy" in str(error)
+
+
 def _open(path: Path) -> sqlite3.Connection:
     """A connection with the schema in place; sqlite3.Error or StatsError if unusable."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    db = sqlite3.connect(path, timeout=5)
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        mode = stat.S_IFREG
+    if not stat.S_ISREG(mode):
+        raise StatsError(f"{path}: not a regular file; only files are read")
+    db = sqlite3.connect(path, timeout=BUSY_SECONDS)
+    db.text_factory = _text
     try:
         version = db.execute("PRAGMA user_version").fetchone()[0]
         if version > SCHEMA_VERSION:
@@ -107,7 +138,10 @@ def _open(path: Path) -> sqlite3.Connection:
                              f"(schema {version}; this one reads up to {SCHEMA_VERSION})")
         if version < SCHEMA_VERSION:
             _migrate(db, version)
-        db.execute("PRAGMA quick_check").fetchone()
+        verdict = db.execute("PRAGMA quick_check").fetchall()
+        if verdict != [("ok",)]:
+            raise StatsError(f"{path}: damaged: it fails SQLite's integrity check "
+                             f"({verdict[0][0] if verdict else 'no answer'})")
         db.execute("SELECT id, fingerprint, finished, preset, rules, seats, round_scores, totals,"
                    " winners FROM games LIMIT 1").fetchall()
         db.execute("SELECT game_id, seat, name, player, total, won FROM seats LIMIT 1").fetchall()
@@ -131,7 +165,12 @@ def connect(path: Optional[PathLike] = None) -> tuple[sqlite3.Connection, Option
     target = Path(path) if path is not None else paths.stats_path()
     try:
         return _open(target), None
-    except (sqlite3.Error, StatsError, OSError, ValueError) as error:
+    except sqlite3.Error as error:
+        if is_busy(error):
+            raise StatsBusy(f"{target}: the statistics are busy (another program is writing "
+                            f"them; waited {BUSY_SECONDS:g} s); try again later") from None
+        problem = f"{target}: {error}"
+    except (StatsError, OSError, ValueError) as error:
         problem = str(error) if isinstance(error, StatsError) else f"{target}: {error}"
     moved = set_aside(target)
     for extra in ("-wal", "-shm", "-journal"):
@@ -191,7 +230,9 @@ def record_game(match: Match, path: Optional[PathLike] = None,
     except StoreError as error:
         return None, str(error)
     except (sqlite3.Error, OSError, ValueError) as error:
-        return None, f"{path or paths.stats_path()}: the game could not be recorded: {error}"
+        why = "the statistics are busy (another program is writing them)" if (
+            isinstance(error, sqlite3.Error) and is_busy(error)) else str(error)
+        return None, f"{path or paths.stats_path()}: the game could not be recorded: {why}"
     finally:
         db.close()
 
@@ -199,21 +240,41 @@ def record_game(match: Match, path: Optional[PathLike] = None,
 # ---------------------------------------------------------------- reading it back
 
 def _result(row: tuple[Any, ...]) -> Optional[GameResult]:
-    """A games row, or None if it does not read back (a hand-edited database)."""
+    """A games row, or None if it does not read back (a hand-edited database): its text within
+    the limits of every document, its seats as every seat is read (game.seats)."""
     try:
         game_id, finished, preset, seats, scores, totals, winners = row
-        if not is_game_id(str(game_id)):
+        if not all(isinstance(text, str) for text in row) or not is_game_id(game_id):
             return None
-        result = GameResult(str(game_id), str(finished), str(preset), json.loads(seats),
-                            json.loads(totals), json.loads(winners), json.loads(scores))
-        if not (isinstance(result.seats, list) and all(isinstance(s, dict) for s in result.seats)
-                and isinstance(result.totals, list) and len(result.totals) == len(result.seats)
-                and all(isinstance(t, int) for t in result.totals)
-                and isinstance(result.winners, list)):
+        for text in (finished, preset):
+            check_text(text, "text", 80)
+        result = GameResult(game_id, finished, preset, _json(seats), _json(totals),
+                            _json(winners), _json(scores))
+        if not (isinstance(result.seats, list) and isinstance(result.totals, list)
+                and len(result.totals) == len(result.seats)
+                and all(isinstance(t, int) and not isinstance(t, bool) for t in result.totals)
+                and isinstance(result.winners, list)
+                and all(isinstance(w, int) and 0 <= w < len(result.seats)
+                        for w in result.winners)
+                and isinstance(result.round_scores, list)
+                and all(isinstance(seat, dict) for seat in result.seats)):
             return None
+        for i, seat in enumerate(result.seats):
+            seat_from_document({"name": seat.get("name"), "player": seat.get("player")},
+                               f"seats[{i}]")
         return result
-    except (ValueError, TypeError):
+    except (DocumentError, ConfigError, ValueError, TypeError):
         return None
+
+
+def _text(data: bytes) -> str:
+    """A text column; bytes that are not UTF-8 become surrogates, which the checks refuse."""
+    return data.decode("utf-8", "surrogateescape")
+
+
+def _json(text: str) -> Any:
+    """A JSON column, read with the limits of every document."""
+    return parse_json(text.encode("utf-8"), "statistics value")
 
 
 def games(path: Optional[PathLike] = None, limit: int = 1000) -> tuple[list[GameResult], Optional[str]]:
@@ -225,7 +286,9 @@ def games(path: Optional[PathLike] = None, limit: int = 1000) -> tuple[list[Game
     try:
         rows = db.execute(
             "SELECT id, finished, preset, seats, round_scores, totals, winners FROM games"
-            " ORDER BY finished DESC, rowid DESC LIMIT ?", (limit,)).fetchall()
+            " WHERE max(length(id), length(finished), length(preset), length(seats),"
+            " length(round_scores), length(totals), length(winners)) <= ?"
+            " ORDER BY finished DESC, rowid DESC LIMIT ?", (MAX_COLUMN, limit)).fetchall()
     except sqlite3.Error as error:
         return [], f"{path or paths.stats_path()}: {error}"
     finally:

@@ -64,8 +64,8 @@ VALID: dict[str, st.SearchStrategy[Any]] = {
     "set": st.integers(6, 18),
     "hand_size": st.sampled_from(CHOICES["hand_size"]) | st.integers(1, 2**63 - 1),
     "must_play": st.booleans(),
-    "double_blank": st.integers(0, 2**63 - 1),
-    "target_score": st.integers(1, 2**63 - 1),
+    "double_blank": st.integers(0, 1_000_000),  # issue 11: points stay far inside 64 bits
+    "target_score": st.integers(1, 1_000_000),
     **{k: st.sampled_from(v) for k, v in CHOICES.items() if k != "hand_size"},
 }
 VALID_TABLES = st.fixed_dictionaries(
@@ -89,10 +89,10 @@ def is_valid(key: str, value: object) -> bool:
             is_int and value >= 1)  # type: ignore[operator]
     if key == "must_play":
         return type(value) is bool
-    if key == "double_blank":
-        return is_int and value >= 0  # type: ignore[operator]
+    if key == "double_blank":  # at most 1,000,000 points since issue 11 (SQLite's 64 bits)
+        return is_int and 0 <= value <= 1_000_000  # type: ignore[operator]
     if key == "target_score":
-        return is_int and value >= 1  # type: ignore[operator]
+        return is_int and 1 <= value <= 1_000_000  # type: ignore[operator]
     if key == "preset":
         return value in PRESETS and type(value) is str
     return type(value) is str and value in CHOICES[key]

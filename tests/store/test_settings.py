@@ -126,3 +126,16 @@ def test_a_bad_new_setting_is_named_and_defaulted(line: bytes, words: str) -> No
     settings, problems = settings_from_toml(line + b'\nvolume = 0.5\n')
     assert len(problems) == 1 and words in problems[0]
     assert settings.volume == 0.5 and settings == Settings(volume=0.5)
+
+
+@pytest.mark.parametrize("text", [b"", b"# Chicken Foot settings, written by the game.\n",
+                                  b'sound = false\n'])
+def test_a_file_cut_before_its_format_line_is_set_aside_not_overwritten(text: bytes) -> None:
+    path = paths.settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(text)
+    settings, message = load_settings()
+    assert message is not None and "format: missing" in message and str(path) in message
+    aside = list(path.parent.glob("settings.toml.broken-*"))
+    assert len(aside) == 1 and aside[0].read_bytes() == text and aside[0].name in message
+    assert settings.sound == (text != b'sound = false\n')  # the keys it had are kept

@@ -1,0 +1,312 @@
+"""The command line's grammar: one argparse parser with a subcommand for each way in.
+
+    chickenfoot [--seed N] [--size WxH] [--frames N]     the window game (the menu)
+    chickenfoot watch [--seats N] [--preset NAME]        a game of computer players
+    chickenfoot continue                                 the saved game, where it stopped
+    chickenfoot replay FILE                              a recorded round, or a game's folder
+    chickenfoot play [--preset NAME] [--seats N]         a round in the terminal, no window
+    chickenfoot referee FILE|-                           check a round record
+    chickenfoot tournament TIER TIER [TIER...]           duplicate deals between AI tiers
+    chickenfoot rules check FILE                         check a rules or table file
+    chickenfoot ladder [--json]                          the ladder and your progress on it
+
+The older flags still work: --watch, --continue, --replay FILE and --play (the window game against
+three computer players) with --seed, --size, --frames, --seats and --preset. Every value is
+checked here, before any work: a bad one is refused in one line naming the flag and what it
+allows, with exit status 2 (`Parser.error`). `parse(argv)` gives a namespace whose `command` says
+what to run ("window", "play", "referee", "tournament", "rules-check", "ladder"); a window
+command also has `watch`, `resume`, `replay`, `play`, `seed`, `size`, `frames`, `seats` and
+`preset`.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from typing import Any, Callable, NoReturn, Optional, Sequence
+
+from game.store.errors import clip
+from game.store.limits import excerpt
+
+DEFAULT_SIZE = (1280, 720)
+MIN_SIZE = (1024, 600)
+MAX_SIZE = (7680, 4320)
+MAX_SEED = 2**63 - 1
+TIERS = ("easy", "medium", "hard", "expert", "cheat")  # tournament seats (cheat: a ceiling)
+WINDOW_DEFAULTS: dict[str, Any] = {
+    "watch": False, "resume": False, "replay": None, "play": False, "seed": None, "size": None,
+    "frames": None, "seats": 4, "preset": "classic",
+}
+
+
+class Parser(argparse.ArgumentParser):
+    """An ArgumentParser whose refusals are one line: `chickenfoot watch: argument --seats:
+    expected 2 to 8 players; found "9" (chickenfoot watch --help tells more)`, exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {clip(message)} ({self.prog} --help tells more)\n")
+
+
+# ---------------------------------------------------------------- values
+
+def whole(low: int, high: int, what: str) -> Callable[[str], int]:
+    """A type for a whole number from `low` to `high`, described as `what` when refused."""
+    def read(text: str) -> int:
+        value = text.strip()
+        digits = value.lstrip("+-")
+        if not (digits.isascii() and digits.isdigit() and len(digits) <= 19
+                and low <= int(value) <= high):
+            raise argparse.ArgumentTypeError(f"expected {what}; found {excerpt(text)}")
+        return int(value)
+    read.__name__ = "whole number"
+    return read
+
+
+def seconds(text: str) -> float:
+    """A number of seconds above 0, at most an hour."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and 0 < value <= 3600):
+        raise argparse.ArgumentTypeError(f"expected seconds above 0, at most 3600; found "
+                                         f"{excerpt(text)}")
+    return value
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """WxH within MIN_SIZE and MAX_SIZE."""
+    parts = text.lower().split("x")
+    allowed = (f"WxH like 1280x720, from {MIN_SIZE[0]}x{MIN_SIZE[1]} to "
+               f"{MAX_SIZE[0]}x{MAX_SIZE[1]}")
+    if len(parts) != 2 or not all(p.isascii() and p.isdigit() and len(p) <= 6 for p in parts):
+        raise argparse.ArgumentTypeError(f"expected {allowed}; found {excerpt(text)}")
+    w, h = int(parts[0]), int(parts[1])
+    if not (MIN_SIZE[0] <= w <= MAX_SIZE[0] and MIN_SIZE[1] <= h <= MAX_SIZE[1]):
+        raise argparse.ArgumentTypeError(f"expected {allowed} (the smallest window is "
+                                         f"{MIN_SIZE[0]}x{MIN_SIZE[1]}); found {excerpt(text)}")
+    return w, h
+
+
+def preset_name(text: str) -> str:
+    """The name of a preset in levels/."""
+    from game.rules.config import no_preset_problem
+    from game.store.rules_files import levels_presets
+
+    presets = levels_presets()
+    if text not in presets.names():
+        raise argparse.ArgumentTypeError(no_preset_problem(text, presets))
+    return text
+
+
+SEED = whole(0, MAX_SEED, f"a whole number from 0 to {MAX_SEED}")
+SEATS = whole(2, 8, "2 to 8 players")
+FRAMES = whole(1, 10**9, "a number of frames from 1 to 1000000000")
+
+
+# ---------------------------------------------------------------- the parser
+
+class _Version(argparse.Action):
+    """--version: the installed version (looked up only when asked)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, help="print the version and quit")
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: Any, option_string: Optional[str] = None) -> None:
+        import game
+
+        print(f"chickenfoot {game.__version__}")
+        parser.exit(0)
+
+
+def _window_options(parser: argparse.ArgumentParser, watch: bool) -> None:
+    """--seed, --size, --frames (and --seats, --preset for a dealt game), set only if given."""
+    keep = argparse.SUPPRESS  # a value given before the command is not undone by a default
+    parser.add_argument("--seed", type=SEED, default=keep, metavar="N",
+                        help="seed of the shuffles: the same seed deals the same games")
+    parser.add_argument("--size", type=window_size, default=keep, metavar="WxH",
+                        help="window size (default: the last one, else 1280x720)")
+    parser.add_argument("--frames", type=FRAMES, default=keep, metavar="N",
+                        help="run this many frames, then quit (for scripts and tests)")
+    if watch:
+        parser.add_argument("--seats", type=SEATS, default=keep, metavar="N",
+                            help="players at the table, 2 to 8 (default 4)")
+        parser.add_argument("--preset", type=preset_name, default=keep, metavar="NAME",
+                            help="house-rules preset from levels/ (default classic)")
+
+
+def build() -> Parser:
+    """The whole command line."""
+    parser = Parser(
+        prog="chickenfoot", description="Chicken Foot dominoes. Without a command: the window "
+        "game, starting at the menu.",
+        epilog="Each command has its own --help, for example: chickenfoot watch --help")
+    parser.add_argument("--version", action=_Version)
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--watch", action="store_true", default=argparse.SUPPRESS,
+                      help="same as the watch command")
+    mode.add_argument("--continue", dest="resume", action="store_true",
+                      default=argparse.SUPPRESS, help="same as the continue command")
+    mode.add_argument("--replay", metavar="FILE", default=argparse.SUPPRESS,
+                      help="same as the replay command")
+    mode.add_argument("--play", action="store_true", default=argparse.SUPPRESS,
+                      help="straight to a game in the window against computer players")
+    _window_options(parser, watch=True)
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND",
+                                     parser_class=Parser, title="commands")
+    _window_commands(commands)
+    _other_commands(commands)
+    return parser
+
+
+def _window_commands(commands: Any) -> None:
+    watch = commands.add_parser(
+        "watch", help="watch a game of computer players (kept apart from your own game)",
+        description="A game of computer players, one of each tier, at a pace you can follow. "
+        "It is autosaved to its own file and picked up where it stopped.")
+    _window_options(watch, watch=True)
+    resume = commands.add_parser("continue", help="straight back into your saved game",
+                                 description="Open the window on your saved game.")
+    _window_options(resume, watch=False)
+    replay = commands.add_parser(
+        "replay", help="step through a recorded round with every hand visible",
+        description="Replay a round record (JSON, chickenfoot-round/1) or a game's folder of "
+        "them (games/<id>/ in the data folder).")
+    replay.add_argument("replay_file", metavar="FILE", help="a round record or a game's folder")
+    _window_options(replay, watch=False)
+
+
+def _other_commands(commands: Any) -> None:
+    play = commands.add_parser(
+        "play", help="a round in the terminal, no window",
+        description="Play one round in the terminal against computer players (medium).")
+    play.add_argument("--preset", default="classic", metavar="NAME",
+                      help="house-rules preset from levels/ (default classic)")
+    play.add_argument("--seats", type=SEATS, default=3, metavar="N",
+                      help="players, you included, 2 to 8 (default 3)")
+    play.add_argument("--seed", type=SEED, default=None, metavar="N", help="seed of the deal")
+    referee = commands.add_parser(
+        "referee", help="check a round record and print a verdict (JSON)",
+        description="Replay a round record through the rules and print a verdict: exit status "
+        "0 legal, 1 an illegal action, 2 not a valid record.")
+    referee.add_argument("record", metavar="FILE",
+                         help='a round record (JSON, chickenfoot-round/1); "-" reads standard '
+                         "input")
+    _tournament(commands)
+    rules = commands.add_parser("rules", help="house-rules files: rules check FILE",
+                                description="House-rules files, tables and presets.")
+    checks = rules.add_subparsers(dest="rules_command", metavar="COMMAND", required=True,
+                                  parser_class=Parser, title="commands")
+    check = checks.add_parser(
+        "check", help="check a rules or table file and print the rules in force",
+        description="Check a house-rules file, a table or a preset and print the rules in "
+        "force (every key) and its seats, as TOML; exit 0, or 2 with the reason.")
+    check.add_argument("file", metavar="FILE", help="a .toml rules file, table or preset")
+    check.add_argument("--json", action="store_true", help="print JSON instead of TOML")
+    ladder = commands.add_parser(
+        "ladder", help="print the ladder and your progress on it",
+        description="Print the ladder's levels (stars, best total, goal) and your achievements; "
+        "changes nothing. Exit status 1 when a level file cannot be used.")
+    ladder.add_argument("--json", action="store_true",
+                        help="a JSON list of levels: title, file, unlocked, stars, best")
+
+
+def _tournament(commands: Any) -> None:
+    tournament = commands.add_parser(
+        "tournament", help="duplicate deals between computer players",
+        description="Duplicate deals between AI tiers: one tier per seat, every deal replayed "
+        "with the tiers rotated through every seat.")
+    tournament.add_argument("tiers", nargs="+", metavar="TIER", choices=TIERS,
+                            help=f"one per seat, 2 to 8: {', '.join(TIERS)} (cheat sees every "
+                            "hand: a ceiling)")
+    tournament.add_argument("--deals", type=whole(1, 10**7, "1 to 10000000 deals"),
+                            default=100, metavar="N", help="deals to play (default 100)")
+    tournament.add_argument("--seed", type=SEED, default=1, metavar="N",
+                            help="seed of the deals and the AIs (default 1)")
+    tournament.add_argument("--rules", type=preset_name, default="classic", metavar="PRESET",
+                            help="rules preset from levels/ (default classic)")
+    tournament.add_argument("--json", action="store_true",
+                            help="print one JSON object instead of a table")
+    tournament.add_argument("--workers", type=whole(1, 64, "1 to 64 worker processes"),
+                            default=1, metavar="N", help="worker processes (default 1)")
+    tournament.add_argument("--budget", type=seconds, default=None, metavar="SECONDS",
+                            help="expert/cheat thinking seconds per decision (default 0.5)")
+    tournament.add_argument("--iterations", type=whole(1, 10**7, "1 to 10000000 play-outs"),
+                            default=None, metavar="N",
+                            help="expert/cheat: play-outs per decision instead of --budget")
+    tournament.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
+def command_names() -> list[str]:
+    """Every command and subcommand, as typed: "watch", ..., "rules check"."""
+    names: list[str] = []
+
+    def walk(parser: argparse.ArgumentParser, prefix: str) -> None:
+        for action in parser._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                for name, sub in action.choices.items():
+                    names.append(f"{prefix}{name}")
+                    walk(sub, f"{prefix}{name} ")
+
+    walk(build(), "")
+    return names
+
+
+# ---------------------------------------------------------------- after parsing
+
+def parse(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:
+    """The command line, checked; a bad value exits 2 with one line on standard error."""
+    args = build().parse_args(list(sys.argv[1:] if argv is None else argv))
+    command = args.command
+    refuse = Parser(prog=f"chickenfoot {command}" if command else "chickenfoot").error
+    modes = [flag for flag, dest in (("--watch", "watch"), ("--continue", "resume"),
+                                     ("--replay", "replay"), ("--play", "play"))
+             if dest in vars(args)]
+    if command is not None and modes:
+        refuse(f"{modes[0]} and the {command} command: choose one")
+    if command in (None, "watch", "continue", "replay"):
+        for key, value in WINDOW_DEFAULTS.items():
+            if key not in vars(args):
+                setattr(args, key, value)
+        args.watch = args.watch or command == "watch"
+        args.resume = args.resume or command == "continue"
+        args.replay = vars(args).pop("replay_file", args.replay)
+        args.command = "window"
+        if args.watch or args.play:
+            _check_table(refuse, args.preset, args.seats, "--seats")
+    elif command == "tournament":
+        if not 2 <= len(args.tiers) <= 8:
+            refuse(f"argument TIER: expected 2 to 8 tiers, one per seat; found "
+                   f"{len(args.tiers)}")
+        _check_table(refuse, args.rules, len(args.tiers), "TIER")
+    elif command == "rules":
+        args.command = "rules-" + args.rules_command
+    return args
+
+
+def _check_table(refuse: Callable[[str], NoReturn], preset: str, seats: int, flag: str) -> None:
+    """Refuse a seat count the preset cannot deal to."""
+    from game.rules.errors import ConfigError
+    from game.store.rules_files import load_preset
+
+    try:
+        level = load_preset(preset)
+        level.rules.hand_tiles(seats)
+    except ConfigError as error:
+        refuse(f"argument {flag}: {seats} players cannot play the {preset} preset: {error}")
+    info = level.preset
+    if info is not None and not info.min_seats <= seats <= info.max_seats:
+        refuse(f"argument {flag}: the {preset} preset is for {info.min_seats} to "
+               f"{info.max_seats} players; found {seats}")
+
+
+def tournament_argv(args: argparse.Namespace) -> list[str]:
+    """The checked tournament arguments, as game.ai.tournament reads them."""
+    argv = [*args.tiers, "--deals", str(args.deals), "--seed", str(args.seed), "--rules",
+            args.rules, "--workers", str(args.workers)]
+    if args.budget is not None:
+        argv += ["--budget", repr(args.budget)]
+    if args.iterations is not None:
+        argv += ["--iterations", str(args.iterations)]
+    return argv + [flag for flag, on in (("--json", args.json), ("--quiet", args.quiet)) if on]
