@@ -1,0 +1,167 @@
+"""A corpus of hostile files through the command line (`python -m game` in a child process):
+the referee, `rules check`, `replay`, and the same bytes as the player's save and settings. Each
+ends in one clear line and the right exit status, within a timeout: never a traceback, never a
+hang. And hypothesis-made bytes through the referee's own function."""
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from game.store.errors import MAX_MESSAGE
+from game.store.replays import referee_file
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLE: dict[str, Any] = {
+    "format": "chickenfoot-round/1", "rules": {"preset": "classic", "opening": "double-foot"},
+    "seats": 3, "round": 1, "starter": 0,
+    "hands": [["9-9", "9-3", "4-1"], ["9-5", "6-6", "2-0"], ["9-0", "6-1", "0-0"]],
+    "yard": ["6-2", "5-5", "7-3"],
+    "actions": [{"seat": 0, "play": "9-9"}, {"seat": 1, "play": "9-5", "on": "9-9"}],
+}
+
+
+def record(**changes: Any) -> bytes:
+    return json.dumps({**EXAMPLE, **changes}).encode("utf-8", "surrogatepass")
+
+
+def with_seats(text: str) -> bytes:
+    return record(seats=0).replace(b'"seats": 0', b'"seats": ' + text.encode())
+
+
+CORPUS: dict[str, bytes] = {
+    "empty.json": b"", "null.json": b"null", "list.json": b"[]", "text.json": b'"x"',
+    "deep-arrays.json": b"[" * 100_000 + b"]" * 100_000,
+    "deep-900.json": b"[" * 900 + b"]" * 900,
+    "deep-objects.json": b'{"a":' * 5000 + b"1" + b"}" * 5000,
+    "digits-5000.json": with_seats("9" * 5000), "digits-4000.json": with_seats("9" * 4000),
+    "digits-20.json": with_seats("9" * 20), "inf.json": with_seats("1e400"),
+    "nan.json": with_seats("NaN"), "not-utf8.json": b'{"format": "\xff\xfe"}',
+    "utf16.json": json.dumps(EXAMPLE).encode("utf-16"),
+    "tile-10m.json": record(yard=["x" * 10_000_000]), "tile-1m.json": record(yard=["x" * 1_000_000]),
+    "tile-nul.json": record(yard=["6-\u00002"]), "tile-surrogate.json": record(yard=["\ud800"]),
+    "tile-escape.json": record(yard=["\x1b[2J"]), "seats-huge.json": record(seats=10**18),
+    "round-huge.json": record(round=2**62),
+    "hands-many.json": record(hands=[["9-9"] * 100_000, [], []]),
+    "rules-deep.json": record(rules={"preset": [[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]}),
+    "rules-blank.json": record(rules={"preset": "classic", "double_blank": 2**63 - 1}),
+    "rules-path.json": record(rules={"preset": "../../etc/passwd"}),
+    "random.bin": bytes(random.Random(1).randrange(256) for _ in range(5000)),
+    "deep.toml": b"[rules]\npreset = " + b"[" * 500 + b"]" * 500,
+    "dotted.toml": b"[" + b".".join([b"a"] * 3000) + b"]\nx = 1\n",
+    "digits.toml": b"[rules]\ndouble_blank = " + b"9" * 5000,
+    "nul.toml": b'[[seats]]\nname = "a\\u0000b"\nplayer = "human"\n[[seats]]\nname = "b"\n'
+                b'player = "easy"\n',
+    "budget.toml": b'[[seats]]\nname = "a"\nplayer = "human"\n[[seats]]\nname = "b"\n'
+                   b'player = "expert"\nbudget = 1e300\n',
+    "name-10k.toml": b'[[seats]]\nname = "' + b"n" * 10_000 + b'"\nplayer = "human"\n',
+    "seats-5000.toml": b"".join(b'[[seats]]\nname = "s%d"\nplayer = "easy"\n' % i
+                                for i in range(5000)),
+}
+SPECIAL = ("fifo.json", "folder.json", "zeros.json", "dangling.json")
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("hostile")
+    for name, data in CORPUS.items():
+        (folder / name).write_bytes(data)
+    os.mkfifo(folder / "fifo.json")
+    (folder / "folder.json").mkdir()
+    (folder / "zeros.json").symlink_to("/dev/zero")
+    (folder / "dangling.json").symlink_to("/nonexistent/round.json")
+    return folder
+
+
+def run(home: Path, *args: str, timeout: float = 90) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "XDG_DATA_HOME": str(home / "data"), "XDG_CONFIG_HOME": str(home / "config")}
+    done = subprocess.run([sys.executable, "-m", "game", *args], cwd=ROOT, env=env,
+                          capture_output=True, timeout=timeout, check=False)
+    return subprocess.CompletedProcess(done.args, done.returncode,
+                                       done.stdout.decode("utf-8", "replace"),
+                                       done.stderr.decode("utf-8", "replace"))
+
+
+def assert_clear(done: subprocess.CompletedProcess[str], statuses: tuple[int, ...]) -> None:
+    assert done.returncode in statuses, (done.returncode, done.stderr)
+    assert "Traceback" not in done.stderr and "Traceback" not in done.stdout
+    said = [line for line in done.stderr.splitlines()
+            if line.startswith(("chickenfoot", "/", "standard input"))]
+    assert len(said) <= 3 and all(len(line) <= MAX_MESSAGE + 40 for line in said), said
+
+
+@pytest.mark.parametrize("name", [*CORPUS, *SPECIAL])
+def test_the_referee_and_rules_check_refuse_a_hostile_file_in_one_line(
+        corpus: Path, tmp_path: Path, name: str) -> None:
+    referee = run(tmp_path, "referee", str(corpus / name))
+    assert_clear(referee, (0, 1, 2))
+    if referee.returncode == 2:
+        assert referee.stdout == "" and referee.stderr.count("\n") == 1
+    check = run(tmp_path, "rules", "check", str(corpus / name))
+    assert_clear(check, (0, 2))
+    if check.returncode == 2:
+        assert check.stderr.startswith("chickenfoot rules check: ")
+
+
+@pytest.mark.parametrize("name", ["deep-arrays.json", "digits-5000.json", "tile-nul.json",
+                                  "rules-blank.json", "fifo.json", "zeros.json", "random.bin"])
+def test_replay_says_why_on_the_terminal(corpus: Path, tmp_path: Path, name: str) -> None:
+    done = run(tmp_path, "replay", str(corpus / name), "--frames", "3")
+    assert_clear(done, (2,))
+    assert done.stderr.startswith("chickenfoot replay: ")
+
+
+@pytest.mark.parametrize("name", ["deep-arrays.json", "digits-5000.json", "tile-nul.json",
+                                  "nul.toml", "random.bin", "not-utf8.json"])
+def test_hostile_bytes_as_the_save_and_the_settings_are_set_aside(
+        corpus: Path, tmp_path: Path, name: str) -> None:
+    data = tmp_path / "data" / "chickenfoot"
+    config = tmp_path / "config" / "chickenfoot"
+    data.mkdir(parents=True)
+    config.mkdir(parents=True)
+    (data / "save.json").write_bytes(CORPUS[name])
+    (config / "settings.toml").write_bytes(CORPUS[name])
+    done = run(tmp_path, "--continue", "--frames", "5")
+    assert_clear(done, (0,))
+    assert "Cannot continue: save.json" in done.stderr and "settings.toml" in done.stderr
+    assert list(data.glob("save.json.broken-*")) and list(config.glob("settings.toml.broken-*"))
+
+
+def _mutations(seed: int) -> bytes:
+    rng = random.Random(seed)
+    data = bytearray(json.dumps(EXAMPLE).encode())
+    for _ in range(rng.randint(1, 6)):
+        at = rng.randrange(len(data))
+        choice = rng.randrange(4)
+        if choice == 0:
+            data[at:at] = rng.choice([b"[", b"{", b"9" * 30, b"\\u0000", b'"', b"-", b"1e999"])
+        elif choice == 1:
+            del data[at:at + rng.randint(1, 10)]
+        elif choice == 2:
+            data[at] = rng.randrange(256)
+        else:
+            data[at:at] = data[rng.randrange(len(data)):][:rng.randint(1, 40)]
+    return bytes(data)
+
+
+@settings(max_examples=300)
+@given(st.integers(0, 2**32) | st.binary(max_size=300))
+def test_any_bytes_get_a_verdict_or_one_line(tmp_path_factory: pytest.TempPathFactory,
+                                             seed_or_bytes: int | bytes) -> None:
+    data = _mutations(seed_or_bytes) if isinstance(seed_or_bytes, int) else seed_or_bytes
+    path = tmp_path_factory.mktemp("fuzz") / "round.json"
+    path.write_bytes(data)
+    status, text = referee_file(str(path))
+    assert status in (0, 1, 2)
+    if status == 2:
+        assert text.startswith(f"{path}: ") and "\n" not in text and len(text) <= MAX_MESSAGE
+    else:
+        assert json.loads(text)["ok"] is (status == 0)
