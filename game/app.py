@@ -29,7 +29,8 @@ from game.store import paths
 from game.store.errors import StoreError
 from game.store.lock import DataLock
 from game.store.rules_files import load_preset, preset_problems
-from game.store.save import clear_save, continue_line, has_save, load_match, save_match
+from game.store.save import (SavedGame, clear_save, continue_line, has_save, load_saved,
+                             save_match)
 from game.store.settings import Settings, load_settings, save_settings
 from game.store.ladder_files import load_ladder
 from game.store.progress import keep_game
@@ -63,7 +64,7 @@ class App:
         self.stack = SceneStack()
         # Silent without an audio device (Sounds.problem says why).
         self.sounds = Sounds(volume=self.settings.volume, muted=not self.settings.sound)
-        self.art = TileArt(self.settings.colour_pips, self.settings.tile_scheme)
+        self.art = tile_art(self.settings)
         self.running = True
         self.autosave = False  # main() turns it on: tests and tools never touch the real save
         self.save_path: Optional[Path] = None  # where autosaves go (None: the player's save)
@@ -100,9 +101,9 @@ class App:
 
     @property
     def ui_scale(self) -> float:
-        """1.0 at 1280x720; text and widgets scale with it."""
+        """1.0 at 1280x720; text and widgets scale with it (and with large print)."""
         w, h = self.size
-        return max(0.6, min(w / 1280, h / 720))
+        return max(0.6, min(w / 1280, h / 720)) * self.settings.print_scale
 
     def toggle_fullscreen(self) -> None:
         """F11: switch between a window and the whole screen, laying everything out again."""
@@ -129,8 +130,8 @@ class App:
             self.handle(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
 
     def restyle_tiles(self) -> None:
-        """The settings' tile scheme or pips changed: draw the tiles anew."""
-        self.art = TileArt(self.settings.colour_pips, self.settings.tile_scheme)
+        """The settings' tile scheme, face or pips changed: draw the tiles anew."""
+        self.art = tile_art(self.settings)
 
     def _resized(self) -> None:
         size = self.size
@@ -222,12 +223,13 @@ class App:
             return f"Settings not saved: {error}"
         return None
 
-    def save_game(self, match: Match) -> Optional[str]:
-        """Autosave `match` (if this app keeps files); what went wrong, or None."""
+    def save_game(self, match: Match, screen: Optional[str] = None) -> Optional[str]:
+        """Autosave `match` on `screen` (one of save.SCREENS; by default the one its round
+        implies), if this app keeps files; what went wrong, or None."""
         if not self.autosave:
             return None
         try:
-            save_match(match, self.save_path)
+            save_match(match, self.save_path, screen=screen)
         except (StoreError, OSError) as error:  # a failed save is reported, never fatal
             return f"Autosave failed: {error}"
         return None
@@ -326,6 +328,12 @@ class App:
 
 
 # --------------------------------------------------------------------- helpers
+def tile_art(settings: Settings) -> TileArt:
+    """The tile art the settings ask for: scheme, face (pips or numerals) and pip colours."""
+    return TileArt(settings.colour_pips, settings.tile_scheme, face=settings.tile_face,
+                   palette=settings.pip_palette)
+
+
 def _clamp_size(size: tuple[int, int]) -> tuple[int, int]:
     return max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
 
@@ -408,20 +416,20 @@ def _watch_scene(app: App, args: argparse.Namespace) -> Scene:
     new one. A watch file that cannot be used is set aside by the store and reported."""
     from game.scenes.deal import DealScene
 
-    match = None
+    saved: Optional[SavedGame] = None
     if app.autosave and app.save_path is not None and app.save_path.is_file():
         try:
-            match = load_match(app.save_path)
+            saved = load_saved(app.save_path)
         except StoreError as error:
             print(f"chickenfoot: {error}", file=sys.stderr)
             app.say(f"The watched game could not be resumed ({_short(str(error))}); "
                     "a new one starts")
-        if match is not None and match.is_over:
+        if saved is not None and saved.match.is_over:
             clear_save(app.save_path)
-            match = None
-    if match is None:
+            saved = None
+    if saved is None:
         return DealScene(app, watch_match(app.seed, args.seats, args.preset))
-    return resume_scene(app, match)
+    return resume_scene(app, saved.match, saved.screen)
 
 
 def _play_scene(app: App, args: argparse.Namespace) -> Scene:
@@ -431,7 +439,7 @@ def _play_scene(app: App, args: argparse.Namespace) -> Scene:
     from game.scenes.deal import DealScene
 
     try:
-        saved = load_match()
+        saved = load_saved()
     except StoreError as error:
         app.say(_short(str(error), 120))
         return DealScene(app, quick_match(app.seed, args.preset, args.seats))
@@ -440,9 +448,9 @@ def _play_scene(app: App, args: argparse.Namespace) -> Scene:
         app.clear_to(DealScene(app, quick_match(app.seed, args.preset, args.seats)))
 
     return ChoiceScene(app, "An unfinished game", (
-        f"You have a game in progress ({continue_line(saved)}). Starting a new game "
+        f"You have a game in progress ({continue_line(saved.match)}). Starting a new game "
         "replaces it."), [
-        ("Continue it", lambda: app.clear_to(resume_scene(app, saved))),
+        ("Continue it", lambda: app.clear_to(resume_scene(app, saved.match, saved.screen))),
         ("New game", new_game),
         ("Menu", app.open_menu),
     ])
@@ -477,12 +485,14 @@ def _short(message: str, limit: int = 90) -> str:
 
 
 def _resume_scene(app: App) -> Scene:
-    """The saved game where it stopped; without one (or a broken one), the menu saying why."""
+    """The saved game on the screen it was on; without one (or a broken one), the menu saying
+    why."""
     if not has_save():
         problem = "There is no saved game to continue."
     else:
         try:
-            return resume_scene(app, load_match())
+            saved = load_saved()
+            return resume_scene(app, saved.match, saved.screen)
         except StoreError as error:  # it names the file; the store has set the file aside
             problem = f"Cannot continue: {_short(str(error), 100)}"
     print(f"chickenfoot: {problem}", file=sys.stderr)

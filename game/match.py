@@ -34,6 +34,7 @@ class Match:
         self.ladder = ladder  # the ladder level this game is played for (its key), if any
         self.game = Game(rules, len(seats), random.Random(seed), preset=preset)
         self.state: Optional[RoundState] = None
+        self.undos = [0] * len(self.seats)  # plays each seat took back in this game
 
     @property
     def is_over(self) -> bool:

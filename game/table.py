@@ -7,7 +7,8 @@ given, and returns a `Change` saying what happened, for the scene to animate.
 
 A seat may take back its last action while no other seat has acted since (`can_undo`, `undo`):
 the round state before it comes back, the layout is laid out again from that state's barnyard,
-and the game is saved. Never across the end of a round.
+the seat's undo count in the match goes up, and the game is saved. Never across the end of a
+round.
 """
 from __future__ import annotations
 
@@ -81,13 +82,16 @@ class _Before(NamedTuple):
 class Table:
     """One round at the table: the match, the barnyard's layout and the autosave hook."""
 
-    def __init__(self, match: Match, aspect: float, save: SaveHook = keep_nothing) -> None:
-        """`aspect`: width / height of the view the barnyard should fill (kept for the round)."""
+    def __init__(self, match: Match, aspect: float, save: SaveHook = keep_nothing,
+                 extent: Optional[tuple[float, float]] = None) -> None:
+        """`aspect`: width / height of the view the barnyard should fill; `extent`: the table
+        region's shape the layout grows into (TableRegion.extent). Both kept for the round."""
         if match.state is None:
             match.start_round()
         self.match = match
         self.aspect = aspect
-        self.layout = BarnyardLayout.of(self.state.barnyard, self.rules.spokes, aspect)
+        self.extent = extent
+        self.layout = BarnyardLayout.of(self.state.barnyard, self.rules.spokes, aspect, extent)
         self._save = save
         self._before: list[_Before] = []  # one seat's latest actions, the state before each
 
@@ -159,7 +163,9 @@ class Table:
         grown = [s for s, hand in enumerate(earlier.hands) if len(state.hands[s]) > len(hand)]
         drawn = Drawn(grown[0], state.hands[grown[0]][-1]) if grown else None
         self.match.state = earlier
+        self.match.undos[seat] += 1
         if placed is not None:
-            self.layout = BarnyardLayout.of(earlier.barnyard, self.rules.spokes, self.aspect)
+            self.layout = BarnyardLayout.of(earlier.barnyard, self.rules.spokes, self.aspect,
+                                            self.extent)
         return Change(action, placed, placement, drawn, undone=True,
                       save_problem=self._save(self.match))

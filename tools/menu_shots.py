@@ -5,7 +5,10 @@
     python tools/menu_shots.py --compare BEFORE_DIR AFTER_DIR
 
 Writes {scene}-{w}x{h}.png for the menu, setup, how-to-play, settings, score, statistics,
-replay, deal and pause scenes at 1280x720 and 1024x600 (default OUT_DIR: /tmp/menu_shots); the
+replay, deal and pause scenes at 1280x720 and 1024x600 (default OUT_DIR: /tmp/menu_shots), and
+the looks that need more than opening a scene: setup-focus (the keyboard's focus ring on a house
+rule), setup-eight (8 players: the reason in words and the fix), pause-rules (the house rules in
+words) and settings-eyes (numerals, colour-blind pips and large print); the
 same code draws the same pixels, so two runs can be compared file by file. With --bench, draws each scene
 FRAMES times (default 300) at 1280x720 after a warm-up and prints the cost of `draw` as JSON.
 With --compare, prints for every PNG of BEFORE_DIR how many pixels differ in AFTER_DIR (JSON;
@@ -104,6 +107,44 @@ def scenes(app: App) -> dict[str, Scene]:
     return out
 
 
+def looks(size: tuple[int, int]) -> dict[str, tuple[App, Scene]]:
+    """The extra pictures: an app and its top scene, each brought to the look to photograph."""
+    from game.scenes.setup import SetupScene
+    from game.scenes.settings_scene import SettingsScene
+
+    out: dict[str, tuple[App, Scene]] = {}
+    app = App(size, settings=Settings(), seed=1)
+    setup = SetupScene(app)
+    app.clear_to(setup)
+    while setup.ui.current is None or setup.ui.current.tag != "rule:start":
+        app.step(1 / 30, events=[_key(pygame.K_TAB)])
+    out["setup-focus"] = app, setup
+    app = App(size, settings=Settings(), seed=1)
+    eight = SetupScene(app)
+    app.clear_to(eight)
+    for _ in range(8 - len(eight.seats)):
+        eight.add_seat()
+    out["setup-eight"] = app, eight
+    app = App(size, settings=Settings(), seed=1)
+    pause = scenes(app)["pause"]
+    assert isinstance(pause, PauseScene)
+    app.clear_to(pause.below)
+    app.push(pause)
+    pause.show("rules")
+    out["pause-rules"] = app, pause
+    eyes = Settings(tile_face="numerals", colour_pips=True, pip_palette="colour-blind",
+                    large_print=True)
+    app = App(size, settings=eyes, seed=1)
+    settings = SettingsScene(app)
+    app.clear_to(settings)
+    out["settings-eyes"] = app, settings
+    return out
+
+
+def _key(key: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="")
+
+
 def bench(frames: int) -> dict[str, dict[str, float]]:
     """Milliseconds per `draw` of every scene at 1280x720 (mean, p99), after a warm-up."""
     app = App((1280, 720), settings=Settings(), seed=1)
@@ -171,6 +212,14 @@ def main(argv: list[str]) -> int:
                 app.step(1 / 30, events=[])
             path = out / f"{name}-{size[0]}x{size[1]}.png"
             pygame.image.save(app.screen, str(path))
+            print(path)
+        for name, (look_app, _) in looks(size).items():
+            if only and name not in only:
+                continue
+            for _ in range(int(os.environ.get("SHOT_FRAMES", "90"))):
+                look_app.step(1 / 30, events=[])
+            path = out / f"{name}-{size[0]}x{size[1]}.png"
+            pygame.image.save(look_app.screen, str(path))
             print(path)
     return 0
 

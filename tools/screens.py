@@ -59,11 +59,9 @@ def seats(ai_pace: float, human: bool = True) -> list[Seat]:
 
 
 def shoot_menu(out: Path) -> None:
-    """The main menu (the menu engineer's scene), once it exists."""
-    try:
-        from game.scenes.menu import MenuScene
-    except ImportError:
-        return
+    """The main menu."""
+    from game.scenes.menu import MenuScene
+
     app = fresh_app(1)
     app.clear_to(MenuScene(app))
     frames(app, 40)

@@ -12,7 +12,7 @@ from game.ai.hard import counting_choice
 from game.ai.knowledge import infer
 from game.ai.player import turn_actions
 from game.ai.search import DEFAULT_BUDGET, Search
-from game.ai.table import table_from_view
+from game.ai.position import position_from_view
 from game.rules.actions import Action
 from game.rules.round import RoundState
 
@@ -33,7 +33,7 @@ class CheatingBot:
         acts = turn_actions(view)
         if len(acts) == 1:
             return acts[0]
-        fallback = counting_choice(view, table_from_view(view, infer(view)))
+        fallback = counting_choice(view, position_from_view(view, infer(view)))
         search = Search(seat, acts, lambda r: state.clone(), fallback, rng,
                         budget=self.budget, iterations=self.iterations)
         while not search.step(self.budget):

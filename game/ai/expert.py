@@ -9,7 +9,7 @@ from game.ai.hard import counting_choice
 from game.ai.knowledge import determinize, infer
 from game.ai.player import Decided, Player, Thinking, only_choice, turn_actions
 from game.ai.search import DEFAULT_BUDGET, Search
-from game.ai.table import table_from_view
+from game.ai.position import position_from_view
 from game.rules.actions import Action
 from game.rules.view import PlayerView
 
@@ -38,7 +38,7 @@ class ExpertPlayer(Player):
         if single is not None:
             return Decided(single)
         knowledge = infer(view)
-        fallback = counting_choice(view, table_from_view(view, knowledge))
+        fallback = counting_choice(view, position_from_view(view, knowledge))
         search = Search(
             view.seat, turn_actions(view),
             lambda r: determinize(view, knowledge, r),

@@ -7,14 +7,14 @@ import random
 
 from game.ai.knowledge import infer
 from game.ai.player import Player, only_choice, turn_actions
-from game.ai.table import Table, number_counts, table_from_view
+from game.ai.position import Position, number_counts, position_from_view
 from game.rules.actions import Action, Pass, Play
 from game.rules.barnyard import TOES
 from game.rules.tiles import Tile
 from game.rules.view import PlayerView
 
 
-def lack_chance(table: Table, seat: int, number: int) -> float:
+def lack_chance(table: Position, seat: int, number: int) -> float:
     """Chance that `seat` holds no tile showing `number`: 1 if it showed a void, else the
     hypergeometric chance that none of the unseen tiles with that number is in its hand."""
     if table.voids[seat] >> number & 1:
@@ -31,7 +31,7 @@ def lack_chance(table: Table, seat: int, number: int) -> float:
     return p
 
 
-def counting_score(table: Table, play: Play) -> float:
+def counting_score(table: Position, play: Play) -> float:
     """How much the counting tier likes `play` (higher is better)."""
     tile = play.tile
     rest = [t for t in table.hand if t is not tile]
@@ -56,7 +56,7 @@ def counting_score(table: Table, play: Play) -> float:
     return score
 
 
-def _double_value(table: Table, d: int, counts: list[int], rest: list[Tile]) -> float:
+def _double_value(table: Position, d: int, counts: list[int], rest: list[Tile]) -> float:
     """Laying the double d-d: a stalemate if three toes can never come; useless without a toe
     of its own; strong when the next seat probably lacks d (it must draw), above all when it
     is about to go out."""
@@ -75,7 +75,7 @@ def _double_value(table: Table, d: int, counts: list[int], rest: list[Tile]) -> 
     return value
 
 
-def counting_choice(view: PlayerView, table: Table) -> Action:
+def counting_choice(view: PlayerView, table: Position) -> Action:
     """The counting tier's turn action for a view, given its table."""
     single = only_choice(view)
     if single is not None:
@@ -102,4 +102,4 @@ class CountingPlayer(Player):
         single = only_choice(view)
         if single is not None:
             return single
-        return counting_choice(view, table_from_view(view, infer(view)))
+        return counting_choice(view, position_from_view(view, infer(view)))

@@ -5,12 +5,12 @@ from __future__ import annotations
 import random
 
 from game.ai.player import Player, only_choice, turn_actions
-from game.ai.table import Table, number_counts, table_from_view
+from game.ai.position import Position, number_counts, position_from_view
 from game.rules.actions import Action, Play
 from game.rules.view import PlayerView
 
 
-def greedy_score(table: Table, play: Play) -> float:
+def greedy_score(table: Position, play: Play) -> float:
     """How much the greedy tier likes `play`: weight shed, variety kept, safe doubles."""
     tile = play.tile
     rest = [t for t in table.hand if t is not tile]
@@ -39,5 +39,5 @@ class GreedyPlayer(Player):
         plays = [a for a in acts if type(a) is Play]
         if not plays:
             return acts[0]
-        table = table_from_view(view)
+        table = position_from_view(view)
         return max(plays, key=lambda p: (greedy_score(table, p), rng.random()))

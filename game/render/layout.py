@@ -84,6 +84,7 @@ ZIGZAG = 2.5  # extra cost of bending against the line's last bend within two ti
 SNAKE = 0.25  # discount for bending the same way as the line last bent
 DENSITY = 0.2  # share of the barnyard's bounding box the tiles may cover before it must grow
 ROOMLESS = 1.0  # cost of an open end with no room for a foot ahead (a part of it for part)
+FOOT_TURNS = (0, 1, -1)  # the ways (eighths) a foot's double may meet an open end, for its room
 GAP = 0.11  # world units kept between tiles other than a tile and its parent (2 px at 20 px/unit)
 
 Option = tuple[float, float, float, int]  # cost, x, y (a tile's inner end or centre), heading
@@ -469,10 +470,10 @@ class BarnyardLayout:
     def _foot_room(self, x: float, y: float, h: int, parent: Optional[Tile] = None,
                    own: Optional[Tile] = None) -> tuple[int, tuple[Box, ...]]:
         """The room a foot would take at an open end (x, y) heading h, and how much of it is
-        taken (boxes blocked, 0 to 4): the double met straight on, else at 45, else at 90
-        degrees, the first way that is free (or else the least blocked)."""
+        taken (boxes blocked, 0 to 4): the double met straight on, else at 45 degrees (either
+        way), the first way that is free (or else the least blocked)."""
         best: tuple[int, tuple[Box, ...]] = (5, ())
-        for turn in (0, 1, -1, 2, -2):
+        for turn in FOOT_TURNS:
             boxes = foot_boxes(x, y, h, turn)
             blocked = sum(1 for b in boxes if not self._fits(b, parent, _ROOMY, own))
             if blocked < best[0]:

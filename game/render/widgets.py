@@ -1,13 +1,16 @@
-"""Menu widgets: buttons, toggles, cycles, steppers, text fields, message boxes, toasts.
+"""Menu widgets: buttons, toggles, cycles, steppers, message boxes, toasts, and the group that
+routes input to them with a keyboard focus (the text field is game/render/text_field.py).
 
 A widget owns a `rect` that its scene sets in a `layout()` derived from the window size (see
 `ui_scale`); text sizes come from the rect, so everything re-lays out on resize. Widgets take
 pygame events in `handle(event) -> bool`, advance in `update(dt)` and never change state in
 `draw(surface)`. They are drawn with the palette and cached pieces of game/render/ui_draw.
 
-A `WidgetGroup` routes events: a focused TextField takes the keyboard, an open MessageBox takes
-everything, a click elsewhere drops the focus. `sounds` is anything with `play_sound(name)` (the
-app); buttons play "click".
+A `WidgetGroup` routes events: an open MessageBox takes everything, a text field being edited
+takes the keyboard, a click elsewhere drops it. Tab and Shift+Tab move a visible focus ring
+through the widgets in the order they were added (Up and Down too, once the ring shows); Enter
+or Space activates the focused widget and Left/Right change its value. `sounds` is anything
+with `play_sound(name)` (the app); buttons play "click".
 """
 from __future__ import annotations
 
@@ -28,8 +31,14 @@ class SoundsLike(Protocol):
 
 # ---------------------------------------------------------------- widgets
 
+ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+RING = (255, 236, 140)       # the keyboard focus ring, over a dark edge
+RING_EDGE = (20, 12, 6)
+
+
 class Widget:
-    """A rectangle on screen that may take input."""
+    """A rectangle on screen that may take input. `tag` names it for its scene (a scene that
+    builds its widgets again finds the focused one by its tag)."""
 
     focusable = False
 
@@ -38,10 +47,24 @@ class Widget:
         self.enabled = True
         self.visible = True
         self.hovered = False
+        self.tag = ""
+        self.scrolled_away = False  # hidden by a scrolled list, still reached by Tab
+
+    @property
+    def takes_keyboard(self) -> bool:
+        """True while the widget takes every key (a text field being edited)."""
+        return False
 
     def handle(self, event: pygame.event.Event) -> bool:
         """React to one event; True if consumed."""
         return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """A key pressed while this widget has the keyboard focus; True if it used it."""
+        return False
+
+    def focus(self, on: bool = True) -> None:
+        """Take or drop every key (only a text field takes them)."""
 
     def update(self, dt: float) -> None:
         """Advance animations."""
@@ -71,6 +94,15 @@ class Button(Widget):
         self.sound = sound
         self.pressed = False
         self.glow = 0.0  # 0..1 eased hover highlight
+
+    focusable = True
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """Enter or Space presses the focused button."""
+        if event.key in ACTIVATE:
+            self.click()
+            return True
+        return False
 
     def click(self) -> None:
         """Do what the button says (if enabled), with its sound."""
@@ -156,6 +188,20 @@ class Toggle(Widget):
         self.labels = labels
         self.knob = 1.0 if value else 0.0
 
+    focusable = True
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """Enter or Space flips it; Left turns it off, Right on."""
+        if event.key in ACTIVATE:
+            self.set(not self.value)
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            wanted = event.key == pygame.K_RIGHT
+            if wanted != self.value:
+                self.set(wanted)
+        else:
+            return False
+        return True
+
     def set(self, value: bool) -> None:
         """Change the value and tell the owner."""
         self.value = value
@@ -215,6 +261,18 @@ class Cycle(Widget):
         self.show = show
         self.sounds = sounds
 
+    focusable = True
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """Enter, Space or Right: the next choice; Left: the previous one."""
+        if event.key in ACTIVATE or event.key == pygame.K_RIGHT:
+            self.step(1)
+        elif event.key == pygame.K_LEFT:
+            self.step(-1)
+        else:
+            return False
+        return True
+
     @property
     def value(self) -> Any:
         """The chosen value."""
@@ -263,9 +321,7 @@ class Cycle(Widget):
         draw_triangle(surface, (rect.left + h // 2, rect.centery), arrow, -1, (200, 110, 40))
         draw_triangle(surface, (rect.right - h // 2, rect.centery), arrow, 1, (200, 110, 40))
         shown = self.show(self.value) if self.choices else ""
-        longest = max((self.show(c) for c in self.choices), key=len, default="")
-        size = txt.fit_size(longest if len(self.choices) <= 12 else shown,
-                            max(10, round(h * 0.46)), rect.width - 2 * h, True)
+        size = txt.fit_size(shown, max(10, round(h * 0.46)), rect.width - 2 * h, True)
         txt.blit_text(surface, shown, rect.center, size, ink, "center", True)
 
 
@@ -282,6 +338,18 @@ class Stepper(Widget):
         self.on_change = on_change
         self.sounds = sounds
         self.show = show
+
+    focusable = True
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """Right or + adds a step, Left or - takes one."""
+        if event.key in (pygame.K_RIGHT, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.bump(1)
+        elif event.key in (pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.bump(-1)
+        else:
+            return False
+        return True
 
     def _halves(self) -> tuple[pygame.Rect, pygame.Rect]:
         h = self.rect.height
@@ -318,8 +386,9 @@ class Stepper(Widget):
             return
         rect = self.rect
         h = rect.height
-        surface.blit(rounded_gradient(rect.size, max(4, h // 3), (255, 248, 230), (232, 214, 178),
-                                      255, (140, 104, 62), max(1, h // 20)), rect)
+        top, bottom = ((255, 248, 230), (232, 214, 178)) if self.enabled else DISABLED[:2]
+        surface.blit(rounded_gradient(rect.size, max(4, h // 3), top, bottom, 255,
+                                      (140, 104, 62), max(1, h // 20)), rect)
         minus, plus = self._halves()
         for part, sign, live in ((minus, "-", self.value > self.lo),
                                  (plus, "+", self.hi is None or self.value < self.hi)):
@@ -335,92 +404,8 @@ class Stepper(Widget):
                                  (box.centerx - bar // 2, box.centery - w // 2, bar, w))
         shown = self.show(self.value)
         size = txt.fit_size(shown, max(10, round(h * 0.48)), rect.width - 2 * h - 4, True)
-        txt.blit_text(surface, shown, rect.center, size, INK, "center", True)
-
-
-class TextField(Widget):
-    """A one-line text box: click to focus, type (TEXTINPUT), Backspace, Enter to submit."""
-
-    focusable = True
-
-    def __init__(self, text: str, on_change: Callable[[str], object], *,
-                 on_submit: Optional[Callable[[str], object]] = None, max_length: int = 24,
-                 placeholder: str = "", rect: Optional[pygame.Rect] = None,
-                 sounds: Optional[SoundsLike] = None) -> None:
-        super().__init__(rect)
-        self.text = text
-        self.on_change = on_change
-        self.on_submit = on_submit
-        self.max_length = max_length
-        self.placeholder = placeholder
-        self.sounds = sounds
-        self.focused = False
-        self.blink = 0.0
-
-    def focus(self, on: bool = True) -> None:
-        """Take (or drop) the keyboard."""
-        self.focused = on
-        self.blink = 0.0
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if not (self.visible and self.enabled):
-            return False
-        self._track_hover(event)
-        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-            inside = self.rect.collidepoint(event.pos)
-            self.focus(inside)
-            return inside
-        if not self.focused:
-            return False
-        if event.type == pygame.TEXTINPUT:
-            added = "".join(ch for ch in event.text if ch.isprintable())
-            if added and len(self.text) < self.max_length:
-                self.text = (self.text + added)[: self.max_length]
-                self.on_change(self.text)
-            return True
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                if self.text:
-                    self.text = self.text[:-1]
-                    self.on_change(self.text)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.focus(False)
-                if self.on_submit is not None:
-                    self.on_submit(self.text)
-            elif event.key in (pygame.K_ESCAPE, pygame.K_TAB):
-                self.focus(False)
-            return True
-        return False
-
-    def update(self, dt: float) -> None:
-        self.blink = (self.blink + dt) % 1.0
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.visible:
-            return
-        rect = self.rect
-        h = rect.height
-        border = BRASS if self.focused else ((180, 140, 90) if self.hovered else (120, 90, 60))
-        surface.blit(rounded_gradient(rect.size, max(4, h // 4), (238, 226, 200), (255, 250, 238),
-                                      255, border, max(2, h // 14) if self.focused else 1), rect)
-        size = max(10, round(h * 0.48))
-        pad = max(6, h // 4)
-        shown = self.text or self.placeholder
-        colour = INK if self.text else (150, 130, 110)
-        image = txt.render(shown, size, colour, False)
-        clip = rect.inflate(-2 * pad, -4)
-        old = surface.get_clip()
-        surface.set_clip(clip.clip(old) if old else clip)
-        x = clip.left
-        if self.text and image.get_width() > clip.width:
-            x = clip.right - image.get_width() - size // 2  # keep the end in view
-        if self.text or not self.focused:
-            surface.blit(image, image.get_rect(midleft=(x, rect.centery)))
-        if self.focused and self.blink < 0.55:
-            end = x + (image.get_width() if self.text else 0) + 1
-            pygame.draw.line(surface, INK, (end, rect.centery - size // 2),
-                             (end, rect.centery + size // 2), max(1, h // 20))
-        surface.set_clip(old)
+        txt.blit_text(surface, shown, rect.center, size, INK if self.enabled else (120, 112, 104),
+                      "center", True)
 
 
 class MessageBox(Widget):
@@ -539,30 +524,75 @@ class Toast:
 
 
 class WidgetGroup:
-    """The widgets of one scene: routes events (modal box, then focused field, then the rest)."""
+    """The widgets of one scene: routes events (modal box, then the text field being edited, then
+    the keyboard focus, then the rest) and keeps the keyboard focus and its ring.
 
-    def __init__(self) -> None:
+    `arrows`: Up and Down move the focus even before Tab has shown the ring (a list of buttons,
+    as in the pause menu).
+    """
+
+    def __init__(self, arrows: bool = False) -> None:
         self.widgets: list[Widget] = []
         self.modal: Optional[MessageBox] = None
         self.toast: Optional[Toast] = None
+        self.current: Optional[Widget] = None  # the widget with the keyboard focus
+        self.ring = False                      # the focus ring shows (keyboard in use)
+        self.arrows = arrows
 
     def add(self, widget: Widget) -> Widget:
-        """Add a widget (drawn in the order added)."""
+        """Add a widget (drawn, and reached by Tab, in the order added)."""
         self.widgets.append(widget)
         return widget
 
     def clear(self) -> None:
         """Forget every widget (before building them again)."""
         self.widgets = []
+        self.current = None
 
     @property
-    def focused(self) -> Optional[TextField]:
-        """The text field holding the keyboard, if any."""
+    def focused(self) -> Optional[Widget]:
+        """The widget taking every key (a text field being edited), if any."""
         for w in self.widgets:
-            if isinstance(w, TextField) and w.focused and w.visible:
+            if w.takes_keyboard and w.visible:
                 return w
         return None
 
+    # ----------------------------------------------------------------- keyboard focus
+    def reachable(self) -> list[Widget]:
+        """The widgets Tab stops at, in order."""
+        return [w for w in self.widgets
+                if w.focusable and w.enabled and (w.visible or w.scrolled_away)]
+
+    def set_focus(self, widget: Optional[Widget], ring: bool = True) -> None:
+        """Give `widget` the keyboard focus (None: nobody); `ring` shows the focus ring. A text
+        field that gets it starts being edited."""
+        for w in self.widgets:
+            if w is not widget and w.takes_keyboard:
+                w.focus(False)
+        self.current = widget
+        self.ring = ring and widget is not None
+        if widget is not None and ring:
+            widget.focus(True)
+
+    def move_focus(self, by: int) -> None:
+        """Tab (+1) or Shift+Tab (-1): the next or previous reachable widget, wrapping."""
+        order = self.reachable()
+        if not order:
+            return
+        if self.current in order:
+            index = (order.index(self.current) + by) % len(order)
+        else:
+            index = 0 if by > 0 else len(order) - 1
+        self.set_focus(order[index])
+
+    def focus_tag(self, tag: str, ring: bool) -> None:
+        """Focus the widget tagged `tag` (after the scene built its widgets again)."""
+        found = next((w for w in self.widgets if tag and w.tag == tag), None)
+        if found is not None and found.focusable and found.visible and found.enabled:
+            self.current = found
+            self.ring = ring
+
+    # ----------------------------------------------------------------- messages
     def show(self, box: MessageBox, size: tuple[int, int]) -> None:
         """Open a modal message box."""
         box.layout(size)
@@ -572,17 +602,20 @@ class WidgetGroup:
         """Show a toast."""
         self.toast = Toast(message, seconds, tone)
 
+    # ----------------------------------------------------------------- input
     def handle(self, event: pygame.event.Event) -> bool:
         """Give the event to whoever should have it; True if someone took it."""
         if self.modal is not None and self.modal.open:
             return self.modal.handle(event)
+        if event.type == pygame.KEYDOWN and self._navigate(event):
+            return True
         field = self.focused
         if field is not None and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.KEYUP):
             return field.handle(event)
+        if event.type == pygame.KEYDOWN and self._focused_key(event):
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN:
-            for w in self.widgets:
-                if isinstance(w, TextField) and not w.rect.collidepoint(event.pos):
-                    w.focus(False)
+            self._point(event.pos)
         taken = False
         for w in list(self.widgets):
             if event.type == pygame.MOUSEMOTION:
@@ -592,6 +625,34 @@ class WidgetGroup:
                 break
         return taken
 
+    def _navigate(self, event: pygame.event.Event) -> bool:
+        """Tab, Shift+Tab, and Up/Down once the ring shows (or always with `arrows`)."""
+        if event.key == pygame.K_TAB and self.reachable():
+            self.move_focus(-1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1)
+            return True
+        if event.key in (pygame.K_UP, pygame.K_DOWN) and (self.ring or self.arrows):
+            if self.reachable():
+                self.move_focus(-1 if event.key == pygame.K_UP else 1)
+                return True
+        return False
+
+    def _focused_key(self, event: pygame.event.Event) -> bool:
+        """A key for the widget under the ring: Enter/Space are its own, whatever it does."""
+        current = self.current
+        if not self.ring or current is None or not (current.visible and current.enabled):
+            return False
+        return current.key(event) or event.key in ACTIVATE
+
+    def _point(self, pos: tuple[int, int]) -> None:
+        """A click: the focus goes to what was clicked (no ring), text fields elsewhere stop."""
+        self.ring = False
+        self.current = next((w for w in self.widgets if w.focusable and w.visible
+                             and w.enabled and w.rect.collidepoint(pos)), None)
+        for w in self.widgets:
+            if w.takes_keyboard and not w.rect.collidepoint(pos):
+                w.focus(False)
+
+    # ----------------------------------------------------------------- frame
     def update(self, dt: float) -> None:
         """Advance every widget, the modal box and the toast."""
         for w in self.widgets:
@@ -606,10 +667,22 @@ class WidgetGroup:
                 self.toast = None
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw the widgets, then the toast, then the modal box."""
+        """Draw the widgets and the focus ring, then the toast, then the modal box."""
         for w in self.widgets:
             w.draw(surface)
+        current = self.current
+        if self.ring and current is not None and current.visible and current in self.widgets:
+            draw_focus_ring(surface, current.rect)
         if self.toast is not None:
             self.toast.draw(surface)
         if self.modal is not None and self.modal.open:
             self.modal.draw(surface)
+
+
+def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The keyboard focus: a bright rounded ring on a dark edge just outside `rect`."""
+    width = max(3, rect.height // 12)
+    ring = rect.inflate(4 * width, 4 * width)
+    radius = max(6, ring.height // 3)
+    pygame.draw.rect(surface, RING_EDGE, ring.inflate(2, 2), width + 2, border_radius=radius + 1)
+    pygame.draw.rect(surface, RING, ring, width, border_radius=radius)

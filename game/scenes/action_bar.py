@@ -1,5 +1,5 @@
-"""The action buttons over the chicken yard: Draw, Pass, Chickenlittle! and Catch!, each shown
-only while the rules allow it, stacked from the bottom up without gaps."""
+"""The action buttons over the chicken yard: Draw, Pass, Chickenlittle!, Catch! and Undo, each
+shown only while it may be used, stacked from the bottom up without gaps."""
 from __future__ import annotations
 
 from typing import Callable, Optional, Sequence
@@ -12,7 +12,9 @@ from game.scenes.table_view import TableGeometry
 
 #: name, label, key hint, style; in stacking order from the bottom up.
 ACTIONS = (("draw", "Draw", "D", "primary"), ("pass", "Pass", "P", "secondary"),
-           ("announce", "Chickenlittle!", "A", "good"), ("catch", "Catch!", "C", "danger"))
+           ("announce", "Chickenlittle!", "A", "good"), ("catch", "Catch!", "C", "danger"),
+           ("undo", "Undo", "Z", "secondary"))
+CALLS = ("announce", "catch")  # shown over the hand, not the yard
 
 
 def _pressing(press: Callable[[str], None], name: str) -> Callable[[], None]:
@@ -37,7 +39,7 @@ class ActionBar:
         self.geometry = g = geometry
         bw, bh = g.button_size
         for name, button in self.buttons.items():
-            w = bw if name in ("draw", "pass") else round(bw * 1.6)
+            w = bw if name in ("draw", "pass", "undo") else round(bw * 1.6)
             button.rect = pygame.Rect(g.yard_rect.right - w, g.yard_rect.top - bh, w, bh)
         self._stack()
 
@@ -65,16 +67,30 @@ class ActionBar:
             self.buttons["catch"].label = catch
         self._stack()
 
+    def offer_undo(self, offered: bool) -> None:
+        """Show Undo while the shown human may take back a play."""
+        if self.buttons["undo"].visible != offered:
+            self.buttons["undo"].visible = offered
+            self._stack()
+
     def _stack(self) -> None:
-        """Visible buttons stack from the bottom up without gaps."""
+        """Visible buttons stack from the bottom up without gaps: Draw, Pass and Undo over the
+        chicken yard, then the calls (Chickenlittle!, Catch!) over the middle of the hand, where
+        the eye is when one is owed."""
         g = self.geometry
         bh = g.button_size[1]
         y = g.yard_rect.top - round(12 * g.scale) - bh
-        for name, _, _, _ in ACTIONS:
+        for name in (n for n, _, _, _ in ACTIONS if n not in CALLS):
             button = self.buttons[name]
             if button.visible:
                 button.rect.top = y
                 button.rect.right = g.yard_rect.right
+                y -= bh + round(8 * g.scale)
+        for name in CALLS:
+            button = self.buttons[name]
+            if button.visible:
+                button.rect.top = y
+                button.rect.centerx = g.hand_rect.centerx
                 y -= bh + round(8 * g.scale)
 
     def handle(self, event: pygame.event.Event) -> bool:

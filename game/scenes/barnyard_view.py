@@ -1,6 +1,11 @@
-"""The barnyard's part of the table: the placed tiles, the view onto them (it follows the
-barnyard; the wheel zooms, a right-drag pans, Home goes back), the lit ends a selected tile may go
-to, and the outline and caption of the double waiting for its spokes or toes.
+"""The barnyard's part of the table: the placed tiles, the view onto them, the lit ends a selected
+tile may go to, and the outline and caption of the double waiting for its spokes or toes.
+
+The view lies on the table region (game/render/table_region.py: the felt between the seat plates,
+the hand, the chicken yard and the buttons) and the camera frames the barnyard there: the whole
+tree when it fits at a readable size, else where play is (the open ends, the pending foot, the
+newest tiles), with the overview map in a corner. It glides, holds still while the player drags,
+and the tiles are drawn only inside the region. The wheel zooms, a right-drag pans, Home goes back.
 
 Drawing is fast: tiles come at a ladder of sizes, and a new size is pre-rendered a slice a frame.
 Rendering a tile at a new size costs about half a millisecond, so a zoom that asked for fresh
@@ -17,18 +22,24 @@ import pygame
 
 from game.render import text
 from game.render.camera import Camera
-from game.render.geometry import Placement
+from game.render.geometry import Placement, Point, Polygon
+from game.render.overview import Overview
+from game.render.table_region import TableRegion, button_count, table_region
 from game.render.tile_art import shadow_offset
+from game.render.ui_draw import SEAT_COLOURS
 from game.rules.actions import Play
 from game.rules.barnyard import SPOKE, TOE, PlacedTile
+from game.rules.house_rules import RuleSet
 from game.rules.tiles import Tile
 from game.scenes.selection import Selection, Target
 from game.scenes.table_view import TableGeometry
 from game.table import Table
 
 SNAP_RADIUS = 1.6  # world units: a drop this close to a lit end plays there
-PAD = 2.2  # world units of room kept around the barnyard for the next tiles
 MIN_VIEW = (16.0, 9.0)  # the smallest world area the view fits (tiles never get huge)
+NEWEST = 3  # the newest tiles the view keeps in sight when it frames play
+MAP_SIZE = (180, 108)  # the overview map, at the 1280x720 table
+GLOW_SECONDS = 1.6  # the newest tile glows this long once it has landed
 OUTLINE = (150, 196, 150)  # the free spokes or toes of the pending double
 CAPTION = (255, 226, 140)
 
@@ -123,10 +134,9 @@ def _ghost(image: pygame.Surface, alpha: int) -> pygame.Surface:
     return found
 
 
-def _view(geometry: TableGeometry) -> tuple[float, float, float, float]:
-    """The barnyard's rectangle as the camera takes it."""
-    x, y, w, h = geometry.barnyard_rect
-    return (float(x), float(y), float(w), float(h))
+def region_of(geometry: TableGeometry, rules: RuleSet) -> TableRegion:
+    """The part of the table the barnyard may use, with room for the rules' action buttons."""
+    return table_region(geometry, button_count(rules.chickenlittle))
 
 
 def opening_length(rect: pygame.Rect) -> int:
@@ -141,29 +151,61 @@ class BarnyardView:
     def __init__(self, table: Table, art: Any, geometry: TableGeometry) -> None:
         self.table = table
         self.geometry = geometry
-        self.camera = Camera(_view(geometry))
+        self.region = region_of(geometry, table.rules)
+        self.camera = Camera(self.region.area_rect)
         self.painter = BarnyardPainter(art)
+        self.overview = Overview()
+        self._glowing: Optional[Tile] = None  # the newest tile, glowing since _glow_start
+        self._glow_start = 0.0
         self.panning = False  # the right button is down: the mouse moves the view
+        self.still = False  # reduced motion: the view jumps to its framing instead of gliding
         self.follow()
         self.camera.snap()
 
     def place(self, geometry: TableGeometry) -> None:
-        """A new arrangement (the bottom seat changed: the barnyard keeps its rectangle)."""
+        """A new arrangement (the bottom seat changed: the region keeps its shape)."""
         self.geometry = geometry
+        region = region_of(geometry, self.table.rules)
+        if region != self.region:
+            self.region = region
+            self.camera.set_view(region.area_rect, region)
 
     def refit(self, geometry: TableGeometry) -> None:
-        """A new window size: the view takes the new rectangle at once."""
+        """A new window size: the view takes the new region at once."""
         self.geometry = geometry
-        self.camera.set_view(_view(geometry))
+        self.region = region_of(geometry, self.table.rules)
+        self.camera.set_view(self.region.area_rect, self.region)
         self.follow()
         self.camera.snap()
 
     def follow(self) -> None:
-        """Keep the whole barnyard in view, with room for the next tiles, never zoomed in far."""
-        x0, y0, x1, y1 = self.table.layout.bounds()
-        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-        w, h = max(MIN_VIEW[0], x1 - x0 + 2 * PAD), max(MIN_VIEW[1], y1 - y0 + 2 * PAD)
-        self.camera.fit((cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2), margin=8)
+        """Aim the camera at the barnyard and the pending double's outlines on the table region
+        (it glides there)."""
+        tiles: list[Polygon] = [p.polygon for p in self.table.layout.placements.values()]
+        if not self.table.state.is_over:
+            tiles.extend(self.open_slots())
+        self.camera.frame(self.region, tiles, self.focus(), MIN_VIEW)
+        if self.still and not self.camera.hold:
+            self.camera.snap()
+
+    def newest(self) -> list[Tile]:
+        """The last few tiles played, oldest first."""
+        return [placed.tile for placed in self.table.state.barnyard[-NEWEST:]]
+
+    def focus(self) -> list[Point]:
+        """Where play is: the open ends, the pending double and the newest tiles."""
+        layout = self.table.layout
+        barnyard = self.table.state.barnyard
+        points = [end for _, tile in barnyard.open_ends()
+                  if (end := layout.end_point(tile)) is not None]
+        pending = [barnyard.pending] if barnyard.pending is not None else []
+        points += [layout.placements[t].centre for t in pending + self.newest()
+                   if t in layout.placements]
+        return points
+
+    def hold(self, still: bool) -> None:
+        """The player is dragging (`still`): the view does not move under the tile."""
+        self.camera.hold = still
 
     def tile_length(self) -> int:
         """Pixel length of a barnyard tile as drawn now."""
@@ -228,7 +270,7 @@ class BarnyardView:
         barnyard = state.barnyard
         cam = self.camera
         return (cam.centre, cam.scale, self.painter.length, hidden, len(barnyard),
-                barnyard.pending, barnyard.needed, state.is_over)
+                barnyard.pending, barnyard.needed, state.is_over, len(state.history))
 
     def highlights(self) -> dict[Tile, str]:
         """The pending foot (or the opening double still needing spokes) glows."""
@@ -253,16 +295,95 @@ class BarnyardView:
         state = self.table.state
         hub = state.barnyard.pending
         pending = hub is not None and not state.is_over and hub not in hidden
+        was = surface.get_clip()
+        surface.set_clip(self.area().clip(was))
         if pending:  # outlines first: the tiles lie over their inner edges
             width = max(1, round(2 * self.geometry.scale))
             for polygon in self.open_slots():
                 points = [self.camera.to_screen(x, y) for x, y in polygon]
                 pygame.draw.polygon(surface, OUTLINE, points, width=width)
         self.painter.draw(surface, self.camera, items, highlights)
+        self._marks(surface, hidden)
+        surface.set_clip(was)
+        if not self.camera.whole and items:
+            self._map(surface)
         if pending and hub is not None:
             self._caption(surface, hub)
 
+    def last_tiles(self) -> dict[int, Tile]:
+        """Each seat's last tile, while that tile is the seat's last action (a seat that has
+        drawn, passed or spoken since has none)."""
+        out: dict[int, Tile] = {}
+        done: set[int] = set()
+        for action in reversed(self.table.state.history):
+            if action.seat in done:
+                continue
+            done.add(action.seat)
+            if isinstance(action, Play):
+                out[action.seat] = action.tile
+        return out
+
+    def _marks(self, surface: pygame.Surface, hidden: set[Tile]) -> None:
+        """A quiet outline in the seat's colour round every seat's last tile."""
+        placements = self.table.layout.placements
+        width = max(2, round(3 * self.geometry.scale))
+        for seat, tile in self.last_tiles().items():
+            if tile in hidden or tile not in placements:
+                continue
+            points = [self.camera.to_screen(x, y) for x, y in placements[tile].polygon]
+            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            pygame.draw.polygon(surface, colour, points, width=width)
+
+    def draw_newest(self, surface: pygame.Surface, art: Any, clock: float,
+                    hidden: set[Tile]) -> None:
+        """The newest tile glows for a moment once it has landed (fading out)."""
+        barnyard = self.table.state.barnyard
+        if not len(barnyard):
+            return
+        tile = barnyard[-1].tile
+        if tile in hidden:
+            return
+        if tile != self._glowing:
+            self._glowing, self._glow_start = tile, clock
+        fade = 1.0 - (clock - self._glow_start) / GLOW_SECONDS
+        place = self.table.layout.placements.get(tile)
+        if fade <= 0 or place is None:
+            return
+        length = self.tile_length()
+        centre = tuple(round(v) for v in self.camera.to_screen(*place.centre))
+        glow = art.glow(length, place.angle, "selected")
+        was = surface.get_clip()
+        surface.set_clip(self.area().clip(was))
+        surface.blit(_ghost(glow, int(255 * fade) // 15 * 15), glow.get_rect(center=centre))
+        face = art.face(tile, length, place.angle)
+        surface.blit(face, face.get_rect(center=centre))
+        surface.set_clip(was)
+
+    def area(self) -> pygame.Rect:
+        """The table region's area in pixels: nothing of the barnyard is drawn outside it."""
+        x, y, w, h = self.region.area_rect
+        return pygame.Rect(round(x), round(y), round(w), round(h))
+
+    def map_rect(self) -> pygame.Rect:
+        """Where the overview map goes: the top left corner of the clear part of the table."""
+        s = self.geometry.scale
+        x0, y0, _, _ = self.region.clear_rect
+        rect = pygame.Rect(0, 0, round(MAP_SIZE[0] * s), round(MAP_SIZE[1] * s))
+        rect.topleft = (round(x0 + 8 * s), round(y0 + 8 * s))
+        return rect
+
+    def _map(self, surface: pygame.Surface) -> None:
+        placements = self.table.layout.placements
+        newest = [placements[t] for t in self.newest() if t in placements]
+        self.overview.draw(surface, self.map_rect(), placements.values(),
+                           self.camera.visible(), newest)
+
     def _caption(self, surface: pygame.Surface, hub: Tile) -> None:
+        label, rect = self._caption_label(hub)
+        surface.blit(label, rect)
+
+    def _caption_label(self, hub: Tile) -> tuple[pygame.Surface, pygame.Rect]:
+        """The pending double's caption and where it goes: above the hand strip."""
         barnyard = self.table.state.barnyard
         n = barnyard.needed
         caption = (f"{n} more spoke{'s' if n != 1 else ''} on {hub} before any line grows"
@@ -272,10 +393,22 @@ class BarnyardView:
         g = self.geometry
         label = text.render(caption, max(12, round(19 * g.scale)), CAPTION, bold=True,
                             shadow=(0, 0, 0))
-        surface.blit(label, label.get_rect(midbottom=(g.barnyard_rect.centerx,
-                                                      g.hand_rect.top - round(6 * g.scale))))
+        return label, label.get_rect(midbottom=(g.barnyard_rect.centerx,
+                                                g.hand_rect.top - round(6 * g.scale)))
 
-    def open_slots(self) -> list[tuple[tuple[float, float], ...]]:
+    def rects(self) -> list[tuple[str, pygame.Rect]]:
+        """The texts and panels this part draws over the tiles now: the pending double's
+        caption and the overview map, named."""
+        out: list[tuple[str, pygame.Rect]] = []
+        state = self.table.state
+        hub = state.barnyard.pending
+        if hub is not None and not state.is_over:
+            out.append(("foot caption", self._caption_label(hub)[1]))
+        if not self.camera.whole and self.table.layout.placements:
+            out.append(("overview map", self.map_rect()))
+        return out
+
+    def open_slots(self) -> list[Polygon]:
         """Outlines of the spokes or toes the pending double still needs, where they will lie
         (shown with a tile of the pending number not yet down)."""
         state = self.table.state
@@ -289,7 +422,7 @@ class BarnyardView:
         if stand_in is None:
             return []
         placed = barnyard.placing(stand_in, hub, 0)
-        return [tuple(layout.preview(placed._replace(slot=slot)).polygon)
+        return [layout.preview(placed._replace(slot=slot)).polygon
                 for slot in barnyard.free_slots()]
 
     def draw_targets(self, surface: pygame.Surface, art: Any, selection: Selection,

@@ -21,6 +21,7 @@ class Callouts:
         self.match = match  # its seats' names: the rules' "seat 2" reads as the name
         self.banners: list[Banner] = []
         self.toast: "Toast | None" = None
+        self.waiting = False  # a tile is still flying in: banners wait until it has landed
 
     def shout(self, banner: Banner) -> None:
         """A banner across the barnyard."""
@@ -37,9 +38,15 @@ class Callouts:
         message = re.sub(r"\bseat (\d+)", name, message)
         self.toast = Toast(message[:1].upper() + message[1:], TOAST_SECONDS, tone)
 
+    def wait(self, landing: bool) -> None:
+        """While a tile is `landing` in the barnyard, banners neither show nor age: the tile
+        that goes out is seen landing before "Domino!"."""
+        self.waiting = landing
+
     def update(self, dt: float) -> None:
-        """Age the banners and the toast; forget those done."""
-        for banner in self.banners:
+        """Age the banners (unless waiting for a tile to land) and the toast; forget those
+        done."""
+        for banner in [] if self.waiting else self.banners:
             banner.update(dt)
         self.banners = [b for b in self.banners if not b.done]
         if self.toast is not None:
@@ -56,7 +63,7 @@ class Callouts:
         """The last two banners across the barnyard, the toast at its foot."""
         g = geometry
         centre = g.barnyard_rect.center
-        for i, banner in enumerate(self.banners[-2:]):
+        for i, banner in enumerate([] if self.waiting else self.banners[-2:]):
             y = g.barnyard_rect.top + round((40 + 56 * i) * g.scale)
             banner.draw(surface, (centre[0], y), round(46 * g.scale))
         if self.toast is not None:

@@ -99,8 +99,9 @@ class SceneContext(Protocol):
         """The settings' tile scheme or pips changed: draw the tiles anew."""
 
     # ------------------------------------------------------------- the player's files
-    def save_game(self, match: Match) -> Optional[str]:
-        """Autosave `match`; what went wrong, or None."""
+    def save_game(self, match: Match, screen: Optional[str] = None) -> Optional[str]:
+        """Autosave `match` on `screen` (the deal, the table or the score screen; by default the
+        one its round implies); what went wrong, or None."""
 
     def drop_save(self) -> None:
         """The game ended: remove its autosave."""

@@ -1,6 +1,8 @@
 """The deal: face-down tiles shuffled as real bodies, hands flying to the seats, the starting
 double found (drawn for, if nobody holds it) and set in the centre. About three seconds; a
-click or Space skips to the table.
+click or Space skips to the table. With reduced motion the tiles are not swirled and fly in a
+blink. Every tile of the round is drawn in every frame: in the heap, waiting its turn to fly,
+in flight, or counted on its seat's plate.
 """
 from __future__ import annotations
 
@@ -23,9 +25,12 @@ from game.scenes.barnyard_view import quantized_angle
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.table_view import TableGeometry
+from game.sentences import says
 
 SHUFFLE_TIME = 1.1
 DEAL_TIME = 1.1
+CALM_SHUFFLE_TIME = 0.3   # reduced motion: a still heap for a moment
+CALM_FLIGHT = 0.12        # reduced motion: a short flight, no lift
 
 
 class DealScene(Scene):
@@ -46,8 +51,11 @@ class DealScene(Scene):
         self.rng = random.Random(match.seed * 31 + (self.state.round_number if self.state else 0))
         humans = match.humans
         self.bottom = humans[0] if humans else 0
-        self.geometry = TableGeometry(app.size, len(match.seats), self.bottom)
+        self.geometry = TableGeometry(app.size, len(match.seats), self.bottom,
+                                      app.settings.print_scale)
         self.speed = app.settings.pace_factor
+        self.calm = app.settings.reduced_motion
+        self.shuffle_time = CALM_SHUFFLE_TIME if self.calm else SHUFFLE_TIME
         self.time = 0.0
         self.phase = "shuffle"
         self.banner: Optional[Banner] = None
@@ -83,14 +91,17 @@ class DealScene(Scene):
         self._kick()
 
     def _kick(self) -> None:
-        """The shuffling hands: a swirl that knocks the tiles into each other."""
-        self.physics.shuffle_kick(self.keys, self.rng, strength=self.geometry.scale)
+        """The shuffling hands: a swirl that knocks the tiles into each other (none with
+        reduced motion)."""
+        if not self.calm:
+            self.physics.shuffle_kick(self.keys, self.rng, strength=self.geometry.scale)
 
     # ----------------------------------------------------------------- flow
     def resize(self, size: tuple[int, int]) -> None:
         """A resize mid-deal just skips to the table, laid out for the new size."""
         if size != self.geometry.size:
-            self.geometry = TableGeometry(size, len(self.match.seats), self.bottom)
+            self.geometry = TableGeometry(size, len(self.match.seats), self.bottom,
+                                          self.app.settings.print_scale)
             self._felt = None
             self._skip_soon = True  # not from inside the app's resize loop over the stack
 
@@ -123,7 +134,7 @@ class DealScene(Scene):
             self.skip()
             return
         self.time += dt / self.speed
-        if self.phase == "shuffle":
+        if self.phase == "shuffle" and not self.calm:  # reduced motion: the heap lies still
             self.physics.step(dt)
         for glide, _ in self.flights:
             glide.update(dt / self.speed)
@@ -134,10 +145,11 @@ class DealScene(Scene):
         if self.phase == "shuffle":
             if int((self.time - dt / self.speed) / 0.35) != int(self.time / 0.35):
                 self._kick()
-            if self.time >= SHUFFLE_TIME:
+            if self.time >= self.shuffle_time:
                 self._deal()
         elif self.phase == "deal":
-            if all(g.done for g, _ in self.flights) and self.time >= SHUFFLE_TIME + DEAL_TIME:
+            if all(g.done for g, _ in self.flights) and (
+                    self.calm or self.time >= SHUFFLE_TIME + DEAL_TIME):
                 self.phase = "start"
                 self._next_action = self.time
         elif self.phase == "start":
@@ -157,10 +169,11 @@ class DealScene(Scene):
                 if k < len(hand):
                     targets.append((g.anchor(seat), seat))
         targets += [(g.yard_rect.center, -1)] * len(state.deal_yard or ())
-        step = min(0.03, (DEAL_TIME - 0.45) / max(1, len(targets)))
+        step = 0.0 if self.calm else min(0.03, (DEAL_TIME - 0.45) / max(1, len(targets)))
+        flight, lift = (CALM_FLIGHT, 0.0) if self.calm else (0.4, 0.5)
         for i, (key, (goal, seat)) in enumerate(zip(self.keys, targets)):
             start = self.physics.pose(key)
-            glide = Glide(start, (goal[0], goal[1], 0.0), 0.4, lift=0.5, ease=ease_in_out)
+            glide = Glide(start, (goal[0], goal[1], 0.0), flight, lift=lift, ease=ease_in_out)
             glide.elapsed = -i * step  # staggered: each leaves a moment after the last
             self.flights.append((glide, seat))
         self.physics.clear()
@@ -179,22 +192,27 @@ class DealScene(Scene):
         self.match.apply(action)
         name = self.match.seats[action.seat].name
         g = self.geometry
+        flight = CALM_FLIGHT if self.calm else 0.3
         if isinstance(action, Draw):
             x, y = g.yard_rect.center
             ax, ay = g.anchor(action.seat)
-            self.flights.append((Glide((x, y, 0.0), (ax, ay, 0.0), 0.3), -2))
+            self.flights.append((Glide((x, y, 0.0), (ax, ay, 0.0), flight,
+                                       lift=0.0 if self.calm else 0.6), -2))
             self.banner = Banner(f"Nobody holds {state.round_double}: drawing",
                                  (255, 236, 200), 1.2)
             self.app.play_sound("draw")
         elif isinstance(action, Play):
             ax, ay = g.anchor(action.seat)
             cx, cy = g.barnyard_rect.center
-            self.centre_tile = (action.tile, Glide((ax, ay, 0.0), (cx, cy, 90.0), 0.5))
+            self.centre_tile = (action.tile, Glide((ax, ay, 0.0), (cx, cy, 90.0),
+                                                   flight if self.calm else 0.5,
+                                                   lift=0.0 if self.calm else 0.6))
             wanted = state.round_double
             if action.tile is wanted:
-                message = f"{name} sets {action.tile}"
+                message = says(name, "sets", str(action.tile))
             else:
-                message = f"Nobody holds {wanted}: {name} sets {action.tile}, the highest double"
+                message = (f"Nobody holds {wanted}: "
+                           f"{says(name, 'sets', f'{action.tile}, the highest double')}")
             self.banner = Banner(message, (255, 236, 170), 1.6)
             self.app.play_sound("clack")
 
@@ -220,6 +238,25 @@ class DealScene(Scene):
         self.app.replace(PlayScene(self.app, self.match))
 
     # ----------------------------------------------------------------- drawing
+    def tiles_in_view(self) -> list[tuple[float, float, float, float]]:
+        """(x, y, angle, lift) of every face-down tile on the felt now: the shuffling heap, then
+        the dealt tiles waiting their turn where they lie and those in flight (a landed tile is
+        counted on its seat's plate instead)."""
+        if self.phase == "shuffle":
+            return [(x, y, quantized_angle(angle, 10), 0.0)
+                    for x, y, angle in (self.physics.pose(key) for key in self.keys)]
+        out = []
+        for glide, _ in self.flights:
+            if glide.done:
+                continue
+            x, y, angle, lift = glide.pose()  # a tile not yet off lies at its start
+            out.append((x, y, quantized_angle(angle), max(0.0, lift)))
+        return out
+
+    def landed(self, seat: int) -> int:
+        """Tiles that have reached `seat`'s plate so far."""
+        return sum(1 for glide, to in self.flights if to == seat and glide.done)
+
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, seats, the tiles in motion, the banner."""
         size = surface.get_size()
@@ -236,7 +273,7 @@ class DealScene(Scene):
             if self.phase == "start" and hands:
                 count = len(hands[seat])
             else:  # tiles count in as they land
-                count = sum(1 for glide, to in self.flights if to == seat and glide.done)
+                count = self.landed(seat)
             surface.blit(hud.seat_plate(rect.size, info.name, info.player, count, totals[seat],
                                         False), rect)
         length = self._tile_px()
@@ -244,15 +281,8 @@ class DealScene(Scene):
             msg = text.render(self.problem, round(22 * s), (255, 200, 170), shadow=(0, 0, 0))
             surface.blit(msg, msg.get_rect(center=g.barnyard_rect.center))
             return
-        if self.phase == "shuffle":
-            for key in self.keys:
-                x, y, angle = self.physics.pose(key)
-                art.blit(surface, None, (x, y), length, quantized_angle(angle, 10))
-        for glide, _ in self.flights:
-            if glide.elapsed < 0 or glide.done:
-                continue
-            x, y, angle, lift = glide.pose()
-            art.blit(surface, None, (x, y), length, quantized_angle(angle), None, lift)
+        for x, y, angle, lift in self.tiles_in_view():
+            art.blit(surface, None, (x, y), length, angle, None, lift)
         if self.centre_tile is not None:
             tile, glide = self.centre_tile
             x, y, angle, lift = glide.pose()

@@ -171,8 +171,11 @@ class HowToScene(Scene):
                                   show=preset_title, sounds=app)
         self.back_button = Button("Back", self.back, shortcut=pygame.K_ESCAPE, hint="Esc",
                                   style="quiet", sounds=app)
+        self.try_button = Button("Try it", self.try_it, hint="T", shortcut=pygame.K_t,
+                                 sounds=app)  # issue 10: the first-game tutorial
         self.ui.add(self.preset_cycle)
         self.ui.add(self.back_button)
+        self.ui.add(self.try_button)
         self.choose(self.preset)
 
     def choose(self, name: str) -> None:
@@ -192,6 +195,12 @@ class HowToScene(Scene):
         """Back to the menu."""
         self.app.pop()
 
+    def try_it(self) -> None:
+        """Play the scripted first round (it comes back here when it is over)."""
+        from game.scenes.tutorial import TutorialScene
+
+        self.app.push(TutorialScene(self.app))
+
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         w, h = size
@@ -199,6 +208,7 @@ class HowToScene(Scene):
         s, m, bar = frame.scale, frame.margin, frame.bar
         self.text_rect, self.picture_rect = two_panels(size, frame, 0.58)
         self.back_button.rect = pygame.Rect(m, h - m - bar, round(230 * s), bar)
+        self.try_button.rect = self.back_button.rect.move(round(250 * s), 0)
         self.preset_cycle.rect = pygame.Rect(0, 0, round(320 * s), round(48 * s))
         self.preset_cycle.rect.midright = (w - m, h - m - bar // 2)
         self.body = panel_body(self.text_rect, "x", s)

@@ -13,6 +13,7 @@ from game.scenes.callouts import Callouts
 from game.scenes.seat_driver import hint
 from game.scenes.selection import Selection, Target
 from game.scenes.tile_motion import TileMotion
+from game.sentences import possessive
 from game.table import Table
 
 #: Apply an action, a tile setting off from the given point; True if the rules took it.
@@ -101,6 +102,33 @@ class Humans:
         if not selection.targets:
             selection.tile = None
 
+    def undo_seat(self, offered: bool) -> Optional[int]:
+        """The shown human whose last play may be taken back now: undo is `offered`, their
+        play was the table's last action and nobody has acted since (None: nothing to undo).
+        A draw is never taken back: its tile has been seen."""
+        seat = self.revealed
+        history = self.table.state.history
+        if not offered or seat is None or not history:
+            return None
+        last = history[-1]
+        return seat if isinstance(last, Play) and self.table.can_undo(seat) else None
+
+    def no_undo(self, offered: bool) -> str:
+        """Why the shown human cannot take back a play now, in a player's words."""
+        if not offered:
+            return "Undo is off at this table (Settings)"
+        state = self.table.state
+        if state.is_over:
+            return "The round is over: nothing can be taken back"
+        last = state.history[-1] if state.history else None
+        if last is None or self.revealed is None:
+            return "Nothing to undo"
+        if last.seat != self.revealed:
+            return f"Nothing to undo: {self.table.match.seats[last.seat].name} has acted since"
+        if isinstance(last, Draw):
+            return "A draw cannot be undone: the tile has been seen"
+        return "Only a play can be taken back"
+
     # ----------------------------------------------------------------- doing it
     def press_button(self, name: str) -> None:
         """Draw, pass, announce or catch for the shown human, if the rules allow it now."""
@@ -157,7 +185,8 @@ class Humans:
         state = self.table.state
         if state.is_over or self.motion.busy:
             return
-        self.callouts.say(f"Wait: it is {self.table.match.seats[state.to_act].name}'s turn")
+        self.callouts.say(f"Wait: it is {possessive(self.table.match.seats[state.to_act].name)} "
+                          "turn")
 
     def cannot_play(self, tile: Tile) -> None:
         """Say why `tile` cannot go anywhere, in the rules' own words."""

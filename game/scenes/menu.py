@@ -16,7 +16,7 @@ from game.scenes.context import SceneContext
 from game.scenes.resume import resume_scene
 from game.scenes.screen_kit import TITLE_GOLD, TITLE_RIM, draw_backdrop, draw_foot
 from game.store.errors import StoreError
-from game.store.save import has_save, load_match
+from game.store.save import has_save, load_match, load_saved
 from game.store.settings import Settings
 
 
@@ -156,13 +156,13 @@ class MenuScene(Scene):
         """Resume the autosaved game where it stopped; a broken save is explained (the store
         has set it aside), not a crash."""
         try:
-            match = load_match()
+            saved = load_saved()
         except StoreError as error:
             self.ui.show(MessageBox("Cannot continue", str(error), sounds=self.app),
                          self.size)
             self._build()
             return
-        self.app.clear_to(resume_scene(self.app, match))
+        self.app.clear_to(resume_scene(self.app, saved.match, saved.screen))
 
     def quit(self) -> None:
         """Leave the game."""

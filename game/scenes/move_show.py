@@ -17,6 +17,7 @@ from game.scenes.barnyard_view import BarnyardView
 from game.scenes.callouts import Callouts
 from game.scenes.hand_view import HandView
 from game.scenes.tile_motion import HAND_ANGLE, TileMotion
+from game.sentences import says
 from game.table import Change
 
 Start = Optional[tuple[float, ...]]  # where a tile sets off: (x, y) or (x, y, angle)
@@ -46,15 +47,15 @@ class MoveShow:
             seat, tile = change.drawn
             self._draw(seat, tile, start, seat == shown)
         elif isinstance(action, Pass):
-            self.callouts.say("You pass" if name == "You" else f"{name} passes")
+            self.callouts.say(says(name, "passes"))
         elif isinstance(action, Announce):
             self.callouts.shout(Banner(f"{name}: Chickenlittle!", (255, 200, 150)))
             self.sounds.play_sound("cluck")
         elif isinstance(action, Catch):
-            self.callouts.say(f"{name} caught {seats[action.target].name} not announcing!")
+            self.callouts.say(says(name, "caught", f"{seats[action.target].name} not announcing!"))
         if change.round_over:
             if change.end == "domino" and change.winner is not None:
-                self.callouts.shout(Banner(f"Domino! {seats[change.winner].name} is out",
+                self.callouts.shout(Banner(f"Domino! {says(seats[change.winner].name, 'is', 'out')}",
                                            duration=2.2))
             else:
                 self.callouts.shout(Banner("Blocked! Nobody can play", duration=2.2))
@@ -70,6 +71,8 @@ class MoveShow:
         placed, placement = change.placed, change.placement
         assert placed is not None and placement is not None
         tile, seat = placed.tile, change.action.seat
+        if placed.on is None:  # the round's first double: "You set 9-9", "Hen sets 9-9"
+            self.callouts.say(says(self.match.seats[seat].name, "sets", str(tile)))
         camera = self.barnyard.camera
         if snap and tile in self.motion.held:
             self.motion.snap(tile, camera.to_screen(*placement.centre), placement.angle)

@@ -33,19 +33,24 @@ from game.rules.errors import IllegalAction
 from game.rules.round import RoundState
 from game.rules.tiles import Tile
 from game.scenes.action_bar import ActionBar
-from game.scenes.barnyard_view import BarnyardView, opening_length
+from game.scenes.autopilot import Autopilot
+from game.scenes.barnyard_view import BarnyardView, opening_length, region_of
 from game.scenes.base import Scene
 from game.scenes.callouts import Callouts
+from game.scenes.hand_keys import HandKeys
 from game.scenes.hand_view import HandLook, HandView
 from game.scenes.humans import Humans
+from game.scenes.move_log import MoveLog
 from game.scenes.move_show import MoveShow, Start
-from game.scenes.seat_driver import AiTurn, SeatDriver
+from game.scenes.seat_driver import UNDO_GRACE, AiTurn, SeatDriver
 from game.scenes.seat_panels import SeatPanels
+from game.scenes.table_settings import undo_offered
 from game.scenes.selection import Selection, Target
 from game.scenes.table_view import TableGeometry
-from game.scenes.tile_motion import Arrivals, Flight, Lengths, TileMotion
+from game.scenes.tile_motion import HAND_ANGLE, Arrivals, Flight, Lengths, TileMotion
 from game.scenes.yard_view import YardMove, YardView
-from game.table import Table
+from game.sentences import says
+from game.table import SaveHook, Table
 
 if TYPE_CHECKING:
     from game.scenes.context import SceneContext
@@ -54,15 +59,21 @@ MOUSE = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 KEYS = {pygame.K_d: "draw", pygame.K_p: "pass", pygame.K_a: "announce", pygame.K_c: "catch"}
 
 
+REDUCED_FLIGHT = 0.35  # flights take this share of their time with reduced motion
+
+
 class PlayScene(Scene):
     """One round at the table, from the first turn to the last tile."""
 
-    def __init__(self, app: "SceneContext", match: Match) -> None:
+    def __init__(self, app: "SceneContext", match: Match,
+                 save: Optional[SaveHook] = None) -> None:
+        """`save`: the autosave (the app's unless given: the tutorial keeps nothing)."""
         super().__init__(app)
         seats = len(match.seats)
-        view = TableGeometry(app.size, seats, 0).barnyard_rect  # the same for every bottom seat
-        aspect = max(0.25, min(4.0, view.width / max(1, view.height)))
-        self.table = Table(match, aspect, app.save_game)
+        region = region_of(TableGeometry(app.size, seats, 0), match.rules)  # any bottom seat
+        width, height = region.extent
+        self.table = Table(match, max(0.25, min(4.0, width / height)), save or app.save_game,
+                           region.extent)
         self.watch = not match.humans
         self.selection = Selection()
         self.motion = TileMotion()
@@ -70,16 +81,20 @@ class PlayScene(Scene):
         self.barnyard = BarnyardView(self.table, app.art, TableGeometry(app.size, seats, 0))
         self.humans = Humans(self.table, self.selection, self.motion, self.barnyard,
                              self.callouts, self._apply_from)
-        self.geometry = geometry = TableGeometry(app.size, seats, self.humans.bottom)
+        self.geometry = geometry = TableGeometry(app.size, seats, self.humans.bottom,
+                                                   app.settings.print_scale)
         self.hand = HandView(self.table, geometry, self.selection, self.motion, self.barnyard,
                              self.humans, self.play, lambda: self.clock)
+        self.keys = HandKeys(self.humans, self.selection, self.hand.standing)
         self.yard = YardView(geometry)
         self.seats = SeatPanels(match, geometry, self.watch)
-        self.actions = ActionBar(self.humans.press_button, app, geometry)
+        self.actions = ActionBar(self.press_button, app, geometry)
+        self.log = MoveLog([seat.name for seat in match.seats], geometry)
         self.show = MoveShow(match, self.motion, self.callouts, self.barnyard, self.hand, app,
-                             self._pace_factor)
+                             self._motion_factor)
         rng = random.Random(match.seed * 7919 + self.state.round_number)
         self.driver = SeatDriver(match, rng, app.ai_playouts)
+        self.autopilot = Autopilot()
         self.hurry = False  # Space held
         self.pointer: tuple[int, int] = geometry.barnyard_rect.center
         self.over_timer = 0.0
@@ -135,8 +150,11 @@ class PlayScene(Scene):
         return self.actions.buttons
 
     def press_button(self, name: str) -> None:
-        """Draw, pass, announce or catch for the shown human, if the rules allow it now."""
-        self.humans.press_button(name)
+        """Draw, pass, announce, catch or undo for the shown human, if allowed now."""
+        if name == "undo":
+            self.undo()
+        else:
+            self.humans.press_button(name)
 
     @property
     def toast(self) -> Optional[Toast]:
@@ -221,14 +239,15 @@ class PlayScene(Scene):
     # ----------------------------------------------------------------- arrangement
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the table out again for a new window size."""
-        self._arrange(TableGeometry(size, len(self.match.seats), self.bottom))
+        self._arrange(TableGeometry(size, len(self.match.seats), self.bottom,
+                                     self.app.settings.print_scale))
         self.barnyard.refit(self.geometry)
         self._felt = None
         self.humans.retarget()
 
     def _arrange(self, geometry: TableGeometry) -> None:
         self.geometry = geometry
-        for part in (self.barnyard, self.hand, self.yard, self.seats, self.actions):
+        for part in (self.barnyard, self.hand, self.yard, self.seats, self.actions, self.log):
             part.place(geometry)
         self._sync_buttons()
 
@@ -236,6 +255,7 @@ class PlayScene(Scene):
         humans = self.humans
         self.actions.offer(humans.turn_legal(), humans.call(Announce), humans.call(Catch),
                            [seat.name for seat in self.match.seats], humans.several)
+        self.actions.offer_undo(self.undo_seat() is not None)
 
     def fast_forward(self) -> None:
         """Space: finish every animation now and cut the AI's pause short."""
@@ -249,9 +269,12 @@ class PlayScene(Scene):
         if self.hurry:
             dt *= 4
         self.clock += dt
+        self.barnyard.still = self.app.settings.reduced_motion
         self.actions.update(dt)
+        self.barnyard.hold(self.hand.press is not None or self.yard.press is not None)
         self.camera.update(dt)
         self._arrived(self.motion.update(dt))
+        self.callouts.wait(bool(self.motion.flying_in()))
         self.callouts.update(dt)
         state = self.state
         if state.is_over:
@@ -260,6 +283,9 @@ class PlayScene(Scene):
                 if self.over_timer <= 0:
                     self._to_score()
             return
+        if self._giving_way(state, dt):
+            self._sync_buttons()
+            return
         call = self.driver.react()
         if call is not None:
             self.apply(call)
@@ -267,9 +293,24 @@ class PlayScene(Scene):
         seat = state.to_act
         if self.match.seats[seat].is_human:
             self._human_turn(seat)
+            self.keys.refresh()
+            self._busywork(dt)
         elif not self.motion.busy:
             self._ai_turn(seat, dt)
         self._sync_buttons()
+
+    def _giving_way(self, state: RoundState, dt: float) -> bool:
+        """True while the AI seats wait for a human here who may say Chickenlittle or catch
+        (at least HUMAN_GRACE seconds, or until that person acts), or take back the play just
+        made (UNDO_GRACE seconds: long enough to press Undo before the next seat acts)."""
+        humans = self.humans
+        if self.match.seats[state.to_act].is_human:
+            return False
+        if humans.call(Announce) is not None or humans.call(Catch) is not None:
+            return self.driver.give_way(len(state.history), dt)
+        if self.undo_seat() is not None:
+            return self.driver.give_way(len(state.history), dt, UNDO_GRACE)
+        return False
 
     def _arrived(self, arrivals: Arrivals) -> None:
         for _ in arrivals.snapped:
@@ -288,7 +329,8 @@ class PlayScene(Scene):
             return
         if seat != humans.bottom:
             humans.bottom = seat
-            self._arrange(TableGeometry(self.app.size, len(self.match.seats), seat))
+            self._arrange(TableGeometry(self.app.size, len(self.match.seats), seat,
+                                         self.app.settings.print_scale))
         if not humans.several:
             humans.revealed = seat
             return
@@ -302,6 +344,19 @@ class PlayScene(Scene):
                       for a in owed]
         self.app.push(PrivacyScene(self.app, seats[seat].name, lambda: self._reveal(seat),
                                    announcers))
+
+    def _busywork(self, dt: float) -> None:
+        """Draw, pass (or play the only move) for the human when there is no choice."""
+        humans = self.humans
+        turn = humans.turn_legal() if humans.can_act and humans.hand_shown else []
+        action = self.autopilot.step(turn, len(self.state.history), self.app.settings, dt,
+                                     self._pace_factor())
+        if isinstance(action, Draw):
+            humans.draw_from_yard()
+        elif isinstance(action, Play):
+            self.play(action)
+        elif action is not None:
+            self.apply(action)
 
     def _announcing(self, announce: Action) -> Callable[[], None]:
         """What a Chickenlittle button on the hand-over screen does."""
@@ -328,6 +383,12 @@ class PlayScene(Scene):
 
     def _pace_factor(self) -> float:
         return self.app.settings.pace_factor
+
+    def _motion_factor(self) -> float:
+        """How long tiles take to fly: the animation speed, and short flights with reduced
+        motion (the game's pace, the computer players' pauses, stays the same)."""
+        settings = self.app.settings
+        return settings.pace_factor * (REDUCED_FLIGHT if settings.reduced_motion else 1.0)
 
     def _pace(self, seat: int) -> float:
         return self.match.seats[seat].pace * self._pace_factor()
@@ -364,6 +425,38 @@ class PlayScene(Scene):
     def _apply_from(self, action: Action, at: Optional[tuple[int, int]]) -> bool:
         return self.apply(action, at)
 
+    # ----------------------------------------------------------------- undo
+    def undo_seat(self) -> Optional[int]:
+        """The shown human who may take back their last play now (None: nobody)."""
+        return self.humans.undo_seat(undo_offered(self.app.settings, self.match))
+
+    def undo(self) -> bool:
+        """Ctrl+Z or Undo: take back the shown human's last play, the tile gliding back into
+        the hand; the AI's thinking about the later table is dropped. Else say why not."""
+        seat = self.undo_seat()
+        if seat is None:
+            self.callouts.say(self.humans.no_undo(undo_offered(self.app.settings, self.match)),
+                              "error")
+            return False
+        self._arrived(self.motion.finish())  # the tile lands before it is picked up again
+        change = self.table.undo(seat)
+        self.driver.cancel()
+        self.autopilot.rest(len(self.state.history))
+        self.selection.clear()
+        placed, placement = change.placed, change.placement
+        assert placed is not None and placement is not None
+        x, y = self.camera.to_screen(*placement.centre)
+        home = self.hand.positions()[placed.tile]
+        self.motion.glide(placed.tile, (x, y, placement.angle), (home[0], home[1], HAND_ANGLE),
+                          0.35 * self._pace_factor(), True, "hand")
+        self.barnyard.follow()
+        self.callouts.say(change.save_problem or says(self.match.seats[seat].name, "takes",
+                                                      f"back {placed.tile}"),
+                          "error" if change.save_problem else "info")
+        self.app.play_sound("draw")
+        self._sync_buttons()
+        return True
+
     # ----------------------------------------------------------------- input
     def handle(self, event: pygame.event.Event) -> bool:
         """Mouse and keys at the table: the buttons first, then each part takes its own."""
@@ -372,8 +465,10 @@ class PlayScene(Scene):
             or self.barnyard.panning
         if kind in MOUSE and not held and self.actions.handle(event):
             return True
+        if (kind not in MOUSE or not held) and self.log.handle(event):
+            return True
         if kind == pygame.KEYDOWN:
-            return self._key(event.key)
+            return self._key(event.key, event.mod)
         if kind == pygame.KEYUP and event.key == pygame.K_SPACE:
             self.hurry = False
             return True
@@ -386,7 +481,12 @@ class PlayScene(Scene):
             self._yard_move(move)
         return taken or self.hand.handle(event)
 
-    def _key(self, key: int) -> bool:
+    def _key(self, key: int, mod: int = 0) -> bool:
+        if self.keys.press(key, mod, self.play):
+            return True
+        if key == pygame.K_z:
+            self.undo()  # Z or Ctrl+Z
+            return True
         if key == pygame.K_ESCAPE:
             from game.scenes.pause import PauseScene
 
@@ -434,8 +534,18 @@ class PlayScene(Scene):
         surface.blit(self._still, (0, 0))
         self.seats.draw_marker(surface, state, self.clock,
                                self.driver.thinking_seat == state.to_act)
-        self.barnyard.draw_targets(surface, art, self.selection, self.drag_pos, self.clock)
+        chosen = self.keys.chosen()
+        near = self.drag_pos
+        if near is None and chosen is not None:
+            x, y = self.target_screen(chosen)
+            near = (round(x), round(y))
+        self.barnyard.draw_newest(surface, art, self.clock, set(self.motion.arriving()))
+        self.barnyard.draw_targets(surface, art, self.selection, near, self.clock)
         self.hand.draw(surface, art, self._hand_look())
+        if self.humans.hand_shown:
+            focus = self.keys.focus
+            self.keys.draw(surface, self.hand_positions().get(focus) if focus else None,
+                           self.hand.length(), focus is not None and focus is self.selected)
         self.actions.draw(surface)
         hand = self.hand.length()
         lengths = Lengths(self.barnyard.tile_length(), hand, self.seats.seat_length())
@@ -443,6 +553,7 @@ class PlayScene(Scene):
         self.motion.draw_held(surface, art, lengths, self.geometry.barnyard_rect)
         self.yard.draw_drag(surface, art, hand)
         self.callouts.draw(surface, self.geometry)
+        self.log.draw(surface, state)
 
     def _draw_still(self, size: tuple[int, int], art: object, can_draw: bool) -> None:
         if self._still is None or self._still.get_size() != size:

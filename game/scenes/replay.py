@@ -26,6 +26,7 @@ from game.rules.tiles import Tile
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.screen_kit import draw_backdrop
+from game.sentences import says
 from game.store.replays import ReplayError, check_record, read_game_rounds, read_round_file
 
 Source = Union[dict, Sequence[dict], str, Path]
@@ -57,23 +58,24 @@ def load_rounds(source: Source) -> tuple[list[dict[str, Any]], Optional[str]]:
 
 def move_in_words(action: Action, names: Sequence[str],
                   before: Optional[RoundState] = None) -> str:
-    """A move in words: "Hen plays 9-3 on 9-9"; `before`, the round just before it, tells a
-    draw that follows a tile that did not fit (house rule draw_until_playable)."""
+    """A move in words: "Hen plays 9-3 on 9-9", "You play 9-3 on 9-9"; `before`, the round just
+    before it, tells a draw that follows a tile that did not fit (house rule
+    draw_until_playable)."""
     who = names[action.seat] if action.seat < len(names) else f"Seat {action.seat + 1}"
     if isinstance(action, Play):
         where = f"on {action.on}" if action.on is not None else "as the starting double"
-        return f"{who} plays {action.tile} {where}"
+        return says(who, "plays", f"{action.tile} {where}")
     if isinstance(action, Draw):
         if before is not None and before.has_drawn and before.draw_streak:
-            return f"{who} draws again: {before.drawn} did not fit"
-        return f"{who} draws from the chicken yard"
+            return says(who, "draws", f"again: {before.drawn} did not fit")
+        return says(who, "draws", "from the chicken yard")
     if isinstance(action, Pass):
-        return f"{who} passes"
+        return says(who, "passes")
     if isinstance(action, Announce):
-        return f'{who} says "Chickenlittle"'
+        return says(who, "says", '"Chickenlittle"')
     if isinstance(action, Catch):
         target = names[action.target] if action.target < len(names) else f"Seat {action.target + 1}"
-        return f"{who} catches {target}"
+        return says(who, "catches", target)
     return str(action)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from typing import Optional
+from typing import Optional, Sequence
 
 import pygame
 
@@ -24,6 +24,7 @@ from game.scenes.context import SceneContext
 from game.scenes.labels import PLAYER_LABELS
 from game.scenes.ladder_verdict import ladder_verdict
 from game.scenes.screen_kit import button_bar, draw_heading, menu_frame, screen_layer, two_panels
+from game.sentences import possessive, says
 
 REVEAL_STEP = 0.14  # seconds between two tiles turned over (at normal speed)
 FLIP_TIME = 0.18    # seconds a tile takes to turn over
@@ -116,7 +117,7 @@ class ScoreScene(Scene):
     def penalties(self) -> list[str]:
         """"0-0 left in Hen's hand: +50" for every hand still holding the double-blank."""
         blank = self.match.rules.points(DOUBLE_BLANK)
-        return [f"0-0 left in {_whose(self.match.seats[i].name)} hand: +{blank}"
+        return [f"0-0 left in {possessive(self.match.seats[i].name)} hand: +{blank}"
                 for i, hand in enumerate(self.hands) if DOUBLE_BLANK in hand]
 
     def standings_lines(self) -> list[tuple[int, str, int, int]]:
@@ -144,14 +145,15 @@ class ScoreScene(Scene):
         low = min(game.totals)
         if len(names) == 1:
             zeros = game.zero_rounds[game.winners()[0]]
-            return (f"Tie on {low} points: {names[0]} wins with more zero-point rounds "
-                    f"({zeros}).")
+            won = says(names[0], "wins", "with more zero-point rounds")
+            return f"Tie on {low} points: {won} ({zeros})."
         return f"Tie on {low} points and zero-point rounds: {_and(names)} share the win."
 
     def winners_text(self) -> str:
-        """"Ana wins!" or "Ana and Hen share the win!"."""
+        """"Ana wins!", "You win!" or "Ana and Hen share the win!"."""
         names = [self.match.seats[s].name for s in self.game.winners()]
-        return f"{names[0]} wins!" if len(names) == 1 else f"{_and(names)} share the win!"
+        return f"{says(names[0], 'wins')}!" if len(names) == 1 else \
+            f"{_and(names)} share the win!"
 
     # ----------------------------------------------------------------- actions
     def next_round(self) -> None:
@@ -198,6 +200,7 @@ class ScoreScene(Scene):
                                       hint="Enter", sounds=app, sound="shuffle")
         self.ui.add(self.menu_button)
         self.ui.add(self.next_button)
+        self._standings_closer()
         if self.verdict is not None:  # a ladder game: its part has the way on
             self.verdict.take_over(self.next_button)
             for button in self.verdict.buttons:
@@ -219,6 +222,8 @@ class ScoreScene(Scene):
 
     # ----------------------------------------------------------------- frame
     def handle(self, event: pygame.event.Event) -> bool:
+        if self._close_standings_key(event):
+            return True
         if not self.counting_done and (
                 (event.type == pygame.MOUSEBUTTONUP and not self._on_button(event.pos))
                 or (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE)):
@@ -241,7 +246,8 @@ class ScoreScene(Scene):
         elif self.over and not self.celebrated:
             self.celebrated = True
             self.app.play_sound("win")
-            self._burst()
+            if not self.app.settings.reduced_motion:  # no confetti with reduced motion
+                self._burst()
         elif not self.over and not self.match.humans:
             self.watch_wait += dt  # a table of AIs only (--watch) deals on by itself
             if self.watch_wait >= WATCH_PAUSE * self.speed:
@@ -283,10 +289,11 @@ class ScoreScene(Scene):
         self._draw_hands(surface, s)
         self._draw_sheet(surface, s)
         self._draw_banner(surface, s)
-        if self.over and self.counting_done:
+        self.close_button.visible = self.standings_shown
+        if self.standings_shown:
             self._draw_standings(surface, s)
-            if self.verdict is not None:
-                self.verdict.draw(surface, s)
+        if self.over and self.counting_done and self.verdict is not None:
+            self.verdict.draw(surface, s)
         self.ui.draw(surface)
         self._draw_confetti(surface)
 
@@ -338,8 +345,9 @@ class ScoreScene(Scene):
             self._draw_foot_penalty(surface, row, i, s)
 
     def flip(self, index: int) -> float:
-        """How far tile `index` of every hand has turned over: 0 face down .. 1 face up."""
-        if self.skipped:
+        """How far tile `index` of every hand has turned over: 0 face down .. 1 face up (at
+        once with reduced motion)."""
+        if self.skipped or self.app.settings.reduced_motion:
             return 1.0
         start = 0.5 * self.speed + index * REVEAL_STEP * self.speed
         return max(0.0, min(1.0, (self.time - start) / (FLIP_TIME * self.speed)))
@@ -372,93 +380,9 @@ class ScoreScene(Scene):
                           max(9, round(size * 0.7)), GOOD if winner else MUTED, "midleft")
 
     def _draw_sheet(self, surface: pygame.Surface, s: float) -> None:
-        body = panel_body(self.sheet_rect, "Score sheet", s)
-        seats = self.match.seats
-        game = self.game
-        cols = len(seats) + 1
-        first_w = round(body.width * 0.2)
-        col_w = (body.width - first_w) / max(1, cols - 1)
-        rows = game.round_scores
-        line_h = max(14, min(round(30 * s), body.height // (len(rows) + 3)))
-        fits = max(1, body.height // line_h - 3)
-        shown = list(enumerate(rows, start=1))[-fits:]
-        head = max(10, min(round(16 * s), line_h - 4))
-        y = body.top
-        for c, seat in enumerate(seats):
-            cx = body.left + first_w + col_w * (c + 0.5)
-            name = seat.name if txt.font(head, True).size(seat.name)[0] < col_w - 4 else \
-                seat.name[: max(2, int(col_w // (head * 0.62)))]
-            txt.blit_text(surface, name, (cx, y + line_h // 2), head,
-                          SEAT_COLOURS[c % len(SEAT_COLOURS)], "center", True)
-        txt.blit_text(surface, "Round", (body.left + 4, y + line_h // 2), head, BRASS,
-                      "midleft", True)
-        y += line_h
-        pygame.draw.line(surface, (150, 110, 60), (body.left, y), (body.right, y), 1)
-        size = max(10, min(round(17 * s), line_h - 6))
-        if len(rows) > len(shown):
-            txt.blit_text(surface, f"... {len(rows) - len(shown)} earlier rounds",
-                          (body.left + 4, y + 2), max(9, size - 3), MUTED)
-        for number, scores in shown:
-            last = number == len(rows)
-            if last:
-                tint(surface, pygame.Rect(body.left, y + 1, body.width, line_h - 1),
-                     (255, 210, 120), 46, round(4 * s))
-            label = f"{number}  {self.game.rules.round_double(number)}-" \
-                    f"{self.game.rules.round_double(number)}"
-            txt.blit_text(surface, label, (body.left + 4, y + line_h // 2), size,
-                          CREAM if last else MUTED, "midleft", face="mono")
-            for c, points in enumerate(scores):
-                cx = body.left + first_w + col_w * (c + 0.5)
-                shown_points = "–" if last and not self.counting_done else str(points)
-                colour = GOOD if points == 0 else (CREAM if last else MUTED)
-                txt.blit_text(surface, shown_points, (cx, y + line_h // 2), size, colour,
-                              "center", points == 0, "mono")
-            y += line_h
-        pygame.draw.line(surface, BRASS, (body.left, y + 2), (body.right, y + 2), 2)
-        y += round(6 * s)
-        txt.blit_text(surface, "Total", (body.left + 4, y + line_h // 2), size + 1, BRASS,
-                      "midleft", True)
-        best = min(game.totals) if game.totals else 0
-        for c, total in enumerate(game.totals):
-            cx = body.left + first_w + col_w * (c + 0.5)
-            shown_total = self.shown_total(c)
-            colour = BRASS if total == best and self.counting_done else CREAM
-            txt.blit_text(surface, str(shown_total), (cx, y + line_h // 2), size + 1, colour,
-                          "center", True, "mono")
-        self._draw_bars(surface, s, pygame.Rect(body.left, y + line_h + round(16 * s), body.width,
-                                                body.bottom - y - line_h - round(40 * s)))
-        planned = game.rounds_planned
-        foot = (f"Lowest total after {planned} rounds wins" if planned else
-                f"The game ends when someone reaches {game.rules.target_score}; lowest wins")
-        txt.blit_text(surface, foot, (body.centerx, body.bottom), max(9, round(13 * s)), MUTED,
-                      "midbottom")
-
-    def _draw_bars(self, surface: pygame.Surface, s: float, area: pygame.Rect) -> None:
-        """Running totals as bars (shorter is better), when the sheet leaves room."""
-        seats = self.match.seats
-        bar_h = min(round(24 * s), area.height // (len(seats) + 2))
-        if bar_h < round(12 * s):
-            return
-        totals = [self.shown_total(c) for c in range(len(seats))]
-        top = max(max(self.game.totals), 1)
-        size = max(9, round(bar_h * 0.62))
-        txt.blit_text(surface, "Running totals (shorter is better)", (area.left + 4, area.top),
-                      max(10, round(15 * s)), BRASS, bold=True)
-        y = area.top + round(bar_h * 1.4)
-        label_w = round(area.width * 0.2)
-        room = area.width - label_w - round(56 * s)
-        best = min(totals)
-        for i, (seat, total) in enumerate(zip(seats, totals)):
-            txt.blit_text(surface, seat.name, (area.left + 4, y + bar_h // 2), size, MUTED,
-                          "midleft")
-            width = max(round(4 * s), round(room * total / top))
-            bar = pygame.Rect(area.left + label_w, y + 2, width, bar_h - 4)
-            colour = SEAT_COLOURS[i % len(SEAT_COLOURS)]
-            surface.blit(rounded_gradient(bar.size, bar.height // 2, colour,
-                                          tuple(c * 3 // 4 for c in colour)), bar)
-            txt.blit_text(surface, str(total), (bar.right + round(8 * s), y + bar_h // 2), size,
-                          BRASS if total == best else CREAM, "midleft", True, "mono")
-            y += bar_h
+        totals = [self.shown_total(c) for c in range(len(self.match.seats))]
+        draw_score_sheet(surface, panel_body(self.sheet_rect, "Score sheet", s), self.match, s,
+                         totals, counting=not self.counting_done)
 
     def _draw_banner(self, surface: pygame.Surface, s: float) -> None:
         rect = self.banner_rect
@@ -485,8 +409,9 @@ class ScoreScene(Scene):
         line_h = min(round(42 * s), (self.standings_rect.height - round(140 * s))
                      // max(1, len(lines) + 1))
         size = max(11, round(line_h * 0.55))
-        rect = pygame.Rect(self.standings_rect)
-        rect.height = round(150 * s) + line_h * len(lines) + (round(60 * s) if note else 0)
+        rect = self.standings_box(s)
+        self.close_button.rect = pygame.Rect(0, 0, round(150 * s), round(40 * s))
+        self.close_button.rect.midtop = (rect.centerx, rect.bottom + round(10 * s))
         body = draw_panel(surface, rect, self.winners_text(), alpha=250)
         y = body.top + round(4 * s)
         txt.blit_text(surface, "points", (body.right - round(110 * s), y), max(9, size - 6),
@@ -518,6 +443,45 @@ class ScoreScene(Scene):
             txt.blit_wrapped(surface, note, area, max(10, round(16 * s)), (255, 226, 160),
                              align="center")
 
+    # ----------------------------------------------------------------- closing the standings
+    def _standings_closer(self) -> None:
+        """The final standings box opens over the sheet; a Close button (or Esc or Enter) puts
+        it away to show the whole score sheet, and the Menu and New game buttons work again."""
+        self.standings_open = self.over
+        self.close_button = Button("Close", self.close_standings, hint="Esc", sounds=self.app)
+        self.close_button.visible = False
+        self.ui.add(self.close_button)
+
+    @property
+    def standings_shown(self) -> bool:
+        """True while the final standings box covers the score sheet."""
+        return self.over and self.counting_done and self.standings_open
+
+    def close_standings(self) -> None:
+        """Put the final standings box away: the whole score sheet shows."""
+        self.standings_open = False
+        self.close_button.visible = False
+
+    def _close_standings_key(self, event: pygame.event.Event) -> bool:
+        """Esc or Enter puts the box away; in a ladder game Enter keeps to the level's way on
+        (its verdict stands beside the box)."""
+        keys = (pygame.K_ESCAPE,) if self.verdict is not None else (
+            pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)
+        if self.standings_shown and event.type == pygame.KEYDOWN and event.key in keys:
+            self.close_standings()
+            return True
+        return False
+
+    def standings_box(self, s: float) -> pygame.Rect:
+        """The final standings box: as tall as its lines and the tie-break note need."""
+        lines = self.standings_lines()
+        line_h = min(round(42 * s), (self.standings_rect.height - round(140 * s))
+                     // max(1, len(lines) + 1))
+        rect = pygame.Rect(self.standings_rect)
+        note = round(60 * s) if self.tie_break_text() else 0
+        rect.height = round(150 * s) + line_h * len(lines) + note
+        return rect
+
     def _draw_confetti(self, surface: pygame.Surface) -> None:
         for f in self.flakes:
             c, sn = math.cos(f.angle), math.sin(f.angle)
@@ -526,7 +490,6 @@ class ScoreScene(Scene):
                    for dx, dy in ((-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2),
                                   (-w / 2, h / 2))]
             pygame.draw.polygon(surface, f.colour, pts)
-
 
     # ----------------------------------------------------------------- the score sheet's words
     def foot_penalty(self, seat: int) -> str:
@@ -550,6 +513,110 @@ class ScoreScene(Scene):
                           "bottomright", True)
 
 
+def draw_score_sheet(surface: pygame.Surface, body: pygame.Rect, match: Match, s: float,
+                     totals: Optional[Sequence[int]] = None, counting: bool = False) -> None:
+    """The paper score sheet of `match` in `body`: a row per round (the latest highlighted),
+    the totals, and the running totals as bars when there is room. `totals`: the totals to
+    show (the game's by default); `counting`: the last round is still being counted (its row
+    shows dashes). The score screen draws it, and the pause menu shows it read-only."""
+    seats = match.seats
+    game = match.game
+    shown_totals = list(totals) if totals is not None else list(game.totals)
+    cols = len(seats) + 1
+    first_w = round(body.width * 0.2)
+    col_w = (body.width - first_w) / max(1, cols - 1)
+    rows = game.round_scores
+    line_h = max(14, min(round(30 * s), body.height // (len(rows) + 3)))
+    fits = max(1, body.height // line_h - 3)
+    shown = list(enumerate(rows, start=1))[-fits:]
+    head = max(10, min(round(16 * s), line_h - 4))
+    y = body.top
+    for c, seat in enumerate(seats):
+        cx = body.left + first_w + col_w * (c + 0.5)
+        name = seat.name if txt.font(head, True).size(seat.name)[0] < col_w - 4 else \
+            seat.name[: max(2, int(col_w // (head * 0.62)))]
+        txt.blit_text(surface, name, (cx, y + line_h // 2), head,
+                      SEAT_COLOURS[c % len(SEAT_COLOURS)], "center", True)
+    txt.blit_text(surface, "Round", (body.left + 4, y + line_h // 2), head, BRASS,
+                  "midleft", True)
+    y += line_h
+    pygame.draw.line(surface, (150, 110, 60), (body.left, y), (body.right, y), 1)
+    size = max(10, min(round(17 * s), line_h - 6))
+    if len(rows) > len(shown):
+        txt.blit_text(surface, f"... {len(rows) - len(shown)} earlier rounds",
+                      (body.left + 4, y + 2), max(9, size - 3), MUTED)
+    if not rows:
+        txt.blit_text(surface, "No round finished yet", (body.left + 4, y + line_h // 2), size,
+                      MUTED, "midleft")
+        y += line_h
+    for number, scores in shown:
+        last = number == len(rows)
+        if last:
+            tint(surface, pygame.Rect(body.left, y + 1, body.width, line_h - 1),
+                 (255, 210, 120), 46, round(4 * s))
+        double = game.rules.round_double(number)
+        txt.blit_text(surface, f"{number}  {double}-{double}", (body.left + 4, y + line_h // 2),
+                      size, CREAM if last else MUTED, "midleft", face="mono")
+        for c, points in enumerate(scores):
+            cx = body.left + first_w + col_w * (c + 0.5)
+            shown_points = "–" if last and counting else str(points)
+            colour = GOOD if points == 0 else (CREAM if last else MUTED)
+            txt.blit_text(surface, shown_points, (cx, y + line_h // 2), size, colour,
+                          "center", points == 0, "mono")
+        y += line_h
+    pygame.draw.line(surface, BRASS, (body.left, y + 2), (body.right, y + 2), 2)
+    y += round(6 * s)
+    txt.blit_text(surface, "Total", (body.left + 4, y + line_h // 2), size + 1, BRASS,
+                  "midleft", True)
+    best = min(game.totals) if game.totals else 0
+    for c, total in enumerate(game.totals):
+        cx = body.left + first_w + col_w * (c + 0.5)
+        colour = BRASS if total == best and not counting and rows else CREAM
+        txt.blit_text(surface, str(shown_totals[c]), (cx, y + line_h // 2), size + 1, colour,
+                      "center", True, "mono")
+    for c, count in enumerate(match.undos):  # plays taken back: nobody undoes in secret
+        if count:
+            txt.blit_text(surface, f"undos: {count}", (body.left + first_w + col_w * (c + 0.5),
+                          y + line_h), max(9, size - 4), MUTED, "midtop")
+    y += line_h // 2 if any(match.undos) else 0
+    _draw_bars(surface, s, match, shown_totals,
+               pygame.Rect(body.left, y + line_h + round(16 * s), body.width,
+                           body.bottom - y - line_h - round(40 * s)))
+    planned = game.rounds_planned
+    foot = (f"Lowest total after {planned} rounds wins" if planned else
+            f"The game ends when someone reaches {game.rules.target_score}; lowest wins")
+    txt.blit_text(surface, foot, (body.centerx, body.bottom), max(9, round(13 * s)), MUTED,
+                  "midbottom")
+
+
+def _draw_bars(surface: pygame.Surface, s: float, match: Match, totals: Sequence[int],
+               area: pygame.Rect) -> None:
+    """Running totals as bars (shorter is better), when the sheet leaves room."""
+    seats = match.seats
+    bar_h = min(round(24 * s), area.height // (len(seats) + 2))
+    if bar_h < round(12 * s):
+        return
+    top = max(max(match.game.totals), 1)
+    size = max(9, round(bar_h * 0.62))
+    txt.blit_text(surface, "Running totals (shorter is better)", (area.left + 4, area.top),
+                  max(10, round(15 * s)), BRASS, bold=True)
+    y = area.top + round(bar_h * 1.4)
+    label_w = round(area.width * 0.2)
+    room = area.width - label_w - round(56 * s)
+    best = min(totals)
+    for i, (seat, total) in enumerate(zip(seats, totals)):
+        txt.blit_text(surface, seat.name, (area.left + 4, y + bar_h // 2), size, MUTED,
+                      "midleft")
+        width = max(round(4 * s), round(room * total / top))
+        bar = pygame.Rect(area.left + label_w, y + 2, width, bar_h - 4)
+        colour = SEAT_COLOURS[i % len(SEAT_COLOURS)]
+        surface.blit(rounded_gradient(bar.size, bar.height // 2, colour,
+                                      tuple(c * 3 // 4 for c in colour)), bar)
+        txt.blit_text(surface, str(total), (bar.right + round(8 * s), y + bar_h // 2), size,
+                      BRASS if total == best else CREAM, "midleft", True, "mono")
+        y += bar_h
+
+
 def _stamp(surface: pygame.Surface, label: str, centre: tuple[float, float], s: float) -> None:
     """A red penalty stamp (for the 0-0)."""
     image = txt.render(label, max(10, round(15 * s)), (255, 255, 255), True)
@@ -559,11 +626,6 @@ def _stamp(surface: pygame.Surface, label: str, centre: tuple[float, float], s: 
     pygame.draw.rect(surface, (255, 220, 200), box, max(1, round(2 * s)),
                      border_radius=round(5 * s))
     surface.blit(image, image.get_rect(center=box.center))
-
-
-def _whose(name: str) -> str:
-    """"Hen's", or "your" for a seat called You."""
-    return "your" if name.strip().lower() == "you" else f"{name}'s"
 
 
 def _and(names: list[str]) -> str:

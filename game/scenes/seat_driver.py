@@ -17,6 +17,8 @@ from game.rules.actions import Action, Announce, Catch
 
 AI_SLICE = 0.008  # seconds of AI thinking per 16.7 ms frame: a 0.5 s expert move in ~1 s
 # of wall time, leaving room for drawing (one search iteration may run over)
+HUMAN_GRACE = 2.0  # seconds the AI seats give a human who may announce or catch
+UNDO_GRACE = 1.2  # seconds the next AI seat waits while a human may still take back a play
 THINKING_PAUSE = 0.45  # of a seat's pace: the least time its move takes to show
 
 
@@ -81,6 +83,17 @@ class SeatDriver:
         self.ai: Optional[AiTurn] = None  # the AI decision under way
         self.wait = 0.0  # seconds before the decided move may show
         self._asked = -1  # the history length at which AI seats were last asked to react
+        self.grace = 0.0  # seconds the AI seats still wait for a human's call
+        self._grace_at = -1  # the history length that grace was given at
+
+    def give_way(self, moment: int, dt: float, grace: float = HUMAN_GRACE) -> bool:
+        """A human may act at `moment` (the round's history length): announce, catch or undo.
+        True while the AI seats still wait for them (`grace` seconds from that moment)."""
+        if self._grace_at != moment:
+            self._grace_at = moment
+            self.grace = grace
+        self.grace -= dt
+        return self.grace > 0
 
     def react(self) -> Optional[Action]:
         """Once per action of the round: the first AI call (announce or catch) owed now."""
@@ -121,8 +134,16 @@ class SeatDriver:
         return self.ai.seat if self.ai is not None and self.ai.action is None else None
 
     def hurry(self) -> None:
-        """Fast-forward: a decided move shows at once."""
+        """Fast-forward: a decided move shows at once, and nobody waits for a call."""
         self.wait = 0.0
+        self.grace = 0.0
+
+    def cancel(self) -> None:
+        """A play was taken back: drop the decision about the later table (the expert thinks
+        a slice per frame, so dropping it stops it) and ask the AI seats' calls again."""
+        self.ai = None
+        self.wait = 0.0
+        self._asked = -1
 
     def stop(self) -> None:
         """A human's turn: no AI decision is under way."""

@@ -4,7 +4,8 @@ an AI decides), and the status line over the hand (the round, and how to drive a
 """
 from __future__ import annotations
 
-from typing import Any
+import math
+from typing import Any, Optional
 
 import pygame
 
@@ -17,9 +18,9 @@ LABEL = (225, 236, 220)
 THINKING = (255, 226, 140)
 
 
-def _at_side(rect: pygame.Rect, surface: pygame.Surface) -> bool:
-    """True for a plate along the left or right edge of the window."""
-    return rect.left < 50 or rect.right > surface.get_width() - 50
+def _at_side(rect: pygame.Rect, width: int) -> bool:
+    """True for a plate along the left or right edge of a window `width` wide."""
+    return rect.left < 50 or rect.right > width - 50
 
 
 class SeatPanels:
@@ -56,20 +57,32 @@ class SeatPanels:
 
     def _fan(self, surface: pygame.Surface, art: Any, rect: pygame.Rect, count: int) -> None:
         """A fan of small backs under an opponent's plate."""
+        back = art.back(self.seat_length(), 90)
+        surface.blits([(back, back.get_rect(center=(round(x), round(y))))
+                       for x, y in self._fan_spots(rect, count)], doreturn=False)
+
+    def _fan_spots(self, rect: pygame.Rect, count: int) -> list[tuple[float, float]]:
+        """Centres of the little backs under (or above) an opponent's plate."""
         if count <= 0:
-            return
+            return []
         g = self.geometry
         length = self.seat_length()
-        back = art.back(length, 90)
         shown = min(count, 12)
         step = min(length * 0.42, (rect.width - length) / max(1, shown))
         x0 = rect.centerx - step * (shown - 1) / 2
-        y = rect.bottom + length * 0.3 if rect.top < g.barnyard_rect.top \
-            else rect.top - length * 0.3
-        if _at_side(rect, surface):
-            y = rect.bottom + length * 0.4
-        surface.blits([(back, back.get_rect(center=(round(x0 + i * step), round(y))))
-                       for i in range(shown)], doreturn=False)
+        gap = 1 + length * 0.5  # the backs stand clear of the plate
+        y = rect.bottom + gap if rect.top < g.barnyard_rect.top or _at_side(rect, g.size[0]) \
+            else rect.top - gap
+        return [(x0 + i * step, y) for i in range(shown)]
+
+    def fan_rect(self, art: Any, seat: int, count: int) -> Optional[pygame.Rect]:
+        """The rectangle a seat's fan of backs covers (None: no fan)."""
+        spots = self._fan_spots(self.geometry.plates[seat], count)
+        if seat == self.geometry.bottom or not spots:
+            return None
+        back = art.back(self.seat_length(), 90)
+        backs = [back.get_rect(center=(round(x), round(y))) for x, y in spots]
+        return backs[0].unionall(backs[1:])
 
     def seat_length(self) -> int:
         """Length of the little backs under a plate (and of a tile arriving there)."""
@@ -77,34 +90,65 @@ class SeatPanels:
 
     def draw_status(self, surface: pygame.Surface, state: RoundState) -> None:
         """The round and, when watching, how to drive the view."""
+        for label, rect in self._status(state):
+            surface.blit(label, rect)
+
+    def _status(self, state: RoundState) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The status line's labels and where they go, over the hand strip's top edge."""
         g = self.geometry
         size = max(10, round(15 * g.scale))
+        y = g.hand_rect.top + round(2 * g.scale)
         label = text.render(
             f"Round {state.round_number}  -  starting double {state.round_double}",
             size, LABEL, shadow=(0, 0, 0))
-        surface.blit(label, label.get_rect(topleft=(g.plates[g.bottom].left,
-                                                    g.hand_rect.top + round(2 * g.scale))))
+        out = [(label, label.get_rect(topleft=(g.plates[g.bottom].left, y)))]
         if self.watching:
             label = text.render("Watching: Space fast-forwards, Esc for the menu", size, LABEL,
                                 shadow=(0, 0, 0))
-            surface.blit(label, label.get_rect(topright=(g.yard_rect.left - round(10 * g.scale),
-                                                         g.hand_rect.top + round(2 * g.scale))))
+            out.append((label, label.get_rect(topright=(g.yard_rect.left - round(10 * g.scale),
+                                                        y))))
+        return out
 
     def draw_marker(self, surface: pygame.Surface, state: RoundState, clock: float,
                     thinking: bool) -> None:
         """A bobbing marker by the plate of the seat to act; "thinking..." while an AI decides."""
         if state.is_over:
             return
-        g = self.geometry
-        rect = g.plates[state.to_act]
-        size = round(22 * g.scale)
-        if state.to_act == g.bottom or _at_side(rect, surface):
-            pos = (rect.centerx, rect.top - size // 2 - 2)
-        else:  # a plate along the top: below its little fan of tiles
-            pos = (rect.centerx, rect.bottom + round(30 * g.scale) + size // 2)
+        pos, size = self._marker(state.to_act)
         hud.turn_arrow(surface, pos, size, clock)
         if thinking:
             dots = "." * (1 + int(clock * 3) % 3)
-            label = text.render(f"thinking{dots}", max(10, round(14 * g.scale)), THINKING,
-                                shadow=(0, 0, 0))
+            label = self._thinking(dots)
             surface.blit(label, (pos[0] + size, pos[1] - label.get_height() // 2))
+
+    def _marker(self, seat: int) -> tuple[tuple[int, int], int]:
+        """Where the turn marker by `seat`'s plate goes, and its size."""
+        g = self.geometry
+        rect = g.plates[seat]
+        size = round(22 * g.scale)
+        if seat == g.bottom or _at_side(rect, g.size[0]):  # clear of the plate as it bobs
+            return (rect.centerx, rect.top - math.ceil(size * 0.55) - 2), size
+        return (rect.centerx, rect.bottom + round(34 * g.scale) + size // 2), size  # below the fan
+
+    def _thinking(self, dots: str) -> pygame.Surface:
+        return text.render(f"thinking{dots}", max(10, round(14 * self.geometry.scale)), THINKING,
+                           shadow=(0, 0, 0))
+
+    def rects(self, state: RoundState, art: Any) -> list[tuple[str, pygame.Rect]]:
+        """Every plate, fan, status label and turn marker this part draws now, named (the
+        table's layout is checked for overlaps with these)."""
+        g = self.geometry
+        out = [(f"plate {seat}", rect.copy()) for seat, rect in g.plates.items()]
+        for seat in g.plates:
+            fan = self.fan_rect(art, seat, len(state.hands[seat]))
+            if fan is not None:
+                out.append((f"fan {seat}", fan))
+        out += [(f"status {i}", rect) for i, (_, rect) in enumerate(self._status(state))]
+        if not state.is_over:
+            (x, y), size = self._marker(state.to_act)
+            top = round(y - 0.6 * size) - 1  # the arrow bobs 0.15 of its size up and down
+            out.append(("turn marker", pygame.Rect(x - size // 2 - 1, top, size + 2,
+                                                   round(y + 0.55 * size) + 1 - top)))
+            label = self._thinking("...")
+            out.append(("thinking", label.get_rect(midleft=(x + size, y))))
+        return out

@@ -1,9 +1,11 @@
-"""Settings: sound and volume, animation speed, tile colours (with a live preview) and the
-window size. Every change applies at once and is kept in app.settings; Back saves them (if
-the app keeps files: keep_settings)."""
+"""Settings: sound and screen, the tiles (colours, a numeral face, colour-blind-safe pips, with a
+live preview), and help at the table (undo, no busywork). Every change applies at once and is
+kept in app.settings; Back saves them (if the app keeps files: keep_settings). Tab, Enter and
+the arrow keys work as in every menu.
+"""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -14,12 +16,24 @@ from game.rules.tiles import Tile
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.screen_kit import menu_frame, screen_layer
-from game.store.settings import SCHEMES, SPEEDS
+from game.store.settings import FACES, PALETTES, SCHEMES, SPEEDS, UNDO_POLICIES
 
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1024, 600), (1280, 720), (1600, 900),
                                              (1920, 1080))
 FULL_SCREEN = "full screen"
-PREVIEW_TILES = (Tile(6, 6), Tile(5, 3), Tile(9, 4), Tile(2, 0), Tile(12, 7), Tile(8, 1))
+PREVIEW_TILES = (Tile(6, 6), Tile(5, 3), Tile(9, 4), Tile(12, 7))
+FACE_WORDS = {"pips": "Pips", "numerals": "Numerals"}
+PALETTE_WORDS = {"classic": "Classic", "colour-blind": "Colour-blind safe"}
+UNDO_WORDS = {"against-computers": "Against computers", "always": "Always", "never": "Never"}
+PANELS = ("Sound and screen", "Your tiles", "At the table")
+
+
+class Row(NamedTuple):
+    """One setting: its name, what it does in words, and the widget that changes it."""
+
+    name: str
+    words: str
+    widget: Widget
 
 
 class SettingsScene(Scene):
@@ -30,37 +44,67 @@ class SettingsScene(Scene):
         self.size: tuple[int, int] = app.size
         self.ui = WidgetGroup()
         st = app.settings
-        self.rows: list[tuple[str, str, Widget]] = []  # (label, help, widget)
         self.sound_toggle = Toggle(st.sound, self.set_sound, sounds=app)
         self.volume_stepper = Stepper(round(st.volume * 100), 0, 100, self.set_volume, step=10,
                                       sounds=app, show=lambda v: f"{v}%")
-        speed = st.animation_speed if st.animation_speed in SPEEDS else "normal"
-        self.speed_cycle = Cycle(SPEEDS, SPEEDS.index(speed), self.set_speed,
-                                 show=str.capitalize, sounds=app)
-        scheme = st.tile_scheme if st.tile_scheme in SCHEMES else "ivory"
-        self.scheme_cycle = Cycle(SCHEMES, SCHEMES.index(scheme), self.set_scheme,
-                                  show=str.capitalize, sounds=app)
-        self.pips_toggle = Toggle(st.colour_pips, self.set_colour_pips, sounds=app)
         windows: list[Any] = [*WINDOW_SIZES, FULL_SCREEN]
         current: Any = FULL_SCREEN if st.fullscreen else tuple(st.window_size)
         if current not in windows:
             windows.insert(0, current)
         self.window_cycle = Cycle(windows, windows.index(current), self.set_window,
                                   show=_window_words, sounds=app)
-        self.rows = [
-            ("Sound", "Clacks, clucks and cheers", self.sound_toggle),
-            ("Volume", "How loud the sounds play", self.volume_stepper),
-            ("Animation speed", "How fast tiles fly and players move", self.speed_cycle),
-            ("Tile colours", "Ivory, ebony or mint tiles", self.scheme_cycle),
-            ("Coloured pips", "A colour for every number", self.pips_toggle),
-            ("Window size", "F11 also switches full screen", self.window_cycle),
-        ]
-        for _, _, widget in self.rows:
-            self.ui.add(widget)
+        self.print_toggle = Toggle(st.large_print, self.set_large_print, sounds=app)
+        self.speed_cycle = _cycle(SPEEDS, st.animation_speed, self.set_speed, str.capitalize, app)
+        self.motion_toggle = Toggle(st.reduced_motion, self.set_reduced_motion, sounds=app)
+        self.scheme_cycle = _cycle(SCHEMES, st.tile_scheme, self.set_scheme, str.capitalize, app)
+        self.face_cycle = _cycle(FACES, st.tile_face, self.set_face, FACE_WORDS.__getitem__, app)
+        self.pips_toggle = Toggle(st.colour_pips, self.set_colour_pips, sounds=app)
+        self.palette_cycle = _cycle(PALETTES, st.pip_palette, self.set_palette,
+                                    PALETTE_WORDS.__getitem__, app)
+        self.undo_cycle = _cycle(UNDO_POLICIES, st.undo, self.set_undo,
+                                 UNDO_WORDS.__getitem__, app)
+        self.draw_toggle = Toggle(st.auto_draw, self._setter("auto_draw"), sounds=app)
+        self.pass_toggle = Toggle(st.auto_pass, self._setter("auto_pass"), sounds=app)
+        self.play_toggle = Toggle(st.auto_play, self._setter("auto_play"), sounds=app)
+        self.panels: tuple[list[Row], list[Row], list[Row]] = ([
+            Row("Sound", "Clacks, clucks and cheers.", self.sound_toggle),
+            Row("Volume", "How loud the sounds play.", self.volume_stepper),
+            Row("Window size", "F11 also switches to the full screen.", self.window_cycle),
+            Row("Large print", "Bigger text, buttons and tiles in your hand.",
+                self.print_toggle),
+            Row("Reduced motion", "No shaking or confetti, short flights, a still view.",
+                self.motion_toggle),
+        ], [
+            Row("Tile colours", "Ivory, ebony or mint tiles.", self.scheme_cycle),
+            Row("Tile face", "Dots, or the number written out.", self.face_cycle),
+            Row("Coloured pips", "A colour for every number.", self.pips_toggle),
+            Row("Pip colours", "Colour-blind safe: clear in any colour vision.",
+                self.palette_cycle),
+        ], [
+            Row("Animation speed", "How fast tiles fly and computer players move.",
+                self.speed_cycle),
+            Row("Undo", "Take back your last play (Ctrl+Z) while nobody else has moved.",
+                self.undo_cycle),
+            Row("Draw for me", "Draw a tile for you when nothing in your hand fits.",
+                self.draw_toggle),
+            Row("Pass for me", "Pass for you when the tile you drew does not fit either.",
+                self.pass_toggle),
+            Row("Play the only move", "Play for you when exactly one move is possible.",
+                self.play_toggle),
+        ])
+        for rows in self.panels:
+            for row in rows:
+                self.ui.add(row.widget)
         self.back_button = Button("Back", self.back, shortcut=pygame.K_ESCAPE, hint="Esc",
                                   style="primary", sounds=app)
         self.ui.add(self.back_button)
+        self._follow()
         self.resize(self.size)
+
+    @property
+    def rows(self) -> list[Row]:
+        """Every setting, panel by panel."""
+        return [row for rows in self.panels for row in rows]
 
     # ----------------------------------------------------------------- changes
     def set_sound(self, on: bool) -> None:
@@ -76,15 +120,48 @@ class SettingsScene(Scene):
         """Slow, normal or fast animations."""
         self.app.settings.animation_speed = speed
 
+    def set_reduced_motion(self, on: bool) -> None:
+        """No shake or confetti, short flights, no camera glide."""
+        self.app.settings.reduced_motion = on
+
+    def set_large_print(self, on: bool) -> None:
+        """Bigger text and hand tiles: this screen is laid out again at once."""
+        self.app.settings.large_print = on
+        self.resize(self.size)
+
     def set_scheme(self, scheme: str) -> None:
         """The tiles' colour scheme."""
         self.app.settings.tile_scheme = scheme
+        self.app.restyle_tiles()
+
+    def set_face(self, face: str) -> None:
+        """Pips or numerals on the tiles."""
+        self.app.settings.tile_face = face
         self.app.restyle_tiles()
 
     def set_colour_pips(self, on: bool) -> None:
         """One colour per number, or plain pips."""
         self.app.settings.colour_pips = on
         self.app.restyle_tiles()
+        self._follow()
+
+    def set_palette(self, palette: str) -> None:
+        """The colours of coloured pips: classic, or safe for colour-blind players."""
+        self.app.settings.pip_palette = palette
+        self.app.restyle_tiles()
+
+    def set_undo(self, policy: str) -> None:
+        """When the table offers Undo."""
+        self.app.settings.undo = policy
+
+    def _setter(self, name: str) -> Any:
+        def set_it(on: bool) -> None:
+            setattr(self.app.settings, name, on)
+        return set_it
+
+    def _follow(self) -> None:
+        """The pip colours matter only with coloured pips."""
+        self.palette_cycle.enabled = self.app.settings.colour_pips
 
     def set_window(self, choice: Any) -> None:
         """A window size, or the full screen."""
@@ -102,27 +179,38 @@ class SettingsScene(Scene):
         self.size = size
         w, h = size
         s, m, top, bar, bottom = menu_frame(size)
-        width = min(w - 2 * m, round(1100 * s))
+        p = self.app.settings.print_scale
+        width = min(w - 2 * m, round(1400 * s))
         left = (w - width) // 2
-        height = min(bottom - top, round(100 * s) + len(self.rows) * round(62 * s))
-        top += (bottom - top - height) // 2
-        self.panel_rect = pygame.Rect(left, top, round(width * 0.58), height)
-        self.preview_rect = pygame.Rect(self.panel_rect.right + m, top,
-                                        width - self.panel_rect.width - m, height)
-        body = panel_body(self.panel_rect, "x", s)
-        step = min(round(62 * s), body.height // len(self.rows))
-        rh = min(round(42 * s), step - round(12 * s))
-        widget_w = round(body.width * 0.44)
-        self.row_rects = []
-        for i, (_, _, widget) in enumerate(self.rows):
-            row = pygame.Rect(body.left, body.top + i * step, body.width, step)
-            self.row_rects.append(row)
-            widget.rect = pygame.Rect(body.right - widget_w, row.centery - rh // 2, widget_w, rh)
+        panel_w = (width - 2 * m) // 3
+        self.panel_rects = [pygame.Rect(left + i * (panel_w + m), top, panel_w, bottom - top)
+                            for i in range(3)]
+        self.row_rects: list[pygame.Rect] = []
+        self.rh = round(36 * s * min(p, 1.15))
+        label = round(19 * s * p)
+        preview = round(150 * s)  # room kept under the tile settings for the tiles
+        for k, (rect, rows) in enumerate(zip(self.panel_rects, self.panels)):
+            body = panel_body(rect, "x", s)
+            room = body.height - (preview if k == 1 else 0)
+            step = min(round(96 * s * p), room // max(4, len(rows)))
+            for i, row in enumerate(rows):
+                line = pygame.Rect(body.left, body.top + i * step, body.width, step)
+                self.row_rects.append(line)
+                named = txt.font(label, True).size(row.name)[0] + round(12 * s)
+                widget_w = max(round(body.width * 0.42), min(round(body.width * 0.6),
+                                                             body.width - named))
+                row.widget.rect = pygame.Rect(body.right - widget_w, line.top, widget_w, self.rh)
+        tiles_body = panel_body(self.panel_rects[1], "x", s)
+        top = self.row_rects[len(self.panels[0]) + len(self.panels[1]) - 1].bottom
+        self.preview_rect = pygame.Rect(tiles_body.left, top, tiles_body.width,
+                                        tiles_body.bottom - top)
         self.back_button.rect = pygame.Rect(0, 0, round(260 * s), bar)
         self.back_button.rect.midbottom = (w // 2, h - m)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        return self.ui.handle(event)
+        taken = self.ui.handle(event)
+        self._follow()
+        return taken
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)
@@ -131,29 +219,51 @@ class SettingsScene(Scene):
         if surface.get_size() != self.size:
             self.resize(surface.get_size())
         s = ui_scale(self.size)
-        surface.blit(screen_layer(self.size, "Settings", (
-            (self.panel_rect, "Table and sound"), (self.preview_rect, "Your tiles"))), (0, 0))
-        label = max(12, round(20 * s))
-        small = max(10, round(14 * s))
-        for (name, words, _), row in zip(self.rows, self.row_rects):
-            txt.blit_text(surface, name, (row.left, row.centery - round(2 * s)), label, CREAM,
-                          "bottomleft", True)
-            txt.blit_text(surface, words, (row.left, row.centery + round(2 * s)), small, MUTED,
-                          "topleft")
-        body = panel_body(self.preview_rect, "Your tiles", s)
-        art = self.app.art
-        room = body.height - small * 2
-        length = min(round(150 * s), round(body.width * 0.44), round(room / 1.85))
-        for i, tile in enumerate(PREVIEW_TILES):
-            col, row_i = i % 2, i // 2
-            cx = body.left + body.width * (0.26 + 0.48 * col)
-            cy = body.top + room * (0.2 + 0.3 * row_i)
-            art.blit(surface, tile, (cx, cy), round(length * 0.8), 8 if col else -8)
-        st = self.app.settings
-        txt.blit_text(surface, f"{st.tile_scheme.capitalize()} tiles, "
-                      f"{'coloured' if st.colour_pips else 'plain'} pips",
-                      (body.centerx, body.bottom), small, BRASS, "midbottom")
+        p = self.app.settings.print_scale
+        surface.blit(screen_layer(self.size, "Settings", tuple(zip(self.panel_rects, PANELS))),
+                     (0, 0))
+        label = max(12, round(19 * s * p))
+        small = max(10, round(14 * s * p))
+        for row, line in zip(self.rows, self.row_rects):
+            widget = row.widget
+            room = widget.rect.left - line.left - round(8 * s)
+            size = txt.fit_size(row.name, label, room, True)
+            ink = CREAM if widget.enabled else (150, 136, 116)
+            txt.blit_text(surface, row.name, (line.left, widget.rect.centery), size, ink,
+                          "midleft", True)
+            words = pygame.Rect(line.left, widget.rect.bottom + round(4 * s), line.width,
+                                line.bottom - widget.rect.bottom - round(6 * s))
+            lines = txt.wrap(row.words, small, words.width)
+            fits = max(1, (words.height + round(small * 0.2)) // round(small * 1.2))
+            for k, text_line in enumerate(lines[:fits]):
+                txt.blit_text(surface, text_line, (words.left, words.top + k * round(small * 1.2)),
+                              small, MUTED)
+        self._draw_preview(surface, s, small)
         self.ui.draw(surface)
+
+    def _draw_preview(self, surface: pygame.Surface, s: float, small: int) -> None:
+        """A few tiles as they look now, and the settings in words under them."""
+        area = self.preview_rect
+        room = area.height - small * 2
+        if room < 30:
+            return
+        length = min(round(150 * s), round(area.width * 0.42), round(room * 0.9))
+        art = self.app.art
+        for i, tile in enumerate(PREVIEW_TILES):  # lying flat: numerals read upright
+            cx = area.left + area.width * (0.28 + 0.44 * (i % 2))
+            cy = area.top + room * (0.27 + 0.46 * (i // 2))
+            art.blit(surface, tile, (cx, cy), length, (i % 2 * 2 - 1) * 4)
+        st = self.app.settings
+        colours = PALETTE_WORDS[st.pip_palette].lower() if st.colour_pips else "plain"
+        txt.blit_text(surface, f"{st.tile_scheme.capitalize()} tiles, {colours} {st.tile_face}",
+                      (area.centerx, area.bottom), small, BRASS, "midbottom")
+
+
+def _cycle(choices: tuple[str, ...], value: str, change: Any, show: Any,
+           sounds: SceneContext) -> Cycle:
+    """A cycle over `choices` at `value` (the first choice if the value is not one of them)."""
+    index = choices.index(value) if value in choices else 0
+    return Cycle(choices, index, change, show=show, sounds=sounds)
 
 
 def _window_words(choice: Any) -> str:

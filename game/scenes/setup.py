@@ -1,9 +1,12 @@
 """New game setup: who sits at the table, the preset and set, every house rule, and Start.
 
-Three panels: Players (2 to 8 seats, each a name and a Human or AI tier), Table (the preset,
-the set it offers for this many players, a player's own rules file) and House rules (every
-`[rules]` key with its value, each editable). Anything the rules cannot deal disables Start and
-shows the rules engine's own message; a broken rules file is explained in a message box.
+Three panels: Players (2 to 8 seats, each a name and a Human or AI tier), Table (the preset and
+a description that follows the rules as chosen, the set it offers for this many players, a
+player's own rules file) and House rules (game/scenes/setup_rules.py: every rule as a question
+and its value in words). A table the rules cannot deal disables Start, says why in words and
+offers a one-click fix; a broken rules file is explained in a message box. Everything works from
+the keyboard: Tab and Shift+Tab move the focus ring, Enter or Space activates, Left/Right change
+a value.
 """
 from __future__ import annotations
 
@@ -17,30 +20,23 @@ import pygame
 from game.render import text as txt
 from game.render.ui_draw import (BAD, BRASS, CREAM, GOOD, MUTED, SEAT_COLOURS, panel_body,
                                  rounded_gradient, ui_scale)
-from game.render.widgets import (Button, Cycle, MessageBox, Stepper, TextField, Toggle, Widget,
-                                 WidgetGroup)
-from game.rules.config import KEY_HELP, RULE_KEYS, PresetInfo
+from game.render.text_field import TextField
+from game.render.widgets import Button, Cycle, MessageBox, WidgetGroup
+from game.rules.config import RULE_KEYS, PresetInfo
 from game.rules.errors import ConfigError
-from game.rules.house_rules import CHOICES, MAX_SEATS, MAX_SET, MIN_SEATS, MIN_SET, RuleSet
+from game.rules.house_rules import MAX_SEATS, MIN_SEATS, RuleSet
 from game.rules.tiles import Tile, set_size
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.labels import PLAYER_LABELS, preset_title
 from game.scenes.screen_kit import button_bar, menu_frame, screen_layer
+from game.scenes.setup_rules import HouseRulesPanel
+from game.scenes.setup_words import Fix, describe, table_fix, table_trouble
 from game.store.rules_files import LevelFile, load_preset, load_user_rules, preset_names
 
 NAMES = ("You", "Hen", "Rooster", "Chick", "Bantam", "Pullet", "Silkie", "Leghorn", "Brahma",
          "Cochin", "Orpington", "Wyandotte")
 PLAYERS = ("human", "easy", "medium", "hard", "expert")
-RULE_LABELS = {
-    "set": "Set", "hand_size": "Hand size", "start": "Starting double",
-    "missing_double": "Nobody holds it", "opening": "Opening", "must_play": "Must play",
-    "drawn_tile": "Drawn tile", "yard_reserve": "Yard reserve", "double_blank": "0-0 scores",
-    "chickenlittle": "Chickenlittle", "game_end": "Game ends", "target_score": "Target score",
-    "blank_half": "Blank half scores", "unfinished_foot": "Open foot costs",
-    "stuck_ends_round": "Stuck ends round", "draw_until_playable": "Draw until playable",
-}
-HAND_POLICIES = CHOICES["hand_size"] + ("fixed",)
 DEFAULT_TABLE = (("You", "human"), ("Hen", "medium"), ("Rooster", "hard"), ("Chick", "medium"))
 
 
@@ -73,12 +69,13 @@ class SetupScene(Scene):
             "classic" if "classic" in self.presets else (self.presets or ["classic"])[0])
         self.info: Optional[PresetInfo] = None
         self.rules = RuleSet()
+        self.preset_rules = RuleSet()  # the preset's own, to tell what was changed
         self.source = ""          # where the rules came from, shown under the preset
         self.rules_path = ""
-        self.hover_key = ""
         self.seats = _seats_from_settings(settings.last_seats)
         self.name_fields: list[TextField] = []
-        self.rule_rows: dict[str, pygame.Rect] = {}
+        self.house_rules = HouseRulesPanel(app, self.set_rule)
+        self.pointer = (0, 0)
         self._choose_preset(self.preset_name, quiet=True)
         self._rebuild()
 
@@ -97,7 +94,7 @@ class SetupScene(Scene):
             return
         self.preset_name = name
         self.info = level.preset
-        self.rules = level.rules
+        self.rules = self.preset_rules = level.rules
         self.source = ""
 
     def choose_set(self, top: int) -> None:
@@ -152,13 +149,13 @@ class SetupScene(Scene):
 
     def _use_level(self, level: LevelFile) -> None:
         base = level.preset_name if level.preset_name in self.presets else self.preset_name
-        if level.preset is not None:
-            self.info = level.preset
-        else:
-            try:
-                self.info = load_preset(base).preset
-            except ConfigError:
-                pass
+        try:
+            preset = load_preset(base)
+        except ConfigError:
+            preset = None
+        self.info = level.preset if level.preset is not None else (
+            preset.preset if preset is not None else self.info)
+        self.preset_rules = preset.rules if preset is not None else level.rules
         self.preset_name = base
         self.rules = level.rules
         self.source = level.path.name
@@ -167,7 +164,8 @@ class SetupScene(Scene):
         self._rebuild()
 
     def problem(self) -> Optional[str]:
-        """Why this table cannot start, or None when it can."""
+        """Why this table cannot start (the rules engine's message for a deal it refuses), or
+        None when it can."""
         for i, seat in enumerate(self.seats):
             if not seat.name.strip():
                 return f"Seat {i + 1} needs a name."
@@ -180,6 +178,31 @@ class SetupScene(Scene):
         except ConfigError as error:
             return str(error)
         return None
+
+    def trouble(self) -> Optional[str]:
+        """What the player is told when the table cannot start: problem() in words."""
+        problem = self.problem()
+        if problem is None:
+            return None
+        return table_trouble(self.rules, len(self.seats)) or problem
+
+    def fix(self) -> Optional[Fix]:
+        """The one-click change that makes an undealable table dealable, if any."""
+        return table_fix(self.rules, len(self.seats))
+
+    def apply_fix(self) -> None:
+        """Make the change the fix button offers."""
+        fix = self.fix()
+        if fix is not None:
+            self.rules = self.rules.with_changes(**fix.changes)
+            self._rebuild()
+            self.ui.say(f"Changed: {fix.label}")
+
+    def description(self) -> str:
+        """The preset's description while its rules are unchanged, else what was changed."""
+        info = self.info
+        return describe(preset_title(self.preset_name), info.description if info else "",
+                        self.preset_rules, self.rules, self.source)
 
     def summary(self) -> str:
         """"4 players, double-9 (55 tiles), 11 tiles each, 10 rounds"."""
@@ -226,13 +249,15 @@ class SetupScene(Scene):
         return offered
 
     def _rebuild(self) -> None:
-        """Make the widgets again from the model (keeping a focused name field focused)."""
-        focused = self.ui.focused
-        fields = self.name_fields
-        focus_at = fields.index(focused) if focused is not None and focused in fields else -1
-        modal, toast = self.ui.modal, self.ui.toast
+        """Make the widgets again from the model, keeping the keyboard focus where it was."""
+        old = self.ui
+        tag = old.current.tag if old.current is not None else ""
+        reachable = old.reachable()
+        after = [w.tag for w in reachable[reachable.index(old.current) + 1:]] \
+            if old.current in reachable else []
+        editing = old.focused is not None
         self.ui = WidgetGroup()
-        self.ui.modal, self.ui.toast = modal, toast
+        self.ui.modal, self.ui.toast = old.modal, old.toast
         app = self.app
         self.name_fields = []
         self.kind_cycles: list[Cycle] = []
@@ -240,21 +265,21 @@ class SetupScene(Scene):
         for i, seat in enumerate(self.seats):
             field = TextField(seat.name, functools.partial(self.set_name, i), max_length=14,
                               placeholder="name", sounds=app)
-            field.focus(i == focus_at)
             kind = Cycle(PLAYERS, PLAYERS.index(seat.player) if seat.player in PLAYERS else 0,
                          functools.partial(self.set_player, i), show=PLAYER_LABELS.__getitem__,
                          sounds=app)
             remove = Button("×", functools.partial(self.remove_seat, i), style="quiet",
                             sounds=app)
             remove.enabled = len(self.seats) > MIN_SEATS
+            field.tag, kind.tag, remove.tag = f"name:{i}", f"kind:{i}", f"remove:{i}"
             self.name_fields.append(field)
             self.kind_cycles.append(kind)
             self.remove_buttons.append(remove)
-            for w in (field, kind, remove):
-                self.ui.add(w)
+        # Tab goes down the names, then down who plays, then the remove buttons.
+        for w in (*self.name_fields, *self.kind_cycles, *self.remove_buttons):
+            self.ui.add(w)
         self.add_button = Button("+ Add player", self.add_seat, style="secondary", sounds=app)
         self.add_button.visible = len(self.seats) < MAX_SEATS
-        self.ui.add(self.add_button)
         names = self.presets or [self.preset_name]
         self.preset_cycle = Cycle(names, names.index(self.preset_name)
                                   if self.preset_name in names else 0, self.choose_preset,
@@ -268,83 +293,71 @@ class SetupScene(Scene):
         self.load_button = Button("Load my rules file...",
                                   lambda: self.load_rules_file(self.path_field.text),
                                   style="secondary", sounds=app)
-        for w in (self.preset_cycle, self.set_cycle, self.path_field, self.load_button):
+        for w, name in ((self.add_button, "add"), (self.preset_cycle, "preset"),
+                        (self.set_cycle, "set"), (self.path_field, "path"),
+                        (self.load_button, "load")):
+            w.tag = name
             self.ui.add(w)
-        self.rule_widgets: dict[str, Widget] = {}
-        self.hand_stepper: Optional[Stepper] = None
-        for key in RULE_KEYS:
-            widget = self._rule_widget(key)
-            self.rule_widgets[key] = widget
+        for widget in self.house_rules.build(self.rules, len(self.seats)):
             self.ui.add(widget)
-        if isinstance(self.rules.hand_size, int):
-            self.hand_stepper = Stepper(self.rules.hand_size, 1, 60,
-                                        lambda v: self.set_rule("hand_size", v), sounds=app)
-            self.ui.add(self.hand_stepper)
+        self.rule_widgets = self.house_rules.widgets
+        self.hand_stepper = self.house_rules.hand_stepper
         self.back_button = Button("Back", self.back, shortcut=pygame.K_ESCAPE, hint="Esc",
                                   style="quiet", sounds=app)
+        self.fix_button = Button("Fix", self.apply_fix, style="good", sounds=app)
         self.start_button = Button("Start", self.start, shortcut=pygame.K_RETURN, hint="Enter",
                                    style="primary", sounds=app, sound="shuffle")
-        self.start_button.enabled = self.problem() is None
-        self.ui.add(self.back_button)
-        self.ui.add(self.start_button)
+        for w, name in ((self.back_button, "back"), (self.fix_button, "fix"),
+                        (self.start_button, "start")):
+            w.tag = name
+            self.ui.add(w)
+        self._refresh()
         self.resize(self.size)
+        for wanted in (tag, *after):  # its control may be gone: then the next one there is
+            self.ui.focus_tag(wanted, old.ring)
+            if self.ui.current is not None:
+                break
+        if editing and self.ui.current is not None:
+            self.ui.current.focus(True)
+
+    def _refresh(self) -> None:
+        """What follows the model every frame: Start, and the fix button's words."""
+        self.start_button.enabled = self.problem() is None
+        fix = self.fix()
+        self.fix_button.visible = fix is not None
+        if fix is not None:
+            self.fix_button.label = fix.label
 
     def _typed_path(self, text: str) -> None:
         self.rules_path = text
 
-    def _rule_widget(self, key: str) -> Widget:
-        value = getattr(self.rules, key)
-        app = self.app
-        if key == "set":
-            return Stepper(value, MIN_SET, MAX_SET, lambda v: self.set_rule("set", v),
-                           sounds=app, show=lambda n: f"double-{n}")
-        if key == "hand_size":
-            shown = "fixed" if isinstance(value, int) else value
-            return Cycle(HAND_POLICIES, HAND_POLICIES.index(shown), self._hand_policy,
-                         sounds=app)
-        if key in ("must_play", "stuck_ends_round", "draw_until_playable"):
-            return Toggle(bool(value), functools.partial(self.set_rule, key), sounds=app,
-                          labels=("false", "true"))
-        if key in ("blank_half", "unfinished_foot"):
-            return Stepper(value, 0, 100, functools.partial(self.set_rule, key), step=5,
-                           sounds=app)
-        if key == "double_blank":
-            return Stepper(value, 0, 500, lambda v: self.set_rule("double_blank", v), step=5,
-                           sounds=app)
-        if key == "target_score":
-            return Stepper(value, 1, 5000, lambda v: self.set_rule("target_score", v),
-                           step=50 if value >= 50 else 1, sounds=app)
-        choices = CHOICES[key]
-        return Cycle(choices, choices.index(value), functools.partial(self.set_rule, key),
-                     sounds=app)
-
-    def _hand_policy(self, policy: str) -> None:
-        if policy == "fixed":
-            try:
-                count: Any = self.rules.hand_tiles(len(self.seats))
-            except ConfigError:
-                count = 7
-            self.set_rule("hand_size", count)
-        else:
-            self.set_rule("hand_size", policy)
-
     # ----------------------------------------------------------------- layout
+    @property
+    def print_scale(self) -> float:
+        """Larger text and rows with large print."""
+        return self.app.settings.print_scale
+
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         w = size[0]
         frame = menu_frame(size)
         s, m, top, _, bottom = frame
         avail = w - 4 * m
-        widths = (round(avail * 0.35), round(avail * 0.28))
+        widths = (round(avail * 0.31), round(avail * 0.24))
         self.players_rect = pygame.Rect(m, top, widths[0], bottom - top)
         self.table_rect = pygame.Rect(self.players_rect.right + m, top, widths[1], bottom - top)
         self.rules_rect = pygame.Rect(self.table_rect.right + m, top,
                                       w - m - (self.table_rect.right + m), bottom - top)
         self._place_players(s)
         self._place_table(s)
-        self._place_rules(s)
+        self.house_rules.layout(self.rules_rect, s, self.print_scale)
         self.back_button.rect, self.message_rect, self.start_button.rect = button_bar(
             size, frame, round(230 * s))
+        fix_w = min(round(self.message_rect.width * 0.42), round(330 * s))
+        self.fix_button.rect = pygame.Rect(0, 0, fix_w, self.message_rect.height
+                                           - round(14 * s))
+        self.fix_button.rect.midright = (self.message_rect.right - round(8 * s),
+                                         self.message_rect.centery)
         if self.ui.modal is not None:
             self.ui.modal.layout(size)
 
@@ -355,7 +368,7 @@ class SetupScene(Scene):
     def _place_players(self, s: float) -> None:
         body = self._panel_body(self.players_rect, s)
         rows = MAX_SEATS + 1
-        step = min(round(50 * s), body.height // rows)
+        step = min(round(50 * s * self.print_scale), body.height // rows)
         rh = step - max(3, round(8 * s))
         badge = rh
         for i, (field, kind, remove) in enumerate(zip(self.name_fields, self.kind_cycles,
@@ -373,11 +386,12 @@ class SetupScene(Scene):
 
     def _place_table(self, s: float) -> None:
         body = self._panel_body(self.table_rect, s)
-        rh = round(40 * s)
-        label = round(24 * s)
+        p = self.print_scale
+        rh = round(40 * s * min(p, 1.15))
+        label = round(24 * s * p)
         self.preset_cycle.rect = pygame.Rect(body.left, body.top + label, body.width, rh)
         self.description_rect = pygame.Rect(body.left, self.preset_cycle.rect.bottom + round(8 * s),
-                                            body.width, round(66 * s))
+                                            body.width, round(84 * s * p))
         y = self.description_rect.bottom + label + round(4 * s)
         self.set_cycle.rect = pygame.Rect(body.left, y, body.width, rh)
         self.facts_y = self.set_cycle.rect.bottom + round(8 * s)
@@ -385,49 +399,25 @@ class SetupScene(Scene):
         self.path_field.rect = pygame.Rect(body.left, self.load_button.rect.top - rh - round(8 * s),
                                            body.width, rh)
 
-    def _place_rules(self, s: float) -> None:
-        body = self._panel_body(self.rules_rect, s)
-        help_h = round(44 * s)
-        step = min(round(40 * s), (body.height - help_h) // len(RULE_KEYS))
-        rh = step - max(3, round(6 * s))
-        widget_w = round(body.width * 0.5)
-        self.rule_rows = {}
-        for i, key in enumerate(RULE_KEYS):
-            y = body.top + i * step
-            row = pygame.Rect(body.left, y, body.width, rh)
-            self.rule_rows[key] = row
-            widget = self.rule_widgets[key]
-            widget.rect = pygame.Rect(body.right - widget_w, y, widget_w, rh)
-            if key == "hand_size" and self.hand_stepper is not None:
-                half = widget_w // 2
-                widget.rect.width = half - round(3 * s)
-                self.hand_stepper.rect = pygame.Rect(body.right - half + round(3 * s), y,
-                                                     half - round(3 * s), rh)
-        self.help_rect = pygame.Rect(body.left, body.bottom - help_h, body.width, help_h)
-
     # ----------------------------------------------------------------- frame
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION and hasattr(event, "pos"):
-            self.hover_key = next((k for k, r in self.rule_rows.items()
-                                   if r.collidepoint(event.pos)), "")
-        focused = self.ui.focused
-        if (event.type == pygame.KEYDOWN and event.key == pygame.K_TAB
-                and focused in self.name_fields and self.ui.modal is None):
-            assert focused is not None
-            step = -1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1
-            following = self.name_fields[(self.name_fields.index(focused) + step)
-                                         % len(self.name_fields)]
-            focused.focus(False)
-            following.focus(True)
-            return True
+            self.pointer = event.pos
+            self.house_rules.point(event.pos)
+        if event.type == pygame.MOUSEWHEEL and self.ui.modal is None:
+            if self.rules_rect.collidepoint(self.pointer) and self.house_rules.scroll(-event.y):
+                self.resize(self.size)
+                return True
         taken = self.ui.handle(event)
-        if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
-            self.start_button.enabled = self.problem() is None
+        if event.type == pygame.KEYDOWN and self.house_rules.reveal(self.ui.current):
+            self.resize(self.size)
+        if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.TEXTINPUT):
+            self._refresh()
         return taken
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)
-        self.start_button.enabled = self.problem() is None
+        self._refresh()
 
     def draw(self, surface: pygame.Surface) -> None:
         if surface.get_size() != self.size:
@@ -438,7 +428,8 @@ class SetupScene(Scene):
             (self.rules_rect, "House rules"))), (0, 0))
         self._draw_players(surface, s)
         self._draw_table(surface, s)
-        self._draw_rules(surface, s)
+        focus = self.ui.current if self.ui.ring else None
+        self.house_rules.draw(surface, s, self.print_scale, focus)
         self._draw_message(surface, s)
         self.ui.draw(surface)
 
@@ -454,16 +445,13 @@ class SetupScene(Scene):
                           True, shadow=(0, 0, 0, 140))
 
     def _draw_table(self, surface: pygame.Surface, s: float) -> None:
-        small = max(11, round(15 * s))
-        label = max(12, round(17 * s))
+        p = self.print_scale
+        small = max(11, round(15 * s * p))
+        label = max(12, round(17 * s * p))
         left = self.preset_cycle.rect.left
         txt.blit_text(surface, "Preset", (left, self.preset_cycle.rect.top - round(3 * s)),
                       label, BRASS, "bottomleft", True)
-        description = self.info.description if self.info else ""
-        if self.source:
-            description = f"Rules from {self.source} (on the {preset_title(self.preset_name)} " \
-                          f"preset). " + description
-        txt.blit_wrapped(surface, description, self.description_rect, small, MUTED,
+        txt.blit_wrapped(surface, self.description(), self.description_rect, small, MUTED,
                          line_gap=1.2)
         txt.blit_text(surface, "Set", (left, self.set_cycle.rect.top - round(3 * s)), label,
                       BRASS, "bottomleft", True)
@@ -501,40 +489,22 @@ class SetupScene(Scene):
                      f"rounds until someone reaches {self.rules.target_score}")
         return lines
 
-    def _draw_rules(self, surface: pygame.Surface, s: float) -> None:
-        any_row = next(iter(self.rule_rows.values()))
-        size = max(11, min(round(16 * s), round(any_row.height * 0.56)))
-        key_size = max(9, min(round(12 * s), round(any_row.height * 0.4)))
-        for key, row in self.rule_rows.items():
-            if key == self.hover_key:
-                pygame.draw.rect(surface, (255, 220, 160), row.inflate(round(8 * s), 2),
-                                 border_radius=round(6 * s))
-            two_lines = row.height >= round(26 * s) and key_size >= 9
-            y = row.centery - (key_size // 2 if two_lines else 0)
-            ink = (62, 38, 20) if key == self.hover_key else CREAM
-            txt.blit_text(surface, RULE_LABELS[key], (row.left, y), size, ink, "midleft", True)
-            if two_lines:
-                txt.blit_text(surface, key, (row.left, y + size // 2 + 1), key_size,
-                              (140, 96, 50) if key == self.hover_key else MUTED, "topleft")
-        key = self.hover_key
-        help_text = f"{key}: {KEY_HELP[key]}" if key else "Point at a rule to see what it means."
-        txt.blit_wrapped(surface, help_text, self.help_rect, max(10, round(14 * s)), MUTED,
-                         line_gap=1.2)
-
     def _draw_message(self, surface: pygame.Surface, s: float) -> None:
         rect = self.message_rect
-        problem = self.problem()
-        tone = BAD if problem else GOOD
+        trouble = self.trouble()
+        tone = BAD if trouble else GOOD
         surface.blit(rounded_gradient(rect.size, rect.height // 3, (40, 24, 16), (28, 16, 10),
                                       215, tone, max(1, round(2 * s))), rect)
-        message = problem if problem else "Ready: " + self.summary()
-        size = max(10, round(16 * s))
+        message = trouble if trouble else "Ready: " + self.summary()
+        size = max(10, round(16 * s * self.print_scale))
         inner = rect.inflate(-round(28 * s), -round(10 * s))
+        if self.fix_button.visible:
+            inner.width = self.fix_button.rect.left - inner.left - round(10 * s)
         lines = txt.wrap(message, size, inner.width)
         while len(lines) * size * 1.2 > inner.height and size > 9:
             size -= 1
             lines = txt.wrap(message, size, inner.width)
-        colour = (255, 200, 186) if problem else (214, 255, 214)
+        colour = (255, 200, 186) if trouble else (214, 255, 214)
         y = rect.centery - round(len(lines) * size * 1.2) // 2
         for line in lines:
             txt.blit_text(surface, line, (inner.left, y), size, colour)

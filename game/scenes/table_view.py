@@ -15,6 +15,7 @@ class TableGeometry:
     size: tuple[int, int]
     seats: int
     bottom: int  # the seat whose hand runs along the bottom
+    print_scale: float = 1.0  # large print: hand tiles this much longer
 
     def __post_init__(self) -> None:
         w, h = self.size
@@ -31,7 +32,8 @@ class TableGeometry:
         self.yard_rect = pygame.Rect(0, 0, round(120 * s), round(100 * s))
         self.yard_rect.bottomright = (w - round(18 * s), h - round(14 * s))
         self.button_size = (round(132 * s), round(44 * s))
-        self.hand_tile = round(88 * s)  # hand tiles stand upright: this long, half as wide
+        # Hand tiles stand upright: this long, half as wide (never taller than the hand strip).
+        self.hand_tile = min(round(88 * s * self.print_scale), self.hand_height - round(12 * s))
         self.plates = self._plates()
 
     def _plates(self) -> dict[int, pygame.Rect]:

@@ -1,13 +1,16 @@
 """The autosave: the game in progress, written after every action, read back exactly.
 
-A save is JSON (format ``chickenfoot-save/1``): the seats, the preset and every house rule, the
+A save is JSON (format ``chickenfoot-save/2``): the seats, the preset and every house rule, the
 seed and the Game's rng state after the current round's deal, the score sheet, the records of the
-finished rounds and the current round's record (deal + actions). Loading replays every round
-through the rules engine, so a hand-edited save is re-validated move by move; anything wrong is
+finished rounds, the current round's record (deal + actions) and the screen the game was on
+(``screen``: the deal, the table or the round's score screen; a version-1 save has none and is
+read as on the screen its round implies, `screen_of`). Loading replays every round through the
+rules engine, so a hand-edited save is re-validated move by move; anything wrong is
 refused with a SaveError naming the file and the problem ("FILE: key: expected X; found Y"), and
 the file is set aside, not deleted. Seats are read by game.seats, as rules files and settings are.
 A game played for a ladder level also has ``ladder``, the level's key (optional: written only
-then, so saves of other games read as before). The file is read within the limits of
+then, so saves of other games read as before). ``undos``, the plays each seat took back, is
+optional too (written once someone has undone a play). The file is read within the limits of
 game.store.limits (a regular file of at most SAVE_BYTES, every value checked), the same limits
 every other document meets.
 """
@@ -17,7 +20,7 @@ import datetime
 import json
 import random
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Any, Callable, NamedTuple, Optional
 
 from game.ladder import is_level_key
 from game.match import Match
@@ -25,8 +28,8 @@ from game.rules.config import DEFAULT_PRESET, rules_from_table
 from game.rules.errors import ConfigError, RulesError
 from game.rules.house_rules import MAX_SEATS, MIN_SEATS, RuleSet
 from game.rules.record import read_record, record_of
-from game.rules.refusals import expected, quoted
-from game.rules.round import RoundState
+from game.rules.refusals import expected, one_of, quoted
+from game.rules.round import PLAY, RoundState
 from game.rules.tiles import full_set
 from game.seats import Seat, check_distinct_names, seat_document, seat_from_document
 from game.store import paths
@@ -38,17 +41,44 @@ from game.store.rules_files import preset_names
 from game.store.writer import WRITER
 
 FORMAT_NAME = "chickenfoot-save"
-VERSION = 1
+VERSION = 2
 FORMAT = f"{FORMAT_NAME}/{VERSION}"
 SAVE_KEYS = (
     "format", "saved", "preset", "rules", "seats", "seed", "first_starter", "round_number",
-    "rng", "totals", "zero_rounds", "round_scores", "records", "current", "ladder",
+    "rng", "totals", "zero_rounds", "round_scores", "records", "current", "screen", "ladder",
+    "undos",
 )
+SCREENS = ("deal", "table", "score")  # where a saved game was: what Continue opens
 RNG_WORDS = 625
 
 Doc = dict[str, Any]
+
+
+def _screen_from_round(doc: Doc) -> Doc:
+    """Version 1 to 2: no screen saved; the loader reads the one the round implies."""
+    return {**doc, "format": f"{FORMAT_NAME}/2"}
+
+
 #: Older versions of the save format and how to bring them to the next: version -> upgrade.
-MIGRATIONS: dict[int, Callable[[Doc], Doc]] = {}
+MIGRATIONS: dict[int, Callable[[Doc], Doc]] = {1: _screen_from_round}
+
+
+class SavedGame(NamedTuple):
+    """A saved game and the screen it was on (one of SCREENS)."""
+
+    match: Match
+    screen: str
+
+
+def screen_of(match: Match) -> str:
+    """The screen a match is on when no scene says otherwise: the score screen once its round
+    (or the game) is over, the table while a round is played, else the deal."""
+    state = match.state
+    if match.is_over or (state is not None and state.is_over):
+        return "score"
+    if state is not None and state.phase == PLAY:
+        return "table"
+    return "deal"
 
 
 class SaveError(StoreError):
@@ -66,8 +96,9 @@ def _rules_doc(rules: RuleSet) -> dict[str, object]:
     return dict(rules.as_dict())
 
 
-def match_to_doc(match: Match) -> Doc:
-    """The save document of a match (any moment: before, during or after a round)."""
+def match_to_doc(match: Match, screen: Optional[str] = None) -> Doc:
+    """The save document of a match (any moment: before, during or after a round) on `screen`
+    (one of SCREENS; by default the one its round implies, `screen_of`)."""
     game = match.game
     version, words, gauss = game.rng.getstate()
     state = match.state
@@ -89,21 +120,26 @@ def match_to_doc(match: Match) -> Doc:
         "round_scores": [list(s) for s in game.round_scores],
         "records": list(game.records),
         "current": current,
+        "screen": screen if screen is not None else screen_of(match),
     }
     if match.ladder is not None:  # ladder: optional, so other games' saves read as before
         doc["ladder"] = match.ladder
+    if any(match.undos):  # undos: optional, written once a play was taken back
+        doc["undos"] = list(match.undos)
     return doc
 
 
-def save_match(match: Match, path: Optional[PathLike] = None, *, wait: bool = False) -> None:
+def save_match(match: Match, path: Optional[PathLike] = None, *, wait: bool = False,
+               screen: Optional[str] = None) -> None:
     """Write the autosave atomically (temp file, fsync, rename): a crash keeps the last one.
+    `screen`: the screen the game is on (see match_to_doc).
 
     The state is serialised now (about a millisecond); the disk write and its fsync run on a
     worker thread unless `wait`, so a slow disk never stalls a frame. WriteError (a StoreError
     and an OSError): this write failed (`wait`), or the previous background one did.
     """
     target = Path(path) if path is not None else paths.save_path()
-    data = (json.dumps(match_to_doc(match), separators=(",", ":")) + "\n").encode("utf-8")
+    data = (json.dumps(match_to_doc(match, screen), separators=(",", ":")) + "\n").encode("utf-8")
     if not wait:
         WRITER.submit(target, data)
         return
@@ -152,10 +188,18 @@ def clear_save(path: Optional[PathLike] = None) -> None:
 
 def load_match(path: Optional[PathLike] = None, *, set_aside_broken: bool = True) -> Match:
     """The saved game, exactly as it was; SaveError (file set aside) if it cannot be used."""
+    return load_saved(path, set_aside_broken=set_aside_broken).match
+
+
+def load_saved(path: Optional[PathLike] = None, *, set_aside_broken: bool = True) -> SavedGame:
+    """The saved game and the screen it was on; SaveError (file set aside) if it cannot be
+    used."""
     target = Path(path) if path is not None else paths.save_path()
     WRITER.flush()
     try:
-        return _match_from_doc(_parse(_read(target)))
+        doc = _parse(_read(target))
+        match = _match_from_doc(doc)
+        return SavedGame(match, _screen(doc, match))
     except _Bad as problem:
         message = f"{target}: {problem}"
     except RecursionError:
@@ -300,6 +344,16 @@ def _rng_state(value: object) -> tuple[Any, ...]:
     return state
 
 
+def _screen(doc: Doc, match: Match) -> str:
+    """The screen the save names (one of SCREENS), or the one its round implies."""
+    screen = doc.get("screen")
+    if screen is None:
+        return screen_of(match)
+    if screen not in SCREENS:
+        raise _Bad(f"screen: {expected(one_of(SCREENS), screen)}")
+    return str(screen)
+
+
 def _replay_round(doc: object, rules: RuleSet, where: str, number: int, seats: int) -> RoundState:
     """Rebuild a round from its record; every action is checked by the engine."""
     if not isinstance(doc, dict):
@@ -366,6 +420,8 @@ def _match_from_doc(doc: Doc) -> Match:
     rng = _rng_state(doc.get("rng"))
     _load_finished(doc, match, n)
     _load_current(doc, match, n)
+    if "undos" in doc:
+        match.undos = _int_list(doc["undos"], "undos", n)
     game.rng.setstate(rng)
     return match
 
@@ -427,6 +483,7 @@ def continue_line(match: Match) -> str:
 
 
 __all__ = [
-    "FORMAT", "SaveError", "save_match", "flush_saves", "load_match", "has_save", "clear_save",
-    "match_to_doc", "match_from_doc", "continue_line",
+    "FORMAT", "SCREENS", "SaveError", "SavedGame", "save_match", "flush_saves", "load_match",
+    "load_saved", "has_save", "clear_save", "match_to_doc", "match_from_doc", "screen_of",
+    "continue_line",
 ]

@@ -1,9 +1,11 @@
 """The player's settings (kept in a TOML file in the user's config directory).
 
 A bad key is named ("volume: expected a number from 0 to 1; found 7"), defaulted, and the other
-keys kept; remembered seats are read by game.seats, as rules files and saves read theirs. The file
-is read within the limits of game.store.limits. A file without its format line (cut short, or
-not the game's) is set aside like a damaged one, its good keys kept, never silently overwritten.
+keys kept; a key the file does not have takes its default (a file from an older version has
+fewer keys); remembered seats are read by game.seats, as rules files and saves read theirs. The
+file is read within the limits of game.store.limits. A file without its format line (cut short,
+or not the game's) is set aside like a damaged one, its good keys kept, never silently
+overwritten.
 """
 from __future__ import annotations
 
@@ -23,6 +25,14 @@ from game.store.toml_writer import toml_key, toml_value
 
 SCHEMES = ("ivory", "ebony", "mint")
 SPEEDS = ("slow", "normal", "fast")
+FACES = ("pips", "numerals")                  # what a tile's halves show
+PALETTES = ("classic", "colour-blind")        # the colours of coloured pips
+UNDO_POLICIES = ("against-computers", "always", "never")  # when Undo is offered
+LARGE_PRINT_SCALE = 1.25                      # text and hand tiles with large print on
+CHOICE_KEYS: dict[str, tuple[str, ...]] = {
+    "animation_speed": SPEEDS, "tile_scheme": SCHEMES, "tile_face": FACES,
+    "pip_palette": PALETTES, "undo": UNDO_POLICIES,
+}
 
 
 @dataclass
@@ -38,17 +48,32 @@ class Settings:
     colour_pips: bool = False
     last_preset: str = "classic"
     last_seats: list[dict[str, object]] = field(default_factory=list)  # Seat fields
+    # A table for every eye.
+    tile_face: str = "pips"           # one of FACES
+    pip_palette: str = "classic"      # one of PALETTES (with colour_pips)
+    large_print: bool = False         # bigger text and hand tiles (print_scale)
+    reduced_motion: bool = False      # no shake or confetti, short flights, no camera glide
+    # Help at the table (the table reads them).
+    undo: str = "against-computers"   # one of UNDO_POLICIES
+    auto_draw: bool = True            # draw for the player when nothing fits
+    auto_pass: bool = True            # pass for the player when the drawn tile does not fit
+    auto_play: bool = False           # play the only legal move for the player
 
     @property
     def pace_factor(self) -> float:
         """Multiplier on animation durations for the chosen speed."""
         return {"slow": 1.6, "normal": 1.0, "fast": 0.5}.get(self.animation_speed, 1.0)
 
+    @property
+    def print_scale(self) -> float:
+        """Multiplier on text and hand-tile sizes: LARGE_PRINT_SCALE with large print, else 1."""
+        return LARGE_PRINT_SCALE if self.large_print else 1.0
+
 
 # ---------------------------------------------------------------- the settings file
 
 FORMAT_NAME = "chickenfoot-settings"
-VERSION = 1
+VERSION = 2  # 2 added tile_face, pip_palette, large_print, reduced_motion, undo, auto_*
 FORMAT = f"{FORMAT_NAME}/{VERSION}"
 WINDOW_LIMITS = ((320, 7680), (240, 4320))
 MISSING_FORMAT = (f'format: missing (the file should start with format = "{FORMAT}"; it may have '
@@ -99,7 +124,7 @@ def _remembered_seat(entry: object, where: str) -> dict[str, object]:
 
 def _field_value(key: str, value: object) -> object:
     """The value of one settings key, or ValueError saying what was expected."""
-    if key in ("sound", "fullscreen", "colour_pips"):
+    if isinstance(getattr(Settings, key, None), bool):
         if not isinstance(value, bool):
             raise _refused(key, "true or false", value)
         return value
@@ -107,8 +132,8 @@ def _field_value(key: str, value: object) -> object:
         if not isinstance(value, (int, float)) or not _is_number(value) or not 0 <= value <= 1:
             raise _refused(key, "a number from 0 to 1", value)
         return float(value)
-    if key in ("animation_speed", "tile_scheme"):
-        choices = SPEEDS if key == "animation_speed" else SCHEMES
+    if key in CHOICE_KEYS:
+        choices = CHOICE_KEYS[key]
         if value not in choices:
             raise _refused(key, one_of(choices), value)
         return value
@@ -150,7 +175,8 @@ def _plain_field(key: str, value: object) -> object:
 
 
 def _migrate(document: dict[str, object]) -> tuple[dict[str, object], list[str]]:
-    """The document at the current version; version 0 (no format line) has the same keys."""
+    """The document at the current version: versions 0 (no format line) and 1 have a subset of
+    the keys (the missing ones take their defaults)."""
     found = document.get("format", f"{FORMAT_NAME}/0")
     prefix = FORMAT_NAME + "/"
     number = found[len(prefix):] if isinstance(found, str) and found.startswith(prefix) else ""

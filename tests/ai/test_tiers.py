@@ -8,17 +8,17 @@ from game.ai import make_player
 from game.ai.hard import counting_score, lack_chance
 from game.ai.medium import greedy_score
 from game.ai.player import turn_actions
-from game.ai.table import Table, number_counts
+from game.ai.position import Position, number_counts
 from game.rules import Announce, Barnyard, Catch, Play, RuleSet, Tile
 
 T = Tile.parse
 
 
 def table(hand: list[str], ends: dict[int, list[str]], unseen: list[str], counts=(5, 3),
-          voids=(0, 0)) -> Table:
+          voids=(0, 0)) -> Position:
     """A two-seat table for seat 0 (the unseen tiles are the opponent's and the yard)."""
     tiles = [T(u) for u in unseen]
-    return Table(
+    return Position(
         seat=0, seats=2, hand=[T(h) for h in hand],
         barnyard=Barnyard.of_ends(9, 4, {n: [T(t) for t in at] for n, at in ends.items()}),
         unseen_by_number=number_counts(tiles, 9), unseen_pips=sum(t.pips for t in tiles),

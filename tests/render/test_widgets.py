@@ -10,7 +10,8 @@ import pytest
 
 from game.render import text as txt
 from game.render.ui_draw import ui_scale
-from game.render.widgets import Button, Cycle, MessageBox, Stepper, TextField, Toggle, WidgetGroup
+from game.render.text_field import TextField
+from game.render.widgets import Button, Cycle, MessageBox, Stepper, Toggle, WidgetGroup
 
 
 @pytest.fixture(autouse=True)

@@ -9,6 +9,7 @@ from game.rules import Draw, Play, RoundState, RuleSet, Tile, full_set
 from game.scenes.deal import DealScene
 from game.scenes.play import PlayScene
 from game.seats import Seat
+from game.render.tile_art import TileArt
 from game.store.settings import Settings
 
 T = Tile.parse
@@ -86,3 +87,80 @@ def test_next_lower_shows_which_double_starts_instead():
     banners = run_until_play(app)
     assert any("Nobody holds 9-9: Ana sets 8-8" in b for b in banners)
     assert match.state.barnyard[0].tile is T("8-8")
+
+
+class CountingArt(TileArt):
+    """The real tile art, counting the tiles it draws face down."""
+
+    backs = 0
+
+    def blit(self, surface, tile, *args, **kwargs):
+        if tile is None:
+            self.backs += 1
+        return super().blit(surface, tile, *args, **kwargs)
+
+
+def test_every_tile_is_drawn_in_every_frame_of_the_deal():
+    app = App((1280, 720), settings=Settings(), seed=8)
+    match = Match(RuleSet(), SEATS, seed=8)
+    deal = DealScene(app, match)
+    app.clear_to(deal)
+    art = app.art = CountingArt()
+    total = len(deal.keys)
+    phases = set()
+    for _ in range(400):
+        if app.stack.top is not deal or deal.phase == "start":
+            break
+        art.backs = 0
+        app.step(1 / 60, events=[])
+        phases.add(deal.phase)
+        landed = sum(1 for glide, _ in deal.flights if glide.done)
+        in_view = deal.tiles_in_view()
+        assert len(in_view) + landed == total, (deal.phase, len(in_view), landed)
+        assert art.backs >= len(in_view) > 0 or landed == total
+    assert phases >= {"shuffle", "deal"}
+
+
+def test_the_first_frame_of_the_deal_still_shows_the_whole_heap():
+    app = App((1280, 720), settings=Settings(), seed=8)
+    deal = DealScene(app, Match(RuleSet(), SEATS, seed=8))
+    app.clear_to(deal)
+    app.art = art = CountingArt()
+    while deal.phase == "shuffle":
+        app.step(1 / 60, events=[])
+    art.backs = 0
+    deal.draw(app.screen)                   # the frame the tiles start to fly
+    assert art.backs == len(deal.keys) == 55
+
+
+def test_reduced_motion_lays_the_heap_still_and_flies_short():
+    calm = App((1280, 720), settings=Settings(reduced_motion=True), seed=3)
+    deal = DealScene(calm, Match(RuleSet(), SEATS, seed=3))
+    calm.clear_to(deal)
+    before = [deal.physics.pose(k) for k in deal.keys]
+    calm.step(1 / 30, events=[])
+    calm.step(1 / 30, events=[])
+    assert [deal.physics.pose(k) for k in deal.keys] == before  # no swirl
+    frames = 0
+    while not isinstance(calm.stack.top, PlayScene):
+        calm.step(1 / 30, events=[])
+        frames += 1
+        assert frames < 400
+        assert all(g.duration <= 0.15 and g.lift == 0.0 for g, _ in deal.flights)
+    normal = App((1280, 720), settings=Settings(), seed=3)
+    normal.clear_to(DealScene(normal, Match(RuleSet(), SEATS, seed=3)))
+    slow = 0
+    while not isinstance(normal.stack.top, PlayScene):
+        normal.step(1 / 30, events=[])
+        slow += 1
+    assert frames < slow
+
+
+def test_you_set_the_double_in_the_second_person():
+    app = App((1280, 720), settings=Settings(), seed=3)
+    match = Match(RuleSet(), [Seat("You"), *SEATS[1:]], seed=3)
+    app.clear_to(DealScene(app, match))
+    banners = run_until_play(app)
+    setter = match.seats[match.state.history[0].seat].name
+    wanted = "You set 9-9" if setter == "You" else f"{setter} sets 9-9"
+    assert wanted in banners

@@ -331,12 +331,11 @@ def test_the_view_keeps_the_whole_barnyard_in_sight_and_the_wheel_zooms(app):
     scene.fast_forward()
     for _ in range(60):
         app.step(1 / 20)
-    view = scene.geometry.barnyard_rect
+    region = scene.barnyard.region  # the whole tree, readable, on the free part of the table
+    assert scene.camera.whole and scene.camera.scale >= region.min_scale - 1e-6
     for place in scene.layout.placements.values():
-        for corner in place.polygon:
-            x, y = scene.camera.to_screen(*corner)
-            assert view.left - 1 <= x <= view.right + 1, (x, view)
-            assert view.top - 1 <= y <= view.bottom + 1, (y, view)
+        assert region.holds([scene.camera.to_screen(*corner) for corner in place.polygon])
+    view = scene.geometry.barnyard_rect
     scale = scene.camera.scale
     post(pygame.MOUSEMOTION, pos=view.center, rel=(0, 0), buttons=(0, 0, 0))
     post(pygame.MOUSEWHEEL, x=0, y=2)

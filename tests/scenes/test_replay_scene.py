@@ -131,6 +131,6 @@ def test_moves_in_words() -> None:
 
     names = ["You", "Hen"]
     assert move_in_words(Play(1, Tile(9, 3), Tile(9, 9)), names) == "Hen plays 9-3 on 9-9"
-    assert move_in_words(Play(0, Tile(9, 9), None), names) == "You plays 9-9 as the starting double"
-    assert move_in_words(Draw(0), names) == "You draws from the chicken yard"
-    assert move_in_words(Catch(0, 1), names) == "You catches Hen"
+    assert move_in_words(Play(0, Tile(9, 9), None), names) == "You play 9-9 as the starting double"
+    assert move_in_words(Draw(0), names) == "You draw from the chicken yard"
+    assert move_in_words(Catch(0, 1), names) == "You catch Hen"

@@ -163,3 +163,51 @@ def test_a_table_of_ais_deals_on_by_itself(app):
     run(app, WATCH_PAUSE + 1)
     assert type(app.stack.top).__name__ in ("DealScene", "PlayScene")
     assert match.game.round_number == 2
+
+
+def test_you_win_and_your_hand_in_the_second_person():
+    from game.scenes.score import ScoreScene
+
+    app = App((1024, 600), settings=Settings(), seed=1)
+    match = play_rounds(Match(RuleSet(), [Seat("You"), *table()[1:]], 2), 1)
+    game = match.game
+    game.totals[:] = [10, 40, 90]
+    game.zero_rounds[:] = [1, 2, 0]
+    scene = ScoreScene(app, match)
+    assert scene.winners_text() == "You win!"
+    game.totals[:] = [40, 40, 90]
+    game.zero_rounds[:] = [3, 2, 0]
+    assert scene.tie_break_text() == ("Tie on 40 points: You win with more zero-point rounds "
+                                      "(3).")
+    match.state.hands[0].append(Tile(0, 0))
+    assert "0-0 left in your hand: +50" in ScoreScene(app, match).penalties()
+
+
+def test_reduced_motion_turns_the_hands_over_at_once_without_confetti(tmp_path, monkeypatch):
+    from game.scenes.score import ScoreScene
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    calm = App((1280, 720), settings=Settings(reduced_motion=True), seed=3)
+    rules = load_preset("family").rules.with_changes(set=6)
+    match = play_rounds(Match(rules, table(), 9), 99, seed=4)
+    scene = ScoreScene(calm, match)
+    calm.clear_to(scene)
+    assert scene.flip(0) == 1.0
+    scene.skip()
+    run(calm, 0.5)
+    assert scene.celebrated and not scene.flakes
+
+
+def test_the_sheet_the_pause_menu_reuses_draws_every_round(app, monkeypatch):
+    from game.render import text as text_module
+    from game.scenes.score import draw_score_sheet
+
+    match = play_rounds(Match(load_preset("classic").rules, table(), 21), 3)
+    seen = []
+    render = text_module.render
+    monkeypatch.setattr(text_module, "render",
+                        lambda t, *a, **k: seen.append(t) or render(t, *a, **k))
+    draw_score_sheet(app.screen, pygame.Rect(20, 20, 600, 560), match, 1.0)
+    for row in match.game.round_scores:
+        assert all(str(points) in seen for points in row)
+    assert all(str(total) in seen for total in match.game.totals) and "Total" in seen

@@ -117,7 +117,7 @@ def test_illegal_action_in_a_hand_edited_save_is_refused_naming_it(store_dirs: P
 
 
 @pytest.mark.parametrize("edit, words", [
-    (lambda d: d.update(format="chickenfoot-save/2"), "newer version"),
+    (lambda d: d.update(format="chickenfoot-save/3"), "newer version"),
     (lambda d: d.update(format="something-else/1"), "not a Chicken Foot save"),
     (lambda d: d.pop("format"), "format"),
     (lambda d: d["seats"][1].update(player="wizard"), "seats[1].player"),

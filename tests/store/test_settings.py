@@ -90,6 +90,44 @@ def test_written_text_reads_back_for_awkward_names() -> None:
             "last_seats[0].name: expected a name without control characters; found ")
 
 
+def test_the_settings_for_every_eye_and_the_tables_help_round_trip(store_dirs: Path) -> None:
+    chosen = Settings(tile_face="numerals", pip_palette="colour-blind", colour_pips=True,
+                      large_print=True, reduced_motion=True, undo="always", auto_draw=False,
+                      auto_pass=False, auto_play=True)
+    save_settings(chosen)
+    text = paths.settings_path().read_text()
+    assert 'tile_face = "numerals"' in text and "large_print = true" in text
+    assert load_settings() == (chosen, None)
+    assert chosen.print_scale == 1.25 and Settings().print_scale == 1.0
+
+
+def test_a_version_1_file_gets_the_new_settings_defaults() -> None:
+    settings, problems = settings_from_toml(
+        b'format = "chickenfoot-settings/1"\ntile_scheme = "ebony"\ncolour_pips = true\n')
+    assert problems == [] and settings.tile_scheme == "ebony" and settings.colour_pips
+    fresh = Settings()
+    assert (settings.tile_face, settings.pip_palette, settings.large_print,
+            settings.reduced_motion, settings.undo, settings.auto_draw, settings.auto_pass,
+            settings.auto_play) == (fresh.tile_face, fresh.pip_palette, fresh.large_print,
+                                    fresh.reduced_motion, fresh.undo, fresh.auto_draw,
+                                    fresh.auto_pass, fresh.auto_play)
+    assert (fresh.undo, fresh.auto_draw, fresh.auto_pass, fresh.auto_play) == (
+        "against-computers", True, True, False)
+
+
+@pytest.mark.parametrize("line, words", [
+    (b'tile_face = "dots"', 'tile_face: expected one of "pips", "numerals"; found "dots"'),
+    (b'pip_palette = "rainbow"', 'pip_palette: expected one of "classic", "colour-blind"'),
+    (b'undo = "sometimes"', 'undo: expected one of "against-computers", "always", "never"'),
+    (b'large_print = 1', "large_print: expected true or false; found 1"),
+    (b'auto_play = "yes"', "auto_play: expected true or false"),
+])
+def test_a_bad_new_setting_is_named_and_defaulted(line: bytes, words: str) -> None:
+    settings, problems = settings_from_toml(line + b'\nvolume = 0.5\n')
+    assert len(problems) == 1 and words in problems[0]
+    assert settings.volume == 0.5 and settings == Settings(volume=0.5)
+
+
 @pytest.mark.parametrize("text", [b"", b"# Chicken Foot settings, written by the game.\n",
                                   b'sound = false\n'])
 def test_a_file_cut_before_its_format_line_is_set_aside_not_overwritten(text: bytes) -> None:

@@ -1,4 +1,4 @@
-"""A seat's summary of the table that the heuristic tiers score moves with.
+"""A seat's position: its summary of the table that the heuristic tiers score moves with.
 
 Built from a `PlayerView` (the tiers) or, for the expert's play-outs, from a determinized round
 state for the seat to act: either way it holds only that seat's hand and public facts, plus the
@@ -19,7 +19,7 @@ from game.rules.view import PlayerView
 
 
 @dataclass
-class Table:
+class Position:
     """What one seat knows, in the shape the move scorers want."""
 
     seat: int
@@ -62,12 +62,12 @@ def number_counts(tiles: Sequence[Tile], top: int) -> list[int]:
     return counts
 
 
-def table_from_view(view: PlayerView, knowledge: Optional[Knowledge] = None) -> Table:
+def position_from_view(view: PlayerView, knowledge: Optional[Knowledge] = None) -> Position:
     """The seat's table, with voids from `knowledge` (none if not given)."""
     unseen = list(view.unseen())
     voids = tuple(knowledge.void_mask(s) if knowledge is not None and s != view.seat else 0
                   for s in range(view.seats))
-    return Table(
+    return Position(
         seat=view.seat, seats=view.seats, hand=list(view.hand), barnyard=view.barnyard,
         unseen_by_number=number_counts(unseen, view.rules.set),
         unseen_pips=sum(t.pips for t in unseen), unseen_tiles=len(unseen),
@@ -75,13 +75,13 @@ def table_from_view(view: PlayerView, knowledge: Optional[Knowledge] = None) -> 
     )
 
 
-def table_from_state(state: RoundState, seat: int) -> Table:
+def position_from_state(state: RoundState, seat: int) -> Position:
     """The table as `seat` sees it in a (determinized) state, without inferred voids."""
     hand = state.hands[seat]
     top = state.rules.set
     unseen = [t for s, h in enumerate(state.hands) if s != seat for t in h]
     unseen.extend(state.yard)
-    return Table(
+    return Position(
         seat=seat, seats=state.seats, hand=hand,
         barnyard=state.barnyard,
         unseen_by_number=number_counts(unseen, top),

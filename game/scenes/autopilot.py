@@ -1,0 +1,60 @@
+"""No busywork: the moves a human has no choice about, made for them at a pace they can follow.
+
+With nothing in the hand that fits, the table draws (setting `auto_draw`, on by default); when
+the drawn tile does not fit either, it passes (`auto_pass`, on); with exactly one legal move, it
+plays it (`auto_play`, off). Each comes after a short pause, so the player sees what happens.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Optional, Sequence
+
+from game.rules.actions import Action, Draw, Pass, Play
+from game.scenes.table_settings import auto_draw, auto_pass, auto_play
+
+if TYPE_CHECKING:
+    from game.store.settings import Settings
+
+AUTO_PAUSE = 0.6  # seconds (times the animation speed) before each automatic action
+
+
+def busywork(turn: Sequence[Action], settings: "Settings") -> Optional[Action]:
+    """The move the table makes for a human whose turn actions are `turn`, or None (a choice)."""
+    if any(isinstance(a, Play) for a in turn):
+        only = turn[0] if len(turn) == 1 else None
+        return only if only is not None and auto_play(settings) else None
+    draw = next((a for a in turn if isinstance(a, Draw)), None)
+    if draw is not None:
+        return draw if auto_draw(settings) else None
+    passing = next((a for a in turn if isinstance(a, Pass)), None)
+    return passing if passing is not None and auto_pass(settings) else None
+
+
+class Autopilot:
+    """Waits AUTO_PAUSE on each move with no choice, then makes it."""
+
+    def __init__(self) -> None:
+        self.waiting: Optional[Action] = None  # the move counted down for
+        self.wait = 0.0
+        self._rest_at = -1  # a history length at which nothing is automatic (after an undo)
+
+    def step(self, turn: Sequence[Action], moment: int, settings: "Settings", dt: float,
+             pace_factor: float) -> Optional[Action]:
+        """One frame of the human's turn (`turn`: their turn actions, [] if they cannot act;
+        `moment`: the round's history length); the move to make now, if its pause is over."""
+        chosen = busywork(turn, settings) if moment != self._rest_at else None
+        if chosen != self.waiting:
+            self.waiting = chosen
+            self.wait = AUTO_PAUSE * pace_factor
+            return None
+        if chosen is None:
+            return None
+        self.wait -= dt
+        if self.wait > 0:
+            return None
+        self.waiting = None
+        return chosen
+
+    def rest(self, moment: int) -> None:
+        """A play was taken back: at this history length the human chooses for themselves."""
+        self._rest_at = moment
+        self.waiting = None

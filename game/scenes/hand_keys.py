@@ -1,0 +1,119 @@
+"""Keyboard-only play: a focus ring in the hand and a chosen lit target in the barnyard.
+
+Left/Right pick a tile in the hand (its targets light up), Up/Down step through its lit targets,
+Tab steps through every tile's targets and on to the next tile (Shift+Tab back), Enter (or Space)
+plays the tile on the chosen target. The other keys (D, P, A, C, Z, Esc) belong to the scene.
+"""
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+import pygame
+
+from game.render.ui_draw import BRASS
+from game.rules.actions import Play
+from game.rules.tiles import Tile
+from game.scenes.humans import Humans
+from game.scenes.selection import Selection, Target
+
+RING = (255, 236, 150)
+
+
+class HandKeys:
+    """The keyboard's focus: a hand tile, and which of its lit targets is chosen."""
+
+    def __init__(self, humans: Humans, selection: Selection,
+                 hand: Callable[[], list[Tile]]) -> None:
+        self.humans = humans
+        self.selection = selection
+        self.hand = hand  # the standing tiles of the bottom hand, left to right
+        self.focus: Optional[Tile] = None
+        self.index = 0  # the chosen target among the focused tile's lit ones
+
+    def press(self, key: int, mod: int, play: Callable[[Play], bool]) -> bool:
+        """A key in the hand: pick a tile, choose its target, or `play` it; False if the key
+        is not one of these (Space only plays while a target is chosen)."""
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.step_tile(1 if key == pygame.K_RIGHT else -1)
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            self.step_target(1 if key == pygame.K_DOWN else -1)
+        elif key == pygame.K_TAB:
+            self.tab(bool(mod & pygame.KMOD_SHIFT))
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) or (
+                key == pygame.K_SPACE and self.chosen() is not None):
+            target = self.chosen()
+            if target is not None and self.humans.can_act:
+                play(target.action)
+            elif self.focus is not None and self.humans.can_act:
+                self.humans.cannot_play(self.focus)
+            else:
+                self.humans.not_now()
+        else:
+            return False
+        return True
+
+    def step_tile(self, delta: int) -> None:
+        """Focus the next (or previous) tile in the hand and light its targets."""
+        tiles = self.hand()
+        if not tiles:
+            self.focus = None
+            return
+        if self.focus in tiles:
+            at = (tiles.index(self.focus) + delta) % len(tiles)
+        else:
+            at = 0 if delta > 0 else len(tiles) - 1
+        self._pick(tiles[at])
+
+    def step_target(self, delta: int) -> None:
+        """Choose the next (or previous) lit target of the focused tile."""
+        if self.focus is None or self.selection.tile is not self.focus:
+            self.step_tile(1)
+            return
+        targets = self.selection.targets
+        if targets:
+            self.index = (self.index + delta) % len(targets)
+
+    def tab(self, back: bool) -> None:
+        """Through the focused tile's targets, then on to the next tile."""
+        count = len(self.selection.targets) if self.selection.tile is self.focus else 0
+        nxt = self.index + (-1 if back else 1)
+        if self.focus is not None and count and 0 <= nxt < count:
+            self.index = nxt
+            return
+        self.step_tile(-1 if back else 1)
+        if back and self.selection.targets:
+            self.index = len(self.selection.targets) - 1
+
+    def chosen(self) -> Optional[Target]:
+        """The lit target Enter would play on, if any."""
+        selection = self.selection
+        if self.focus is None or selection.tile is not self.focus or not selection.targets:
+            return None
+        return selection.targets[min(self.index, len(selection.targets) - 1)]
+
+    def refresh(self) -> None:
+        """Keep the focus on a tile still in the hand, its targets lit when it is your move."""
+        if self.focus is not None and self.focus not in self.hand():
+            self.focus = None
+        if self.focus is not None and self.selection.tile is None and self.humans.can_act:
+            self._pick(self.focus)
+
+    def _pick(self, tile: Tile) -> None:
+        self.focus = tile
+        self.index = 0
+        if self.humans.can_act:
+            self.selection.tile = tile
+            self.humans.retarget()
+
+    def draw(self, surface: pygame.Surface, centre: Optional[tuple[float, float]],
+             length: int, raised: bool) -> None:
+        """The focus ring around the focused hand tile (at `centre`, standing upright)."""
+        if self.focus is None or centre is None:
+            return
+        x, y = centre
+        if raised:
+            y -= length * 0.12
+        rect = pygame.Rect(0, 0, length // 2 + 12, length + 12)
+        rect.center = (round(x), round(y))
+        pygame.draw.rect(surface, BRASS, rect.inflate(4, 4), 2, border_radius=8)
+        pygame.draw.rect(surface, RING, rect, 3, border_radius=7)

@@ -1,0 +1,130 @@
+"""The move log: the round's actions in the replay's sentences, in a panel the L key or the Log
+button opens ("Hen plays 9-4 on 9-9", "Rooster draws and passes", "Chicken foot on 7-7: 2 toes
+to go"). The sentences come from the round's history and its barnyard, nothing else is kept.
+"""
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+import pygame
+
+from game.render import text
+from game.render.ui_draw import CREAM, draw_panel
+from game.render.widgets import Button
+from game.rules.actions import Action, Draw, Pass, Play
+from game.rules.barnyard import DOUBLE, TOE, TOES, PlacedTile
+from game.rules.round import RoundState
+from game.rules.tiles import Tile
+from game.scenes.replay import move_in_words
+from game.scenes.table_view import TableGeometry
+from game.sentences import says, verb_for
+
+
+def round_sentences(state: RoundState, names: Sequence[str]) -> list[str]:
+    """Every action of the round so far in words, oldest first: a draw straight followed by the
+    same seat's pass is one line, and a chicken foot says how many toes it still needs."""
+    placed = iter(state.barnyard)
+    toes: dict[Tile, int] = {}
+    lines: list[str] = []
+    history = state.history
+    skip = False
+    for i, action in enumerate(history):
+        if skip:
+            skip = False
+            continue
+        following: Optional[Action] = history[i + 1] if i + 1 < len(history) else None
+        if isinstance(action, Draw) and isinstance(following, Pass) \
+                and following.seat == action.seat:
+            name = _name(names, action.seat)
+            lines.append(says(name, "draws", f"and {verb_for(name, 'passes')}"))
+            skip = True
+            continue
+        lines.append(move_in_words(action, names))
+        if isinstance(action, Play):
+            foot = _foot_line(next(placed), toes)
+            if foot:
+                lines.append(foot)
+    return lines
+
+
+def _name(names: Sequence[str], seat: int) -> str:
+    return names[seat] if seat < len(names) else f"Seat {seat + 1}"
+
+
+def _foot_line(tile: PlacedTile, toes: dict[Tile, int]) -> str:
+    """"Chicken foot on 7-7: 3 toes to go" when a foot opens or a toe leaves some to go."""
+    if tile.role == DOUBLE:
+        toes[tile.tile] = TOES
+        hub = tile.tile
+    elif tile.role == TOE and tile.on is not None and tile.on in toes:
+        toes[tile.on] -= 1
+        hub = tile.on
+    else:
+        return ""
+    left = toes[hub]
+    if left <= 0:
+        return ""
+    return f"Chicken foot on {hub}: {left} toe{'s' if left != 1 else ''} to go"
+
+
+class MoveLog:
+    """The Log button at the table's top left corner and, while open, the panel of sentences."""
+
+    def __init__(self, names: Sequence[str], geometry: TableGeometry) -> None:
+        self.names = list(names)
+        self.open = False
+        self.button = Button("Log", self.toggle, hint="L", style="quiet")
+        self.place(geometry)
+
+    def place(self, geometry: TableGeometry) -> None:
+        """A new arrangement: the button in the top left corner, the panel down the left."""
+        self.geometry = geometry
+        s = geometry.scale
+        m = round(10 * s)
+        self.button.rect = pygame.Rect(m, m, round(96 * s), round(34 * s))
+
+    def toggle(self) -> None:
+        """Open or close the panel."""
+        self.open = not self.open
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """L opens and closes; a click on the button too; Esc closes an open log."""
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_l:
+                self.toggle()
+                return True
+            if event.key == pygame.K_ESCAPE and self.open:
+                self.open = False
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.open \
+                and not self.button.rect.collidepoint(event.pos) \
+                and not self.panel_rect().collidepoint(event.pos):
+            self.open = False  # a click outside the panel puts it away
+            return True
+        return self.button.handle(event)
+
+    def panel_rect(self) -> pygame.Rect:
+        """Where the open log lies: under the button, down the left of the table."""
+        g = self.geometry
+        s = g.scale
+        top = self.button.rect.bottom + round(8 * s)
+        return pygame.Rect(self.button.rect.left, top, round(420 * s),
+                           g.hand_rect.top - top - round(8 * s))
+
+    def draw(self, surface: pygame.Surface, state: RoundState) -> None:
+        """The button always; the panel while open, newest lines at its foot."""
+        self.button.draw(surface)
+        if not self.open:
+            return
+        s = self.geometry.scale
+        body = draw_panel(surface, self.panel_rect(), "Moves this round", scale=s)
+        size = max(11, round(17 * s))
+        line_h = round(size * 1.35)
+        lines = round_sentences(state, self.names)
+        room = max(1, body.height // line_h)
+        y = body.bottom - line_h * min(room, len(lines))
+        for line in lines[-room:]:
+            label = text.render(line, size, CREAM)
+            surface.blit(label, (body.left + round(6 * s), y))
+            y += line_h

@@ -1,0 +1,170 @@
+"""A first game (How to play -> Try it): a short scripted round on a double-6 set with fixed
+hands, played on the real table by the real rules, that walks a new player through a spoke, a
+double and its three toes, drawing and passing, and going out.
+
+The computer opponent's moves are scripted, so the lesson always goes the same way; the table
+points at what to do next (the tile lit in the hand, an arrow over it, a ring on the slot or the
+button) with one sentence of coaching. A move other than the one shown is refused kindly.
+"""
+from __future__ import annotations
+
+import math
+import random
+from typing import TYPE_CHECKING, NamedTuple, Optional
+
+import pygame
+
+from game.match import Match
+from game.render import text as txt
+from game.render.ui_draw import BRASS, CREAM
+from game.rules.actions import Action, Draw, Pass, Play
+from game.rules.house_rules import RuleSet
+from game.rules.round import RoundState
+from game.rules.tiles import Tile, full_set
+from game.scenes.move_show import Start
+from game.scenes.play import PlayScene
+from game.seats import Seat
+from game.table import keep_nothing
+
+if TYPE_CHECKING:
+    from game.scenes.context import SceneContext
+
+T = Tile.parse
+YOU, HEN = 0, 1
+HANDS = ("6-3 6-4 3-3 3-4 5-0", "6-6 6-2 6-1 3-2 3-1 4-0 1-2 5-5")
+FIRST_DRAWN = "6-5"  # the top of the chicken yard: the tile you draw, and it does not fit
+HEN_PAUSE = 1.0  # seconds (times the animation speed) before each of Hen's moves
+
+
+class Step(NamedTuple):
+    """One action of the scripted round and what the table says meanwhile."""
+
+    action: Action
+    coach: str
+
+
+def _play(seat: int, tile: str, on: Optional[str]) -> Play:
+    return Play(seat, T(tile), T(on) if on else None)
+
+
+SCRIPT = (
+    Step(_play(HEN, "6-6", None), "Hen holds the 6-6, so Hen sets it: every line grows from it."),
+    Step(_play(YOU, "6-3", "6-6"),
+         "Play a spoke: drag the lit 6-3 onto the ring by the 6-6 (or press Enter)."),
+    Step(_play(HEN, "6-2", "6-6"), "Hen adds a spoke. The 6-6 needs four before anything else."),
+    Step(_play(YOU, "6-4", "6-6"), "Another spoke: put your 6-4 against the 6-6."),
+    Step(_play(HEN, "6-1", "6-6"), "Hen lays the fourth spoke: now any open end may be played."),
+    Step(_play(YOU, "3-3", "6-3"),
+         "Lay a double: 3-3 on the 3 of your spoke makes a chicken foot."),
+    Step(_play(HEN, "3-2", "3-3"), "A chicken foot needs three toes before play goes on."),
+    Step(_play(YOU, "3-4", "3-3"), "Add the second toe: 3-4 on the 3-3."),
+    Step(_play(HEN, "3-1", "3-3"), "Hen lays the third toe: the foot is closed."),
+    Step(Draw(YOU), "Nothing in your hand fits an open end: draw from the chicken yard (D)."),
+    Step(Pass(YOU), "The 6-5 you drew does not fit either: pass (P)."),
+    Step(_play(HEN, "4-0", "6-4"), "Hen plays 4-0 and opens a 0."),
+    Step(_play(YOU, "5-0", "4-0"), "Your 5-0 fits the 0: play it."),
+    Step(_play(HEN, "1-2", "6-1"), "Hen plays on."),
+    Step(_play(YOU, "6-5", "5-0"), "Your last tile: play 6-5 on the 5 and go out!"),
+)
+DONE = "Domino! You are out: that is a round of Chicken Foot."
+
+
+def tutorial_match() -> Match:
+    """The lesson's game: You and Hen, a double-6 set, fixed hands and a fixed chicken yard."""
+    rules = RuleSet(set=6, hand_size=7)
+    match = Match(rules, [Seat("You"), Seat("Hen", "easy")], seed=6)
+    hands = [[T(t) for t in hand.split()] for hand in HANDS]
+    first = [T(FIRST_DRAWN)]
+    rest = [t for t in full_set(6) if t not in hands[0] + hands[1] + first]
+    random.Random(6).shuffle(rest)
+    match.game.round_number = 1
+    match.state = RoundState(rules, hands, first + rest)
+    return match
+
+
+class TutorialScene(PlayScene):
+    """The scripted first round, on the real table; nothing is saved or counted."""
+
+    def __init__(self, app: "SceneContext") -> None:
+        super().__init__(app, tutorial_match(), save=keep_nothing)
+        self.hen_wait = HEN_PAUSE
+
+    def step(self) -> Optional[Step]:
+        """The script's next action (None once the round is over)."""
+        done = len(self.state.history)
+        return SCRIPT[done] if done < len(SCRIPT) else None
+
+    def coaching(self) -> str:
+        """The one sentence the table says now."""
+        step = self.step()
+        return DONE if step is None else step.coach
+
+    # ----------------------------------------------------------------- the script
+    def apply(self, action: Action, start: Start = None, snap: bool = False) -> bool:
+        """Only the scripted move goes: the lesson always runs the same way."""
+        step = self.step()
+        if step is None or action != step.action:
+            self.callouts.say("Not this one yet: follow the arrow", "error")
+            return False
+        self.hen_wait = HEN_PAUSE * self._pace_factor()
+        return super().apply(action, start, snap)
+
+    def _ai_turn(self, seat: int, dt: float) -> None:
+        step = self.step()
+        self.hen_wait -= dt
+        if step is None or step.action.seat != seat or self.hen_wait > 0:
+            return
+        if isinstance(step.action, Play):
+            self.play(step.action)
+        else:
+            self.apply(step.action)
+
+    def _busywork(self, dt: float) -> None:
+        """No automatic drawing or passing here: drawing and passing are in the lesson."""
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        step = self.step()
+        if step is not None and step.action.seat == YOU and self.can_act:
+            self.selection.hinted = step.action  # the tile to pick glows in the hand
+
+    def _to_score(self) -> None:
+        """The lesson is over: back to How to play (nothing scored, nothing saved)."""
+        self.app.pop()
+
+    # ----------------------------------------------------------------- pointing
+    def pointer_at(self) -> tuple[Optional[tuple[float, float]], Optional[tuple[float, float]]]:
+        """Where the arrow's tip is (over the tile in the hand, or the button) and where the
+        ring goes (the slot in the barnyard), for the human's next step."""
+        step = self.step()
+        if step is None or step.action.seat != YOU or not self.can_act:
+            return None, None
+        action = step.action
+        if isinstance(action, Play):
+            x, y = self.hand_positions()[action.tile]
+            slot = next((t for t in self.targets_for(action.tile) if t.action == action), None)
+            tip = (x, y - self.hand.length() * 0.62)
+            return tip, self.target_screen(slot) if slot is not None else None
+        button = self.buttons["draw" if isinstance(action, Draw) else "pass"]
+        return (float(button.rect.centerx), float(button.rect.top)), None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        g = self.geometry
+        size = max(14, round(22 * g.scale))
+        words = txt.render(self.coaching(), size, CREAM, bold=True)
+        area = g.barnyard_rect
+        box = words.get_rect(midbottom=(area.centerx, area.bottom - 12)) if self.state.is_over \
+            else words.get_rect(midtop=(area.centerx, area.top + 24))  # under the banner
+        pygame.draw.rect(surface, (30, 22, 14), box.inflate(28, 16), border_radius=10)
+        pygame.draw.rect(surface, BRASS, box.inflate(28, 16), 2, border_radius=10)
+        surface.blit(words, box)
+        arrow, ring = self.pointer_at()
+        bob = 6 * math.sin(self.clock * 5)
+        if arrow is not None:
+            x, y = arrow[0], arrow[1] + bob
+            pygame.draw.polygon(surface, BRASS, [(x - 14, y - 22), (x + 14, y - 22), (x, y)])
+            pygame.draw.rect(surface, BRASS, pygame.Rect(round(x) - 5, round(y) - 44, 10, 24))
+        if ring is not None:
+            radius = round(self.barnyard.tile_length() * 0.45 + bob / 2)
+            pygame.draw.circle(surface, BRASS, (round(ring[0]), round(ring[1])), radius, 4)

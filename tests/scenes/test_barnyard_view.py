@@ -1,0 +1,169 @@
+"""The barnyard part at the table: framed on the table region, drawn only inside it, holding still
+while the player drags, and the overview map when the tree does not fit."""
+import random
+
+import pygame
+import pytest
+
+from game.app import App
+from game.match import Match
+from game.rules import Draw, Pass, Play, RoundState, RuleSet, Tile, full_set
+from game.scenes.play import PlayScene
+from game.seats import Seat
+from game.store.settings import Settings
+
+T = Tile.parse
+SENTINEL = (255, 0, 255)
+
+
+@pytest.fixture(scope="module")
+def app():
+    yield App((1280, 720), settings=Settings(animation_speed="fast"), seed=1)
+
+
+def _scene(app):
+    """The AI (seat 1) sets 9-9; the human (seat 0) is to play."""
+    mine = [T(s) for s in ("9-5", "3-1", "4-2", "6-0", "8-7")]
+    theirs = [T(s) for s in ("9-9", "7-1", "5-5", "2-0", "6-3")]
+    rest = [t for t in full_set(9) if t not in mine + theirs]
+    random.Random(3).shuffle(rest)
+    seats = [Seat("You", "human"), Seat("Hen", "easy", pace=0.0)]
+    rules = RuleSet()
+    match = Match(rules, seats, seed=1)
+    match.game.round_number = 1
+    match.state = RoundState(rules, [mine, theirs], rest, round_number=1)
+    while match.state.phase != "play":
+        match.apply(match.state.legal_actions()[0])
+    scene = PlayScene(app, match)
+    app.clear_to(scene)
+    for _ in range(40):
+        app.step(1 / 30)
+    return scene
+
+
+def _post(kind, **fields):
+    pygame.event.post(pygame.event.Event(kind, **fields))
+
+
+def test_the_view_frames_the_tree_on_the_table_region_at_a_readable_size(app) -> None:
+    scene = _scene(app)
+    view = scene.barnyard
+    region = view.region
+    assert scene.camera.view == region.area_rect
+    assert scene.camera.whole and scene.camera.scale >= region.min_scale
+    for place in scene.layout.placements.values():
+        assert region.holds([scene.camera.to_screen(*p) for p in place.polygon])
+
+
+def test_the_barnyard_is_drawn_only_inside_the_table_region(app) -> None:
+    scene = _scene(app)
+    view = scene.barnyard
+    for _ in range(12):  # zoomed right in: the tiles run far past the region
+        scene.camera.zoom_at(view.area().center, 1.5)
+    surface = pygame.Surface(app.size)
+    surface.fill(SENTINEL)
+    view.draw_still(surface, app.art, set())
+    assert surface.get_clip() == surface.get_rect()
+    surface.fill(SENTINEL, view.area())
+    untouched = pygame.mask.from_threshold(surface, SENTINEL, (1, 1, 1, 255)).count()
+    assert untouched == app.size[0] * app.size[1]
+
+
+def test_the_view_holds_still_while_a_hand_tile_is_pressed_then_glides(app) -> None:
+    scene = _scene(app)
+    camera = scene.camera
+    target = camera.target_centre
+    camera.centre = (target[0] + 3.0, target[1])  # away from its aim: it would glide back
+    start = tuple(round(v) for v in scene.hand_positions()[T("9-5")])
+    _post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    _post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    app.step(1 / 60)
+    for i in range(6):
+        _post(pygame.MOUSEMOTION, pos=(start[0], start[1] - 20 * i), rel=(0, -20),
+              buttons=(1, 0, 0))
+        app.step(1 / 30)
+        assert camera.centre == (target[0] + 3.0, target[1])
+    _post(pygame.MOUSEBUTTONUP, pos=(start[0], start[1] - 100), button=1)
+    app.step(1 / 60)
+    moved = camera.centre[0]
+    assert target[0] < moved < target[0] + 3.0  # a glide, not a jump
+    for _ in range(60):
+        app.step(1 / 30)
+    assert camera.settled
+
+
+def test_the_overview_map_shows_when_play_is_framed_and_sits_clear_of_the_panels(app) -> None:
+    scene = _scene(app)
+    view = scene.barnyard
+    rect = view.map_rect()
+    x0, y0, x1, y1 = view.region.clear_rect
+    assert x0 <= rect.left and y0 <= rect.top and rect.right <= x1 and rect.bottom <= y1
+    whole = pygame.Surface(app.size)
+    whole.fill(SENTINEL)
+    view.draw_still(whole, app.art, set())
+    assert scene.camera.whole
+    framed = pygame.Surface(app.size)
+    framed.fill(SENTINEL)
+    scene.camera.whole = False  # as when the tree is too big to show whole at a readable size
+    view.draw_still(framed, app.art, set())
+    differ = sum(whole.get_at((x, y)) != framed.get_at((x, y))
+                 for x in range(rect.left, rect.right, 4) for y in range(rect.top, rect.bottom, 4))
+    assert differ > 0.8 * (rect.width // 4) * (rect.height // 4)
+    framed.fill(SENTINEL, rect)
+    whole.fill(SENTINEL, rect)
+    assert pygame.image.tobytes(framed, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+def test_each_seat_keeps_a_mark_on_its_last_tile_until_it_acts_again(app) -> None:
+    scene = _scene(app)
+    view = scene.barnyard
+    assert view.last_tiles() == {1: T("9-9")}  # Hen set the starting double
+    scene.apply(Draw(0))  # You draw: you have no tile to mark; Hen's stays
+    assert view.last_tiles() == {1: T("9-9")}
+    scene.state.history.append(Pass(1))  # Hen acts again without a tile: the mark goes
+    assert view.last_tiles() == {}
+
+
+def test_the_newest_tile_glows_once_it_has_landed_then_fades(app) -> None:
+    scene = _scene(app)
+    view = scene.barnyard
+    assert scene.play(Play(0, T("9-5"), T("9-9")))
+
+    def lit(clock, hidden=frozenset()):
+        surface = pygame.Surface(app.size)
+        surface.fill((0, 0, 0))
+        view.draw_newest(surface, app.art, clock, set(hidden))
+        return app.size[0] * app.size[1] - pygame.mask.from_threshold(
+            surface, (0, 0, 0), (1, 1, 1, 255)).count()
+
+    assert lit(50.0, {T("9-5")}) == 0  # still flying in: nothing yet
+    glowing, later, gone = lit(50.0), lit(50.2), lit(55.0)
+    assert gone == 0 and glowing > 0 and later > 0
+
+
+def test_the_tile_that_goes_out_lands_before_the_domino_banner(app) -> None:
+    mine = [T("9-5")]
+    theirs = [T(s) for s in ("9-9", "7-1", "5-5", "2-0", "6-3")]
+    rest = [t for t in full_set(9) if t not in mine + theirs]
+    random.Random(3).shuffle(rest)
+    rules = RuleSet()
+    match = Match(rules, [Seat("You", "human"), Seat("Hen", "easy", pace=0.0)], seed=1)
+    match.game.round_number = 1
+    match.state = RoundState(rules, [mine, theirs], rest, round_number=1)
+    while match.state.phase != "play":
+        match.apply(match.state.legal_actions()[0])
+    scene = PlayScene(app, match)
+    app.clear_to(scene)
+    for _ in range(40):
+        app.step(1 / 30)
+    assert scene.play(Play(0, T("9-5"), T("9-9")))
+    assert match.state.is_over
+    banner = next(b for b in scene.banners if "Domino" in b.message)
+    app.step(1 / 60)
+    assert scene.motion.flying_in() and scene.callouts.waiting and banner.elapsed == 0
+    for _ in range(60):
+        app.step(1 / 60)
+        if not scene.motion.flying_in():
+            break
+    app.step(1 / 60)
+    assert not scene.callouts.waiting and banner.elapsed > 0

@@ -1,0 +1,125 @@
+"""The move log: every kind of action in the replay's sentences, from real rounds, and the panel
+the L key and the Log button open."""
+import random
+
+import pygame
+import pytest
+
+from game.app import App
+from game.match import Match
+from game.rules import RuleSet
+from game.rules.actions import Announce, Catch, Draw, Pass, Play
+from game.rules.barnyard import DOUBLE, TOE
+from game.scenes.move_log import round_sentences
+from game.scenes.play import PlayScene
+from game.seats import Seat
+from game.sentences import says
+from game.store.settings import Settings
+
+NAMES = ["You", "Hen", "Rooster"]
+
+
+def _rounds(count=40, seed=2):
+    """Finished rounds of random legal play (Chickenlittle enforced: announces and catches)."""
+    rng = random.Random(seed)
+    rules = RuleSet(chickenlittle="enforced")
+    out = []
+    for n in range(count):
+        match = Match(rules, [Seat(name) for name in NAMES], seed=n)
+        state = match.start_round()
+        while not state.is_over:
+            match.apply(rng.choice(state.legal_actions()))
+        out.append(state)
+    return out
+
+
+def _expected(state):
+    """The log's lines built the long way: one per action, a draw and the same seat's pass
+    joined, and the toes still to go after a foot's double and each of its toes."""
+    lines, toes, placed = [], {}, iter(state.barnyard)
+    history = state.history
+    i = 0
+    while i < len(history):
+        action = history[i]
+        who = NAMES[action.seat]
+        you = who == "You"
+        nxt = history[i + 1] if i + 1 < len(history) else None
+        if isinstance(action, Draw) and isinstance(nxt, Pass) and nxt.seat == action.seat:
+            lines.append(f"{who} draws and passes" if not you else "You draw and pass")
+            i += 2
+            continue
+        if isinstance(action, Play):
+            where = f"on {action.on}" if action.on is not None else "as the starting double"
+            lines.append(says(who, "plays", f"{action.tile} {where}"))
+            tile = next(placed)
+            hub = None
+            if tile.role == DOUBLE:
+                toes[tile.tile], hub = 3, tile.tile
+            elif tile.role == TOE and tile.on in toes:
+                toes[tile.on] -= 1
+                hub = tile.on
+            if hub is not None and toes[hub]:
+                n = toes[hub]
+                lines.append(f"Chicken foot on {hub}: {n} toe{'s' if n != 1 else ''} to go")
+        elif isinstance(action, Draw):
+            lines.append(says(who, "draws", "from the chicken yard"))
+        elif isinstance(action, Pass):
+            lines.append(says(who, "passes"))
+        elif isinstance(action, Announce):
+            lines.append(says(who, "says", '"Chickenlittle"'))
+        elif isinstance(action, Catch):
+            lines.append(says(who, "catches", NAMES[action.target]))
+        i += 1
+    return lines
+
+
+def test_every_kind_of_action_reads_as_the_replay_says_it() -> None:
+    seen = set()
+    for state in _rounds():
+        lines = round_sentences(state, NAMES)
+        assert lines == _expected(state)
+        for line in lines:
+            for kind in ("as the starting double", " on ", " from the chicken yard",
+                         "and pass", "pass", "Chickenlittle", "catch", "3 toes to go",
+                         "2 toes to go", "1 toe to go"):
+                if kind in line:
+                    seen.add(kind)
+    assert seen == {"as the starting double", " on ", " from the chicken yard",
+                    "and pass", "pass", "Chickenlittle", "catch", "3 toes to go",
+                    "2 toes to go", "1 toe to go"}
+
+
+def test_the_sentences_speak_to_you_in_the_second_person() -> None:
+    joined = [line for state in _rounds(20) for line in round_sentences(state, NAMES)]
+    assert "You draw and pass" in joined and "Hen draws and passes" in joined
+
+
+@pytest.fixture(scope="module")
+def app():
+    yield App((1280, 720), settings=Settings(animation_speed="fast"), seed=1)
+
+
+def test_l_and_the_log_button_open_and_close_the_panel(app) -> None:
+    match = Match(RuleSet(), [Seat("Hen", "easy", pace=0.0), Seat("Rooster", "easy", pace=0.0)],
+                  seed=3)
+    match.start_round()
+    scene = PlayScene(app, match)
+    app.clear_to(scene)
+    for _ in range(60):
+        app.step(1 / 20)
+    log = scene.log
+    assert not log.open
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l"))
+    app.step(1 / 60)
+    assert log.open and app.stack.top is scene
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)  # the panel with the round's lines draws
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    app.step(1 / 60)
+    assert not log.open and app.stack.top is scene  # Esc closed the log, not the table
+    pos = log.button.rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(1 / 60)
+    assert log.open

@@ -1,0 +1,58 @@
+"""The table honours the settings for every eye: reduced motion and large print."""
+from __future__ import annotations
+
+import random
+
+from game.app import App
+from game.match import Match
+from game.rules import Play, RoundState, RuleSet, Tile, full_set
+from game.scenes.play import PlayScene
+from game.seats import Seat
+from game.store.settings import Settings
+
+T = Tile.parse
+
+
+def table(**settings: object) -> tuple[App, Match, PlayScene]:
+    """Seat 1 (a slow AI) has set 9-9; seat 0, a human, is to act holding 9-5 and others."""
+    app = App((1280, 720), settings=Settings(**settings), seed=1)
+    mine = [T(s) for s in ("9-5", "9-4", "3-1", "6-0", "8-7")]
+    theirs = [T(s) for s in ("9-9", "7-1", "5-5", "2-0", "6-3")]
+    rest = [t for t in full_set(9) if t not in mine + theirs]
+    random.Random(3).shuffle(rest)
+    match = Match(RuleSet(), [Seat("You"), Seat("Hen", "medium", pace=30.0)], seed=1)
+    match.game.round_number = 1
+    match.state = RoundState(RuleSet(), [mine, theirs], rest)
+    match.apply(match.state.legal_actions()[0])
+    scene = PlayScene(app, match)
+    app.clear_to(scene)
+    app.step(1 / 60)
+    return app, match, scene
+
+
+def flight_time(**settings: object) -> float:
+    app, match, scene = table(**settings)
+    scene.play(Play(0, T("9-5"), T("9-9")))
+    return max(f.glide.duration for f in scene.flights)
+
+
+def reframed(reduced_motion: bool) -> bool:
+    """Knock the view off the barnyard, ask it to frame play again: True if it is there at once."""
+    app, match, scene = table(reduced_motion=reduced_motion)
+    camera = scene.camera
+    camera.centre = (camera.centre[0] + 30.0, camera.centre[1] - 20.0)
+    scene.barnyard.follow()
+    return (camera.centre, camera.scale) == (camera.target_centre, camera.target_scale)
+
+
+def test_reduced_motion_makes_flights_short_and_the_view_still() -> None:
+    assert flight_time(reduced_motion=True) < 0.5 * flight_time(reduced_motion=False)
+    assert reframed(reduced_motion=True)
+    assert not reframed(reduced_motion=False)  # it glides there instead
+
+
+def test_large_print_stands_the_hand_tiles_taller() -> None:
+    _, _, plain = table(large_print=False)
+    _, _, large = table(large_print=True)
+    assert large.geometry.hand_tile > plain.geometry.hand_tile * 1.15
+    assert large.geometry.hand_tile < large.geometry.hand_height

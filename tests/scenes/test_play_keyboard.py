@@ -1,0 +1,100 @@
+"""Keyboard-only play: a whole round played with posted key events alone (Right/Tab to pick,
+Up/Down to choose a target, Enter or Space to play, D to draw, P to pass)."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.match import Match
+from game.rules import Draw, Pass, Play, RuleSet, Tile
+from game.scenes.play import PlayScene
+from game.seats import Seat
+from game.store.settings import Settings
+from tests.scenes.test_play_undo import HAND, table
+
+T = Tile.parse
+
+
+@pytest.fixture(autouse=True)
+def private_files(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+
+
+def press(app, code, mod=0):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=""))
+    app.step(1 / 60)
+
+
+def test_right_picks_a_tile_down_chooses_a_target_and_enter_plays():
+    app, match, scene = table(HAND)
+    press(app, pygame.K_RIGHT)
+    assert scene.keys.focus == T("9-5") and scene.selected == T("9-5")
+    assert scene.targets and scene.keys.chosen() is scene.targets[0]
+    press(app, pygame.K_RIGHT)
+    assert scene.keys.focus == T("9-4")
+    press(app, pygame.K_LEFT)
+    press(app, pygame.K_DOWN)
+    chosen = scene.keys.chosen()
+    press(app, pygame.K_RETURN)
+    assert match.state.history[-1] == chosen.action
+    assert chosen.action.tile == T("9-5")
+
+
+def test_tab_walks_the_targets_then_the_tiles():
+    app, match, scene = table(HAND)
+    seen = []
+    for _ in range(6):
+        press(app, pygame.K_TAB)
+        chosen = scene.keys.chosen()
+        seen.append((scene.keys.focus, chosen.action if chosen else None))
+    assert seen[0][0] == T("9-5")
+    assert {focus for focus, _ in seen} >= {T("9-5"), T("9-4"), T("3-1")}
+    press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert scene.keys.focus == seen[-2][0]
+
+
+def test_enter_on_a_tile_that_fits_nowhere_says_why():
+    app, match, scene = table(HAND)
+    for _ in range(3):
+        press(app, pygame.K_RIGHT)
+    assert scene.keys.focus == T("3-1")
+    press(app, pygame.K_RETURN)
+    assert scene.toast.tone == "error" and "3-1" in scene.toast.message
+
+
+def test_a_whole_round_by_keyboard_alone():
+    settings = Settings(animation_speed="fast")
+    settings.auto_draw = settings.auto_pass = False  # the keys do it all
+    app = App((1280, 720), settings=settings, seed=5)
+    match = Match(RuleSet(), [Seat("You"), Seat("Hen", "easy", pace=0.2)], seed=5)
+    match.start_round()
+    scene = PlayScene(app, match)
+    app.clear_to(scene)
+    keys_used = set()
+    for _ in range(20000):
+        if match.state.is_over:
+            break
+        if not scene.can_act:
+            app.step(1 / 60)
+            continue
+        legal = scene.human_legal()
+        playable = scene.humans.playable()
+        if playable:
+            key = pygame.K_RIGHT
+            if scene.keys.focus in playable and scene.keys.chosen() is not None:
+                key = pygame.K_RETURN if len(keys_used) % 2 else pygame.K_SPACE
+        elif any(isinstance(a, Draw) for a in legal):
+            key = pygame.K_d
+        elif any(isinstance(a, Pass) for a in legal):
+            key = pygame.K_p
+        else:
+            key = pygame.K_a
+        keys_used.add(key)
+        press(app, key)
+    assert match.state.is_over
+    mine = [a for a in match.state.history if a.seat == 0]
+    assert any(isinstance(a, Play) for a in mine)
+    assert pygame.K_RIGHT in keys_used and (pygame.K_RETURN in keys_used
+                                            or pygame.K_SPACE in keys_used)

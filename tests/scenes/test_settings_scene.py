@@ -1,0 +1,99 @@
+"""The settings for every eye and the help at the table, changed on the Settings screen by mouse
+and keyboard, applied at once (tile art, large print) and kept in the settings."""
+import pygame
+import pytest
+
+from game.app import App
+from game.render.pips import COLOUR_BLIND_COLOURS, PIP_COLOURS
+from game.scenes.menu import MenuScene
+from game.scenes.settings_scene import SettingsScene
+from game.store.settings import Settings, load_settings
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    application = App((1280, 720), settings=Settings(), seed=2)
+    application.clear_to(MenuScene(application))
+    application.push(SettingsScene(application))
+    application.step(1 / 60, events=[])
+    return application
+
+
+def click(app, widget, right=False):
+    pos = (widget.rect.right - 4, widget.rect.centery) if right else widget.rect.center
+    app.step(1 / 60, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                             pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def press(app, k, mod=0):
+    app.step(1 / 60, events=[pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="")])
+
+
+def test_numerals_and_colour_blind_pips_redraw_the_tiles(app):
+    scene = app.stack.top
+    assert not scene.palette_cycle.enabled          # pip colours matter with coloured pips
+    click(app, scene.face_cycle, right=True)
+    assert app.settings.tile_face == "numerals" and app.art.face_kind == "numerals"
+    click(app, scene.pips_toggle)
+    assert scene.palette_cycle.enabled and app.art.palette == PIP_COLOURS
+    click(app, scene.palette_cycle, right=True)
+    assert app.settings.pip_palette == "colour-blind"
+    assert app.art.palette == COLOUR_BLIND_COLOURS and app.art.colour_pips
+
+
+def test_large_print_scales_the_interface_and_lays_the_screen_out_again(app):
+    scene = app.stack.top
+    before = scene.sound_toggle.rect.height
+    click(app, scene.print_toggle)
+    assert app.settings.large_print and app.ui_scale == pytest.approx(1.25)
+    assert scene.sound_toggle.rect.height > before
+
+
+def test_reduced_motion_undo_and_no_busywork_are_kept(app, tmp_path):
+    app.autosave = True
+    scene = app.stack.top
+    click(app, scene.motion_toggle)
+    click(app, scene.undo_cycle, right=True)
+    click(app, scene.draw_toggle)
+    click(app, scene.pass_toggle)
+    click(app, scene.play_toggle)
+    st = app.settings
+    assert (st.reduced_motion, st.undo, st.auto_draw, st.auto_pass, st.auto_play) == (
+        True, "always", False, False, True)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MenuScene)
+    kept, problem = load_settings()
+    assert problem is None and kept == st
+
+
+def test_every_setting_is_reached_and_changed_by_keyboard(app):
+    scene = app.stack.top
+    widgets = [row.widget for row in scene.rows if row.widget.enabled]
+    reached = []
+    for _ in range(len(widgets) + 1):
+        press(app, pygame.K_TAB)
+        reached.append(scene.ui.current)
+    assert reached[:len(widgets)] == widgets and reached[-1] is scene.back_button
+    press(app, pygame.K_TAB)                        # round again to the sound switch
+    assert scene.ui.current is scene.sound_toggle
+    press(app, pygame.K_RETURN)
+    assert not app.settings.sound
+    for _ in range(3):
+        press(app, pygame.K_DOWN)
+    assert scene.ui.current is scene.print_toggle
+    press(app, pygame.K_RIGHT)
+    assert app.settings.large_print
+
+
+def test_settings_scene_text_names_no_raw_values(app, monkeypatch):
+    from game.render import text as text_module
+
+    seen = []
+    render = text_module.render
+    monkeypatch.setattr(text_module, "render",
+                        lambda t, *a, **k: seen.append(t) or render(t, *a, **k))
+    app.step(1 / 60, events=[])
+    assert "Against computers" in seen and "Pips" in seen
+    assert not any(raw in seen for raw in ("against-computers", "colour-blind", "numerals"))

@@ -1,0 +1,92 @@
+"""The first-game tutorial: How to play -> Try it, a scripted round on the real table whose
+steps complete with posted events, the table pointing at each next move."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.rules import Draw, Pass, Play, RoundState
+from game.scenes.howto import HowToScene
+from game.scenes.tutorial import DONE, SCRIPT, YOU, TutorialScene, tutorial_match
+from game.store.settings import Settings
+
+
+@pytest.fixture(autouse=True)
+def private_files(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+
+
+def press(app, code):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+    app.step(1 / 60)
+
+
+def test_the_script_is_a_legal_round_that_ends_with_you_out():
+    match = tutorial_match()
+    state: RoundState = match.state
+    for step in SCRIPT:
+        assert step.action in state.legal_actions(), step
+        state.apply(step.action)
+    assert state.is_over and state.end == "domino" and state.winner == YOU
+
+
+def test_try_it_walks_every_step_with_posted_events():
+    app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=1)
+    app.autosave = True
+    howto = HowToScene(app)
+    app.clear_to(howto)
+    app.step(1 / 60)
+    press(app, pygame.K_t)  # Try it
+    scene = app.stack.top
+    assert isinstance(scene, TutorialScene)
+    match = scene.match
+    coached = []
+    for _ in range(6000):
+        step = scene.step()
+        if step is None:
+            break
+        if step.action.seat != YOU or not scene.can_act:
+            app.step(1 / 60)
+            continue
+        coached.append(scene.coaching())
+        arrow, ring = scene.pointer_at()
+        assert arrow is not None  # the table points at what to do
+        action = step.action
+        if isinstance(action, Play):
+            assert ring is not None and scene.hinted == action
+            while scene.keys.focus != action.tile:
+                press(app, pygame.K_RIGHT)
+            while scene.keys.chosen().action != action:
+                press(app, pygame.K_DOWN)
+            press(app, pygame.K_RETURN)
+        else:
+            press(app, pygame.K_d if isinstance(action, Draw) else pygame.K_p)
+        assert match.state.history[-1] == action
+    assert match.state.is_over and match.state.winner == YOU
+    assert scene.coaching() == DONE
+    assert len(coached) == sum(1 for s in SCRIPT if s.action.seat == YOU)
+    assert any(isinstance(s.action, Pass) for s in SCRIPT)
+    for _ in range(600):
+        app.step(1 / 60)
+        if app.stack.top is howto:
+            break
+    assert app.stack.top is howto  # back to How to play when the round is over
+    from game.store.save import has_save
+    assert not has_save()  # the lesson saves nothing
+
+
+def test_a_move_off_the_script_is_refused_kindly():
+    app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=1)
+    scene = TutorialScene(app)
+    app.clear_to(scene)
+    for _ in range(300):
+        app.step(1 / 60)
+        if scene.can_act:
+            break
+    assert scene.step().action.seat == YOU
+    wrong = next(a for a in scene.human_legal() if a != scene.step().action)
+    assert not scene.play(wrong)
+    assert scene.toast.message == "Not this one yet: follow the arrow"
+    assert len(scene.match.state.history) == 1  # only Hen's 6-6
