@@ -6,10 +6,11 @@ Tiers, each a different way of thinking:
 - easy: a random legal action, forgetful about "Chickenlittle";
 - medium: greedy on its own hand (heavy tiles and the 0-0 first, varied suits, safe doubles);
 - hard: counts tiles and infers the numbers each opponent lacks;
-- expert: information-set tree search over the unseen tiles; the flat search it replaced stays
-  as the tournament-only `flat` tier.
+- expert: information-set tree search over the unseen tiles, in a worker process beside the
+  table (`worker`); today's flat search stays as the tournament-only `flat` tier.
 
-Typical use by the table (the frame loop steps the thinking, a slice per frame)::
+Typical use by the table (the frame loop steps the thinking; the expert's step only looks for
+its worker's answer, other tiers are decided at once)::
 
     thinking = start_decision(view, "expert", budget=0.5, rng=rng)
     while not thinking.step(0.004):

@@ -1,9 +1,11 @@
-"""The expert tier: information-set tree search from what its seat has seen (see `ismcts`)."""
+"""The expert tier: information-set tree search from what its seat has seen (see `ismcts`),
+run beside the table in a worker process when it thinks against the clock (see `worker`)."""
 from __future__ import annotations
 
 import random
 from typing import Optional
 
+from game.ai import worker
 from game.ai.ismcts import Tuning, tree_search
 from game.ai.player import Decided, Player, Thinking, only_choice
 from game.ai.search import DEFAULT_BUDGET
@@ -31,10 +33,16 @@ class ExpertPlayer(Player):
         self.tuning = tuning
 
     def think(self, view: PlayerView, rng: random.Random) -> Thinking:
-        """The decision to step: at once for a forced move, else a slice per step."""
+        """The decision to step: at once for a forced move; in the worker process against the
+        clock; here, a slice per step, for a fixed number of iterations or while there is no
+        worker (none can start, or the first is still starting)."""
         single = only_choice(view)
         if single is not None:
             return Decided(single)
+        if self.iterations is None:
+            searcher = worker.shared()
+            if searcher is not None and searcher.ready:
+                return worker.WorkerThinking(searcher, view, rng, self.budget, self.tuning)
         return tree_search(view, rng, self.budget, self.iterations, self.tuning)
 
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
