@@ -46,6 +46,16 @@ class Tuning:
     noise: float = NOISE  # play-out policy: random spread on every play's score
     follow: float = 0.0  # play-out policy: bonus for a play the hand can follow up
     shed: float = 0.0  # deals: how surely opponents shed heavy tiles first (0: not read)
+    expand: str = "random"  # which untried move a node adds first: "random" or "policy"
+    playouts: int = 1  # play-outs from each new node (their rewards averaged)
+
+    def __post_init__(self) -> None:
+        if self.expand not in ("random", "policy"):
+            raise ValueError(f'expand: expected "random" or "policy", found {self.expand!r}')
+        if self.depth < 1:
+            raise ValueError(f"depth: expected 1 or more, found {self.depth}")
+        if self.playouts < 1:
+            raise ValueError(f"playouts: expected 1 or more, found {self.playouts}")
 
 
 class Node:
@@ -79,14 +89,18 @@ class TreeSearch(Search):
     def iterate(self) -> None:
         """One deal, one walk down the tree, one new node, one play-out, the rewards back up."""
         rng = self.rng
-        state = self.dealer.state(rng)
-        path = self._descend(state)
+        leaf = self.dealer.state(rng)
+        path = self._descend(leaf)
         tuning = self.tuning
-        steps = 0
-        while not state.is_over and steps < 2000:
-            state.apply(rollout_move(state, rng, tuning.noise, tuning.follow))
-            steps += 1
-        reward = rewards(state)
+        reward = [0.0] * leaf.seats
+        for k in range(tuning.playouts):
+            state = leaf if k == tuning.playouts - 1 else leaf.clone()
+            steps = 0
+            while not state.is_over and steps < 2000:
+                state.apply(rollout_move(state, rng, tuning.noise, tuning.follow))
+                steps += 1
+            for seat, r in enumerate(rewards(state)):
+                reward[seat] += r / tuning.playouts
         for node in path:
             node.visits += 1
             node.total += reward[node.seat]
@@ -117,7 +131,13 @@ class TreeSearch(Search):
                     best, chosen = value, a
             depth += 1
             if fresh:
-                a = fresh[0] if len(fresh) == 1 else fresh[int(self.rng.random() * len(fresh))]
+                if len(fresh) == 1:
+                    a = fresh[0]
+                elif self.tuning.expand == "policy":  # the move the play-out policy prefers
+                    a = rollout_move(state, self.rng, self.tuning.noise, self.tuning.follow,
+                                     fresh)
+                else:
+                    a = fresh[int(self.rng.random() * len(fresh))]
                 child = Node(a.seat)
                 children[a] = child
                 self.nodes += 1

@@ -8,7 +8,9 @@ fits is removed: older slots' masks contain newer ones', so this never invents a
 
 Softer evidence is kept too: each play an opponent chose (not a drawn tile played at once) with
 the numbers open at that moment, and for each slot the first of those choices its tile was in
-the hand for. `tendencies` weighs the unseen tiles with it (players shed heavy tiles first).
+the hand for; and, where a playable drawn tile may be kept, the numbers open when an opponent
+drew and then passed (its drawn tile probably fits none of them). `tendencies` weighs the
+unseen tiles with it (players shed heavy tiles first, and play a drawn tile that fits).
 
 Only the view is read: the history's draws carry no tile, so nothing here sees a hidden tile.
 """
@@ -51,13 +53,15 @@ class Knowledge:
     """A seat's inferences: per seat, the slot masks of the tiles it holds (oldest first).
 
     `choices[s]` are seat s's chosen plays in order; `since[s][i]` is the first of them that
-    slot i's tile was in its hand for (it was held, and not laid, at every later one).
+    slot i's tile was in its hand for (it was held, and not laid, at every later one);
+    `kept[s][i]` the numbers slot i's tile was drawn onto and then kept, not played (a mask).
     """
 
     seat: int
     slots: list[list[int]]
     choices: list[list[Choice]] = field(default_factory=list)
     since: list[list[int]] = field(default_factory=list)
+    kept: list[list[int]] = field(default_factory=list)
 
     def void_mask(self, seat: int) -> int:
         """Numbers `seat` surely lacks: those that every one of its tiles is known to lack."""
@@ -80,6 +84,7 @@ def infer(view: PlayerView) -> Knowledge:
     deal = rules.hand_tiles(view.seats)
     slots: list[list[int]] = [[0] * deal for _ in range(view.seats)]
     since: list[list[int]] = [[0] * deal for _ in range(view.seats)]
+    kept: list[list[int]] = [[0] * deal for _ in range(view.seats)]
     choices: list[list[Choice]] = [[] for _ in range(view.seats)]
     yard = len(view.tile_pool) - deal * view.seats
     reserve = rules.reserve(view.seats)
@@ -101,6 +106,7 @@ def infer(view: PlayerView) -> Knowledge:
             gone = _remove_slot(slots[s], bits(laid.tile))
             if gone >= 0:
                 del since[s][gone]
+                del kept[s][gone]
             if started and not drew:
                 choices[s].append(Choice(open_mask(layout), laid.tile))
             layout.place(laid.tile, laid.on, laid.seat)
@@ -112,11 +118,14 @@ def infer(view: PlayerView) -> Knowledge:
                 _void(slots[s], open_mask(layout))
             slots[s].append(0)
             since[s].append(len(choices[s]))
+            kept[s].append(0)
             drew = started
         elif kind is Pass:
-            if drew:
-                if rules.drawn_tile == "must" and slots[s]:
+            if drew and slots[s]:
+                if rules.drawn_tile == "must":
                     slots[s][-1] |= open_mask(layout)
+                else:
+                    kept[s][-1] |= open_mask(layout)
             else:
                 _void(slots[s], open_mask(layout))
             drew = False
@@ -126,13 +135,16 @@ def infer(view: PlayerView) -> Knowledge:
                 target: int = action.target  # type: ignore[union-attr]
                 slots[target].append(0)
                 since[target].append(len(choices[target]))
+                kept[target].append(0)
     for s in range(view.seats):
         if len(slots[s]) != view.hand_counts[s]:  # a history we do not follow: know nothing
             slots[s] = [0] * view.hand_counts[s]
             since[s] = [len(choices[s])] * view.hand_counts[s]
+            kept[s] = [0] * view.hand_counts[s]
     slots[view.seat] = []
     since[view.seat] = []
-    return Knowledge(view.seat, slots, choices, since)
+    kept[view.seat] = []
+    return Knowledge(view.seat, slots, choices, since, kept)
 
 
 def _void(masks: list[int], numbers: int) -> None:

@@ -27,9 +27,10 @@ def turn_moves(state: RoundState) -> list[Action]:
 
 
 def rollout_move(state: RoundState, rng: random.Random, noise: float = NOISE,
-                 follow: float = FOLLOW) -> Action:
+                 follow: float = FOLLOW, moves: Optional[list[Action]] = None) -> Action:
     """The play-out policy's turn action for the seat to act, from its own hand: the heaviest
-    play give or take `noise`; a double on a line only with a toe for it in hand."""
+    play give or take `noise`; a double on a line only with a toe for it in hand. `moves`
+    (some of the seat's turn actions) narrows the choice to them."""
     seat = state.to_act
     hand = state.hands[seat]
     hub = state.barnyard.pending
@@ -38,7 +39,7 @@ def rollout_move(state: RoundState, rng: random.Random, noise: float = NOISE,
     best: Optional[Action] = None
     best_score = -1e9
     other: Optional[Action] = None
-    for a in state.legal_actions():
+    for a in state.legal_actions() if moves is None else moves:
         if type(a) is not Play:
             if other is None and a.seat == seat and (type(a) is Draw or type(a) is Pass):
                 other = a

@@ -245,6 +245,7 @@ def _tuning(settings: Sequence[str]) -> Tuning:
         except ValueError:
             what = "a whole number" if kinds[key] is int else "a number"
             raise ValueError(f"{key}: expected {what}, found {value!r}") from None
+    # Tuning refuses values out of range with a ValueError too.
     return replace(Tuning(), **changes)  # type: ignore[arg-type]
 
 
