@@ -56,6 +56,10 @@ class SurfaceCache:
         found = self.get(key)
         return found if found is not None else self.put(key, make())
 
+    def values(self) -> list[pygame.Surface]:
+        """Every surface kept, least recently used first."""
+        return list(self._surfaces.values())
+
     def clear(self) -> None:
         """Forget every surface."""
         self._surfaces.clear()

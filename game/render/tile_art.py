@@ -9,13 +9,13 @@ returned is the centre of the tile.
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 from collections.abc import Hashable
 from dataclasses import dataclass
 
 import pygame
 
 from game.render.pips import PALETTES, PIP_LAYOUTS, pip_radius
+from game.render.surface_cache import SurfaceCache
 from game.rules.tiles import Tile
 
 RGB = tuple[int, int, int]
@@ -83,11 +83,6 @@ def shadow_offset(length: int, lift: float = 0.0) -> tuple[int, int]:
     """Where to put a shadow's centre relative to the tile's; `lift` 0..1 raises the tile."""
     k = 1.0 + 2.5 * max(0.0, min(1.0, lift))
     return round((1 + length * 0.035) * k), round((1 + length * 0.055) * k)
-
-
-def _bytes(surf: pygame.Surface) -> int:
-    w, h = surf.get_size()
-    return w * h * surf.get_bytesize()
 
 
 _fonts: dict[int, pygame.font.Font] = {}
@@ -232,9 +227,7 @@ class TileArt:
         self.scheme = SCHEMES[scheme]
         self.face_kind = face
         self.palette, self.palette_on_dark = PALETTES[palette]
-        self.max_bytes = max_bytes
-        self.cached_bytes = 0
-        self._cache: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        self._cache = SurfaceCache(max_bytes)
         self._blanks: dict[tuple[int, bool], tuple[pygame.Surface, pygame.Surface, int]] = {}
 
     # ----------------------------------------------------------------- public API
@@ -281,28 +274,19 @@ class TileArt:
         """Forget every cached image (e.g. after a change of display mode)."""
         self._cache.clear()
         self._blanks.clear()
-        self.cached_bytes = 0
+
+    @property
+    def cached_bytes(self) -> int:
+        """The pixels the cache of drawn images holds now (at most `max_bytes`)."""
+        return self._cache.bytes
 
     # ----------------------------------------------------------------- caching and turning
-    def _remember(self, key: Hashable, surf: pygame.Surface) -> pygame.Surface:
-        """Cache `surf`, forgetting the least recently used images beyond `max_bytes`."""
-        old = self._cache.pop(key, None)
-        if old is not None:
-            self.cached_bytes -= _bytes(old)
-        self._cache[key] = surf
-        self.cached_bytes += _bytes(surf)
-        while self.cached_bytes > self.max_bytes and len(self._cache) > 1:
-            _, dropped = self._cache.popitem(last=False)
-            self.cached_bytes -= _bytes(dropped)
-        return surf
-
     def _get(self, what: tuple[Hashable, ...], length: int, angle: float) -> pygame.Surface:
         length = max(8, int(length))
         turn = round(angle) % 360
         key = (*what, length, turn)
         cached = self._cache.get(key)
         if cached is not None:
-            self._cache.move_to_end(key)
             return cached
         if turn % 90 == 0:
             surf = pygame.transform.rotate(self._flat(what, length, 1), turn)
@@ -312,7 +296,7 @@ class TileArt:
             surf = pygame.transform.smoothscale(big, (max(1, round(w / 2)), max(1, round(h / 2))))
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             surf = surf.convert_alpha()
-        return self._remember(key, surf)
+        return self._cache.put(key, surf)
 
     def _flat(self, what: tuple[Hashable, ...], length: int, scale: int) -> pygame.Surface:
         """The unrotated image at `scale` times its size (cached)."""
@@ -335,7 +319,7 @@ class TileArt:
                 halo = self._flat(("glow", highlight), length, scale).copy()
                 halo.blit(surf, surf.get_rect(center=halo.get_rect().center))
                 surf = halo
-        return self._remember(key, surf)
+        return self._cache.put(key, surf)
 
     # ----------------------------------------------------------------- drawing
     def _draw_body(self, length: int, scale: int, tile: Tile | None) -> pygame.Surface:

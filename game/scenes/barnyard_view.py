@@ -24,6 +24,7 @@ from game.render import text
 from game.render.camera import Camera
 from game.render.geometry import Placement, Point, Polygon
 from game.render.overview import Overview
+from game.render.surface_cache import SurfaceCache
 from game.render.table_region import TableRegion, button_count, table_region
 from game.render.tile_art import shadow_offset
 from game.render.ui_draw import SEAT_COLOURS
@@ -119,19 +120,18 @@ class BarnyardPainter:
         surface.blits(faces, doreturn=False)
 
 
-_alpha_cache: dict[tuple[int, int], pygame.Surface] = {}
+_ghosts = SurfaceCache(8 << 20)  # see-through copies of tile images, by (image, alpha)
 
 
 def _ghost(image: pygame.Surface, alpha: int) -> pygame.Surface:
-    key = (id(image), alpha)
-    found = _alpha_cache.get(key)
-    if found is None:
-        if len(_alpha_cache) > 200:
-            _alpha_cache.clear()
+    """`image` at `alpha`: keyed by the image itself (not its id, which a dropped image frees
+    for another), so a ghost always shows the tile it was made from."""
+    def see_through() -> pygame.Surface:
         found = image.copy()
         found.set_alpha(alpha)
-        _alpha_cache[key] = found
-    return found
+        return found
+
+    return _ghosts.get_or_make((image, alpha), see_through)
 
 
 def region_of(geometry: TableGeometry, rules: RuleSet) -> TableRegion:
