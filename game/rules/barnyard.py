@@ -94,8 +94,6 @@ class Barnyard(Sequence[PlacedTile]):
         if isinstance(other, Barnyard):
             return (self.tiles, self.ends, self.pending, self.needed) == (
                 other.tiles, other.ends, other.pending, other.needed)
-        if isinstance(other, (list, tuple)):
-            return list(self.tiles) == list(other)
         return NotImplemented
 
     __hash__ = None  # type: ignore[assignment]
