@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Optional, Sequence
 
 from game.rules.actions import Action, Draw, Pass, Play
-from game.scenes.table_settings import auto_draw, auto_pass, auto_play
 
 if TYPE_CHECKING:
     from game.store.settings import Settings
@@ -21,12 +20,12 @@ def busywork(turn: Sequence[Action], settings: "Settings") -> Optional[Action]:
     """The move the table makes for a human whose turn actions are `turn`, or None (a choice)."""
     if any(isinstance(a, Play) for a in turn):
         only = turn[0] if len(turn) == 1 else None
-        return only if only is not None and auto_play(settings) else None
+        return only if only is not None and settings.auto_play else None
     draw = next((a for a in turn if isinstance(a, Draw)), None)
     if draw is not None:
-        return draw if auto_draw(settings) else None
+        return draw if settings.auto_draw else None
     passing = next((a for a in turn if isinstance(a, Pass)), None)
-    return passing if passing is not None and auto_pass(settings) else None
+    return passing if passing is not None and settings.auto_pass else None
 
 
 class Autopilot:
