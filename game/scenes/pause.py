@@ -7,7 +7,7 @@ focus ring, Enter activates, Esc resumes; the keys on the buttons work too.
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 import pygame
 
@@ -21,6 +21,9 @@ from game.scenes.context import SceneContext
 from game.scenes.labels import applies, rule_words, value_words
 from game.scenes.score import draw_score_sheet
 
+if TYPE_CHECKING:
+    from game.scenes.play import PlayScene
+
 VIEWS = ("sheet", "rules")
 VIEW_TITLES = {"sheet": "Score sheet so far", "rules": "House rules"}
 
@@ -30,12 +33,11 @@ class PauseScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: SceneContext, below: Scene) -> None:
+    def __init__(self, app: SceneContext, below: "PlayScene") -> None:
         super().__init__(app)
         self.below = below
-        match = getattr(below, "match", None)  # the table below, when it is a game's
-        self.match: Optional[Match] = match if isinstance(match, Match) else None
-        self.covers_hands = self.match is not None and len(self.match.humans) > 1
+        self.match: Match = below.match
+        self.covers_hands = len(self.match.humans) > 1
         self.view = "sheet"
         self.ui = WidgetGroup(arrows=True)
         self.resume = Button("Resume", self.close, shortcut=pygame.K_r, hint="Esc", sounds=app)
@@ -76,8 +78,6 @@ class PauseScene(Scene):
 
     def rule_lines(self) -> list[tuple[str, str, bool]]:
         """(question, value in words, applies) for every house rule of the game below."""
-        if self.match is None:
-            return []
         rules = self.match.rules
         return [(rule_words(key).question, value_words(key, getattr(rules, key), rules),
                  applies(key, rules)) for key in RULE_KEYS]
@@ -136,7 +136,7 @@ class PauseScene(Scene):
                        BRASS, "midtop", True)
         area = pygame.Rect(self.content.left, self.content.top + round(36 * s),
                            self.content.width, self.content.height - round(36 * s))
-        if self.view == "sheet" and self.match is not None:
+        if self.view == "sheet":
             draw_score_sheet(surface, area, self.match, s)
         elif self.view == "rules":
             self._draw_rules(surface, area, s)
