@@ -6,14 +6,18 @@ Tiers, each a different way of thinking:
 - easy: a random legal action, forgetful about "Chickenlittle";
 - medium: greedy on its own hand (heavy tiles and the 0-0 first, varied suits, safe doubles);
 - hard: counts tiles and infers the numbers each opponent lacks;
-- expert: determinized search over the unseen tiles, the hard tier as its play-out policy.
+- expert: information-set tree search over the unseen tiles, in a worker process beside the
+  table (`worker`); today's flat search stays as the tournament-only `flat` tier.
 
-Typical use by the table (the frame loop steps the thinking, a slice per frame)::
+Typical use by the table (the frame loop steps the thinking; the expert's step only looks for
+its worker's answer, other tiers are decided at once)::
 
     thinking = start_decision(view, "expert", budget=0.5, rng=rng)
     while not thinking.step(0.004):
         draw_a_frame()
     action = thinking.result()
+
+and `thinking.cancel()` when the decision is no longer wanted (undo, quit, the round ends).
 """
 from __future__ import annotations
 

@@ -1,17 +1,19 @@
 """The cheating reference bot: measurement only, never offered as an opponent.
 
-It searches exactly like the expert, but on the true round state, so it knows every hand and
-the order of the chicken yard. The tournament uses it to show the ceiling of play.
+It searches like the `flat` tier (root-only determinized search), but on the true round state,
+so it knows every hand and the order of the chicken yard. The tournament uses it to show the
+ceiling of play.
 """
 from __future__ import annotations
 
 import random
 from typing import Optional
 
+from game.ai.flat import FlatSearch
 from game.ai.hard import counting_choice
 from game.ai.knowledge import infer
 from game.ai.player import turn_actions
-from game.ai.search import DEFAULT_BUDGET, Search
+from game.ai.search import DEFAULT_BUDGET
 from game.ai.position import position_from_view
 from game.rules.actions import Action
 from game.rules.round import RoundState
@@ -34,8 +36,8 @@ class CheatingBot:
         if len(acts) == 1:
             return acts[0]
         fallback = counting_choice(view, position_from_view(view, infer(view)))
-        search = Search(seat, acts, lambda r: state.clone(), fallback, rng,
-                        budget=self.budget, iterations=self.iterations)
+        search = FlatSearch(seat, acts, lambda r: state.clone(), fallback, rng,
+                            budget=self.budget, iterations=self.iterations)
         while not search.step(self.budget):
             pass
         return search.result()

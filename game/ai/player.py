@@ -6,7 +6,8 @@ An AI sees a `PlayerView` and an injected `random.Random`, never the round state
 - `react(view, rng)`: asked of every AI seat before each action of the round: an
   announcement ("Chickenlittle") or a catch of a seat that forgot, or None;
 - `think(view, rng)`: the same decision as `choose`, but as a `Thinking` the frame loop steps a
-  slice at a time (`step(seconds) -> done`, then `result()`), so the screen never waits.
+  slice at a time (`step(seconds) -> done`, then `result()`), so the screen never waits; the
+  table calls `cancel()` when the decision is no longer wanted (undo, quit, a new round).
 """
 from __future__ import annotations
 
@@ -43,6 +44,9 @@ class Thinking(Protocol):
     def result(self) -> Action:
         """The best action found so far: legal even if thinking was cut short."""
 
+    def cancel(self) -> None:
+        """Stop thinking for good (no work left behind); `result` stays legal."""
+
 
 class Decided:
     """A decision that needed no thinking time."""
@@ -57,6 +61,9 @@ class Decided:
     def result(self) -> Action:
         """The action."""
         return self.action
+
+    def cancel(self) -> None:
+        """Nothing to stop."""
 
 
 class Player:

@@ -14,11 +14,14 @@ import multiprocessing
 import random
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass, fields, replace
 from typing import Optional, Sequence, Union
 
 from game.ai import TIERS, make_player
 from game.ai.cheat import CheatingBot
+from game.ai.expert import ExpertPlayer
+from game.ai.flat import FlatPlayer
+from game.ai.ismcts import Tuning
 from game.ai.player import Player
 from game.rules.actions import Announce, Catch
 from game.rules.errors import ConfigError
@@ -26,7 +29,7 @@ from game.rules.game import Game
 from game.rules.house_rules import RuleSet
 from game.rules.round import RoundState
 
-CHOICES = TIERS + ("cheat",)
+CHOICES = TIERS + ("flat", "cheat")  # flat: the expert before its tree search
 MANNERS = make_player("hard")
 Bot = Union[Player, CheatingBot]
 
@@ -40,6 +43,7 @@ class Setup:
     seed: int
     budget: float
     iterations: Optional[int]
+    tuning: Tuning = Tuning()
 
 
 @dataclass(frozen=True)
@@ -57,6 +61,10 @@ class TierResult:
 def _bot(tier: str, setup: Setup) -> Bot:
     if tier == "cheat":
         return CheatingBot(setup.budget, setup.iterations)
+    if tier == "flat":
+        return FlatPlayer(setup.budget, setup.iterations)
+    if tier == "expert":
+        return ExpertPlayer(setup.budget, setup.iterations, setup.tuning)
     return make_player(tier, setup.budget, setup.iterations)
 
 
@@ -205,19 +213,40 @@ def _parser() -> argparse.ArgumentParser:
         description="Duplicate deals between AI tiers: one tier per seat, every deal replayed "
                     "with the tiers rotated through every seat.")
     p.add_argument("tiers", nargs="+", metavar="TIER",
-                   help=f"one per seat: {', '.join(CHOICES)} (cheat sees every hand: a ceiling)")
+                   help=f"one per seat: {', '.join(CHOICES)} (flat: the expert without its "
+                        "tree, cheat: sees every hand, a ceiling; both for measuring only)")
     p.add_argument("--deals", type=int, default=100, help="deals to play (default 100)")
     p.add_argument("--seed", type=int, default=1, help="seed of the deals and the AIs (default 1)")
     p.add_argument("--rules", default="classic", help="rules preset from levels/ (default classic)")
     p.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     p.add_argument("--workers", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--budget", type=float, default=0.5,
-                   help="expert/cheat thinking seconds per decision (default 0.5)")
+                   help="expert/flat/cheat thinking seconds per decision (default 0.5)")
     p.add_argument("--iterations", type=int, default=None,
-                   help="expert/cheat: a fixed number of play-outs per decision instead of "
-                        "--budget (reproducible)")
+                   help="expert/flat/cheat: a fixed number of iterations (each one play-out) "
+                        "per decision instead of --budget (reproducible)")
+    p.add_argument("--tune", action="append", default=[], metavar="KEY=VALUE",
+                   help="expert: a search setting other than the default (repeatable): "
+                        + ", ".join(f.name for f in fields(Tuning)))
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     return p
+
+
+def _tuning(settings: Sequence[str]) -> Tuning:
+    """The expert's settings from KEY=VALUE strings; ValueError naming a bad one."""
+    kinds = {f.name: type(getattr(Tuning(), f.name)) for f in fields(Tuning)}
+    changes: dict[str, object] = {}
+    for setting in settings:
+        key, _, value = setting.partition("=")
+        if key not in kinds:
+            raise ValueError(f"expected one of {', '.join(kinds)}; found {key!r}")
+        try:
+            changes[key] = kinds[key](value)
+        except ValueError:
+            what = "a whole number" if kinds[key] is int else "a number"
+            raise ValueError(f"{key}: expected {what}, found {value!r}") from None
+    # Tuning refuses values out of range with a ValueError too.
+    return replace(Tuning(), **changes)  # type: ignore[arg-type]
 
 
 def main(argv: list[str]) -> int:
@@ -236,6 +265,10 @@ def main(argv: list[str]) -> int:
     if not args.budget > 0:
         parser.error(f"--budget: expected seconds > 0, found {args.budget}")
     try:
+        tuning = _tuning(args.tune)
+    except ValueError as err:
+        parser.error(f"--tune: {err}")
+    try:
         from game.store.rules_files import load_preset
 
         rules = load_preset(args.rules).rules
@@ -243,7 +276,7 @@ def main(argv: list[str]) -> int:
     except ConfigError as err:
         print(f"chickenfoot tournament: {err}", file=sys.stderr)
         return 2
-    setup = Setup(tuple(args.tiers), rules, args.seed, args.budget, args.iterations)
+    setup = Setup(tuple(args.tiers), rules, args.seed, args.budget, args.iterations, tuning)
     per_deal = run(setup, args.deals, args.workers, progress=not args.quiet)
     results = summarize(setup, per_deal)
     if args.json:
@@ -257,7 +290,8 @@ def main(argv: list[str]) -> int:
             "tiers": list(args.tiers),
             **({"expert": ({"iterations": args.iterations} if args.iterations is not None
                            else {"budget": args.budget})}
-               if {"expert", "cheat"} & set(args.tiers) else {}),
+               if {"expert", "flat", "cheat"} & set(args.tiers) else {}),
+            **({"tuning": asdict(tuning)} if args.tune else {}),
         }))
     else:
         print(f"{args.deals} duplicate deals, seed {args.seed}, rules {args.rules}, "

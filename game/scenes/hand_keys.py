@@ -60,8 +60,11 @@ class HandKeys:
             return
         if self.focus in tiles:
             at = (tiles.index(self.focus) + delta) % len(tiles)
-        else:
-            at = 0 if delta > 0 else len(tiles) - 1
+        else:  # the first key: the first tile that fits (from that side), else the end tile
+            playable = self.humans.playable() or frozenset()
+            order = tiles if delta > 0 else tiles[::-1]
+            first = next((t for t in order if t in playable), order[0])
+            at = tiles.index(first)
         self._pick(tiles[at])
 
     def step_target(self, delta: int) -> None:

@@ -237,6 +237,11 @@ class PlayScene(Scene):
         return opening_length(rect)
 
     # ----------------------------------------------------------------- arrangement
+    def exit(self) -> None:
+        """The table leaves the top of the stack (pause, privacy screen, quitting, the score
+        screen): any search under way stops; it starts again when the table comes back."""
+        self.driver.stop()
+
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the table out again for a new window size."""
         self._arrange(TableGeometry(size, len(self.match.seats), self.bottom,

@@ -48,6 +48,10 @@ class AiTurn:
             return player.think(self.view, self.rng)
         return ai.start_decision(self.view, info.player, budget=info.budget, rng=self.rng)
 
+    def cancel(self) -> None:
+        """Stop thinking (the expert's worker search ends at once): the decision is dropped."""
+        self._thinker.cancel()
+
     def advance(self, seconds: float) -> Optional[Action]:
         """Think for at most `seconds` (no limit with `playouts`); the action once decided."""
         if self.action is None and self._thinker.step(
@@ -119,6 +123,8 @@ class SeatDriver:
         thinking = self.ai
         if thinking is None or thinking.seat != seat or thinking.view.turn_no != state.turn_no \
                 or thinking.view.has_drawn != state.has_drawn:
+            if thinking is not None:
+                thinking.cancel()  # a decision about a table that is gone
             thinking = self.ai = AiTurn(self.match, seat, self.rng, self.playouts)
             self.wait = THINKING_PAUSE * pace
         self.wait -= dt
@@ -141,10 +147,14 @@ class SeatDriver:
     def cancel(self) -> None:
         """A play was taken back: drop the decision about the later table (the expert thinks
         a slice per frame, so dropping it stops it) and ask the AI seats' calls again."""
+        if self.ai is not None:
+            self.ai.cancel()
         self.ai = None
         self.wait = 0.0
         self._asked = -1
 
     def stop(self) -> None:
         """A human's turn: no AI decision is under way."""
+        if self.ai is not None:
+            self.ai.cancel()
         self.ai = None

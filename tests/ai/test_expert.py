@@ -1,14 +1,28 @@
-"""The expert: deterministic for an iteration budget, interruptible, within its time budget."""
+"""The expert: deterministic for an iteration budget, interruptible, within its time budget.
+
+These tests step the search in this process, as the table does where no worker process can
+run (tests/ai/test_worker.py has the worker)."""
 from __future__ import annotations
 
 import random
+from typing import Iterator
+
+import pytest
 
 from ai_states import random_state
-from game.ai import make_player, start_decision
+from game.ai import make_player, start_decision, worker
 from game.ai.expert import ExpertPlayer
 from game.ai.player import Decided, turn_actions
 from game.ai.search import RESERVE, Search
 from game.rules import RoundState, RuleSet
+
+
+@pytest.fixture(autouse=True)
+def thinking_here() -> Iterator[None]:
+    """No worker process: the expert thinks in slices in this process."""
+    worker.use_worker(False)
+    yield
+    worker.use_worker(True)
 
 
 def a_choice(seed: int = 0) -> RoundState:

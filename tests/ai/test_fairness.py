@@ -114,3 +114,22 @@ def test_a_draw_on_an_open_number_marks_it_missing() -> None:
                 found += 1
                 break
     assert found > 10
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(mid_round_states(), st.integers(0, 1000))
+def test_the_tree_search_and_the_flat_search_ignore_the_hidden_tiles(
+        state: RoundState, salt: int) -> None:
+    """At a fixed iteration count and seed, the same decision whatever the unseen tiles are,
+    reading opponents' choices included (`tendencies`)."""
+    from game.ai.expert import ExpertPlayer
+    from game.ai.flat import FlatPlayer
+    from game.ai.ismcts import Tuning
+
+    seat = state.to_act
+    other = reshuffled(state, seat, random.Random(salt))
+    players = (ExpertPlayer(iterations=60), ExpertPlayer(iterations=60, tuning=Tuning(shed=0.5)),
+               FlatPlayer(iterations=30))
+    for player in players:
+        mine = player.choose(state.view(seat), random.Random(salt))
+        assert player.choose(other.view(seat), random.Random(salt)) == mine

@@ -9,7 +9,7 @@ import pytest
 from game.ai import make_player
 from game.ai.knowledge import determinize, infer
 from game.ai.player import turn_actions
-from game.ai.search import play_out, reward
+from game.ai.playout import play_out, reward
 from game.rules import Announce, Catch, Game, RoundState, RuleSet
 
 TIERS = ("easy", "medium", "hard", "expert")

@@ -85,3 +85,34 @@ def test_enforced_chickenlittle_rounds_see_announcements_and_catches() -> None:
         assert state.is_over
         kinds |= {type(a) for a in state.history}
     assert {Announce, Catch} <= kinds
+
+
+def test_an_expert_tournament_is_reproducible_at_a_fixed_iteration_count(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["expert", "flat", "--deals", "2", "--seed", "7", "--iterations", "15", "--json",
+            "--quiet"]
+    assert main(args) == 0
+    first = json.loads(capsys.readouterr().out)
+    assert main(args + ["--workers", "2"]) == 0
+    assert json.loads(capsys.readouterr().out) == first
+    assert first["expert"] == {"iterations": 15}
+    assert [r["tier"] for r in first["results"]] == ["expert", "flat"]
+
+
+def test_four_seats_expert_against_mediums_is_reproducible() -> None:
+    setup = Setup(("expert", "medium", "medium", "medium"), RuleSet(), 3, 0.5, 8)
+    first = run(setup, 2, progress=False)
+    assert run(setup, 2, progress=False) == first
+    assert all(deal["expert"][2] == 4 and deal["medium"][2] == 12 for deal in first)
+
+
+def test_search_settings_are_read_and_bad_ones_refused(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["expert", "medium", "--deals", "1", "--iterations", "5", "--json", "--quiet"]
+    assert main(args + ["--tune", "explore=0.4", "--tune", "depth=3"]) == 0
+    shown = json.loads(capsys.readouterr().out)["tuning"]
+    assert shown["explore"] == 0.4 and shown["depth"] == 3
+    for bad, words in (("explor=1", "explore"), ("depth=deep", "depth: expected a whole number")):
+        with pytest.raises(SystemExit) as exit_:
+            main(args + ["--tune", bad])
+        assert exit_.value.code == 2 and words in capsys.readouterr().err

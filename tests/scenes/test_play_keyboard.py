@@ -98,3 +98,14 @@ def test_a_whole_round_by_keyboard_alone():
     assert any(isinstance(a, Play) for a in mine)
     assert pygame.K_RIGHT in keys_used and (pygame.K_RETURN in keys_used
                                             or pygame.K_SPACE in keys_used)
+
+
+def test_the_first_key_focuses_a_tile_that_fits():
+    app, match, scene = table(("3-1", "6-0", "9-5", "8-7", "9-4"))
+    standing = scene.hand_tiles()
+    fits = [t for t in standing if t in (T("9-5"), T("9-4"))]
+    press(app, pygame.K_RIGHT)
+    assert scene.keys.focus == fits[0] and scene.keys.chosen() is not None
+    app, match, scene = table(("3-1", "6-0", "9-5", "8-7", "9-4"))
+    press(app, pygame.K_LEFT)
+    assert scene.keys.focus == fits[-1]

@@ -1,0 +1,126 @@
+"""The expert's information-set tree search: its tree, its statistics, its choices."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ai_states import random_state
+from game.ai.expert import ExpertPlayer
+from game.ai.ismcts import Node, TreeSearch, Tuning, tree_search
+from game.ai.player import turn_actions
+from game.ai.playout import rewards
+from game.rules import Draw, Pass, Play, RoundState, RuleSet, Tile
+from game.rules.tiles import full_set
+
+T = Tile.parse
+
+
+def a_choice(seats: int = 2, seed: int = 0, rules: RuleSet = RuleSet()) -> RoundState:
+    """A state where the seat to act has more than two moves."""
+    for s in range(seed, seed + 400):
+        state = random_state(rules, seats, s, 9 + s % 7)
+        if not state.is_over and len(turn_actions(state.view(state.to_act))) > 2:
+            return state
+    raise AssertionError("no state with a choice")
+
+
+def walk(node: Node) -> list[Node]:
+    """Every node below `node`."""
+    out = []
+    for child in node.children.values():
+        out.append(child)
+        out.extend(walk(child))
+    return out
+
+
+def test_each_iteration_adds_one_node_and_the_root_holds_the_seats_moves() -> None:
+    state = a_choice(seats=3)
+    view = state.view(state.to_act)
+    search = tree_search(view, random.Random(1), iterations=120)
+    search.step(float("inf"))
+    below = walk(search.root)
+    assert search.done_iterations == 120 and search.root.visits == 120
+    assert search.nodes == len(below) + 1 <= 121
+    assert set(search.root.children) == set(turn_actions(view))  # every move tried
+    assert sum(c.visits for c in search.root.children.values()) == 120
+    assert search.result() in turn_actions(view)
+
+
+def test_opponents_moves_are_in_the_tree_with_their_own_statistics() -> None:
+    state = a_choice(seats=3)
+    view = state.view(state.to_act)
+    search = tree_search(view, random.Random(2), iterations=300)
+    search.step(float("inf"))
+    below = walk(search.root)
+    assert {n.seat for n in below} == {0, 1, 2}  # every seat moves in the tree
+    assert search.deepest >= 3
+    for node in below:
+        assert 1 <= node.visits <= node.avail  # tried only when it was legal
+        assert 0.0 <= node.total <= node.visits  # rewards lie in 0..1
+        assert sum(c.visits for c in node.children.values()) <= node.visits
+
+
+def test_the_tree_grows_no_deeper_than_told() -> None:
+    state = a_choice(seats=2)
+    view = state.view(state.to_act)
+    search = tree_search(view, random.Random(3), iterations=200, tuning=Tuning(depth=2))
+    search.step(float("inf"))
+    assert search.deepest <= 2
+    assert all(not c.children for n in search.root.children.values()
+               for c in n.children.values())
+
+
+def test_it_goes_out_rather_than_draw() -> None:
+    """Drawing is allowed (must_play off), but its last tile fits: the search goes out."""
+    rules = RuleSet(set=6, hand_size=2, must_play=False)
+    mine, theirs = [T("6-6"), T("6-3")], [T("5-4"), T("4-2"), T("2-1")]
+    for seed in range(5):
+        yard = [t for t in full_set(6) if t not in mine + theirs]
+        random.Random(seed).shuffle(yard)
+        state = RoundState(rules, [mine, theirs], yard)
+        state.apply(Play(0, T("6-6")))  # seat 0 sets the double
+        state.apply(Draw(1))  # seat 1 holds no 6
+        state.apply(next(a for a in state.legal_actions() if isinstance(a, Pass)))
+        view = state.view(0)
+        assert Draw(0) in turn_actions(view)
+        assert ExpertPlayer(iterations=30).choose(view, random.Random(seed)) == \
+            Play(0, T("6-3"), T("6-6"))
+
+
+def test_rewards_split_a_tie_and_favour_the_lowest_hand() -> None:
+    state = a_choice(seats=3)
+    while not state.is_over:
+        state.apply(turn_actions(state.view(state.to_act))[0])
+    scores = state.scores()
+    got = rewards(state)
+    assert all(0.0 <= r <= 1.0 for r in got)
+    best = min(scores)
+    for seat, score in enumerate(scores):
+        if score == best:
+            assert got[seat] == max(got)
+        else:
+            assert got[seat] < 0.5
+
+
+def test_a_search_is_cut_short_by_cancel_and_keeps_a_legal_move() -> None:
+    state = a_choice(seats=4, rules=RuleSet(hand_size=7))
+    view = state.view(state.to_act)
+    search = tree_search(view, random.Random(4), budget=60.0)
+    assert isinstance(search, TreeSearch) and search.result() in turn_actions(view)
+    search.step(0.0)
+    search.cancel()
+    done = search.done_iterations
+    assert search.step(1.0) is True and search.done_iterations == done
+    assert search.result() in turn_actions(view)
+
+
+def test_draw_and_pass_are_moves_of_the_tree_too() -> None:
+    rules = RuleSet(must_play=False)  # draw is always a choice while the yard has tiles
+    state = a_choice(seats=2, rules=rules)
+    view = state.view(state.to_act)
+    search = tree_search(view, random.Random(5), iterations=150)
+    search.step(float("inf"))
+    assert any(isinstance(a, Draw) for a in search.root.children)
+    kinds = {type(a) for n in walk(search.root) for a in n.children}
+    assert Draw in kinds and (Pass in kinds or Play in kinds)
