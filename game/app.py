@@ -17,6 +17,7 @@ import pygame
 
 from game.achievements import BY_KEY
 from game.match import Match
+from game.memory import keep_memory_lean, release_free_memory
 from game.render.audio import Sounds
 from game.render.tile_art import TileArt
 from game.render.widgets import Toast
@@ -38,6 +39,7 @@ from game.store.stats import record_game
 
 FPS = 60
 MAX_DT = 0.1  # a long stall is replayed as one slow frame, never as a jump
+TRIM_SECONDS = 30.0  # how often memory the game has freed is given back (game/memory.py)
 
 
 class App:
@@ -46,6 +48,7 @@ class App:
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE,
                  settings: Optional[Settings] = None, seed: Optional[int] = None,
                  fullscreen: bool = False, ai_playouts: Optional[int] = None) -> None:
+        keep_memory_lean()  # a long evening stays light (game/memory.py)
         pygame.init()
         # Messages for the player found while starting (a broken settings file): (title, text).
         # The menu shows each once in a message box; main() shows them as a toast otherwise.
@@ -73,6 +76,7 @@ class App:
         self.toasts: list[Toast] = []  # announcements waiting for the toast (`announce`)
         self.frame = 0
         self.time = 0.0  # seconds of game time since launch
+        self.next_trim = TRIM_SECONDS  # game time when freed memory is next given back
         # Tests and tools: expert seats run this many play-outs per move, decided within one
         # frame, instead of thinking for their time budget (same seed, same game, any load).
         # None (the real game): the expert thinks for its budget, a slice per frame.
@@ -304,6 +308,9 @@ class App:
             if self.toast.done:
                 self.toast = self.toasts.pop(0) if self.toasts else None
         self.time += dt
+        if self.time >= self.next_trim:  # a long evening stays light
+            self.next_trim = self.time + TRIM_SECONDS
+            release_free_memory()
         self.draw()
         pygame.display.flip()
         self.frame += 1

@@ -32,7 +32,6 @@ DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (1024, 600)
 MAX_SIZE = (7680, 4320)
 MAX_SEED = 2**63 - 1
-TIERS = ("easy", "medium", "hard", "expert", "cheat")  # tournament seats (cheat: a ceiling)
 WINDOW_DEFAULTS: dict[str, Any] = {
     "watch": False, "resume": False, "replay": None, "play": False, "seed": None, "size": None,
     "frames": None, "seats": 4, "preset": "classic",
@@ -96,6 +95,32 @@ def preset_name(text: str) -> str:
     presets = levels_presets()
     if text not in presets.names():
         raise argparse.ArgumentTypeError(no_preset_problem(text, presets))
+    return text
+
+
+def tune_setting(text: str) -> str:
+    """KEY=VALUE: one of the expert's search settings (game.ai.ismcts.Tuning) and a value it
+    takes (a finite number, a whole number up to a million, or a word)."""
+    from dataclasses import fields, replace
+
+    from game.ai.ismcts import Tuning
+
+    kinds = {f.name: type(getattr(Tuning(), f.name)) for f in fields(Tuning)}
+    key, sep, value = text.partition("=")
+    if not sep or key not in kinds:
+        raise argparse.ArgumentTypeError(f"expected KEY=VALUE with KEY one of "
+                                         f"{', '.join(kinds)}; found {excerpt(text)}")
+    kind = kinds[key]
+    try:
+        number = kind(value)
+        if kind in (int, float) and not (math.isfinite(number) and abs(number) <= 10**6):
+            raise ValueError(f"{key}: expected a number up to 1000000; found {excerpt(value)}")
+        replace(Tuning(), **{key: number})
+    except ValueError as error:
+        what = "a whole number" if kind is int else "a number" if kind is float else "a word"
+        problem = str(error) if str(error).startswith(key) else (
+            f"{key}: expected {what}; found {excerpt(value)}")
+        raise argparse.ArgumentTypeError(problem) from None
     return text
 
 
@@ -217,8 +242,9 @@ def _tournament(commands: Any) -> None:
         "tournament", help="duplicate deals between computer players",
         description="Duplicate deals between AI tiers: one tier per seat, every deal replayed "
         "with the tiers rotated through every seat.")
-    tournament.add_argument("tiers", nargs="+", metavar="TIER", choices=TIERS,
-                            help=f"one per seat, 2 to 8: {', '.join(TIERS)} (cheat sees every "
+    tournament.add_argument("tiers", nargs="+", metavar="TIER",
+                            help="one per seat, 2 to 8: easy, medium, hard, expert, or for "
+                            "measuring flat (the expert without its tree) and cheat (sees every "
                             "hand: a ceiling)")
     tournament.add_argument("--deals", type=whole(1, 10**7, "1 to 10000000 deals"),
                             default=100, metavar="N", help="deals to play (default 100)")
@@ -235,6 +261,9 @@ def _tournament(commands: Any) -> None:
     tournament.add_argument("--iterations", type=whole(1, 10**7, "1 to 10000000 play-outs"),
                             default=None, metavar="N",
                             help="expert/cheat: play-outs per decision instead of --budget")
+    tournament.add_argument("--tune", type=tune_setting, action="append", default=[],
+                            metavar="KEY=VALUE",
+                            help="expert: a search setting other than the default (repeatable)")
     tournament.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
@@ -276,6 +305,12 @@ def parse(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:
         if args.watch or args.play:
             _check_table(refuse, args.preset, args.seats, "--seats")
     elif command == "tournament":
+        from game.ai.tournament import CHOICES
+
+        unknown = [tier for tier in args.tiers if tier not in CHOICES]
+        if unknown:
+            refuse(f"argument TIER: expected one of {', '.join(CHOICES)}; found "
+                   f"{excerpt(unknown[0])}")
         if not 2 <= len(args.tiers) <= 8:
             refuse(f"argument TIER: expected 2 to 8 tiers, one per seat; found "
                    f"{len(args.tiers)}")
@@ -309,4 +344,6 @@ def tournament_argv(args: argparse.Namespace) -> list[str]:
         argv += ["--budget", repr(args.budget)]
     if args.iterations is not None:
         argv += ["--iterations", str(args.iterations)]
+    for setting in args.tune:
+        argv += ["--tune", setting]
     return argv + [flag for flag, on in (("--json", args.json), ("--quiet", args.quiet)) if on]

@@ -101,7 +101,16 @@ def test_version(tmp_path: Path) -> None:
     (["rules", "check"], "the following arguments are required: FILE"),
     (["rules", "check", "/nonexistent.toml"], "/nonexistent.toml: file not found"),
     (["tournament", "easy"], "argument TIER: expected 2 to 8 tiers, one per seat; found 1"),
-    (["tournament", "easy", "guru"], "argument TIER: invalid choice: 'guru'"),
+    (["tournament", "easy", "guru"], 'argument TIER: expected one of easy, medium, hard, '
+     'expert, flat, cheat; found "guru"'),
+    (["tournament", "easy", "expert", "--tune", "explore=inf"], "argument --tune: explore: "
+     "expected a number up to 1000000"),
+    (["tournament", "easy", "expert", "--tune", "colour=1"], "argument --tune: expected "
+     "KEY=VALUE with KEY one of explore"),
+    (["tournament", "easy", "expert", "--tune", "expand=sideways"], "argument --tune: expand: "
+     'expected "random" or "policy"'),
+    (["tournament", "easy", "expert", "--tune", "depth=x"], "argument --tune: depth: expected a "
+     "whole number"),
     (["tournament", *["easy"] * 9], "expected 2 to 8 tiers"),
     (["tournament", "easy", "hard", "--budget", "inf"], "argument --budget: expected seconds"),
     (["tournament", "easy", "hard", "--budget", "nan"], "argument --budget"),
