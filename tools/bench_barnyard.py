@@ -20,24 +20,30 @@ Per table and size:
   touching_pairs     pairs of tiles closer than 2 px at the smallest scale (0.1 world units at
                      1024x600, 2/24 at 1280x720) other than a tile and the one it hangs from
   laid_apart         tiles farther than 0.05 world units from the tile they hang from
-  over_panel_frames  frames where a tile on screen falls outside the table region (over a seat
-                     panel, the hand, the chicken yard or the buttons)
+  over_panel_frames  frames where the barnyard is drawn over a panel. The view draws the placed
+                     tiles under the panels, then the newest tile with its glow above them, both
+                     clipped to the table region's area (BarnyardView.area); counted: the
+                     newest tile's glow, so clipped, reaching into a seat panel with its fan of
+                     tiles and turn marker, the chicken yard or the action buttons
+  cut_at_edge_frames frames where a tile on screen lies partly outside the table region, so the
+                     view cuts it at the region's edge (it frames play, not the whole tree)
 The table region is the window less the hand strip, the seat panels with their little fans of
 tiles and turn markers, the chicken yard and the column of action buttons above it. Each
-table's line on standard error adds the frames with a tile partly outside the region while the
-camera framed play rather than the whole tree (the scene clips those at the region's edge),
-the rough tiles (laid with an eased fit) and the layout's add() time.
+table's line on standard error adds the frames cut at the edge while the camera framed play
+rather than the whole tree, the rough tiles (laid with an eased fit) and the layout's add()
+time.
 """
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import random
 import sys
 import time
 from pathlib import Path
-from typing import Iterator, NamedTuple, Optional
+from typing import Iterator, NamedTuple, Optional, Sequence
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -45,11 +51,25 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.render.camera import Camera  # noqa: E402
-from game.render.geometry import Placement, Point, distance_to_polygon, polygons_overlap  # noqa: E402,E501
+from game.render.geometry import (  # noqa: E402
+    Placement,
+    Point,
+    Polygon,
+    distance_to_polygon,
+    polygons_overlap,
+)
 from game.render.layout import BarnyardLayout  # noqa: E402
-from game.render.table_region import TableRegion, button_count, table_region  # noqa: E402
+from game.render.tile_art import glow_margin  # noqa: E402
+from game.render.table_region import (  # noqa: E402
+    Rect,
+    TableRegion,
+    button_count,
+    panel_rects,
+    table_region,
+)
 from game.rules import Game, InvalidDeal, PlacedTile, Play, RuleSet  # noqa: E402
 from game.rules.tiles import Tile  # noqa: E402
+from game.scenes.barnyard_view import ladder_length  # noqa: E402
 from game.scenes.table_view import TableGeometry  # noqa: E402
 from game.store.rules_files import load_preset  # noqa: E402
 
@@ -159,16 +179,50 @@ def apart(parent: Placement, child: Placement) -> bool:
     return gap >= 0.05
 
 
+def drawn_panels(region: TableRegion, panels: tuple[Rect, ...]) -> list[Polygon]:
+    """The parts of the panels the barnyard view could draw on: each panel cut to the view's
+    clip (the table region's area, rounded to pixels as the view rounds it)."""
+    x, y, w, h = (round(v) for v in region.area_rect)
+    out: list[Polygon] = []
+    for k0, l0, k1, l1 in panels:
+        a0, b0, a1, b1 = max(k0, x), max(l0, y), min(k1, x + w), min(l1, y + h)
+        if a0 < a1 and b0 < b1:
+            out.append(((a0, b0), (a1, b0), (a1, b1), (a0, b1)))
+    return out
+
+
+def grown(polygon: Sequence[Point], margin: float) -> list[Point]:
+    """A rectangle's screen outline grown by `margin` on every side (its glow)."""
+    out = []
+    for i, (x, y) in enumerate(polygon):
+        dx, dy = 0.0, 0.0
+        for nx, ny in (polygon[i - 1], polygon[(i + 1) % len(polygon)]):
+            length = math.hypot(x - nx, y - ny)
+            dx, dy = dx + (x - nx) / length, dy + (y - ny) / length
+        out.append((x + margin * dx, y + margin * dy))
+    return out
+
+
+def over_panel(polygon: Sequence[Point], panels: list[Polygon]) -> bool:
+    """True if a tile's screen outline reaches into one of the (clipped) panels."""
+    xs = [p[0] for p in polygon]
+    ys = [p[1] for p in polygon]
+    x0, y0, x1, y1 = min(xs), min(ys), max(xs), max(ys)
+    return any(not (x1 <= q[0][0] or q[1][0] <= x0 or y1 <= q[0][1] or q[2][1] <= y0)
+               and polygons_overlap(polygon, q, 0.0) for q in panels)
+
+
 def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int,
             seed: int) -> tuple[dict[str, float], dict[str, float]]:
     """Every figure for one table at one window size, and the extra ones for standard error."""
     g = TableGeometry(size, seats, 0)
     region = table_region(g, button_count(rules.chickenlittle))
+    panels = drawn_panels(region, panel_rects(g, button_count(rules.chickenlittle)))
     gap = 2.0 / region.min_scale
     rng = random.Random(f"{seed}-{name}")
     tile_px: list[float] = []
     smallest = float("inf")
-    whole = moments = over = framed_over = laid_apart = touching_pairs = rough = 0
+    whole = moments = over = cut = framed_cut = laid_apart = touching_pairs = rough = 0
     fills: list[float] = []
     add_ns: list[int] = []
     frame_ns: list[int] = []
@@ -194,11 +248,14 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
             while True:
                 smallest = min(smallest, 2 * cam.scale)
                 landed = places if t >= FLIGHT else places[:-1]
-                all_in = all(region.holds([cam.to_screen(x, y) for x, y in p.polygon])
-                             for p in landed)
+                shown = [tuple(cam.to_screen(x, y) for x, y in p.polygon) for p in landed]
+                all_in = all(region.holds(q) for q in shown)
                 if not all_in:
-                    over += 1
-                    framed_over += not cam.whole
+                    cut += 1
+                    framed_cut += not cam.whole
+                if t >= FLIGHT:  # the newest tile has landed and glows over everything
+                    length = ladder_length(2 * cam.scale)
+                    over += over_panel(grown(shown[-1], glow_margin(length)), panels)
                 if t >= MOVE or cam.settled:
                     break
                 cam.update(FRAME)
@@ -223,9 +280,10 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
         "touching_pairs": touching_pairs,
         "laid_apart": laid_apart,
         "over_panel_frames": over,
+        "cut_at_edge_frames": cut,
     }
     extra = {
-        "over_panel_frames_framing_play": framed_over, "rough_tiles": rough,
+        "cut_at_edge_frames_framing_play": framed_cut, "rough_tiles": rough,
         "add_mean_ms": round(sum(add_ns) / len(add_ns) / 1e6, 3),
         "add_p99_ms": round(add_ns[int(len(add_ns) * 0.99)] / 1e6, 3),
         "frame_mean_ms": round(sum(frame_ns) / len(frame_ns) / 1e6, 3),

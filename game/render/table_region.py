@@ -124,25 +124,38 @@ def largest_clear_rect(area: Rect, keep_off: Sequence[Rect]) -> Rect:
     return best
 
 
-def table_region(table: TableLayout, buttons: int = 3) -> TableRegion:
-    """The free area of `table`, with room for `buttons` action buttons above the yard."""
+def panel_rects(table: TableLayout, buttons: int = 3) -> tuple[Rect, ...]:
+    """What the table draws above the barnyard, in pixels: every seat plate but the bottom one
+    with its fan of backs and turn marker, the hand strip, the chicken yard and the column of
+    `buttons` action buttons above it."""
     s = table.scale
     w, h = table.size
-    pad = EDGE * s
-    keep_off: list[Rect] = []
+    out: list[Rect] = []
     for seat, r in table.plates.items():
         if seat == table.bottom:
             continue
         if r.top <= round(10 * s):  # along the top: a fan of backs and the turn marker below
-            keep_off.append((r.left - pad, r.top - pad, r.right + pad, r.bottom + 54 * s + pad))
+            out.append((r.left, r.top, r.right, r.bottom + 54 * s))
         else:  # at a side: the turn marker above, the fan of backs below
-            keep_off.append((r.left - pad, r.top - 26 * s - pad, r.right + pad,
-                             r.bottom + 26 * s + pad))
+            out.append((r.left, r.top - 26 * s, r.right, r.bottom + 26 * s))
     yard = table.yard_rect
     bw, bh = table.button_size
     top = yard.top - 12 * s - buttons * bh - (buttons - 1) * 8 * s
-    keep_off.append((yard.right - 1.6 * bw - pad, top - pad, float(w), float(h)))
-    keep_off.append((yard.left - pad, yard.top - pad, float(w), float(h)))
+    out.append((yard.right - 1.6 * bw, top, float(w), float(h)))
+    out.append((yard.left, yard.top, float(w), float(h)))
+    hand = table.hand_rect
+    out.append((float(hand.left), float(hand.top), float(hand.right), float(hand.bottom)))
+    return tuple(out)
+
+
+def table_region(table: TableLayout, buttons: int = 3) -> TableRegion:
+    """The free area of `table`, with room for `buttons` action buttons above the yard: the
+    window above the hand, less every panel and EDGE pixels around it."""
+    s = table.scale
+    w, h = table.size
+    pad = EDGE * s
+    keep_off = [(x0 - pad, y0 - pad, min(x1 + pad, float(w)), min(y1 + pad, float(h)))
+                for x0, y0, x1, y1 in panel_rects(table, buttons)[:-1]]  # the hand is below
     bottom = float(table.hand_rect.top)
     area = (pad, pad, w - pad, bottom)
     inside = [k for k in keep_off if k[1] < bottom and k[0] < area[2] and k[2] > area[0]]
