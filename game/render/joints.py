@@ -156,8 +156,9 @@ def every_toe_spot() -> tuple[tuple[int, float, float], ...]:
     """Every spot (turn, x, y of the inner end, in the double's frame) a toe may stand on.
 
     The double lies across heading 0 at the origin; a toe's inner end starts on its far side
-    and is pushed out along the toe's heading until it clears. Tried in order (straightest,
-    nearest the middle) when a toe's own fanned spot and its neighbours are taken.
+    and is pushed out along the toe's heading until it clears (kept if it still lies against
+    the double). Tried in order (straightest, nearest the middle) when a toe's own fanned spot
+    and its neighbours are taken.
     """
     double = tile_box(0.0, 0.0, 0, True)
     found: dict[tuple[int, float, float], float] = {}
@@ -168,8 +169,10 @@ def every_toe_spot() -> tuple[tuple[int, float, float], ...]:
             t = 0.0
             while t <= 1.5:
                 ax, ay = 0.5 + t * dx, lateral + t * dy
-                if not boxes_overlap(double, tile_box(ax + dx, ay + dy, h, False)):
-                    found[(turn, round(ax, 3), round(ay, 3))] = abs(turn) + abs(lateral)
+                toe = tile_box(ax + dx, ay + dy, h, False)
+                if not boxes_overlap(double, toe):
+                    if boxes_overlap(double, toe, -JOINT):  # still against the double
+                        found[(turn, round(ax, 3), round(ay, 3))] = abs(turn) + abs(lateral)
                     break
                 t += 0.02
     return tuple(sorted(found, key=lambda k: (found[k], k)))

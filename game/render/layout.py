@@ -2,7 +2,8 @@
 
 World units: a tile is 2 long and 1 wide; x grows right, y grows DOWN (as on screen); see
 geometry.py for headings and angles. The layout is incremental and deterministic:
-`BarnyardLayout.add` places a tile once, from the tiles already down, and never moves it again.
+`BarnyardLayout.add` places a tile from the tiles already down; it moves tiles already down only
+to make room at a boxed-in end, and then says which (`moved`) so the table glides them.
 The starting double stands upright at the origin; spokes fan out from it (cross: N, E, S, W;
 double foot: three on each long side), lines grow outward, every double lies crosswise with its
 three toes fanned from its far side (one straight, one 45 degrees to the double's left, one to
@@ -18,14 +19,17 @@ extent), heading back toward the centre, stretching the barnyard past the table'
 extent itself lines bend before the edge), crowding other tiles, taking the room another open
 end keeps for a foot, and leaving an open end with no room for a foot.
 
-A spot must be free: no tile within GAP of another except where it meets its parent, and a
-double only where its three toes can fan. Every open end keeps room for a foot (a double and its
-three fanned toes, met straight on or turned): laying a tile across that room, or leaving a new
-open end without it, costs. Only when no free spot meets the parent are the rules eased, in
-order (`_FITS`: a foot's toes beside their fanned spots, then tiles touching); a tile laid so is
-`rough` (see `clean`). If nothing meeting the parent is free at all, the tile goes to the
-nearest free spot (`Placement.detached`). A spatial hash keeps `add` and `preview` around a
-millisecond or less.
+A spot must be free: no tile within GAP of another except where it meets its parent, a line
+tile only where the line can go on, and a double only where its three toes can fan, each with
+room for a foot ahead (the toes' spots are chosen with the double: `Laid.toes`). Every open end
+keeps room for a foot (a double and its three fanned toes, met straight on or turned): laying a
+tile across that room, or leaving a new open end without it, costs. When no free spot meets the
+parent, the rules are eased in order (`FITS`: a dead end, then a foot's toes beside their
+fanned spots), and before a dead end or touching tiles the end of the line is laid again
+(game/render/relay.py); a tile laid with toes beside their spots or touching is `rough` (see
+`clean`). If nothing meeting the parent is free at all, the tile goes to the nearest free spot
+(`Placement.detached`). A spatial hash keeps `add` and `preview` around a millisecond or
+less.
 """
 from __future__ import annotations
 
@@ -65,6 +69,8 @@ from game.render.joints import (
     toe_spots,
     turn_offset,
 )
+from game.render.relay import relay
+from game.render.spots import APART, CLEAN, CLEAR, FITS, GAP, ROOMY, End, Fit, Laid, Option, Toes
 from game.render.tile_grid import TileGrid
 from game.rules.barnyard import ARM, DOUBLE, SPOKE, START, TOE, PlacedTile
 from game.rules.tiles import Tile
@@ -85,54 +91,14 @@ SNAKE = 0.25  # discount for bending the same way as the line last bent
 DENSITY = 0.2  # share of the barnyard's bounding box the tiles may cover before it must grow
 ROOMLESS = 1.0  # cost of an open end with no room for a foot ahead (a part of it for part)
 FOOT_TURNS = (0, 1, -1)  # the ways (eighths) a foot's double may meet an open end, for its room
-GAP = 0.11  # world units kept between tiles other than a tile and its parent (2 px at 20 px/unit)
-
-Option = tuple[float, float, float, int]  # cost, x, y (a tile's inner end or centre), heading
-
-
-@dataclass(frozen=True, slots=True)
-class _Fit:
-    """How free a spot must be: `gap` kept from every tile but the parent, off the room other
-    open ends keep for a foot (`claims`), a double's three toes fanned (`fanned`, else some room
-    for each)."""
-
-    gap: float
-    claims: bool
-    fanned: bool
-
-
-# Tried in turn until a spot meeting the parent is found. The first leaves the barnyard in
-# shape; then a foot's toes may go beside their fanned spots, then tiles may touch.
-_FITS = (_Fit(GAP, False, True), _Fit(GAP, False, False), _Fit(0.0, False, False))
-_CLEAN = 1
-_ROOMY = _Fit(GAP, True, True)  # how free the room an open end keeps for a foot must be
-
-
-@dataclass(frozen=True, slots=True)
-class _End:
-    """Where a tile's open end is: the point the next tile touches and the line's heading.
-
-    `bend` is the way the line last bent (+1 left, -1 right, 0 never) and `since` how many
-    tiles ago, so the next tile can keep bending the same way rather than zig-zag.
-    """
-
-    x: float
-    y: float
-    heading: int
-    bend: int = 0
-    since: int = 99
-
-
-_Laid = tuple[Placement, Box, Optional[_End], bool]  # placement, box, open end, rough
-
-
 class BarnyardLayout:
     """Incremental, deterministic placement of the barnyard's tiles.
 
     Create it with the opening's spoke count (4 cross, 6 double foot) and the shape of the
     table: `extent`, the (width, height) in world units of the clear part of the table at the
     smallest readable tile (see TableRegion.extent), or else just its `aspect`. Then `add`
-    every PlacedTile in play order. A placement never changes once made.
+    every PlacedTile in play order. A placement changes only when a later add lays it again
+    to make room (that add lists it in `moved`).
     """
 
     def __init__(self, spokes: int = 4, aspect: float = ASPECT,
@@ -153,9 +119,13 @@ class BarnyardLayout:
         self._sector_cost = SECTOR if extent is None else 0.0
         self.placements: dict[Tile, Placement] = {}
         self.rough: set[Tile] = set()  # tiles laid with an eased fit (see `clean`)
-        self._ends: dict[Tile, _End] = {}
+        self._ends: dict[Tile, End] = {}
+        self._feet: dict[Tile, Toes] = {}  # where each double's toes go, chosen with it
+        self._placed: dict[Tile, PlacedTile] = {}
+        self._kids: dict[Tile, list[Tile]] = {}  # the tiles laid against each tile
+        self.moved: dict[Tile, Placement] = {}  # tiles the last add laid again: where they were
         self._tiles = TileGrid()
-        self._previews: dict[PlacedTile, _Laid] = {}
+        self._previews: dict[PlacedTile, Laid] = {}
         self._start: Optional[Tile] = None
         self._sectors: dict[Tile, tuple[float, float]] = {}
         self._bounds = (0.0, 0.0, 0.0, 0.0)
@@ -184,33 +154,56 @@ class BarnyardLayout:
         A spoke or toe goes to the free slot `placed.slot` names, whatever the order in which
         the slots of its double are filled.
         """
+        self.moved = {}
         known = self.placements.get(placed.tile)
         if known is not None:
             return known
         laid = self._previews.get(placed)
-        place, box, end, rough = laid if laid is not None else self._compute(placed)
+        if laid is None:
+            laid = self._compute(placed)
         self._previews.clear()
+        for moved, again in laid.moves:  # the line laid again (no end of theirs is open)
+            self.moved[moved] = self.placements[moved]
+            self.placements[moved] = again.place
+            self.rough.discard(moved)
+            if again.rough:
+                self.rough.add(moved)
+            if again.end is not None:
+                self._ends[moved] = again.end
+            self._tiles.remove(moved)
+            self._tiles.insert(moved, again.box)
+            if again.toes is not None:
+                self._feet[moved] = again.toes
+            if again.end is not None and not self._kids.get(moved) and not again.place.is_double:
+                self._tiles.release(moved)  # an open end keeps room where it now lies
+                self._tiles.claim(moved, self._foot_room(again.end.x, again.end.y,
+                                                         again.end.heading,
+                                                         self._placed[moved].on, moved)[1])
         tile = placed.tile
+        place, box, end = laid.place, laid.box, laid.end
         self.placements[tile] = place
-        if rough:
+        self._placed[tile] = placed
+        if laid.rough:
             self.rough.add(tile)
         if end is not None:
             self._ends[tile] = end
+        if laid.toes is not None:
+            self._feet[tile] = laid.toes
         if placed.role == START:
             self._start = tile
         self._sectors[tile] = self._sector_of(placed, place)
         self._tiles.insert(tile, box)
         if placed.on is not None:
             self._tiles.release(placed.on)
+            self._kids.setdefault(placed.on, []).append(tile)
         if end is not None and not place.is_double:
             self._tiles.claim(tile, self._foot_room(end.x, end.y, end.heading, placed.on,
                                                     tile)[1])
-        x0, y0, x1, y1 = box.aabb()
-        if len(self.placements) == 1:
-            self._bounds = (x0, y0, x1, y1)
-        else:
-            b = self._bounds
-            self._bounds = (min(b[0], x0), min(b[1], y0), max(b[2], x1), max(b[3], y1))
+        boxes = [b.aabb() for b in self._tiles.boxes.values()] if laid.moves else [box.aabb()]
+        if len(self.placements) > 1 and not laid.moves:
+            boxes.append(self._bounds)
+        self._bounds = (min(b[0] for b in boxes), min(b[1] for b in boxes),
+                        max(b[2] for b in boxes), max(b[3] for b in boxes))
         return place
 
     def preview(self, placed: PlacedTile) -> Placement:
@@ -222,7 +215,7 @@ class BarnyardLayout:
         laid = self._previews.get(placed)
         if laid is None:
             laid = self._previews[placed] = self._compute(placed)
-        return laid[0]
+        return laid.place
 
     @property
     def clean(self) -> bool:
@@ -244,34 +237,66 @@ class BarnyardLayout:
         return [t for t, p in self.placements.items() if polygons_overlap(p.polygon, polygon, eps)]
 
     # ------------------------------------------------------------------ placing
-    def _compute(self, placed: PlacedTile) -> _Laid:
+    def _compute(self, placed: PlacedTile) -> Laid:
         """Where a tile goes, and whether it is rough (laid with an eased fit)."""
         tile = placed.tile
         role = placed.role
         if role == START or placed.on is None or self._start is None:
-            return (*self._make(placed, 0.0, 0.0, 0, True, False), False)
+            return Laid(*self._make(placed, 0.0, 0.0, 0, True, False), False)
+        if role == TOE and placed.on in self._feet:
+            planned = self._planned_toe(placed, self._feet[placed.on])
+            if planned is not None:
+                return planned
+        fixed = role == SPOKE or role == TOE
+        is_double = tile.is_double and not fixed
+        for level, fit in enumerate(FITS):
+            if level in (1, len(APART)) and not fixed:  # a dead end, or tiles touching:
+                relaid = relay(self, placed, FITS[:level])  # rather lay the line again
+                if relaid is not None:
+                    return relaid
+            laid = self._search(placed, level, fit)
+            if laid is not None:
+                return laid
+        return Laid(*self._fallback(placed, is_double), True)
+
+    def _search(self, placed: PlacedTile, level: int, fit: Fit,
+                moves: tuple[tuple[Tile, Laid], ...] = ()) -> Optional[Laid]:
+        """The cheapest spot free under `fit` that meets the parent, if any."""
+        role = placed.role
         if role == SPOKE:
             options = self._spoke_options(placed.slot)
         elif role == TOE:
             options = self._toe_options(placed.on, placed.slot)
         else:
-            options = self._line_options(placed.on, tile.is_double)
+            options = self._line_options(placed.on, placed.tile.is_double)
         fixed = role == SPOKE or role == TOE
-        is_double = tile.is_double and not fixed
+        is_double = placed.tile.is_double and not fixed
         sector = self._wedge(placed)
-        for level, fit in enumerate(_FITS):
-            best = self._cheapest(placed, options, None, fixed, is_double, sector, fit)
-            if not fixed and (best is None or best[0] > SPARE):  # spare joints cost SPARE or more
-                spares = self._line_options(placed.on, is_double, spare=True)
-                best = self._cheapest(placed, spares, best, fixed, is_double, sector, fit)
-            if not fixed and (best is None or best[0] >= DEAD_END):
-                best = self._roomier_joint(placed, best, is_double, sector, fit)
-            if best is not None:
-                rough = level >= _CLEAN or (role == TOE and best[0] > 0.0)
-                return (*self._make(placed, best[1], best[2], best[3], is_double, False), rough)
-        return (*self._fallback(placed, is_double), True)
+        best = self._cheapest(placed, options, None, fixed, is_double, sector, fit)
+        if not fixed and (best is None or best[0] > SPARE):  # spare joints cost SPARE or more
+            spares = self._line_options(placed.on, is_double, spare=True)
+            best = self._cheapest(placed, spares, best, fixed, is_double, sector, fit)
+        if not fixed and (best is None or best[0] >= DEAD_END):
+            best = self._roomier_joint(placed, best, is_double, sector, fit)
+        if best is None:
+            return None
+        rough = level >= CLEAN or (role == TOE and best[0] > 0.0)
+        made = self._make(placed, best[1], best[2], best[3], is_double, False)
+        foot = self._foot(made[1], best[1], best[2], best[3], fit, placed.on) if is_double \
+            else None
+        return Laid(*made, rough, foot[1] if foot is not None else None, moves)
 
-    def _fits(self, box: Box, parent: Optional[Tile], fit: _Fit, own: Optional[Tile] = None
+    def _planned_toe(self, placed: PlacedTile, toes: Toes) -> Optional[Laid]:
+        """A toe in the spot its double chose for its slot (nothing but toes come between a
+        double and its last toe, so the spot is free); rough unless it is the fanned spot."""
+        cost, ax, ay, h = toes[placed.slot % 3]
+        dx, dy = DIRS[h]
+        made = self._make(placed, ax + dx, ay + dy, h, False, False)
+        if not self._fits(made[1], placed.on, CLEAR):
+            return None
+        return Laid(*made, cost > 0.0)
+
+    def _fits(self, box: Box, parent: Optional[Tile], fit: Fit, own: Optional[Tile] = None
               ) -> bool:
         """True if `box` is free under `fit`: apart from every tile but `parent` (and `own`,
         the tile whose end it lies at) by `fit.gap`, off other open ends' room."""
@@ -287,21 +312,11 @@ class BarnyardLayout:
         fixed: bool,
         is_double: bool,
         sector: tuple[float, float],
-        fit: _Fit,
+        fit: Fit,
     ) -> Optional[Option]:
         """The free spot among `options` (cost, inner end x, y, heading) that costs least,
         as (total cost, centre x, y, heading); `best` if none beats it."""
-        half = 0.5 if is_double else 1.0
-        ranked = []
-        for cost, ax, ay, h in options:
-            dx, dy = DIRS[h]
-            cx, cy = ax + half * dx, ay + half * dy
-            if not (fixed and cost == 0.0):
-                cost += (self._growth(cx + half * dx, cy + half * dy) + self._lean(cx, cy, h)
-                         + self._sector_cost * self._off_sector(cx, cy, sector))
-            ranked.append((cost, cx, cy, h))
-        ranked.sort(key=lambda c: c[0])
-        for cost, cx, cy, h in ranked:
+        for cost, cx, cy, h in self._ranked(options, fixed, is_double, sector):
             if best is not None and cost >= best[0]:
                 break  # the rest cost more before even looking ahead
             box = tile_box(cx, cy, h, is_double)
@@ -313,18 +328,39 @@ class BarnyardLayout:
                      + CLAIM * self._tiles.claims_hit(box, placed.on))
             if best is not None and total >= best[0]:
                 continue
-            foot = (self._foot(box, cx, cy, h, fit, placed.on) if is_double
-                    else self._dead_end(box, cx, cy, h, fit, placed.on))
-            if foot is None:
-                continue
-            total += foot
+            if is_double:
+                foot = self._foot(box, cx, cy, h, fit, placed.on)
+                if foot is None:
+                    continue
+                total += foot[0]
+            else:
+                dead, ways = self._dead_end(box, cx, cy, h, fit, placed.on)
+                if fit.way_on and not ways:
+                    continue
+                total += dead
             if best is None or total < best[0] - 1e-9:
                 best = (total, cx, cy, h)
         return best
 
+    def _ranked(self, options: list[Option], fixed: bool, is_double: bool,
+                sector: tuple[float, float]) -> list[Option]:
+        """`options` (cost, inner end x, y, heading) as (cost with the barnyard's growth, the
+        lean and the wedge, centre x, y, heading), cheapest first."""
+        half = 0.5 if is_double else 1.0
+        ranked = []
+        for cost, ax, ay, h in options:
+            dx, dy = DIRS[h]
+            cx, cy = ax + half * dx, ay + half * dy
+            if not (fixed and cost == 0.0):
+                cost += (self._growth(cx + half * dx, cy + half * dy) + self._lean(cx, cy, h)
+                         + self._sector_cost * self._off_sector(cx, cy, sector))
+            ranked.append((cost, cx, cy, h))
+        ranked.sort(key=lambda c: c[0])
+        return ranked
+
     def _roomier_joint(
         self, placed: PlacedTile, best: Optional[Option], is_double: bool,
-        sector: tuple[float, float], fit: _Fit,
+        sector: tuple[float, float], fit: Fit,
     ) -> Optional[Option]:
         """A cramped spot (no way on, or no room for a toe): every other joint, costed alike."""
         end = self._ends.get(placed.on) if placed.on is not None else None
@@ -338,7 +374,7 @@ class BarnyardLayout:
 
     def _make(
         self, placed: PlacedTile, cx: float, cy: float, h: int, is_double: bool, detached: bool
-    ) -> tuple[Placement, Box, Optional[_End]]:
+    ) -> tuple[Placement, Box, End]:
         box = tile_box(cx, cy, h, is_double)
         angle = tile_angle(placed.tile, placed.outward, h, is_double)
         place = Placement(cx, cy, angle, h * 45, box.corners(), is_double, detached)
@@ -352,7 +388,7 @@ class BarnyardLayout:
                 bend, since = (1 if turn > 0 else -1), 1
             else:
                 bend, since = before.bend, before.since + 1
-        end = _End(cx + half * dx, cy + half * dy, h, bend, since)
+        end = End(cx + half * dx, cy + half * dy, h, bend, since)
         return place, box, end
 
     # ------------------------------------------------------------------ options
@@ -370,9 +406,9 @@ class BarnyardLayout:
         which = (0, 1, -1)[(slot // 2) % 3]  # straight, then the two diagonals
         return [fan(ox, oy, 0.5, side, which)]
 
-    def _toe_options(self, double_tile: Tile, slot: int) -> list[Option]:
+    def _toe_options(self, double_tile: Optional[Tile], slot: int) -> list[Option]:
         """The toe's fanned spot in its slot (then, if taken, its neighbours)."""
-        place = self.placements.get(double_tile)
+        place = self.placements.get(double_tile) if double_tile is not None else None
         if place is None:
             return []
         return toe_spots(place.x, place.y, place.heading // 45, (0, 1, -1)[slot % 3])
@@ -475,7 +511,7 @@ class BarnyardLayout:
         best: tuple[int, tuple[Box, ...]] = (5, ())
         for turn in FOOT_TURNS:
             boxes = foot_boxes(x, y, h, turn)
-            blocked = sum(1 for b in boxes if not self._fits(b, parent, _ROOMY, own))
+            blocked = sum(1 for b in boxes if not self._fits(b, parent, ROOMY, own))
             if blocked < best[0]:
                 best = (blocked, boxes)
                 if not blocked:
@@ -486,52 +522,88 @@ class BarnyardLayout:
         """A cost for an open end at (x, y) heading h without room for a foot ahead."""
         return ROOMLESS * self._foot_room(x, y, h, parent)[0] / 4
 
-    def _foot(self, box: Box, cx: float, cy: float, h: int, fit: _Fit, parent: Optional[Tile]
-              ) -> Optional[float]:
-        """What a double at this spot costs for its toes; None if one of them has no room.
+    def _foot(self, box: Box, cx: float, cy: float, h: int, fit: Fit, parent: Optional[Tile]
+              ) -> Optional[tuple[float, Toes]]:
+        """What a double at this spot costs for its toes, and where they go (by slot); None
+        if one of them has no room.
 
         Under `fit.fanned` every toe must have its fanned spot, else a toe may take another
-        spot beside the double at DEAD_END; a toe's open end without room for a foot costs
-        ROOMLESS (in part).
+        spot against the double's far side at DEAD_END; a toe's open end without room for a
+        foot costs ROOMLESS (in part). No toe comes within `fit.gap` of another tile, the
+        double's parent included.
         """
         cost = 0.0
-        toes: list[Box] = []  # the toes go down one after another: none may come near
+        toes: list[Option] = []
+        boxes: list[Box] = []  # the toes go down one after another: none may come near
         for which in (0, 1, -1):
-            spots = toe_spots(cx, cy, h, which)
-            spots = spots[:1] if fit.fanned else spots
-            for spot_cost, ax, ay, th in spots:
+            for spot in self._toe_spots(cx, cy, h, which, fit.fanned):
+                spot_cost, ax, ay, th = spot
                 tx, ty = DIRS[th]
                 toe = tile_box(ax + tx, ay + ty, th, False)
                 if (not boxes_overlap(toe, box, EPS)
-                        and not any(boxes_overlap(toe, b, -fit.gap) for b in toes)
-                        and self._fits(toe, parent, fit)):
+                        and not any(boxes_overlap(toe, b, -fit.gap) for b in boxes)
+                        and self._fits(toe, None, fit)
+                        and (not fit.way_on or self._room_ahead(
+                            ax + 2 * tx, ay + 2 * ty, th, [box, toe, *boxes], None))):
                     roomless = self._roomless(ax + 2 * tx, ay + 2 * ty, th, parent)
                     cost += (DEAD_END if spot_cost else 0.0) + roomless / 3
-                    toes.append(toe)
+                    toes.append(spot)
+                    boxes.append(toe)
                     break
             else:
                 return None
-        return cost
+        return cost, (toes[0], toes[1], toes[2])
 
-    def _dead_end(self, box: Box, cx: float, cy: float, h: int, fit: _Fit,
-                  parent: Optional[Tile]) -> float:
+    @staticmethod
+    def _toe_spots(cx: float, cy: float, h: int, which: int, fanned: bool) -> list[Option]:
+        """The spots a toe may take on the far side of a double at (cx, cy) facing h: its
+        fanned spot, else (not `fanned`) its neighbours, then any spot against the far side."""
+        spots = toe_spots(cx, cy, h, which)
+        if fanned:
+            return spots[:1]
+        for turn, ox, oy in every_toe_spot():
+            ax, ay = to_world(ox, oy, h, cx, cy)
+            spots.append((DEAD_END, ax, ay, rot(h, turn)))
+        return spots
+
+    def _dead_end(self, box: Box, cx: float, cy: float, h: int, fit: Fit,
+                  parent: Optional[Tile]) -> tuple[float, int]:
         """A cost for a line tile's spot from which the line could not go on (no room for a
-        foot, or for a next tile)."""
+        foot, or for a next tile), and the ways on (0 to 3)."""
         dx, dy = DIRS[h]
         cost = self._roomless(cx + dx, cy + dy, h, parent)
+        free = self._ways_on(cx + dx, cy + dy, h, (box,), fit, parent)
+        return cost + (DEAD_END, 0.4 * DEAD_END, 0.1 * DEAD_END, 0.0)[free], free
+
+    def _room_ahead(self, ex: float, ey: float, h: int, avoid: Sequence[Box],
+                    parent: Optional[Tile]) -> bool:
+        """True if a foot (a double and its three fanned toes) would fit at an open end
+        (ex, ey) heading h, met straight on or at 45 degrees, GAP kept from the tiles down and
+        clear of `avoid`."""
+        for turn in FOOT_TURNS:
+            boxes = foot_boxes(ex, ey, h, turn)
+            if all(self._fits(b, parent, CLEAR) and not any(boxes_overlap(b, a, EPS)
+                                                            for a in avoid) for b in boxes):
+                return True
+        return False
+
+    def _ways_on(self, ex: float, ey: float, h: int, avoid: Sequence[Box], fit: Fit,
+                 parent: Optional[Tile]) -> int:
+        """How many next tiles (up to 3) could go on from an open end (ex, ey) heading h,
+        clear of the tiles down and of `avoid`."""
         free = 0
-        ex, ey = cx + dx, cy + dy
         for turn, _ in TURNS:
             ox, oy = turn_offset(turn, False)
             ax, ay = to_world(ox, oy, h, ex, ey)
             nh = rot(h, turn)
             nx, ny = DIRS[nh]
             nxt = tile_box(ax + nx, ay + ny, nh, False)
-            if not boxes_overlap(nxt, box, EPS) and self._fits(nxt, parent, fit):
+            if (not any(boxes_overlap(nxt, b, EPS) for b in avoid)
+                    and self._fits(nxt, parent, fit)):
                 free += 1
                 if free >= 3:
-                    return cost
-        return cost + (DEAD_END, 0.4 * DEAD_END, 0.1 * DEAD_END)[free]
+                    break
+        return free
 
     def _crowding(self, cx: float, cy: float, h: int, is_double: bool) -> float:
         """A cost for what is ahead of a candidate: taken room there makes lines cramp."""
@@ -582,7 +654,7 @@ class BarnyardLayout:
         return (end.x, end.y, end.heading)
 
     def _fallback(self, placed: PlacedTile, is_double: bool
-                  ) -> tuple[Placement, Box, Optional[_End]]:
+                  ) -> tuple[Placement, Box, Optional[End]]:
         """Every spot next to the parent is taken: any other joint, else the nearest free spot."""
         end = self._ends.get(placed.on) if placed.on is not None else None
         if end is not None and (placed.role == ARM or placed.role == DOUBLE):

@@ -75,6 +75,14 @@ class TileGrid:
             for j in range(int(y0 // CELL), int(y1 // CELL) + 1):
                 self._grid.setdefault((i, j), []).append(tile)
 
+    def remove(self, tile: Tile) -> None:
+        """Forget a placed tile's box (it is about to be laid again)."""
+        x0, y0, x1, y1 = self._aabbs.pop(tile)
+        del self.boxes[tile]
+        for i in range(int(x0 // CELL), int(x1 // CELL) + 1):
+            for j in range(int(y0 // CELL), int(y1 // CELL) + 1):
+                self._grid[(i, j)].remove(tile)
+
     def collides(self, box: Box, gap: float = 0.0, parent: Optional[Tile] = None,
                  own: Optional[Tile] = None) -> bool:
         """True if `box` overlaps a placed tile or comes within `gap` of one other than `parent`.

@@ -10,6 +10,7 @@ from typing import Callable, Optional
 
 from game.match import Match
 from game.render.effects import Banner, Pose
+from game.render.geometry import Placement
 from game.render.widgets import SoundsLike
 from game.rules.actions import Announce, Catch, Draw, Pass
 from game.rules.tiles import Tile
@@ -90,10 +91,25 @@ class MoveShow:
 
             self.motion.glide(tile, pose, goal, duration, True, "barnyard")
             self.barnyard.follow()
+        self._shift(duration=0.45 * self.pace_factor())
         if change.foot_opened is not None:
             who = self.match.seats[placed.seat].name
             self.callouts.shout(Banner(f"{who}: Chicken foot!", duration=1.3))
             self.sounds.play_sound("cluck")
+
+    def _shift(self, duration: float) -> None:
+        """Tiles the layout laid again to make room for the played one glide to their places."""
+        camera = self.barnyard.camera
+        layout = self.barnyard.table.layout
+        for tile, was in layout.moved.items():
+            place = layout.placements[tile]
+            x, y = camera.to_screen(*was.centre)
+
+            def goal(place: Placement = place) -> Pose:
+                gx, gy = camera.to_screen(*place.centre)
+                return (gx, gy, place.angle)
+
+            self.motion.glide(tile, (x, y, was.angle), goal, duration, True, "shift")
 
     def _draw(self, seat: int, tile: Tile, start: Start, face: bool) -> None:
         """A drawn tile glides from the pile (or from where a dragged one was let go) to the

@@ -26,7 +26,7 @@ class Flight:
     tile: Tile
     glide: Glide
     face: bool
-    to: str  # "barnyard", "hand" or "seat"
+    to: str  # "barnyard", "shift" (a barnyard tile laid again), "hand" or "seat"
 
 
 @dataclass
@@ -62,8 +62,9 @@ class TileMotion:
         return any(f.to == "barnyard" for f in self.flights) or "snap" in self.held.values()
 
     def flying_in(self) -> set[Tile]:
-        """Tiles gliding into the barnyard (the barnyard leaves them out until they land)."""
-        return {f.tile for f in self.flights if f.to == "barnyard"}
+        """Tiles gliding into the barnyard or within it (the barnyard leaves them out until
+        they land)."""
+        return {f.tile for f in self.flights if f.to in ("barnyard", "shift")}
 
     def arriving(self) -> frozenset[Tile]:
         """Tiles not yet at rest in the barnyard: gliding in or snapping."""
@@ -154,6 +155,8 @@ class TileMotion:
                 length = round(hand + (barn - hand) * min(1.0, t * 1.4))
             elif flight.to == "hand":
                 length = hand
+            elif flight.to == "shift":
+                length = barn
             else:
                 length = round(barn + (small - barn) * t)
             if not flight.glide.done:

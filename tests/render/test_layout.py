@@ -34,7 +34,7 @@ class Laid(NamedTuple):
     rules: RuleSet
     barnyard: list[PlacedTile]
     layout: BarnyardLayout
-    at_add: dict[Tile, Placement]  # what add() returned at the time
+    at_add: dict[Tile, Placement]  # what add() returned at the time, or a later add moved it to
     previews: dict[Tile, Placement]  # what preview() said just before add()
 
 
@@ -86,6 +86,10 @@ def laid() -> list[Laid]:
         for placed in state.barnyard:
             previews[placed.tile] = layout.preview(placed)
             at_add[placed.tile] = layout.add(placed)
+            assert at_add[placed.tile] == previews[placed.tile]  # preview tells the truth
+            for moved, was in layout.moved.items():  # laid again to make room
+                assert at_add[moved] == was
+                at_add[moved] = layout.placements[moved]
         out.append(Laid(rules, list(state.barnyard), layout, at_add, previews))
     return out
 
@@ -141,13 +145,19 @@ def test_no_two_tiles_overlap(laid: list[Laid]) -> None:
                     assert not polygons_overlap(pa, pb, OVERLAP), f"{ta} overlaps {tb}"
 
 
-def test_placements_never_change_and_preview_tells_the_truth(laid: list[Laid]) -> None:
+def test_placements_change_only_when_an_add_says_so_and_preview_tells_the_truth(
+        laid: list[Laid]) -> None:
+    # A tile moves only when a boxed-in end makes the layout lay its line again; that add
+    # lists it in `moved` (with where it was) so the table can glide it.
     for r in laid:
         assert len(r.layout) == len(r.barnyard)
         for placed in r.barnyard:
             assert r.layout.placements[placed.tile] == r.at_add[placed.tile]
-            assert r.previews[placed.tile] == r.at_add[placed.tile]
             assert r.layout.add(placed) == r.at_add[placed.tile]  # adding again changes nothing
+            assert not r.layout.moved
+    moved = sum(r.previews[p.tile] != r.at_add[p.tile] for r in laid for p in r.barnyard)
+    print(f"{moved} tiles laid again")
+    assert moved <= 0.01 * sum(len(r.barnyard) for r in laid)
 
 
 def test_the_matching_half_touches_the_parent(laid: list[Laid]) -> None:

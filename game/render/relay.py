@@ -1,0 +1,266 @@
+"""Laying a line again: room for a tile whose parent's open end is boxed in.
+
+Pure Python. When no spot against its parent's open end is free (GAP kept from every other
+tile), `relay` lays the last tiles of the parent's line again: each still meets its own
+parent's open end (a toe stands on its double's far side; a foot moves whole, its double and
+toes together, while its other toes carry nothing), so that the new tile fits. It tries the
+fewest tiles first (up to RELAY_DEPTH), then each one's RELAY_WIDTH cheapest free spots, and
+changes nothing: the answer lists the tiles laid again (`Laid.moves`), which
+`BarnyardLayout.add` applies and the table glides into place.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import partial
+from typing import TYPE_CHECKING, Callable, Optional, Sequence
+
+from game.render.geometry import DIRS, Box, Placement, boxes_overlap, tile_box, to_world
+from game.render.joints import SPARE, every_joint
+from game.render.spots import APART, CLEAR, GAP, End, Fit, Laid, Option, Toes
+from game.rules.barnyard import ARM, DOUBLE, TOE, PlacedTile
+from game.rules.tiles import Tile
+
+if TYPE_CHECKING:
+    from game.render.layout import BarnyardLayout
+
+RELAY_DEPTH = 4  # the most tiles of a line laid again (a foot counts once)
+RELAY_WIDTH = 4  # the free spots tried for each of them, cheapest first
+REACH = 3.0  # how near a boxed-in end (world units) a tile may be laid again to clear it
+
+Moves = tuple[tuple[Tile, Laid], ...]
+Leaf = Callable[[Moves], Optional[Laid]]  # what to lay once the line is down again
+
+
+def relay(lay: BarnyardLayout, placed: PlacedTile, fits: Sequence[Fit] = APART
+          ) -> Optional[Laid]:
+    """Where `placed` goes, free under one of `fits` (the first ones of FITS), once the end
+    of its line is laid again, or the bare end of another line near it; None if no such
+    laying makes room."""
+    def leaf(moves: Moves) -> Optional[Laid]:
+        for level, fit in enumerate(fits):
+            laid = lay._search(placed, level, fit, moves)
+            if laid is not None:
+                return laid
+        return None
+
+    line = _line_before(lay, placed)
+    for depth in range(1, len(line) + 1):
+        found = _lay_line_again(lay, line[:depth][::-1], leaf, ())
+        if found is not None:
+            return found
+    return _clear_the_way(lay, placed, fits)
+
+
+def _line_before(lay: BarnyardLayout, placed: PlacedTile) -> list[PlacedTile]:
+    """The tiles `placed` would hang from, nearest first, that may be laid again: line tiles,
+    a toe, a foot whose other toes are bare (RELAY_DEPTH at most)."""
+    line: list[PlacedTile] = []
+    on = placed.on
+    while on is not None and on in lay._placed and len(line) < RELAY_DEPTH:
+        before = lay._placed[on]
+        if before.role == DOUBLE:  # the foot moves whole: its other toes must be bare
+            if not line or any(lay._kids.get(t) for t in lay._kids[on] if t != line[-1].tile):
+                break
+        elif before.role not in (ARM, TOE):
+            break
+        line.append(before)
+        on = before.on
+    return line
+
+
+def _lay_line_again(lay: BarnyardLayout, again: list[PlacedTile], leaf: Leaf,
+                    avoid: Sequence[Box]) -> Optional[Laid]:
+    """Lift `again` (and the toes its feet carry) off the table, lay them again and then
+    `leaf`; the table as it was afterwards."""
+    moved = [t for i in range(len(again)) for t in _group(lay, again, i)]
+    kept = [(t, lay._tiles.boxes[t], lay._ends.get(t)) for t in moved]
+    for t in moved:
+        lay._tiles.remove(t)
+    found = _lay_again(lay, again, 0, leaf, (), avoid)
+    for t, box, end in kept:
+        lay._tiles.insert(t, box)
+        if end is not None:
+            lay._ends[t] = end
+    return found
+
+
+def _clear_the_way(lay: BarnyardLayout, placed: PlacedTile, fits: Sequence[Fit]
+                   ) -> Optional[Laid]:
+    """Where `placed` goes once a line end near its parent's open end (a tile and those
+    after it, all bare line tiles, RELAY_DEPTH at most) is lifted and laid again around it:
+    the nearest such end that makes room."""
+    end = lay._ends.get(placed.on) if placed.on is not None else None
+    if end is None:  # its parent is not laid out (a barnyard known by its open ends only)
+        return None
+    near = sorted(lay._tiles.near(end.x, end.y, REACH),
+                  key=lambda t: (abs(lay.placements[t].x - end.x)
+                                 + abs(lay.placements[t].y - end.y), t))
+    for tile in near:
+        chain = _bare_line(lay, tile)
+        if not chain or any(p.tile == placed.on for p in chain):
+            continue
+        kept = [(p.tile, lay._tiles.boxes[p.tile], lay._ends[p.tile]) for p in chain]
+        for p in chain:
+            lay._tiles.remove(p.tile)
+        found = None
+        for level, fit in enumerate(fits):
+            laid = lay._search(placed, level, fit)
+            if laid is not None:
+                lay._tiles.insert(placed.tile, laid.box)  # down for now, its toes kept clear
+                found = _lay_again(lay, chain, 0, partial(_with_moves, laid), (),
+                                   _toe_boxes(laid))
+                lay._tiles.remove(placed.tile)
+                break
+        for t, box, its_end in kept:
+            lay._tiles.insert(t, box)
+            lay._ends[t] = its_end
+        if found is not None:
+            return found
+    return None
+
+
+def _with_moves(laid: Laid, moves: Moves) -> Laid:
+    """`laid`, with the tiles laid again for it."""
+    return replace(laid, moves=moves)
+
+
+def _bare_line(lay: BarnyardLayout, tile: Tile) -> Optional[list[PlacedTile]]:
+    """`tile` and the tiles after it to its line's open end, if all are line tiles or a toe
+    (no foot) and there are RELAY_DEPTH at most."""
+    out: list[PlacedTile] = []
+    while len(out) < RELAY_DEPTH:
+        p = lay._placed[tile]
+        if p.role not in (ARM, TOE) or (out and p.role == TOE):
+            return None
+        out.append(p)
+        kids = lay._kids.get(tile)
+        if not kids:
+            return out
+        tile = kids[0]
+    return None
+
+
+def _toe_boxes(laid: Laid) -> list[Box]:
+    """The boxes a double's toes will take (none for another tile)."""
+    out = []
+    for _, ax, ay, h in laid.toes or ():
+        dx, dy = DIRS[h]
+        out.append(tile_box(ax + dx, ay + dy, h, False))
+    return out
+
+
+def _group(lay: BarnyardLayout, again: list[PlacedTile], i: int) -> list[Tile]:
+    """The tiles `again[i]` moves: itself, and for a foot its toes but the one in the line."""
+    p = again[i]
+    if p.role != DOUBLE:
+        return [p.tile]
+    return [p.tile] + [t for t in lay._kids[p.tile] if t != again[i + 1].tile]
+
+
+def _lay_again(lay: BarnyardLayout, again: list[PlacedTile], i: int, leaf: Leaf,
+               moves: Moves, avoid: Sequence[Box]) -> Optional[Laid]:
+    """Lay again[i:] in turn, each in one of its cheapest free spots clear of `avoid`, then
+    `leaf` with every move made."""
+    if i == len(again):
+        return leaf(moves)
+    p = again[i]
+    if p.role == DOUBLE:
+        others = [lay._placed[t] for t in _group(lay, again, i)[1:]]
+        for cx, cy, h, toes, rough in _foot_spots(lay, p):
+            made = lay._make(p, cx, cy, h, True, False)
+            group = [(p.tile, Laid(*made, rough, toes))]
+            for toe in others:
+                cost, ax, ay, th = toes[toe.slot % 3]
+                dx, dy = DIRS[th]
+                group.append((toe.tile, Laid(*lay._make(toe, ax + dx, ay + dy, th, False, False),
+                                             cost > 0.0)))
+            found = _try(lay, again, i, leaf, moves, group, avoid)
+            if found is not None:
+                return found
+        return None
+    for cost, cx, cy, h in _free_spots(lay, p, avoid):
+        made = lay._make(p, cx, cy, h, False, False)
+        rough = p.role == TOE and cost > 0.0  # a toe beside its fanned spot
+        found = _try(lay, again, i, leaf, moves, [(p.tile, Laid(*made, rough))], avoid)
+        if found is not None:
+            return found
+    return None
+
+
+def _try(lay: BarnyardLayout, again: list[PlacedTile], i: int, leaf: Leaf, moves: Moves,
+         laid: list[tuple[Tile, Laid]], avoid: Sequence[Box]) -> Optional[Laid]:
+    """With `laid` down for now, lay the rest of the line and then `leaf`."""
+    was: list[tuple[Tile, Placement, Optional[End]]] = []
+    for t, spot in laid:
+        was.append((t, lay.placements[t], lay._ends.get(t)))
+        lay._tiles.insert(t, spot.box)
+        lay.placements[t] = spot.place
+        if spot.end is not None:
+            lay._ends[t] = spot.end
+    found = _lay_again(lay, again, i + 1, leaf, moves + tuple(laid), avoid)
+    for t, place, end in was:
+        lay._tiles.remove(t)
+        lay.placements[t] = place
+        if end is not None:
+            lay._ends[t] = end
+    return found
+
+
+def _free_spots(lay: BarnyardLayout, placed: PlacedTile, avoid: Sequence[Box] = ()
+                ) -> list[Option]:
+    """The RELAY_WIDTH cheapest spots (cost, centre x, y, heading; a toe's own fanned spot
+    costs 0) where a plain tile meets its parent's open end, or a toe its double's far side,
+    and keeps GAP from every other tile (and the boxes to `avoid`)."""
+    assert placed.on is not None
+    if placed.role == TOE:
+        parent = lay.placements[placed.on]
+        which = (0, 1, -1)[placed.slot % 3]
+        options = lay._toe_spots(parent.x, parent.y, parent.heading // 45, which, False)
+    else:
+        options = _joints(lay, placed.on, False)
+    out: list[Option] = []
+    for cost, cx, cy, h in lay._ranked(options, placed.role == TOE, False, lay._wedge(placed)):
+        box = tile_box(cx, cy, h, False)
+        if (lay._fits(box, placed.on, CLEAR) and _new(out, cx, cy, h)
+                and not any(boxes_overlap(box, b, -GAP) for b in avoid)):
+            out.append((cost + lay._crowding(cx, cy, h, False), cx, cy, h))
+            if len(out) == RELAY_WIDTH:
+                break
+    return out
+
+
+def _foot_spots(lay: BarnyardLayout, placed: PlacedTile
+                ) -> list[tuple[float, float, int, Toes, bool]]:
+    """The RELAY_WIDTH cheapest spots (centre x, y, heading, where its toes go, rough) where
+    a double meets its parent's open end with room for its three toes, GAP kept."""
+    assert placed.on is not None
+    out: list[tuple[float, float, int, Toes, bool]] = []
+    sector = lay._wedge(placed)
+    for _, cx, cy, h in lay._ranked(_joints(lay, placed.on, True), False, True, sector):
+        box: Box = tile_box(cx, cy, h, True)
+        if not lay._fits(box, placed.on, CLEAR) or not _new(
+                [(0.0, x, y, k) for x, y, k, _, _ in out], cx, cy, h):
+            continue
+        for fit in APART:
+            foot = lay._foot(box, cx, cy, h, fit, placed.on)
+            if foot is not None:
+                out.append((cx, cy, h, foot[1], not fit.fanned))
+                break
+        if len(out) == RELAY_WIDTH:
+            break
+    return out
+
+
+def _joints(lay: BarnyardLayout, on: Tile, is_double: bool) -> list[Option]:
+    """Every way a tile may meet the open end of `on`: the bends, the spare joints, the rest."""
+    end = lay._ends[on]
+    options = lay._line_options(on, is_double) + lay._line_options(on, is_double, spare=True)
+    for turn, ox, oy in every_joint(is_double):
+        ax, ay = to_world(ox, oy, end.heading, end.x, end.y)
+        options.append((SPARE + 0.5 * abs(turn), ax, ay, (end.heading + turn) % 8))
+    return options
+
+
+def _new(spots: list[Option], cx: float, cy: float, h: int) -> bool:
+    """True unless a spot at (cx, cy) heading h is already among `spots`."""
+    return all(abs(cx - x) + abs(cy - y) > 0.05 or h != k for _, x, y, k in spots)
