@@ -19,7 +19,8 @@ Per table and size:
                      end of each round (mean)
   touching_pairs     pairs of tiles closer than 2 px at the smallest scale (0.1 world units at
                      1024x600, 2/24 at 1280x720) other than a tile and the one it hangs from
-  laid_apart         tiles farther than 0.05 world units from the tile they hang from
+  laid_apart         tiles farther than 0.05 world units from the tile they hang from (both
+                     measured in each finished barnyard)
   over_panel_frames  frames where the barnyard is drawn over a panel. The view draws the placed
                      tiles under the panels, then the newest tile with its glow above them, both
                      clipped to the table region's area (BarnyardView.area); counted: the
@@ -239,9 +240,10 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
             frame_ns.append(aiming)
             index[placed.tile] = k
             places.append(place)
+            for tile in scene.layout.moved:  # laid again to make room (the table glides them)
+                places[index[tile]] = scene.layout.placements[tile]
             if placed.on is not None:
                 parents[k] = index[placed.on]
-                laid_apart += apart(places[index[placed.on]], place)
             if k == 0:
                 cam.snap()
             t = 0.0
@@ -268,6 +270,7 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
         sx1, sy1 = cam.to_screen(x1, y1)
         fills.append(min(1.0, (sx1 - sx0) * (sy1 - sy0) / region.pixels))
         touching_pairs += touching(places, parents, gap)
+        laid_apart += sum(apart(places[j], places[k]) for k, j in parents.items())
         rough += len(scene.layout.rough)
     tile_px.sort()
     add_ns.sort()
