@@ -1,12 +1,14 @@
 """Laying a line again: room for a tile whose parent's open end is boxed in.
 
 Pure Python. When no spot against its parent's open end is free (GAP kept from every other
-tile), `relay` lays the last tiles of the parent's line again: each still meets its own
-parent's open end (a toe stands on its double's far side; a foot moves whole, its double and
-toes together, while its other toes carry nothing), so that the new tile fits. It tries the
-fewest tiles first (up to RELAY_DEPTH), then each one's RELAY_WIDTH cheapest free spots, and
-changes nothing: the answer lists the tiles laid again (`Laid.moves`), which
-`BarnyardLayout.add` applies and the table glides into place.
+tile, or no way on), `relay` lays the last tiles of the parent's line again: each still meets
+its own parent's open end (a toe stands on its double's far side; a foot moves whole, its
+double and toes together, taking along the few line tiles its other toes carry), so that the
+new tile fits. It tries the fewest tiles first (up to RELAY_DEPTH), each one's RELAY_WIDTH
+cheapest free spots, within RELAY_BUDGET spots; failing that, it lifts the bare end of another
+line near the boxed-in end and lays it again around the new tile. It changes nothing: the
+answer lists the tiles laid again (`Laid.moves`), which `BarnyardLayout.add` applies and the
+table glides into place.
 """
 from __future__ import annotations
 
@@ -25,6 +27,8 @@ if TYPE_CHECKING:
 
 RELAY_DEPTH = 4  # the most tiles of a line laid again (a foot counts once)
 RELAY_WIDTH = 4  # the free spots tried for each of them, cheapest first
+FOOT_LOAD = 2  # the most line tiles a foot's other toes may carry for the foot to move
+RELAY_BUDGET = 300  # the most spots tried for one laying again
 REACH = 3.0  # how near a boxed-in end (world units) a tile may be laid again to clear it
 
 Moves = tuple[tuple[Tile, Laid], ...]
@@ -44,8 +48,15 @@ def relay(lay: BarnyardLayout, placed: PlacedTile, fits: Sequence[Fit] = APART
         return None
 
     line = _line_before(lay, placed)
+    budget = [RELAY_BUDGET]
     for depth in range(1, len(line) + 1):
-        found = _lay_line_again(lay, line[:depth][::-1], leaf, ())
+        again = line[:depth][::-1]
+        for i, p in enumerate(again[:-1]):  # a foot's other toes take their lines along
+            if p.role == DOUBLE:
+                for toe in _group(lay, again, i)[1:]:
+                    for kid in lay._kids.get(toe, ()):
+                        again += _bare_line(lay, kid) or ()
+        found = _lay_line_again(lay, again, leaf, (), budget)
         if found is not None:
             return found
     return _clear_the_way(lay, placed, fits)
@@ -53,13 +64,15 @@ def relay(lay: BarnyardLayout, placed: PlacedTile, fits: Sequence[Fit] = APART
 
 def _line_before(lay: BarnyardLayout, placed: PlacedTile) -> list[PlacedTile]:
     """The tiles `placed` would hang from, nearest first, that may be laid again: line tiles,
-    a toe, a foot whose other toes are bare (RELAY_DEPTH at most)."""
+    a toe, a foot whose other toes carry FOOT_LOAD line tiles at most (RELAY_DEPTH at most)."""
     line: list[PlacedTile] = []
     on = placed.on
     while on is not None and on in lay._placed and len(line) < RELAY_DEPTH:
         before = lay._placed[on]
-        if before.role == DOUBLE:  # the foot moves whole: its other toes must be bare
-            if not line or any(lay._kids.get(t) for t in lay._kids[on] if t != line[-1].tile):
+        if before.role == DOUBLE:  # the foot moves whole, with what its other toes carry
+            lines = [_bare_line(lay, k) for t in lay._kids[on] if t != line[-1].tile
+                     for k in lay._kids.get(t, ())]
+            if any(x is None for x in lines) or sum(len(x or ()) for x in lines) > FOOT_LOAD:
                 break
         elif before.role not in (ARM, TOE):
             break
@@ -69,14 +82,14 @@ def _line_before(lay: BarnyardLayout, placed: PlacedTile) -> list[PlacedTile]:
 
 
 def _lay_line_again(lay: BarnyardLayout, again: list[PlacedTile], leaf: Leaf,
-                    avoid: Sequence[Box]) -> Optional[Laid]:
+                    avoid: Sequence[Box], budget: list[int]) -> Optional[Laid]:
     """Lift `again` (and the toes its feet carry) off the table, lay them again and then
     `leaf`; the table as it was afterwards."""
     moved = [t for i in range(len(again)) for t in _group(lay, again, i)]
     kept = [(t, lay._tiles.boxes[t], lay._ends.get(t)) for t in moved]
     for t in moved:
         lay._tiles.remove(t)
-    found = _lay_again(lay, again, 0, leaf, (), avoid)
+    found = _lay_again(lay, again, 0, leaf, (), avoid, budget)
     for t, box, end in kept:
         lay._tiles.insert(t, box)
         if end is not None:
@@ -108,7 +121,7 @@ def _clear_the_way(lay: BarnyardLayout, placed: PlacedTile, fits: Sequence[Fit]
             if laid is not None:
                 lay._tiles.insert(placed.tile, laid.box)  # down for now, its toes kept clear
                 found = _lay_again(lay, chain, 0, partial(_with_moves, laid), (),
-                                   _toe_boxes(laid))
+                                   _toe_boxes(laid), [RELAY_BUDGET])
                 lay._tiles.remove(placed.tile)
                 break
         for t, box, its_end in kept:
@@ -158,11 +171,14 @@ def _group(lay: BarnyardLayout, again: list[PlacedTile], i: int) -> list[Tile]:
 
 
 def _lay_again(lay: BarnyardLayout, again: list[PlacedTile], i: int, leaf: Leaf,
-               moves: Moves, avoid: Sequence[Box]) -> Optional[Laid]:
+               moves: Moves, avoid: Sequence[Box], budget: list[int]) -> Optional[Laid]:
     """Lay again[i:] in turn, each in one of its cheapest free spots clear of `avoid`, then
-    `leaf` with every move made."""
+    `leaf` with every move made; None once `budget` (spots tried) runs out."""
     if i == len(again):
         return leaf(moves)
+    budget[0] -= 1
+    if budget[0] < 0:
+        return None
     p = again[i]
     if p.role == DOUBLE:
         others = [lay._placed[t] for t in _group(lay, again, i)[1:]]
@@ -174,21 +190,23 @@ def _lay_again(lay: BarnyardLayout, again: list[PlacedTile], i: int, leaf: Leaf,
                 dx, dy = DIRS[th]
                 group.append((toe.tile, Laid(*lay._make(toe, ax + dx, ay + dy, th, False, False),
                                              cost > 0.0)))
-            found = _try(lay, again, i, leaf, moves, group, avoid)
+            found = _try(lay, again, i, leaf, moves, group, avoid, budget)
             if found is not None:
                 return found
         return None
     for cost, cx, cy, h in _free_spots(lay, p, avoid):
         made = lay._make(p, cx, cy, h, False, False)
         rough = p.role == TOE and cost > 0.0  # a toe beside its fanned spot
-        found = _try(lay, again, i, leaf, moves, [(p.tile, Laid(*made, rough))], avoid)
+        found = _try(lay, again, i, leaf, moves, [(p.tile, Laid(*made, rough))], avoid,
+                     budget)
         if found is not None:
             return found
     return None
 
 
 def _try(lay: BarnyardLayout, again: list[PlacedTile], i: int, leaf: Leaf, moves: Moves,
-         laid: list[tuple[Tile, Laid]], avoid: Sequence[Box]) -> Optional[Laid]:
+         laid: list[tuple[Tile, Laid]], avoid: Sequence[Box], budget: list[int]
+         ) -> Optional[Laid]:
     """With `laid` down for now, lay the rest of the line and then `leaf`."""
     was: list[tuple[Tile, Placement, Optional[End]]] = []
     for t, spot in laid:
@@ -197,7 +215,7 @@ def _try(lay: BarnyardLayout, again: list[PlacedTile], i: int, leaf: Leaf, moves
         lay.placements[t] = spot.place
         if spot.end is not None:
             lay._ends[t] = spot.end
-    found = _lay_again(lay, again, i + 1, leaf, moves + tuple(laid), avoid)
+    found = _lay_again(lay, again, i + 1, leaf, moves + tuple(laid), avoid, budget)
     for t, place, end in was:
         lay._tiles.remove(t)
         lay.placements[t] = place
