@@ -226,9 +226,9 @@ def _try(lay: BarnyardLayout, again: list[PlacedTile], i: int, leaf: Leaf, moves
 
 def _free_spots(lay: BarnyardLayout, placed: PlacedTile, avoid: Sequence[Box] = ()
                 ) -> list[Option]:
-    """The RELAY_WIDTH cheapest spots (cost, centre x, y, heading; a toe's own fanned spot
-    costs 0) where a plain tile meets its parent's open end, or a toe its double's far side,
-    and keeps GAP from every other tile (and the boxes to `avoid`)."""
+    """The RELAY_WIDTH cheapest spots (cost with what is ahead, centre x, y, heading) where a
+    plain tile meets its parent's open end, or a toe its double's far side, and keeps GAP from
+    every other tile (and the boxes to `avoid`)."""
     assert placed.on is not None
     if placed.role == TOE:
         parent = lay.placements[placed.on]
@@ -241,10 +241,10 @@ def _free_spots(lay: BarnyardLayout, placed: PlacedTile, avoid: Sequence[Box] = 
         box = tile_box(cx, cy, h, False)
         if (lay._fits(box, placed.on, CLEAR) and _new(out, cx, cy, h)
                 and not any(boxes_overlap(box, b, -GAP) for b in avoid)):
-            out.append((cost + lay._crowding(cx, cy, h, False), cx, cy, h))
-            if len(out) == RELAY_WIDTH:
-                break
-    return out
+            dead, _ = lay._dead_end(box, cx, cy, h, CLEAR, placed.on)
+            out.append((cost + lay._crowding(cx, cy, h, False) + dead, cx, cy, h))
+    out.sort(key=lambda o: o[0])
+    return out[:RELAY_WIDTH]
 
 
 def _foot_spots(lay: BarnyardLayout, placed: PlacedTile
@@ -252,21 +252,20 @@ def _foot_spots(lay: BarnyardLayout, placed: PlacedTile
     """The RELAY_WIDTH cheapest spots (centre x, y, heading, where its toes go, rough) where
     a double meets its parent's open end with room for its three toes, GAP kept."""
     assert placed.on is not None
-    out: list[tuple[float, float, int, Toes, bool]] = []
+    found: list[tuple[float, float, float, int, Toes, bool]] = []
     sector = lay._wedge(placed)
-    for _, cx, cy, h in lay._ranked(_joints(lay, placed.on, True), False, True, sector):
+    for cost, cx, cy, h in lay._ranked(_joints(lay, placed.on, True), False, True, sector):
         box: Box = tile_box(cx, cy, h, True)
         if not lay._fits(box, placed.on, CLEAR) or not _new(
-                [(0.0, x, y, k) for x, y, k, _, _ in out], cx, cy, h):
+                [(0.0, x, y, k) for _, x, y, k, _, _ in found], cx, cy, h):
             continue
-        for fit in APART:
+        for level, fit in enumerate(APART):
             foot = lay._foot(box, cx, cy, h, fit, placed.on)
             if foot is not None:
-                out.append((cx, cy, h, foot[1], not fit.fanned))
+                found.append((cost + foot[0] + level, cx, cy, h, foot[1], not fit.fanned))
                 break
-        if len(out) == RELAY_WIDTH:
-            break
-    return out
+    found.sort(key=lambda f: f[0])
+    return [(x, y, h, toes, rough) for _, x, y, h, toes, rough in found[:RELAY_WIDTH]]
 
 
 def _joints(lay: BarnyardLayout, on: Tile, is_double: bool) -> list[Option]:
