@@ -34,22 +34,16 @@ less.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable, Optional, Sequence
 
 from game.render.geometry import (
     DIRS,
     EPS,
-    JOINT,
-    TOUCH,
     Box,
     Placement,
     Point,
     boxes_overlap,
-    distance_to_polygon,
-    inner_half_nearer,
-    joint_gap,
     polygons_overlap,
     rot,
     tile_angle,
@@ -64,11 +58,11 @@ from game.render.joints import (
     every_toe_spot,
     fan,
     foot_boxes,
-    ring_offsets,
     spare_spots,
     toe_spots,
     turn_offset,
 )
+from game.render.last_resort import last_resort
 from game.render.relay import relay
 from game.render.spots import APART, CLEAN, CLEAR, FITS, GAP, ROOMY, End, Fit, Laid, Option, Toes
 from game.render.tile_grid import TileGrid
@@ -257,7 +251,7 @@ class BarnyardLayout:
             laid = self._search(placed, level, fit)
             if laid is not None:
                 return laid
-        return Laid(*self._fallback(placed, is_double), True)
+        return Laid(*last_resort(self, placed, is_double), True)
 
     def _search(self, placed: PlacedTile, level: int, fit: Fit,
                 moves: tuple[tuple[Tile, Laid], ...] = ()) -> Optional[Laid]:
@@ -634,93 +628,6 @@ class BarnyardLayout:
         dx, dy = DIRS[h]
         cos = (rx * dx + ry * dy) / r
         return LEAN * (1.0 - cos) + BACK * max(0.0, -cos - 0.3)
-
-    # ------------------------------------------------------------------ last resort
-    def _attach_point(self, placed: PlacedTile) -> tuple[float, float, int]:
-        """The point a tile should touch (its parent's open side) and the heading there."""
-        parent_tile = placed.on
-        parent = self.placements.get(parent_tile) if parent_tile is not None else None
-        if parent is None or parent_tile is None:
-            return (0.0, 0.0, 0)
-        if placed.role == SPOKE:
-            return (parent.x, parent.y, 0)
-        h = parent.heading // 45
-        if placed.role == TOE:
-            fx, fy = to_world(0.5, 0.0, h, parent.x, parent.y)
-            return (fx, fy, h)
-        end = self._ends.get(parent_tile)
-        if end is None:
-            return (parent.x, parent.y, h)
-        return (end.x, end.y, end.heading)
-
-    def _fallback(self, placed: PlacedTile, is_double: bool
-                  ) -> tuple[Placement, Box, Optional[End]]:
-        """Every spot next to the parent is taken: any other joint, else the nearest free spot."""
-        end = self._ends.get(placed.on) if placed.on is not None else None
-        if end is not None and (placed.role == ARM or placed.role == DOUBLE):
-            half = 0.5 if is_double else 1.0
-            for turn, ox, oy in every_joint(is_double):
-                h = rot(end.heading, turn)
-                dx, dy = DIRS[h]
-                ax, ay = to_world(ox, oy, end.heading, end.x, end.y)
-                cx, cy = ax + half * dx, ay + half * dy
-                if not self._tiles.collides(tile_box(cx, cy, h, is_double)):
-                    return self._make(placed, cx, cy, h, is_double, False)
-        parent = self.placements.get(placed.on) if placed.on is not None else None
-        if parent is not None and placed.role == TOE:
-            ph = parent.heading // 45
-            for turn, ox, oy in every_toe_spot():
-                h = rot(ph, turn)
-                dx, dy = DIRS[h]
-                ax, ay = to_world(ox, oy, ph, parent.x, parent.y)
-                if not self._tiles.collides(tile_box(ax + dx, ay + dy, h, False)):
-                    made = self._make(placed, ax + dx, ay + dy, h, False, False)
-                    if self._touches(placed, made[0]):
-                        return made
-        px, py, ph = self._attach_point(placed)
-        headings = [ph] + [rot(ph, t) for t in (1, -1, 2, -2, 3, -3, 4)]
-        half = 0.5 if is_double else 1.0
-        for ox, oy in ring_offsets():
-            ax, ay = px + ox, py + oy
-            if self._tiles.occupied(ax, ay):
-                continue
-            for h in headings:
-                dx, dy = DIRS[h]
-                cx, cy = ax + half * dx, ay + half * dy
-                tip = (cx + 0.8 * half * dx, cy + 0.8 * half * dy)
-                if self._tiles.occupied(cx, cy) or self._tiles.occupied(*tip):
-                    continue
-                if not self._tiles.collides(tile_box(cx, cy, h, is_double)):
-                    made = self._make(placed, cx, cy, h, is_double, False)
-                    if not self._touches(placed, made[0]):
-                        made = self._make(placed, cx, cy, h, is_double, True)
-                    return made
-        return self._make(placed, px, py, ph, is_double, True)
-
-    def _touches(self, placed: PlacedTile, place: Placement) -> bool:
-        """True if a tile lies against its parent with the matching half (or, a double, across).
-
-        A line's tile must meet its parent's open end (`joint_gap` below JOINT).
-        """
-        parent = self.placements.get(placed.on) if placed.on is not None else None
-        if parent is None:
-            return True
-        if placed.role == ARM or placed.role == DOUBLE:
-            return joint_gap(parent, place) <= JOINT and inner_half_nearer(parent, place)
-        if place.is_double:
-            gap = min(min(distance_to_polygon(v, parent.polygon) for v in place.polygon),
-                      min(distance_to_polygon(v, place.polygon) for v in parent.polygon))
-            return gap < 0.3
-        if placed.role == TOE:  # a toe must stand on the double's far side
-            fx, fy = DIRS[parent.heading // 45]
-            if (place.x - parent.x) * fx + (place.y - parent.y) * fy < 0.0:
-                return False
-        a = math.radians(place.angle)
-        dx, dy = 0.5 * math.cos(a), -0.5 * math.sin(a)
-        high = distance_to_polygon((place.x - dx, place.y - dy), parent.polygon)
-        low = distance_to_polygon((place.x + dx, place.y + dy), parent.polygon)
-        inner, outer = (high, low) if placed.inward == placed.tile.high else (low, high)
-        return inner < TOUCH and inner < outer - 0.1
 
 
 _SPOKE_HEADINGS = {4: (0, 90, 180, 270), 6: (0, 45, 135, 180, 225, 315)}
