@@ -1,0 +1,162 @@
+"""The barnyard layout's promises at every moment of seeded random complete rounds on the three
+tables of tools/bench_barnyard.py (double-9 four seats, double-12 eight seats party, double-6
+two seats), laid out into the table's shape at 1280x720 and 1024x600: no two tiles closer than
+2 px (at the smallest readable tile) but where one hangs from the other, every tile against the
+one it hangs from, and a tile already down moves only when an add lays it again to make room,
+saying where it was (the table glides it), still against its parent and clear of the rest."""
+from __future__ import annotations
+
+import random
+from typing import Iterator, NamedTuple
+
+import pytest
+
+from game.render.geometry import Placement, distance_to_polygon, polygons_overlap
+from game.render.layout import BarnyardLayout
+from game.render.table_region import button_count, table_region
+from game.rules import Game, InvalidDeal, PlacedTile, Play, RuleSet
+from game.rules.tiles import Tile
+from game.scenes.table_view import TableGeometry
+from game.scenes.tile_motion import TileMotion
+from game.store.rules_files import load_preset
+
+SIZES = ((1280, 720), (1024, 600))
+ROUNDS = 40  # a table and size
+APART = 0.05  # world units between a tile and its parent that count as laid apart
+
+
+def _tables() -> dict[str, tuple[RuleSet, int]]:
+    return {
+        "d9x4": (load_preset("classic").rules, 4),
+        "d12x8": (load_preset("party").rules, 8),
+        "d6x2": (load_preset("family").rules.with_changes(set=6), 2),
+    }
+
+
+def _rounds(rules: RuleSet, seats: int, n: int, seed: int) -> Iterator[list[PlacedTile]]:
+    """The barnyards of n random complete rounds (a random play whenever there is one)."""
+    rng = random.Random(seed)
+    made = 0
+    while made < n:
+        game = Game(rules, seats, random.Random(rng.random()))
+        game.round_number = rng.randrange(0, rules.set + 1)
+        try:
+            state = game.next_round()
+        except InvalidDeal:
+            continue
+        while not state.is_over:
+            acts = state.legal_actions()
+            plays = [a for a in acts if type(a) is Play]
+            state.apply(rng.choice(plays) if plays else rng.choice(acts))
+        made += 1
+        yield list(state.barnyard)
+
+
+def _gap(a: Placement, b: Placement) -> float:
+    """The distance between two tiles' outlines (0 if they overlap)."""
+    return min(min(distance_to_polygon(v, b.polygon) for v in a.polygon),
+               min(distance_to_polygon(v, a.polygon) for v in b.polygon))
+
+
+def _aabb(p: Placement) -> tuple[float, float, float, float]:
+    xs = [v[0] for v in p.polygon]
+    ys = [v[1] for v in p.polygon]
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+class Seen(NamedTuple):
+    """What one table at one size showed over its rounds."""
+
+    tiles: int
+    touching: list[str]
+    apart: list[str]
+    moves: int
+
+
+def _watch(rules: RuleSet, seats: int, size: tuple[int, int], seed: int) -> Seen:
+    """Lay out ROUNDS rounds tile by tile, checking every tile that came down or moved against
+    every other tile at that moment."""
+    region = table_region(TableGeometry(size, seats, 0), button_count(rules.chickenlittle))
+    near = 2.0 / region.min_scale  # 2 px at the smallest readable tile
+    touching: list[str] = []
+    apart: list[str] = []
+    tiles = moves = 0
+    for barnyard in _rounds(rules, seats, ROUNDS, seed):
+        layout = BarnyardLayout(rules.spokes, extent=region.extent)
+        parent: dict[Tile, Tile] = {}
+        kids: dict[Tile, list[Tile]] = {}
+        for placed in barnyard:
+            before = dict(layout.placements)
+            layout.add(placed)
+            tiles += 1
+            if placed.on is not None:
+                parent[placed.tile] = placed.on
+                kids.setdefault(placed.on, []).append(placed.tile)
+            pl = layout.placements
+            for tile, was in layout.moved.items():
+                assert before[tile] == was  # it says where the tile was
+            for tile, place in before.items():
+                if tile not in layout.moved:
+                    assert pl[tile] == place  # nothing else moved
+            moves += len(layout.moved)
+            for tile in [placed.tile, *layout.moved]:
+                me = pl[tile]
+                for other in [parent.get(tile), *kids.get(tile, [])]:
+                    if other is not None and _gap(pl[other], me) >= APART:
+                        apart.append(f"{tile} apart from {other}")
+                x0, y0, x1, y1 = _aabb(me)
+                for other, place in pl.items():
+                    if other == tile or parent.get(tile) == other or parent.get(other) == tile:
+                        continue
+                    a0, b0, a1, b1 = _aabb(place)
+                    if a0 > x1 + near or x0 > a1 + near or b0 > y1 + near or y0 > b1 + near:
+                        continue
+                    if polygons_overlap(me.polygon, place.polygon, -near):
+                        touching.append(f"{tile} near {other}")
+    return Seen(tiles, touching, apart, moves)
+
+
+@pytest.fixture(scope="module")
+def seen() -> dict[tuple[str, tuple[int, int]], Seen]:
+    return {(name, size): _watch(rules, seats, size, seed=7 + sum(map(ord, name)))
+            for name, (rules, seats) in _tables().items() for size in SIZES}
+
+
+@pytest.mark.parametrize("name", ("d9x4", "d6x2"))
+@pytest.mark.parametrize("size", SIZES)
+def test_no_tile_touches_another_but_at_its_joint_and_none_is_laid_apart(
+        seen, name: str, size: tuple[int, int]) -> None:
+    s = seen[(name, size)]
+    assert s.tiles > 15 * ROUNDS
+    assert not s.touching, s.touching
+    assert not s.apart, s.apart
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_crowded_party_table_touches_or_lays_apart_almost_never(seen, size) -> None:
+    # Double-12 with eight seats fills the table: a boxed-in end is laid again (see
+    # game/render/relay.py), which leaves a rare end it cannot clear (tools/bench_barnyard.py
+    # counts them over 200 rounds).
+    s = seen[("d12x8", size)]
+    print(f"d12x8 {size}: {len(s.touching)} touching, {len(s.apart)} apart of {s.tiles} tiles,"
+          f" {s.moves} laid again")
+    assert len(s.touching) + len(s.apart) <= 0.005 * s.tiles, (s.touching, s.apart)
+    assert s.moves > 0  # boxed-in ends happen there, and are laid again
+
+
+def test_laying_again_is_rare(seen) -> None:
+    tiles = sum(s.tiles for s in seen.values())
+    moves = sum(s.moves for s in seen.values())
+    print(f"{moves} tiles laid again of {tiles} added")
+    assert moves <= 0.01 * tiles
+
+
+def test_a_tile_laid_again_glides_within_the_barnyard_and_is_drawn_only_once_it_lands() -> None:
+    motion = TileMotion()
+    tile = Tile(9, 5)
+    motion.glide(tile, (10.0, 10.0, 0.0), (60.0, 10.0, 45.0), 0.3, True, "shift")
+    assert motion.flying_in() == {tile}  # the barnyard leaves it out while it moves
+    assert not motion.busy  # nothing is on its way in: play goes on
+    assert not motion.update(0.1).landed
+    assert [f.tile for f in motion.update(0.3).landed] == [tile]
+    assert motion.flying_in() == set()
