@@ -1,0 +1,49 @@
+"""tools/bench_barnyard.py and tools/layout_sheet.py run and say what they measured (no timing
+asserted); a bad flag gets a message, not a traceback."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+
+ROOT = Path(__file__).resolve().parents[2]
+FIGURES = ["cut_at_edge_frames", "fill_share", "laid_apart", "min_tile_px", "over_panel_frames",
+           "p5_tile_px", "touching_pairs", "whole_tree_share"]
+
+
+def _run(tool: str, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, str(ROOT / "tools" / tool), *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=300, check=False)
+
+
+def test_the_barnyard_bench_prints_every_figure_per_table_and_size_last() -> None:
+    done = _run("bench_barnyard.py", "--rounds", "1")
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout.splitlines()[-1])
+    assert sorted(report) == ["d12x8", "d6x2", "d9x4"]
+    for sizes in report.values():
+        assert sorted(sizes) == ["1024x600", "1280x720"]
+        for figures in sizes.values():
+            assert sorted(figures) == FIGURES
+            assert figures["min_tile_px"] >= 40.0
+    assert _run("bench_barnyard.py", "--rounds", "0").stderr.strip() == \
+        "--rounds: expected a positive number"
+
+
+def test_the_layout_sheet_draws_its_pictures_into_one_png(tmp_path: Path) -> None:
+    out = tmp_path / "sheet.png"
+    done = _run("layout_sheet.py", "--count", "3", "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    lines = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [line["table"] for line in lines[:3]] == [
+        "double-9, 4 seats", "double-12, 8 seats", "double-6, 2 seats"]
+    assert all(line["touching"] == 0 and line["apart"] == 0 for line in lines[:3])
+    assert lines[3]["pictures"] == 3
+    assert pygame.image.load(str(out)).get_width() > 1000
+    assert not list(tmp_path.glob("*.part.png"))  # written whole, then moved into place
+    bad = _run("layout_sheet.py", "--size", "big")
+    assert bad.returncode == 2
+    assert bad.stderr.strip() == '--size: expected WIDTHxHEIGHT like "1280x720", got "big"'
