@@ -29,7 +29,7 @@ from game.render.table_region import TableRegion, button_count, table_region
 from game.render.tile_art import shadow_offset
 from game.render.ui_draw import SEAT_COLOURS
 from game.rules.actions import Play
-from game.rules.barnyard import SPOKE, TOE, PlacedTile
+from game.rules.barnyard import SPOKE, TOE
 from game.rules.house_rules import RuleSet
 from game.rules.tiles import Tile
 from game.scenes.selection import Selection, Target
@@ -231,21 +231,18 @@ class BarnyardView:
 
     # ----------------------------------------------------------------- targets
     def targets_for(self, plays: Iterable[Play]) -> list[Target]:
-        """Every place for these legal plays, with the layout's preview."""
-        layout = self.table.layout
-        out = []
+        """Every place for these legal plays, with the layout's preview: a spoke or toe has a
+        target in each free slot of its double (the rules' next slot first)."""
+        table = self.table
+        out: list[Target] = []
         for play in plays:
-            placed = self.table.placing(play)
-            out.append(Target(play, layout.preview(placed), self._free_slots(placed)))
+            placed = table.placing(play)
+            if placed.role in (SPOKE, TOE):
+                out.extend(Target(play, table.preview(play, slot), slot)
+                           for slot in table.free_slots())
+            else:
+                out.append(Target(play, table.layout.preview(placed)))
         return out
-
-    def _free_slots(self, placed: PlacedTile) -> tuple[tuple[float, float], ...]:
-        """Centres of the other free slots of the double a spoke or toe goes on."""
-        if placed.role not in (SPOKE, TOE):
-            return ()
-        slots = self.table.state.barnyard.free_slots()
-        return tuple(self.table.layout.preview(placed._replace(slot=slot)).centre
-                     for slot in slots if slot != placed.slot)
 
     def target_screen(self, target: Target) -> tuple[float, float]:
         """Where a target lies on screen now."""
@@ -253,14 +250,15 @@ class BarnyardView:
 
     def target_at(self, targets: Iterable[Target], pos: tuple[int, int],
                   radius: float = SNAP_RADIUS) -> Optional[Target]:
-        """The target nearest `pos`, if within `radius` world units (or a tile length)."""
+        """The target nearest `pos`, if within `radius` world units (or a tile length): of a
+        double's free slots, the one nearest the pointer."""
         wx, wy = self.camera.to_world(*pos)
         best, dist = None, radius * radius
         for target in targets:
-            for x, y in (target.placement.centre, *target.also):
-                d = (x - wx) ** 2 + (y - wy) ** 2
-                if d <= dist:
-                    best, dist = target, d
+            x, y = target.placement.centre
+            d = (x - wx) ** 2 + (y - wy) ** 2
+            if d <= dist:
+                best, dist = target, d
         return best
 
     # ----------------------------------------------------------------- drawing
@@ -423,7 +421,7 @@ class BarnyardView:
             return []
         placed = barnyard.placing(stand_in, hub, 0)
         return [layout.preview(placed._replace(slot=slot)).polygon
-                for slot in barnyard.free_slots()]
+                for slot in self.table.free_slots()]
 
     def draw_targets(self, surface: pygame.Surface, art: Any, selection: Selection,
                      drag_pos: Optional[tuple[int, int]], clock: float) -> None:
