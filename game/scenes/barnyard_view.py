@@ -22,7 +22,7 @@ import pygame
 
 from game.render import text
 from game.render.camera import Camera
-from game.render.geometry import Placement, Point, Polygon
+from game.render.geometry import Placement, Point, Polygon, distance_to_polygon
 from game.render.overview import Overview
 from game.render.surface_cache import SurfaceCache
 from game.render.table_region import TableRegion, button_count, table_region
@@ -37,6 +37,7 @@ from game.scenes.table_view import TableGeometry
 from game.table import Table
 
 SNAP_RADIUS = 1.6  # world units: a drop this close to a lit end plays there
+MEANT_REACH = 0.6  # world units: a drop this close to a barnyard tile or open end aims at it
 MIN_VIEW = (16.0, 9.0)  # the smallest world area the view fits (tiles never get huge)
 NEWEST = 3  # the newest tiles the view keeps in sight when it frames play
 MAP_SIZE = (180, 108)  # the overview map, at the 1280x720 table
@@ -260,6 +261,25 @@ class BarnyardView:
             if d <= dist:
                 best, dist = target, d
         return best
+
+    def meant(self, pos: tuple[int, int], reach: float = MEANT_REACH) -> Optional[Tile]:
+        """The barnyard tile a drop at `pos` aims at, if any within `reach` world units: a free
+        slot of the pending double (that double), an open end, or a tile itself."""
+        point = self.camera.to_world(*pos)
+        layout = self.table.layout
+        barnyard = self.table.state.barnyard
+        aims: list[tuple[float, Tile]] = []
+        if barnyard.pending is not None:
+            aims += [(distance_to_polygon(point, slot), barnyard.pending)
+                     for slot in self.open_slots()]
+        for _, tile in barnyard.open_ends():
+            end = layout.end_point(tile)
+            if end is not None:
+                aims.append((max(0.0, math.dist(point, end) - 0.5), tile))
+        aims += [(distance_to_polygon(point, place.polygon), tile)
+                 for tile, place in layout.placements.items()]
+        best = min(aims, key=lambda aim: aim[0], default=None)
+        return best[1] if best is not None and best[0] <= reach else None
 
     # ----------------------------------------------------------------- drawing
     def still_key(self, hidden: frozenset[Tile]) -> tuple[object, ...]:

@@ -8,6 +8,7 @@ play; the rules decide.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
@@ -182,15 +183,21 @@ class HandView:
             self.play(targets[0].action, self.positions().get(tile), False, targets[0].slot)
 
     def drop(self, tile: Tile, pos: tuple[int, int]) -> bool:
-        """A dragged tile let go at `pos`: snap onto the lit end there, or slide back."""
+        """A dragged tile let go at `pos`: snap onto the lit end there (or the lit slot nearest
+        `pos` of the barnyard tile it was dropped on), or slide back saying why it cannot go
+        where it was dropped."""
         selection = self.selection
-        target = self.barnyard.target_at(selection.targets, pos) if selection.tile is tile \
-            else None
+        targets = selection.targets if selection.tile is tile else []
+        target = self.barnyard.target_at(targets, pos)
+        on = self.barnyard.meant(pos) if target is None else None
+        if target is None and on is not None:
+            target = self.barnyard.target_at([t for t in targets if t.action.on is on], pos,
+                                             math.inf)
         if target is not None and self.play(target.action, None, True, target.slot):
             return True
         self.motion.send_home(tile, self.positions().get(tile))
-        if not selection.targets and self.humans.can_act:
-            self.humans.cannot_play(tile)
+        if target is None and self.humans.can_act and (on is not None or not targets):
+            self.humans.cannot_play(tile, on)
         selection.drop()
         return False
 
