@@ -264,7 +264,10 @@ class BarnyardView:
 
     def meant(self, pos: tuple[int, int], reach: float = MEANT_REACH) -> Optional[Tile]:
         """The barnyard tile a drop at `pos` aims at, if any within `reach` world units: a free
-        slot of the pending double (that double), an open end, or a tile itself."""
+        slot of the pending double (that double), an open end, or a tile itself. Nothing
+        outside the table region (a tile let go over the hand aims at no tile beneath it)."""
+        if not self.area().collidepoint(pos):
+            return None
         point = self.camera.to_world(*pos)
         layout = self.table.layout
         barnyard = self.table.state.barnyard

@@ -113,12 +113,12 @@ def test_a_spoke_dropped_on_any_free_side_of_the_double_plays_it(app):
     play = Play(0, tile, T("9-9"))
     state = match.state
     next_slot = state.barnyard.placing(play.tile, play.on, play.seat)
-    # The last of the four sides: not where the layout puts this spoke, yet just as legal.
-    last_side = scene.layout.preview(next_slot._replace(slot=match.rules.spokes - 1)).centre
-    goal = tuple(round(v) for v in scene.camera.to_screen(*last_side))
+    # The last of the four sides: not the rules' next slot, yet just as legal; it goes there.
+    last_side = scene.layout.preview(next_slot._replace(slot=match.rules.spokes - 1))
+    goal = tuple(round(v) for v in scene.camera.to_screen(*last_side.centre))
     assert goal != screen_of(scene, match, play)
     drag(app, tuple(round(v) for v in scene.hand_positions()[tile]), goal)
-    assert match.state.history[-1] == play and tile in scene.layout
+    assert match.state.history[-1] == play and scene.layout.placements[tile] == last_side
 
 
 def test_an_illegal_drop_slides_back_and_changes_nothing(app):

@@ -251,3 +251,12 @@ def test_a_drop_on_the_empty_felt_slides_back_quietly() -> None:
     history = list(match.state.history)
     drag(app, scene, T("4-2"), corner)
     assert match.state.history == history and scene.toast is None
+
+
+def test_a_tile_let_go_over_the_hand_aims_at_no_barnyard_tile() -> None:
+    app, match, scene = at_table(done=4)
+    hand = scene.geometry.hand_rect.center
+    assert scene.barnyard.meant(hand) is None
+    history = list(match.state.history)
+    drag(app, scene, T("4-2"), (hand[0] + 60, hand[1]))
+    assert match.state.history == history and scene.toast is None
