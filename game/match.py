@@ -12,6 +12,7 @@ from game.rules.barnyard import PlacedTile
 from game.rules.game import Game
 from game.rules.house_rules import RuleSet
 from game.rules.round import RoundState
+from game.rules.tiles import Tile
 from game.rules.view import PlayerView
 from game.seats import Seat
 
@@ -35,6 +36,9 @@ class Match:
         self.game = Game(rules, len(seats), random.Random(seed), preset=preset)
         self.state: Optional[RoundState] = None
         self.undos = [0] * len(self.seats)  # plays each seat took back in this game
+        #: Spokes and toes of this round laid in another free slot of their double than the
+        #: rules' next one (a player dropped them there): tile -> the slot the picture shows.
+        self.slots: dict[Tile, int] = {}
 
     @property
     def is_over(self) -> bool:
@@ -49,6 +53,7 @@ class Match:
     def start_round(self) -> RoundState:
         """Deal the next round of the schedule."""
         self.state = self.game.next_round()
+        self.slots = {}
         return self.state
 
     def apply(self, action: Action) -> Optional[PlacedTile]:

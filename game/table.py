@@ -5,6 +5,12 @@ A move goes one way: `Table.apply(action)` hands the action to the rules (which 
 IllegalAction, or say what they placed), lays the placed tile out, saves through the hook it was
 given, and returns a `Change` saying what happened, for the scene to animate.
 
+A spoke or toe goes into the free slot of its double the player chose (`apply(action, slot)`):
+the rules number a double's slots in the order they fill and treat free ones alike, so the
+record never changes; the picture keeps the chosen slot in `match.slots` (saved with the game)
+where it differs from the rules' one. The computer seats, and a play with no slot chosen, take
+the first free slot, as the rules do.
+
 A seat may take back its last action while no other seat has acted since (`can_undo`, `undo`):
 the round state before it comes back, the layout is laid out again from that state's barnyard,
 the seat's undo count in the match goes up, and the game is saved. Never across the end of a
@@ -19,7 +25,7 @@ from game.match import Match
 from game.render.geometry import Placement
 from game.render.layout import BarnyardLayout
 from game.rules.actions import Action, Play
-from game.rules.barnyard import DOUBLE, PlacedTile
+from game.rules.barnyard import DOUBLE, SPOKE, TOE, TOES, Barnyard, PlacedTile
 from game.rules.explain import why_illegal
 from game.rules.house_rules import RuleSet
 from game.rules.round import RoundState
@@ -91,7 +97,7 @@ class Table:
         self.match = match
         self.aspect = aspect
         self.extent = extent
-        self.layout = BarnyardLayout.of(self.state.barnyard, self.rules.spokes, aspect, extent)
+        self.layout = self._laid_out(self.state.barnyard)
         self._save = save
         self._before: list[_Before] = []  # one seat's latest actions, the state before each
 
@@ -108,13 +114,40 @@ class Table:
         return self.match.rules
 
     # ----------------------------------------------------------------- asking
-    def placing(self, play: Play) -> PlacedTile:
-        """What a legal `play` would place, as the rules say (changes nothing)."""
-        return self.state.barnyard.placing(play.tile, play.on, play.seat)
+    def placing(self, play: Play, slot: Optional[int] = None) -> PlacedTile:
+        """What a legal `play` would place as the picture lays it (changes nothing): a spoke or
+        toe in the free `slot` of its double (ValueError if that slot is taken), or in the first
+        free one; any other play as the rules say."""
+        placed = self.state.barnyard.placing(play.tile, play.on, play.seat)
+        if placed.role not in (SPOKE, TOE):
+            return placed
+        free = self.free_slots()
+        if slot is None:
+            slot = free[0]
+        elif slot not in free:
+            raise ValueError(f"slot {slot} of {play.on} is not free (free: {free})")
+        return placed._replace(slot=slot)
 
-    def preview(self, play: Play) -> Placement:
-        """Where the tile of a legal `play` would lie (changes nothing)."""
-        return self.layout.preview(self.placing(play))
+    def preview(self, play: Play, slot: Optional[int] = None) -> Placement:
+        """Where the tile of a legal `play` would lie, in `slot` (see `placing`)."""
+        return self.layout.preview(self.placing(play, slot))
+
+    def free_slots(self) -> list[int]:
+        """The slots of the pending double the picture still shows free, in the rules' order
+        (empty when no double is pending)."""
+        barnyard = self.state.barnyard
+        hub = barnyard.pending
+        if hub is None:
+            return []
+        total = barnyard.spokes if barnyard.pending_role == SPOKE else TOES
+        taken = {self.pictured(p).slot for p in barnyard if p.on is hub}
+        return [slot for slot in range(total) if slot not in taken]
+
+    def pictured(self, placed: PlacedTile) -> PlacedTile:
+        """A placed tile as the picture shows it: in the slot chosen for it, if one was."""
+        slot = self.match.slots.get(placed.tile)
+        return placed if slot is None or placed.role not in (SPOKE, TOE) \
+            else placed._replace(slot=slot)
 
     def refusal(self, action: Action) -> Optional[str]:
         """The rules' sentence refusing `action` now, or None if they would accept it."""
@@ -124,10 +157,14 @@ class Table:
         return why_illegal(state, action)
 
     # ----------------------------------------------------------------- acting
-    def apply(self, action: Action) -> Change:
-        """Apply `action` (IllegalAction if the rules refuse it), lay out what it placed and
-        save; what changed."""
+    def apply(self, action: Action, slot: Optional[int] = None) -> Change:
+        """Apply `action` (IllegalAction if the rules refuse it), lay out what it placed (a
+        spoke or toe in the free `slot` of its double, else the first free one) and save; what
+        changed."""
         state = self.state
+        free = self.free_slots()
+        if slot is not None and slot not in free:
+            raise ValueError(f"slot {slot} of {state.barnyard.pending} is not free ({free})")
         before = state.clone()
         pending = state.barnyard.pending
         hands = [len(hand) for hand in state.hands]
@@ -135,7 +172,13 @@ class Table:
         if self._before and self._before[-1].seat != action.seat:
             self._before.clear()  # another seat acted: nothing before it can be taken back
         self._before.append(_Before(action.seat, before))
-        placement = self.layout.add(placed) if placed is not None else None
+        placement = None
+        if placed is not None:
+            if placed.role in (SPOKE, TOE):  # a double was pending: `free` has its slots
+                chosen = free[0] if slot is None else slot
+                if chosen != placed.slot:
+                    self.match.slots[placed.tile] = chosen
+            placement = self.layout.add(self.pictured(placed))
         grown = [seat for seat, count in enumerate(hands) if len(state.hands[seat]) > count]
         drawn = Drawn(grown[0], state.hands[grown[0]][-1]) if grown else None
         opened = placed.tile if placed is not None and placed.role == DOUBLE else None
@@ -165,7 +208,12 @@ class Table:
         self.match.state = earlier
         self.match.undos[seat] += 1
         if placed is not None:
-            self.layout = BarnyardLayout.of(earlier.barnyard, self.rules.spokes, self.aspect,
-                                            self.extent)
+            self.match.slots.pop(placed.tile, None)
+            self.layout = self._laid_out(earlier.barnyard)
         return Change(action, placed, placement, drawn, undone=True,
                       save_problem=self._save(self.match))
+
+    def _laid_out(self, barnyard: Barnyard) -> BarnyardLayout:
+        """A layout of `barnyard` as the picture shows it (every chosen slot kept)."""
+        return BarnyardLayout.of([self.pictured(p) for p in barnyard], self.rules.spokes,
+                                 self.aspect, self.extent)

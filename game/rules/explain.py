@@ -77,7 +77,7 @@ def _why_not_play(state: "RoundState", action: Play) -> str:
         return f"{tile} does not match any open end"
     if not showing:
         return f"{on} has no open end: something already hangs from it"
-    return f"{tile} does not match {on}: its open end shows {showing[0]}"
+    return f"{tile} does not match {on}: it needs {a_number(showing[0])}"
 
 
 def _why_not_draw(state: "RoundState", seat: int) -> str:

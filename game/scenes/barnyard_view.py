@@ -22,14 +22,14 @@ import pygame
 
 from game.render import text
 from game.render.camera import Camera
-from game.render.geometry import Placement, Point, Polygon
+from game.render.geometry import Placement, Point, Polygon, distance_to_polygon
 from game.render.overview import Overview
 from game.render.surface_cache import SurfaceCache
 from game.render.table_region import TableRegion, button_count, table_region
 from game.render.tile_art import shadow_offset
 from game.render.ui_draw import SEAT_COLOURS
 from game.rules.actions import Play
-from game.rules.barnyard import SPOKE, TOE, PlacedTile
+from game.rules.barnyard import SPOKE, TOE
 from game.rules.house_rules import RuleSet
 from game.rules.tiles import Tile
 from game.scenes.selection import Selection, Target
@@ -37,6 +37,7 @@ from game.scenes.table_view import TableGeometry
 from game.table import Table
 
 SNAP_RADIUS = 1.6  # world units: a drop this close to a lit end plays there
+MEANT_REACH = 0.6  # world units: a drop this close to a barnyard tile or open end aims at it
 MIN_VIEW = (16.0, 9.0)  # the smallest world area the view fits (tiles never get huge)
 NEWEST = 3  # the newest tiles the view keeps in sight when it frames play
 MAP_SIZE = (180, 108)  # the overview map, at the 1280x720 table
@@ -231,21 +232,18 @@ class BarnyardView:
 
     # ----------------------------------------------------------------- targets
     def targets_for(self, plays: Iterable[Play]) -> list[Target]:
-        """Every place for these legal plays, with the layout's preview."""
-        layout = self.table.layout
-        out = []
+        """Every place for these legal plays, with the layout's preview: a spoke or toe has a
+        target in each free slot of its double (the rules' next slot first)."""
+        table = self.table
+        out: list[Target] = []
         for play in plays:
-            placed = self.table.placing(play)
-            out.append(Target(play, layout.preview(placed), self._free_slots(placed)))
+            placed = table.placing(play)
+            if placed.role in (SPOKE, TOE):
+                out.extend(Target(play, table.preview(play, slot), slot)
+                           for slot in table.free_slots())
+            else:
+                out.append(Target(play, table.layout.preview(placed)))
         return out
-
-    def _free_slots(self, placed: PlacedTile) -> tuple[tuple[float, float], ...]:
-        """Centres of the other free slots of the double a spoke or toe goes on."""
-        if placed.role not in (SPOKE, TOE):
-            return ()
-        slots = self.table.state.barnyard.free_slots()
-        return tuple(self.table.layout.preview(placed._replace(slot=slot)).centre
-                     for slot in slots if slot != placed.slot)
 
     def target_screen(self, target: Target) -> tuple[float, float]:
         """Where a target lies on screen now."""
@@ -253,15 +251,38 @@ class BarnyardView:
 
     def target_at(self, targets: Iterable[Target], pos: tuple[int, int],
                   radius: float = SNAP_RADIUS) -> Optional[Target]:
-        """The target nearest `pos`, if within `radius` world units (or a tile length)."""
+        """The target nearest `pos`, if within `radius` world units (or a tile length): of a
+        double's free slots, the one nearest the pointer."""
         wx, wy = self.camera.to_world(*pos)
         best, dist = None, radius * radius
         for target in targets:
-            for x, y in (target.placement.centre, *target.also):
-                d = (x - wx) ** 2 + (y - wy) ** 2
-                if d <= dist:
-                    best, dist = target, d
+            x, y = target.placement.centre
+            d = (x - wx) ** 2 + (y - wy) ** 2
+            if d <= dist:
+                best, dist = target, d
         return best
+
+    def meant(self, pos: tuple[int, int], reach: float = MEANT_REACH) -> Optional[Tile]:
+        """The barnyard tile a drop at `pos` aims at, if any within `reach` world units: a free
+        slot of the pending double (that double), an open end, or a tile itself. Nothing
+        outside the table region (a tile let go over the hand aims at no tile beneath it)."""
+        if not self.area().collidepoint(pos):
+            return None
+        point = self.camera.to_world(*pos)
+        layout = self.table.layout
+        barnyard = self.table.state.barnyard
+        aims: list[tuple[float, Tile]] = []
+        if barnyard.pending is not None:
+            aims += [(distance_to_polygon(point, slot), barnyard.pending)
+                     for slot in self.open_slots()]
+        for _, tile in barnyard.open_ends():
+            end = layout.end_point(tile)
+            if end is not None:
+                aims.append((max(0.0, math.dist(point, end) - 0.5), tile))
+        aims += [(distance_to_polygon(point, place.polygon), tile)
+                 for tile, place in layout.placements.items()]
+        best = min(aims, key=lambda aim: aim[0], default=None)
+        return best[1] if best is not None and best[0] <= reach else None
 
     # ----------------------------------------------------------------- drawing
     def still_key(self, hidden: frozenset[Tile]) -> tuple[object, ...]:
@@ -423,7 +444,7 @@ class BarnyardView:
             return []
         placed = barnyard.placing(stand_in, hub, 0)
         return [layout.preview(placed._replace(slot=slot)).polygon
-                for slot in barnyard.free_slots()]
+                for slot in self.table.free_slots()]
 
     def draw_targets(self, surface: pygame.Surface, art: Any, selection: Selection,
                      drag_pos: Optional[tuple[int, int]], clock: float) -> None:

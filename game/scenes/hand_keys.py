@@ -1,8 +1,8 @@
 """Keyboard-only play: a focus ring in the hand and a chosen lit target in the barnyard.
 
-Left/Right pick a tile in the hand (its targets light up), Up/Down step through its lit targets,
-Tab steps through every tile's targets and on to the next tile (Shift+Tab back), Enter (or Space)
-plays the tile on the chosen target. The other keys (D, P, A, C, Z, Esc) belong to the scene.
+Left/Right pick a tile in the hand (its targets light up), Up/Down step through its lit targets
+(each free spoke or toe slot of a double is one), Tab steps through every tile's targets and on
+to the next tile (Shift+Tab back), Enter (or Space) plays the tile on the chosen target. The other keys (D, P, A, C, Z, Esc) belong to the scene.
 """
 from __future__ import annotations
 
@@ -18,6 +18,9 @@ from game.scenes.selection import Selection, Target
 
 RING = (255, 236, 150)
 
+#: Make a play (a spoke or toe into the given free slot of its double); True if it was taken.
+PlayIn = Callable[[Play, Optional[int]], bool]
+
 
 class HandKeys:
     """The keyboard's focus: a hand tile, and which of its lit targets is chosen."""
@@ -30,7 +33,7 @@ class HandKeys:
         self.focus: Optional[Tile] = None
         self.index = 0  # the chosen target among the focused tile's lit ones
 
-    def press(self, key: int, mod: int, play: Callable[[Play], bool]) -> bool:
+    def press(self, key: int, mod: int, play: PlayIn) -> bool:
         """A key in the hand: pick a tile, choose its target, or `play` it; False if the key
         is not one of these (Space only plays while a target is chosen)."""
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -43,7 +46,7 @@ class HandKeys:
                 key == pygame.K_SPACE and self.chosen() is not None):
             target = self.chosen()
             if target is not None and self.humans.can_act:
-                play(target.action)
+                play(target.action, target.slot)
             elif self.focus is not None and self.humans.can_act:
                 self.humans.cannot_play(self.focus)
             else:

@@ -8,6 +8,7 @@ play; the rules decide.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
@@ -28,8 +29,9 @@ DOUBLE_CLICK = 0.35  # seconds between two clicks of a double-click
 LABEL = (230, 230, 210)
 
 
-#: Make a play, the tile setting off from `start` (or snapping in); True if the rules took it.
-PlayFn = Callable[[Play, Optional[tuple[float, ...]], bool], bool]
+#: Make a play, the tile setting off from `start` (or snapping in), a spoke or toe into the
+#: given free slot of its double; True if the rules took it.
+PlayFn = Callable[[Play, Optional[tuple[float, ...]], bool, Optional[int]], bool]
 
 
 @dataclass
@@ -126,7 +128,8 @@ class HandView:
             return False
         target = self.barnyard.target_at(self.selection.targets, pos)
         if target is not None:
-            self.play(target.action, self.positions().get(target.action.tile), False)
+            self.play(target.action, self.positions().get(target.action.tile), False,
+                      target.slot)
         else:
             self.selection.drop()
         return True
@@ -175,19 +178,26 @@ class HandView:
         if not targets:
             self.humans.cannot_play(tile)
             return
-        if last is tile and now - when <= DOUBLE_CLICK and len(targets) == 1:
-            self.play(targets[0].action, self.positions().get(tile), False)
+        if last is tile and now - when <= DOUBLE_CLICK and \
+                len({target.action for target in targets}) == 1:  # one end (maybe many slots)
+            self.play(targets[0].action, self.positions().get(tile), False, targets[0].slot)
 
     def drop(self, tile: Tile, pos: tuple[int, int]) -> bool:
-        """A dragged tile let go at `pos`: snap onto the lit end there, or slide back."""
+        """A dragged tile let go at `pos`: snap onto the lit end there (or the lit slot nearest
+        `pos` of the barnyard tile it was dropped on), or slide back saying why it cannot go
+        where it was dropped."""
         selection = self.selection
-        target = self.barnyard.target_at(selection.targets, pos) if selection.tile is tile \
-            else None
-        if target is not None and self.play(target.action, None, True):
+        targets = selection.targets if selection.tile is tile else []
+        target = self.barnyard.target_at(targets, pos)
+        on = self.barnyard.meant(pos) if target is None else None
+        if target is None and on is not None:
+            target = self.barnyard.target_at([t for t in targets if t.action.on is on], pos,
+                                             math.inf)
+        if target is not None and self.play(target.action, None, True, target.slot):
             return True
         self.motion.send_home(tile, self.positions().get(tile))
-        if not selection.targets and self.humans.can_act:
-            self.humans.cannot_play(tile)
+        if target is None and self.humans.can_act and (on is not None or not targets):
+            self.humans.cannot_play(tile, on)
         selection.drop()
         return False
 

@@ -188,10 +188,12 @@ class Humans:
         self.callouts.say(f"Wait: it is {possessive(self.table.match.seats[state.to_act].name)} "
                           "turn")
 
-    def cannot_play(self, tile: Tile) -> None:
-        """Say why `tile` cannot go anywhere, in the rules' own words."""
+    def cannot_play(self, tile: Tile, on: Optional[Tile] = None) -> None:
+        """Say why `tile` cannot go on `on` (where it was dropped; else anywhere), in the
+        rules' own words."""
         state = self.table.state
         seat = self.revealed if self.revealed is not None else self.bottom
-        on = next((tile for _, tile in state.barnyard.open_ends()), None)
+        if on is None:
+            on = next((tile for _, tile in state.barnyard.open_ends()), None)
         self.callouts.say(self.table.refusal(Play(seat, tile, on))
                           or f"{tile} cannot be played now", "error")

@@ -399,19 +399,22 @@ class PlayScene(Scene):
         return self.match.seats[seat].pace * self._pace_factor()
 
     # ----------------------------------------------------------------- moves
-    def play(self, action: Play, start: Start = None, snap: bool = False) -> bool:
-        """Apply a play and glide its tile from `start` (x, y[, angle]) to its place; `snap`:
-        the dragged body is pulled into its slot by a pymunk joint and spring instead."""
+    def play(self, action: Play, start: Start = None, snap: bool = False,
+             slot: Optional[int] = None) -> bool:
+        """Apply a play and glide its tile from `start` (x, y[, angle]) to its place (a spoke
+        or toe: the free `slot` of its double chosen, else the first); `snap`: the dragged body
+        is pulled into its slot by a pymunk joint and spring instead."""
         if start is None and action.seat == self.bottom:
             start = self.hand_positions().get(action.tile)
-        return self.apply(action, start, snap)
+        return self.apply(action, start, snap, slot)
 
-    def apply(self, action: Action, start: Start = None, snap: bool = False) -> bool:
+    def apply(self, action: Action, start: Start = None, snap: bool = False,
+              slot: Optional[int] = None) -> bool:
         """Hand an action to the table; a refusal becomes a toast. True if applied. A drawn
         tile glides from `start` (x, y: where a tile dragged off the pile was let go) or from
-        the chicken yard; a played one from `start` or its seat."""
+        the chicken yard; a played one from `start` or its seat (into `slot`: see play)."""
         try:
-            change = self.table.apply(action)
+            change = self.table.apply(action, slot)
         except IllegalAction as refusal:
             self.callouts.say(str(refusal), "error")
             return False
@@ -487,7 +490,7 @@ class PlayScene(Scene):
         return taken or self.hand.handle(event)
 
     def _key(self, key: int, mod: int = 0) -> bool:
-        if self.keys.press(key, mod, self.play):
+        if self.keys.press(key, mod, lambda action, slot: self.play(action, slot=slot)):
             return True
         if key == pygame.K_z:
             self.undo()  # Z or Ctrl+Z

@@ -48,6 +48,11 @@ class AiTurn:
             return player.think(self.view, self.rng)
         return ai.start_decision(self.view, info.player, budget=info.budget, rng=self.rng)
 
+    @property
+    def thinking(self) -> Thinking:
+        """The decision under way (the expert's search, in the worker or in slices here)."""
+        return self._thinker
+
     def cancel(self) -> None:
         """Stop thinking (the expert's worker search ends at once): the decision is dropped."""
         self._thinker.cancel()

@@ -12,13 +12,12 @@ from game.rules.tiles import Tile
 
 @dataclass
 class Target:
-    """A place a held tile may go: the play and where the tile would lie."""
+    """A place a held tile may go: the play, where the tile would lie, and for a spoke or toe
+    the free slot of its double it would go into (each free slot is a target of its own)."""
 
     action: Play
     placement: Placement
-    #: Other world points where a drop counts for this play: the free spokes or toes of the
-    #: same double (the rules treat them alike; the layout fills them in order).
-    also: tuple[tuple[float, float], ...] = ()
+    slot: Optional[int] = None
 
 
 @dataclass

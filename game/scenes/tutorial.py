@@ -100,14 +100,15 @@ class TutorialScene(PlayScene):
         return DONE if step is None else step.coach
 
     # ----------------------------------------------------------------- the script
-    def apply(self, action: Action, start: Start = None, snap: bool = False) -> bool:
+    def apply(self, action: Action, start: Start = None, snap: bool = False,
+              slot: Optional[int] = None) -> bool:
         """Only the scripted move goes: the lesson always runs the same way."""
         step = self.step()
         if step is None or action != step.action:
             self.callouts.say("Not this one yet: follow the arrow", "error")
             return False
         self.hen_wait = HEN_PAUSE * self._pace_factor()
-        return super().apply(action, start, snap)
+        return super().apply(action, start, snap, slot)
 
     def _ai_turn(self, seat: int, dt: float) -> None:
         step = self.step()

@@ -10,7 +10,10 @@ refused with a SaveError naming the file and the problem ("FILE: key: expected X
 the file is set aside, not deleted. Seats are read by game.seats, as rules files and settings are.
 A game played for a ladder level also has ``ladder``, the level's key (optional: written only
 then, so saves of other games read as before). ``undos``, the plays each seat took back, is
-optional too (written once someone has undone a play). The file is read within the limits of
+optional too (written once someone has undone a play), and so is ``slots``: the spokes and toes
+of the current round a player laid in another free slot of their double than the rules' next
+one, each with the slot the picture shows (``{"9-8": 3}``), so Continue draws the same barnyard
+(the round's record is the same whichever free slot a tile went into). The file is read within the limits of
 game.store.limits (a regular file of at most SAVE_BYTES, every value checked), the same limits
 every other document meets.
 """
@@ -30,7 +33,8 @@ from game.rules.house_rules import MAX_SEATS, MIN_SEATS, RuleSet
 from game.rules.record import read_record, record_of
 from game.rules.refusals import expected, one_of, quoted
 from game.rules.round import PLAY, RoundState
-from game.rules.tiles import full_set
+from game.rules.barnyard import SPOKE, TOE, TOES
+from game.rules.tiles import Tile, full_set
 from game.seats import Seat, check_distinct_names, seat_document, seat_from_document
 from game.store import paths
 from game.store.atomic import PathLike, clean_temporaries, set_aside, write_atomic
@@ -46,7 +50,7 @@ FORMAT = f"{FORMAT_NAME}/{VERSION}"
 SAVE_KEYS = (
     "format", "saved", "preset", "rules", "seats", "seed", "first_starter", "round_number",
     "rng", "totals", "zero_rounds", "round_scores", "records", "current", "screen", "ladder",
-    "undos",
+    "undos", "slots",
 )
 SCREENS = ("deal", "table", "score")  # where a saved game was: what Continue opens
 RNG_WORDS = 625
@@ -126,6 +130,8 @@ def match_to_doc(match: Match, screen: Optional[str] = None) -> Doc:
         doc["ladder"] = match.ladder
     if any(match.undos):  # undos: optional, written once a play was taken back
         doc["undos"] = list(match.undos)
+    if current is not None and match.slots:  # slots: optional, written once a drop chose one
+        doc["slots"] = {str(tile): slot for tile, slot in match.slots.items()}
     return doc
 
 
@@ -420,6 +426,8 @@ def _match_from_doc(doc: Doc) -> Match:
     rng = _rng_state(doc.get("rng"))
     _load_finished(doc, match, n)
     _load_current(doc, match, n)
+    if "slots" in doc:
+        match.slots = _slots(doc["slots"], match.state)
     if "undos" in doc:
         match.undos = _int_list(doc["undos"], "undos", n)
     game.rng.setstate(rng)
@@ -472,6 +480,40 @@ def _load_current(doc: Doc, match: Match, n: int) -> None:
         raise _Bad(f"round_number: round {game.round_number} is in progress but "
                    f"{finished} rounds are finished")
     match.state = state
+
+
+def _slots(value: object, state: Optional[RoundState]) -> dict[Tile, int]:
+    """The slots the picture shows for spokes and toes of the current round (see the module)."""
+    what = 'a table of spokes or toes and their slots, like {"9-8": 3}'
+    if not isinstance(value, dict):
+        raise _Bad(f"slots: {expected(what, value)}")
+    if state is None:
+        if value:
+            raise _Bad("slots: there is no round in progress for them")
+        return {}
+    barnyard = state.barnyard
+    slots: dict[Tile, int] = {}
+    for key, slot in value.items():
+        try:
+            tile = Tile.parse(key)
+        except RulesError as error:
+            raise _Bad(f"slots: {error}") from None
+        placed = barnyard.tile_at(tile)
+        if placed is None or placed.role not in (SPOKE, TOE):
+            raise _Bad(f"slots.{key}: {expected('a spoke or toe of the current round', key)}")
+        total = barnyard.spokes if placed.role == SPOKE else TOES
+        if not isinstance(slot, int) or isinstance(slot, bool) or not 0 <= slot < total:
+            raise _Bad(f"slots.{key}: {expected(f'a slot from 0 to {total - 1}', slot)}")
+        slots[tile] = slot
+    taken: set[tuple[Optional[Tile], int]] = set()
+    for placed in barnyard:
+        if placed.role in (SPOKE, TOE):
+            spot = (placed.on, slots.get(placed.tile, placed.slot))
+            if spot in taken:
+                raise _Bad(f"slots: {placed.tile} would lie in slot {spot[1]} of {placed.on}, "
+                           "where another tile lies")
+            taken.add(spot)
+    return slots
 
 
 def continue_line(match: Match) -> str:

@@ -94,9 +94,10 @@ def test_dragging_a_legal_tile_onto_its_lit_end_plays_it(app):
     post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
     post(pygame.MOUSEMOTION, pos=(start[0], start[1] - 40), rel=(0, -40), buttons=(1, 0, 0))
     app.step(1 / 60)
-    # While dragging, exactly the legal places of this tile are lit.
-    assert [t.action for t in scene.targets] == [a for a in match.state.legal_actions()
-                                                 if isinstance(a, Play) and a.tile is tile]
+    # While dragging, exactly the legal places of this tile are lit: a spoke in each free slot.
+    assert list(dict.fromkeys(t.action for t in scene.targets)) == [
+        a for a in match.state.legal_actions() if isinstance(a, Play) and a.tile is tile]
+    assert [t.slot for t in scene.targets] == [0, 1, 2, 3]
     post(pygame.MOUSEMOTION, pos=goal, rel=(0, 0), buttons=(1, 0, 0))
     post(pygame.MOUSEBUTTONUP, pos=goal, button=1)
     app.step(1 / 60)
@@ -112,12 +113,12 @@ def test_a_spoke_dropped_on_any_free_side_of_the_double_plays_it(app):
     play = Play(0, tile, T("9-9"))
     state = match.state
     next_slot = state.barnyard.placing(play.tile, play.on, play.seat)
-    # The last of the four sides: not where the layout puts this spoke, yet just as legal.
-    last_side = scene.layout.preview(next_slot._replace(slot=match.rules.spokes - 1)).centre
-    goal = tuple(round(v) for v in scene.camera.to_screen(*last_side))
+    # The last of the four sides: not the rules' next slot, yet just as legal; it goes there.
+    last_side = scene.layout.preview(next_slot._replace(slot=match.rules.spokes - 1))
+    goal = tuple(round(v) for v in scene.camera.to_screen(*last_side.centre))
     assert goal != screen_of(scene, match, play)
     drag(app, tuple(round(v) for v in scene.hand_positions()[tile]), goal)
-    assert match.state.history[-1] == play and tile in scene.layout
+    assert match.state.history[-1] == play and scene.layout.placements[tile] == last_side
 
 
 def test_an_illegal_drop_slides_back_and_changes_nothing(app):
@@ -143,7 +144,8 @@ def test_click_then_click_target_and_double_click_play(app):
     tile = T("9-5")
     pos = tuple(round(v) for v in scene.hand_positions()[tile])
     click(app, pos)
-    assert scene.selected is tile and len(scene.targets) == 1
+    assert scene.selected is tile and len(scene.targets) == 4  # the 4 free spoke slots
+    assert {t.action for t in scene.targets} == {Play(0, tile, T("9-9"))}
     click(app, screen_of(scene, match, Play(0, tile, T("9-9"))))
     assert match.state.history[-1] == Play(0, tile, T("9-9"))
     settle(app)  # the AI answers; back to the human
@@ -266,7 +268,7 @@ def test_hint_lights_the_hard_ai_move(app):
     expected = hint(match.view(0))
     key(app, pygame.K_h)
     assert scene.hinted == expected
-    assert scene.selected is expected.tile and [t.action for t in scene.targets] == [expected]
+    assert scene.selected is expected.tile and {t.action for t in scene.targets} == {expected}
 
 
 def test_escape_pauses_the_round_and_escape_resumes_it(app):

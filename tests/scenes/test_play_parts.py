@@ -175,8 +175,9 @@ def test_the_pending_spokes_are_outlined_and_counted_from_the_barnyard():
     app = App((1280, 720), settings=Settings(), seed=1)
     match, scene = two_seats(app)
     assert len(scene.barnyard.open_slots()) == match.state.barnyard.needed == 4
-    # A drop on any free spoke of the double counts for the play (the layout fills in order).
-    [target] = scene.targets_for(T("9-5"))
-    assert target.action == Play(0, T("9-5"), T("9-9")) and len(target.also) == 3
-    assert scene.play(target.action)
+    # Each free spoke of the double is a target of its own for the play.
+    targets = scene.targets_for(T("9-5"))
+    assert {t.action for t in targets} == {Play(0, T("9-5"), T("9-9"))}
+    assert [t.slot for t in targets] == [0, 1, 2, 3]
+    assert scene.play(targets[0].action)
     assert len(scene.barnyard.open_slots()) == match.state.barnyard.needed == 3

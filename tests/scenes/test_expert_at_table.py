@@ -1,0 +1,102 @@
+"""The expert at the table thinks in the worker process: a resize leaves its search alone (the
+table is the same), while pausing, quitting, an undo or the end of the round stop it at once."""
+from __future__ import annotations
+
+import time
+from typing import Iterator
+
+import pygame
+import pytest
+
+from game.ai import worker
+from game.ai.worker import SearchWorker, WorkerThinking
+from game.app import App
+from game.match import Match
+from game.rules import Play, RoundState, RuleSet, Tile, full_set
+from game.scenes.play import PlayScene
+from game.seats import Seat
+from game.store.settings import Settings
+
+T = Tile.parse
+
+
+@pytest.fixture(autouse=True)
+def private_files(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+
+
+@pytest.fixture
+def searcher() -> Iterator[SearchWorker]:
+    """The shared worker, once it has started."""
+    worker.use_worker(True)
+    found = worker.shared()
+    assert found is not None, "no worker process could start here"
+    for _ in range(6000):
+        if found.ready:
+            break
+        time.sleep(0.01)
+    assert found.ready
+    yield found
+    worker.shutdown()
+
+
+def thinking_table() -> tuple[App, PlayScene, WorkerThinking]:
+    """You (seat 0) set 9-9; Owl, an expert with a minute to think, weighs its three spokes in
+    the worker."""
+    app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=1)
+    app.autosave = False
+    mine = [T(s) for s in ("9-9", "9-4", "4-1", "6-6")]
+    owl = [T(s) for s in ("9-5", "9-3", "9-2", "4-2", "6-0", "3-3")]
+    rest = [t for t in full_set(9) if t not in mine + owl]
+    seats = [Seat("You"), Seat("Owl", "expert", pace=0.0, budget=60.0)]
+    match = Match(RuleSet(), seats, seed=1)
+    match.game.round_number = 1
+    match.state = RoundState(RuleSet(), [mine, owl], rest)
+    scene = PlayScene(app, match)
+    app.clear_to(scene)
+    scene.play(next(a for a in match.state.legal_actions() if isinstance(a, Play)))  # 9-9
+    for _ in range(600):
+        app.step(1 / 30)
+        turn = scene.driver.ai
+        if turn is not None and isinstance(turn.thinking, WorkerThinking):
+            return app, scene, turn.thinking
+    raise AssertionError("the expert never started thinking in the worker")
+
+
+def stopped(searcher: SearchWorker, thinking: WorkerThinking) -> str:
+    """What the worker answered about the decision: "cancelled" if it was dropped."""
+    answer = searcher.wait(thinking.number, timeout=30.0)
+    assert answer is not None, "the worker never answered"
+    return answer[0]
+
+
+def test_a_resize_mid_thought_keeps_the_same_search_going(searcher: SearchWorker) -> None:
+    app, scene, thinking = thinking_table()
+    app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=(1024, 600), w=1024, h=600))
+    for _ in range(5):
+        app.step(1 / 60)
+    assert scene.driver.ai is not None and scene.driver.ai.thinking is thinking
+    assert not thinking.done and searcher.answer(thinking.number) is None  # still searching
+    thinking.cancel()
+    assert stopped(searcher, thinking) == "cancelled"
+
+
+def test_pausing_mid_thought_stops_the_search(searcher: SearchWorker) -> None:
+    app, scene, thinking = thinking_table()
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    assert app.stack.top is not scene and thinking.done
+    assert stopped(searcher, thinking) == "cancelled"
+
+
+def test_quitting_to_the_menu_mid_thought_stops_the_search(searcher: SearchWorker) -> None:
+    app, scene, thinking = thinking_table()
+    app.open_menu()
+    assert thinking.done and stopped(searcher, thinking) == "cancelled"
+
+
+def test_taking_back_the_play_mid_thought_stops_the_search(searcher: SearchWorker) -> None:
+    app, scene, thinking = thinking_table()
+    assert scene.undo(), "the play could not be taken back"
+    assert thinking.done and stopped(searcher, thinking) == "cancelled"
+    assert scene.driver.ai is None and scene.state.to_act == 0
