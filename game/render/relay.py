@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 RELAY_DEPTH = 4  # the most tiles of a line laid again (a foot counts once)
 RELAY_WIDTH = 4  # the free spots tried for each of them, cheapest first
 FOOT_LOAD = 2  # the most line tiles a foot's other toes may carry for the foot to move
-RELAY_BUDGET = 300  # the most spots tried for one laying again
+RELAY_BUDGET = 300  # the spots tried (and tiles lifted) for one laying again, at most
 REACH = 3.0  # how near a boxed-in end (world units) a tile may be laid again to clear it
 
 Moves = tuple[tuple[Tile, Laid], ...]
@@ -59,7 +59,7 @@ def relay(lay: BarnyardLayout, placed: PlacedTile, fits: Sequence[Fit] = APART
         found = _lay_line_again(lay, again, leaf, (), budget)
         if found is not None:
             return found
-    return _clear_the_way(lay, placed, fits)
+    return _clear_the_way(lay, placed, fits, budget)
 
 
 def _line_before(lay: BarnyardLayout, placed: PlacedTile) -> list[PlacedTile]:
@@ -70,6 +70,8 @@ def _line_before(lay: BarnyardLayout, placed: PlacedTile) -> list[PlacedTile]:
     while on is not None and on in lay._placed and len(line) < RELAY_DEPTH:
         before = lay._placed[on]
         if before.role == DOUBLE:  # the foot moves whole, with what its other toes carry
+            if not line:
+                break
             lines = [_bare_line(lay, k) for t in lay._kids[on] if t != line[-1].tile
                      for k in lay._kids.get(t, ())]
             if any(x is None for x in lines) or sum(len(x or ()) for x in lines) > FOOT_LOAD:
@@ -97,8 +99,8 @@ def _lay_line_again(lay: BarnyardLayout, again: list[PlacedTile], leaf: Leaf,
     return found
 
 
-def _clear_the_way(lay: BarnyardLayout, placed: PlacedTile, fits: Sequence[Fit]
-                   ) -> Optional[Laid]:
+def _clear_the_way(lay: BarnyardLayout, placed: PlacedTile, fits: Sequence[Fit],
+                   budget: list[int]) -> Optional[Laid]:
     """Where `placed` goes once a line end near its parent's open end (a tile and those
     after it, all bare line tiles, RELAY_DEPTH at most) is lifted and laid again around it:
     the nearest such end that makes room."""
@@ -109,6 +111,9 @@ def _clear_the_way(lay: BarnyardLayout, placed: PlacedTile, fits: Sequence[Fit]
                   key=lambda t: (abs(lay.placements[t].x - end.x)
                                  + abs(lay.placements[t].y - end.y), t))
     for tile in near:
+        if budget[0] <= 0:
+            return None
+        budget[0] -= 1
         chain = _bare_line(lay, tile)
         if not chain or any(p.tile == placed.on for p in chain):
             continue
@@ -121,7 +126,7 @@ def _clear_the_way(lay: BarnyardLayout, placed: PlacedTile, fits: Sequence[Fit]
             if laid is not None:
                 lay._tiles.insert(placed.tile, laid.box)  # down for now, its toes kept clear
                 found = _lay_again(lay, chain, 0, partial(_with_moves, laid), (),
-                                   _toe_boxes(laid), [RELAY_BUDGET])
+                                   _toe_boxes(laid), budget)
                 lay._tiles.remove(placed.tile)
                 break
         for t, box, its_end in kept:
