@@ -6,9 +6,9 @@ its own parent's open end (a toe stands on its double's far side; a foot moves w
 double and toes together, taking along the few line tiles its other toes carry), so that the
 new tile fits. It tries the fewest tiles first (up to RELAY_DEPTH), each one's RELAY_WIDTH
 cheapest free spots, within RELAY_BUDGET spots; failing that, it lifts the bare end of another
-line near the boxed-in end and lays it again around the new tile. It changes nothing: the
-answer lists the tiles laid again (`Laid.moves`), which `BarnyardLayout.add` applies and the
-table glides into place.
+line near the boxed-in end and lays it again around the new tile, or swings a whole branch
+the end lies on (game/render/swing.py). It changes nothing: the answer lists the tiles laid
+again (`Laid.moves`), which `BarnyardLayout.add` applies and the table glides into place.
 """
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Callable, Optional, Sequence
 from game.render.geometry import DIRS, Box, Placement, boxes_overlap, tile_box, to_world
 from game.render.joints import SPARE, every_joint
 from game.render.spots import APART, CLEAR, GAP, End, Fit, Laid, Option, Toes
+from game.render.swing import swing
 from game.rules.barnyard import ARM, DOUBLE, TOE, PlacedTile
 from game.rules.tiles import Tile
 
@@ -59,7 +60,7 @@ def relay(lay: BarnyardLayout, placed: PlacedTile, fits: Sequence[Fit] = APART
         found = _lay_line_again(lay, again, leaf, (), budget)
         if found is not None:
             return found
-    return _clear_the_way(lay, placed, fits, budget)
+    return _clear_the_way(lay, placed, fits, budget) or swing(lay, placed, leaf, budget)
 
 
 def _line_before(lay: BarnyardLayout, placed: PlacedTile) -> list[PlacedTile]:

@@ -157,7 +157,7 @@ def test_placements_change_only_when_an_add_says_so_and_preview_tells_the_truth(
             assert not r.layout.moved
     moved = sum(r.previews[p.tile] != r.at_add[p.tile] for r in laid for p in r.barnyard)
     print(f"{moved} tiles laid again")
-    assert moved <= 0.01 * sum(len(r.barnyard) for r in laid)
+    assert moved <= 0.02 * sum(len(r.barnyard) for r in laid)
 
 
 def test_the_matching_half_touches_the_parent(laid: list[Laid]) -> None:

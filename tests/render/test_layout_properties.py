@@ -148,7 +148,7 @@ def test_laying_again_is_rare(seen) -> None:
     tiles = sum(s.tiles for s in seen.values())
     moves = sum(s.moves for s in seen.values())
     print(f"{moves} tiles laid again of {tiles} added")
-    assert moves <= 0.01 * tiles
+    assert moves <= 0.02 * tiles
 
 
 def test_a_tile_laid_again_glides_within_the_barnyard_and_is_drawn_only_once_it_lands() -> None:
