@@ -76,7 +76,8 @@ class BarnyardPainter:
             self._warm(placements, wanted, highlights, None)
             return
         if self._warm(placements, wanted, highlights, self.budget):
-            self.length = wanted
+            self.length = wanted  # the other sizes are not drawn any more: forget them
+            self._ready = {key for key in self._ready if key[1] == wanted}
 
     def _warm(self, placements: Iterable[tuple[Tile, Placement]], length: int,
               highlights: dict[Tile, str], budget: Optional[float]) -> bool:
