@@ -1,5 +1,8 @@
-"""Shared test setup: no real window, no real sound device, no pygame banner."""
+"""Shared test setup: no real window, no real sound device, no pygame banner; the expert's
+worker process for the tests that need it."""
 import os
+import time
+from typing import Iterator
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -11,3 +14,24 @@ from hypothesis import settings  # noqa: E402
 # is a timed assertion, so it is off everywhere.
 settings.register_profile("untimed", deadline=None)
 settings.load_profile("untimed")
+
+
+import pytest  # noqa: E402
+
+from game.ai import worker  # noqa: E402
+from game.ai.worker import SearchWorker  # noqa: E402
+
+
+@pytest.fixture
+def searcher() -> Iterator[SearchWorker]:
+    """The shared worker, once it has started (a fresh one for each test)."""
+    worker.use_worker(True)
+    found = worker.shared()
+    assert found is not None, "no worker process could start here"
+    for _ in range(6000):  # a busy machine may take seconds to start an interpreter
+        if found.ready:
+            break
+        time.sleep(0.01)
+    assert found.ready
+    yield found
+    worker.shutdown()

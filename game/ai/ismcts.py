@@ -6,11 +6,13 @@ actions as its seat saw them (plays with their tiles, draws without), so the sam
 for every deal of the hidden tiles that agrees with what it has seen. Each iteration:
 
 1. deals the tiles it cannot see at random, consistently with everything public (the hard
-   tier's inferences: who drew or passed on which numbers; `knowledge.Dealer`);
+   tier's inferences: who drew or passed on which numbers; `knowledge.Dealer`), tilted by
+   what opponents' choices suggest (they shed heavy tiles first: `tendencies`);
 2. walks down the tree on that deal, every seat (opponents too) picking its move by UCB1 among
    the moves legal in this deal, weighed by how often each was available (the subset-armed
    bandit: `avail` counts the iterations in which a move was legal);
-3. adds one node for a move not tried yet (until the tree is `depth` plies deep);
+3. adds one node for a move not tried yet (until the tree is `depth` plies deep; with
+   `widen`, a node below the root adds one only while it has few children for its visits);
 4. plays the round out with the cheap play-out policy (`playout`);
 5. credits every node on the path with the reward of the seat that made its move (each seat
    plays for its own win share).
@@ -45,15 +47,19 @@ class Tuning:
     depth: int = 1000  # plies the tree may grow below the root
     noise: float = NOISE  # play-out policy: random spread on every play's score
     follow: float = 0.0  # play-out policy: bonus for a play the hand can follow up
-    shed: float = 0.0  # deals: how surely opponents shed heavy tiles first (0: not read)
+    shed: float = 1.0  # deals: how surely opponents shed heavy tiles first (0: not read)
     expand: str = "random"  # which untried move a node adds first: "random" or "policy"
     playouts: int = 1  # play-outs from each new node (their rewards averaged)
+    widen: float = 0.0  # below the root, a node adds a child only while it has fewer than
+    # widen x sqrt(its visits) (progressive widening; 0: every move at once)
 
     def __post_init__(self) -> None:
         if self.expand not in ("random", "policy"):
             raise ValueError(f'expand: expected "random" or "policy", found {self.expand!r}')
         if self.depth < 1:
             raise ValueError(f"depth: expected 1 or more, found {self.depth}")
+        if self.widen < 0:
+            raise ValueError(f"widen: expected 0 or more, found {self.widen}")
         if self.playouts < 1:
             raise ValueError(f"playouts: expected 1 or more, found {self.playouts}")
 
@@ -111,6 +117,7 @@ class TreeSearch(Search):
         node = self.root
         path: list[Node] = []
         explore = self.tuning.explore
+        widen = self.tuning.widen
         log, sqrt = math.log, math.sqrt
         depth = 0
         while not state.is_over and depth < self.tuning.depth:
@@ -130,6 +137,9 @@ class TreeSearch(Search):
                 if value > best:
                     best, chosen = value, a
             depth += 1
+            if fresh and chosen is not None and node is not self.root and widen and \
+                    len(children) >= widen * sqrt(node.visits + 1):
+                fresh = []  # enough children for its visits: pick among them
             if fresh:
                 if len(fresh) == 1:
                     a = fresh[0]

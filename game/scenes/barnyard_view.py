@@ -76,7 +76,8 @@ class BarnyardPainter:
             self._warm(placements, wanted, highlights, None)
             return
         if self._warm(placements, wanted, highlights, self.budget):
-            self.length = wanted
+            self.length = wanted  # the other sizes are not drawn any more: forget them
+            self._ready = {key for key in self._ready if key[1] == wanted}
 
     def _warm(self, placements: Iterable[tuple[Tile, Placement]], length: int,
               highlights: dict[Tile, str], budget: Optional[float]) -> bool:
@@ -160,6 +161,7 @@ class BarnyardView:
         self._glow_start = 0.0
         self.panning = False  # the right button is down: the mouse moves the view
         self.still = False  # reduced motion: the view jumps to its framing instead of gliding
+        self.caption_avoids: Optional[pygame.Rect] = None  # the caption goes beside it
         self.follow()
         self.camera.snap()
 
@@ -414,8 +416,16 @@ class BarnyardView:
         g = self.geometry
         label = text.render(caption, max(12, round(19 * g.scale)), CAPTION, bold=True,
                             shadow=(0, 0, 0))
-        return label, label.get_rect(midbottom=(g.barnyard_rect.centerx,
-                                                g.hand_rect.top - round(6 * g.scale)))
+        rect = label.get_rect(midbottom=(g.barnyard_rect.centerx,
+                                         g.hand_rect.top - round(6 * g.scale)))
+        avoid = self.caption_avoids
+        if avoid is not None and rect.colliderect(avoid):  # beside it, on the roomier side
+            gap = round(12 * g.scale)
+            if g.barnyard_rect.right - avoid.right >= avoid.left - g.barnyard_rect.left:
+                rect.left = avoid.right + gap
+            else:
+                rect.right = avoid.left - gap
+        return label, rect
 
     def rects(self) -> list[tuple[str, pygame.Rect]]:
         """The texts and panels this part draws over the tiles now: the pending double's

@@ -34,6 +34,12 @@ YOU, HEN = 0, 1
 HANDS = ("6-3 6-4 3-3 3-4 5-0", "6-6 6-2 6-1 3-2 3-1 4-0 1-2 5-5")
 FIRST_DRAWN = "6-5"  # the top of the chicken yard: the tile you draw, and it does not fit
 HEN_PAUSE = 1.0  # seconds (times the animation speed) before each of Hen's moves
+ARROW = 44  # px from the tip of the arrow over a hand tile to the top of its shaft
+
+
+def arrow_rect(tip: tuple[float, float]) -> pygame.Rect:
+    """What the bobbing arrow over a hand tile covers, its tip at `tip`."""
+    return pygame.Rect(round(tip[0]) - 14, round(tip[1]) - ARROW - 6, 28, ARROW + 12)
 
 
 class Step(NamedTuple):
@@ -128,6 +134,8 @@ class TutorialScene(PlayScene):
         step = self.step()
         if step is not None and step.action.seat == YOU and self.can_act:
             self.selection.hinted = step.action  # the tile to pick glows in the hand
+        arrow, _ = self.pointer_at()  # the foot's caption keeps clear of the arrow
+        self.barnyard.caption_avoids = None if arrow is None else arrow_rect(arrow)
 
     def _to_score(self) -> None:
         """The lesson is over: back to How to play (nothing scored, nothing saved)."""
@@ -165,7 +173,7 @@ class TutorialScene(PlayScene):
         if arrow is not None:
             x, y = arrow[0], arrow[1] + bob
             pygame.draw.polygon(surface, BRASS, [(x - 14, y - 22), (x + 14, y - 22), (x, y)])
-            pygame.draw.rect(surface, BRASS, pygame.Rect(round(x) - 5, round(y) - 44, 10, 24))
+            pygame.draw.rect(surface, BRASS, pygame.Rect(round(x) - 5, round(y) - ARROW, 10, 24))
         if ring is not None:
             radius = round(self.barnyard.tile_length() * 0.45 + bob / 2)
             pygame.draw.circle(surface, BRASS, (round(ring[0]), round(ring[1])), radius, 4)

@@ -71,6 +71,23 @@ def test_the_tree_grows_no_deeper_than_told() -> None:
                for c in n.children.values())
 
 
+def test_progressive_widening_grows_fewer_children_below_the_root() -> None:
+    """Below the root a node adds a child only while it has fewer than widen x sqrt(visits)
+    (or when none of its children is legal in this deal); the root keeps every move."""
+    state = a_choice(seats=3)
+    view = state.view(state.to_act)
+
+    def widest(widen: float) -> int:
+        search = tree_search(view, random.Random(4), iterations=400, tuning=Tuning(widen=widen))
+        search.step(float("inf"))
+        assert set(search.root.children) == set(turn_actions(view))
+        return max(len(n.children) for n in walk(search.root))
+
+    assert widest(0.5) < widest(0.0)
+    with pytest.raises(ValueError, match="widen"):
+        Tuning(widen=-1.0)
+
+
 def test_it_goes_out_rather_than_draw() -> None:
     """Drawing is allowed (must_play off), but its last tile fits: the search goes out."""
     rules = RuleSet(set=6, hand_size=2, must_play=False)

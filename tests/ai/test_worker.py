@@ -10,7 +10,6 @@ import sys
 import textwrap
 import time
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 
@@ -42,21 +41,6 @@ def poll(thinking: WorkerThinking, limit: int = 6000) -> None:
             return
         time.sleep(0.01)
     raise AssertionError("the decision never became final")
-
-
-@pytest.fixture
-def searcher() -> Iterator[SearchWorker]:
-    """The shared worker, once it has started (a fresh one for each test)."""
-    worker.use_worker(True)
-    found = worker.shared()
-    assert found is not None, "no worker process could start here"
-    for _ in range(6000):  # a busy machine may take seconds to start an interpreter
-        if found.ready:
-            break
-        time.sleep(0.01)
-    assert found.ready
-    yield found
-    worker.shutdown()
 
 
 def test_the_worker_decides_and_the_table_only_polls(searcher: SearchWorker) -> None:

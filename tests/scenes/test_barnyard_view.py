@@ -167,3 +167,20 @@ def test_the_tile_that_goes_out_lands_before_the_domino_banner(app) -> None:
             break
     app.step(1 / 60)
     assert not scene.callouts.waiting and banner.elapsed > 0
+
+
+def test_the_painter_forgets_the_sizes_it_no_longer_draws(app):
+    """Zooming from size to size keeps only the drawn size's images in the painter's list."""
+    from game.render.tile_art import TileArt
+    from game.scenes.barnyard_view import BarnyardPainter
+
+    scene = _scene(app)
+    for _ in range(120):
+        app.step(1 / 30)
+    placements = list(scene.table.layout.placements.items())
+    assert placements
+    painter = BarnyardPainter(TileArt(), budget=10.0)
+    for length in (40, 52, 64, 52):
+        painter.prepare(placements, length, {})
+        assert painter.length == length
+        assert {key[1] for key in painter._ready} == {length}

@@ -1,14 +1,10 @@
 """The expert at the table thinks in the worker process: a resize leaves its search alone (the
-table is the same), while pausing, quitting, an undo or the end of the round stop it at once."""
+table is the same), while pausing, quitting to the menu or an undo stop it at once."""
 from __future__ import annotations
-
-import time
-from typing import Iterator
 
 import pygame
 import pytest
 
-from game.ai import worker
 from game.ai.worker import SearchWorker, WorkerThinking
 from game.app import App
 from game.match import Match
@@ -24,21 +20,6 @@ T = Tile.parse
 def private_files(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-
-
-@pytest.fixture
-def searcher() -> Iterator[SearchWorker]:
-    """The shared worker, once it has started."""
-    worker.use_worker(True)
-    found = worker.shared()
-    assert found is not None, "no worker process could start here"
-    for _ in range(6000):
-        if found.ready:
-            break
-        time.sleep(0.01)
-    assert found.ready
-    yield found
-    worker.shutdown()
 
 
 def thinking_table() -> tuple[App, PlayScene, WorkerThinking]:

@@ -8,7 +8,8 @@ import pytest
 from game.app import App
 from game.rules import Draw, Pass, Play, RoundState
 from game.scenes.howto import HowToScene
-from game.scenes.tutorial import DONE, SCRIPT, YOU, TutorialScene, tutorial_match
+from game.scenes.tutorial import (DONE, SCRIPT, YOU, TutorialScene, arrow_rect,
+                                  tutorial_match)
 from game.store.settings import Settings
 
 
@@ -53,6 +54,9 @@ def test_try_it_walks_every_step_with_posted_events():
         coached.append(scene.coaching())
         arrow, ring = scene.pointer_at()
         assert arrow is not None  # the table points at what to do
+        pointer = arrow_rect(arrow)
+        for name, rect in scene.barnyard.rects():  # the foot's caption keeps clear of it
+            assert not pointer.colliderect(rect), name
         action = step.action
         if isinstance(action, Play):
             assert ring is not None and scene.hinted == action
