@@ -22,10 +22,12 @@ Per table and size:
   laid_apart         tiles farther than 0.05 world units from the tile they hang from (both
                      measured in each finished barnyard)
   over_panel_frames  frames where the barnyard is drawn over a panel. The view draws the placed
-                     tiles under the panels, then the newest tile with its glow above them, both
-                     clipped to the table region's area (BarnyardView.area); counted: the
+                     tiles under the panels, then the newest tile with its glow, both clipped
+                     to the table region's area (BarnyardView.area), then the panels it lists
+                     (BarnyardView.panels: panel_rects) again over that glow; counted: the
                      newest tile's glow, so clipped, reaching into a seat panel with its fan of
-                     tiles and turn marker, the chicken yard or the action buttons
+                     tiles and turn marker, the chicken yard or the action buttons that is not
+                     drawn again (`uncovered`)
   cut_at_edge_frames frames where a tile on screen lies partly outside the table region, so the
                      view cuts it at the region's edge (it frames play, not the whole tree)
 The table region is the window less the hand strip, the seat panels with their little fans of
@@ -192,6 +194,16 @@ def drawn_panels(region: TableRegion, panels: tuple[Rect, ...]) -> list[Polygon]
     return out
 
 
+def uncovered(panels: list[Polygon], drawn_again: tuple[Rect, ...]) -> list[Polygon]:
+    """The panel parts the view does not draw again over the newest tile (it redraws every
+    rectangle of `drawn_again`, rounded to pixels as BarnyardView.panels rounds them)."""
+    again = [(round(x0), round(y0), round(x0) + round(x1 - x0), round(y0) + round(y1 - y0))
+             for x0, y0, x1, y1 in drawn_again]
+    return [p for p in panels
+            if not any(a0 - 1 <= p[0][0] and b0 - 1 <= p[0][1] and p[2][0] <= a1 + 1
+                       and p[2][1] <= b1 + 1 for a0, b0, a1, b1 in again)]  # within a pixel
+
+
 def grown(polygon: Sequence[Point], margin: float) -> list[Point]:
     """A rectangle's screen outline grown by `margin` on every side (its glow)."""
     out = []
@@ -218,7 +230,8 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
     """Every figure for one table at one window size, and the extra ones for standard error."""
     g = TableGeometry(size, seats, 0)
     region = table_region(g, button_count(rules.chickenlittle))
-    panels = drawn_panels(region, panel_rects(g, button_count(rules.chickenlittle)))
+    listed = panel_rects(g, button_count(rules.chickenlittle))
+    panels = uncovered(drawn_panels(region, listed), listed)
     gap = 2.0 / region.min_scale
     rng = random.Random(f"{seed}-{name}")
     tile_px: list[float] = []

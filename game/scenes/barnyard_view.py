@@ -25,7 +25,7 @@ from game.render.camera import Camera
 from game.render.geometry import Placement, Point, Polygon, distance_to_polygon
 from game.render.overview import Overview
 from game.render.surface_cache import SurfaceCache
-from game.render.table_region import TableRegion, button_count, table_region
+from game.render.table_region import TableRegion, button_count, panel_rects, table_region
 from game.render.tile_art import shadow_offset
 from game.render.ui_draw import SEAT_COLOURS
 from game.rules.actions import Play
@@ -381,6 +381,13 @@ class BarnyardView:
         face = art.face(tile, length, place.angle)
         surface.blit(face, face.get_rect(center=centre))
         surface.set_clip(was)
+
+    def panels(self) -> list[pygame.Rect]:
+        """What the table draws above the barnyard (seat plates with their fans and markers,
+        the hand, the chicken yard, the buttons), in pixels."""
+        return [pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
+                for x0, y0, x1, y1 in panel_rects(self.geometry,
+                                                  button_count(self.table.rules.chickenlittle))]
 
     def area(self) -> pygame.Rect:
         """The table region's area in pixels: nothing of the barnyard is drawn outside it."""
