@@ -30,6 +30,7 @@ import random  # noqa: E402
 
 import pygame  # noqa: E402
 
+from game.ai import worker  # noqa: E402
 from game.app import App  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.rules import Play, RoundState, RuleSet  # noqa: E402
@@ -150,6 +151,10 @@ def main() -> None:
         "lit_targets": len(scene.targets), "frames": args.frames,
     }
     result.update(summary(timed_frames(app, args.frames, pointer)))
+    searcher = worker.shared()  # as a table with an expert seat starts it; wait till it is up
+    while searcher is not None and not searcher.ready:
+        time.sleep(0.01)
+    result["expert_in_worker"] = searcher is not None
     app, scene = table_app(state.clone(), False, size)  # type: ignore[arg-type]
     thinking = timed_frames(app, min(args.frames, 240), None)
     assert scene.ai is not None and scene.ai.action is None, "the expert stopped thinking"

@@ -26,6 +26,7 @@ from typing import Any, Optional
 
 from game.ai.hard import CountingPlayer
 from game.ai.easy import EasyPlayer
+from game.ai import worker
 from game.ai.expert import ExpertPlayer
 from game.ai.medium import GreedyPlayer
 from game.ai.player import Decided, Player, Thinking, turn_actions
@@ -89,3 +90,10 @@ __all__ = [
     "start_decision", "choose", "choose_for_tier", "react", "hint", "turn_actions",
     "EasyPlayer", "GreedyPlayer", "CountingPlayer", "ExpertPlayer",
 ]
+
+
+def get_ready(tiers: list[str]) -> None:
+    """A table with an expert seat starts the expert's worker process now, so that it is ready
+    (a moment later) by the expert's first decision instead of thinking that one here."""
+    if "expert" in tiers:
+        worker.shared()

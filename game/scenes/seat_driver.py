@@ -94,6 +94,8 @@ class SeatDriver:
         self._asked = -1  # the history length at which AI seats were last asked to react
         self.grace = 0.0  # seconds the AI seats still wait for a human's call
         self._grace_at = -1  # the history length that grace was given at
+        if playouts is None:
+            ai.get_ready([seat.player for seat in match.seats])
 
     def give_way(self, moment: int, dt: float, grace: float = HUMAN_GRACE) -> bool:
         """A human may act at `moment` (the round's history length): announce, catch or undo.
