@@ -6,56 +6,23 @@ one it hangs from, and a tile already down moves only when an add lays it again 
 saying where it was (the table glides it), still against its parent and clear of the rest."""
 from __future__ import annotations
 
-import random
-from typing import Iterator, NamedTuple
+from typing import NamedTuple
 
 import pytest
 
-from game.render.geometry import Placement, distance_to_polygon, polygons_overlap
+from game.render.geometry import Placement, polygons_overlap
 from game.render.layout import BarnyardLayout
 from game.render.table_region import button_count, table_region
-from game.rules import Game, InvalidDeal, PlacedTile, Play, RuleSet
+from game.rules import RuleSet
 from game.rules.tiles import Tile
 from game.scenes.table_view import TableGeometry
 from game.scenes.tile_motion import TileMotion
-from game.store.rules_files import load_preset
+
+from barnyards import _gap, _rounds, _tables
 
 SIZES = ((1280, 720), (1024, 600))
 ROUNDS = 40  # a table and size
 APART = 0.05  # world units between a tile and its parent that count as laid apart
-
-
-def _tables() -> dict[str, tuple[RuleSet, int]]:
-    return {
-        "d9x4": (load_preset("classic").rules, 4),
-        "d12x8": (load_preset("party").rules, 8),
-        "d6x2": (load_preset("family").rules.with_changes(set=6), 2),
-    }
-
-
-def _rounds(rules: RuleSet, seats: int, n: int, seed: int) -> Iterator[list[PlacedTile]]:
-    """The barnyards of n random complete rounds (a random play whenever there is one)."""
-    rng = random.Random(seed)
-    made = 0
-    while made < n:
-        game = Game(rules, seats, random.Random(rng.random()))
-        game.round_number = rng.randrange(0, rules.set + 1)
-        try:
-            state = game.next_round()
-        except InvalidDeal:
-            continue
-        while not state.is_over:
-            acts = state.legal_actions()
-            plays = [a for a in acts if type(a) is Play]
-            state.apply(rng.choice(plays) if plays else rng.choice(acts))
-        made += 1
-        yield list(state.barnyard)
-
-
-def _gap(a: Placement, b: Placement) -> float:
-    """The distance between two tiles' outlines (0 if they overlap)."""
-    return min(min(distance_to_polygon(v, b.polygon) for v in a.polygon),
-               min(distance_to_polygon(v, a.polygon) for v in b.polygon))
 
 
 def _aabb(p: Placement) -> tuple[float, float, float, float]:

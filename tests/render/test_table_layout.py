@@ -4,55 +4,20 @@ of tools/bench_barnyard.py, seeded."""
 from __future__ import annotations
 
 import itertools
-import math
-import random
-from typing import Iterator
 
 import pytest
 
 from game.render.camera import Camera
-from game.render.geometry import DIRS, Placement, distance_to_polygon, polygons_overlap
+from game.render.geometry import DIRS, Placement, polygons_overlap
 from game.render.layout import GAP, BarnyardLayout
 from game.render.table_region import TableRegion, button_count, min_tile_scale, table_region
-from game.rules import DOUBLE, SPOKE, START, TOE, Game, InvalidDeal, PlacedTile, Play, RuleSet
+from game.rules import DOUBLE, SPOKE, START, TOE, PlacedTile, RuleSet
 from game.rules.tiles import Tile
 from game.scenes.table_view import TableGeometry
-from game.store.rules_files import load_preset
+
+from barnyards import _gap, _rounds, _tables
 
 SIZES = ((1280, 720), (1024, 600))
-
-
-def _tables() -> dict[str, tuple[RuleSet, int]]:
-    return {
-        "d9x4": (load_preset("classic").rules, 4),
-        "d12x8": (load_preset("party").rules, 8),
-        "d6x2": (load_preset("family").rules.with_changes(set=6), 2),
-    }
-
-
-def _rounds(rules: RuleSet, seats: int, n: int, seed: int) -> Iterator[list[PlacedTile]]:
-    """The barnyards of n random complete rounds (a play whenever there is one)."""
-    rng = random.Random(seed)
-    made = 0
-    while made < n:
-        game = Game(rules, seats, random.Random(rng.random()))
-        game.round_number = rng.randrange(0, rules.set + 1)
-        try:
-            state = game.next_round()
-        except InvalidDeal:
-            continue
-        while not state.is_over:
-            acts = state.legal_actions()
-            plays = [a for a in acts if type(a) is Play]
-            state.apply(rng.choice(plays) if plays else rng.choice(acts))
-        made += 1
-        yield list(state.barnyard)
-
-
-def _gap(a: Placement, b: Placement) -> float:
-    """The distance between two tiles' outlines (0 if they overlap)."""
-    return min(min(distance_to_polygon(v, b.polygon) for v in a.polygon),
-               min(distance_to_polygon(v, a.polygon) for v in b.polygon))
 
 
 # ---------------------------------------------------------------------------- the region
