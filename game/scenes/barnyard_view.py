@@ -162,6 +162,8 @@ class BarnyardView:
         self.panning = False  # the right button is down: the mouse moves the view
         self.still = False  # reduced motion: the view jumps to its framing instead of gliding
         self.caption_avoids: Optional[pygame.Rect] = None  # the caption goes beside it
+        self._panels: list[pygame.Rect] = []
+        self._panels_for: Optional[TableGeometry] = None  # the arrangement `_panels` is for
         self.follow()
         self.camera.snap()
 
@@ -358,20 +360,21 @@ class BarnyardView:
             pygame.draw.polygon(surface, colour, points, width=width)
 
     def draw_newest(self, surface: pygame.Surface, art: Any, clock: float,
-                    hidden: set[Tile]) -> None:
-        """The newest tile glows for a moment once it has landed (fading out)."""
+                    hidden: set[Tile]) -> bool:
+        """The newest tile glows for a moment once it has landed (fading out); True if it
+        was drawn (the panels then go over it again)."""
         barnyard = self.table.state.barnyard
         if not len(barnyard):
-            return
+            return False
         tile = barnyard[-1].tile
         if tile in hidden:
-            return
+            return False
         if tile != self._glowing:
             self._glowing, self._glow_start = tile, clock
         fade = 1.0 - (clock - self._glow_start) / GLOW_SECONDS
         place = self.table.layout.placements.get(tile)
         if fade <= 0 or place is None:
-            return
+            return False
         length = self.tile_length()
         centre = tuple(round(v) for v in self.camera.to_screen(*place.centre))
         glow = art.glow(length, place.angle, "selected")
@@ -381,13 +384,17 @@ class BarnyardView:
         face = art.face(tile, length, place.angle)
         surface.blit(face, face.get_rect(center=centre))
         surface.set_clip(was)
+        return True
 
     def panels(self) -> list[pygame.Rect]:
         """What the table draws above the barnyard (seat plates with their fans and markers,
-        the hand, the chicken yard, the buttons), in pixels."""
-        return [pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
-                for x0, y0, x1, y1 in panel_rects(self.geometry,
-                                                  button_count(self.table.rules.chickenlittle))]
+        the hand, the chicken yard, the buttons), in pixels; worked out once per arrangement."""
+        if self._panels_for is not self.geometry:
+            self._panels_for = self.geometry
+            self._panels = [pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
+                            for x0, y0, x1, y1 in panel_rects(
+                                self.geometry, button_count(self.table.rules.chickenlittle))]
+        return self._panels
 
     def area(self) -> pygame.Rect:
         """The table region's area in pixels: nothing of the barnyard is drawn outside it."""

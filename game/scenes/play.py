@@ -547,9 +547,9 @@ class PlayScene(Scene):
         if near is None and chosen is not None:
             x, y = self.target_screen(chosen)
             near = (round(x), round(y))
-        self.barnyard.draw_newest(surface, art, self.clock, set(self.motion.arriving()))
-        for rect in self.barnyard.panels():  # the panels stay above the newest tile's glow
-            surface.blit(self._still, rect, rect)
+        if self.barnyard.draw_newest(surface, art, self.clock, set(self.motion.arriving())):
+            for rect in self.barnyard.panels():  # the panels stay above the newest tile's glow
+                surface.blit(self._still, rect, rect)
         self.barnyard.draw_targets(surface, art, self.selection, near, self.clock)
         self.hand.draw(surface, art, self._hand_look())
         if self.humans.hand_shown:
