@@ -30,7 +30,7 @@ from typing import Optional
 
 from game.ai.hard import counting_choice
 from game.ai.knowledge import Dealer, infer
-from game.ai.playout import NOISE, rewards, rollout_move, turn_moves
+from game.ai.playout import NOISE, WIN_WEIGHT, rewards, rollout_move, turn_moves
 from game.ai.search import DEFAULT_BUDGET, Search
 from game.ai.position import position_from_view
 from game.ai.tendencies import slot_weights
@@ -52,14 +52,22 @@ class Tuning:
     playouts: int = 1  # play-outs from each new node (their rewards averaged)
     widen: float = 0.0  # below the root, a node adds a child only while it has fewer than
     # widen x sqrt(its visits) (progressive widening; 0: every move at once)
+    block: float = 0.0  # play-out policy: bonus for a double the next seat cannot toe
+    win: float = WIN_WEIGHT  # reward: the weight of the win share against the pip margin
+    reply: str = "tree"  # opponents' moves in the tree: by UCB1 ("tree") or by the play-out
+    # policy ("policy": the tree then searches only the expert's own choices)
 
     def __post_init__(self) -> None:
         if self.expand not in ("random", "policy"):
             raise ValueError(f'expand: expected "random" or "policy", found {self.expand!r}')
+        if self.reply not in ("tree", "policy"):
+            raise ValueError(f'reply: expected "tree" or "policy", found {self.reply!r}')
         if self.depth < 1:
             raise ValueError(f"depth: expected 1 or more, found {self.depth}")
         if self.widen < 0:
             raise ValueError(f"widen: expected 0 or more, found {self.widen}")
+        if not 0.0 <= self.win <= 1.0:
+            raise ValueError(f"win: expected 0 to 1, found {self.win}")
         if self.playouts < 1:
             raise ValueError(f"playouts: expected 1 or more, found {self.playouts}")
 
@@ -103,9 +111,10 @@ class TreeSearch(Search):
             state = leaf if k == tuning.playouts - 1 else leaf.clone()
             steps = 0
             while not state.is_over and steps < 2000:
-                state.apply(rollout_move(state, rng, tuning.noise, tuning.follow))
+                state.apply(rollout_move(state, rng, tuning.noise, tuning.follow, None,
+                                         tuning.block))
                 steps += 1
-            for seat, r in enumerate(rewards(state)):
+            for seat, r in enumerate(rewards(state, tuning.win)):
                 reward[seat] += r / tuning.playouts
         for node in path:
             node.visits += 1
@@ -118,11 +127,27 @@ class TreeSearch(Search):
         path: list[Node] = []
         explore = self.tuning.explore
         widen = self.tuning.widen
+        by_policy = self.tuning.reply == "policy"
         log, sqrt = math.log, math.sqrt
         depth = 0
         while not state.is_over and depth < self.tuning.depth:
             moves = turn_moves(state) if self.reactions else state.legal_actions()
             children = node.children
+            depth += 1
+            if by_policy and state.to_act != self.seat and len(moves) > 1:
+                a = rollout_move(state, self.rng, self.tuning.noise, self.tuning.follow, moves,
+                                 self.tuning.block)
+                child = children.get(a)
+                state.apply(a)
+                if child is None:
+                    child = children[a] = Node(a.seat)
+                    self.nodes += 1
+                    path.append(child)
+                    break
+                child.avail += 1
+                node = child
+                path.append(node)
+                continue
             fresh: list[Action] = []
             chosen: Optional[Action] = None
             best = -1.0
@@ -136,7 +161,6 @@ class TreeSearch(Search):
                          + explore * sqrt(log(child.avail) / child.visits))
                 if value > best:
                     best, chosen = value, a
-            depth += 1
             if fresh and chosen is not None and node is not self.root and widen and \
                     len(children) >= widen * sqrt(node.visits + 1):
                 fresh = []  # enough children for its visits: pick among them
@@ -145,7 +169,7 @@ class TreeSearch(Search):
                     a = fresh[0]
                 elif self.tuning.expand == "policy":  # the move the play-out policy prefers
                     a = rollout_move(state, self.rng, self.tuning.noise, self.tuning.follow,
-                                     fresh)
+                                     fresh, self.tuning.block)
                 else:
                     a = fresh[int(self.rng.random() * len(fresh))]
                 child = Node(a.seat)

@@ -27,10 +27,12 @@ def turn_moves(state: RoundState) -> list[Action]:
 
 
 def rollout_move(state: RoundState, rng: random.Random, noise: float = NOISE,
-                 follow: float = FOLLOW, moves: Optional[list[Action]] = None) -> Action:
+                 follow: float = FOLLOW, moves: Optional[list[Action]] = None,
+                 block: float = 0.0) -> Action:
     """The play-out policy's turn action for the seat to act, from its own hand: the heaviest
-    play give or take `noise`; a double on a line only with a toe for it in hand. `moves`
-    (some of the seat's turn actions) narrows the choice to them."""
+    play give or take `noise`; a double on a line only with a toe for it in hand, worth
+    `block` more when the next seat's hand (in this deal) cannot toe it. `moves` (some of the
+    seat's turn actions) narrows the choice to them."""
     seat = state.to_act
     hand = state.hands[seat]
     hub = state.barnyard.pending
@@ -58,6 +60,12 @@ def rollout_move(state: RoundState, rng: random.Random, noise: float = NOISE,
                         toe = True
                         break
                 score += DOUBLE_TOE if toe else DOUBLE_BARE
+                if toe and block:
+                    score += block
+                    for t in state.hands[(seat + 1) % state.seats]:
+                        if t.high == d or t.low == d:
+                            score -= block
+                            break
             elif follow:
                 out = tile.low if (tile.high == on.high or tile.high == on.low) else tile.high
                 for t in hand:
@@ -87,9 +95,10 @@ def reward(state: RoundState, seat: int) -> float:
     return rewards(state)[seat]
 
 
-def rewards(state: RoundState) -> list[float]:
-    """Every seat's reward for a finished round: 0.9 x its share of the win (lowest pips, ties
-    split) + 0.1 x its pip margin over the best other seat, squashed into 0..1."""
+def rewards(state: RoundState, win_weight: float = WIN_WEIGHT) -> list[float]:
+    """Every seat's reward for a finished round: `win_weight` (0.9) x its share of the win
+    (lowest pips, ties split) + the rest x its pip margin over the best other seat, squashed
+    into 0..1."""
     scores = state.scores()
     low = min(scores)
     winners = scores.count(low)
@@ -100,5 +109,5 @@ def rewards(state: RoundState) -> list[float]:
         others = second if mine == low else low
         margin = (others - mine) / (abs(others) + abs(mine) + 10)
         win = share if mine == low else 0.0
-        out.append(WIN_WEIGHT * win + (1 - WIN_WEIGHT) * (0.5 + 0.5 * margin))
+        out.append(win_weight * win + (1 - win_weight) * (0.5 + 0.5 * margin))
     return out

@@ -9,7 +9,7 @@ from ai_states import random_state
 from game.ai.expert import ExpertPlayer
 from game.ai.ismcts import Node, TreeSearch, Tuning, tree_search
 from game.ai.player import turn_actions
-from game.ai.playout import rewards
+from game.ai.playout import rewards, rollout_move
 from game.rules import Draw, Pass, Play, RoundState, RuleSet, Tile
 from game.rules.tiles import full_set
 
@@ -141,3 +141,58 @@ def test_draw_and_pass_are_moves_of_the_tree_too() -> None:
     assert any(isinstance(a, Draw) for a in search.root.children)
     kinds = {type(a) for n in walk(search.root) for a in n.children}
     assert Draw in kinds and (Pass in kinds or Play in kinds)
+
+
+def test_opponents_reply_by_the_play_out_policy_when_told() -> None:
+    """With reply "policy" an opponent's node grows only the replies the policy picks: far
+    fewer than UCB1 tries; the root still holds every move of the seat."""
+    state = a_choice(seats=2)
+    view = state.view(state.to_act)
+
+    def replies(reply: str) -> int:
+        search = tree_search(view, random.Random(6), iterations=300,
+                             tuning=Tuning(reply=reply, noise=0.0))
+        search.step(float("inf"))
+        assert set(search.root.children) == set(turn_actions(view))
+        return sum(len(n.children) for n in walk(search.root) if n.seat == view.seat)
+
+    assert replies("policy") < replies("tree")
+    with pytest.raises(ValueError, match="reply"):
+        Tuning(reply="best")
+
+
+def test_the_play_out_policy_lays_a_double_the_next_seat_cannot_toe_when_told() -> None:
+    """`block` weighs a double (with a toe in hand) the next seat's hand cannot toe."""
+    found = 0
+    for seed in range(300):
+        state = random_state(RuleSet(), 2, seed, 6 + seed % 9)
+        if state.is_over:
+            continue
+        seat = state.to_act
+        nxt = state.hands[(seat + 1) % state.seats]
+        hand = state.hands[seat]
+        doubles = [a for a in turn_actions(state.view(seat)) if isinstance(a, Play)
+                   and a.tile.is_double and a.on is not None
+                   and a.on is not state.barnyard.pending
+                   and any(t is not a.tile and t.has(a.tile.high) for t in hand)
+                   and not any(t.has(a.tile.high) for t in nxt)]
+        if not doubles:
+            continue
+        plain = rollout_move(state, random.Random(0), noise=0.0)
+        blocking = rollout_move(state, random.Random(0), noise=0.0, block=100.0)
+        assert blocking in doubles
+        found += plain not in doubles
+    assert found  # somewhere the policy alone would have laid something else
+
+
+def test_the_reward_weighs_the_win_against_the_margin_as_told() -> None:
+    state = a_choice(seats=3)
+    while not state.is_over:
+        state.apply(turn_actions(state.view(state.to_act))[0])
+    only_win = rewards(state, 1.0)
+    best = min(state.scores())
+    assert only_win == [1.0 / state.scores().count(best) if s == best else 0.0
+                        for s in state.scores()]
+    assert rewards(state, 0.5) != rewards(state)
+    with pytest.raises(ValueError, match="win"):
+        Tuning(win=1.5)
