@@ -30,7 +30,7 @@ from typing import Optional
 
 from game.ai.hard import counting_choice
 from game.ai.knowledge import Dealer, infer
-from game.ai.playout import NOISE, WIN_WEIGHT, rewards, rollout_move, turn_moves
+from game.ai.playout import NOISE, rewards, rollout_move, turn_moves
 from game.ai.search import DEFAULT_BUDGET, Search
 from game.ai.position import position_from_view
 from game.ai.tendencies import slot_weights
@@ -53,7 +53,6 @@ class Tuning:
     widen: float = 0.0  # below the root, a node adds a child only while it has fewer than
     # widen x sqrt(its visits) (progressive widening; 0: every move at once)
     block: float = 0.0  # play-out policy: bonus for a double the next seat cannot toe
-    win: float = WIN_WEIGHT  # reward: the weight of the win share against the pip margin
     reply: str = "tree"  # opponents' moves in the tree: by UCB1 ("tree") or by the play-out
     # policy ("policy": the tree then searches only the expert's own choices)
 
@@ -66,8 +65,6 @@ class Tuning:
             raise ValueError(f"depth: expected 1 or more, found {self.depth}")
         if self.widen < 0:
             raise ValueError(f"widen: expected 0 or more, found {self.widen}")
-        if not 0.0 <= self.win <= 1.0:
-            raise ValueError(f"win: expected 0 to 1, found {self.win}")
         if self.playouts < 1:
             raise ValueError(f"playouts: expected 1 or more, found {self.playouts}")
 
@@ -114,7 +111,7 @@ class TreeSearch(Search):
                 state.apply(rollout_move(state, rng, tuning.noise, tuning.follow, None,
                                          tuning.block))
                 steps += 1
-            for seat, r in enumerate(rewards(state, tuning.win)):
+            for seat, r in enumerate(rewards(state)):
                 reward[seat] += r / tuning.playouts
         for node in path:
             node.visits += 1

@@ -184,15 +184,3 @@ def test_the_play_out_policy_lays_a_double_the_next_seat_cannot_toe_when_told() 
         found += plain not in doubles
     assert found  # somewhere the policy alone would have laid something else
 
-
-def test_the_reward_weighs_the_win_against_the_margin_as_told() -> None:
-    state = a_choice(seats=3)
-    while not state.is_over:
-        state.apply(turn_actions(state.view(state.to_act))[0])
-    only_win = rewards(state, 1.0)
-    best = min(state.scores())
-    assert only_win == [1.0 / state.scores().count(best) if s == best else 0.0
-                        for s in state.scores()]
-    assert rewards(state, 0.5) != rewards(state)
-    with pytest.raises(ValueError, match="win"):
-        Tuning(win=1.5)
