@@ -10,10 +10,12 @@ for every deal of the hidden tiles that agrees with what it has seen. Each itera
    what opponents' choices suggest (they shed heavy tiles first: `tendencies`);
 2. walks down the tree on that deal, every seat (opponents too) picking its move by UCB1 among
    the moves legal in this deal, weighed by how often each was available (the subset-armed
-   bandit: `avail` counts the iterations in which a move was legal);
+   bandit: `avail` counts the iterations in which a move was legal); with `reply` "policy"
+   opponents play the play-out policy's move instead;
 3. adds one node for a move not tried yet (until the tree is `depth` plies deep; with
    `widen`, a node below the root adds one only while it has few children for its visits);
-4. plays the round out with the cheap play-out policy (`playout`);
+4. plays the round out with the cheap play-out policy (`playout`; with `block` it favours a
+   double the next seat cannot toe in this deal);
 5. credits every node on the path with the reward of the seat that made its move (each seat
    plays for its own win share).
 
