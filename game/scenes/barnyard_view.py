@@ -330,9 +330,10 @@ class BarnyardView:
         self.painter.draw(surface, self.camera, items, highlights)
         self._marks(surface, hidden)
         surface.set_clip(was)
-        if not self.camera.whole and items:
+        overlays = dict(self._overlays(hidden))
+        if "overview map" in overlays:
             self._map(surface)
-        if pending and hub is not None:
+        if "foot caption" in overlays and hub is not None:
             self._caption(surface, hub)
 
     def last_tiles(self) -> dict[int, Tile]:
@@ -385,6 +386,20 @@ class BarnyardView:
         surface.blit(face, face.get_rect(center=centre))
         surface.set_clip(was)
         return True
+
+    def draw_over(self, surface: pygame.Surface, still: pygame.Surface, hidden: set[Tile],
+                  shifting: bool) -> None:
+        """What lies above the barnyard's tiles, again over a glowing or gliding one: the
+        panels, the overview map and the pending double's caption as the still picture (drawn
+        with `hidden` flying in) has them; the caption is drawn afresh over tiles `shifting`
+        to where they were laid again, which the still picture leaves out."""
+        overlays = dict(self._overlays(hidden))
+        caption = overlays.pop("foot caption", None) if shifting else None
+        for rect in [*self.panels(), *overlays.values()]:
+            surface.blit(still, rect, rect)
+        hub = self.table.state.barnyard.pending
+        if caption is not None and hub is not None:
+            self._caption(surface, hub)
 
     def panels(self) -> list[pygame.Rect]:
         """What the table draws above the barnyard (seat plates with their fans and markers,
@@ -444,12 +459,16 @@ class BarnyardView:
     def rects(self) -> list[tuple[str, pygame.Rect]]:
         """The texts and panels this part draws over the tiles now: the pending double's
         caption and the overview map, named."""
+        return self._overlays(set())
+
+    def _overlays(self, hidden: set[Tile]) -> list[tuple[str, pygame.Rect]]:
+        """The caption and the map over the tiles, with the tiles of `hidden` flying in."""
         out: list[tuple[str, pygame.Rect]] = []
         state = self.table.state
         hub = state.barnyard.pending
-        if hub is not None and not state.is_over:
+        if hub is not None and not state.is_over and hub not in hidden:
             out.append(("foot caption", self._caption_label(hub)[1]))
-        if not self.camera.whole and self.table.layout.placements:
+        if not self.camera.whole and any(t not in hidden for t in self.table.layout.placements):
             out.append(("overview map", self.map_rect()))
         return out
 

@@ -184,3 +184,29 @@ def test_the_painter_forgets_the_sizes_it_no_longer_draws(app):
         painter.prepare(placements, length, {})
         assert painter.length == length
         assert {key[1] for key in painter._ready} == {length}
+
+
+def test_a_tile_gliding_where_it_was_laid_again_passes_under_the_map_and_the_panels(app) -> None:
+    scene = _scene(app)
+    view = scene.barnyard
+    scene.camera.whole = False  # the map shows, as when play is framed
+    scene._still = None
+    on_map = view.map_rect().center
+    area = view.area()
+    panel = next(r for r in view.panels() if r.clip(area).width > 40 and r.clip(area).height > 40)
+    in_panel = panel.clip(area).center
+    free = (area.centerx, area.bottom - 60)
+    for at in (on_map, in_panel, free):  # a tile held at each spot for a moment (9-9 stays
+        scene.motion.glide(T("5-5"), (*at, 0.0), (*at, 0.0), 10.0, True, "shift")  # put)
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    still = scene._still  # the table without the gliding tiles
+
+    def same(rect: pygame.Rect) -> bool:
+        return (surface.subsurface(rect).copy().get_view("2").raw
+                == still.subsurface(rect).copy().get_view("2").raw)
+
+    assert same(view.map_rect()) and same(panel)
+    near = pygame.Rect(0, 0, 20, 20)
+    near.center = free
+    assert not same(near)
