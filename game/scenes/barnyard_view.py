@@ -162,6 +162,7 @@ class BarnyardView:
         self.panning = False  # the right button is down: the mouse moves the view
         self.still = False  # reduced motion: the view jumps to its framing instead of gliding
         self.caption_avoids: Optional[pygame.Rect] = None  # the caption goes beside it
+        self._caption_spot = 0  # which of the caption's spots it took last (see _clear_of_tiles)
         self._panels: list[pygame.Rect] = []
         self._panels_for: Optional[TableGeometry] = None  # the arrangement `_panels` is for
         self.follow()
@@ -454,7 +455,36 @@ class BarnyardView:
                 rect.left = avoid.right + gap
             else:
                 rect.right = avoid.left - gap
-        return label, rect
+            return label, rect
+        return label, self._clear_of_tiles(rect)
+
+    def _clear_of_tiles(self, rect: pygame.Rect) -> pygame.Rect:
+        """`rect` (the caption at the bottom middle), else the first of the clear part's
+        bottom and top corners and top middle where it covers no tile and not the map; the
+        spot it took last while that stays clear (it does not hop while the view glides)."""
+        x0, y0, x1, y1 = (round(v) for v in self.region.clear_rect)
+        margin = round(8 * self.geometry.scale)
+        bottom = rect.bottom
+        spots = [rect.topleft]
+        for y in (bottom - rect.height, y0 + margin):
+            spots += [(x0 + margin, y), (x1 - margin - rect.width, y)]
+        spots.append((rect.left, y0 + margin))
+        tiles = [self._screen_box(p.polygon) for p in self.table.layout.placements.values()]
+        shown_map = None if self.camera.whole else self.map_rect()
+        last = min(self._caption_spot, len(spots) - 1)
+        for k in [last, *range(len(spots))]:  # where it was, while that stays clear
+            moved = rect.move(spots[k][0] - rect.left, spots[k][1] - rect.top)
+            if moved.collidelist(tiles) < 0 and not (shown_map and moved.colliderect(shown_map)):
+                self._caption_spot = k
+                return moved
+        return rect
+
+    def _screen_box(self, polygon: Polygon) -> pygame.Rect:
+        """A tile's outline's bounding box on screen."""
+        points = [self.camera.to_screen(x, y) for x, y in polygon]
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        return pygame.Rect(math.floor(min(xs)), math.floor(min(ys)),
+                           math.ceil(max(xs) - min(xs)) + 1, math.ceil(max(ys) - min(ys)) + 1)
 
     def rects(self) -> list[tuple[str, pygame.Rect]]:
         """The texts and panels this part draws over the tiles now: the pending double's

@@ -210,3 +210,23 @@ def test_a_tile_gliding_where_it_was_laid_again_passes_under_the_map_and_the_pan
     near = pygame.Rect(0, 0, 20, 20)
     near.center = free
     assert not same(near)
+
+
+def _tile_boxes(view) -> list[pygame.Rect]:
+    return [view._screen_box(p.polygon) for p in view.table.layout.placements.values()]
+
+
+def test_the_foot_caption_moves_off_the_tiles_it_would_cover(app) -> None:
+    scene = _scene(app)  # 9-9 is down and needs its spokes: the caption says so
+    view = scene.barnyard
+    (name, first), = view.rects()
+    assert name == "foot caption" and first.collidelist(_tile_boxes(view)) < 0
+    camera = scene.camera
+    fx, fy = camera.to_world(*first.center)
+    wx, wy = scene.layout.placements[T("9-9")].centre
+    cx, cy = camera.centre
+    camera.centre = (cx + wx - fx, cy + wy - fy)  # the view moved: 9-9 under the caption
+    assert view._screen_box(scene.layout.placements[T("9-9")].polygon).colliderect(first)
+    (_, moved), = view.rects()
+    assert moved != first and moved.collidelist(_tile_boxes(view)) < 0
+    assert view.area().contains(moved)
