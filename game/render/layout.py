@@ -84,7 +84,7 @@ ZIGZAG = 2.5  # extra cost of bending against the line's last bend within two ti
 SNAKE = 0.25  # discount for bending the same way as the line last bent
 DENSITY = 0.2  # share of the barnyard's bounding box the tiles may cover before it must grow
 ROOMLESS = 1.0  # cost of an open end with no room for a foot ahead (a part of it for part)
-SPREAD = (1.25, 1.5, 2.0, 3.0)  # how much wider a crowded barnyard's room is made, in turn
+SPREAD = (1.25, 2.0)  # how much wider a crowded barnyard's room is made, in turn
 FOOT_TURNS = (0, 1, -1)  # the ways (eighths) a foot's double may meet an open end, for its room
 
 
