@@ -308,9 +308,11 @@ class BarnyardView:
         items = list(self.table.layout.placements.items())
         self.painter.prepare(items, ladder_length(self.camera.scale * 2), self.highlights())
 
-    def draw_still(self, surface: pygame.Surface, art: Any, hidden: set[Tile]) -> None:
+    def draw_still(self, surface: pygame.Surface, art: Any, hidden: set[Tile],
+                   felt: Optional[pygame.Surface] = None) -> None:
         """Every placed tile not in `hidden` (still flying in), the free slots of the pending
-        double and its caption."""
+        double and its caption; with the table's `felt`, no tile shows through the panels or
+        the overview map (the felt is laid again where they go)."""
         items = [(t, p) for t, p in self.table.layout.placements.items() if t not in hidden]
         highlights = self.highlights()
         wanted = ladder_length(self.camera.scale * 2)
@@ -332,7 +334,11 @@ class BarnyardView:
         self._marks(surface, hidden)
         surface.set_clip(was)
         overlays = dict(self._overlays(hidden))
-        if "overview map" in overlays:
+        shown_map = overlays.get("overview map")
+        if felt is not None:
+            for rect in [*self.panels(), *([shown_map] if shown_map else [])]:
+                surface.blit(felt, rect, rect)
+        if shown_map is not None:
             self._map(surface)
         if "foot caption" in overlays and hub is not None:
             self._caption(surface, hub)

@@ -579,7 +579,7 @@ class PlayScene(Scene):
         still = self._still
         state = self.state
         still.blit(self._felt, (0, 0))
-        self.barnyard.draw_still(still, art, self.motion.flying_in())
+        self.barnyard.draw_still(still, art, self.motion.flying_in(), self._felt)
         self.seats.draw_still(still, art, state)
         self.yard.draw_still(still, art, len(state.yard), can_draw)
         self.seats.draw_status(still, state)

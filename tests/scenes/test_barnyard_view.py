@@ -230,3 +230,28 @@ def test_the_foot_caption_moves_off_the_tiles_it_would_cover(app) -> None:
     (_, moved), = view.rects()
     assert moved != first and moved.collidelist(_tile_boxes(view)) < 0
     assert view.area().contains(moved)
+
+
+def test_no_tile_shows_through_the_panels_or_the_map(app) -> None:
+    scene = _scene(app)
+    view = scene.barnyard
+    camera = scene.camera
+    camera.whole = False  # the map shows
+    area = view.area()
+    covers = [r.clip(area) for r in [*view.panels(), view.map_rect()] if r.colliderect(area)]
+    assert len(covers) >= 3
+    felt = pygame.Surface(app.size)
+    felt.fill((20, 90, 40))
+    wx, wy = scene.layout.placements[T("9-9")].centre
+    for rect in covers:  # 9-9 moved under each in turn
+        fx, fy = camera.to_world(*rect.center)
+        cx, cy = camera.centre
+        camera.centre = (cx + wx - fx, cy + wy - fy)
+        expected = felt.copy()
+        view._map(expected)  # the map over bare felt, and the felt elsewhere
+        for blank in (None, felt):
+            surface = felt.copy()
+            view.draw_still(surface, app.art, set(), blank)
+            shown = surface.subsurface(rect).copy().get_view("2").raw
+            assert (shown == expected.subsurface(rect).copy().get_view("2").raw) == \
+                (blank is not None), rect
