@@ -23,25 +23,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.render.geometry import joint_gap  # noqa: E402
 from game.render.layout import BarnyardLayout  # noqa: E402
-from game.rules import ARM, DOUBLE, Game, InvalidDeal, PlacedTile, Play, RuleSet  # noqa: E402
+from game.ai.random_round import random_round  # noqa: E402
+from game.rules import ARM, DOUBLE, PlacedTile, RuleSet  # noqa: E402
 
 
 def barnyards(n: int, rng: random.Random, top: int, seats: int) -> list[tuple[int, list[PlacedTile]]]:
     """`n` finished rounds: (spokes, barnyard)."""
     out = []
-    while len(out) < n:
+    for _ in range(n):
         rules = RuleSet(set=top, opening=rng.choice(("cross", "double-foot")))
-        game = Game(rules, seats, random.Random(rng.random()))
-        game.round_number = rng.randrange(0, top + 1)
-        try:
-            state = game.next_round()
-        except InvalidDeal:
-            continue
-        while not state.is_over:
-            acts = state.legal_actions()
-            plays = [a for a in acts if type(a) is Play]
-            state.apply(rng.choice(plays) if plays else rng.choice(acts))
-        out.append((rules.spokes, list(state.barnyard)))
+        out.append((rules.spokes, list(random_round(rules, seats, rng).barnyard)))
     return out
 
 
