@@ -12,6 +12,8 @@ from game.scenes.play import PlayScene
 from game.seats import Seat
 from game.store.settings import Settings
 
+from pointer import post
+
 T = Tile.parse
 SENTINEL = (255, 0, 255)
 
@@ -39,10 +41,6 @@ def _scene(app):
     for _ in range(40):
         app.step(1 / 30)
     return scene
-
-
-def _post(kind, **fields):
-    pygame.event.post(pygame.event.Event(kind, **fields))
 
 
 def test_the_view_frames_the_tree_on_the_table_region_at_a_readable_size(app) -> None:
@@ -75,15 +73,15 @@ def test_the_view_holds_still_while_a_hand_tile_is_pressed_then_glides(app) -> N
     target = camera.target_centre
     camera.centre = (target[0] + 3.0, target[1])  # away from its aim: it would glide back
     start = tuple(round(v) for v in scene.hand_positions()[T("9-5")])
-    _post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
-    _post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
     app.step(1 / 60)
     for i in range(6):
-        _post(pygame.MOUSEMOTION, pos=(start[0], start[1] - 20 * i), rel=(0, -20),
+        post(pygame.MOUSEMOTION, pos=(start[0], start[1] - 20 * i), rel=(0, -20),
               buttons=(1, 0, 0))
         app.step(1 / 30)
         assert camera.centre == (target[0] + 3.0, target[1])
-    _post(pygame.MOUSEBUTTONUP, pos=(start[0], start[1] - 100), button=1)
+    post(pygame.MOUSEBUTTONUP, pos=(start[0], start[1] - 100), button=1)
     app.step(1 / 60)
     moved = camera.centre[0]
     assert target[0] < moved < target[0] + 3.0  # a glide, not a jump
