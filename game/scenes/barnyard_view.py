@@ -466,24 +466,31 @@ class BarnyardView:
 
     def _clear_of_tiles(self, rect: pygame.Rect) -> pygame.Rect:
         """`rect` (the caption at the bottom middle), else the first of the clear part's
-        bottom and top corners and top middle where it covers no tile and not the map; the
-        spot it took last while that stays clear (it does not hop while the view glides)."""
+        bottom and top corners and top middle where it covers no tile and not the map (where
+        each covers some, the one covering least); the spot it took last while nothing covers
+        less (it does not hop while the view glides)."""
         x0, y0, x1, y1 = (round(v) for v in self.region.clear_rect)
         margin = round(8 * self.geometry.scale)
-        bottom = rect.bottom
-        spots = [rect.topleft]
-        for y in (bottom - rect.height, y0 + margin):
-            spots += [(x0 + margin, y), (x1 - margin - rect.width, y)]
-        spots.append((rect.left, y0 + margin))
+        spots = [rect]
+        for y in (rect.top, y0 + margin):
+            for x in (x0 + margin, x1 - margin - rect.width):
+                spots.append(rect.move(x - rect.left, y - rect.top))
+        spots.append(rect.move(0, y0 + margin - rect.top))
         tiles = [self._screen_box(p.polygon) for p in self.table.layout.placements.values()]
         shown_map = None if self.camera.whole else self.map_rect()
+
+        def covered(spot: pygame.Rect) -> int:
+            """Pixels of tiles under the spot (any of the map counts as all of the screen)."""
+            if shown_map is not None and spot.colliderect(shown_map):
+                return self.geometry.size[0] * self.geometry.size[1]
+            return sum(tiles[k].clip(spot).width * tiles[k].clip(spot).height
+                       for k in spot.collidelistall(tiles))
+
+        cover = [covered(spot) for spot in spots]
         last = min(self._caption_spot, len(spots) - 1)
-        for k in [last, *range(len(spots))]:  # where it was, while that stays clear
-            moved = rect.move(spots[k][0] - rect.left, spots[k][1] - rect.top)
-            if moved.collidelist(tiles) < 0 and not (shown_map and moved.colliderect(shown_map)):
-                self._caption_spot = k
-                return moved
-        return rect
+        if cover[last] > min(cover):
+            self._caption_spot = last = cover.index(min(cover))
+        return spots[last]
 
     def _screen_box(self, polygon: Polygon) -> pygame.Rect:
         """A tile's outline's bounding box on screen."""

@@ -253,3 +253,26 @@ def test_no_tile_shows_through_the_panels_or_the_map(app) -> None:
             shown = surface.subsurface(rect).copy().get_view("2").raw
             assert (shown == expected.subsurface(rect).copy().get_view("2").raw) == \
                 (blank is not None), rect
+
+
+def test_the_caption_never_covers_more_tiles_than_in_its_own_place(app) -> None:
+    scene = _scene(app)
+    view = scene.barnyard
+    camera = scene.camera
+    (_, first), = view.rects()
+
+    def covered(rect: pygame.Rect) -> int:
+        return sum(b.clip(rect).width * b.clip(rect).height for b in _tile_boxes(view))
+
+    fx, fy = camera.to_world(*first.center)
+    wx, wy = scene.layout.placements[T("9-9")].centre
+    cx, cy = camera.centre
+    camera.centre = (cx + wx - fx, cy + wy - fy)  # 9-9 under the caption, then very large
+    for _ in range(5):
+        camera.zoom_at(first.center, 1.6)
+    assert covered(first) > 0
+    for dx in range(-600, 601, 100):  # 9-9 under one spot or another, or several
+        camera.centre = (camera.centre[0] + dx / camera.scale, camera.centre[1])
+        (_, rect), = view.rects()
+        assert covered(rect) <= covered(first)
+        camera.centre = (camera.centre[0] - dx / camera.scale, camera.centre[1])
