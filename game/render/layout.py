@@ -131,6 +131,7 @@ class BarnyardLayout:
         self._sectors: dict[Tile, tuple[float, float]] = {}
         self._bounds = (0.0, 0.0, 0.0, 0.0)
         self._strict = False  # raise Crowded rather than let tiles touch or lie apart
+        self._unspread: set[Tile] = set()  # no wider room helped these: their toes do not try
 
     @classmethod
     def of(
@@ -271,8 +272,9 @@ class BarnyardLayout:
 
     def _spread(self, placed: PlacedTile) -> Optional[Laid]:
         """Every tile laid again with `placed` in a wider room (SPREAD), the first in which no
-        tile touches another or lies apart from its parent; the tiles that move glide there."""
-        if self._strict or self.extent is None:
+        tile touches another or lies apart from its parent; the tiles that move glide there.
+        A tile laid on one that no wider room helped does not try."""
+        if self._strict or self.extent is None or placed.on in self._unspread:
             return None
         ew, eh = self.extent
         for factor in SPREAD:
@@ -289,6 +291,7 @@ class BarnyardLayout:
             laid = wider._laid(tile)
             return Laid(laid.place, laid.box, laid.end, laid.rough, laid.toes, moves,
                         wider.extent)
+        self._unspread.add(placed.tile)
         return None
 
     def _laid(self, tile: Tile) -> Laid:
