@@ -70,7 +70,8 @@ from game.render.table_region import (  # noqa: E402
     panel_rects,
     table_region,
 )
-from game.rules import Game, InvalidDeal, PlacedTile, Play, RuleSet  # noqa: E402
+from game.ai.random_round import random_round  # noqa: E402
+from game.rules import PlacedTile, RoundState, RuleSet  # noqa: E402
 from game.rules.tiles import Tile  # noqa: E402
 from game.scenes.barnyard_view import ladder_length  # noqa: E402
 from game.scenes.table_view import TableGeometry  # noqa: E402
@@ -102,23 +103,14 @@ def tables() -> dict[str, tuple[RuleSet, int]]:
 
 def rounds(rules: RuleSet, seats: int, n: int, rng: random.Random) -> Iterator[list[Moment]]:
     """The plays of `n` random complete rounds, in play order."""
-    made = 0
-    while made < n:
-        game = Game(rules, seats, random.Random(rng.random()))
-        game.round_number = rng.randrange(0, rules.set + 1)
-        try:
-            state = game.next_round()
-        except InvalidDeal:
-            continue
-        moments = []
-        while not state.is_over:
-            acts = state.legal_actions()
-            plays = [a for a in acts if type(a) is Play]
-            placed = state.apply(rng.choice(plays) if plays else rng.choice(acts))
-            if placed is not None:
-                open_tiles = tuple(t for _, t in state.barnyard.open_ends())
-                moments.append(Moment(placed, open_tiles, state.barnyard.pending))
-        made += 1
+    for _ in range(n):
+        moments: list[Moment] = []
+
+        def played(state: RoundState, placed: PlacedTile) -> None:
+            open_tiles = tuple(t for _, t in state.barnyard.open_ends())
+            moments.append(Moment(placed, open_tiles, state.barnyard.pending))
+
+        random_round(rules, seats, rng, played)
         yield moments
 
 

@@ -3,7 +3,8 @@
     python tools/bench_layout.py [--rounds N] [--seed S] [--top 12] [--seats 8]
 
 Rounds are played with the rules engine (random legal play, plays preferred), each barnyard
-laid out tile by tile. Times are CPU time (time.process_time_ns), so a busy machine inflates
+laid out tile by tile into the shape of the 1280x720 table for that many seats, as the table
+lays it. Times are CPU time (time.process_time_ns), so a busy machine inflates
 them less than wall time. Also reports how many tiles had to be laid apart ("detached") and how
 readable the finished barnyards are: the joint gap between each line tile and its parent's open
 end (`joint_gap`), how often lines bend and zig-zag (a bend undoing one made within the last two
@@ -13,35 +14,30 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 import time
 from pathlib import Path
 from statistics import mean
 
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.render.geometry import joint_gap  # noqa: E402
 from game.render.layout import BarnyardLayout  # noqa: E402
-from game.rules import ARM, DOUBLE, Game, InvalidDeal, PlacedTile, Play, RuleSet  # noqa: E402
+from game.render.table_region import button_count, table_region  # noqa: E402
+from game.ai.random_round import random_round  # noqa: E402
+from game.rules import ARM, DOUBLE, PlacedTile, RuleSet  # noqa: E402
+from game.scenes.table_view import TableGeometry  # noqa: E402
 
 
 def barnyards(n: int, rng: random.Random, top: int, seats: int) -> list[tuple[int, list[PlacedTile]]]:
     """`n` finished rounds: (spokes, barnyard)."""
     out = []
-    while len(out) < n:
+    for _ in range(n):
         rules = RuleSet(set=top, opening=rng.choice(("cross", "double-foot")))
-        game = Game(rules, seats, random.Random(rng.random()))
-        game.round_number = rng.randrange(0, top + 1)
-        try:
-            state = game.next_round()
-        except InvalidDeal:
-            continue
-        while not state.is_over:
-            acts = state.legal_actions()
-            plays = [a for a in acts if type(a) is Play]
-            state.apply(rng.choice(plays) if plays else rng.choice(acts))
-        out.append((rules.spokes, list(state.barnyard)))
+        out.append((rules.spokes, list(random_round(rules, seats, rng).barnyard)))
     return out
 
 
@@ -97,8 +93,9 @@ def main(argv: list[str] | None = None) -> int:
     detached = tiles = 0
     clock = time.process_time_ns
     seen: dict[str, list[float]] = {k: [] for k in ("gaps", "bends", "zigzags", "shape", "fill")}
+    extent = table_region(TableGeometry((1280, 720), args.seats, 0), button_count(RuleSet().chickenlittle)).extent
     for spokes, barnyard in rounds:
-        layout = BarnyardLayout(spokes)
+        layout = BarnyardLayout(spokes, extent=extent)
         for placed in barnyard:
             t0 = clock()
             layout.preview(placed)

@@ -38,7 +38,8 @@ from game.render.geometry import Placement, distance_to_polygon, joint_gap, poly
 from game.render.layout import BarnyardLayout  # noqa: E402
 from game.render.table_region import TableRegion, button_count, table_region  # noqa: E402
 from game.render.tile_art import TileArt  # noqa: E402
-from game.rules import ARM, DOUBLE, Game, InvalidDeal, PlacedTile, Play, RuleSet  # noqa: E402
+from game.ai.random_round import random_round  # noqa: E402
+from game.rules import ARM, DOUBLE, PlacedTile, RuleSet  # noqa: E402
 from game.scenes.table_view import TableGeometry  # noqa: E402
 from game.store.rules_files import load_preset  # noqa: E402
 
@@ -58,18 +59,7 @@ def tables() -> list[tuple[str, RuleSet, int]]:
 
 def random_barnyard(rng: random.Random, rules: RuleSet, seats: int) -> list[PlacedTile]:
     """The barnyard of one random complete round (a play whenever there is one)."""
-    while True:
-        game = Game(rules, seats, random.Random(rng.random()))
-        game.round_number = rng.randrange(0, rules.set + 1)
-        try:
-            state = game.next_round()
-        except InvalidDeal:
-            continue
-        while not state.is_over:
-            acts = state.legal_actions()
-            plays = [a for a in acts if type(a) is Play]
-            state.apply(rng.choice(plays) if plays else rng.choice(acts))
-        return list(state.barnyard)
+    return list(random_round(rules, seats, rng).barnyard)
 
 
 def line_figures(layout: BarnyardLayout, barnyard: list[PlacedTile]) -> dict[str, object]:

@@ -84,7 +84,14 @@ ZIGZAG = 2.5  # extra cost of bending against the line's last bend within two ti
 SNAKE = 0.25  # discount for bending the same way as the line last bent
 DENSITY = 0.2  # share of the barnyard's bounding box the tiles may cover before it must grow
 ROOMLESS = 1.0  # cost of an open end with no room for a foot ahead (a part of it for part)
+SPREAD = (1.25, 2.0)  # how much wider a crowded barnyard's room is made, in turn
 FOOT_TURNS = (0, 1, -1)  # the ways (eighths) a foot's double may meet an open end, for its room
+
+
+class Crowded(Exception):
+    """A tile could be laid only touching another or apart from its parent (see `_spread`)."""
+
+
 class BarnyardLayout:
     """Incremental, deterministic placement of the barnyard's tiles.
 
@@ -123,6 +130,8 @@ class BarnyardLayout:
         self._start: Optional[Tile] = None
         self._sectors: dict[Tile, tuple[float, float]] = {}
         self._bounds = (0.0, 0.0, 0.0, 0.0)
+        self._strict = False  # raise Crowded rather than let tiles touch or lie apart
+        self._unspread: set[Tile] = set()  # no wider room helped these: their toes do not try
 
     @classmethod
     def of(
@@ -173,6 +182,8 @@ class BarnyardLayout:
                 self._tiles.claim(moved, self._foot_room(again.end.x, again.end.y,
                                                          again.end.heading,
                                                          self._placed[moved].on, moved)[1])
+        if laid.extent is not None:
+            self.extent = laid.extent
         tile = placed.tile
         place, box, end = laid.place, laid.box, laid.end
         self.placements[tile] = place
@@ -248,10 +259,45 @@ class BarnyardLayout:
                 relaid = relay(self, placed, FITS[:level])  # rather lay the line again
                 if relaid is not None:
                     return relaid
+            if level == len(APART):  # tiles would touch: rather spread the whole barnyard
+                if self._strict:
+                    raise Crowded(placed)
+                spread = self._spread(placed)
+                if spread is not None:
+                    return spread
             laid = self._search(placed, level, fit)
             if laid is not None:
                 return laid
         return Laid(*last_resort(self, placed, is_double), True)
+
+    def _spread(self, placed: PlacedTile) -> Optional[Laid]:
+        """Every tile laid again with `placed` in a wider room (SPREAD), the first in which no
+        tile touches another or lies apart from its parent; the tiles that move glide there.
+        A tile laid on one that no wider room helped does not try."""
+        if self._strict or self.extent is None or placed.on in self._unspread:
+            return None
+        ew, eh = self.extent
+        for factor in SPREAD:
+            wider = BarnyardLayout(self.spokes, extent=(ew * factor, eh * factor))
+            wider._strict = True
+            try:
+                for earlier in [*self._placed.values(), placed]:
+                    wider.add(earlier)
+            except Crowded:
+                continue
+            moves = tuple((t, wider._laid(t)) for t, p in self.placements.items()
+                          if wider.placements[t] != p)
+            tile = placed.tile
+            laid = wider._laid(tile)
+            return Laid(laid.place, laid.box, laid.end, laid.rough, laid.toes, moves,
+                        wider.extent)
+        self._unspread.add(placed.tile)
+        return None
+
+    def _laid(self, tile: Tile) -> Laid:
+        """How a tile down lies (for another layout to take over)."""
+        return Laid(self.placements[tile], self._tiles.boxes[tile], self._ends.get(tile),
+                    tile in self.rough, self._feet.get(tile))
 
     def _search(self, placed: PlacedTile, level: int, fit: Fit,
                 moves: tuple[tuple[Tile, Laid], ...] = ()) -> Optional[Laid]:

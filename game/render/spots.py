@@ -59,7 +59,8 @@ Toes = tuple[Option, Option, Option]  # a foot's three toe spots (inner end), by
 @dataclass(frozen=True, slots=True)
 class Laid:
     """Where a tile goes: its placement, box and open end, whether it is `rough`, where its
-    toes will go (a double), and the tiles of its line laid again to make room (`moves`)."""
+    toes will go (a double), and the tiles laid again to make room (`moves`: its line's end,
+    or every tile, spread in a wider room, `extent`)."""
 
     place: Placement
     box: Box
@@ -67,3 +68,4 @@ class Laid:
     rough: bool
     toes: Optional[Toes] = None
     moves: tuple[tuple[Tile, "Laid"], ...] = ()
+    extent: Optional[tuple[float, float]] = None  # the wider room the barnyard was laid in

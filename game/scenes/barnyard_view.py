@@ -162,6 +162,7 @@ class BarnyardView:
         self.panning = False  # the right button is down: the mouse moves the view
         self.still = False  # reduced motion: the view jumps to its framing instead of gliding
         self.caption_avoids: Optional[pygame.Rect] = None  # the caption goes beside it
+        self._caption_spot = 0  # which of the caption's spots it took last (see _clear_of_tiles)
         self._panels: list[pygame.Rect] = []
         self._panels_for: Optional[TableGeometry] = None  # the arrangement `_panels` is for
         self.follow()
@@ -307,9 +308,11 @@ class BarnyardView:
         items = list(self.table.layout.placements.items())
         self.painter.prepare(items, ladder_length(self.camera.scale * 2), self.highlights())
 
-    def draw_still(self, surface: pygame.Surface, art: Any, hidden: set[Tile]) -> None:
+    def draw_still(self, surface: pygame.Surface, art: Any, hidden: set[Tile],
+                   felt: Optional[pygame.Surface] = None) -> None:
         """Every placed tile not in `hidden` (still flying in), the free slots of the pending
-        double and its caption."""
+        double and its caption; with the table's `felt`, no tile shows through the panels or
+        the overview map (the felt is laid again where they go)."""
         items = [(t, p) for t, p in self.table.layout.placements.items() if t not in hidden]
         highlights = self.highlights()
         wanted = ladder_length(self.camera.scale * 2)
@@ -330,9 +333,14 @@ class BarnyardView:
         self.painter.draw(surface, self.camera, items, highlights)
         self._marks(surface, hidden)
         surface.set_clip(was)
-        if not self.camera.whole and items:
+        overlays = dict(self._overlays(hidden))
+        shown_map = overlays.get("overview map")
+        if felt is not None:
+            for rect in [*self.panels(), *([shown_map] if shown_map else [])]:
+                surface.blit(felt, rect, rect)
+        if shown_map is not None:
             self._map(surface)
-        if pending and hub is not None:
+        if "foot caption" in overlays and hub is not None:
             self._caption(surface, hub)
 
     def last_tiles(self) -> dict[int, Tile]:
@@ -385,6 +393,20 @@ class BarnyardView:
         surface.blit(face, face.get_rect(center=centre))
         surface.set_clip(was)
         return True
+
+    def draw_over(self, surface: pygame.Surface, still: pygame.Surface, hidden: set[Tile],
+                  shifting: bool) -> None:
+        """What lies above the barnyard's tiles, again over a glowing or gliding one: the
+        panels, the overview map and the pending double's caption as the still picture (drawn
+        with `hidden` flying in) has them; the caption is drawn afresh over tiles `shifting`
+        to where they were laid again, which the still picture leaves out."""
+        overlays = dict(self._overlays(hidden))
+        caption = overlays.pop("foot caption", None) if shifting else None
+        for rect in [*self.panels(), *overlays.values()]:
+            surface.blit(still, rect, rect)
+        hub = self.table.state.barnyard.pending
+        if caption is not None and hub is not None:
+            self._caption(surface, hub)
 
     def panels(self) -> list[pygame.Rect]:
         """What the table draws above the barnyard (seat plates with their fans and markers,
@@ -439,17 +461,57 @@ class BarnyardView:
                 rect.left = avoid.right + gap
             else:
                 rect.right = avoid.left - gap
-        return label, rect
+            return label, rect
+        return label, self._clear_of_tiles(rect)
+
+    def _clear_of_tiles(self, rect: pygame.Rect) -> pygame.Rect:
+        """`rect` (the caption at the bottom middle), else the first of the clear part's
+        bottom and top corners and top middle where it covers no tile and not the map (where
+        each covers some, the one covering least); the spot it took last while nothing covers
+        less (it does not hop while the view glides)."""
+        x0, y0, x1, y1 = (round(v) for v in self.region.clear_rect)
+        margin = round(8 * self.geometry.scale)
+        spots = [rect]
+        for y in (rect.top, y0 + margin):
+            for x in (x0 + margin, x1 - margin - rect.width):
+                spots.append(rect.move(x - rect.left, y - rect.top))
+        spots.append(rect.move(0, y0 + margin - rect.top))
+        tiles = [self._screen_box(p.polygon) for p in self.table.layout.placements.values()]
+        shown_map = None if self.camera.whole else self.map_rect()
+
+        def covered(spot: pygame.Rect) -> int:
+            """Pixels of tiles under the spot (any of the map counts as all of the screen)."""
+            if shown_map is not None and spot.colliderect(shown_map):
+                return self.geometry.size[0] * self.geometry.size[1]
+            return sum(tiles[k].clip(spot).width * tiles[k].clip(spot).height
+                       for k in spot.collidelistall(tiles))
+
+        cover = [covered(spot) for spot in spots]
+        last = min(self._caption_spot, len(spots) - 1)
+        if cover[last] > min(cover):
+            self._caption_spot = last = cover.index(min(cover))
+        return spots[last]
+
+    def _screen_box(self, polygon: Polygon) -> pygame.Rect:
+        """A tile's outline's bounding box on screen."""
+        points = [self.camera.to_screen(x, y) for x, y in polygon]
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        return pygame.Rect(math.floor(min(xs)), math.floor(min(ys)),
+                           math.ceil(max(xs) - min(xs)) + 1, math.ceil(max(ys) - min(ys)) + 1)
 
     def rects(self) -> list[tuple[str, pygame.Rect]]:
         """The texts and panels this part draws over the tiles now: the pending double's
         caption and the overview map, named."""
+        return self._overlays(set())
+
+    def _overlays(self, hidden: set[Tile]) -> list[tuple[str, pygame.Rect]]:
+        """The caption and the map over the tiles, with the tiles of `hidden` flying in."""
         out: list[tuple[str, pygame.Rect]] = []
         state = self.table.state
         hub = state.barnyard.pending
-        if hub is not None and not state.is_over:
+        if hub is not None and not state.is_over and hub not in hidden:
             out.append(("foot caption", self._caption_label(hub)[1]))
-        if not self.camera.whole and self.table.layout.placements:
+        if not self.camera.whole and any(t not in hidden for t in self.table.layout.placements):
             out.append(("overview map", self.map_rect()))
         return out
 

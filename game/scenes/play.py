@@ -547,9 +547,16 @@ class PlayScene(Scene):
         if near is None and chosen is not None:
             x, y = self.target_screen(chosen)
             near = (round(x), round(y))
-        if self.barnyard.draw_newest(surface, art, self.clock, set(self.motion.arriving())):
-            for rect in self.barnyard.panels():  # the panels stay above the newest tile's glow
-                surface.blit(self._still, rect, rect)
+        hand = self.hand.length()
+        lengths = Lengths(self.barnyard.tile_length(), hand, self.seats.seat_length())
+        glowing = self.barnyard.draw_newest(surface, art, self.clock,
+                                            set(self.motion.arriving()))
+        was = surface.get_clip()
+        surface.set_clip(self.barnyard.area().clip(was))
+        shifting = self.motion.draw_flights(surface, art, lengths, shifts=True)
+        surface.set_clip(was)
+        if glowing or shifting:  # the panels, map and caption stay above the barnyard's tiles
+            self.barnyard.draw_over(surface, self._still, self.motion.flying_in(), shifting)
         self.barnyard.draw_targets(surface, art, self.selection, near, self.clock)
         self.hand.draw(surface, art, self._hand_look())
         if self.humans.hand_shown:
@@ -557,8 +564,6 @@ class PlayScene(Scene):
             self.keys.draw(surface, self.hand_positions().get(focus) if focus else None,
                            self.hand.length(), focus is not None and focus is self.selected)
         self.actions.draw(surface)
-        hand = self.hand.length()
-        lengths = Lengths(self.barnyard.tile_length(), hand, self.seats.seat_length())
         self.motion.draw_flights(surface, art, lengths)
         self.motion.draw_held(surface, art, lengths, self.geometry.barnyard_rect)
         self.yard.draw_drag(surface, art, hand)
@@ -574,7 +579,7 @@ class PlayScene(Scene):
         still = self._still
         state = self.state
         still.blit(self._felt, (0, 0))
-        self.barnyard.draw_still(still, art, self.motion.flying_in())
+        self.barnyard.draw_still(still, art, self.motion.flying_in(), self._felt)
         self.seats.draw_still(still, art, state)
         self.yard.draw_still(still, art, len(state.yard), can_draw)
         self.seats.draw_status(still, state)

@@ -17,6 +17,7 @@ import pygame
 from game.render import text as txt
 from game.render.camera import Camera
 from game.render.layout import BarnyardLayout
+from game.render.table_region import min_tile_scale
 from game.render.ui_draw import BRASS, CREAM, MUTED, draw_panel, ui_scale
 from game.render.widgets import Button, WidgetGroup
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
@@ -99,9 +100,9 @@ class ReplayScene(Scene):
         self.timer = 0.0
         self.round_index = 0
         self.buttons: dict[str, Button] = {}
+        self.resize(self.size)
         if self.rounds:
             self.show_round(max(0, min(round_index, len(self.rounds) - 1)))
-        self.resize(self.size)
         if self.problem and self.rounds:  # some rounds are fine: say what was left out
             self.ui.say(self.problem[:160], 6.0, "error")
 
@@ -116,10 +117,18 @@ class ReplayScene(Scene):
             state.apply(action)
             states.append(state.clone())
         self.states, self.actions = states, actions
-        self.layout = BarnyardLayout.of(state.barnyard, state.rules.spokes)
+        self._lay_out()
         self.playing = False
         self.go(0)
         self.camera.snap()
+
+    def _lay_out(self) -> None:
+        """The round's whole barnyard laid out in the board's shape (grown into it as the
+        table grows it into the table's, so tiles keep apart there too)."""
+        final = self.states[-1]
+        scale = min_tile_scale(ui_scale(self.size))
+        extent = (self.board_rect.width / scale, self.board_rect.height / scale)
+        self.layout = BarnyardLayout.of(final.barnyard, final.rules.spokes, extent=extent)
 
     @property
     def names(self) -> list[str]:
@@ -208,6 +217,8 @@ class ReplayScene(Scene):
         self.board_rect = pygame.Rect(board_x, top, w - board_x - round(16 * s), bottom - top)
         board = self.board_rect
         self.camera.set_view((board.x, board.y, board.width, board.height))
+        if self.states:
+            self._lay_out()
         self._fit()
 
     # ----------------------------------------------------------------- input and time

@@ -145,10 +145,17 @@ class TileMotion:
         return arrivals
 
     # ----------------------------------------------------------------- drawing
-    def draw_flights(self, surface: pygame.Surface, art: Any, lengths: Lengths) -> None:
-        """Tiles gliding between seats, the yard and the barnyard."""
+    def draw_flights(self, surface: pygame.Surface, art: Any, lengths: Lengths,
+                     shifts: bool = False) -> bool:
+        """Tiles gliding between seats, the yard and the barnyard; with `shifts`, only the
+        barnyard's tiles gliding to where they were laid again (else all the others). True if
+        any was drawn."""
         barn, hand, small = lengths.barnyard, lengths.hand, lengths.seat
+        drawn = False
         for flight in self.flights:
+            if (flight.to == "shift") != shifts:
+                continue
+            drawn = True
             x, y, angle, lift = flight.glide.pose()
             t = flight.glide.elapsed / max(1e-6, flight.glide.duration)
             if flight.to == "barnyard":
@@ -164,6 +171,7 @@ class TileMotion:
             length = max(8, length // 4 * 4)
             art.blit(surface, flight.tile if flight.face else None, (x, y), length, angle,
                      None, lift)
+        return drawn
 
     def draw_held(self, surface: pygame.Surface, art: Any, lengths: Lengths,
                   over: pygame.Rect) -> None:

@@ -6,7 +6,8 @@ import random
 from typing import Iterator
 
 from game.render.geometry import Placement, distance_to_polygon
-from game.rules import Game, InvalidDeal, PlacedTile, Play, RuleSet
+from game.ai.random_round import random_round
+from game.rules import PlacedTile, RuleSet
 from game.store.rules_files import load_preset
 
 
@@ -21,20 +22,8 @@ def _tables() -> dict[str, tuple[RuleSet, int]]:
 def _rounds(rules: RuleSet, seats: int, n: int, seed: int) -> Iterator[list[PlacedTile]]:
     """The barnyards of n random complete rounds (a play whenever there is one)."""
     rng = random.Random(seed)
-    made = 0
-    while made < n:
-        game = Game(rules, seats, random.Random(rng.random()))
-        game.round_number = rng.randrange(0, rules.set + 1)
-        try:
-            state = game.next_round()
-        except InvalidDeal:
-            continue
-        while not state.is_over:
-            acts = state.legal_actions()
-            plays = [a for a in acts if type(a) is Play]
-            state.apply(rng.choice(plays) if plays else rng.choice(acts))
-        made += 1
-        yield list(state.barnyard)
+    for _ in range(n):
+        yield list(random_round(rules, seats, rng).barnyard)
 
 
 def _gap(a: Placement, b: Placement) -> float:

@@ -38,6 +38,7 @@ class Seen(NamedTuple):
     touching: list[str]
     apart: list[str]
     moves: int
+    moving_adds: int
 
 
 def _watch(rules: RuleSet, seats: int, size: tuple[int, int], seed: int) -> Seen:
@@ -47,7 +48,7 @@ def _watch(rules: RuleSet, seats: int, size: tuple[int, int], seed: int) -> Seen
     near = 2.0 / region.min_scale  # 2 px at the smallest readable tile
     touching: list[str] = []
     apart: list[str] = []
-    tiles = moves = 0
+    tiles = moves = moving_adds = 0
     for barnyard in _rounds(rules, seats, ROUNDS, seed):
         layout = BarnyardLayout(rules.spokes, extent=region.extent)
         parent: dict[Tile, Tile] = {}
@@ -66,6 +67,7 @@ def _watch(rules: RuleSet, seats: int, size: tuple[int, int], seed: int) -> Seen
                 if tile not in layout.moved:
                     assert pl[tile] == place  # nothing else moved
             moves += len(layout.moved)
+            moving_adds += bool(layout.moved)
             for tile in [placed.tile, *layout.moved]:
                 me = pl[tile]
                 for other in [parent.get(tile), *kids.get(tile, [])]:
@@ -80,7 +82,7 @@ def _watch(rules: RuleSet, seats: int, size: tuple[int, int], seed: int) -> Seen
                         continue
                     if polygons_overlap(me.polygon, place.polygon, -near):
                         touching.append(f"{tile} near {other}")
-    return Seen(tiles, touching, apart, moves)
+    return Seen(tiles, touching, apart, moves, moving_adds)
 
 
 @pytest.fixture(scope="module")
@@ -89,10 +91,13 @@ def seen() -> dict[tuple[str, tuple[int, int]], Seen]:
             for name, (rules, seats) in _tables().items() for size in SIZES}
 
 
-@pytest.mark.parametrize("name", ("d9x4", "d6x2"))
+@pytest.mark.parametrize("name", ("d9x4", "d12x8", "d6x2"))
 @pytest.mark.parametrize("size", SIZES)
 def test_no_tile_touches_another_but_at_its_joint_and_none_is_laid_apart(
         seen, name: str, size: tuple[int, int]) -> None:
+    # Double-12 with eight seats fills the table: a boxed-in end is laid again (see
+    # game/render/relay.py), and where that cannot clear it the whole barnyard is spread
+    # into a wider room (BarnyardLayout._spread).
     s = seen[(name, size)]
     assert s.tiles > 15 * ROUNDS
     assert not s.touching, s.touching
@@ -100,22 +105,20 @@ def test_no_tile_touches_another_but_at_its_joint_and_none_is_laid_apart(
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_crowded_party_table_touches_or_lays_apart_almost_never(seen, size) -> None:
-    # Double-12 with eight seats fills the table: a boxed-in end is laid again (see
-    # game/render/relay.py), which leaves a rare end it cannot clear (tools/bench_barnyard.py
-    # counts them over 200 rounds).
+def test_the_crowded_party_table_lays_tiles_again(seen, size) -> None:
     s = seen[("d12x8", size)]
-    print(f"d12x8 {size}: {len(s.touching)} touching, {len(s.apart)} apart of {s.tiles} tiles,"
-          f" {s.moves} laid again")
-    assert len(s.touching) + len(s.apart) <= 0.005 * s.tiles, (s.touching, s.apart)
+    print(f"d12x8 {size}: {s.moves} tiles laid again by {s.moving_adds} of {s.tiles} adds")
     assert s.moves > 0  # boxed-in ends happen there, and are laid again
 
 
 def test_laying_again_is_rare(seen) -> None:
+    # A spread lays most of the barnyard again at once, so what stays rare is the add that
+    # moves tiles (each is one glide the table shows).
     tiles = sum(s.tiles for s in seen.values())
     moves = sum(s.moves for s in seen.values())
-    print(f"{moves} tiles laid again of {tiles} added")
-    assert moves <= 0.02 * tiles
+    adds = sum(s.moving_adds for s in seen.values())
+    print(f"{moves} tiles laid again by {adds} of {tiles} adds")
+    assert adds <= 0.01 * tiles
 
 
 def test_a_tile_laid_again_glides_within_the_barnyard_and_is_drawn_only_once_it_lands() -> None:

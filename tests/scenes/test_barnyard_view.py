@@ -12,6 +12,8 @@ from game.scenes.play import PlayScene
 from game.seats import Seat
 from game.store.settings import Settings
 
+from pointer import post
+
 T = Tile.parse
 SENTINEL = (255, 0, 255)
 
@@ -39,10 +41,6 @@ def _scene(app):
     for _ in range(40):
         app.step(1 / 30)
     return scene
-
-
-def _post(kind, **fields):
-    pygame.event.post(pygame.event.Event(kind, **fields))
 
 
 def test_the_view_frames_the_tree_on_the_table_region_at_a_readable_size(app) -> None:
@@ -75,15 +73,15 @@ def test_the_view_holds_still_while_a_hand_tile_is_pressed_then_glides(app) -> N
     target = camera.target_centre
     camera.centre = (target[0] + 3.0, target[1])  # away from its aim: it would glide back
     start = tuple(round(v) for v in scene.hand_positions()[T("9-5")])
-    _post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
-    _post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
     app.step(1 / 60)
     for i in range(6):
-        _post(pygame.MOUSEMOTION, pos=(start[0], start[1] - 20 * i), rel=(0, -20),
+        post(pygame.MOUSEMOTION, pos=(start[0], start[1] - 20 * i), rel=(0, -20),
               buttons=(1, 0, 0))
         app.step(1 / 30)
         assert camera.centre == (target[0] + 3.0, target[1])
-    _post(pygame.MOUSEBUTTONUP, pos=(start[0], start[1] - 100), button=1)
+    post(pygame.MOUSEBUTTONUP, pos=(start[0], start[1] - 100), button=1)
     app.step(1 / 60)
     moved = camera.centre[0]
     assert target[0] < moved < target[0] + 3.0  # a glide, not a jump
@@ -184,3 +182,97 @@ def test_the_painter_forgets_the_sizes_it_no_longer_draws(app):
         painter.prepare(placements, length, {})
         assert painter.length == length
         assert {key[1] for key in painter._ready} == {length}
+
+
+def test_a_tile_gliding_where_it_was_laid_again_passes_under_the_map_and_the_panels(app) -> None:
+    scene = _scene(app)
+    view = scene.barnyard
+    scene.camera.whole = False  # the map shows, as when play is framed
+    scene._still = None
+    on_map = view.map_rect().center
+    area = view.area()
+    panel = next(r for r in view.panels() if r.clip(area).width > 40 and r.clip(area).height > 40)
+    in_panel = panel.clip(area).center
+    free = (area.centerx, area.bottom - 60)
+    for at in (on_map, in_panel, free):  # a tile held at each spot for a moment (9-9 stays
+        scene.motion.glide(T("5-5"), (*at, 0.0), (*at, 0.0), 10.0, True, "shift")  # put)
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    still = scene._still  # the table without the gliding tiles
+
+    def same(rect: pygame.Rect) -> bool:
+        return (surface.subsurface(rect).copy().get_view("2").raw
+                == still.subsurface(rect).copy().get_view("2").raw)
+
+    assert same(view.map_rect()) and same(panel)
+    near = pygame.Rect(0, 0, 20, 20)
+    near.center = free
+    assert not same(near)
+
+
+def _tile_boxes(view) -> list[pygame.Rect]:
+    return [view._screen_box(p.polygon) for p in view.table.layout.placements.values()]
+
+
+def test_the_foot_caption_moves_off_the_tiles_it_would_cover(app) -> None:
+    scene = _scene(app)  # 9-9 is down and needs its spokes: the caption says so
+    view = scene.barnyard
+    (name, first), = view.rects()
+    assert name == "foot caption" and first.collidelist(_tile_boxes(view)) < 0
+    camera = scene.camera
+    fx, fy = camera.to_world(*first.center)
+    wx, wy = scene.layout.placements[T("9-9")].centre
+    cx, cy = camera.centre
+    camera.centre = (cx + wx - fx, cy + wy - fy)  # the view moved: 9-9 under the caption
+    assert view._screen_box(scene.layout.placements[T("9-9")].polygon).colliderect(first)
+    (_, moved), = view.rects()
+    assert moved != first and moved.collidelist(_tile_boxes(view)) < 0
+    assert view.area().contains(moved)
+
+
+def test_no_tile_shows_through_the_panels_or_the_map(app) -> None:
+    scene = _scene(app)
+    view = scene.barnyard
+    camera = scene.camera
+    camera.whole = False  # the map shows
+    area = view.area()
+    covers = [r.clip(area) for r in [*view.panels(), view.map_rect()] if r.colliderect(area)]
+    assert len(covers) >= 3
+    felt = pygame.Surface(app.size)
+    felt.fill((20, 90, 40))
+    wx, wy = scene.layout.placements[T("9-9")].centre
+    for rect in covers:  # 9-9 moved under each in turn
+        fx, fy = camera.to_world(*rect.center)
+        cx, cy = camera.centre
+        camera.centre = (cx + wx - fx, cy + wy - fy)
+        expected = felt.copy()
+        view._map(expected)  # the map over bare felt, and the felt elsewhere
+        for blank in (None, felt):
+            surface = felt.copy()
+            view.draw_still(surface, app.art, set(), blank)
+            shown = surface.subsurface(rect).copy().get_view("2").raw
+            assert (shown == expected.subsurface(rect).copy().get_view("2").raw) == \
+                (blank is not None), rect
+
+
+def test_the_caption_never_covers_more_tiles_than_in_its_own_place(app) -> None:
+    scene = _scene(app)
+    view = scene.barnyard
+    camera = scene.camera
+    (_, first), = view.rects()
+
+    def covered(rect: pygame.Rect) -> int:
+        return sum(b.clip(rect).width * b.clip(rect).height for b in _tile_boxes(view))
+
+    fx, fy = camera.to_world(*first.center)
+    wx, wy = scene.layout.placements[T("9-9")].centre
+    cx, cy = camera.centre
+    camera.centre = (cx + wx - fx, cy + wy - fy)  # 9-9 under the caption, then very large
+    for _ in range(5):
+        camera.zoom_at(first.center, 1.6)
+    assert covered(first) > 0
+    for dx in range(-600, 601, 100):  # 9-9 under one spot or another, or several
+        camera.centre = (camera.centre[0] + dx / camera.scale, camera.centre[1])
+        (_, rect), = view.rects()
+        assert covered(rect) <= covered(first)
+        camera.centre = (camera.centre[0] - dx / camera.scale, camera.centre[1])

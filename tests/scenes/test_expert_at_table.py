@@ -2,9 +2,12 @@
 table is the same), while pausing, quitting to the menu or an undo stop it at once."""
 from __future__ import annotations
 
+import multiprocessing
+
 import pygame
 import pytest
 
+from game.ai import worker
 from game.ai.worker import SearchWorker, WorkerThinking
 from game.app import App
 from game.match import Match
@@ -81,3 +84,23 @@ def test_taking_back_the_play_mid_thought_stops_the_search(searcher: SearchWorke
     assert scene.undo(), "the play could not be taken back"
     assert thinking.done and stopped(searcher, thinking) == "cancelled"
     assert scene.driver.ai is None and scene.state.to_act == 0
+
+
+def test_a_table_with_an_expert_starts_the_worker_as_it_opens() -> None:
+    worker.shutdown()
+    worker.use_worker(True)
+    app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=1)
+    app.autosave = False
+    try:
+        before = set(multiprocessing.active_children())
+        plain = Match(RuleSet(), [Seat("You"), Seat("Hen", "medium")], seed=1)
+        plain.start_round()
+        app.clear_to(PlayScene(app, plain))
+        assert set(multiprocessing.active_children()) == before  # nobody to think beside it
+        owl = Match(RuleSet(), [Seat("You"), Seat("Owl", "expert")], seed=1)
+        owl.start_round()
+        app.clear_to(PlayScene(app, owl))
+        assert len(set(multiprocessing.active_children()) - before) == 1  # before its turn
+    finally:
+        worker.shutdown()
+    assert set(multiprocessing.active_children()) == before

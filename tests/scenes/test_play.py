@@ -15,6 +15,8 @@ from game.scenes.privacy import PrivacyScene
 from game.seats import Seat
 from game.store.settings import Settings
 
+from pointer import drag, post
+
 T = Tile.parse
 
 
@@ -41,23 +43,6 @@ def table(app, seats, hands, yard, rules=None):
 def settle(app, frames=40):
     for _ in range(frames):
         app.step(1 / 30)
-
-
-def post(kind, **fields):
-    pygame.event.post(pygame.event.Event(kind, **fields))
-
-
-def drag(app, start, end, steps=6):
-    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-    app.step(1 / 60)
-    x0, y0 = start
-    for i in range(1, steps + 1):
-        p = (round(x0 + (end[0] - x0) * i / steps), round(y0 + (end[1] - y0) * i / steps))
-        post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
-        app.step(1 / 60)
-    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
-    app.step(1 / 60)
 
 
 def click(app, pos):

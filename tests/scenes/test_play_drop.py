@@ -17,6 +17,9 @@ from game.seats import Seat
 from game.store.save import load_saved
 from game.store.settings import Settings
 
+import pointer
+from pointer import post
+
 T = Tile.parse
 MINE = ("9-5", "9-4", "4-2", "5-3", "5-1", "5-0", "0-0")
 THEIRS = ("9-9", "9-8", "9-7", "5-5", "8-1", "7-2", "6-6")
@@ -56,23 +59,10 @@ def at_table(done: int = 0, hen_pace: float = 30.0, save: bool = False
     return app, match, scene
 
 
-def post(kind: int, **fields: object) -> None:
-    pygame.event.post(pygame.event.Event(kind, **fields))
-
-
 def drag(app: App, scene: PlayScene, tile: Tile, end: tuple[int, int], steps: int = 6) -> None:
     """Press on `tile` in the hand, carry it to `end` and let go there."""
     start = tuple(round(v) for v in scene.hand_positions()[tile])
-    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-    app.step(1 / 60)
-    x0, y0 = start
-    for i in range(1, steps + 1):
-        p = (round(x0 + (end[0] - x0) * i / steps), round(y0 + (end[1] - y0) * i / steps))
-        post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
-        app.step(1 / 60)
-    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
-    app.step(1 / 60)
+    pointer.drag(app, (start[0], start[1]), end, steps)
 
 
 def screen(scene: PlayScene, point: tuple[float, float]) -> tuple[int, int]:

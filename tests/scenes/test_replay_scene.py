@@ -8,8 +8,13 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.ai.random_round import random_round
 from game.app import App
 from game.match import Match
+from game.render.geometry import distance_to_polygon
+from game.render.layout import BarnyardLayout
+from game.rules import RoundState
+from game.rules.record import record_of
 from game.scenes.replay import ReplayScene, move_in_words
 from game.seats import Seat
 from game.store.rules_files import load_preset
@@ -134,3 +139,31 @@ def test_moves_in_words() -> None:
     assert move_in_words(Play(0, Tile(9, 9), None), names) == "You play 9-9 as the starting double"
     assert move_in_words(Draw(0), names) == "You draw from the chicken yard"
     assert move_in_words(Catch(0, 1), names) == "You catch Hen"
+
+
+def _crowded_party_round() -> RoundState:
+    """A random double-12 eight-seat round whose barnyard, laid out with no table shape,
+    leaves a tile apart from its parent (the second of seed 1's rounds)."""
+    rng = random.Random(1)
+    random_round(load_preset("party").rules, 8, rng)
+    return random_round(load_preset("party").rules, 8, rng)
+
+
+def _gap(a, b) -> float:
+    return min(min(distance_to_polygon(v, b.polygon) for v in a.polygon),
+               min(distance_to_polygon(v, a.polygon) for v in b.polygon))
+
+
+def test_a_crowded_round_replays_with_every_tile_against_its_parent(app: App) -> None:
+    state = _crowded_party_round()
+    plain = BarnyardLayout.of(state.barnyard, state.rules.spokes)
+    assert any(_gap(plain.placements[p.tile], plain.placements[p.on]) >= 0.05
+               for p in state.barnyard if p.on is not None)
+    for size in ((1280, 720), (1024, 600)):
+        scene = ReplayScene(app, [record_of(state, "party")])
+        scene.resize(size)
+        laid = scene.layout.placements  # type: ignore[union-attr]
+        assert len(laid) == len(state.barnyard)
+        for p in state.barnyard:
+            if p.on is not None:
+                assert _gap(laid[p.tile], laid[p.on]) < 0.05, p
