@@ -19,7 +19,12 @@ for every deal of the hidden tiles that agrees with what it has seen. Each itera
 5. credits every node on the path with the reward of the seat that made its move (each seat
    plays for its own win share).
 
-The expert plays the root move tried most. Chickenlittle: every seat announces in the
+The expert plays the root move tried most. With `root` "halving" the root's moves are not
+chosen by UCB1 but take turns on each deal (paired sequential halving: Karnin, Koren & Somekh
+2013; Pepels et al. 2014 at the root of MCTS): every surviving move is tried on the same deal
+with the same random numbers for its play-outs, so the comparison between moves is not drowned
+by the luck of the deal; after each of log2(moves) equal shares of the budget the worse half is
+dropped, and the expert plays the better of the last two by mean reward. Chickenlittle: every seat announces in the
 simulations (so nobody is caught); the expert itself always announces and catches (`Player`).
 """
 from __future__ import annotations
@@ -33,7 +38,7 @@ from typing import Optional
 from game.ai.hard import counting_choice
 from game.ai.knowledge import Dealer, infer
 from game.ai.playout import NOISE, rewards, rollout_move, turn_moves
-from game.ai.search import DEFAULT_BUDGET, Search
+from game.ai.search import DEFAULT_BUDGET, RESERVE, Search
 from game.ai.position import position_from_view
 from game.ai.tendencies import slot_weights
 from game.rules.actions import Action
@@ -57,12 +62,17 @@ class Tuning:
     block: float = 0.0  # play-out policy: bonus for a double the next seat cannot toe
     reply: str = "tree"  # opponents' moves in the tree: by UCB1 ("tree") or by the play-out
     # policy ("policy": the tree then searches only the expert's own choices)
+    root: str = "ucb"  # how the root's moves share the iterations: by UCB1 ("ucb") or by paired
+    # sequential halving ("halving": every surviving move tried on the same deal, the worse
+    # half dropped after each of log2(moves) equal shares of the budget)
 
     def __post_init__(self) -> None:
         if self.expand not in ("random", "policy"):
             raise ValueError(f'expand: expected "random" or "policy", found {self.expand!r}')
         if self.reply not in ("tree", "policy"):
             raise ValueError(f'reply: expected "tree" or "policy", found {self.reply!r}')
+        if self.root not in ("ucb", "halving"):
+            raise ValueError(f'root: expected "ucb" or "halving", found {self.root!r}')
         if self.depth < 1:
             raise ValueError(f"depth: expected 1 or more, found {self.depth}")
         if self.widen < 0:
@@ -98,12 +108,24 @@ class TreeSearch(Search):
         self.nodes = 1
         self.deepest = 0
         self.reactions = dealer.view.rules.chickenlittle != "off"
+        # halving: the root moves still in the running, those not yet tried on this deal,
+        # the deal and its play-outs' random seed, the cuts planned and made, and when it began
+        self.survivors: list[Action] = []
+        self.round: list[Action] = []
+        self.deal: Optional[RoundState] = None
+        self.seed = 0
+        self.cuts = 0
+        self.cut = 0
+        self.began = 0.0  # seconds spent before the first iteration (reading the history)
 
     def iterate(self) -> None:
         """One deal, one walk down the tree, one new node, one play-out, the rewards back up."""
-        rng = self.rng
-        leaf = self.dealer.state(rng)
-        path = self._descend(leaf)
+        if self.tuning.root == "halving":
+            leaf, path, rng = self._paired()
+        else:
+            rng = self.rng
+            leaf = self.dealer.state(rng)
+            path = self._descend(leaf, self.root, 0, rng)
         tuning = self.tuning
         reward = [0.0] * leaf.seats
         for k in range(tuning.playouts):
@@ -120,21 +142,63 @@ class TreeSearch(Search):
             node.total += reward[node.seat]
         self.root.visits += 1
 
-    def _descend(self, state: RoundState) -> list[Node]:
-        """Select and expand on `state` (changing it); the nodes passed, below the root."""
-        node = self.root
+    def _paired(self) -> tuple[RoundState, list[Node], random.Random]:
+        """Halving: the next surviving root move on this deal (a new deal once every survivor
+        has been tried on it), then the walk below it; the play-outs after each root move on
+        one deal share their random numbers too, so the moves are compared on equal luck."""
+        deal = self.deal
+        if deal is None or not self.round:
+            if deal is None:
+                self.began = self.spent
+            else:
+                self._halve()
+            deal = self.deal = self.dealer.state(self.rng)
+            if not self.survivors:
+                self.survivors = turn_moves(deal) if self.reactions else deal.legal_actions()
+                self.cuts = math.ceil(math.log2(len(self.survivors)))
+            self.round = list(self.survivors)
+            self.seed = self.rng.getrandbits(64)
+        a = self.round.pop()
+        state = deal.clone()
+        rng = random.Random(self.seed)
+        state.apply(a)
+        child = self.root.children.get(a)
+        if child is None:
+            child = self.root.children[a] = Node(a.seat)
+            self.nodes += 1
+            return state, [child], rng
+        return state, [child] + self._descend(state, child, 1, rng), rng
+
+    def _halve(self) -> None:
+        """Drop the worse half of the surviving root moves (by mean reward over the deals all
+        of them were tried on) at each end of an equal share of the (planned) iterations."""
+        done = self.done_iterations
+        if self.iterations is not None:
+            planned = float(self.iterations)
+        else:  # those done and those the pace so far promises in the time left
+            pace = done / max(self.spent - self.began, 1e-9)
+            planned = done + max(0.0, RESERVE * (self.budget or 0.0) - self.spent) * pace
+        children = self.root.children
+        while len(self.survivors) > 1 and done >= planned * (self.cut + 1) / self.cuts:
+            self.survivors.sort(key=lambda a: -children[a].total / children[a].visits)
+            del self.survivors[(len(self.survivors) + 1) // 2:]
+            self.cut += 1
+
+    def _descend(self, state: RoundState, node: Node, depth: int,
+                 rng: random.Random) -> list[Node]:
+        """Select and expand from `node`, `depth` plies below the root, on `state` (changing
+        it); the nodes passed, below `node`."""
         path: list[Node] = []
         explore = self.tuning.explore
         widen = self.tuning.widen
         by_policy = self.tuning.reply == "policy"
         log, sqrt = math.log, math.sqrt
-        depth = 0
         while not state.is_over and depth < self.tuning.depth:
             moves = turn_moves(state) if self.reactions else state.legal_actions()
             children = node.children
             depth += 1
             if by_policy and state.to_act != self.seat and len(moves) > 1:
-                a = rollout_move(state, self.rng, self.tuning.noise, self.tuning.follow, moves,
+                a = rollout_move(state, rng, self.tuning.noise, self.tuning.follow, moves,
                                  self.tuning.block)
                 child = children.get(a)
                 state.apply(a)
@@ -167,10 +231,10 @@ class TreeSearch(Search):
                 if len(fresh) == 1:
                     a = fresh[0]
                 elif self.tuning.expand == "policy":  # the move the play-out policy prefers
-                    a = rollout_move(state, self.rng, self.tuning.noise, self.tuning.follow,
+                    a = rollout_move(state, rng, self.tuning.noise, self.tuning.follow,
                                      fresh, self.tuning.block)
                 else:
-                    a = fresh[int(self.rng.random() * len(fresh))]
+                    a = fresh[int(rng.random() * len(fresh))]
                 child = Node(a.seat)
                 children[a] = child
                 self.nodes += 1
@@ -185,8 +249,12 @@ class TreeSearch(Search):
         return path
 
     def best(self) -> Action:
-        """The root move tried most (the best mean reward on a tie)."""
+        """The root move tried most (the best mean reward on a tie); halving: the surviving
+        move with the best mean reward."""
         children = self.root.children
+        if self.survivors:
+            return max((a for a in self.survivors if a in children),
+                       key=lambda a: children[a].total / children[a].visits)
         return max(children, key=lambda a: (children[a].visits,
                                             children[a].total / children[a].visits))
 

@@ -184,3 +184,39 @@ def test_the_play_out_policy_lays_a_double_the_next_seat_cannot_toe_when_told() 
         found += plain not in doubles
     assert found  # somewhere the policy alone would have laid something else
 
+
+
+def test_halving_tries_every_move_on_the_same_deals_and_keeps_the_better_half() -> None:
+    """root "halving": the moves share each deal, so while two are both in the running they
+    have been tried equally often; each cut drops the worse half by mean reward, and the
+    choice is the better of the last two."""
+    state = a_choice(seats=2, seed=3)
+    view = state.view(state.to_act)
+    moves = turn_actions(view)
+    search = tree_search(view, random.Random(4), iterations=400, tuning=Tuning(root="halving"))
+    search.step(float("inf"))
+    children = search.root.children
+    assert set(children) == set(moves) and search.done_iterations == 400
+    assert len(search.survivors) == min(2, len(moves))
+    visits = sorted({children[a].visits for a in search.survivors})
+    assert visits[-1] - visits[0] <= 1  # paired: the last round may be cut short
+    dropped = [a for a in moves if a not in search.survivors]
+    assert all(children[a].visits < children[search.survivors[0]].visits for a in dropped)
+    mean = {a: children[a].total / children[a].visits for a in moves}
+    assert search.result() == max(search.survivors, key=mean.__getitem__)
+    again = tree_search(view, random.Random(4), iterations=400, tuning=Tuning(root="halving"))
+    again.step(float("inf"))
+    assert again.result() == search.result()  # reproducible for the seed
+    with pytest.raises(ValueError, match="root"):
+        Tuning(root="best")
+
+
+def test_halving_against_the_clock_plans_its_cuts_from_the_pace_so_far() -> None:
+    """With a time budget the cuts come at shares of the iterations the pace promises."""
+    state = a_choice(seats=3, seed=5)
+    view = state.view(state.to_act)
+    search = tree_search(view, random.Random(5), budget=0.3, tuning=Tuning(root="halving"))
+    while not search.step(0.05):
+        pass
+    assert search.cut >= 1 and len(search.survivors) < len(turn_actions(view))
+    assert search.result() in search.survivors
