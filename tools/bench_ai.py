@@ -1,16 +1,20 @@
 """Decision time of every AI tier, and whether the frame loop stalls while the expert thinks.
 
     python3 tools/bench_ai.py [--decisions 400] [--expert-decisions 30] [--budget 0.5]
+                              [--tune KEY=VALUE ...]
 
 Prints one JSON object: per tier the decision time in milliseconds (mean, p50, p95, p99, max),
-wall-clock and CPU time (the CPU figure leaves out time other processes took), over positions from real classic rounds (2 and 4 seats, only positions with a choice), and for
-the expert stepped like the table does (a slice per 60 fps frame) the longest step and how many
-frames went over 1/60 s.
+wall-clock and CPU time (the CPU figure leaves out time other processes took), over positions
+from real classic rounds (2 and 4 seats, only positions with a choice); for the expert's tree
+search within its budget, per decision: iterations, iterations per second of CPU, the tree's
+nodes and depth; and for the expert stepped like the table does (a slice per 60 fps frame) the
+longest step and how many frames went over 1/60 s.
 """
 from __future__ import annotations
 
 import argparse
 import json
+from dataclasses import asdict
 import random
 import sys
 import time
@@ -19,8 +23,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import make_player  # noqa: E402
-from game.ai.player import turn_actions  # noqa: E402
-from game.ai.tournament import deal_round  # noqa: E402
+from game.ai.expert import ExpertPlayer  # noqa: E402
+from game.ai.ismcts import Tuning, tree_search  # noqa: E402
+from game.ai.player import Player, turn_actions  # noqa: E402
+from game.ai.tournament import deal_round, tuning_from  # noqa: E402
 from game.rules import RuleSet  # noqa: E402
 from game.rules.view import PlayerView  # noqa: E402
 
@@ -59,10 +65,8 @@ def stats(ms: list[float]) -> dict[str, float]:
             "p99": pct(99), "max": round(s[-1], 3)}
 
 
-def time_choices(tier: str, views: list[PlayerView], budget: float
-                 ) -> dict[str, dict[str, float]]:
+def time_choices(player: Player, views: list[PlayerView]) -> dict[str, dict[str, float]]:
     """Wall-clock and CPU milliseconds per decision (CPU time leaves out other processes)."""
-    player = make_player(tier, budget)
     wall, cpu = [], []
     for i, view in enumerate(views):
         start, start_cpu = time.perf_counter(), time.process_time()
@@ -72,21 +76,29 @@ def time_choices(tier: str, views: list[PlayerView], budget: float
     return {"wall_ms": stats(wall), "cpu_ms": stats(cpu)}
 
 
-def playouts(views: list[PlayerView], budget: float) -> dict[str, float]:
-    """How many play-outs the expert's search runs within its budget on this machine."""
-    player = make_player("expert", budget)
-    counts: list[float] = []
+def search(views: list[PlayerView], budget: float, tuning: Tuning) -> dict[str, object]:
+    """The expert's tree search within its budget, in this process: per decision its
+    iterations, iterations per CPU second, tree nodes and depth."""
+    done: list[float] = []
+    rate: list[float] = []
+    nodes: list[float] = []
+    depth: list[float] = []
     for i, view in enumerate(views):
-        thinking = player.think(view, random.Random(i))
+        start_cpu = time.process_time()
+        thinking = tree_search(view, random.Random(i), budget, tuning=tuning)
         while not thinking.step(budget):
             pass
-        counts.append(float(getattr(thinking, "done_iterations", 0)))
-    return stats(counts)
+        figures = thinking.stats()
+        done.append(figures["iterations"])
+        rate.append(figures["iterations"] / max(1e-9, time.process_time() - start_cpu))
+        nodes.append(figures["nodes"])
+        depth.append(figures["depth"])
+    return {"iterations_per_decision": stats(done), "iterations_per_cpu_second": stats(rate),
+            "tree_nodes": stats(nodes), "tree_depth": stats(depth)}
 
 
-def frame_loop(views: list[PlayerView], budget: float) -> dict[str, float]:
+def frame_loop(player: Player, views: list[PlayerView], budget: float) -> dict[str, object]:
     """Step the expert a slice per frame, as the table does; report the longest step."""
-    player = make_player("expert", budget)
     steps: list[float] = []
     cpu: list[float] = []
     frames = 0
@@ -112,15 +124,25 @@ def main() -> int:
     parser.add_argument("--expert-decisions", type=int, default=30)
     parser.add_argument("--budget", type=float, default=0.5)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--tune", action="append", default=[], metavar="KEY=VALUE",
+                        help="the expert's search: a setting other than the default")
     args = parser.parse_args()
+    try:
+        tuning = tuning_from(args.tune)
+    except ValueError as error:
+        parser.error(f"--tune: {error}")
     views = positions(args.decisions, args.seed)
     report: dict[str, object] = {"seed": args.seed, "budget_s": args.budget}
     for tier in ("easy", "medium", "hard"):
-        report[tier] = time_choices(tier, views, args.budget)
+        report[tier] = time_choices(make_player(tier, args.budget), views)
     few = views[:args.expert_decisions]
-    report["expert"] = time_choices("expert", few, args.budget)
-    report["expert_playouts_per_decision"] = playouts(few, args.budget)
-    report["expert_frame_loop"] = frame_loop(few[:max(1, len(few) // 3)], args.budget)
+    expert = ExpertPlayer(args.budget, tuning=tuning)
+    report["expert"] = time_choices(expert, few)
+    report["expert_search"] = search(few, args.budget, tuning)
+    if args.tune:
+        report["tuning"] = asdict(tuning)
+    report["expert_frame_loop"] = frame_loop(expert, few[:max(1, len(few) // 3)],
+                                           args.budget)
     print(json.dumps(report, indent=1))
     return 0
 

@@ -232,7 +232,7 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-def _tuning(settings: Sequence[str]) -> Tuning:
+def tuning_from(settings: Sequence[str]) -> Tuning:
     """The expert's settings from KEY=VALUE strings; ValueError naming a bad one."""
     kinds = {f.name: type(getattr(Tuning(), f.name)) for f in fields(Tuning)}
     changes: dict[str, object] = {}
@@ -265,7 +265,7 @@ def main(argv: list[str]) -> int:
     if not args.budget > 0:
         parser.error(f"--budget: expected seconds > 0, found {args.budget}")
     try:
-        tuning = _tuning(args.tune)
+        tuning = tuning_from(args.tune)
     except ValueError as err:
         parser.error(f"--tune: {err}")
     try:
