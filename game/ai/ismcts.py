@@ -55,12 +55,12 @@ class Tuning:
     noise: float = NOISE  # play-out policy: random spread on every play's score
     follow: float = 0.0  # play-out policy: bonus for a play the hand can follow up
     shed: float = 1.0  # deals: how surely opponents shed heavy tiles first (0: not read)
-    expand: str = "random"  # which untried move a node adds first: "random" or "policy"
+    expand: str = "policy"  # which untried move a node adds first: "random" or "policy"
     playouts: int = 1  # play-outs from each new node (their rewards averaged)
     widen: float = 0.0  # below the root, a node adds a child only while it has fewer than
     # widen x sqrt(its visits) (progressive widening; 0: every move at once)
     block: float = 0.0  # play-out policy: bonus for a double the next seat cannot toe
-    reply: str = "tree"  # opponents' moves in the tree: by UCB1 ("tree") or by the play-out
+    reply: str = "policy"  # opponents' moves in the tree: by UCB1 ("tree") or by the play-out
     # policy ("policy": the tree then searches only the expert's own choices)
     root: str = "ucb"  # how the root's moves share the iterations: by UCB1 ("ucb") or by paired
     # sequential halving ("halving": every surviving move tried on the same deal, the worse

@@ -78,7 +78,8 @@ def test_progressive_widening_grows_fewer_children_below_the_root() -> None:
     view = state.view(state.to_act)
 
     def widest(widen: float) -> int:
-        search = tree_search(view, random.Random(4), iterations=400, tuning=Tuning(widen=widen))
+        search = tree_search(view, random.Random(4), iterations=400,
+                                 tuning=Tuning(widen=widen, reply="tree"))
         search.step(float("inf"))
         assert set(search.root.children) == set(turn_actions(view))
         return max(len(n.children) for n in walk(search.root))
