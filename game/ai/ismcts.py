@@ -8,12 +8,15 @@ for every deal of the hidden tiles that agrees with what it has seen. Each itera
 1. deals the tiles it cannot see at random, consistently with everything public (the hard
    tier's inferences: who drew or passed on which numbers; `knowledge.Dealer`), tilted by
    what opponents' choices suggest (they shed heavy tiles first: `tendencies`);
-2. walks down the tree on that deal, every seat (opponents too) picking its move by UCB1 among
-   the moves legal in this deal, weighed by how often each was available (the subset-armed
-   bandit: `avail` counts the iterations in which a move was legal); with `reply` "policy"
-   opponents play the play-out policy's move instead;
-3. adds one node for a move not tried yet (until the tree is `depth` plies deep; with
-   `widen`, a node below the root adds one only while it has few children for its visits);
+2. walks down the tree on that deal: the expert picks its moves by UCB1 among the moves legal
+   in this deal, weighed by how often each was available (the subset-armed bandit: `avail`
+   counts the iterations in which a move was legal); opponents play the play-out policy's
+   move (`reply` "policy": at a few hundred iterations UCB1 replies are mostly exploration;
+   even dealt the true hands, the search then won 0.668 of four-seat rounds against 0.768
+   with policy replies; with `reply` "tree" they pick by UCB1 for their own reward too);
+3. adds one node for a move not tried yet, the one the play-out policy prefers (`expand`
+   "policy"; or at random), until the tree is `depth` plies deep (with `widen`, a node below
+   the root adds one only while it has few children for its visits);
 4. plays the round out with the cheap play-out policy (`playout`; with `block` it favours a
    double the next seat cannot toe in this deal);
 5. credits every node on the path with the reward of the seat that made its move (each seat
@@ -24,8 +27,10 @@ chosen by UCB1 but take turns on each deal (paired sequential halving: Karnin, K
 2013; Pepels et al. 2014 at the root of MCTS): every surviving move is tried on the same deal
 with the same random numbers for its play-outs, so the comparison between moves is not drowned
 by the luck of the deal; after each of log2(moves) equal shares of the budget the worse half is
-dropped, and the expert plays the better of the last two by mean reward. Chickenlittle: every seat announces in the
-simulations (so nobody is caught); the expert itself always announces and catches (`Player`).
+dropped, and the expert plays the better of the last two by mean reward.
+
+Chickenlittle: every seat announces in the simulations (so nobody is caught); the expert itself
+always announces and catches (`Player`).
 """
 from __future__ import annotations
 
