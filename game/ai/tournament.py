@@ -15,7 +15,7 @@ import random
 import sys
 import time
 from dataclasses import asdict, dataclass, fields, replace
-from typing import Optional, Sequence, Union
+from typing import Callable, Optional, Sequence, Union
 
 from game.ai import TIERS, make_player
 from game.ai.cheat import CheatingBot
@@ -58,7 +58,8 @@ class TierResult:
     pips_ci95: tuple[float, float]
 
 
-def _bot(tier: str, setup: Setup) -> Bot:
+def tier_bot(tier: str, setup: Setup) -> Bot:
+    """The player for a tier in the tournament."""
     if tier == "cheat":
         return CheatingBot(setup.budget, setup.iterations)
     if tier == "flat":
@@ -104,14 +105,16 @@ def _react(state: RoundState, bots: Sequence[Bot], rngs: Sequence[random.Random]
     return False
 
 
-def run_deal(setup: Setup, deal: int) -> dict[str, tuple[float, float, int]]:
-    """Play every rotation of one deal: per tier (win share, pips, seat-games)."""
+def run_deal(setup: Setup, deal: int, seat_bot: Callable[[str, Setup], Bot] = tier_bot
+             ) -> dict[str, tuple[float, float, int]]:
+    """Play every rotation of one deal: per tier (win share, pips, seat-games). `seat_bot`
+    makes each seat's player (a measuring tool may seat one of its own)."""
     n = len(setup.tiers)
     first = deal_round(setup.rules, n, setup.seed, deal)
     out: dict[str, list[float]] = {}
     for rotation in range(n):
         tiers = [setup.tiers[(i - rotation) % n] for i in range(n)]
-        bots = [_bot(t, setup) for t in tiers]
+        bots = [seat_bot(t, setup) for t in tiers]
         rngs = [random.Random(f"ai:{setup.seed}:{deal}:{rotation}:{i}") for i in range(n)]
         state = first.clone()
         play_round(state, bots, rngs)

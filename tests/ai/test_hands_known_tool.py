@@ -1,0 +1,38 @@
+"""tools/hands_known.py: the diagnosis deals the true hands (only the yard shuffled) and prints
+the searching seat's tournament figures as one JSON object."""
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+from game.ai.tournament import deal_round
+from game.rules import RuleSet
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+
+from hands_known import TrueHands  # noqa: E402
+
+
+def test_its_dealer_deals_the_true_hands_and_shuffles_only_the_yard() -> None:
+    truth = deal_round(RuleSet(), 4, 7, 0)
+    dealt = [TrueHands(truth).state(random.Random(k)) for k in range(3)]
+    for state in dealt:
+        assert state.hands == truth.hands and state is not truth
+        assert sorted(state.yard) == sorted(truth.yard)
+    assert len({tuple(s.yard) for s in dealt}) == 3  # the yard's order is not known
+
+
+def test_it_prints_the_searching_seats_figures() -> None:
+    for search in ("tree", "flat"):
+        done = subprocess.run(
+            [sys.executable, str(ROOT / "tools" / "hands_known.py"), "--search", search,
+             "--seats", "2", "--deals", "1", "--iterations", "10"],
+            capture_output=True, text=True, timeout=300, check=False)
+        assert done.returncode == 0, done.stderr
+        figures = json.loads(done.stdout)
+        assert figures["search"] == search and figures["deals"] == 1
+        assert 0.0 <= figures["win_rate"] <= 1.0 and figures["mean_pips"] >= 0
