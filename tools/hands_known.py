@@ -22,11 +22,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.cheat import CheatingBot  # noqa: E402
 from game.ai.flat import FlatSearch  # noqa: E402
-from game.ai.hard import counting_choice  # noqa: E402
 from game.ai.ismcts import TreeSearch, Tuning  # noqa: E402
 from game.ai.knowledge import Dealer, infer  # noqa: E402
-from game.ai.player import turn_actions  # noqa: E402
-from game.ai.position import position_from_view  # noqa: E402
 from game.ai.search import Search  # noqa: E402
 from game.ai.tournament import (Bot, Setup, run_deal, summarize, tier_bot,  # noqa: E402
                                 tuning_from)
@@ -54,29 +51,20 @@ class TrueHands(Dealer):
 class HandsKnown(CheatingBot):
     """The tree search (or the flat one) on the true hands, at a fixed number of iterations."""
 
-    def __init__(self, iterations: int, search: str, tuning: Tuning) -> None:
+    def __init__(self, iterations: int, kind: str, tuning: Tuning) -> None:
         super().__init__(iterations=iterations)
-        self.search = search
+        self.kind = kind  # "tree" or "flat"
         self.tuning = tuning
 
-    def choose_from_state(self, state: RoundState, rng: random.Random) -> Action:
-        """The search's move for the seat to act, dealt the true hands."""
-        seat = state.to_act
-        view = state.view(seat)
-        acts = turn_actions(view)
-        if len(acts) == 1:
-            return acts[0]
-        fallback = counting_choice(view, position_from_view(view, infer(view)))
+    def search(self, state: RoundState, acts: list[Action], fallback: Action,
+               rng: random.Random) -> Search:
+        """The chosen search over the seat's `acts`, dealt the true hands."""
         dealer = TrueHands(state)
-        search: Search
-        if self.search == "flat":
-            search = FlatSearch(seat, acts, dealer.state, fallback, rng,
-                                iterations=self.iterations)
-        else:
-            search = TreeSearch(seat, dealer, fallback, rng, iterations=self.iterations,
-                                tuning=self.tuning)
-        search.step(float("inf"))
-        return search.result()
+        if self.kind == "flat":
+            return FlatSearch(state.to_act, acts, dealer.state, fallback, rng,
+                              iterations=self.iterations)
+        return TreeSearch(state.to_act, dealer, fallback, rng, iterations=self.iterations,
+                          tuning=self.tuning)
 
 
 def main() -> int:

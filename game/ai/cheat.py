@@ -13,7 +13,7 @@ from game.ai.flat import FlatSearch
 from game.ai.hard import counting_choice
 from game.ai.knowledge import infer
 from game.ai.player import turn_actions
-from game.ai.search import DEFAULT_BUDGET
+from game.ai.search import DEFAULT_BUDGET, Search
 from game.ai.position import position_from_view
 from game.rules.actions import Action
 from game.rules.round import RoundState
@@ -36,8 +36,13 @@ class CheatingBot:
         if len(acts) == 1:
             return acts[0]
         fallback = counting_choice(view, position_from_view(view, infer(view)))
-        search = FlatSearch(seat, acts, lambda r: state.clone(), fallback, rng,
-                            budget=self.budget, iterations=self.iterations)
+        search = self.search(state, acts, fallback, rng)
         while not search.step(self.budget):
             pass
         return search.result()
+
+    def search(self, state: RoundState, acts: list[Action], fallback: Action,
+               rng: random.Random) -> Search:
+        """The search over the seat's `acts`: flat, on the true round state."""
+        return FlatSearch(state.to_act, acts, lambda r: state.clone(), fallback, rng,
+                          budget=self.budget, iterations=self.iterations)
