@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import argparse
 import json
-from dataclasses import asdict
 import random
 import sys
 import time
+from dataclasses import asdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))

@@ -79,7 +79,7 @@ def test_progressive_widening_grows_fewer_children_below_the_root() -> None:
 
     def widest(widen: float) -> int:
         search = tree_search(view, random.Random(4), iterations=400,
-                                 tuning=Tuning(widen=widen, reply="tree"))
+                             tuning=Tuning(widen=widen, reply="tree"))
         search.step(float("inf"))
         assert set(search.root.children) == set(turn_actions(view))
         return max(len(n.children) for n in walk(search.root))
@@ -184,7 +184,6 @@ def test_the_play_out_policy_lays_a_double_the_next_seat_cannot_toe_when_told() 
         assert blocking in doubles
         found += plain not in doubles
     assert found  # somewhere the policy alone would have laid something else
-
 
 
 def test_halving_tries_every_move_on_the_same_deals_and_keeps_the_better_half() -> None:
