@@ -65,6 +65,7 @@ class Tuning:
     widen: float = 0.0  # below the root, a node adds a child only while it has fewer than
     # widen x sqrt(its visits) (progressive widening; 0: every move at once)
     block: float = 0.0  # play-out policy: bonus for a double the next seat cannot toe
+    variety: float = 0.0  # play-out policy: cost of each number a play leaves the hand without
     reply: str = "policy"  # opponents' moves in the tree: by UCB1 ("tree") or by the play-out
     # policy ("policy": the tree then searches only the expert's own choices)
     root: str = "ucb"  # how the root's moves share the iterations: by UCB1 ("ucb") or by paired
@@ -137,8 +138,7 @@ class TreeSearch(Search):
             state = leaf if k == tuning.playouts - 1 else leaf.clone()
             steps = 0
             while not state.is_over and steps < 2000:
-                state.apply(rollout_move(state, rng, tuning.noise, tuning.follow, None,
-                                         tuning.block))
+                state.apply(self._policy(state, rng))
                 steps += 1
             for seat, r in enumerate(rewards(state)):
                 reward[seat] += r / tuning.playouts
@@ -146,6 +146,12 @@ class TreeSearch(Search):
             node.visits += 1
             node.total += reward[node.seat]
         self.root.visits += 1
+
+    def _policy(self, state: RoundState, rng: random.Random,
+                moves: Optional[list[Action]] = None) -> Action:
+        """The play-out policy's move (among `moves` if given) with this search's settings."""
+        t = self.tuning
+        return rollout_move(state, rng, t.noise, t.follow, moves, t.block, t.variety)
 
     def _paired(self) -> tuple[RoundState, list[Node], random.Random]:
         """Halving: the next surviving root move on this deal (a new deal once every survivor
@@ -203,8 +209,7 @@ class TreeSearch(Search):
             children = node.children
             depth += 1
             if by_policy and state.to_act != self.seat and len(moves) > 1:
-                a = rollout_move(state, rng, self.tuning.noise, self.tuning.follow, moves,
-                                 self.tuning.block)
+                a = self._policy(state, rng, moves)
                 child = children.get(a)
                 state.apply(a)
                 if child is None:
@@ -236,8 +241,7 @@ class TreeSearch(Search):
                 if len(fresh) == 1:
                     a = fresh[0]
                 elif self.tuning.expand == "policy":  # the move the play-out policy prefers
-                    a = rollout_move(state, rng, self.tuning.noise, self.tuning.follow,
-                                     fresh, self.tuning.block)
+                    a = self._policy(state, rng, fresh)
                 else:
                     a = fresh[int(rng.random() * len(fresh))]
                 child = Node(a.seat)

@@ -11,6 +11,7 @@ from typing import Optional
 
 from game.rules.actions import Action, Draw, Pass, Play
 from game.rules.round import RoundState
+from game.rules.tiles import Tile
 
 NOISE = 3.0      # random spread added to every play's score
 DOUBLE_TOE = 6.0  # a double with a toe for it in hand
@@ -28,11 +29,12 @@ def turn_moves(state: RoundState) -> list[Action]:
 
 def rollout_move(state: RoundState, rng: random.Random, noise: float = NOISE,
                  follow: float = FOLLOW, moves: Optional[list[Action]] = None,
-                 block: float = 0.0) -> Action:
+                 block: float = 0.0, variety: float = 0.0) -> Action:
     """The play-out policy's turn action for the seat to act, from its own hand: the heaviest
     play give or take `noise`; a double on a line only with a toe for it in hand, worth
-    `block` more when the next seat's hand (in this deal) cannot toe it. `moves` (some of the
-    seat's turn actions) narrows the choice to them."""
+    `block` more when the next seat's hand (in this deal) cannot toe it; `variety` less for
+    each of the tile's numbers no other tile in hand shows (a suit the play would give up).
+    `moves` (some of the seat's turn actions) narrows the choice to them."""
     seat = state.to_act
     hand = state.hands[seat]
     hub = state.barnyard.pending
@@ -72,6 +74,8 @@ def rollout_move(state: RoundState, rng: random.Random, noise: float = NOISE,
                     if t is not tile and (t.high == out or t.low == out):
                         score += follow
                         break
+        if variety:
+            score -= variety * _suits_lost(tile, hand)
         score += noise * random_()
         if score > best_score:
             best, best_score = a, score
@@ -79,6 +83,21 @@ def rollout_move(state: RoundState, rng: random.Random, noise: float = NOISE,
         return best
     assert other is not None
     return other
+
+
+def _suits_lost(tile: Tile, hand: list[Tile]) -> int:
+    """How many of `tile`'s numbers no other tile in `hand` shows."""
+    high, low = tile.high, tile.low
+    keeps_high = keeps_low = False
+    for t in hand:
+        if t is not tile:
+            if t.high == high or t.low == high:
+                keeps_high = True
+            if t.high == low or t.low == low:
+                keeps_low = True
+    if tile.is_double:
+        return 0 if keeps_high else 1
+    return (0 if keeps_high else 1) + (0 if keeps_low else 1)
 
 
 def play_out(state: RoundState, rng: random.Random, limit: int = 2000) -> None:

@@ -186,6 +186,32 @@ def test_the_play_out_policy_lays_a_double_the_next_seat_cannot_toe_when_told() 
     assert found  # somewhere the policy alone would have laid something else
 
 
+def test_the_play_out_policy_keeps_its_suits_when_told() -> None:
+    """`variety` weighs each number a play leaves the hand without: told strongly enough, the
+    policy lays a tile whose numbers the hand keeps elsewhere over a heavier lone one."""
+    found = 0
+    for seed in range(300):
+        state = random_state(RuleSet(), 2, seed, 6 + seed % 9)
+        if state.is_over:
+            continue
+        hand = state.hands[state.to_act]
+
+        def lost(play: Play) -> int:
+            return sum(not any(t is not play.tile and t.has(n) for t in hand)
+                       for n in {play.tile.high, play.tile.low})
+
+        plays = [a for a in turn_actions(state.view(state.to_act)) if isinstance(a, Play)
+                 and not a.tile.is_double]
+        if len({lost(p) for p in plays}) < 2:
+            continue
+        plain = rollout_move(state, random.Random(0), noise=0.0)
+        keeping = rollout_move(state, random.Random(0), noise=0.0, variety=100.0)
+        assert isinstance(keeping, Play)
+        assert lost(keeping) == min(lost(p) for p in plays if not p.tile.is_double)
+        found += isinstance(plain, Play) and lost(plain) > lost(keeping)
+    assert found  # somewhere the heaviest play gave up a suit
+
+
 def test_halving_tries_every_move_on_the_same_deals_and_keeps_the_better_half() -> None:
     """root "halving": the moves share each deal, so while two are both in the running they
     have been tried equally often; each cut drops the worse half by mean reward, and the
