@@ -15,8 +15,11 @@ for every deal of the hidden tiles that agrees with what it has seen. Each itera
    even dealt the true hands, the search then won 0.668 of four-seat rounds against 0.768
    with policy replies; with `reply` "tree" they pick by UCB1 for their own reward too);
 3. adds one node for a move not tried yet, the one the play-out policy prefers (`expand`
-   "policy"; or at random), until the tree is `depth` plies deep (with `widen`, a node below
-   the root adds one only while it has few children for its visits);
+   "policy"; or at random), until the tree is `depth` plies deep; below the root a node adds
+   one only while it has fewer than `widen` x sqrt(its visits) children (progressive
+   widening), so the expert's own later moves start as the policy's and earn alternatives
+   with visits (every move at once played them almost at random at these budgets: two seats
+   against `flat`, 0.464 without, 0.519 with);
 4. plays the round out with the cheap play-out policy (`playout`; with `block` it favours a
    double the next seat cannot toe in this deal);
 5. credits every node on the path with the reward of the seat that made its move (each seat
@@ -62,7 +65,7 @@ class Tuning:
     shed: float = 1.0  # deals: how surely opponents shed heavy tiles first (0: not read)
     expand: str = "policy"  # which untried move a node adds first: "random" or "policy"
     playouts: int = 1  # play-outs from each new node (their rewards averaged)
-    widen: float = 0.0  # below the root, a node adds a child only while it has fewer than
+    widen: float = 1.0  # below the root, a node adds a child only while it has fewer than
     # widen x sqrt(its visits) (progressive widening; 0: every move at once)
     block: float = 0.0  # play-out policy: bonus for a double the next seat cannot toe
     variety: float = 0.0  # play-out policy: cost of each number a play leaves the hand without
