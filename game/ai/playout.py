@@ -87,17 +87,11 @@ def rollout_move(state: RoundState, rng: random.Random, noise: float = NOISE,
 
 def _suits_lost(tile: Tile, hand: list[Tile]) -> int:
     """How many of `tile`'s numbers no other tile in `hand` shows."""
-    high, low = tile.high, tile.low
-    keeps_high = keeps_low = False
+    shown = 0  # bit mask of the numbers the rest of the hand shows
     for t in hand:
         if t is not tile:
-            if t.high == high or t.low == high:
-                keeps_high = True
-            if t.high == low or t.low == low:
-                keeps_low = True
-    if tile.is_double:
-        return 0 if keeps_high else 1
-    return (0 if keeps_high else 1) + (0 if keeps_low else 1)
+            shown |= (1 << t.high) | (1 << t.low)
+    return sum(1 for n in {tile.high, tile.low} if not shown >> n & 1)
 
 
 def play_out(state: RoundState, rng: random.Random, limit: int = 2000) -> None:
