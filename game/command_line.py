@@ -265,6 +265,9 @@ def _tournament(commands: Any) -> None:
                             metavar="KEY=VALUE",
                             help="expert: a search setting other than the default (repeatable)")
     tournament.add_argument("--quiet", action="store_true", help="no progress bar")
+    tournament.add_argument("--save", metavar="FILE", default=None,
+                            help="keep each deal's result in FILE as it finishes; the same "
+                            "command again goes on where an interrupted run stopped")
 
 
 def command_names() -> list[str]:
@@ -346,4 +349,6 @@ def tournament_argv(args: argparse.Namespace) -> list[str]:
         argv += ["--iterations", str(args.iterations)]
     for setting in args.tune:
         argv += ["--tune", setting]
+    if args.save is not None:
+        argv += ["--save", args.save]
     return argv + [flag for flag, on in (("--json", args.json), ("--quiet", args.quiet)) if on]

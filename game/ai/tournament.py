@@ -23,6 +23,7 @@ from game.ai.expert import ExpertPlayer
 from game.ai.flat import FlatPlayer
 from game.ai.ismcts import Tuning
 from game.ai.player import Player
+from game.ai.saved_deals import SavedDeals
 from game.rules.actions import Announce, Catch
 from game.rules.errors import ConfigError
 from game.rules.game import Game
@@ -163,40 +164,45 @@ class _Job:
         return run_deal(self.setup, deal)
 
 
-def run(setup: Setup, deals: int, workers: int = 1, progress: bool = True
-        ) -> list[dict[str, tuple[float, float, int]]]:
-    """Every deal's results in deal order (the same whatever the number of workers)."""
+def run(setup: Setup, deals: int, workers: int = 1, progress: bool = True,
+        saved: Optional[SavedDeals] = None) -> list[dict[str, tuple[float, float, int]]]:
+    """Every deal's results in deal order (the same whatever the number of workers). With
+    `saved`, deals it holds are not played again and each deal played is added to it."""
     job = _Job(setup)
     start = time.monotonic()
-    out: list[dict[str, tuple[float, float, int]]] = []
-
+    done = dict(saved.done) if saved is not None else {}
+    todo = [k for k in range(deals) if k not in done]
+    before = deals - len(todo)
     shown = [-1.0]
 
-    def tick() -> None:
+    def finished(deal: int, result: dict[str, tuple[float, float, int]]) -> None:
+        done[deal] = result
+        if saved is not None:
+            saved.add(deal, result)
         now = time.monotonic()
-        if progress and (now - shown[0] >= 0.5 or len(out) == deals):
+        if progress and (now - shown[0] >= 0.5 or deal == todo[-1]):
             shown[0] = now
-            _progress(len(out), deals, now - start)
+            _progress(len(done) - before, len(todo), now - start, before)
 
     if workers <= 1:
-        for k in range(deals):
-            out.append(job(k))
-            tick()
-    else:
+        for k in todo:
+            finished(k, job(k))
+    elif todo:
         with multiprocessing.get_context("fork").Pool(workers) as pool:
-            for result in pool.imap(job, range(deals), chunksize=max(1, deals // (workers * 20))):
-                out.append(result)
-                tick()
+            chunk = max(1, len(todo) // (workers * 20))
+            for k, result in zip(todo, pool.imap(job, todo, chunksize=chunk)):
+                finished(k, result)
     if progress:
         print(file=sys.stderr)
-    return out
+    return [done[k] for k in range(deals)]
 
 
-def _progress(done: int, total: int, elapsed: float) -> None:
+def _progress(done: int, total: int, elapsed: float, saved: int) -> None:
     width = 30
     filled = width * done // max(1, total)
     eta = elapsed / done * (total - done) if done else 0.0
-    print(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} deals "
+    already = f" (+{saved} saved)" if saved else ""
+    print(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} deals{already} "
           f"{elapsed:6.0f}s elapsed, ~{eta:5.0f}s left", end="", file=sys.stderr, flush=True)
 
 
@@ -232,6 +238,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="expert: a search setting other than the default (repeatable): "
                         + ", ".join(f.name for f in fields(Tuning)))
     p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument("--save", metavar="FILE", default=None,
+                   help="keep each deal's result in FILE as it finishes; the same command "
+                        "again goes on where an interrupted run stopped")
     return p
 
 
@@ -280,7 +289,25 @@ def main(argv: list[str]) -> int:
         print(f"chickenfoot tournament: {err}", file=sys.stderr)
         return 2
     setup = Setup(tuple(args.tiers), rules, args.seed, args.budget, args.iterations, tuning)
-    per_deal = run(setup, args.deals, args.workers, progress=not args.quiet)
+    thinking = ({"expert": ({"iterations": args.iterations} if args.iterations is not None
+                            else {"budget": args.budget})}
+                if {"expert", "flat", "cheat"} & set(args.tiers) else {})
+    saved = None
+    if args.save is not None:
+        try:
+            saved = SavedDeals(args.save, {"tiers": list(args.tiers), "rules": args.rules,
+                                           "seed": args.seed, **thinking,
+                                           "tuning": asdict(tuning)})
+        except (ConfigError, OSError) as err:
+            print(f"chickenfoot tournament: --save: {err}", file=sys.stderr)
+            return 2
+    try:
+        per_deal = run(setup, args.deals, args.workers, progress=not args.quiet, saved=saved)
+    except KeyboardInterrupt:
+        kept = f"; {len(saved.done)} deals are saved in {saved.path}: the same command goes " \
+               "on from there" if saved is not None else ""
+        print(f"\nchickenfoot tournament: stopped{kept}", file=sys.stderr)
+        return 130
     results = summarize(setup, per_deal)
     if args.json:
         print(json.dumps({
@@ -291,9 +318,7 @@ def main(argv: list[str]) -> int:
                         for r in results],
             "deals": args.deals, "seed": args.seed, "rules": args.rules,
             "tiers": list(args.tiers),
-            **({"expert": ({"iterations": args.iterations} if args.iterations is not None
-                           else {"budget": args.budget})}
-               if {"expert", "flat", "cheat"} & set(args.tiers) else {}),
+            **thinking,
             **({"tuning": asdict(tuning)} if args.tune else {}),
         }))
     else:

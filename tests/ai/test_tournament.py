@@ -1,10 +1,19 @@
 """The tournament: duplicate deals, reproducible for a seed, whatever the number of workers."""
 from __future__ import annotations
 
+import dataclasses
 import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Optional
 
 import pytest
 
+from game.ai.ismcts import Tuning
 from game.ai.tournament import Setup, main, run, summarize
 from game.rules import RuleSet
 
@@ -116,3 +125,87 @@ def test_search_settings_are_read_and_bad_ones_refused(
         with pytest.raises(SystemExit) as exit_:
             main(args + ["--tune", bad])
         assert exit_.value.code == 2 and words in capsys.readouterr().err
+
+
+def _saved_run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, dict, str]:
+    status = main(args)
+    out = capsys.readouterr()
+    return status, json.loads(out.out) if status == 0 else {}, out.err
+
+
+def test_a_saved_run_goes_on_where_it_stopped_with_the_same_results(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    base = ["easy", "hard", "--seed", "11", "--json"]
+    saved = tmp_path / "run.jsonl"
+    _, straight, _ = _saved_run(base + ["--deals", "6", "--quiet"], capsys)
+    status, first, _ = _saved_run(base + ["--deals", "2", "--quiet", "--save", str(saved)],
+                                  capsys)
+    assert status == 0 and len(saved.read_text().splitlines()) == 1 + 2
+    status, whole, err = _saved_run(base + ["--deals", "6", "--save", str(saved)], capsys)
+    assert status == 0 and whole == straight
+    assert "4/4 deals (+2 saved)" in err  # only the missing deals were played
+    assert len(saved.read_text().splitlines()) == 1 + 6
+    status, fewer, _ = _saved_run(base + ["--deals", "2", "--quiet", "--save", str(saved)],
+                                  capsys)
+    assert fewer == first  # the first deals of a longer saved run
+
+
+def test_a_line_cut_short_is_played_again(tmp_path: Path,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    base = ["medium", "easy", "--seed", "12", "--deals", "3", "--json", "--quiet"]
+    saved = tmp_path / "run.jsonl"
+    _, whole, _ = _saved_run(base + ["--save", str(saved)], capsys)
+    text = saved.read_text()
+    saved.write_text(text[:-9])  # the last deal's line cut off by a crash
+    status, again, _ = _saved_run(base + ["--save", str(saved)], capsys)
+    assert status == 0 and again == whole
+    assert saved.read_text() == text
+
+
+@pytest.mark.parametrize("content, words", [
+    (None, "seed 12, not 13"),
+    ("[rules]\nset = 9\n", "expected a tournament's saved deals"),
+    ("", "expected a tournament's saved deals"),
+    ("\xff\xfe", "cannot be read"),
+    ('{"kind": "chickenfoot-tournament/1", "tiers": ["medium", "easy"], "rules": "classic", '
+     '"seed": 13, "tuning": TUNING}\n{"deal": 0, "tiers": {"medium": [1, 20]}}\n',
+     "line 2: tier 'medium': expected [win share, pips, games]"),
+    ('{"kind": "chickenfoot-tournament/1", "tiers": ["medium", "easy"], "rules": "classic", '
+     '"seed": 13, "tuning": TUNING}\nnot json\n{"deal": 0}\n', "line 2: expected JSON"),
+])
+def test_a_saved_file_that_does_not_fit_is_refused_naming_it(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], content: Optional[str],
+        words: str) -> None:
+    saved = tmp_path / "run.jsonl"
+    if content is None:  # saved by a tournament with another seed
+        assert main(["medium", "easy", "--seed", "12", "--deals", "1", "--quiet", "--save",
+                     str(saved)]) == 0
+    else:
+        tuning = json.dumps(dataclasses.asdict(Tuning()))
+        saved.write_bytes(content.replace("TUNING", tuning).encode("latin-1"))
+    before = saved.read_bytes()
+    status = main(["medium", "easy", "--seed", "13", "--deals", "1", "--quiet", "--save",
+                   str(saved)])
+    err = capsys.readouterr().err
+    assert status == 2
+    assert str(saved) in err and words in err
+    assert saved.read_bytes() == before  # nothing lost
+
+
+def test_an_interrupted_run_keeps_what_it_played(tmp_path: Path) -> None:
+    saved = tmp_path / "run.jsonl"
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    run_ = subprocess.Popen(
+        [sys.executable, "-m", "game", "tournament", "easy", "medium", "--deals", "100000",
+         "--quiet", "--save", str(saved)], stderr=subprocess.PIPE, text=True, env=env)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and (
+            not saved.exists() or len(saved.read_text().splitlines()) < 4):
+        time.sleep(0.05)
+    run_.send_signal(signal.SIGINT)
+    _, err = run_.communicate(timeout=60)
+    assert run_.returncode == 130
+    assert "Traceback" not in err
+    kept = saved.read_text().splitlines()
+    assert f"{len(kept) - 1} deals are saved in {saved}" in err
+    assert all(json.loads(line) for line in kept)  # every line whole

@@ -1,0 +1,92 @@
+"""A tournament's results kept on disk deal by deal, so a long run can stop and go on later.
+
+The file is JSON lines. The first line names the tournament (tiers, rules, seed, thinking,
+search settings); every other line is one finished deal: its number and, per tier, the win
+share, pips and seat-games. Each deal is appended and flushed to the disk as it finishes, so an
+interrupted run loses at most the deals in hand; a line cut short by the interruption is dropped
+(the file is written again without it, atomically) when the run goes on. A file saved for
+other settings, or one that is not such a file, is refused with a message naming it.
+"""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any, Mapping
+
+from game.rules.errors import ConfigError
+from game.store.atomic import PathLike, write_atomic
+
+DealResult = dict[str, tuple[float, float, int]]  # per tier: (win share, pips, seat-games)
+KIND = "chickenfoot-tournament/1"
+
+
+class SavedDeals:
+    """The deals already played for one tournament, and where the next ones are added."""
+
+    def __init__(self, path: PathLike, settings: Mapping[str, Any]) -> None:
+        """Open `path` for the tournament `settings` (created if missing); ConfigError naming
+        the file when it holds another tournament or is not a tournament file."""
+        self.path = Path(path)
+        self.done: dict[int, DealResult] = {}
+        header = {"kind": KIND, **settings}
+        if not self.path.exists():
+            write_atomic(self.path, json.dumps(header) + "\n")
+            return
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as err:
+            raise ConfigError(f"{self.path}: cannot be read ({err})") from None
+        lines = text.split("\n")
+        complete = lines[:-1]  # the text after the last newline is a cut line (or nothing)
+        try:
+            first = json.loads(complete[0]) if complete else None
+        except ValueError:
+            first = None
+        if not isinstance(first, dict) or first.get("kind") != KIND:
+            raise ConfigError(f"{self.path}: expected a tournament's saved deals "
+                              f"(first line {{\"kind\": \"{KIND}\", ...}})")
+        for key, value in header.items():
+            if first.get(key) != value:
+                raise ConfigError(
+                    f"{self.path}: saved for {key} {json.dumps(first.get(key))}, not "
+                    f"{json.dumps(value)}; run with the same settings or another file")
+        for number, line in enumerate(complete[1:], start=2):
+            deal, result = _deal(self.path, number, _parse(self.path, number, line),
+                                 header["tiers"])
+            self.done[deal] = result
+        if lines[-1]:
+            write_atomic(self.path, "".join(line + "\n" for line in complete))
+
+    def add(self, deal: int, result: DealResult) -> None:
+        """Append one finished deal and flush it to the disk."""
+        self.done[deal] = result
+        line = json.dumps({"deal": deal, "tiers": {t: list(r) for t, r in result.items()}})
+        with self.path.open("a", encoding="utf-8") as out:
+            out.write(line + "\n")
+            out.flush()
+            os.fsync(out.fileno())
+
+
+def _parse(path: Path, number: int, line: str) -> Any:
+    try:
+        return json.loads(line)
+    except ValueError:
+        raise ConfigError(f"{path}, line {number}: expected JSON") from None
+
+
+def _deal(path: Path, number: int, entry: Any, tiers: list[str]) -> tuple[int, DealResult]:
+    """A deal line checked: its number and its per-tier results."""
+    where = f"{path}, line {number}"
+    if not isinstance(entry, dict) or not isinstance(entry.get("deal"), int) \
+            or entry["deal"] < 0 or not isinstance(entry.get("tiers"), dict):
+        raise ConfigError(f'{where}: expected {{"deal": N, "tiers": {{...}}}}')
+    result: DealResult = {}
+    for tier in dict.fromkeys(tiers):
+        value = entry["tiers"].get(tier)
+        if not (isinstance(value, list) and len(value) == 3
+                and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value)
+                and isinstance(value[2], int) and value[2] > 0):
+            raise ConfigError(f"{where}: tier {tier!r}: expected [win share, pips, games]")
+        result[tier] = (float(value[0]), float(value[1]), value[2])
+    return entry["deal"], result
