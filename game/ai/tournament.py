@@ -189,7 +189,7 @@ def run(setup: Setup, deals: int, workers: int = 1, progress: bool = True,
             finished(k, job(k))
     elif todo:
         with multiprocessing.get_context("fork").Pool(workers) as pool:
-            chunk = max(1, len(todo) // (workers * 20))
+            chunk = 1 if saved is not None else max(1, len(todo) // (workers * 20))
             for k, result in zip(todo, pool.imap(job, todo, chunksize=chunk)):
                 finished(k, result)
     if progress:

@@ -141,7 +141,8 @@ def test_a_saved_run_goes_on_where_it_stopped_with_the_same_results(
     status, first, _ = _saved_run(base + ["--deals", "2", "--quiet", "--save", str(saved)],
                                   capsys)
     assert status == 0 and len(saved.read_text().splitlines()) == 1 + 2
-    status, whole, err = _saved_run(base + ["--deals", "6", "--save", str(saved)], capsys)
+    status, whole, err = _saved_run(base + ["--deals", "6", "--save", str(saved),
+                                            "--workers", "2"], capsys)
     assert status == 0 and whole == straight
     assert "4/4 deals (+2 saved)" in err  # only the missing deals were played
     assert len(saved.read_text().splitlines()) == 1 + 6
