@@ -6,9 +6,9 @@
 Prints one JSON object: per tier the decision time in milliseconds (mean, p50, p95, p99, max),
 wall-clock and CPU time (the CPU figure leaves out time other processes took), over positions
 from real classic rounds (2 and 4 seats, only positions with a choice); for the expert's tree
-search within its budget, per decision: iterations, iterations per second of CPU, the tree's
-nodes and depth; and for the expert stepped like the table does (a slice per 60 fps frame) the
-longest step and how many frames went over 1/60 s.
+search within its budget, per decision: iterations (all, and in two and four seats), iterations
+per second of CPU, the tree's nodes and depth; and for the expert stepped like the table does (a
+slice per 60 fps frame) the longest step and how many frames went over 1/60 s.
 """
 from __future__ import annotations
 
@@ -78,8 +78,10 @@ def time_choices(player: Player, views: list[PlayerView]) -> dict[str, dict[str,
 
 def search(views: list[PlayerView], budget: float, tuning: Tuning) -> dict[str, object]:
     """The expert's tree search within its budget, in this process: per decision its
-    iterations, iterations per CPU second, tree nodes and depth."""
+    iterations (also by the number of seats: what the budget buys in two and in four), iterations
+    per CPU second, tree nodes and depth."""
     done: list[float] = []
+    by_seats: dict[int, list[float]] = {}
     rate: list[float] = []
     nodes: list[float] = []
     depth: list[float] = []
@@ -90,10 +92,14 @@ def search(views: list[PlayerView], budget: float, tuning: Tuning) -> dict[str, 
             pass
         figures = thinking.stats()
         done.append(figures["iterations"])
+        by_seats.setdefault(view.seats, []).append(figures["iterations"])
         rate.append(figures["iterations"] / max(1e-9, time.process_time() - start_cpu))
         nodes.append(figures["nodes"])
         depth.append(figures["depth"])
-    return {"iterations_per_decision": stats(done), "iterations_per_cpu_second": stats(rate),
+    return {"iterations_per_decision": stats(done),
+            "iterations_per_decision_by_seats": {f"{n} seats": stats(v)
+                                                 for n, v in sorted(by_seats.items())},
+            "iterations_per_cpu_second": stats(rate),
             "tree_nodes": stats(nodes), "tree_depth": stats(depth)}
 
 
