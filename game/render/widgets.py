@@ -500,6 +500,17 @@ class Toast:
         """Age the toast."""
         self.age += dt
 
+    def size(self, screen: tuple[int, int]) -> tuple[int, int]:
+        """The card's size in pixels on a screen of `screen` pixels."""
+        return self._box(self._image(ui_scale(screen)), ui_scale(screen)).size
+
+    def _image(self, s: float) -> pygame.Surface:
+        return txt.render(self.message, max(12, round(20 * s)), CREAM, True)
+
+    @staticmethod
+    def _box(image: pygame.Surface, s: float) -> pygame.Rect:
+        return image.get_rect().inflate(round(40 * s), round(22 * s))
+
     def draw(self, surface: pygame.Surface, centre: Optional[tuple[float, float]] = None) -> None:
         """Draw at the bottom centre of `surface` (or centred on `centre`), fading in and out."""
         if self.done:
@@ -507,9 +518,8 @@ class Toast:
         w, h = surface.get_size()
         s = ui_scale((w, h))
         fade = min(1.0, self.age / 0.2, (self.seconds - self.age) / 0.4)
-        size = max(12, round(20 * s))
-        image = txt.render(self.message, size, CREAM, True)
-        box = image.get_rect().inflate(round(40 * s), round(22 * s))
+        image = self._image(s)
+        box = self._box(image, s)
         rise = round((1 - fade) * 20 * s)
         if centre is None:
             box.midbottom = (w // 2, h - round(28 * s) + rise)

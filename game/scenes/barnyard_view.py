@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Any, Iterable, Optional
+from typing import Any, Iterable, Optional, Sequence
 
 import pygame
 
@@ -163,6 +163,7 @@ class BarnyardView:
         self.still = False  # reduced motion: the view jumps to its framing instead of gliding
         self.caption_avoids: Optional[pygame.Rect] = None  # the caption goes beside it
         self._caption_spot = 0  # which of the caption's spots it took last (see _clear_of_tiles)
+        self._toast_spot = 0  # and the toast's
         self._panels: list[pygame.Rect] = []
         self._panels_for: Optional[TableGeometry] = None  # the arrangement `_panels` is for
         self.follow()
@@ -462,13 +463,25 @@ class BarnyardView:
             else:
                 rect.right = avoid.left - gap
             return label, rect
-        return label, self._clear_of_tiles(rect)
+        self._caption_spot, rect = self._clear_of_tiles(rect, self._caption_spot)
+        return label, rect
 
-    def _clear_of_tiles(self, rect: pygame.Rect) -> pygame.Rect:
-        """`rect` (the caption at the bottom middle), else the first of the clear part's
-        bottom and top corners and top middle where it covers no tile and not the map (where
-        each covers some, the one covering least); the spot it took last while nothing covers
-        less (it does not hop while the view glides)."""
+    def toast_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where a toast of `size` goes: at the foot of the barnyard, else in a spot clear of
+        the tiles, the map and the pending double's caption (like the caption)."""
+        g = self.geometry
+        rect = pygame.Rect((0, 0), size)
+        rect.center = (g.barnyard_rect.centerx, round(g.barnyard_rect.bottom - 24 * g.scale))
+        caption = [r for name, r in self.rects() if name == "foot caption"]
+        self._toast_spot, rect = self._clear_of_tiles(rect, self._toast_spot, caption)
+        return rect
+
+    def _clear_of_tiles(self, rect: pygame.Rect, last: int,
+                        avoid: Sequence[pygame.Rect] = ()) -> tuple[int, pygame.Rect]:
+        """`rect` (at the bottom middle), else the first of the clear part's bottom and top
+        corners and top middle where it covers no tile, not the map and nothing of `avoid`
+        (where each covers some, the one covering least); the spot it took `last` while
+        nothing covers less (it does not hop while the view glides). The spot's index too."""
         x0, y0, x1, y1 = (round(v) for v in self.region.clear_rect)
         margin = round(8 * self.geometry.scale)
         spots = [rect]
@@ -479,18 +492,21 @@ class BarnyardView:
         tiles = [self._screen_box(p.polygon) for p in self.table.layout.placements.values()]
         shown_map = None if self.camera.whole else self.map_rect()
 
+        kept_off = [*avoid, *([shown_map] if shown_map is not None else [])]
+
         def covered(spot: pygame.Rect) -> int:
-            """Pixels of tiles under the spot (any of the map counts as all of the screen)."""
-            if shown_map is not None and spot.colliderect(shown_map):
+            """Pixels of tiles under the spot (any of the map or `avoid` counts as all of the
+            screen)."""
+            if spot.collidelist(kept_off) >= 0:
                 return self.geometry.size[0] * self.geometry.size[1]
             return sum(tiles[k].clip(spot).width * tiles[k].clip(spot).height
                        for k in spot.collidelistall(tiles))
 
         cover = [covered(spot) for spot in spots]
-        last = min(self._caption_spot, len(spots) - 1)
+        last = min(last, len(spots) - 1)
         if cover[last] > min(cover):
-            self._caption_spot = last = cover.index(min(cover))
-        return spots[last]
+            last = cover.index(min(cover))
+        return last, spots[last]
 
     def _screen_box(self, polygon: Polygon) -> pygame.Rect:
         """A tile's outline's bounding box on screen."""

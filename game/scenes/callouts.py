@@ -3,6 +3,7 @@ the toast at its foot (a refused move's reason, a pass, a catch)."""
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 import pygame
 
@@ -59,12 +60,15 @@ class Callouts:
         for banner in self.banners:
             banner.elapsed = max(banner.elapsed, banner.duration * 0.7)
 
-    def draw(self, surface: pygame.Surface, geometry: TableGeometry) -> None:
-        """The last two banners across the barnyard, the toast at its foot."""
+    def draw(self, surface: pygame.Surface, geometry: TableGeometry,
+             place: Callable[[tuple[int, int]], pygame.Rect]) -> None:
+        """The last two banners across the barnyard; the toast where `place` puts a card of
+        its size (at the barnyard's foot, unless tiles lie there)."""
         g = geometry
         centre = g.barnyard_rect.center
         for i, banner in enumerate([] if self.waiting else self.banners[-2:]):
             y = g.barnyard_rect.top + round((40 + 56 * i) * g.scale)
             banner.draw(surface, (centre[0], y), round(46 * g.scale))
         if self.toast is not None:
-            self.toast.draw(surface, (centre[0], g.barnyard_rect.bottom - 24 * g.scale))
+            spot = place(self.toast.size(surface.get_size()))
+            self.toast.draw(surface, spot.center)

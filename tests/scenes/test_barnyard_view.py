@@ -276,3 +276,37 @@ def test_the_caption_never_covers_more_tiles_than_in_its_own_place(app) -> None:
         (_, rect), = view.rects()
         assert covered(rect) <= covered(first)
         camera.centre = (camera.centre[0] - dx / camera.scale, camera.centre[1])
+
+
+def test_a_toast_keeps_off_the_tiles_and_the_caption(app) -> None:
+    scene = _scene(app)
+    view = scene.barnyard
+    scene.callouts.say("seat 1 passes")
+    toast = scene.callouts.toast
+    toast.age = 1.0  # faded in
+    size = toast.size(app.size)
+    home = view.toast_rect(size)  # the barnyard's foot is clear: the toast stays there
+    g = scene.geometry
+    assert home.center == (g.barnyard_rect.centerx, round(g.barnyard_rect.bottom - 24 * g.scale))
+    camera = scene.camera
+    fx, fy = camera.to_world(*home.center)
+    wx, wy = scene.layout.placements[T("9-9")].centre
+    cx, cy = camera.centre
+    camera.centre = (cx + wx - fx, cy + wy - fy)  # the view moved: 9-9 under the toast
+    (_, caption), = view.rects()
+    moved = view.toast_rect(size)
+    assert moved.collidelist(_tile_boxes(view)) < 0 and not moved.colliderect(caption)
+    assert view.area().contains(moved)
+
+    def frame(with_toast: bool) -> pygame.Surface:
+        scene.callouts.toast = toast if with_toast else None
+        surface = pygame.Surface(app.size)
+        scene.draw(surface)
+        return surface
+
+    shown, bare = frame(True), frame(False)
+    assert shown.subsurface(moved).copy().get_view("2").raw != \
+        bare.subsurface(moved).copy().get_view("2").raw
+    home_clear = home.clip(view.area()).move(0, -30)  # where 9-9 lies now, above the rise
+    assert shown.subsurface(home_clear).copy().get_view("2").raw == \
+        bare.subsurface(home_clear).copy().get_view("2").raw
