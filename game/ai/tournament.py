@@ -172,17 +172,18 @@ def run(setup: Setup, deals: int, workers: int = 1, progress: bool = True,
     start = time.monotonic()
     done = dict(saved.done) if saved is not None else {}
     todo = [k for k in range(deals) if k not in done]
-    before = deals - len(todo)
     shown = [-1.0]
+    played = [0]
 
     def finished(deal: int, result: dict[str, tuple[float, float, int]]) -> None:
         done[deal] = result
+        played[0] += 1
         if saved is not None:
             saved.add(deal, result)
         now = time.monotonic()
         if progress and (now - shown[0] >= 0.5 or deal == todo[-1]):
             shown[0] = now
-            _progress(len(done) - before, len(todo), now - start, before)
+            _progress(played[0], len(todo), now - start, deals - len(todo))
 
     if workers <= 1:
         for k in todo:

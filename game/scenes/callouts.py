@@ -1,5 +1,6 @@
 """What the table says out loud: banners across the barnyard ("Chicken foot!", "Domino!") and
-the toast at its foot (a refused move's reason, a pass, a catch)."""
+the toast at its foot, or clear of the tiles when they lie there (a refused move's reason, a
+pass, a catch)."""
 from __future__ import annotations
 
 import re
