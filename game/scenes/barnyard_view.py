@@ -468,12 +468,15 @@ class BarnyardView:
 
     def toast_rect(self, size: tuple[int, int]) -> pygame.Rect:
         """Where a toast of `size` goes: at the foot of the barnyard, else in a spot clear of
-        the tiles, the map and the pending double's caption (like the caption)."""
+        the tiles, the map, the pending double's caption and what the caption avoids (the
+        tutorial's arrow)."""
         g = self.geometry
         rect = pygame.Rect((0, 0), size)
         rect.center = (g.barnyard_rect.centerx, round(g.barnyard_rect.bottom - 24 * g.scale))
-        caption = [r for name, r in self.rects() if name == "foot caption"]
-        self._toast_spot, rect = self._clear_of_tiles(rect, self._toast_spot, caption)
+        avoid = [r for name, r in self.rects() if name == "foot caption"]
+        if self.caption_avoids is not None:
+            avoid.append(self.caption_avoids)
+        self._toast_spot, rect = self._clear_of_tiles(rect, self._toast_spot, avoid)
         return rect
 
     def _clear_of_tiles(self, rect: pygame.Rect, last: int,

@@ -310,3 +310,18 @@ def test_a_toast_keeps_off_the_tiles_and_the_caption(app) -> None:
     home_clear = home.clip(view.area()).move(0, -30)  # where 9-9 lies now, above the rise
     assert shown.subsurface(home_clear).copy().get_view("2").raw == \
         bare.subsurface(home_clear).copy().get_view("2").raw
+
+
+def test_a_toast_keeps_off_the_tutorials_arrow(app) -> None:
+    scene = _scene(app)
+    view = scene.barnyard
+    scene.callouts.say("it needs a 9")
+    size = scene.callouts.toast.size(app.size)
+    home = view.toast_rect(size)
+    view.caption_avoids = home.inflate(-20, -10)  # the arrow points where the toast would go
+    try:
+        moved = view.toast_rect(size)
+        assert not moved.colliderect(view.caption_avoids)
+        assert moved.collidelist(_tile_boxes(view)) < 0
+    finally:
+        view.caption_avoids = None
