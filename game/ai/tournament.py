@@ -15,7 +15,7 @@ import random
 import sys
 import time
 from dataclasses import asdict, dataclass, fields, replace
-from typing import Callable, Optional, Sequence, Union
+from typing import TYPE_CHECKING, Callable, Optional, Sequence, Union
 
 from game.ai import TIERS, make_player
 from game.ai.cheat import CheatingBot
@@ -23,12 +23,14 @@ from game.ai.expert import ExpertPlayer
 from game.ai.flat import FlatPlayer
 from game.ai.ismcts import Tuning
 from game.ai.player import Player
-from game.ai.saved_deals import SavedDeals
 from game.rules.actions import Announce, Catch
 from game.rules.errors import ConfigError
 from game.rules.game import Game
 from game.rules.house_rules import RuleSet
 from game.rules.round import RoundState
+
+if TYPE_CHECKING:  # files are the store's: read only by the command, in main()
+    from game.store.saved_deals import SavedDeals
 
 CHOICES = TIERS + ("flat", "cheat")  # flat: the expert before its tree search
 MANNERS = make_player("hard")
@@ -281,9 +283,10 @@ def main(argv: list[str]) -> int:
         tuning = tuning_from(args.tune)
     except ValueError as err:
         parser.error(f"--tune: {err}")
-    try:
-        from game.store.rules_files import load_preset
+    from game.store.rules_files import load_preset
+    from game.store.saved_deals import SavedDeals
 
+    try:
         rules = load_preset(args.rules).rules
         rules.hand_tiles(len(args.tiers))
     except ConfigError as err:

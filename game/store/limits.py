@@ -2,7 +2,7 @@
 
 Files: only a regular file is read (not a FIFO, a device or a folder), and its size is checked
 before a byte is read (`read_file`; `read_stream` for standard input), against the limit of its
-kind (RULES_BYTES, SETTINGS_BYTES, SAVE_BYTES, RECORD_BYTES).
+kind (RULES_BYTES, SETTINGS_BYTES, SAVE_BYTES, RECORD_BYTES, TOURNAMENT_BYTES).
 
 Documents, once parsed (rules files, tables, saves, settings, round records, the statistics'
 text): `check_document` refuses nesting deeper than MAX_DEPTH, whole numbers outside 64 bits,
@@ -30,6 +30,7 @@ RULES_BYTES = 1 << 20       # a rules file, table or preset
 SETTINGS_BYTES = 1 << 20    # settings.toml
 SAVE_BYTES = 16 << 20       # an autosave (a long double-18 game is well under 1 MB)
 RECORD_BYTES = 4 << 20      # a round record (a few kB)
+TOURNAMENT_BYTES = 64 << 20  # a tournament's saved deals (about 100 bytes a deal)
 
 MAX_DEPTH = 16              # tables and arrays inside one another (a save needs 6)
 MAX_INT = 2**63 - 1         # whole numbers fit SQLite's and every 64-bit integer

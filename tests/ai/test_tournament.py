@@ -173,6 +173,9 @@ def test_a_line_cut_short_is_played_again(tmp_path: Path,
      "line 2: tier 'medium': expected [win share, pips, games]"),
     ('{"kind": "chickenfoot-tournament/1", "tiers": ["medium", "easy"], "rules": "classic", '
      '"seed": 13, "tuning": TUNING}\nnot json\n{"deal": 0}\n', "line 2: expected JSON"),
+    ('{"kind": "chickenfoot-tournament/1", "tiers": ["medium", "easy"], "rules": "classic", '
+     '"seed": 13, "tuning": TUNING}\n' + "[" * 100_000 + "\n", "line 2: expected JSON"),
+    ("FIFO", "not a regular file"),
 ])
 def test_a_saved_file_that_does_not_fit_is_refused_naming_it(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], content: Optional[str],
@@ -181,16 +184,19 @@ def test_a_saved_file_that_does_not_fit_is_refused_naming_it(
     if content is None:  # saved by a tournament with another seed
         assert main(["medium", "easy", "--seed", "12", "--deals", "1", "--quiet", "--save",
                      str(saved)]) == 0
+    elif content == "FIFO":  # a pipe with no writer: refused, never waited on
+        os.mkfifo(saved)
     else:
         tuning = json.dumps(dataclasses.asdict(Tuning()))
         saved.write_bytes(content.replace("TUNING", tuning).encode("latin-1"))
-    before = saved.read_bytes()
+    before = saved.read_bytes() if content != "FIFO" else b""
     status = main(["medium", "easy", "--seed", "13", "--deals", "1", "--quiet", "--save",
                    str(saved)])
     err = capsys.readouterr().err
     assert status == 2
     assert str(saved) in err and words in err
-    assert saved.read_bytes() == before  # nothing lost
+    if content != "FIFO":
+        assert saved.read_bytes() == before  # nothing lost
 
 
 def test_an_interrupted_run_keeps_what_it_played(tmp_path: Path) -> None:

@@ -16,6 +16,8 @@ from typing import Any, Mapping
 
 from game.rules.errors import ConfigError
 from game.store.atomic import PathLike, write_atomic
+from game.store.errors import DocumentError
+from game.store.limits import TOURNAMENT_BYTES, read_file
 
 DealResult = dict[str, tuple[float, float, int]]  # per tier: (win share, pips, seat-games)
 KIND = "chickenfoot-tournament/1"
@@ -34,14 +36,14 @@ class SavedDeals:
             write_atomic(self.path, json.dumps(header) + "\n")
             return
         try:
-            text = self.path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as err:
+            text = read_file(self.path, TOURNAMENT_BYTES).decode("utf-8")
+        except (OSError, UnicodeDecodeError, DocumentError) as err:
             raise ConfigError(f"{self.path}: cannot be read ({err})") from None
         lines = text.split("\n")
         complete = lines[:-1]  # the text after the last newline is a cut line (or nothing)
         try:
             first = json.loads(complete[0]) if complete else None
-        except ValueError:
+        except (ValueError, RecursionError):
             first = None
         if not isinstance(first, dict) or first.get("kind") != KIND:
             raise ConfigError(f"{self.path}: expected a tournament's saved deals "
@@ -71,7 +73,7 @@ class SavedDeals:
 def _parse(path: Path, number: int, line: str) -> Any:
     try:
         return json.loads(line)
-    except ValueError:
+    except (ValueError, RecursionError):
         raise ConfigError(f"{path}, line {number}: expected JSON") from None
 
 
