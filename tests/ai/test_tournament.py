@@ -204,13 +204,18 @@ def test_an_interrupted_run_keeps_what_it_played(tmp_path: Path) -> None:
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     run_ = subprocess.Popen(
         [sys.executable, "-m", "game", "tournament", "easy", "medium", "--deals", "100000",
-         "--quiet", "--save", str(saved)], stderr=subprocess.PIPE, text=True, env=env)
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and (
-            not saved.exists() or len(saved.read_text().splitlines()) < 4):
-        time.sleep(0.05)
-    run_.send_signal(signal.SIGINT)
-    _, err = run_.communicate(timeout=60)
+         "--quiet", "--save", str(saved)], stderr=subprocess.PIPE, text=True, env=env,
+        # Ctrl-C as at a terminal, even where this test runs with SIGINT ignored (a background job)
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and (
+                not saved.exists() or len(saved.read_text().splitlines()) < 4):
+            time.sleep(0.05)
+        run_.send_signal(signal.SIGINT)
+        _, err = run_.communicate(timeout=60)
+    finally:
+        run_.kill()
     assert run_.returncode == 130
     assert "Traceback" not in err
     kept = saved.read_text().splitlines()
