@@ -239,17 +239,6 @@ class Dealer:
         return RoundState.from_view(self.view, hands, yard, drawn)
 
 
-def sample_hidden(
-    view: PlayerView, knowledge: Knowledge, rng: random.Random, tries: int = 8
-) -> tuple[list[list[Tile]], list[Tile], Optional[Tile]]:
-    """A guess of every hidden tile consistent with the view and the inferred voids.
-
-    Returns (hands, yard next-draw-first, the to-act opponent's drawn tile if it drew).
-    After `tries` failed attempts the constraints are dropped (a history we misread).
-    """
-    return Dealer(view, knowledge, tries).hidden(rng)
-
-
 def determinize(view: PlayerView, knowledge: Knowledge, rng: random.Random) -> RoundState:
     """A full round state built from the view and one sample of the hidden tiles."""
     return Dealer(view, knowledge).state(rng)

@@ -1,8 +1,7 @@
 """A seat's position: its summary of the table that the heuristic tiers score moves with.
 
-Built from a `PlayerView` (the tiers) or, for the expert's play-outs, from a determinized round
-state for the seat to act: either way it holds only that seat's hand and public facts, plus the
-voids the seat inferred about its opponents.
+Built from a `PlayerView`: it holds only that seat's hand and public facts, plus the voids the
+seat inferred about its opponents.
 """
 from __future__ import annotations
 
@@ -13,7 +12,6 @@ from game.ai.knowledge import Knowledge
 from game.rules.actions import Play
 from game.rules.barnyard import Barnyard
 from game.rules.house_rules import RuleSet
-from game.rules.round import RoundState
 from game.rules.tiles import Tile
 from game.rules.view import PlayerView
 
@@ -72,20 +70,4 @@ def position_from_view(view: PlayerView, knowledge: Optional[Knowledge] = None) 
         unseen_by_number=number_counts(unseen, view.rules.set),
         unseen_pips=sum(t.pips for t in unseen), unseen_tiles=len(unseen),
         hand_counts=view.hand_counts, voids=voids, rules=view.rules,
-    )
-
-
-def position_from_state(state: RoundState, seat: int) -> Position:
-    """The table as `seat` sees it in a (determinized) state, without inferred voids."""
-    hand = state.hands[seat]
-    top = state.rules.set
-    unseen = [t for s, h in enumerate(state.hands) if s != seat for t in h]
-    unseen.extend(state.yard)
-    return Position(
-        seat=seat, seats=state.seats, hand=hand,
-        barnyard=state.barnyard,
-        unseen_by_number=number_counts(unseen, top),
-        unseen_pips=sum(t.pips for t in unseen), unseen_tiles=len(unseen),
-        hand_counts=tuple(len(h) for h in state.hands), voids=(0,) * state.seats,
-        rules=state.rules,
     )

@@ -5,7 +5,7 @@ Every plate is drawn once per content and size and cached, so a full table costs
 from __future__ import annotations
 
 import math
-from typing import Any, Hashable, Optional
+from typing import Any, Hashable
 
 import pygame
 
@@ -123,11 +123,3 @@ class Button:
         """Blit when visible."""
         if self.visible:
             surface.blit(self.image(), self.rect)
-
-
-def button_at(buttons: list[Button], pos: tuple[int, int]) -> Optional[Button]:
-    """The visible button under `pos`, if any."""
-    for button in buttons:
-        if button.hit(pos):
-            return button
-    return None
