@@ -133,12 +133,6 @@ class TablePhysics:
         else:
             shape.filter = pymunk.ShapeFilter(categories=0, mask=0)
 
-    def set_collide(self, key: Hashable, collide: bool) -> None:
-        """Make a tile knock into the pile (True) or pass through everything (False)."""
-        t = self._get(key)
-        t.collide = collide
-        self._set_filter(t.shape, collide)
-
     def remove(self, key: Hashable) -> None:
         """Take a tile off the table (no error if it is not there)."""
         t = self._tiles.pop(key, None)
@@ -194,10 +188,6 @@ class TablePhysics:
             return False
         b = t.body
         return b.velocity.length < SETTLED_SPEED and abs(b.angular_velocity) < SETTLED_SPIN
-
-    def all_settled(self) -> bool:
-        """True when every tile is settled."""
-        return all(self.is_settled(k) for k in self._tiles)
 
     # ------------------------------------------------------------------ the mouse
     def grab(self, key: Hashable, pos: Pos) -> None:

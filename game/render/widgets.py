@@ -278,11 +278,6 @@ class Cycle(Widget):
         """The chosen value."""
         return self.choices[self.index]
 
-    def set_value(self, value: Any) -> None:
-        """Select `value` without telling the owner (e.g. after a reload)."""
-        if value in self.choices:
-            self.index = self.choices.index(value)
-
     def step(self, by: int) -> None:
         """Move `by` choices (wrapping) and tell the owner."""
         if not self.choices:
