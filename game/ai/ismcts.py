@@ -45,7 +45,7 @@ from typing import Optional
 
 from game.ai.hard import counting_choice
 from game.ai.knowledge import Dealer, infer
-from game.ai.playout import NOISE, rewards, rollout_move, turn_moves
+from game.ai.playout import NOISE, WIN_WEIGHT, rewards, rollout_move, turn_moves
 from game.ai.search import DEFAULT_BUDGET, RESERVE, Search
 from game.ai.position import position_from_view
 from game.ai.tendencies import slot_weights
@@ -71,6 +71,7 @@ class Tuning:
     variety: float = 0.0  # play-out policy: cost of each number a play leaves the hand without
     reply: str = "policy"  # opponents' moves in the tree: by UCB1 ("tree") or by the play-out
     # policy ("policy": the tree then searches only the expert's own choices)
+    win: float = WIN_WEIGHT  # reward: the weight of the win share against the pip margin
     root: str = "ucb"  # how the root's moves share the iterations: by UCB1 ("ucb") or by paired
     # sequential halving ("halving": every surviving move tried on the same deal, the worse
     # half dropped after each of log2(moves) equal shares of the budget)
@@ -86,6 +87,8 @@ class Tuning:
             raise ValueError(f"depth: expected 1 or more, found {self.depth}")
         if self.widen < 0:
             raise ValueError(f"widen: expected 0 or more, found {self.widen}")
+        if not 0.0 <= self.win <= 1.0:
+            raise ValueError(f"win: expected a number from 0 to 1, found {self.win}")
         if self.playouts < 1:
             raise ValueError(f"playouts: expected 1 or more, found {self.playouts}")
 
@@ -143,7 +146,7 @@ class TreeSearch(Search):
             while not state.is_over and steps < 2000:
                 state.apply(self._policy(state, rng))
                 steps += 1
-            for seat, r in enumerate(rewards(state)):
+            for seat, r in enumerate(rewards(state, tuning.win)):
                 reward[seat] += r / tuning.playouts
         for node in path:
             node.visits += 1

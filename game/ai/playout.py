@@ -108,9 +108,10 @@ def reward(state: RoundState, seat: int) -> float:
     return rewards(state)[seat]
 
 
-def rewards(state: RoundState) -> list[float]:
-    """Every seat's reward for a finished round: 0.9 x its share of the win (lowest pips, ties
-    split) + 0.1 x its pip margin over the best other seat, squashed into 0..1."""
+def rewards(state: RoundState, win_weight: float = WIN_WEIGHT) -> list[float]:
+    """Every seat's reward for a finished round: `win_weight` (0.9) x its share of the win
+    (lowest pips, ties split) + the rest x its pip margin over the best other seat, squashed
+    into 0..1."""
     scores = state.scores()
     low = min(scores)
     winners = scores.count(low)
@@ -121,5 +122,5 @@ def rewards(state: RoundState) -> list[float]:
         others = second if mine == low else low
         margin = (others - mine) / (abs(others) + abs(mine) + 10)
         win = share if mine == low else 0.0
-        out.append(WIN_WEIGHT * win + (1 - WIN_WEIGHT) * (0.5 + 0.5 * margin))
+        out.append(win_weight * win + (1 - win_weight) * (0.5 + 0.5 * margin))
     return out

@@ -25,6 +25,14 @@ def a_choice(seats: int = 2, seed: int = 0, rules: RuleSet = RuleSet()) -> Round
     raise AssertionError("no state with a choice")
 
 
+def a_finished_round(seats: int) -> RoundState:
+    """A round played to its end from `a_choice`, each seat taking its first turn action."""
+    state = a_choice(seats=seats)
+    while not state.is_over:
+        state.apply(turn_actions(state.view(state.to_act))[0])
+    return state
+
+
 def walk(node: Node) -> list[Node]:
     """Every node below `node`."""
     out = []
@@ -107,9 +115,7 @@ def test_it_goes_out_rather_than_draw() -> None:
 
 
 def test_rewards_split_a_tie_and_favour_the_lowest_hand() -> None:
-    state = a_choice(seats=3)
-    while not state.is_over:
-        state.apply(turn_actions(state.view(state.to_act))[0])
+    state = a_finished_round(seats=3)
     scores = state.scores()
     got = rewards(state)
     assert all(0.0 <= r <= 1.0 for r in got)
@@ -119,6 +125,21 @@ def test_rewards_split_a_tie_and_favour_the_lowest_hand() -> None:
             assert got[seat] == max(got)
         else:
             assert got[seat] < 0.5
+
+
+def test_a_reward_of_the_win_alone_is_the_share_of_the_win() -> None:
+    state = a_finished_round(seats=3)
+    scores = state.scores()
+    best = min(scores)
+    share = 1.0 / scores.count(best)
+    assert rewards(state, 1.0) == [share if s == best else 0.0 for s in scores]
+    margins = rewards(state, 0.0)  # the pip margin alone: fewer pips, more reward
+    for i, mine in enumerate(scores):
+        for j, theirs in enumerate(scores):
+            if mine < theirs:
+                assert margins[i] > margins[j]
+    with pytest.raises(ValueError, match="win"):
+        Tuning(win=1.5)
 
 
 def test_a_search_is_cut_short_by_cancel_and_keeps_a_legal_move() -> None:
