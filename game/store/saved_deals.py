@@ -35,28 +35,14 @@ class SavedDeals:
         if not self.path.exists():
             write_atomic(self.path, json.dumps(header) + "\n")
             return
-        try:
-            text = read_file(self.path, TOURNAMENT_BYTES).decode("utf-8")
-        except (OSError, UnicodeDecodeError, DocumentError) as err:
-            raise ConfigError(f"{self.path}: cannot be read ({err})") from None
-        lines = text.split("\n")
-        complete = lines[:-1]  # the text after the last newline is a cut line (or nothing)
-        try:
-            first = json.loads(complete[0]) if complete else None
-        except (ValueError, RecursionError):
-            first = None
-        if not isinstance(first, dict) or first.get("kind") != KIND:
-            raise ConfigError(f"{self.path}: expected a tournament's saved deals "
-                              f"(first line {{\"kind\": \"{KIND}\", ...}})")
+        first, lines = read_header(self.path)
         for key, value in header.items():
             if first.get(key) != value:
                 raise ConfigError(
                     f"{self.path}: saved for {key} {json.dumps(first.get(key))}, not "
                     f"{json.dumps(value)}; run with the same settings or another file")
-        for number, line in enumerate(complete[1:], start=2):
-            deal, result = _deal(self.path, number, _parse(self.path, number, line),
-                                 header["tiers"])
-            self.done[deal] = result
+        complete = lines[:-1]  # the text after the last newline is a cut line (or nothing)
+        self.done = read_deals(self.path, complete, header["tiers"])
         if lines[-1]:
             write_atomic(self.path, "".join(line + "\n" for line in complete))
 
@@ -68,6 +54,34 @@ class SavedDeals:
             out.write(line + "\n")
             out.flush()
             os.fsync(out.fileno())
+
+
+def read_header(path: Path) -> tuple[dict[str, Any], list[str]]:
+    """A saved file's first line (the tournament's settings) and all its lines, the last one
+    the text after the last newline; ConfigError naming the file when it is not such a file."""
+    try:
+        text = read_file(path, TOURNAMENT_BYTES).decode("utf-8")
+    except (OSError, UnicodeDecodeError, DocumentError) as err:
+        raise ConfigError(f"{path}: cannot be read ({err})") from None
+    lines = text.split("\n")
+    try:
+        first = json.loads(lines[0]) if len(lines) > 1 else None
+    except (ValueError, RecursionError):
+        first = None
+    if not isinstance(first, dict) or first.get("kind") != KIND:
+        raise ConfigError(f"{path}: expected a tournament's saved deals "
+                          f"(first line {{\"kind\": \"{KIND}\", ...}})")
+    return first, lines
+
+
+def read_deals(path: Path, complete: list[str], tiers: list[str]) -> dict[int, DealResult]:
+    """The deals on a saved file's `complete` lines (its first line the settings), checked for
+    `tiers`; ConfigError naming the file and line of a bad one."""
+    done: dict[int, DealResult] = {}
+    for number, line in enumerate(complete[1:], start=2):
+        deal, result = _deal(path, number, _parse(path, number, line), tiers)
+        done[deal] = result
+    return done
 
 
 def _parse(path: Path, number: int, line: str) -> Any:
