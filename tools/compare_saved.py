@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.ai.tournament import mean_ci  # noqa: E402
 from game.rules.errors import ConfigError  # noqa: E402
-from game.store.saved_deals import read_deals, read_header  # noqa: E402
+from game.store.saved_deals import DealResult, read_deals, read_header  # noqa: E402
 
 
 def compare(before: Path, after: Path, tier: str) -> dict[str, object]:
@@ -40,18 +40,17 @@ def compare(before: Path, after: Path, tier: str) -> dict[str, object]:
         raise ConfigError(f"{before}, {after}: expected 2 or more deals in both; "
                           f"found {len(common)}")
 
-    def share(deals: dict[int, dict[str, tuple[float, float, int]]], n: int) -> float:
+    def share(deals: dict[int, DealResult], n: int) -> float:
         win, _, games = deals[n][tier]
         return win / games
 
-    diffs = [share(b, n) - share(a, n) for n in common]
-    count = len(diffs)
-    mean = sum(diffs) / count
-    half = 1.96 * math.sqrt(sum((d - mean) ** 2 for d in diffs) / (count - 1) / count)
-    return {"tier": tier, "deals": count,
-            "before": round(sum(share(a, n) for n in common) / count, 4),
-            "after": round(sum(share(b, n) for n in common) / count, 4),
-            "difference": round(mean, 4), "ci95": [round(mean - half, 4), round(mean + half, 4)]}
+    before_shares = [share(a, n) for n in common]
+    after_shares = [share(b, n) for n in common]
+    mean, (low, high) = mean_ci([y - x for x, y in zip(before_shares, after_shares)])
+    return {"tier": tier, "deals": len(common),
+            "before": round(sum(before_shares) / len(common), 4),
+            "after": round(sum(after_shares) / len(common), 4),
+            "difference": round(mean, 4), "ci95": [round(low, 4), round(high, 4)]}
 
 
 def main(argv: list[str]) -> int:

@@ -132,7 +132,8 @@ def run_deal(setup: Setup, deal: int, seat_bot: Callable[[str, Setup], Bot] = ti
     return {t: (a[0], a[1], int(a[2])) for t, a in out.items()}
 
 
-def _mean_ci(values: Sequence[float]) -> tuple[float, tuple[float, float]]:
+def mean_ci(values: Sequence[float]) -> tuple[float, tuple[float, float]]:
+    """The mean of `values` and its 95% interval (normal, over the values)."""
     n = len(values)
     mean = sum(values) / n
     if n < 2:
@@ -149,9 +150,9 @@ def summarize(setup: Setup, per_deal: Sequence[dict[str, tuple[float, float, int
     for tier in dict.fromkeys(setup.tiers):
         wins = [d[tier][0] / d[tier][2] for d in per_deal]
         pips = [d[tier][1] / d[tier][2] for d in per_deal]
-        win, (low, high) = _mean_ci(wins)
+        win, (low, high) = mean_ci(wins)
         win_ci = (max(0.0, low), min(1.0, high))  # a rate stays within 0 and 1
-        mean_pips, pips_ci = _mean_ci(pips)
+        mean_pips, pips_ci = mean_ci(pips)
         results.append(TierResult(tier, setup.tiers.count(tier), win, win_ci, mean_pips, pips_ci))
     return results
 
