@@ -25,7 +25,7 @@ from game.store.saved_deals import DealResult, read_deals, read_header  # noqa: 
 def compare(before: Path, after: Path, tier: str) -> dict[str, object]:
     """The comparison of `tier`'s win share per deal; ConfigError naming a file that does not
     fit."""
-    (first, lines), (second, other) = read_header(before), read_header(after)
+    (first, lines, _), (second, other, _) = read_header(before), read_header(after)
     for key in ("tiers", "rules", "seed"):
         if first.get(key) != second.get(key):
             raise ConfigError(f"{after}: played for {key} {json.dumps(second.get(key))}, but "
@@ -33,8 +33,8 @@ def compare(before: Path, after: Path, tier: str) -> dict[str, object]:
     if tier not in first["tiers"]:
         raise ConfigError(f"--tier: expected one of {', '.join(dict.fromkeys(first['tiers']))}; "
                           f"found {tier!r}")
-    a = read_deals(before, lines[:-1], first["tiers"])
-    b = read_deals(after, other[:-1], first["tiers"])
+    a = read_deals(before, lines, first["tiers"])
+    b = read_deals(after, other, first["tiers"])
     common = sorted(set(a) & set(b))
     if len(common) < 2:
         raise ConfigError(f"{before}, {after}: expected 2 or more deals in both; "

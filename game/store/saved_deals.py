@@ -35,15 +35,14 @@ class SavedDeals:
         if not self.path.exists():
             write_atomic(self.path, json.dumps(header) + "\n")
             return
-        first, lines = read_header(self.path)
+        first, complete, cut = read_header(self.path)
         for key, value in header.items():
             if first.get(key) != value:
                 raise ConfigError(
                     f"{self.path}: saved for {key} {json.dumps(first.get(key))}, not "
                     f"{json.dumps(value)}; run with the same settings or another file")
-        complete = lines[:-1]  # the text after the last newline is a cut line (or nothing)
         self.done = read_deals(self.path, complete, header["tiers"])
-        if lines[-1]:
+        if cut:
             write_atomic(self.path, "".join(line + "\n" for line in complete))
 
     def add(self, deal: int, result: DealResult) -> None:
@@ -56,9 +55,10 @@ class SavedDeals:
             os.fsync(out.fileno())
 
 
-def read_header(path: Path) -> tuple[dict[str, Any], list[str]]:
-    """A saved file's first line (the tournament's settings) and all its lines, the last one
-    the text after the last newline; ConfigError naming the file when it is not such a file."""
+def read_header(path: Path) -> tuple[dict[str, Any], list[str], str]:
+    """A saved file's first line (the tournament's settings), its complete lines (the first
+    one included) and the text after its last newline (a line cut short, or nothing);
+    ConfigError naming the file when it is not such a file."""
     try:
         text = read_file(path, TOURNAMENT_BYTES).decode("utf-8")
     except (OSError, UnicodeDecodeError, DocumentError) as err:
@@ -71,7 +71,7 @@ def read_header(path: Path) -> tuple[dict[str, Any], list[str]]:
     if not isinstance(first, dict) or first.get("kind") != KIND:
         raise ConfigError(f"{path}: expected a tournament's saved deals "
                           f"(first line {{\"kind\": \"{KIND}\", ...}})")
-    return first, lines
+    return first, lines[:-1], lines[-1]
 
 
 def read_deals(path: Path, complete: list[str], tiers: list[str]) -> dict[int, DealResult]:
