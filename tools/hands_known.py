@@ -29,7 +29,7 @@ from game.ai.cheat import CheatingBot  # noqa: E402
 from game.ai.flat import FlatSearch  # noqa: E402
 from game.ai.ismcts import TreeSearch, Tuning  # noqa: E402
 from game.ai.knowledge import Dealer, infer  # noqa: E402
-from game.ai.tendencies import slot_weights  # noqa: E402
+from game.ai.tendencies import deal_weights  # noqa: E402
 from game.ai.search import Search  # noqa: E402
 from game.ai.tournament import (Bot, Setup, run_deal, summarize, tier_bot,  # noqa: E402
                                 tuning_from)
@@ -69,9 +69,7 @@ class PartlyKnown(Dealer):
     def __init__(self, truth: RoundState, know: float, shed: float, guesses: Guesses) -> None:
         view = truth.view(truth.to_act)
         knowledge = infer(view)
-        weights = (slot_weights(knowledge, sorted(view.unseen()), view.rules, shed)
-                   if shed > 0 else None)
-        super().__init__(view, knowledge, weights=weights)
+        super().__init__(view, knowledge, weights=deal_weights(view, knowledge, shed))
         self.truth = truth
         self.know = know
         self.guesses = guesses

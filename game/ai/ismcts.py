@@ -48,7 +48,7 @@ from game.ai.knowledge import Dealer, infer
 from game.ai.playout import NOISE, WIN_WEIGHT, rewards, rollout_move, turn_moves
 from game.ai.search import DEFAULT_BUDGET, RESERVE, Search
 from game.ai.position import position_from_view
-from game.ai.tendencies import slot_weights
+from game.ai.tendencies import deal_weights
 from game.rules.actions import Action
 from game.rules.round import RoundState
 from game.rules.view import PlayerView
@@ -286,8 +286,7 @@ def tree_search(view: PlayerView, rng: random.Random, budget: Optional[float] = 
     started = time.perf_counter()
     knowledge = infer(view)
     fallback = counting_choice(view, position_from_view(view, knowledge))
-    weights = (slot_weights(knowledge, sorted(view.unseen()), view.rules, tuning.shed)
-               if tuning.shed > 0 else None)
+    weights = deal_weights(view, knowledge, tuning.shed)
     search = TreeSearch(view.seat, Dealer(view, knowledge, weights=weights), fallback, rng,
                         budget=budget, iterations=iterations, tuning=tuning)
     search.spent = time.perf_counter() - started  # reading the history counts too

@@ -19,6 +19,7 @@ from typing import Optional, Sequence
 from game.ai.knowledge import Choice, Knowledge
 from game.rules.house_rules import RuleSet
 from game.rules.tiles import Tile
+from game.rules.view import PlayerView
 
 Weights = Optional[list[float]]  # by tile index, 1.0 for the likeliest; None: all alike
 
@@ -76,3 +77,12 @@ def slot_weights(knowledge: Knowledge, unseen: Sequence[Tile], rules: RuleSet,
                        else found[first])
         out.append(row)
     return out
+
+
+def deal_weights(view: PlayerView, knowledge: Knowledge, shed: float
+                 ) -> Optional[list[list[Weights]]]:
+    """How the expert tilts its deals from `view`: `slot_weights` read with `shed` (None when
+    `shed` is 0: the deals are not tilted)."""
+    if shed <= 0:
+        return None
+    return slot_weights(knowledge, sorted(view.unseen()), view.rules, shed)
