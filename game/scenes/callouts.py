@@ -3,7 +3,6 @@ the toast at its foot, or clear of the tiles when they lie there (a refused move
 pass, a catch)."""
 from __future__ import annotations
 
-import re
 from typing import Callable
 
 import pygame
@@ -12,6 +11,7 @@ from game.match import Match
 from game.render.effects import Banner
 from game.render.widgets import Toast
 from game.scenes.table_view import TableGeometry
+from game.sentences import name_seats
 
 TOAST_SECONDS = 2.6
 
@@ -31,13 +31,7 @@ class Callouts:
 
     def say(self, message: str, tone: str = "info") -> None:
         """A toast ("seat 2" becomes that seat's name; the first letter a capital)."""
-        names = [seat.name for seat in self.match.seats]
-
-        def name(found: re.Match[str]) -> str:
-            n = int(found.group(1))
-            return names[n] if n < len(names) else found.group(0)
-
-        message = re.sub(r"\bseat (\d+)", name, message)
+        message = name_seats(message, [seat.name for seat in self.match.seats])
         self.toast = Toast(message[:1].upper() + message[1:], TOAST_SECONDS, tone)
 
     def wait(self, landing: bool) -> None:

@@ -56,3 +56,26 @@ def test_you_pass():
         app.step(1 / 60, events=[pygame.event.Event(pygame.KEYDOWN, key=code, mod=0,
                                                     unicode="")])
     assert scene.toast.message == "You pass"
+
+
+def press(app, code):
+    app.step(1 / 60, events=[pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="")])
+
+
+def test_the_rules_refusals_speak_to_you():
+    app, match, scene = table(("9-5", "9-4"))
+    press(app, pygame.K_p)
+    assert scene.toast.message == ("You can play: play a tile, or draw first where the house "
+                                   "rules allow")
+    assert scene.play(Play(0, T("9-5"), T("9-9")))
+    assert match.state.to_act == 1
+    press(app, pygame.K_p)
+    assert scene.toast.message == "It is Hen's turn, not yours"
+
+
+def test_the_rules_refusals_name_everyone_else():
+    app, match, scene = table(("9-5", "9-4"), seats=[Seat("Ana"), Seat("Hen", "medium",
+                                                                        pace=30.0)])
+    assert scene.play(Play(0, T("9-5"), T("9-9")))
+    press(app, pygame.K_p)
+    assert scene.toast.message == "It is Hen's turn, not Ana's"
