@@ -482,16 +482,20 @@ class BarnyardView:
     def _clear_of_tiles(self, rect: pygame.Rect, last: int,
                         avoid: Sequence[pygame.Rect] = ()) -> tuple[int, pygame.Rect]:
         """`rect` (at the bottom middle), else the first of the clear part's bottom and top
-        corners and top middle where it covers no tile, not the map and nothing of `avoid`
-        (where each covers some, the one covering least); the spot it took `last` while
-        nothing covers less (it does not hop while the view glides). The spot's index too."""
+        corners, top middle and the middles of its sides where it covers no tile, not the map
+        and nothing of `avoid` (where each covers some, the one covering least); the spot it
+        took `last` while nothing covers less (it does not hop while the view glides). The
+        spot's index too."""
         x0, y0, x1, y1 = (round(v) for v in self.region.clear_rect)
         margin = round(8 * self.geometry.scale)
+        sides = (x0 + margin, x1 - margin - rect.width)
         spots = [rect]
         for y in (rect.top, y0 + margin):
-            for x in (x0 + margin, x1 - margin - rect.width):
+            for x in sides:
                 spots.append(rect.move(x - rect.left, y - rect.top))
         spots.append(rect.move(0, y0 + margin - rect.top))
+        for x in sides:
+            spots.append(rect.move(x - rect.left, (y0 + y1 - rect.height) // 2 - rect.top))
         tiles = [self._screen_box(p.polygon) for p in self.table.layout.placements.values()]
         shown_map = None if self.camera.whole else self.map_rect()
 

@@ -322,3 +322,25 @@ def test_a_toast_keeps_off_the_tutorials_arrow(app) -> None:
     moved = view.toast_rect(size)
     assert not moved.colliderect(view.caption_avoids)
     assert moved.collidelist(_tile_boxes(view)) < 0
+
+
+def test_a_long_toast_finds_the_clear_side_when_the_foot_and_the_top_are_taken(app) -> None:
+    """Seen in a ladder game: a refusal as wide as half the table, the barnyard down to the
+    hand and the pending foot's caption up top; the toast went over the double to be toed."""
+    scene = _scene(app)
+    view = scene.barnyard
+    scene.callouts.say("seat 0 can play, and with the chicken yard empty must play, as the "
+                       "house rules say")
+    size = scene.callouts.toast.size(app.size)
+    home = view.toast_rect(size)
+    assert home.width > view.area().width // 2  # every bottom spot covers the middle
+    camera = scene.camera
+    fx, fy = camera.to_world(*home.center)
+    wx, wy = scene.layout.placements[T("9-9")].centre
+    cx, cy = camera.centre
+    camera.centre = (cx + wx - fx, cy + wy - fy)  # 9-9 under the middle of the foot
+    area = view.area()
+    view.caption_avoids = pygame.Rect(area.left, area.top, area.width, area.height // 3)
+    moved = view.toast_rect(size)
+    assert moved.collidelist(_tile_boxes(view)) < 0
+    assert not moved.colliderect(view.caption_avoids) and area.contains(moved)
