@@ -1,6 +1,6 @@
 """After a round: every hand revealed and counted up, the 0-0 penalty called out, the score sheet
 of all rounds so far, the round's winner; after the last round the final standings, the
-tie-break when it decided, and confetti. Then Next round, or back to the menu. A ladder game ends
+tie-break when it decided, and confetti when someone here won. Then Next round, or back to the menu. A ladder game ends
 with its level's verdict beside the standings (game/scenes/ladder_verdict.py): the goal, the
 stars, and Next level once it is open.
 """
@@ -245,8 +245,9 @@ class ScoreScene(Scene):
                 self.app.play_sound("clack")
         elif self.over and not self.celebrated:
             self.celebrated = True
-            self.app.play_sound("win")
-            if not self.app.settings.reduced_motion:  # no confetti with reduced motion
+            cheer = self.cheers()
+            self.app.play_sound("win" if cheer else "round_end")
+            if cheer and not self.app.settings.reduced_motion:  # none with reduced motion
                 self._burst()
         elif not self.over and not self.match.humans:
             self.watch_wait += dt  # a table of AIs only (--watch) deals on by itself
@@ -256,6 +257,12 @@ class ScoreScene(Scene):
         if self.over and self.counting_done and self.verdict is not None:
             self.verdict.update(dt)
         self._fall(dt)
+
+    def cheers(self) -> bool:
+        """The fanfare and confetti: when someone at this screen won the game, or nobody here
+        played (watching); a player beaten by the computers gets neither."""
+        humans = self.match.humans
+        return not humans or any(s in humans for s in self.game.winners())
 
     def _burst(self) -> None:
         w, h = self.size

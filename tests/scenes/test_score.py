@@ -113,7 +113,8 @@ def test_final_standings_and_celebration(app):
     assert scene.over and scene.next_button.label == "New game"
     scene.skip()
     run(app, 0.2)
-    assert scene.celebrated and scene.flakes
+    assert match.game.winners() == [1]  # Hen beat the one person at this screen
+    assert scene.celebrated and not scene.flakes
     game = match.game
     lines = scene.standings_lines()
     assert [name for _, name, _, _ in lines] == [match.seats[s].name for s in game.standings()]
@@ -189,7 +190,8 @@ def test_reduced_motion_turns_the_hands_over_at_once_without_confetti(tmp_path, 
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     calm = App((1280, 720), settings=Settings(reduced_motion=True), seed=3)
     rules = load_preset("family").rules.with_changes(set=6)
-    match = play_rounds(Match(rules, table(), 9), 99, seed=4)
+    match = play_rounds(Match(rules, table(), 9), 99, seed=0)
+    assert match.game.winners() == [0]  # the person won: only reduced motion stops confetti
     scene = ScoreScene(calm, match)
     calm.clear_to(scene)
     assert scene.flip(0) == 1.0
@@ -211,3 +213,25 @@ def test_the_sheet_the_pause_menu_reuses_draws_every_round(app, monkeypatch):
     for row in match.game.round_scores:
         assert all(str(points) in seen for points in row)
     assert all(str(total) in seen for total in match.game.totals) and "Total" in seen
+
+
+@pytest.mark.parametrize("seats, seed, cheer", [
+    (table(), 0, True),  # Ana, the person here, wins
+    (table(), 4, False),  # Hen, a computer, beats her
+    ([Seat("Hen", "medium"), Seat("Rooster", "hard")], 4, True),  # watching computers
+])
+def test_the_fanfare_and_confetti_are_for_a_win_at_this_screen(app, monkeypatch, seats, seed,
+                                                               cheer):
+    from game.scenes.score import ScoreScene
+
+    rules = load_preset("family").rules.with_changes(set=6)
+    match = play_rounds(Match(rules, seats, 9), 99, seed=seed)
+    assert match.is_over
+    played = []
+    monkeypatch.setattr(app.sounds, "play", played.append)
+    scene = ScoreScene(app, match)
+    app.clear_to(scene)
+    scene.skip()
+    run(app, 0.2)
+    assert scene.celebrated and bool(scene.flakes) == cheer
+    assert ("win" in played) == cheer and ("round_end" in played) != cheer
