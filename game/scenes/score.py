@@ -1,8 +1,8 @@
 """After a round: every hand revealed and counted up, the 0-0 penalty called out, the score sheet
 of all rounds so far, the round's winner; after the last round the final standings, the
-tie-break when it decided, and confetti when someone here won. Then Next round, or back to the menu. A ladder game ends
-with its level's verdict beside the standings (game/scenes/ladder_verdict.py): the goal, the
-stars, and Next level once it is open.
+tie-break when it decided, and confetti when someone here won. Then Next round, or back to the
+menu. A ladder game ends with its level's verdict beside the standings
+(game/scenes/ladder_verdict.py): the goal, the stars, and Next level once it is open.
 """
 from __future__ import annotations
 
