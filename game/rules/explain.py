@@ -107,7 +107,9 @@ def _why_not_pass(state: "RoundState", seat: int) -> str:
         return f"seat {seat} cannot play and must draw from the chicken yard before passing"
     if state.drawable == 0:
         return f"seat {seat} can play, and with the chicken yard empty must play"
-    return f"seat {seat} can play: play a tile, or draw first where the house rules allow"
+    if state.rules.must_play:
+        return f"seat {seat} can play, and must play when able (house rule: must_play)"
+    return f"seat {seat} can play: play a tile, or draw before passing"
 
 
 def _why_not_announce(state: "RoundState", seat: int) -> str:

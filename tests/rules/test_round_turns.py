@@ -88,13 +88,15 @@ def test_must_play_true_offers_only_plays_when_able() -> None:
     assert legal(state) == ["1 play 6-5 on 9-6"]
     assert refusal(state, "1 draw") == "seat 1 can play, and must play when able (house rule: must_play)"
     assert refusal(state, "1 pass") == (
-        "seat 1 can play: play a tile, or draw first where the house rules allow")
+        "seat 1 can play, and must play when able (house rule: must_play)")
 
 
 def test_must_play_false_offers_a_draw_beside_the_plays() -> None:
     rules = CLASSIC.with_changes(must_play=False)
     state = opened(rules, seat0="1-0", seat1="6-5 3-3")
     assert legal(state) == ["1 play 6-5 on 9-6", "1 draw"]
+    assert refusal(state, "1 pass") == (
+        "seat 1 can play: play a tile, or draw before passing")
     run(state, "1 draw")  # 7-7 does not fit: only a pass is left
     assert legal(state) == ["1 pass"]
     assert refusal(state, "1 play 6-5 on 9-6") == "after drawing, only the drawn tile 7-7 may be played"
