@@ -482,10 +482,11 @@ class BarnyardView:
     def _clear_of_tiles(self, rect: pygame.Rect, last: int,
                         avoid: Sequence[pygame.Rect] = ()) -> tuple[int, pygame.Rect]:
         """`rect` (at the bottom middle), else the first of the clear part's bottom and top
-        corners, top middle and the middles of its sides where it covers no tile, not the map
-        and nothing of `avoid` (where each covers some, the one covering least); the spot it
-        took `last` while nothing covers less (it does not hop while the view glides). The
-        spot's index too."""
+        corners, top middle and the middles of its sides where it covers no tile (nor the
+        outline of a spoke or toe the pending double needs), not the map and nothing of
+        `avoid` (where each covers some, the one covering least); the spot it took `last`
+        while nothing covers less (it does not hop while the view glides). The spot's index
+        too."""
         x0, y0, x1, y1 = (round(v) for v in self.region.clear_rect)
         margin = round(8 * self.geometry.scale)
         sides = (x0 + margin, x1 - margin - rect.width)
@@ -496,7 +497,8 @@ class BarnyardView:
         spots.append(rect.move(0, y0 + margin - rect.top))
         for x in sides:
             spots.append(rect.move(x - rect.left, (y0 + y1 - rect.height) // 2 - rect.top))
-        tiles = [self._screen_box(p.polygon) for p in self.table.layout.placements.values()]
+        outlines = [p.polygon for p in self.table.layout.placements.values()]
+        tiles = [self._screen_box(o) for o in outlines + self.open_slots()]
         shown_map = None if self.camera.whole else self.map_rect()
 
         kept_off = [*avoid, *([shown_map] if shown_map is not None else [])]

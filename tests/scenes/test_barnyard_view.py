@@ -344,3 +344,25 @@ def test_a_long_toast_finds_the_clear_side_when_the_foot_and_the_top_are_taken(a
     moved = view.toast_rect(size)
     assert moved.collidelist(_tile_boxes(view)) < 0
     assert not moved.colliderect(view.caption_avoids) and area.contains(moved)
+
+
+def test_a_toast_keeps_off_the_outlines_of_the_pending_doubles_spokes(app) -> None:
+    """Seen in a real window: "You can play..." lay over the three toe outlines of the chicken
+    foot the player had to play on."""
+    scene = _scene(app)
+    view = scene.barnyard
+    slots = [view._screen_box(polygon) for polygon in view.open_slots()]
+    assert len(slots) == 4  # 9-9 set: its four spokes
+    scene.callouts.say("seat 0 can play, and must play when able")
+    size = scene.callouts.toast.size(app.size)
+    home = view.toast_rect(size)
+    lowest = max(slots, key=lambda r: r.bottom)
+    camera = scene.camera
+    fx, fy = camera.to_world(home.centerx, home.top + 10)
+    sx, sy = camera.to_world(lowest.centerx, lowest.bottom)
+    cx, cy = camera.centre
+    camera.centre = (cx + sx - fx, cy + sy - fy)  # the lowest spoke's end under the toast
+    slots = [view._screen_box(polygon) for polygon in view.open_slots()]
+    assert home.collidelist(slots) >= 0 and home.collidelist(_tile_boxes(view)) < 0
+    moved = view.toast_rect(size)
+    assert moved.collidelist(slots) < 0 and moved.collidelist(_tile_boxes(view)) < 0
