@@ -3,6 +3,7 @@ the toast at its foot, or clear of the tiles when they lie there (a refused move
 pass, a catch)."""
 from __future__ import annotations
 
+import re
 from typing import Callable
 
 import pygame
@@ -14,6 +15,7 @@ from game.scenes.table_view import TableGeometry
 from game.sentences import name_seats
 
 TOAST_SECONDS = 2.6
+FILE_NOTE = re.compile(r" \(house rule: [^)]*\)")
 
 
 class Callouts:
@@ -30,8 +32,10 @@ class Callouts:
         self.banners.append(banner)
 
     def say(self, message: str, tone: str = "info") -> None:
-        """A toast ("seat 2" becomes that seat's name; the first letter a capital)."""
-        message = name_seats(message, [seat.name for seat in self.match.seats])
+        """A toast ("seat 2" becomes that seat's name; the first letter a capital; the rules'
+        notes for rules files, "(house rule: must_play)", left out: a screen never shows a
+        key)."""
+        message = name_seats(FILE_NOTE.sub("", message), [seat.name for seat in self.match.seats])
         self.toast = Toast(message[:1].upper() + message[1:], TOAST_SECONDS, tone)
 
     def wait(self, landing: bool) -> None:

@@ -65,7 +65,7 @@ def press(app, code):
 def test_the_rules_refusals_speak_to_you():
     app, match, scene = table(("9-5", "9-4"))
     press(app, pygame.K_p)
-    assert scene.toast.message == "You can play, and must play when able (house rule: must_play)"
+    assert scene.toast.message == "You can play, and must play when able"
     assert scene.play(Play(0, T("9-5"), T("9-9")))
     assert match.state.to_act == 1
     press(app, pygame.K_p)
