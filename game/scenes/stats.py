@@ -183,6 +183,7 @@ class StatsScene(Scene):
         y += step
         if not m.by_tier:
             txt.blit_text(surface, "No games against the AIs yet.", (body.left, y), size, MUTED)
+            y += step
         for tier, (played, won) in m.by_tier.items():
             name = TIER_NAMES.get(tier, tier.title())
             txt.blit_text(surface, name, (body.left, y), size, CREAM)

@@ -83,3 +83,32 @@ def test_a_damaged_database_is_explained_not_fatal(app: App) -> None:
     assert scene.ui.modal is not None
     app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")])
     assert scene.ui.modal is None
+
+
+@pytest.mark.parametrize("games, large", [(0, False), (3, False), (3, True)])
+def test_no_two_lines_of_the_record_overlap(app: App, monkeypatch: pytest.MonkeyPatch,
+                                            games: int, large: bool) -> None:
+    """Seen in a real window: with no games yet, "No games against the AIs yet." was drawn over
+    "Ladder stars". Every line stays inside the panel, in large print too."""
+    from game.render import text as txt
+
+    app.settings.large_print = large
+    for seed in range(games):
+        assert record_game(finished(seed, ("easy", "hard")))[1] is None
+    scene = StatsScene(app)
+    app.push(scene)
+    drawn: list[pygame.Rect] = []
+    real = txt.blit_text
+
+    def spy(*args: object, **kwargs: object) -> pygame.Rect:
+        rect = real(*args, **kwargs)  # type: ignore[arg-type]
+        if scene.record_rect.colliderect(rect):
+            assert scene.record_rect.contains(rect), args[1]
+            drawn.append(rect)
+        return rect
+
+    monkeypatch.setattr(txt, "blit_text", spy)
+    scene.draw(pygame.Surface(app.size))
+    assert len(drawn) >= 10
+    for i, rect in enumerate(drawn):
+        assert rect.collidelist(drawn[i + 1:]) < 0, rect
