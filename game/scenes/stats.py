@@ -17,6 +17,7 @@ from game.render.ui_draw import (BAD, BRASS, CREAM, GOOD, MUTED, draw_panel, pan
 from game.render.widgets import Button, MessageBox, WidgetGroup
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
+from game.scenes.labels import preset_title
 from game.scenes.screen_kit import draw_backdrop, draw_heading
 from game.store.errors import StoreError
 from game.store.progress import Progress, load_progress
@@ -244,7 +245,7 @@ class StatsScene(Scene):
             when = result.finished.replace("T", " ")[:16]
             outcome = ("won" if result.human_won else "lost") if result.humans else "watched"
             score = result.human_score
-            line = f"{when}  {result.preset}  {outcome}" + (f", {score} points" if score is not None
+            line = f"{when}  {preset_title(result.preset)}  {outcome}" + (f", {score} points" if score is not None
                                                             else "")
             colour = GOOD if outcome == "won" else (BAD if outcome == "lost" else MUTED)
             txt.blit_text(surface, line, (body.left, y - 1), txt.fit_size(line, size, width),

@@ -112,3 +112,21 @@ def test_no_two_lines_of_the_record_overlap(app: App, monkeypatch: pytest.Monkey
     assert len(drawn) >= 10
     for i, rect in enumerate(drawn):
         assert rect.collidelist(drawn[i + 1:]) < 0, rect
+
+
+def test_the_last_games_name_the_house_rules_as_the_menu_does(app: App,
+                                                               monkeypatch: pytest.MonkeyPatch
+                                                               ) -> None:
+    """ "Family", the preset's own title, not its file name "family"."""
+    from game.render import text as txt
+
+    assert record_game(finished(1, ("easy",)))[1] is None
+    scene = StatsScene(app)
+    app.push(scene)
+    said: list[str] = []
+    real = txt.blit_text
+    monkeypatch.setattr(txt, "blit_text", lambda surface, text, *rest, **kw: (
+        said.append(text), real(surface, text, *rest, **kw))[1])
+    scene.draw(pygame.Surface(app.size))
+    line = next(t for t in said if " points" in t)
+    assert "  Family  " in line and "family" not in line
