@@ -77,7 +77,7 @@ class PrivacyScene(Scene):
         """Felt, a dark veil and the hand-over message."""
         size = surface.get_size()
         if self._felt is None or self._felt.get_size() != size:
-            self._felt = felt_surface(size)
+            self._felt = felt_surface(size).copy()  # the felt is shared with the table
             veil = pygame.Surface(size, pygame.SRCALPHA)
             veil.fill((0, 0, 0, 120))
             self._felt.blit(veil, (0, 0))

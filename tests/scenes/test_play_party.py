@@ -48,3 +48,20 @@ def test_a_party_round_with_two_humans_ends_and_never_shows_a_hand_behind_the_co
                     top.press_button(BUTTON[type(action)])
         app.step(0.1)
     assert match.state.is_over and covers > 0
+
+
+def test_the_hand_over_cover_leaves_the_tables_felt_green():
+    """Seen in a real window: each "Pass to ..." veiled the felt the table shares, so after a
+    few hand-overs the cover and the table itself were black."""
+    from game.render.felt import felt_surface
+
+    app = App((1280, 720), settings=Settings(), seed=1)
+    felt = felt_surface(app.size)
+    green = felt.get_view("2").raw
+    for name in ("Ana", "Bo", "Ana", "Bo"):
+        cover = PrivacyScene(app, name, lambda: None)
+        surface = pygame.Surface(app.size)
+        cover.draw(surface)
+        veiled = surface.get_at((5, 5))
+        assert sum(veiled[:3]) < sum(felt.get_at((5, 5))[:3])  # the cover is darker
+    assert felt_surface(app.size).get_view("2").raw == green
