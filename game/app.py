@@ -138,10 +138,14 @@ class App:
         self.art = tile_art(self.settings)
 
     def _resized(self) -> None:
+        """Lay every scene out for the window's new size; a window's size is kept in the
+        settings, so the game opens at the size it was last given."""
         size = self.size
         if not self.fullscreen and (size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]):
             self.screen = pygame.display.set_mode(_clamp_size(size), pygame.RESIZABLE)
             size = self.size
+        if not self.fullscreen:
+            self.windowed_size = self.settings.window_size = size
         for scene in self.stack.scenes:
             scene.resize(size)
 
@@ -551,7 +555,9 @@ def run_window(args: argparse.Namespace) -> int:
     try:
         settings = load_settings(set_aside_broken=False)[0] if busy else None
         app = App(args.size or DEFAULT_SIZE, settings=settings, seed=args.seed)
-        if args.size is None and app.settings.window_size != DEFAULT_SIZE:
+        if args.size is not None:
+            app.settings.window_size = app.windowed_size
+        elif app.settings.window_size != DEFAULT_SIZE:
             app.windowed_size = _clamp_size(app.settings.window_size)
             app.screen = app._open(app.windowed_size, app.settings.fullscreen)
         if other is not None and not args.replay:

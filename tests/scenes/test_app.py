@@ -340,3 +340,26 @@ def test_files_that_cannot_be_written_are_reported_not_raised(tmp_path, monkeypa
     problem = app.save_game(match)  # ...so its fault is told at the next save
     assert problem is not None and problem.startswith("Autosave failed:")
     WRITER.flush()
+
+
+def test_a_window_resized_by_hand_is_kept_and_shown_in_the_settings():
+    """Seen: started with --size 1024x600, Settings said "1280 x 720"; a window dragged to a
+    new size was forgotten at the next start."""
+    from game.scenes.settings_scene import SettingsScene
+
+    app = App((1280, 720), settings=Settings(), seed=1)
+    pygame.display.set_mode((1100, 650), pygame.RESIZABLE)
+    app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=(1100, 650), w=1100, h=650))
+    assert app.settings.window_size == (1100, 650)
+    scene = SettingsScene(app)
+    assert scene.window_cycle.choices[scene.window_cycle.index] == (1100, 650)
+
+
+def test_the_size_asked_for_on_the_command_line_is_the_one_kept(tmp_path):
+    done = subprocess.run([sys.executable, "-m", "game", "--frames", "5", "--size", "1100x650"],
+                          capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "SDL_VIDEODRIVER": "dummy",
+                               "SDL_AUDIODRIVER": "dummy"})
+    assert done.returncode == 0, done.stderr
+    saved = (tmp_path / "config" / "chickenfoot" / "settings.toml").read_text()
+    assert "window_size = [1100, 650]" in saved
