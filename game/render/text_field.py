@@ -207,7 +207,13 @@ class TextField(Widget):
 
     # ----------------------------------------------------------------- drawing
     def _size(self) -> int:
-        return max(10, round(self.rect.height * 0.48))
+        """The text's size: while editing, the box's; at rest, smaller where that is what it
+        takes for the whole text to show ("Rooster" in a narrow box, in large print)."""
+        size = max(10, round(self.rect.height * 0.48))
+        if self.focused:
+            return size
+        room = self.rect.width - 2 * max(6, self.rect.height // 4)
+        return txt.fit_size(self.text, size, room, smallest=min(size, 10))
 
     def text_left(self) -> int:
         """Where the text starts: scrolled left, while editing, so that the cursor stays in

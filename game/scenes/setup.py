@@ -460,9 +460,10 @@ class SetupScene(Scene):
             txt.blit_text(surface, line, (left, y), small, CREAM)
             y += round(small * 1.35)
         self._draw_preview(surface, s, y)
-        txt.blit_text(surface, "Your own rules file (TOML)",
-                      (left, self.path_field.rect.top - round(3 * s)), label, BRASS,
-                      "bottomleft", True)
+        heading = "Your own rules file (TOML)"
+        room = self.table_rect.right - round(8 * s) - left
+        txt.blit_text(surface, heading, (left, self.path_field.rect.top - round(3 * s)),
+                      txt.fit_size(heading, label, room, True), BRASS, "bottomleft", True)
 
     def _draw_preview(self, surface: pygame.Surface, s: float, top: int) -> None:
         """A few tiles of the chosen set, between the facts and the rules file."""

@@ -145,3 +145,24 @@ def test_a_long_name_reads_from_its_start_at_rest_and_shows_the_cursor_while_edi
     assert box.text_left() == box.rect.left + max(6, 30 // 4)
     box.focus(True)
     assert box.text_left() < box.rect.left  # scrolled so that the cursor at the end shows
+
+
+def test_a_name_at_rest_shows_whole_in_a_narrow_box(monkeypatch):
+    """Seen in large print on a small window: "Rooster" read "Roostei", cut by its box."""
+    from game.render import text as txt
+
+    box = TextField("Rooster", lambda _: None, rect=pygame.Rect(20, 20, 60, 34))
+    sizes = []
+    real = txt.render
+    monkeypatch.setattr(txt, "render", lambda text, size, *rest, **kw: (
+        sizes.append((text, size)), real(text, size, *rest, **kw))[1])
+    box.draw(pygame.display.get_surface())
+    (text, size), = [s for s in sizes if s[0] == "Rooster"]
+    pad = max(6, box.rect.height // 4)
+    assert txt.font(size).size(text)[0] <= box.rect.width - 2 * pad
+    full = max(10, round(box.rect.height * 0.48))
+    assert txt.font(full).size(text)[0] > box.rect.width - 2 * pad  # it did need shrinking
+    box.focused = True  # while typing: the box's own size, scrolled to the cursor
+    sizes.clear()
+    box.draw(pygame.display.get_surface())
+    assert [s for t, s in sizes if t == "Rooster"] == [full]
