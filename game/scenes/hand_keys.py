@@ -45,15 +45,30 @@ class HandKeys:
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) or (
                 key == pygame.K_SPACE and self.chosen() is not None):
             target = self.chosen()
-            if target is not None and self.humans.can_act:
+            if not self.humans.can_act:
+                self.humans.not_now()
+            elif target is not None:
                 play(target.action, target.slot)
-            elif self.focus is not None and self.humans.can_act:
+            elif self.focus is not None:
                 self.humans.cannot_play(self.focus)
             else:
-                self.humans.not_now()
+                self.first_enter(play)
         else:
             return False
         return True
+
+    def first_enter(self, play: PlayIn) -> None:
+        """Enter on your move before any tile is picked: the hinted play (H, or the lesson's
+        arrow) is made; without a hint, the first tile that fits is picked and its places lit,
+        for the next Enter."""
+        hinted = self.selection.hinted
+        if isinstance(hinted, Play):
+            self._pick(hinted.tile)
+            target = next((t for t in self.selection.targets if t.action == hinted), None)
+            if target is not None:
+                play(target.action, target.slot)
+                return
+        self.step_tile(1)
 
     def step_tile(self, delta: int) -> None:
         """Focus the next (or previous) tile in the hand and light its targets."""

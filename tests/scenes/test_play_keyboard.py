@@ -109,3 +109,23 @@ def test_the_first_key_focuses_a_tile_that_fits():
     app, match, scene = table(("3-1", "6-0", "9-5", "8-7", "9-4"))
     press(app, pygame.K_LEFT)
     assert scene.keys.focus == fits[-1]
+
+
+def test_enter_before_any_tile_is_picked_picks_the_first_that_fits_then_plays_it():
+    app, match, scene = table(("3-1", "9-5", "9-4"))
+    before = len(match.state.history)
+    press(app, pygame.K_RETURN)
+    assert scene.keys.focus == T("9-5") and scene.keys.chosen() is not None
+    assert len(match.state.history) == before  # only picked: the places are lit
+    assert scene.toast is None or "Wait" not in scene.toast.message
+    press(app, pygame.K_RETURN)
+    assert match.state.history[-1].tile == T("9-5")
+
+
+def test_enter_after_a_hint_makes_the_hinted_move():
+    app, match, scene = table(HAND)
+    press(app, pygame.K_h)
+    hinted = scene.selection.hinted
+    assert isinstance(hinted, Play)
+    press(app, pygame.K_RETURN)
+    assert match.state.history[-1] == hinted

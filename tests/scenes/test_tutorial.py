@@ -94,3 +94,20 @@ def test_a_move_off_the_script_is_refused_kindly():
     assert not scene.play(wrong)
     assert scene.toast.message == "Not this one yet: follow the arrow"
     assert len(scene.match.state.history) == 1  # only Hen's 6-6
+
+
+def test_enter_alone_makes_the_move_the_lesson_points_at():
+    """Seen in a real window: the coach says "(or press Enter)", and Enter with no tile picked
+    answered "Wait: it is your turn"."""
+    app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=1)
+    scene = TutorialScene(app)
+    app.clear_to(scene)
+    for _ in range(600):
+        step = scene.step()
+        if step.action.seat == YOU and scene.can_act:
+            break
+        app.step(1 / 60)
+    assert scene.keys.focus is None
+    press(app, pygame.K_RETURN)
+    assert scene.match.state.history[-1] == step.action
+    assert scene.toast is None or "Wait" not in scene.toast.message
