@@ -190,7 +190,7 @@ class BarnyardView:
         (it glides there)."""
         tiles: list[Polygon] = [p.polygon for p in self.table.layout.placements.values()]
         if not self.table.state.is_over:
-            tiles.extend(self.open_slots())
+            tiles.extend(self.next_places())
         self.camera.frame(self.region, tiles, self.focus(), MIN_VIEW)
         if self.still and not self.camera.hold:
             self.camera.snap()
@@ -556,6 +556,23 @@ class BarnyardView:
         placed = barnyard.placing(stand_in, hub, 0)
         return [layout.preview(placed._replace(slot=slot)).polygon
                 for slot in self.table.free_slots()]
+
+    def next_places(self) -> list[Polygon]:
+        """Where the next tile at each open end would lie (while a double waits, its free
+        slots): the places a player may be asked to drop a tile on, kept in view."""
+        state = self.table.state
+        barnyard = state.barnyard
+        if barnyard.pending is not None:
+            return self.open_slots()
+        layout = self.table.layout
+        free = [t for t in sorted(state.tile_pool)
+                if not t.is_double and t not in layout.placements]
+        out: list[Polygon] = []
+        for n, on in barnyard.open_ends():
+            stand_in = next((t for t in free if t.has(n)), None)
+            if stand_in is not None:
+                out.append(layout.preview(barnyard.placing(stand_in, on, 0)).polygon)
+        return out
 
     def draw_targets(self, surface: pygame.Surface, art: Any, selection: Selection,
                      drag_pos: Optional[tuple[int, int]], clock: float) -> None:

@@ -111,3 +111,28 @@ def test_enter_alone_makes_the_move_the_lesson_points_at():
     press(app, pygame.K_RETURN)
     assert scene.match.state.history[-1] == step.action
     assert scene.toast is None or "Wait" not in scene.toast.message
+
+
+def test_the_place_each_step_points_at_is_framed_inside_the_table():
+    """Seen in a real window: at the last step the ring, and the place it marks, lay under
+    the coach's sentence at the top: the camera framed the tiles, not the next places."""
+    app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=1)
+    scene = TutorialScene(app)
+    app.clear_to(scene)
+    view = scene.barnyard
+    checked = 0
+    for _ in range(6000):
+        step = scene.step()
+        if step is None:
+            break
+        if step.action.seat == YOU and scene.can_act:
+            if isinstance(step.action, Play):
+                scene.camera.snap()
+                target = next(t for t in scene.targets_for(step.action.tile)
+                              if t.action == step.action)
+                on_screen = [scene.camera.to_screen(x, y) for x, y in target.placement.polygon]
+                assert view.region.holds(on_screen), step.coach
+                checked += 1
+            scene.apply(step.action)
+        app.step(1 / 60)
+    assert checked == sum(1 for s in SCRIPT if s.action.seat == YOU and isinstance(s.action, Play))
