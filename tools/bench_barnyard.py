@@ -6,10 +6,12 @@ For each table (double-9 four seats classic, double-12 eight seats party, double
 family: presets in levels/) and window size (1280x720, 1024x600), plays N random complete
 rounds with the rules engine (a random legal action, a play whenever there is one), lays every
 played tile out with the real barnyard layout (grown into the table's shape) and aims the real
-camera at it (`Camera.frame`: the whole tree inside the table region, else the open ends, the
+camera at it as the table does (`barnyard_view.aim`: the whole tree and the next places at its
+open ends inside the table region where they fit, else the whole tree, else the open ends, the
 pending foot and the newest tiles), then runs the camera's glide frame by frame (1/30 s frames,
-0.5 s a move; a played tile counts once it has flown in, after 0.35 s). No window: sizes on screen follow from the camera's scale and the table's
-rectangles from TableGeometry (the table region: game/render/table_region.py).
+0.5 s a move; a played tile counts once it has flown in, after 0.35 s). No window: sizes on
+screen follow from the camera's scale and the table's rectangles from TableGeometry (the table
+region: game/render/table_region.py).
 
 Per table and size:
   min_tile_px        the smallest on-screen long side of a barnyard tile in any frame
@@ -72,8 +74,9 @@ from game.render.table_region import (  # noqa: E402
 )
 from game.ai.random_round import random_round  # noqa: E402
 from game.rules import PlacedTile, RoundState, RuleSet  # noqa: E402
-from game.rules.tiles import Tile  # noqa: E402
-from game.scenes.barnyard_view import ladder_length  # noqa: E402
+from game.rules.barnyard import SPOKE, TOES, Barnyard  # noqa: E402
+from game.rules.tiles import Tile, full_set  # noqa: E402
+from game.scenes.barnyard_view import aim, ladder_length, next_places  # noqa: E402
 from game.scenes.table_view import TableGeometry  # noqa: E402
 from game.store.rules_files import load_preset  # noqa: E402
 
@@ -85,11 +88,13 @@ NEWEST = 3  # the newest tiles the camera keeps in view when it frames play
 
 
 class Moment(NamedTuple):
-    """A play: the tile placed, the tiles whose ends are open after it, the pending double."""
+    """A play: the tile placed, the tiles whose ends are open after it, the pending double, and
+    the barnyard after it (for the next places the camera keeps in view)."""
 
     placed: PlacedTile
     open_tiles: tuple[Tile, ...]
     pending: Optional[Tile]
+    barnyard: Barnyard
 
 
 def tables() -> dict[str, tuple[RuleSet, int]]:
@@ -108,7 +113,8 @@ def rounds(rules: RuleSet, seats: int, n: int, rng: random.Random) -> Iterator[l
 
         def played(state: RoundState, placed: PlacedTile) -> None:
             open_tiles = tuple(t for _, t in state.barnyard.open_ends())
-            moments.append(Moment(placed, open_tiles, state.barnyard.pending))
+            moments.append(Moment(placed, open_tiles, state.barnyard.pending,
+                                  state.barnyard.copy()))
 
         random_round(rules, seats, rng, played)
         yield moments
@@ -123,6 +129,7 @@ class TablePolicy:
         self.layout = BarnyardLayout(rules.spokes, extent=region.extent)
         self.camera = Camera(region.area_rect)
         self.newest: list[Tile] = []
+        self.pool = full_set(rules.set)
 
     def add(self, moment: Moment) -> tuple[Placement, int, int]:
         """Lay a tile out and aim the camera; the CPU time of each (ns)."""
@@ -130,8 +137,12 @@ class TablePolicy:
         place = self.layout.add(moment.placed)
         t1 = time.process_time_ns()
         self.newest = (self.newest + [moment.placed.tile])[-NEWEST:]
-        self.camera.frame(self.region, [p.polygon for p in self.layout.placements.values()],
-                          self.focus(moment))
+        tiles = [p.polygon for p in self.layout.placements.values()]
+        barnyard = moment.barnyard
+        places = next_places(barnyard, self.layout, self.pool, free_slots(barnyard))
+        if barnyard.pending is not None:  # its outlines always in view, as at the table
+            tiles, places = tiles + places, []
+        aim(self.camera, self.region, tiles, places, self.focus(moment))
         return place, t1 - t0, time.process_time_ns() - t1
 
     def focus(self, moment: Moment) -> list[Point]:
@@ -144,6 +155,17 @@ class TablePolicy:
         for tile in ([moment.pending] if moment.pending is not None else []) + self.newest:
             points.append(self.layout.placements[tile].centre)
         return points
+
+
+def free_slots(barnyard: Barnyard) -> list[int]:
+    """The pending double's free slots, in the rules' order (the bench lays every spoke and toe
+    in the rules' slot)."""
+    hub = barnyard.pending
+    if hub is None:
+        return []
+    total = barnyard.spokes if barnyard.pending_role == SPOKE else TOES
+    taken = {p.slot for p in barnyard if p.on is hub}
+    return [slot for slot in range(total) if slot not in taken]
 
 
 def touching(places: list[Placement], parents: dict[int, int], gap: float) -> int:

@@ -23,13 +23,14 @@ import pygame
 from game.render import text
 from game.render.camera import Camera
 from game.render.geometry import Placement, Point, Polygon, distance_to_polygon
+from game.render.layout import BarnyardLayout
 from game.render.overview import Overview
 from game.render.surface_cache import SurfaceCache
 from game.render.table_region import TableRegion, button_count, panel_rects, table_region
 from game.render.tile_art import shadow_offset
 from game.render.ui_draw import SEAT_COLOURS
 from game.rules.actions import Play
-from game.rules.barnyard import SPOKE, TOE
+from game.rules.barnyard import SPOKE, TOE, Barnyard
 from game.rules.house_rules import RuleSet
 from game.rules.tiles import Tile
 from game.scenes.selection import Selection, Target
@@ -141,6 +142,36 @@ def region_of(geometry: TableGeometry, rules: RuleSet) -> TableRegion:
     return table_region(geometry, button_count(rules.chickenlittle))
 
 
+def next_places(barnyard: Barnyard, layout: BarnyardLayout, pool: Iterable[Tile],
+                free_slots: Sequence[int]) -> list[Polygon]:
+    """Where the next tile at each open end would lie (while a double waits, in each of its
+    `free_slots`): the places a player may be asked to drop a tile on, which the camera keeps
+    in view. Shown with a tile of `pool` of the end's number not yet down (none: the end is
+    dead, no place)."""
+    free = [t for t in sorted(pool) if not t.is_double and t not in layout.placements]
+    out: list[Polygon] = []
+    for n, on in barnyard.open_ends():
+        stand_in = next((t for t in free if t.has(n)), None)
+        if stand_in is None:
+            continue
+        placed = barnyard.placing(stand_in, on, 0)
+        if on is barnyard.pending:
+            out.extend(layout.preview(placed._replace(slot=slot)).polygon for slot in free_slots)
+        else:
+            out.append(layout.preview(placed).polygon)
+    return out
+
+
+def aim(camera: Camera, region: TableRegion, tiles: Sequence[Polygon],
+        places: Sequence[Polygon], focus: Sequence[Point]) -> None:
+    """Aim `camera` at the barnyard: its `tiles` and the next `places` at its open ends all in
+    view where they fit; else the whole tree; else where play is (`focus`). The places never
+    cost the tree its view."""
+    if places and camera.frame(region, [*tiles, *places], focus, MIN_VIEW).whole:
+        return
+    camera.frame(region, tiles, focus, MIN_VIEW)
+
+
 def opening_length(rect: pygame.Rect) -> int:
     """Pixel length of the starting double when the round opens in `rect`."""
     scale = min(72.0, (rect.width - 16) / MIN_VIEW[0], (rect.height - 16) / MIN_VIEW[1])
@@ -189,9 +220,10 @@ class BarnyardView:
         """Aim the camera at the barnyard and the pending double's outlines on the table region
         (it glides there)."""
         tiles: list[Polygon] = [p.polygon for p in self.table.layout.placements.values()]
-        if not self.table.state.is_over:
-            tiles.extend(self.next_places())
-        self.camera.frame(self.region, tiles, self.focus(), MIN_VIEW)
+        places = [] if self.table.state.is_over else self.next_places()
+        if self.table.state.barnyard.pending is not None:  # its outlines always in view
+            tiles, places = tiles + places, []
+        aim(self.camera, self.region, tiles, places, self.focus())
         if self.still and not self.camera.hold:
             self.camera.snap()
 
@@ -543,36 +575,15 @@ class BarnyardView:
     def open_slots(self) -> list[Polygon]:
         """Outlines of the spokes or toes the pending double still needs, where they will lie
         (shown with a tile of the pending number not yet down)."""
-        state = self.table.state
-        barnyard = state.barnyard
-        hub = barnyard.pending
-        if hub is None:
+        if self.table.state.barnyard.pending is None:
             return []
-        layout = self.table.layout
-        stand_in = next((t for t in sorted(state.tile_pool) if not t.is_double and t.has(hub.high)
-                         and t not in layout.placements), None)
-        if stand_in is None:
-            return []
-        placed = barnyard.placing(stand_in, hub, 0)
-        return [layout.preview(placed._replace(slot=slot)).polygon
-                for slot in self.table.free_slots()]
+        return self.next_places()
 
     def next_places(self) -> list[Polygon]:
-        """Where the next tile at each open end would lie (while a double waits, its free
-        slots): the places a player may be asked to drop a tile on, kept in view."""
+        """Where the next tile at each open end would lie (see `next_places`)."""
         state = self.table.state
-        barnyard = state.barnyard
-        if barnyard.pending is not None:
-            return self.open_slots()
-        layout = self.table.layout
-        free = [t for t in sorted(state.tile_pool)
-                if not t.is_double and t not in layout.placements]
-        out: list[Polygon] = []
-        for n, on in barnyard.open_ends():
-            stand_in = next((t for t in free if t.has(n)), None)
-            if stand_in is not None:
-                out.append(layout.preview(barnyard.placing(stand_in, on, 0)).polygon)
-        return out
+        return next_places(state.barnyard, self.table.layout, state.tile_pool,
+                           self.table.free_slots())
 
     def draw_targets(self, surface: pygame.Surface, art: Any, selection: Selection,
                      drag_pos: Optional[tuple[int, int]], clock: float) -> None:
