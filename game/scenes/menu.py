@@ -170,7 +170,14 @@ class MenuScene(Scene):
 
     # ----------------------------------------------------------------- frame
     def handle(self, event: pygame.event.Event) -> bool:
-        return self.ui.handle(event)
+        """The buttons, their letters and Tab; Enter with no button ringed presses the first
+        (Continue when there is a game to go back to, else New game)."""
+        if self.ui.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            next(iter(self.buttons.values())).click()
+            return True
+        return False
 
     def update(self, dt: float) -> None:
         self.t += dt

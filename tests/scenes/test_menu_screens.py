@@ -178,3 +178,30 @@ def test_a_broken_settings_file_is_told_in_the_menu_with_file_and_problem(tmp_pa
     click(application, box.buttons[0].rect.center)
     application.step(1 / 60)
     assert menu.ui.modal is None and application.notices == []
+
+
+def press_enter(app):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="\r"))
+    app.step(1 / 60)
+
+
+def test_enter_on_the_menu_opens_a_new_game_or_continues_the_saved_one(app):
+    """Seen in a real window: Enter on the menu did nothing until Tab had shown the ring."""
+    from game.match import Match
+    from game.rules.house_rules import RuleSet
+    from game.scenes.menu import MenuScene
+    from game.seats import Seat
+    from game.store.save import save_match
+
+    press_enter(app)
+    assert type(app.stack.top).__name__ == "SetupScene"
+    match = Match(RuleSet(), [Seat("Ana"), Seat("Hen", "medium")], 17)
+    match.start_round()
+    save_match(match)
+    app.clear_to(MenuScene(app))
+    app.step(1 / 60)
+    press_enter(app)
+    resumed = app.stack.top
+    assert type(resumed).__name__ in ("PlayScene", "DealScene")
+    assert [s.name for s in resumed.match.seats] == ["Ana", "Hen"]
