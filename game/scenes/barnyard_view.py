@@ -529,8 +529,8 @@ class BarnyardView:
         spots.append(rect.move(0, y0 + margin - rect.top))
         for x in sides:
             spots.append(rect.move(x - rect.left, (y0 + y1 - rect.height) // 2 - rect.top))
-        outlines = [p.polygon for p in self.table.layout.placements.values()]
-        tiles = [self._screen_box(o) for o in outlines + self.open_slots()]
+        shapes = [p.polygon for p in self.table.layout.placements.values()] + self.open_slots()
+        tiles = [self._screen_box(shape) for shape in shapes]
         shown_map = None if self.camera.whole else self.map_rect()
 
         kept_off = [*avoid, *([shown_map] if shown_map is not None else [])]

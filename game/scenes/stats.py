@@ -245,8 +245,8 @@ class StatsScene(Scene):
             when = result.finished.replace("T", " ")[:16]
             outcome = ("won" if result.human_won else "lost") if result.humans else "watched"
             score = result.human_score
-            line = f"{when}  {preset_title(result.preset)}  {outcome}" + (f", {score} points" if score is not None
-                                                            else "")
+            points = f", {score} points" if score is not None else ""
+            line = f"{when}  {preset_title(result.preset)}  {outcome}{points}"
             colour = GOOD if outcome == "won" else (BAD if outcome == "lost" else MUTED)
             txt.blit_text(surface, line, (body.left, y - 1), txt.fit_size(line, size, width),
                           colour, "bottomleft", True)
