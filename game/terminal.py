@@ -68,7 +68,7 @@ def play_round(
             say(show(view))
             for i, a in enumerate(turn, 1):
                 say(f"  {i}. {action_entry(a)}")
-            action = turn[_pick(ask, len(turn))]
+            action = turn[_pick(ask, say, len(turn))]
         match.apply(action)
     say(f"Round over ({state.end}). Scores: {state.scores()}")
 
@@ -77,11 +77,14 @@ MAX_ANSWER = 200   # characters of one answer read (the rest of a long line is r
 MAX_WRONG = 50     # answers in a row that are not a move before the game gives up
 
 
-def _pick(ask: Callable[[str], str], count: int) -> int:
+def _pick(ask: Callable[[str], str], say: Callable[[str], None], count: int) -> int:
+    """The index of the move the person picks by its number; a wrong answer is said to be
+    wrong and asked again."""
     for _ in range(MAX_WRONG):
         text = ask(f"your move (1-{count}): ").strip()
         if text.isascii() and text.isdigit() and 1 <= int(text) <= count:
             return int(text) - 1
+        say(f'"{text[:40]}" is not one of the moves: type its number, 1 to {count}')
     raise EOFError(f"{MAX_WRONG} answers that are not a move")
 
 

@@ -31,6 +31,8 @@ def test_a_round_is_played_out_against_the_medium_computer_players() -> None:
     play_round(match, ask, said.append, random.Random(1))
     assert match.state is not None and match.state.is_over
     assert asked[0] == asked[1] and asked[0].startswith("your move (1-")
+    assert any(line.startswith('"x" is not one of the moves: type its number, 1 to ')
+               for line in said)
     assert said[-1].startswith("Round over (")
     assert any(line.startswith("seat 1: ") for line in said)
 
