@@ -137,12 +137,13 @@ class LadderVerdict:
         self.app.push(LadderScene(self.app, key))
 
     # ----------------------------------------------------------------- frame
-    def place(self, size: tuple[int, int], standings: pygame.Rect) -> pygame.Rect:
-        """Take the right half beside the standings; the standings' new place (the left)."""
+    def place(self, size: tuple[int, int], standings: pygame.Rect,
+              beside: pygame.Rect) -> pygame.Rect:
+        """Take the column of `beside` (the score sheet's panel, so that the hands counted
+        beside it stay whole); the standings' new place, left of it."""
         s = ui_scale(size)
         m = round(22 * s)
-        half = (size[0] - 3 * m) // 2
-        self.rect = pygame.Rect(2 * m + half, standings.top, half,
+        self.rect = pygame.Rect(beside.left, standings.top, beside.width,
                                 round((64 + 44 + 2 * STAR_RADIUS + 34 + 4 * 27 + 90) * s))
         gap, bh = round(14 * s), round(48 * s)
         count = len(self.buttons)
@@ -150,7 +151,7 @@ class LadderVerdict:
         for k, button in enumerate(self.buttons):
             button.rect = pygame.Rect(self.rect.left + round(20 * s) + k * (bw + gap),
                                       self.rect.bottom - round(20 * s) - bh, bw, bh)
-        return pygame.Rect(m, standings.top, half, standings.height)
+        return pygame.Rect(m, standings.top, beside.left - 2 * m, standings.height)
 
     def update(self, dt: float) -> None:
         """The standings are up: the buttons show, the stars come in with a sound each."""

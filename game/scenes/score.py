@@ -218,7 +218,8 @@ class ScoreScene(Scene):
         sw, sh = round(w * 0.5), round(h * 0.62)
         self.standings_rect = pygame.Rect((w - sw) // 2, top + round(10 * s), sw, sh)
         if self.verdict is not None:  # side by side with the standings
-            self.standings_rect = self.verdict.place(size, self.standings_rect)
+            self.standings_rect = self.verdict.place(size, self.standings_rect,
+                                                     self.sheet_rect)
 
     # ----------------------------------------------------------------- frame
     def handle(self, event: pygame.event.Event) -> bool:
