@@ -206,6 +206,18 @@ def fit_size(text: str, size: int, width: int, bold: bool = False, face: str = "
     return _fit_size(drawable(text), size, width, bold, face, smallest)
 
 
+def fit_text(text: str, size: int, width: int, bold: bool = False, smallest: int = 8
+             ) -> tuple[str, int]:
+    """`text` and the largest size <= `size` (not below `smallest`) at which it fits in `width`
+    pixels; where even `smallest` is too large, the text cut short with an ellipsis."""
+    size = fit_size(text, size, width, bold, smallest=smallest)
+    f = font(size, bold)
+    cut = drawable(text)
+    while len(cut) > 1 and f.size(cut)[0] > width:
+        cut = cut[:-2] + "\u2026"
+    return cut, size
+
+
 @functools.lru_cache(maxsize=4096)
 def _fit_size(text: str, size: int, width: int, bold: bool, face: str, smallest: int) -> int:
     while size > smallest and font(size, bold, face).size(text)[0] > width:

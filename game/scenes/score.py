@@ -541,9 +541,9 @@ def draw_score_sheet(surface: pygame.Surface, body: pygame.Rect, match: Match, s
     y = body.top
     for c, seat in enumerate(seats):
         cx = body.left + first_w + col_w * (c + 0.5)
-        name = seat.name if txt.font(head, True).size(seat.name)[0] < col_w - 4 else \
-            seat.name[: max(2, int(col_w // (head * 0.62)))]
-        txt.blit_text(surface, name, (cx, y + line_h // 2), head,
+        name, name_size = txt.fit_text(seat.name, head, round(col_w) - 4, True,
+                                       smallest=max(9, round(head * 0.75)))
+        txt.blit_text(surface, name, (cx, y + line_h // 2), name_size,
                       SEAT_COLOURS[c % len(SEAT_COLOURS)], "center", True)
     txt.blit_text(surface, "Round", (body.left + 4, y + line_h // 2), head, BRASS,
                   "midleft", True)

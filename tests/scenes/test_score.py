@@ -235,3 +235,38 @@ def test_the_fanfare_and_confetti_are_for_a_win_at_this_screen(app, monkeypatch,
     run(app, 0.2)
     assert scene.celebrated and bool(scene.flakes) == cheer
     assert ("win" in played) == cheer and ("round_end" in played) != cheer
+
+
+@pytest.mark.parametrize("size, large", [((1280, 720), False), ((1024, 600), True)])
+def test_eight_names_head_the_score_sheet_whole_or_visibly_cut(tmp_path, monkeypatch, size,
+                                                               large):
+    """Seen: "Roost", "Banta", "Pulle" heading the sheet of an eight-seat table, cut mid-word
+    at a fixed count of letters. A name now shrinks to fit its column; only where even the
+    smallest size is too wide is it cut, with an ellipsis."""
+    from game.render import text as txt
+    from game.scenes.score import ScoreScene, draw_score_sheet
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    app = App(size, settings=Settings(large_print=large), seed=3)
+    names = ["You", "Hen", "Rooster", "Chick", "Bantam", "Pullet", "Capon", "Silkie"]
+    match = play_rounds(Match(load_preset("party").rules,
+                              [Seat(names[0])] + [Seat(n, "medium") for n in names[1:]], 4), 1)
+    scene = ScoreScene(app, match)
+    drawn = []
+    real = txt.blit_text
+
+    def spy(surface, text, *rest, **kw):
+        rect = real(surface, text, *rest, **kw)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(txt, "blit_text", spy)
+    body = scene.sheet_rect.inflate(-40, -80)
+    draw_score_sheet(pygame.Surface(size), body, match, app.ui_scale)
+    heads = drawn[:len(names)]
+    column = (body.width - round(body.width * 0.2)) / len(names)
+    for name, (shown, rect) in zip(names, heads):
+        assert shown == name or (shown.endswith("\u2026") and name.startswith(shown[:-1]))
+        assert rect.width <= column
+    if not large:
+        assert [shown for shown, _ in heads] == names
