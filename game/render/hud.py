@@ -43,11 +43,13 @@ def _draw_seat_plate(size: tuple[int, int], name: str, player: str, tiles: int, 
     pygame.draw.rect(surf, GOLD if active else (150, 170, 150), body, width=2, border_radius=r)
     big = max(10, h // 4)
     small = max(9, h // 5)
-    label = text.render(name, big, GOLD if active else CREAM, bold=True)
-    surf.blit(label, (body.x + big // 2, body.y + h // 10))
     who = "you" if player == "human" else f"AI {player}"
     tag = text.render(who, small, (190, 210, 190))
     surf.blit(tag, (body.right - tag.get_width() - big // 2, body.y + h // 10 + (big - small)))
+    room = body.width - tag.get_width() - 2 * big  # a long name stops short of the tag
+    shown, fitted = text.fit_text(name, big, room, True, smallest=max(9, round(big * 0.75)))
+    label = text.render(shown, fitted, GOLD if active else CREAM, bold=True)
+    surf.blit(label, (body.x + big // 2, body.y + h // 10 + (big - fitted)))
     stats = text.render(f"{tiles} tile{'s' if tiles != 1 else ''}   score {score}", small, CREAM)
     surf.blit(stats, (body.x + big // 2, body.bottom - stats.get_height() - h // 10))
     if note:
