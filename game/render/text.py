@@ -206,12 +206,12 @@ def fit_size(text: str, size: int, width: int, bold: bool = False, face: str = "
     return _fit_size(drawable(text), size, width, bold, face, smallest)
 
 
-def fit_text(text: str, size: int, width: int, bold: bool = False, smallest: int = 8
-             ) -> tuple[str, int]:
+def fit_text(text: str, size: int, width: int, bold: bool = False, face: str = "body",
+             smallest: int = 8) -> tuple[str, int]:
     """`text` and the largest size <= `size` (not below `smallest`) at which it fits in `width`
     pixels; where even `smallest` is too large, the text cut short with an ellipsis."""
-    size = fit_size(text, size, width, bold, smallest=smallest)
-    f = font(size, bold)
+    size = fit_size(text, size, width, bold, face, smallest)
+    f = font(size, bold, face)
     cut = drawable(text)
     while len(cut) > 1 and f.size(cut)[0] > width:
         cut = cut[:-2] + "\u2026"

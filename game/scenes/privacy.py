@@ -84,8 +84,10 @@ class PrivacyScene(Scene):
         surface.blit(self._felt, (0, 0))
         w, h = size
         s = max(0.6, min(w / 1280, h / 720))
-        title = text.render(f"Pass to {self.name}", round(72 * s), (255, 226, 140), bold=True,
-                            face="title", shadow=(0, 0, 0))
+        words, big = text.fit_text(f"Pass to {self.name}", round(72 * s), w - round(80 * s),
+                                   True, "title", smallest=round(36 * s))
+        title = text.render(words, big, (255, 226, 140), bold=True, face="title",
+                            shadow=(0, 0, 0))
         surface.blit(title, title.get_rect(center=(w // 2, h // 2 - round(40 * s))))
         pulse = 1 if int(self.age * 2) % 2 == 0 else 0
         hint = text.render("click when ready", round(30 * s), (240, 236, 220) if pulse

@@ -376,8 +376,9 @@ class ScoreScene(Scene):
         r = max(5, min(row.height // 4, round(11 * s)))
         cx = row.left + r + round(4 * s)
         pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (cx, row.centery), r)
-        size = txt.fit_size(name, max(11, min(round(19 * s), round(row.height * 0.36))),
-                            width - 3 * r, True)
+        base = max(11, min(round(19 * s), round(row.height * 0.36)))
+        name, size = txt.fit_text(name, base, width - 3 * r - round(6 * s), True,
+                                  smallest=max(9, round(base * 0.6)))
         two = row.height > size * 2.4
         y = row.centery - (size * 0.55 if two else 0)
         txt.blit_text(surface, name, (cx + r + round(6 * s), y), size,
@@ -439,7 +440,9 @@ class ScoreScene(Scene):
                 pygame.draw.circle(surface, medal, (mx, y + line_h // 2), round(line_h * 0.36))
             txt.blit_text(surface, str(place), (mx, y + line_h // 2), size - 2,
                           (60, 36, 10) if medal else CREAM, "center", True)
-            txt.blit_text(surface, name, (body.left + round(50 * s), y + line_h // 2), size,
+            room = body.right - round(140 * s) - (body.left + round(50 * s))
+            shown, fitted = txt.fit_text(name, size, room, True, smallest=max(9, size * 2 // 3))
+            txt.blit_text(surface, shown, (body.left + round(50 * s), y + line_h // 2), fitted,
                           colour, "midleft", True)
             txt.blit_text(surface, str(total), (body.right - round(110 * s), y + line_h // 2),
                           size, colour, "center", True, "mono")
@@ -613,8 +616,8 @@ def _draw_bars(surface: pygame.Surface, s: float, match: Match, totals: Sequence
     room = area.width - label_w - round(56 * s)
     best = min(totals)
     for i, (seat, total) in enumerate(zip(seats, totals)):
-        txt.blit_text(surface, seat.name, (area.left + 4, y + bar_h // 2), size, MUTED,
-                      "midleft")
+        name, fitted = txt.fit_text(seat.name, size, label_w - 8, smallest=max(8, size * 3 // 4))
+        txt.blit_text(surface, name, (area.left + 4, y + bar_h // 2), fitted, MUTED, "midleft")
         width = max(round(4 * s), round(room * total / top))
         bar = pygame.Rect(area.left + label_w, y + 2, width, bar_h - 4)
         colour = SEAT_COLOURS[i % len(SEAT_COLOURS)]

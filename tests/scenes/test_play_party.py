@@ -65,3 +65,13 @@ def test_the_hand_over_cover_leaves_the_tables_felt_green():
         veiled = surface.get_at((5, 5))
         assert sum(veiled[:3]) < sum(felt.get_at((5, 5))[:3])  # the cover is darker
     assert felt_surface(app.size).get_view("2").raw == green
+
+
+def test_the_hand_over_names_the_longest_name_inside_the_window():
+    app = App((1024, 600), settings=Settings(large_print=True), seed=1)
+    cover = PrivacyScene(app, "W" * 24, lambda: None)
+    surface = pygame.Surface(app.size)
+    cover.draw(surface)
+    columns = [x for x in range(app.size[0])
+               if any(surface.get_at((x, y))[0] > 200 for y in range(200, 300, 2))]
+    assert columns and min(columns) > 0 and max(columns) < app.size[0] - 1

@@ -270,3 +270,42 @@ def test_eight_names_head_the_score_sheet_whole_or_visibly_cut(tmp_path, monkeyp
         assert rect.width <= column
     if not large:
         assert [shown for shown, _ in heads] == names
+
+
+def test_the_longest_names_stay_in_their_places_on_the_score_screen(tmp_path, monkeypatch):
+    """Seen with 24-letter names in large print on the smallest window: a name ran over the
+    points in the final standings, over "Domino!" in the hands counted and under the running
+    totals' bars. Each is now fitted to its place (smaller, then cut with an ellipsis)."""
+    from game.render import text as txt
+    from game.scenes.score import ScoreScene
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    size = (1024, 600)
+    app = App(size, settings=Settings(large_print=True), seed=3)
+    rules = load_preset("family").rules.with_changes(set=6)
+    seats = [Seat("W" * 24), Seat("Bartholomew the Magnific"), Seat("Hen", "medium")]
+    match = play_rounds(Match(rules, seats, 4), 99, seed=4)
+    assert match.is_over
+    scene = ScoreScene(app, match)
+    app.clear_to(scene)
+    scene.skip()
+    run(app, 0.5)
+    drawn = []
+    real = txt.blit_text
+
+    def spy(surface, text, *rest, **kw):
+        rect = real(surface, text, *rest, **kw)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(txt, "blit_text", spy)
+    scene.draw(pygame.Surface(size))
+    box = scene.standings_box(app.ui_scale)
+    start = max(i for i, (t, _) in enumerate(drawn) if t == "points")  # the standings' own
+    standings = [(t, r) for t, r in drawn[start:] if box.contains(r)]
+    assert any(t.startswith("W") for t, _ in standings)
+    for i, (text, rect) in enumerate(standings):
+        others = [r for t, r in standings[i + 1:]]
+        assert rect.collidelist(others) < 0, text
+    for text, rect in drawn:
+        assert pygame.Rect((0, 0), size).contains(rect), text
