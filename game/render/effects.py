@@ -104,6 +104,8 @@ class Banner:
         pop = ease_out_cubic(min(1.0, self.elapsed / 0.18))
         alpha = 255 if t < 0.7 else int(255 * (1 - (t - 0.7) / 0.3))
         px = max(8, int(size * (0.75 + 0.25 * pop)) // 4 * 4)  # few sizes: cached renders
+        room = surface.get_width() - 40  # a long name makes the shout smaller, never wider
+        px = max(8, text.fit_size(self.message, px, room, True, "title") // 4 * 4)
         image = text.render(self.message, px, self.colour, bold=True, face="title",
                             outline=(40, 24, 8), shadow=(0, 0, 0))
         if alpha < 255:
