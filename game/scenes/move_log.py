@@ -124,7 +124,9 @@ class MoveLog:
         lines = round_sentences(state, self.names)
         room = max(1, body.height // line_h)
         y = body.bottom - line_h * min(room, len(lines))
+        width = body.width - round(12 * s)
         for line in lines[-room:]:
-            label = text.render(line, size, CREAM)
-            surface.blit(label, (body.left + round(6 * s), y))
+            shown, fitted = text.fit_text(line, size, width, smallest=max(9, size * 3 // 4))
+            label = text.render(shown, fitted, CREAM)
+            surface.blit(label, (body.left + round(6 * s), y + (size - fitted) // 2))
             y += line_h

@@ -123,3 +123,32 @@ def test_l_and_the_log_button_open_and_close_the_panel(app) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     app.step(1 / 60)
     assert log.open
+
+
+def test_a_long_name_keeps_the_logs_lines_inside_its_panel(app, monkeypatch) -> None:
+    from game.render import text
+
+    long = "W" * 24
+    match = Match(RuleSet(), [Seat(long, "easy", pace=0.0), Seat("Rooster", "easy", pace=0.0)],
+                  seed=3)
+    match.start_round()
+    scene = PlayScene(app, match)
+    app.clear_to(scene)
+    for _ in range(60):
+        app.step(1 / 20)
+    scene.log.open = True
+    shown = []
+    real = text.render
+
+    def spy(line, *rest, **kw):
+        image = real(line, *rest, **kw)
+        shown.append((line, image.get_width()))
+        return image
+
+    monkeypatch.setattr(text, "render", spy)
+    scene.log.draw(pygame.Surface(app.size), match.state)
+    width = scene.log.panel_rect().width
+    lines = [(line, w) for line, w in shown if line.startswith("W")]
+    assert lines
+    for line, w in lines:
+        assert w < width, line
