@@ -497,10 +497,15 @@ class Toast:
 
     def size(self, screen: tuple[int, int]) -> tuple[int, int]:
         """The card's size in pixels on a screen of `screen` pixels."""
-        return self._box(self._image(ui_scale(screen)), ui_scale(screen)).size
+        s = ui_scale(screen)
+        return self._box(self._image(s, screen[0]), s).size
 
-    def _image(self, s: float) -> pygame.Surface:
-        return txt.render(self.message, max(12, round(20 * s)), CREAM, True)
+    def _image(self, s: float, width: int) -> pygame.Surface:
+        """The words, smaller where a long name would make the card wider than `width` less
+        a margin."""
+        size = max(12, round(20 * s))
+        size = txt.fit_size(self.message, size, width - round(100 * s), True, smallest=10)
+        return txt.render(self.message, size, CREAM, True)
 
     @staticmethod
     def _box(image: pygame.Surface, s: float) -> pygame.Rect:
@@ -513,7 +518,7 @@ class Toast:
         w, h = surface.get_size()
         s = ui_scale((w, h))
         fade = min(1.0, self.age / 0.2, (self.seconds - self.age) / 0.4)
-        image = self._image(s)
+        image = self._image(s, w)
         box = self._box(image, s)
         rise = round((1 - fade) * 20 * s)
         if centre is None:

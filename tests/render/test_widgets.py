@@ -149,3 +149,15 @@ def test_ui_scale_follows_window():
     assert ui_scale((1280, 720)) == 1.0
     assert ui_scale((1024, 600)) == pytest.approx(0.8)
     assert ui_scale((2560, 1440)) == 2.0
+
+
+def test_a_long_toast_stays_narrower_than_the_window():
+    """A long name in a rules message, or a file's path in a save problem."""
+    from game.render.widgets import Toast
+
+    toast = Toast("Game not saved: [Errno 13] Permission denied: '/home/" + "w" * 24
+                  + "/.local/share/chickenfoot/save.json'")
+    width, _ = toast.size((1024, 600))
+    assert width <= 1024 - 40
+    short = Toast("Hen passes")
+    assert short.size((1024, 600))[1] == Toast("Rooster passes").size((1024, 600))[1]
