@@ -2,7 +2,7 @@
 worker process for the tests that need it."""
 import os
 import time
-from typing import Iterator
+from typing import Any, Iterator
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -35,3 +35,21 @@ def searcher() -> Iterator[SearchWorker]:
     assert found.ready
     yield found
     worker.shutdown()
+
+
+@pytest.fixture
+def drawn_text(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, Any]]:
+    """Every text drawn with game.render.text.blit_text while the test runs (clear it to start
+    afresh), with the rectangle it took; the drawing itself still happens."""
+    from game.render import text
+
+    drawn: list[tuple[str, Any]] = []
+    real = text.blit_text
+
+    def spy(surface: Any, words: str, *rest: Any, **kw: Any) -> Any:
+        rect = real(surface, words, *rest, **kw)
+        drawn.append((words, rect))
+        return rect
+
+    monkeypatch.setattr(text, "blit_text", spy)
+    return drawn

@@ -268,11 +268,9 @@ def test_continue_resumes_a_ladder_game_like_any_other(app: App) -> None:
 @pytest.mark.parametrize("size, large", [((1280, 720), False), ((1024, 600), True)])
 def test_the_verdict_covers_the_score_sheet_not_the_hands_and_keeps_its_words_in(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int],
-        large: bool) -> None:
+        large: bool, drawn_text: list[tuple[str, pygame.Rect]]) -> None:
     """Seen in a real window: the verdict took the right half of the screen and cut off the
     hands' totals, the column at the right of "Hands counted"."""
-    from game.render import text as txt
-
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     app = App(size, settings=Settings(animation_speed="fast", large_print=large), seed=11)
@@ -287,16 +285,8 @@ def test_the_verdict_covers_the_score_sheet_not_the_hands_and_keeps_its_words_in
     assert not verdict.rect.colliderect(scene.hands_rect)
     assert not scene.standings_rect.colliderect(verdict.rect)
     assert pygame.Rect((0, 0), size).contains(verdict.rect)
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = txt.blit_text
-
-    def spy(surface, text, *rest, **kw):  # type: ignore[no-untyped-def]
-        rect = real(surface, text, *rest, **kw)
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(txt, "blit_text", spy)
+    drawn_text.clear()
     verdict.draw(pygame.Surface(size), app.ui_scale)
-    assert drawn
-    for text, rect in drawn:
+    assert drawn_text
+    for text, rect in drawn_text:
         assert verdict.rect.contains(rect), text

@@ -99,14 +99,20 @@ def app():
     yield App((1280, 720), settings=Settings(animation_speed="fast"), seed=1)
 
 
-def test_l_and_the_log_button_open_and_close_the_panel(app) -> None:
-    match = Match(RuleSet(), [Seat("Hen", "easy", pace=0.0), Seat("Rooster", "easy", pace=0.0)],
+def _played_for_a_while(app, first="Hen"):
+    """Two easy computer players at the table, three seconds into their round."""
+    match = Match(RuleSet(), [Seat(first, "easy", pace=0.0), Seat("Rooster", "easy", pace=0.0)],
                   seed=3)
     match.start_round()
     scene = PlayScene(app, match)
     app.clear_to(scene)
     for _ in range(60):
         app.step(1 / 20)
+    return match, scene
+
+
+def test_l_and_the_log_button_open_and_close_the_panel(app) -> None:
+    match, scene = _played_for_a_while(app)
     log = scene.log
     assert not log.open
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l"))
@@ -128,14 +134,7 @@ def test_l_and_the_log_button_open_and_close_the_panel(app) -> None:
 def test_a_long_name_keeps_the_logs_lines_inside_its_panel(app, monkeypatch) -> None:
     from game.render import text
 
-    long = "W" * 24
-    match = Match(RuleSet(), [Seat(long, "easy", pace=0.0), Seat("Rooster", "easy", pace=0.0)],
-                  seed=3)
-    match.start_round()
-    scene = PlayScene(app, match)
-    app.clear_to(scene)
-    for _ in range(60):
-        app.step(1 / 20)
+    match, scene = _played_for_a_while(app, "W" * 24)
     scene.log.open = True
     shown = []
     real = text.render

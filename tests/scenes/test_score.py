@@ -239,11 +239,10 @@ def test_the_fanfare_and_confetti_are_for_a_win_at_this_screen(app, monkeypatch,
 
 @pytest.mark.parametrize("size, large", [((1280, 720), False), ((1024, 600), True)])
 def test_eight_names_head_the_score_sheet_whole_or_visibly_cut(tmp_path, monkeypatch, size,
-                                                               large):
+                                                               large, drawn_text):
     """Seen: "Roost", "Banta", "Pulle" heading the sheet of an eight-seat table, cut mid-word
     at a fixed count of letters. A name now shrinks to fit its column; only where even the
     smallest size is too wide is it cut, with an ellipsis."""
-    from game.render import text as txt
     from game.scenes.score import ScoreScene, draw_score_sheet
 
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
@@ -252,18 +251,10 @@ def test_eight_names_head_the_score_sheet_whole_or_visibly_cut(tmp_path, monkeyp
     match = play_rounds(Match(load_preset("party").rules,
                               [Seat(names[0])] + [Seat(n, "medium") for n in names[1:]], 4), 1)
     scene = ScoreScene(app, match)
-    drawn = []
-    real = txt.blit_text
-
-    def spy(surface, text, *rest, **kw):
-        rect = real(surface, text, *rest, **kw)
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(txt, "blit_text", spy)
     body = scene.sheet_rect.inflate(-40, -80)
+    drawn_text.clear()
     draw_score_sheet(pygame.Surface(size), body, match, app.ui_scale)
-    heads = drawn[:len(names)]
+    heads = drawn_text[:len(names)]
     column = (body.width - round(body.width * 0.2)) / len(names)
     for name, (shown, rect) in zip(names, heads):
         assert shown == name or (shown.endswith("\u2026") and name.startswith(shown[:-1]))
@@ -272,11 +263,11 @@ def test_eight_names_head_the_score_sheet_whole_or_visibly_cut(tmp_path, monkeyp
         assert [shown for shown, _ in heads] == names
 
 
-def test_the_longest_names_stay_in_their_places_on_the_score_screen(tmp_path, monkeypatch):
+def test_the_longest_names_stay_in_their_places_on_the_score_screen(tmp_path, monkeypatch,
+                                                                    drawn_text):
     """Seen with 24-letter names in large print on the smallest window: a name ran over the
     points in the final standings, over "Domino!" in the hands counted and under the running
     totals' bars. Each is now fitted to its place (smaller, then cut with an ellipsis)."""
-    from game.render import text as txt
     from game.scenes.score import ScoreScene
 
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
@@ -290,15 +281,8 @@ def test_the_longest_names_stay_in_their_places_on_the_score_screen(tmp_path, mo
     app.clear_to(scene)
     scene.skip()
     run(app, 0.5)
-    drawn = []
-    real = txt.blit_text
-
-    def spy(surface, text, *rest, **kw):
-        rect = real(surface, text, *rest, **kw)
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(txt, "blit_text", spy)
+    drawn = drawn_text
+    drawn.clear()
     scene.draw(pygame.Surface(size))
     box = scene.standings_box(app.ui_scale)
     start = max(i for i, (t, _) in enumerate(drawn) if t == "points")  # the standings' own

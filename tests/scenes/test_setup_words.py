@@ -211,24 +211,16 @@ def test_the_rule_table_has_words_for_every_field_the_rules_will_have():
 
 
 def test_in_large_print_on_the_smallest_window_the_table_panel_keeps_its_words_in(
-        tmp_path, monkeypatch):
+        tmp_path, monkeypatch, drawn_text):
     """Seen: "Your own rules file (TOML)" ran past the Table panel's edge."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     app = App((1024, 600), settings=Settings(large_print=True), seed=3)
     scene = SetupScene(app)
     app.push(scene)
-    drawn_at = []
-    real = text_module.blit_text
-
-    def spy(surface, text, *rest, **kw):
-        rect = real(surface, text, *rest, **kw)
-        drawn_at.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(text_module, "blit_text", spy)
+    drawn_text.clear()
     scene.draw(pygame.Surface(app.size))
-    inside = [(t, r) for t, r in drawn_at if scene.table_rect.colliderect(r)]
+    inside = [(t, r) for t, r in drawn_text if scene.table_rect.colliderect(r)]
     assert any(t == "Your own rules file (TOML)" for t, _ in inside)
     for text, rect in inside:
         assert scene.table_rect.contains(rect), text

@@ -86,47 +86,32 @@ def test_a_damaged_database_is_explained_not_fatal(app: App) -> None:
 
 
 @pytest.mark.parametrize("games, large", [(0, False), (3, False), (3, True)])
-def test_no_two_lines_of_the_record_overlap(app: App, monkeypatch: pytest.MonkeyPatch,
-                                            games: int, large: bool) -> None:
+def test_no_two_lines_of_the_record_overlap(app: App, games: int, large: bool,
+                                            drawn_text: list[tuple[str, pygame.Rect]]) -> None:
     """Seen in a real window: with no games yet, "No games against the AIs yet." was drawn over
     "Ladder stars". Every line stays inside the panel, in large print too."""
-    from game.render import text as txt
-
     app.settings.large_print = large
     for seed in range(games):
         assert record_game(finished(seed, ("easy", "hard")))[1] is None
     scene = StatsScene(app)
     app.push(scene)
-    drawn: list[pygame.Rect] = []
-    real = txt.blit_text
-
-    def spy(*args: object, **kwargs: object) -> pygame.Rect:
-        rect = real(*args, **kwargs)  # type: ignore[arg-type]
-        if scene.record_rect.colliderect(rect):
-            assert scene.record_rect.contains(rect), args[1]
-            drawn.append(rect)
-        return rect
-
-    monkeypatch.setattr(txt, "blit_text", spy)
+    drawn_text.clear()
     scene.draw(pygame.Surface(app.size))
+    drawn = [rect for _, rect in drawn_text if scene.record_rect.colliderect(rect)]
+    for text, rect in drawn_text:
+        assert not scene.record_rect.colliderect(rect) or scene.record_rect.contains(rect), text
     assert len(drawn) >= 10
     for i, rect in enumerate(drawn):
         assert rect.collidelist(drawn[i + 1:]) < 0, rect
 
 
-def test_the_last_games_name_the_house_rules_as_the_menu_does(app: App,
-                                                               monkeypatch: pytest.MonkeyPatch
-                                                               ) -> None:
+def test_the_last_games_name_the_house_rules_as_the_menu_does(
+        app: App, drawn_text: list[tuple[str, pygame.Rect]]) -> None:
     """ "Family", the preset's own title, not its file name "family"."""
-    from game.render import text as txt
-
     assert record_game(finished(1, ("easy",)))[1] is None
     scene = StatsScene(app)
     app.push(scene)
-    said: list[str] = []
-    real = txt.blit_text
-    monkeypatch.setattr(txt, "blit_text", lambda surface, text, *rest, **kw: (
-        said.append(text), real(surface, text, *rest, **kw))[1])
+    drawn_text.clear()
     scene.draw(pygame.Surface(app.size))
-    line = next(t for t in said if " points" in t)
+    line = next(t for t, _ in drawn_text if " points" in t)
     assert "  Family  " in line and "family" not in line

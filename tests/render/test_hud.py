@@ -1,14 +1,10 @@
-"""A seat's name plate keeps a long name off the tag that says who plays it."""
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
+"""What the table shows over the barnyard keeps its words in: a seat's name plate keeps a long
+name off the tag that says who plays it, and a shout across the table fits the window."""
 import pygame
 import pytest
 
 from game.render import hud, text
+from game.render.effects import Banner
 
 
 @pytest.fixture(autouse=True)
@@ -33,3 +29,15 @@ def test_a_long_name_stops_short_of_the_tag(name):
     assert long.subsurface(tag).copy().get_view("2").raw == \
         bare.subsurface(tag).copy().get_view("2").raw
     assert long.get_view("2").raw != bare.get_view("2").raw  # the name is drawn
+
+
+@pytest.mark.parametrize("message", ["Domino! " + "W" * 24 + " is out", "Chicken foot!"])
+def test_a_banner_stays_inside_the_window(message):
+    surface = pygame.Surface((1024, 600))
+    banner = Banner(message, elapsed=0.5)
+    banner.draw(surface, (512, 200), 46)
+    inked = [x for x in range(1024) if any(surface.get_at((x, y))[0] > 120
+                                             for y in range(170, 230, 3))]
+    assert inked and min(inked) > 0 and max(inked) < 1023
+    if message == "Chicken foot!":  # a short shout keeps its full size
+        assert max(inked) - min(inked) > 200
