@@ -127,9 +127,7 @@ class App:
         if (size is None) != self.fullscreen:
             self.toggle_fullscreen()
         self.settings.fullscreen = size is None
-        if size is not None:
-            self.settings.window_size = size
-            self.windowed_size = size
+        if size is not None:  # _resized keeps the new size in the settings
             pygame.display.set_mode(size, pygame.RESIZABLE)
             self.handle(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
 

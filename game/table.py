@@ -135,13 +135,7 @@ class Table:
     def free_slots(self) -> list[int]:
         """The slots of the pending double the picture still shows free, in the rules' order
         (empty when no double is pending)."""
-        barnyard = self.state.barnyard
-        hub = barnyard.pending
-        if hub is None:
-            return []
-        total = barnyard.spokes if barnyard.pending_role == SPOKE else TOES
-        taken = {self.pictured(p).slot for p in barnyard if p.on is hub}
-        return [slot for slot in range(total) if slot not in taken]
+        return free_slots(self.state.barnyard, self.pictured)
 
     def pictured(self, placed: PlacedTile) -> PlacedTile:
         """A placed tile as the picture shows it: in the slot chosen for it, if one was."""
@@ -217,3 +211,17 @@ class Table:
         """A layout of `barnyard` as the picture shows it (every chosen slot kept)."""
         return BarnyardLayout.of([self.pictured(p) for p in barnyard], self.rules.spokes,
                                  self.aspect, self.extent)
+
+
+def free_slots(barnyard: Barnyard,
+               pictured: Callable[[PlacedTile], PlacedTile] = lambda placed: placed
+               ) -> list[int]:
+    """The slots of `barnyard`'s pending double still free, in the rules' order, each placed
+    tile in the slot `pictured` shows it in (by default the rules' own; empty when no double
+    is pending)."""
+    hub = barnyard.pending
+    if hub is None:
+        return []
+    total = barnyard.spokes if barnyard.pending_role == SPOKE else TOES
+    taken = {pictured(p).slot for p in barnyard if p.on is hub}
+    return [slot for slot in range(total) if slot not in taken]

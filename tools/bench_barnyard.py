@@ -74,10 +74,11 @@ from game.render.table_region import (  # noqa: E402
 )
 from game.ai.random_round import random_round  # noqa: E402
 from game.rules import PlacedTile, RoundState, RuleSet  # noqa: E402
-from game.rules.barnyard import SPOKE, TOES, Barnyard  # noqa: E402
+from game.rules.barnyard import Barnyard  # noqa: E402
 from game.rules.tiles import Tile, full_set  # noqa: E402
 from game.scenes.barnyard_view import aim, ladder_length, next_places  # noqa: E402
 from game.scenes.table_view import TableGeometry  # noqa: E402
+from game.table import free_slots  # noqa: E402
 from game.store.rules_files import load_preset  # noqa: E402
 
 SIZES = ((1280, 720), (1024, 600))
@@ -140,9 +141,8 @@ class TablePolicy:
         tiles = [p.polygon for p in self.layout.placements.values()]
         barnyard = moment.barnyard
         places = next_places(barnyard, self.layout, self.pool, free_slots(barnyard))
-        if barnyard.pending is not None:  # its outlines always in view, as at the table
-            tiles, places = tiles + places, []
-        aim(self.camera, self.region, tiles, places, self.focus(moment))
+        aim(self.camera, self.region, tiles, places, self.focus(moment),
+            barnyard.pending is not None)
         return place, t1 - t0, time.process_time_ns() - t1
 
     def focus(self, moment: Moment) -> list[Point]:
@@ -155,17 +155,6 @@ class TablePolicy:
         for tile in ([moment.pending] if moment.pending is not None else []) + self.newest:
             points.append(self.layout.placements[tile].centre)
         return points
-
-
-def free_slots(barnyard: Barnyard) -> list[int]:
-    """The pending double's free slots, in the rules' order (the bench lays every spoke and toe
-    in the rules' slot)."""
-    hub = barnyard.pending
-    if hub is None:
-        return []
-    total = barnyard.spokes if barnyard.pending_role == SPOKE else TOES
-    taken = {p.slot for p in barnyard if p.on is hub}
-    return [slot for slot in range(total) if slot not in taken]
 
 
 def touching(places: list[Placement], parents: dict[int, int], gap: float) -> int:

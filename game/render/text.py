@@ -209,13 +209,19 @@ def fit_size(text: str, size: int, width: int, bold: bool = False, face: str = "
 def fit_text(text: str, size: int, width: int, bold: bool = False, face: str = "body",
              smallest: int = 8) -> tuple[str, int]:
     """`text` and the largest size <= `size` (not below `smallest`) at which it fits in `width`
-    pixels; where even `smallest` is too large, the text cut short with an ellipsis."""
-    size = fit_size(text, size, width, bold, face, smallest)
+    pixels; where even `smallest` is too large, the text cut short with an ellipsis (cached:
+    drawn every frame)."""
+    return _fit_text(drawable(text), size, width, bold, face, smallest)
+
+
+@functools.lru_cache(maxsize=4096)
+def _fit_text(text: str, size: int, width: int, bold: bool, face: str,
+              smallest: int) -> tuple[str, int]:
+    size = _fit_size(text, size, width, bold, face, smallest)
     f = font(size, bold, face)
-    cut = drawable(text)
-    while len(cut) > 1 and f.size(cut)[0] > width:
-        cut = cut[:-2] + "\u2026"
-    return cut, size
+    while len(text) > 1 and f.size(text)[0] > width:
+        text = text[:-2] + "\u2026"
+    return text, size
 
 
 @functools.lru_cache(maxsize=4096)

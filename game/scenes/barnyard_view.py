@@ -163,13 +163,15 @@ def next_places(barnyard: Barnyard, layout: BarnyardLayout, pool: Iterable[Tile]
 
 
 def aim(camera: Camera, region: TableRegion, tiles: Sequence[Polygon],
-        places: Sequence[Polygon], focus: Sequence[Point]) -> None:
+        places: Sequence[Polygon], focus: Sequence[Point], waiting: bool) -> None:
     """Aim `camera` at the barnyard: its `tiles` and the next `places` at its open ends all in
     view where they fit; else the whole tree; else where play is (`focus`). The places never
-    cost the tree its view."""
-    if places and camera.frame(region, [*tiles, *places], focus, MIN_VIEW).whole:
-        return
-    camera.frame(region, tiles, focus, MIN_VIEW)
+    cost the tree its view, but while a double is `waiting` they are its outlines, always
+    framed with the tiles."""
+    if waiting:
+        camera.frame(region, [*tiles, *places], focus, MIN_VIEW)
+    elif not places or not camera.frame(region, [*tiles, *places], focus, MIN_VIEW).whole:
+        camera.frame(region, tiles, focus, MIN_VIEW)
 
 
 def opening_length(rect: pygame.Rect) -> int:
@@ -221,9 +223,8 @@ class BarnyardView:
         (it glides there)."""
         tiles: list[Polygon] = [p.polygon for p in self.table.layout.placements.values()]
         places = [] if self.table.state.is_over else self.next_places()
-        if self.table.state.barnyard.pending is not None:  # its outlines always in view
-            tiles, places = tiles + places, []
-        aim(self.camera, self.region, tiles, places, self.focus())
+        aim(self.camera, self.region, tiles, places, self.focus(),
+            self.table.state.barnyard.pending is not None)
         if self.still and not self.camera.hold:
             self.camera.snap()
 

@@ -183,7 +183,7 @@ class Humans:
     def not_now(self) -> None:
         """A tile touched out of turn: say whose turn it is."""
         state = self.table.state
-        if state.is_over or self.motion.busy or state.to_act == self.revealed:
+        if state.is_over or self.motion.busy:
             return
         self.callouts.say(f"Wait: it is {possessive(self.table.match.seats[state.to_act].name)} "
                           "turn")
