@@ -501,11 +501,11 @@ class Toast:
         return self._box(self._image(s, screen[0]), s).size
 
     def _image(self, s: float, width: int) -> pygame.Surface:
-        """The words, smaller where a long name would make the card wider than `width` less
-        a margin."""
-        size = max(12, round(20 * s))
-        size = txt.fit_size(self.message, size, width - round(100 * s), True, smallest=10)
-        return txt.render(self.message, size, CREAM, True)
+        """The words, smaller (then cut short) where a long name would make the card wider
+        than `width` less a margin."""
+        words, size = txt.fit_text(self.message, max(12, round(20 * s)), width - round(100 * s),
+                                   True, smallest=10)
+        return txt.render(words, size, CREAM, True)
 
     @staticmethod
     def _box(image: pygame.Surface, s: float) -> pygame.Rect:

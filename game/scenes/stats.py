@@ -248,11 +248,11 @@ class StatsScene(Scene):
             points = f", {score} points" if score is not None else ""
             line = f"{when}  {preset_title(result.preset)}  {outcome}{points}"
             colour = GOOD if outcome == "won" else (BAD if outcome == "lost" else MUTED)
-            txt.blit_text(surface, line, (body.left, y - 1), txt.fit_size(line, size, width),
-                          colour, "bottomleft", True)
-            table = _table_of(result)
-            txt.blit_text(surface, table, (body.left, y + 1), txt.fit_size(table, size, width),
-                          CREAM, "topleft")
+            smallest = max(9, size * 3 // 4)
+            line, fitted = txt.fit_text(line, size, width, True, smallest=smallest)
+            txt.blit_text(surface, line, (body.left, y - 1), fitted, colour, "bottomleft", True)
+            table, fitted = txt.fit_text(_table_of(result), size, width, smallest=smallest)
+            txt.blit_text(surface, table, (body.left, y + 1), fitted, CREAM, "topleft")
 
     def _draw_achievements(self, surface: pygame.Surface, s: float) -> None:
         """Every achievement in two columns: earned ones with their date, the others dimmed

@@ -161,3 +161,12 @@ def test_a_long_toast_stays_narrower_than_the_window():
     assert width <= 1024 - 40
     short = Toast("Hen passes")
     assert short.size((1024, 600))[1] == Toast("Rooster passes").size((1024, 600))[1]
+
+
+def test_a_toast_naming_two_seats_of_the_longest_names_a_table_file_allows_fits():
+    """Seen in a real window with a table file's 56- and 40-letter names: "It is WWW...'s turn,
+    not Maximilian ..." ran off the window even at the smallest size; it is now cut short."""
+    from game.render.widgets import Toast
+
+    toast = Toast("It is " + "W" * 80 + "'s turn, not " + "M" * 80 + "'s")
+    assert toast.size((1280, 720))[0] <= 1280 - 40

@@ -115,3 +115,29 @@ def test_the_last_games_name_the_house_rules_as_the_menu_does(
     scene.draw(pygame.Surface(app.size))
     line = next(t for t, _ in drawn_text if " points" in t)
     assert "  Family  " in line and "family" not in line
+
+
+def test_the_last_games_keep_long_names_off_the_replay_buttons(
+        app: App, drawn_text: list[tuple[str, pygame.Rect]]) -> None:
+    """A table file allows names of 80 letters: a game between two of them reads as much of
+    them as fits at a readable size, cut with an ellipsis, left of its Replay button."""
+    rules = load_preset("family").rules.with_changes(set=6)
+    seats = [Seat("Maximilian Bartholomew the Magnificent of Upper Barnyard"),
+             Seat("W" * 80, "easy"), Seat("M" * 80, "hard")]
+    match = Match(rules, seats, 5, preset="family")
+    rng = random.Random(5)
+    while not match.is_over:
+        if match.state is None or match.state.is_over:
+            match.start_round()
+        else:
+            match.apply(rng.choice(match.state.legal_actions()))
+    assert record_game(match)[1] is None
+    scene = StatsScene(app)
+    app.push(scene)
+    drawn_text.clear()
+    scene.draw(pygame.Surface(app.size))
+    button = scene.replay_buttons[0].rect
+    lines = [(t, r) for t, r in drawn_text if t.startswith("Maximilian")]
+    assert lines and lines[0][0].endswith("\u2026")
+    for text, rect in lines:
+        assert rect.right < button.left and rect.height >= 12, text
