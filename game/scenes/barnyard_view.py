@@ -518,8 +518,8 @@ class BarnyardView:
         corners, top middle and the middles of its sides where it covers no tile (nor the
         outline of a spoke or toe the pending double needs), not the map and nothing of
         `avoid` (where each covers some, the one covering least); the spot it took `last`
-        while nothing covers less (it does not hop while the view glides). The spot's index
-        too."""
+        while nothing covers less (it does not hop while the view glides). Every spot lies
+        inside the table's area, however wide `rect` is. The spot's index too."""
         x0, y0, x1, y1 = (round(v) for v in self.region.clear_rect)
         margin = round(8 * self.geometry.scale)
         sides = (x0 + margin, x1 - margin - rect.width)
@@ -530,6 +530,8 @@ class BarnyardView:
         spots.append(rect.move(0, y0 + margin - rect.top))
         for x in sides:
             spots.append(rect.move(x - rect.left, (y0 + y1 - rect.height) // 2 - rect.top))
+        area = self.area()
+        spots = [spot.clamp(area) for spot in spots]
         shapes = [p.polygon for p in self.table.layout.placements.values()] + self.open_slots()
         tiles = [self._screen_box(shape) for shape in shapes]
         shown_map = None if self.camera.whole else self.map_rect()

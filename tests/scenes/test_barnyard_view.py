@@ -366,3 +366,21 @@ def test_a_toast_keeps_off_the_outlines_of_the_pending_doubles_spokes(app) -> No
     assert home.collidelist(slots) >= 0 and home.collidelist(_tile_boxes(view)) < 0
     moved = view.toast_rect(size)
     assert moved.collidelist(slots) < 0 and moved.collidelist(_tile_boxes(view)) < 0
+
+
+def test_a_toast_nearly_as_wide_as_the_window_stays_inside_the_table(app) -> None:
+    """Seen in a real window with a table file's long names: the toast, narrowed to the window,
+    sat in a corner spot that started at the clear part's left edge and ran off the right."""
+    rules = RuleSet()
+    seats = [Seat("You"), Seat("Hen", "easy", pace=0.0), Seat("Rooster", "easy", pace=0.0)]
+    match = Match(rules, seats, seed=1)
+    match.start_round()
+    scene = PlayScene(app, match)
+    app.clear_to(scene)
+    app.step(1 / 30)
+    view = scene.barnyard
+    assert view.region.clear_rect[0] > view.area().left + 100  # the side seats' panels
+    size = (app.size[0] - 60, 40)
+    for spot in range(8):
+        view._toast_spot = spot  # wherever it last was
+        assert view.area().contains(view.toast_rect(size))
