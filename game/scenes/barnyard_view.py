@@ -499,14 +499,15 @@ class BarnyardView:
         self._caption_spot, rect = self._clear_of_tiles(rect, self._caption_spot)
         return label, rect
 
-    def toast_rect(self, size: tuple[int, int]) -> pygame.Rect:
+    def toast_rect(self, size: tuple[int, int],
+                   buttons: Sequence[pygame.Rect] = ()) -> pygame.Rect:
         """Where a toast of `size` goes: at the foot of the barnyard, else in a spot clear of
-        the tiles, the map, the pending double's caption and what the caption avoids (the
-        tutorial's arrow)."""
+        the tiles, the map, the pending double's caption, what the caption avoids (the
+        tutorial's arrow) and the `buttons` the table shows over the barnyard."""
         g = self.geometry
         rect = pygame.Rect((0, 0), size)
         rect.center = (g.barnyard_rect.centerx, round(g.barnyard_rect.bottom - 24 * g.scale))
-        avoid = [r for name, r in self.rects() if name == "foot caption"]
+        avoid = [r for name, r in self.rects() if name == "foot caption"] + list(buttons)
         if self.caption_avoids is not None:
             avoid.append(self.caption_avoids)
         self._toast_spot, rect = self._clear_of_tiles(rect, self._toast_spot, avoid)

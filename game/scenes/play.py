@@ -567,7 +567,8 @@ class PlayScene(Scene):
         self.motion.draw_flights(surface, art, lengths)
         self.motion.draw_held(surface, art, lengths, self.geometry.barnyard_rect)
         self.yard.draw_drag(surface, art, hand)
-        self.callouts.draw(surface, self.geometry, self.barnyard.toast_rect)
+        self.callouts.draw(surface, self.geometry,
+                           lambda size: self.barnyard.toast_rect(size, [self.log.button.rect]))
         self.log.draw(surface, state)
 
     def _draw_still(self, size: tuple[int, int], art: object, can_draw: bool) -> None:

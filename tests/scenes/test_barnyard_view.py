@@ -384,3 +384,27 @@ def test_a_toast_nearly_as_wide_as_the_window_stays_inside_the_table(app) -> Non
     for spot in range(8):
         view._toast_spot = spot  # wherever it last was
         assert view.area().contains(view.toast_rect(size))
+
+
+def test_a_toast_keeps_off_the_log_button(app) -> None:
+    """Seen in a real window: a toast nearly as wide as the window, at the top, began under
+    the Log button, which hid its first words."""
+    rules = RuleSet()
+    seats = [Seat("You"), Seat("Hen", "easy", pace=0.0), Seat("Rooster", "easy", pace=0.0)]
+    match = Match(rules, seats, seed=1)
+    match.start_round()
+    scene = PlayScene(app, match)
+    app.clear_to(scene)
+    app.step(1 / 30)
+    scene.callouts.say("W" * 90)
+    toast = scene.callouts.toast
+    toast.age = 1.0
+    card = pygame.Rect((0, 0), toast.size(app.size))
+    centres = []
+    real = toast.draw
+    toast.draw = lambda surface, centre=None: (centres.append(centre), real(surface, centre))
+    for spot in range(8):
+        scene.barnyard._toast_spot = spot  # wherever it last was
+        scene.draw(pygame.Surface(app.size))
+        card.center = centres[-1]
+        assert not card.colliderect(scene.log.button.rect), spot
