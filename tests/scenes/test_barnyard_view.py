@@ -368,16 +368,21 @@ def test_a_toast_keeps_off_the_outlines_of_the_pending_doubles_spokes(app) -> No
     assert moved.collidelist(slots) < 0 and moved.collidelist(_tile_boxes(view)) < 0
 
 
-def test_a_toast_nearly_as_wide_as_the_window_stays_inside_the_table(app) -> None:
-    """Seen in a real window with a table file's long names: the toast, narrowed to the window,
-    sat in a corner spot that started at the clear part's left edge and ran off the right."""
-    rules = RuleSet()
-    seats = [Seat("You"), Seat("Hen", "easy", pace=0.0), Seat("Rooster", "easy", pace=0.0)]
-    match = Match(rules, seats, seed=1)
+def _three_seats(app):
+    """You and two easy computer players, the round just dealt: side seats narrow the table."""
+    match = Match(RuleSet(), [Seat("You"), Seat("Hen", "easy", pace=0.0),
+                              Seat("Rooster", "easy", pace=0.0)], seed=1)
     match.start_round()
     scene = PlayScene(app, match)
     app.clear_to(scene)
     app.step(1 / 30)
+    return scene
+
+
+def test_a_toast_nearly_as_wide_as_the_window_stays_inside_the_table(app) -> None:
+    """Seen in a real window with a table file's long names: the toast, narrowed to the window,
+    sat in a corner spot that started at the clear part's left edge and ran off the right."""
+    scene = _three_seats(app)
     view = scene.barnyard
     assert view.region.clear_rect[0] > view.area().left + 100  # the side seats' panels
     size = (app.size[0] - 60, 40)
@@ -389,13 +394,7 @@ def test_a_toast_nearly_as_wide_as_the_window_stays_inside_the_table(app) -> Non
 def test_a_toast_keeps_off_the_log_button(app) -> None:
     """Seen in a real window: a toast nearly as wide as the window, at the top, began under
     the Log button, which hid its first words."""
-    rules = RuleSet()
-    seats = [Seat("You"), Seat("Hen", "easy", pace=0.0), Seat("Rooster", "easy", pace=0.0)]
-    match = Match(rules, seats, seed=1)
-    match.start_round()
-    scene = PlayScene(app, match)
-    app.clear_to(scene)
-    app.step(1 / 30)
+    scene = _three_seats(app)
     scene.callouts.say("W" * 90)
     toast = scene.callouts.toast
     toast.age = 1.0

@@ -26,9 +26,13 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
 
 
 def finished(seed: int, tiers: tuple[str, ...]) -> Match:
+    return played_out([Seat("You")] + [Seat(f"Bot{i}", t) for i, t in enumerate(tiers)], seed)
+
+
+def played_out(seats: list[Seat], seed: int) -> Match:
+    """A family game on a double-6 set between `seats`, played to its end at random."""
     rules = load_preset("family").rules.with_changes(set=6)
-    match = Match(rules, [Seat("You")] + [Seat(f"Bot{i}", t) for i, t in enumerate(tiers)],
-                  seed, preset="family")
+    match = Match(rules, seats, seed, preset="family")
     rng = random.Random(seed)
     while not match.is_over:
         if match.state is None or match.state.is_over:
@@ -121,17 +125,9 @@ def test_the_last_games_keep_long_names_off_the_replay_buttons(
         app: App, drawn_text: list[tuple[str, pygame.Rect]]) -> None:
     """A table file allows names of 80 letters: a game between two of them reads as much of
     them as fits at a readable size, cut with an ellipsis, left of its Replay button."""
-    rules = load_preset("family").rules.with_changes(set=6)
     seats = [Seat("Maximilian Bartholomew the Magnificent of Upper Barnyard"),
              Seat("W" * 80, "easy"), Seat("M" * 80, "hard")]
-    match = Match(rules, seats, 5, preset="family")
-    rng = random.Random(5)
-    while not match.is_over:
-        if match.state is None or match.state.is_over:
-            match.start_round()
-        else:
-            match.apply(rng.choice(match.state.legal_actions()))
-    assert record_game(match)[1] is None
+    assert record_game(played_out(seats, 5))[1] is None
     scene = StatsScene(app)
     app.push(scene)
     drawn_text.clear()
