@@ -32,6 +32,7 @@ class HandKeys:
         self.hand = hand  # the standing tiles of the bottom hand, left to right
         self.focus: Optional[Tile] = None
         self.index = 0  # the chosen target among the focused tile's lit ones
+        self.placed_at = 0  # how long the table's history was when the focus was last placed
 
     def press(self, key: int, mod: int, play: PlayIn) -> bool:
         """A key in the hand: pick a tile, choose its target, or `play` it; False if the key
@@ -113,15 +114,27 @@ class HandKeys:
         return selection.targets[min(self.index, len(selection.targets) - 1)]
 
     def refresh(self) -> None:
-        """Keep the focus on a tile still in the hand, its targets lit when it is your move."""
+        """Keep the focus on a tile still in the hand, its targets lit when it is your move.
+        A focus left on a tile that fits nowhere, once the table has moved on, goes to the
+        first tile that fits: Enter, Enter plays on every move, not only the first."""
         if self.focus is not None and self.focus not in self.hand():
             self.focus = None
-        if self.focus is not None and self.selection.tile is None and self.humans.can_act:
+        if self.focus is None or self.selection.tile is not None or not self.humans.can_act:
+            return
+        playable = self.humans.playable() or frozenset()
+        if playable and self.focus not in playable and self.placed_at != self._moves():
+            self.focus = None
+            self.step_tile(1)
+        else:
             self._pick(self.focus)
+
+    def _moves(self) -> int:
+        return len(self.humans.table.state.history)
 
     def _pick(self, tile: Tile) -> None:
         self.focus = tile
         self.index = 0
+        self.placed_at = self._moves()
         if self.humans.can_act:
             self.selection.tile = tile
             self.humans.retarget()

@@ -64,6 +64,24 @@ def test_enter_on_a_tile_that_fits_nowhere_says_why():
     assert scene.toast.tone == "error" and "3-1" in scene.toast.message
 
 
+def test_a_ring_left_on_a_tile_that_fits_nowhere_moves_on_at_your_next_move():
+    app, match, scene = table(HAND, seats=[Seat("You"), Seat("Hen", "medium", pace=0.2)])
+    for _ in range(3):
+        press(app, pygame.K_RIGHT)
+    assert scene.keys.focus == T("3-1")  # the player's own choice stays while the move lasts
+    assert scene.play(Play(0, T("9-5"), T("9-9")))
+    for _ in range(2000):
+        app.step(1 / 60)
+        if match.state.to_act == 0 and scene.can_act:
+            break
+    assert scene.can_act and T("3-1") in match.state.hands[0]
+    played = len(match.state.history)
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
+    assert len(match.state.history) == played + 1
+    assert isinstance(match.state.history[-1], Play) and match.state.history[-1].seat == 0
+
+
 def test_a_whole_round_by_keyboard_alone():
     settings = Settings(animation_speed="fast")
     settings.auto_draw = settings.auto_pass = False  # the keys do it all
