@@ -519,7 +519,8 @@ class BarnyardView:
         corners, top middle and the middles of its sides where it covers no tile (nor the
         outline of a spoke or toe the pending double needs), not the map and nothing of
         `avoid` (where each covers some, the one covering least); the spot it took `last`
-        while nothing covers less (it does not hop while the view glides). Every spot lies
+        while nothing covers less (it does not hop while the view glides), and `rect` again
+        once it is clear with the view at rest. Every spot lies
         inside the table's area, however wide `rect` is. The spot's index too."""
         x0, y0, x1, y1 = (round(v) for v in self.region.clear_rect)
         margin = round(8 * self.geometry.scale)
@@ -549,7 +550,9 @@ class BarnyardView:
 
         cover = [covered(spot) for spot in spots]
         last = min(last, len(spots) - 1)
-        if cover[last] > min(cover):
+        if cover[0] == 0 and self.camera.settled:
+            last = 0  # home again once the foot of the table is clear and the view still
+        elif cover[last] > min(cover):
             last = cover.index(min(cover))
         return last, spots[last]
 

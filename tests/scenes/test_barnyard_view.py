@@ -379,6 +379,29 @@ def _three_seats(app):
     return scene
 
 
+def test_the_toast_and_the_caption_come_back_to_the_foot_of_the_table_once_it_is_clear(app):
+    """Seen in a real window: the foot's caption stayed at the top of the table, and a toast
+    at the side over the tree, long after the foot of the table had cleared, because each kept
+    the spot an earlier moment had pushed it to."""
+    scene = _scene(app)
+    view = scene.barnyard
+    scene.camera.snap()
+    hub = scene.state.barnyard.pending
+    size = (300, 40)
+    home, caption = view.toast_rect(size), view._caption_label(hub)[1]
+    assert (view._toast_spot, view._caption_spot) == (0, 0)
+    for spot in range(1, 8):
+        view._toast_spot = view._caption_spot = spot  # where an earlier moment put them
+        assert view.toast_rect(size) == home and view._caption_label(hub)[1] == caption
+    scene.camera.centre = (scene.camera.centre[0] + 5, scene.camera.centre[1])
+    kept = []
+    for spot in range(1, 8):
+        view._toast_spot = spot
+        view.toast_rect(size)
+        kept.append(view._toast_spot == spot)
+    assert any(kept)  # while the view glides, a clear spot is kept: no hopping
+
+
 def test_a_toast_nearly_as_wide_as_the_window_stays_inside_the_table(app) -> None:
     """Seen in a real window with a table file's long names: the toast, narrowed to the window,
     sat in a corner spot that started at the clear part's left edge and ran off the right."""
