@@ -128,7 +128,7 @@ class App:
             self.toggle_fullscreen()
         self.settings.fullscreen = size is None
         if size is not None:  # _resized keeps the new size in the settings
-            pygame.display.set_mode(size, pygame.RESIZABLE)
+            self.screen = _resize_window(size)
             self.handle(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
 
     def restyle_tiles(self) -> None:
@@ -140,7 +140,7 @@ class App:
         settings, so the game opens at the size it was last given."""
         size = self.size
         if not self.fullscreen and (size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]):
-            self.screen = pygame.display.set_mode(_clamp_size(size), pygame.RESIZABLE)
+            self.screen = _resize_window(_clamp_size(size))
             size = self.size
         if not self.fullscreen:
             self.windowed_size = self.settings.window_size = size
@@ -345,6 +345,18 @@ def tile_art(settings: Settings) -> TileArt:
 
 def _clamp_size(size: tuple[int, int]) -> tuple[int, int]:
     return max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
+
+
+def _resize_window(size: tuple[int, int]) -> pygame.Surface:
+    """The open window made `size`, the same window: a new `set_mode` closes it and opens
+    another (on X11), which flickers and loses its place on the desktop."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().size = size
+    except (AttributeError, pygame.error):
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+    return _window_surface()
 
 
 def _window_surface() -> pygame.Surface:

@@ -363,3 +363,18 @@ def test_the_size_asked_for_on_the_command_line_is_the_one_kept(tmp_path):
     assert done.returncode == 0, done.stderr
     saved = (tmp_path / "config" / "chickenfoot" / "settings.toml").read_text()
     assert "window_size = [1100, 650]" in saved
+
+
+def test_a_window_made_too_small_or_sized_in_settings_is_resized_not_reopened(monkeypatch):
+    """Seen in a real window: dragged below 1024x600, the window was closed and a new one
+    opened (set_mode on X11), which flickers and loses its place on the desktop."""
+    app = App((1280, 720), settings=Settings(), seed=1)
+    pygame.display.set_mode((900, 500), pygame.RESIZABLE)  # the player drags it small
+    reopened = []
+    monkeypatch.setattr(pygame.display, "set_mode", lambda *args: reopened.append(args))
+    app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=(900, 500), w=900, h=500))
+    window = pygame.display.get_surface()
+    assert app.size == window.get_size() == (1024, 600) == app.settings.window_size
+    app.set_window((1100, 650))
+    assert app.size == window.get_size() == (1100, 650) == app.settings.window_size
+    assert not reopened
