@@ -30,7 +30,7 @@ from game.store import paths
 from game.store.errors import StoreError
 from game.store.lock import DataLock
 from game.store.rules_files import load_preset, preset_problems
-from game.store.save import (SavedGame, clear_save, continue_line, has_save, load_saved,
+from game.store.save import (SavedGame, clear_save, has_save, load_saved,
                              save_match)
 from game.store.settings import Settings, load_settings, save_settings
 from game.store.ladder_files import load_ladder
@@ -245,6 +245,16 @@ class App:
         if self.autosave:
             clear_save(self.save_path)
 
+    def unfinished_game(self) -> Optional[SavedGame]:
+        """The saved game a new one would replace, if this app keeps files (None: none, or one
+        that cannot be loaded, which the store sets aside and the menu has told of)."""
+        if not self.autosave:
+            return None
+        try:
+            return load_saved(self.save_path) if has_save(self.save_path) else None
+        except (StoreError, OSError):
+            return None
+
     def record_game(self, match: Match) -> Optional[str]:
         """A finished game: into the statistics and the player's progress (its ladder level
         judged, each achievement newly earned announced), a watched game being nobody's, and
@@ -456,8 +466,8 @@ def _watch_scene(app: App, args: argparse.Namespace) -> Scene:
 def _play_scene(app: App, args: argparse.Namespace) -> Scene:
     """--play with an unfinished game saved: ask before replacing it (a save that cannot be
     used is set aside by the store and said, and the new game starts)."""
-    from game.scenes.choice import ChoiceScene
     from game.scenes.deal import DealScene
+    from game.scenes.new_game import replace_question
 
     try:
         saved = load_saved()
@@ -468,13 +478,7 @@ def _play_scene(app: App, args: argparse.Namespace) -> Scene:
     def new_game() -> None:
         app.clear_to(DealScene(app, quick_match(app.seed, args.preset, args.seats)))
 
-    return ChoiceScene(app, "An unfinished game", (
-        f"You have a game in progress ({continue_line(saved.match)}). Starting a new game "
-        "replaces it."), [
-        ("Continue it", lambda: app.clear_to(resume_scene(app, saved.match, saved.screen))),
-        ("New game", new_game),
-        ("Menu", app.open_menu),
-    ])
+    return replace_question(app, saved, new_game, ("Menu", app.open_menu))
 
 
 def _busy_scene(app: App, args: argparse.Namespace, other: int) -> Scene:

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from game.match import Match
     from game.render.tile_art import TileArt
     from game.scenes.base import Scene
+    from game.store.save import SavedGame
     from game.store.settings import Settings
 
 
@@ -105,6 +106,10 @@ class SceneContext(Protocol):
 
     def drop_save(self) -> None:
         """The game ended: remove its autosave."""
+
+    def unfinished_game(self) -> Optional[SavedGame]:
+        """The saved game a new one would replace (None: none, or one that cannot be loaded,
+        which the store sets aside)."""
 
     def record_game(self, match: Match) -> Optional[str]:
         """A finished game: into the statistics (unless watched), its autosave dropped; what

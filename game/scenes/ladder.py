@@ -24,6 +24,7 @@ from game.rules.tiles import set_size
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.labels import PLAYER_LABELS
+from game.scenes.new_game import start_new_game
 from game.scenes.screen_kit import (TITLE_GOLD, button_bar, menu_frame, screen_layer,
                                     two_panels)
 from game.store.ladder_files import load_ladder
@@ -155,7 +156,8 @@ class LadderScene(Scene):
             return
         from game.scenes.deal import DealScene
 
-        self.app.clear_to(DealScene(self.app, level_match(rung.level, self.app.next_seed())))
+        start_new_game(self.app, lambda: self.app.clear_to(
+            DealScene(self.app, level_match(rung.level, self.app.next_seed()))))
 
     def back(self) -> None:
         """Back to the menu."""

@@ -29,6 +29,7 @@ from game.rules.tiles import Tile, set_size
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.labels import PLAYER_LABELS, preset_title
+from game.scenes.new_game import start_new_game
 from game.scenes.screen_kit import button_bar, menu_frame, screen_layer
 from game.scenes.setup_rules import HouseRulesPanel
 from game.scenes.setup_words import Fix, describe, table_fix, table_trouble
@@ -217,6 +218,9 @@ class SetupScene(Scene):
         """Deal the first round of a new match with these seats and rules."""
         if self.problem() is not None:
             return
+        start_new_game(self.app, self._deal)
+
+    def _deal(self) -> None:
         from game.match import Match
         from game.seats import Seat
 
