@@ -232,7 +232,11 @@ class HowToScene(Scene):
                      pygame.K_PAGEUP: -big}[event.key]
             self.scroll = max(0, min(self.max_scroll, self.scroll + delta))
             return True
-        return self.ui.handle(event)
+        if self.ui.handle(event):
+            return True
+        # Left/Right turn the rules' arrows, as the arrows drawn on it suggest, ring or not.
+        return (event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
+                and self.preset_cycle.key(event))
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)

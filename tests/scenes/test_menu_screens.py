@@ -74,6 +74,10 @@ def test_how_to_play_scrolls_and_switches_preset(app):
     assert scene.scroll > 0
     click(app, right_of(scene.preset_cycle))
     assert scene.preset == "family" and scene.scroll == 0
+    for code, shown in ((pygame.K_RIGHT, "manufacturer"), (pygame.K_LEFT, "family")):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+        app.step(1 / 60)  # the arrow keys turn the rules' arrows too
+        assert scene.preset == shown
     assert scene.rules.chickenlittle == "courtesy"
     from game.scenes.howto import rules_in_words
 
