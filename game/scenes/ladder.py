@@ -29,6 +29,7 @@ from game.scenes.screen_kit import (TITLE_GOLD, button_bar, menu_frame, screen_l
                                     two_panels)
 from game.store.ladder_files import load_ladder
 from game.store.progress import load_progress
+from game.store.save import continue_line
 
 PATH_TITLE = "Climb from the bottom"
 DOUBLE_CLICK = 0.4  # seconds between two clicks on a rung that start its level
@@ -77,14 +78,15 @@ def table_line(level: Level) -> str:
             f"{rules.hand_tiles(n)} tiles each, {length}")
 
 
-def standing_line(rungs: list[Rung], index: int) -> str:
-    """What the player has done on a level: best stars and total, or how to open it."""
+def standing_line(rungs: list[Rung], index: int, playing: Optional[str] = None) -> str:
+    """What the player has done on a level: best stars and total, or how to open it; a level
+    never finished whose game is `playing` (its Continue line) says so."""
     rung = rungs[index]
     if not rung.unlocked:
         before = rungs[index - 1].level.title if index > 0 else "the level before"
         return f"Locked: meet the goal of {before} to open it"
     if rung.best is None:
-        return "Not played yet"
+        return f"In progress: {playing}" if playing else "Not played yet"
     stars = f"{rung.stars} star{'s' if rung.stars != 1 else ''}" if rung.stars else \
         "goal not met yet"
     return f"Your best: {stars}, lowest total {rung.best}"
@@ -99,6 +101,8 @@ class LadderScene(Scene):
         self.ladder = load_ladder()
         self.progress, problem = load_progress()
         self.rungs = self.progress.rungs(self.ladder.levels)
+        saved = app.unfinished_game()
+        self.playing = (saved.match.ladder, continue_line(saved.match)) if saved else None
         self.index = self._first_choice(selected)
         self.last_click = (-1, -10.0)  # (rung, time) of the last click on a rung
         self.ui = WidgetGroup()
@@ -128,6 +132,13 @@ class LadderScene(Scene):
     def rung(self) -> Optional[Rung]:
         """The chosen level as the player stands on it (None: no level loaded)."""
         return self.rungs[self.index] if self.rungs else None
+
+    def _playing_here(self) -> Optional[str]:
+        """The unfinished game's Continue line, if it is the chosen level's."""
+        rung = self.rung
+        if self.playing is None or rung is None or self.playing[0] != rung.level.key:
+            return None
+        return self.playing[1]
 
     def summary(self) -> str:
         """ "5 of 33 stars, 2 of 13 achievements"."""
@@ -307,7 +318,7 @@ class LadderScene(Scene):
                      self._draw_opponents(surface, level, table_area, s))
         self._draw_rules(surface, level, pygame.Rect(body.left, bottom + round(10 * s),
                                                      body.width, body.bottom - bottom), s)
-        standing = standing_line(self.rungs, self.index)
+        standing = standing_line(self.rungs, self.index, self._playing_here())
         colour = GOOD if rung.stars else (BAD if not rung.unlocked else BRASS)
         band = pygame.Rect(body.left, body.bottom - round(34 * s), body.width, round(34 * s))
         tint(surface, band, (0, 0, 0), 90, round(8 * s))

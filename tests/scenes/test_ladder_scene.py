@@ -265,6 +265,25 @@ def test_continue_resumes_a_ladder_game_like_any_other(app: App) -> None:
     assert resumed.match.state.history == match.state.history  # type: ignore[union-attr]
 
 
+def test_a_level_whose_game_is_unfinished_says_so_not_never_played(app: App) -> None:
+    """Seen in a real window: the level of the game waiting behind Continue read "Not played
+    yet"."""
+    from game.scenes.ladder import level_match
+    from game.store.save import save_match
+
+    app.autosave = True  # the save is the player's (in tmp_path)
+    match = level_match(FIRST, 5)
+    match.start_round()
+    save_match(match, wait=True)
+    scene = LadderScene(app, FIRST.key)
+    line = standing_line(scene.rungs, 0, scene._playing_here())
+    assert line.startswith("In progress: Round 1") and "Grandma Hen 0" in line
+    save_progress(Progress(levels={FIRST.key: LevelResult(1, 40)}))
+    scene = LadderScene(app, SECOND.key)
+    assert scene._playing_here() is None  # another level's game
+    assert standing_line(scene.rungs, 1, scene._playing_here()) == "Not played yet"
+
+
 @pytest.mark.parametrize("size, large", [((1280, 720), False), ((1024, 600), True)])
 def test_the_verdict_covers_the_score_sheet_not_the_hands_and_keeps_its_words_in(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int],
