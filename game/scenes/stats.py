@@ -20,6 +20,7 @@ from game.scenes.context import SceneContext
 from game.scenes.labels import preset_title
 from game.scenes.screen_kit import draw_backdrop, draw_heading
 from game.store.errors import StoreError
+from game.store.ladder_files import load_ladder
 from game.store.progress import Progress, load_progress
 from game.store.stats import GameResult, Summary, load_summary
 
@@ -51,6 +52,7 @@ class StatsScene(Scene):
         self.summary: Summary = Summary()
         self.problem: Optional[str] = None
         self.progress = Progress()
+        self.levels: dict[str, str] = {}  # ladder level key -> title, to name a ladder game
         self.page = "record"  # or "achievements"
         self.reload()
 
@@ -61,6 +63,7 @@ class StatsScene(Scene):
         except (StoreError, OSError) as error:  # the screen opens whatever the disk holds
             self.summary, self.problem = Summary(), f"Statistics could not be read: {error}"
         self.progress, kept = load_progress()
+        self.levels = {level.key: level.title for level in load_ladder().levels}
         if kept:
             self.problem = f"{self.problem}\n{kept}" if self.problem else kept
         self.resize(self.size)
@@ -246,7 +249,8 @@ class StatsScene(Scene):
             outcome = ("won" if result.human_won else "lost") if result.humans else "watched"
             score = result.human_score
             points = f", {score} points" if score is not None else ""
-            line = f"{when}  {preset_title(result.preset)}  {outcome}{points}"
+            title = self.levels.get(result.ladder) or preset_title(result.preset)
+            line = f"{when}  {title}  {outcome}{points}"
             colour = GOOD if outcome == "won" else (BAD if outcome == "lost" else MUTED)
             smallest = max(9, size * 3 // 4)
             line, fitted = txt.fit_text(line, size, width, True, smallest=smallest)

@@ -34,7 +34,7 @@ from game.store.replays import is_game_id, write_game_records
 
 BUSY_SECONDS = 4.0  # how long a database locked by another process is waited for
 MAX_COLUMN = 64 << 10  # characters of one text column read back (a game's row: ~2 kB)
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: games.ladder, the ladder level a game was played for
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
     id TEXT PRIMARY KEY,
@@ -45,7 +45,8 @@ CREATE TABLE IF NOT EXISTS games (
     seats TEXT NOT NULL,
     round_scores TEXT NOT NULL,
     totals TEXT NOT NULL,
-    winners TEXT NOT NULL
+    winners TEXT NOT NULL,
+    ladder TEXT NOT NULL DEFAULT ''
 );
 CREATE TABLE IF NOT EXISTS seats (
     game_id TEXT NOT NULL REFERENCES games(id),
@@ -79,6 +80,7 @@ class GameResult:
     totals: list[int]
     winners: list[int]
     round_scores: list[list[int]]
+    ladder: str = ""  # the ladder level's key ("": not a ladder game)
 
     @property
     def humans(self) -> list[int]:
@@ -143,7 +145,7 @@ def _open(path: Path) -> sqlite3.Connection:
             raise StatsError(f"{path}: damaged: it fails SQLite's integrity check "
                              f"({verdict[0][0] if verdict else 'no answer'})")
         db.execute("SELECT id, fingerprint, finished, preset, rules, seats, round_scores, totals,"
-                   " winners FROM games LIMIT 1").fetchall()
+                   " winners, ladder FROM games LIMIT 1").fetchall()
         db.execute("SELECT game_id, seat, name, player, total, won FROM seats LIMIT 1").fetchall()
     except BaseException:
         db.close()
@@ -152,11 +154,13 @@ def _open(path: Path) -> sqlite3.Connection:
 
 
 def _migrate(db: sqlite3.Connection, version: int) -> None:
-    """Bring an older (or new, empty) database to the current schema."""
-    if version == 0:
-        with db:
+    """Bring an older (or new, empty) database to the current schema, its games kept."""
+    with db:
+        if version == 0:
             db.executescript(SCHEMA)
-            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        if version == 1:
+            db.execute("ALTER TABLE games ADD COLUMN ladder TEXT NOT NULL DEFAULT ''")
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
 
 def connect(path: Optional[PathLike] = None) -> tuple[sqlite3.Connection, Optional[str]]:
@@ -216,10 +220,11 @@ def record_game(match: Match, path: Optional[PathLike] = None,
         seats = [{"name": s.name, "player": s.player} for s in match.seats]
         with db:
             db.execute(
-                "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (game_id, fingerprint, now.isoformat(timespec="seconds"), match.preset,
                  json.dumps(match.rules.as_dict()), json.dumps(seats),
-                 json.dumps(game.round_scores), json.dumps(game.totals), json.dumps(winners)),
+                 json.dumps(game.round_scores), json.dumps(game.totals), json.dumps(winners),
+                 match.ladder or ""),
             )
             db.executemany(
                 "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)",
@@ -243,13 +248,13 @@ def _result(row: tuple[Any, ...]) -> Optional[GameResult]:
     """A games row, or None if it does not read back (a hand-edited database): its text within
     the limits of every document, its seats as every seat is read (game.seats)."""
     try:
-        game_id, finished, preset, seats, scores, totals, winners = row
+        game_id, finished, preset, seats, scores, totals, winners, ladder = row
         if not all(isinstance(text, str) for text in row) or not is_game_id(game_id):
             return None
-        for text in (finished, preset):
+        for text in (finished, preset, ladder):
             check_text(text, "text", 80)
         result = GameResult(game_id, finished, preset, _json(seats), _json(totals),
-                            _json(winners), _json(scores))
+                            _json(winners), _json(scores), ladder)
         if not (isinstance(result.seats, list) and isinstance(result.totals, list)
                 and len(result.totals) == len(result.seats)
                 and all(isinstance(t, int) and not isinstance(t, bool) for t in result.totals)
@@ -285,9 +290,9 @@ def games(path: Optional[PathLike] = None, limit: int = 1000) -> tuple[list[Game
         return [], str(error)
     try:
         rows = db.execute(
-            "SELECT id, finished, preset, seats, round_scores, totals, winners FROM games"
+            "SELECT id, finished, preset, seats, round_scores, totals, winners, ladder FROM games"
             " WHERE max(length(id), length(finished), length(preset), length(seats),"
-            " length(round_scores), length(totals), length(winners)) <= ?"
+            " length(round_scores), length(totals), length(winners), length(ladder)) <= ?"
             " ORDER BY finished DESC, rowid DESC LIMIT ?", (MAX_COLUMN, limit)).fetchall()
     except sqlite3.Error as error:
         return [], f"{path or paths.stats_path()}: {error}"

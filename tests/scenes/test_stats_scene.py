@@ -121,6 +121,20 @@ def test_the_last_games_name_the_house_rules_as_the_menu_does(
     assert "  Family  " in line and "family" not in line
 
 
+def test_a_ladder_game_is_named_by_its_level_not_its_preset(
+        app: App, drawn_text: list[tuple[str, pygame.Rect]]) -> None:
+    """Seen in a real window: a game of The Kitchen Table was listed as "Family"."""
+    match = finished(2, ("easy",))
+    match.ladder = "01-kitchen-table"
+    assert record_game(match)[1] is None
+    scene = StatsScene(app)
+    app.push(scene)
+    drawn_text.clear()
+    scene.draw(pygame.Surface(app.size))
+    line = next(t for t, _ in drawn_text if " points" in t)
+    assert "  The Kitchen Table  " in line and "Family" not in line
+
+
 def test_the_last_games_keep_long_names_off_the_replay_buttons(
         app: App, drawn_text: list[tuple[str, pygame.Rect]]) -> None:
     """A table file allows names of 80 letters: a game between two of them reads as much of

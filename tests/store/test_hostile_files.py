@@ -315,9 +315,9 @@ def test_names_the_screens_cannot_show_are_left_out_of_the_statistics(store_dirs
         row = db.execute("SELECT * FROM games LIMIT 1").fetchone()
         seats = json.loads(row[5])
         seats[0]["name"] = "Ann\x00"
-        db.execute("INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                   ("nul-name", "nul", *row[2:5], json.dumps(seats), *row[6:]))
-        db.execute("INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        insert = f"INSERT INTO games VALUES ({', '.join('?' * len(row))})"
+        db.execute(insert, ("nul-name", "nul", *row[2:5], json.dumps(seats), *row[6:]))
+        db.execute(insert,
                    ("huge", "huge", *row[2:5], json.dumps([{"name": "x" * 100_000}]), *row[6:]))
         db.execute("UPDATE games SET preset = ? WHERE id = ?", ("p\x1b[2J", "huge"))
     db.close()

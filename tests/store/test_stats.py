@@ -117,3 +117,34 @@ def test_hand_edited_rows_are_skipped_not_fatal() -> None:
 def test_an_unfinished_game_is_not_recorded() -> None:
     game_id, problem = record_game(new_match())
     assert game_id is None and problem is not None
+
+
+def test_statistics_kept_before_ladder_levels_were_named_are_kept_and_migrated() -> None:
+    record_game(finished(5))
+    db = sqlite3.connect(paths.stats_path())
+    with db:  # as the first schema left it: no ladder column
+        db.execute("ALTER TABLE games DROP COLUMN ladder")
+        db.execute("PRAGMA user_version = 1")
+    db.close()
+    summary, problem = load_summary()
+    assert problem is None and summary.games_played == 1
+    assert summary.recent[0].ladder == ""
+    ladder_game = finished(6)
+    ladder_game.ladder = "01-kitchen-table"
+    game_id, problem = record_game(ladder_game)
+    assert problem is None and game_id is not None
+    summary, _ = load_summary()
+    assert summary.games_played == 2 and summary.recent[-1].ladder == "01-kitchen-table"
+    db = sqlite3.connect(paths.stats_path())
+    assert db.execute("PRAGMA user_version").fetchone()[0] == 2
+    db.close()
+
+
+def test_a_ladder_level_a_screen_cannot_show_leaves_the_game_out() -> None:
+    record_game(finished(7))
+    db = sqlite3.connect(paths.stats_path())
+    with db:
+        db.execute("UPDATE games SET ladder = ?", ("lvl\x1b[2J",))
+    db.close()
+    summary, problem = load_summary()
+    assert problem is None and summary.games_played == 0
