@@ -18,7 +18,8 @@ if TYPE_CHECKING:
 
 
 class PrivacyScene(Scene):
-    """"Pass to Ana - click when ready": a full-screen cover; click, Space or Enter lifts it."""
+    """"Pass to Ana - click or press Space when ready": a full-screen cover; click, Space or
+    Enter lifts it."""
 
     opaque = True
 
@@ -90,7 +91,7 @@ class PrivacyScene(Scene):
                             shadow=(0, 0, 0))
         surface.blit(title, title.get_rect(center=(w // 2, h // 2 - round(40 * s))))
         pulse = 1 if int(self.age * 2) % 2 == 0 else 0
-        hint = text.render("click when ready", round(30 * s), (240, 236, 220) if pulse
+        hint = text.render("click or press Space when ready", round(30 * s), (240, 236, 220) if pulse
                            else (200, 196, 180))
         surface.blit(hint, hint.get_rect(center=(w // 2, h // 2 + round(40 * s))))
         note = text.render("Every hand is hidden: only the next player should look.",

@@ -240,6 +240,27 @@ def test_privacy_screen_between_two_humans_hides_every_hand():
     assert not recorder.faces & set(match.state.hands[0])
 
 
+def test_the_hand_over_says_the_key_that_lifts_it_and_that_key_does(monkeypatch):
+    """Seen in a real window: the cover said only "click when ready" to a keyboard player."""
+    from game.scenes import privacy
+
+    app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=2)
+    mine = [T(s) for s in ("9-5", "3-1", "4-2", "6-0", "8-7")]
+    hers = [T(s) for s in ("9-4", "7-1", "5-5", "2-0", "6-3")]
+    ai = [T(s) for s in ("9-9", "1-0", "8-8", "4-4", "3-2")]
+    rest = [t for t in full_set(9) if t not in mine + hers + ai]
+    seats = [Seat("Ana"), Seat("Bo"), Seat("Hen", "medium", pace=0.0)]
+    match, scene = table(app, seats, [mine, hers, ai], rest)
+    said = []
+    real = privacy.text.render
+    monkeypatch.setattr(privacy.text, "render", lambda words, *a, **k: (
+        said.append(words), real(words, *a, **k))[1])
+    settle(app, 10)
+    assert any("Space" in words for words in said)
+    key(app, pygame.K_SPACE)
+    assert app.stack.top is scene and scene.revealed == 0
+
+
 def key(app, k):
     post(pygame.KEYDOWN, key=k, mod=0, unicode="")
     app.step(1 / 60)
