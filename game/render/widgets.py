@@ -476,9 +476,12 @@ class MessageBox(Widget):
             b.draw(surface)
 
 
+MENU_MARGIN, MENU_BAR = 22, 58  # a menu screen's margin and bottom button bar, at 1280x720
+
+
 class Toast:
-    """A short message that slides up and fades away: at the bottom of the screen, or where a
-    scene puts it (the table shows its toasts at the foot of the barnyard)."""
+    """A short message that slides up and fades away: just above a menu screen's button bar,
+    or where a scene puts it (the table shows its toasts at the foot of the barnyard)."""
 
     def __init__(self, message: str, seconds: float = 2.5, tone: str = "info") -> None:
         self.message = message
@@ -511,8 +514,16 @@ class Toast:
     def _box(image: pygame.Surface, s: float) -> pygame.Rect:
         return image.get_rect().inflate(round(40 * s), round(22 * s))
 
+    def home(self, screen: tuple[int, int]) -> pygame.Rect:
+        """Where it rests when no scene places it: centred just above a menu screen's button
+        bar, clear of the buttons and of the line between them."""
+        s = ui_scale(screen)
+        box = self._box(self._image(s, screen[0]), s)
+        box.midbottom = (screen[0] // 2, screen[1] - round((MENU_BAR + 1.5 * MENU_MARGIN) * s))
+        return box
+
     def draw(self, surface: pygame.Surface, centre: Optional[tuple[float, float]] = None) -> None:
-        """Draw at the bottom centre of `surface` (or centred on `centre`), fading in and out."""
+        """Draw at its `home` on `surface` (or centred on `centre`), fading in and out."""
         if self.done:
             return
         w, h = surface.get_size()
@@ -522,7 +533,8 @@ class Toast:
         box = self._box(image, s)
         rise = round((1 - fade) * 20 * s)
         if centre is None:
-            box.midbottom = (w // 2, h - round(28 * s) + rise)
+            box.midbottom = self.home((w, h)).midbottom
+            box.y += rise
         else:
             box.center = (round(centre[0]), round(centre[1]) + rise)
         col = {"error": (150, 48, 36), "achievement": (128, 86, 18)}.get(self.tone, (56, 36, 24))

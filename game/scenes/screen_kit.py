@@ -14,6 +14,7 @@ from game.render.felt import felt_surface
 from game.render.surface_cache import SurfaceCache
 from game.render.tile_art import TileArt
 from game.render.ui_draw import draw_panel, ui_scale
+from game.render.widgets import MENU_BAR, MENU_MARGIN
 from game.rules.tiles import Tile
 
 TITLE_GOLD = (255, 214, 120)
@@ -127,8 +128,8 @@ class MenuFrame(NamedTuple):
 def menu_frame(size: tuple[int, int]) -> MenuFrame:
     """The frame of a menu screen of `size` (below the heading, above the button bar)."""
     s = ui_scale(size)
-    m = round(22 * s)
-    bar = round(58 * s)
+    m = round(MENU_MARGIN * s)
+    bar = round(MENU_BAR * s)
     return MenuFrame(s, m, round(84 * s), bar, size[1] - bar - 2 * m)
 
 

@@ -166,6 +166,26 @@ def test_good_rules_file_is_used(app, tmp_path):
     assert app.stack.top.match.rules.double_blank == 25
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600), (1920, 1080)])
+def test_a_toast_on_the_setup_screen_leaves_the_status_line_and_buttons_clear(app, tmp_path,
+                                                                              size):
+    """Seen in a real window: "Rules loaded from two.toml" lay over the line saying the table
+    is ready."""
+    mine = tmp_path / "mine.toml"
+    mine.write_text('[rules]\npreset = "family"\n')
+    app.set_window(size)
+    setup = open_setup(app)
+    click(app, setup.path_field.rect.center)
+    type_text(app, str(mine))
+    key(app, pygame.K_RETURN)
+    toast = setup.ui.toast
+    assert toast is not None and toast.message == "Rules loaded from mine.toml"
+    home = toast.home(app.size)
+    assert home.collidelist([setup.message_rect, setup.back_button.rect,
+                             setup.start_button.rect]) < 0
+    assert home.bottom <= setup.message_rect.top
+
+
 def test_a_table_file_seats_the_table_with_its_tiers_and_paces(app):
     setup = open_setup(app)
     assert setup.load_rules_file(str(LEVELS / "tables" / "family-night.toml"))
