@@ -82,6 +82,28 @@ def test_a_ring_left_on_a_tile_that_fits_nowhere_moves_on_at_your_next_move():
     assert isinstance(match.state.history[-1], Play) and match.state.history[-1].seat == 0
 
 
+def test_a_refusal_fades_once_the_turn_moves_on():
+    """Seen in a real window: "It is Rooster's turn, not yours" still showed with the turn
+    arrow on the next seat."""
+    app, match, scene = table(HAND, yard_first=("9-3",),  # Hen draws it and plays it
+                              seats=[Seat("You"), Seat("Hen", "medium", pace=0.6)])
+    assert scene.play(Play(0, T("9-5"), T("9-9")))
+    for _ in range(30):
+        app.step(1 / 60)
+    assert match.state.to_act == 1
+    press(app, pygame.K_p)
+    refusal = scene.toast
+    assert refusal is not None and refusal.tone == "error" and "Hen's turn" in refusal.message
+    for _ in range(600):
+        app.step(1 / 60)
+        if match.state.to_act != 1:
+            break
+    assert match.state.to_act != 1 and match.state.history[-1] == Play(1, T("9-3"), T("9-9"))
+    for _ in range(30):  # half a second
+        app.step(1 / 60)
+    assert scene.toast is not refusal  # gone (Hen's own move may say something new)
+
+
 def test_a_whole_round_by_keyboard_alone():
     settings = Settings(animation_speed="fast")
     settings.auto_draw = settings.auto_pass = False  # the keys do it all
