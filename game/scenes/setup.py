@@ -459,15 +459,23 @@ class SetupScene(Scene):
                          line_gap=1.2)
         txt.blit_text(surface, "Set", (left, self.set_cycle.rect.top - round(3 * s)), label,
                       BRASS, "bottomleft", True)
+        heading = "Your own rules file (TOML)"
+        room = self.table_rect.right - round(8 * s) - left
+        top = txt.blit_text(surface, heading, (left, self.path_field.rect.top - round(3 * s)),
+                            txt.fit_size(heading, label, room, True), BRASS, "bottomleft",
+                            True).top
+        # Large print can leave too little room above the heading: the set's size goes first
+        # (the line at the bottom says it too), then the words shrink.
+        facts = self._facts()
+        if self.facts_y + len(facts) * round(small * 1.35) > top:
+            facts = facts[1:]
+        while small > 9 and self.facts_y + len(facts) * round(small * 1.35) > top:
+            small -= 1
         y = self.facts_y
-        for line in self._facts():
+        for line in facts:
             txt.blit_text(surface, line, (left, y), small, CREAM)
             y += round(small * 1.35)
         self._draw_preview(surface, s, y)
-        heading = "Your own rules file (TOML)"
-        room = self.table_rect.right - round(8 * s) - left
-        txt.blit_text(surface, heading, (left, self.path_field.rect.top - round(3 * s)),
-                      txt.fit_size(heading, label, room, True), BRASS, "bottomleft", True)
 
     def _draw_preview(self, surface: pygame.Surface, s: float, top: int) -> None:
         """A few tiles of the chosen set, between the facts and the rules file."""

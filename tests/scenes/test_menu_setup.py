@@ -256,3 +256,23 @@ def test_start_saves_the_table_at_once_when_the_app_keeps_files(app, tmp_path):
     assert kept.last_seats == [{"name": "You", "player": "human"},
                                {"name": "Hen", "player": "medium"},
                                {"name": "Rooster", "player": "hard"}]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600), (1600, 900)])
+@pytest.mark.parametrize("preset", ["classic", "manufacturer", "party"])
+def test_in_large_print_the_table_panels_lines_never_overlap(app, drawn_text, size, preset):
+    """Seen in a real window at 1280x720 in large print: "10 rounds" lay under "Your own rules
+    file (TOML)"."""
+    app.settings.large_print = True
+    app.set_window(size)
+    setup = open_setup(app)
+    setup.choose_preset(preset)
+    drawn_text.clear()
+    setup.draw(pygame.Surface(app.size))
+    panel = setup.table_rect
+    lines = [(words, rect) for words, rect in drawn_text if panel.contains(rect)]
+    assert any(words.endswith("rounds") or words.startswith("rounds") for words, _ in lines)
+    for i, (words, rect) in enumerate(lines):
+        for other, other_rect in lines[i + 1:]:
+            assert not rect.colliderect(other_rect), (words, other)
+
