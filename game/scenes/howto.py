@@ -263,8 +263,9 @@ class HowToScene(Scene):
     def _layout_text(self, s: float) -> int:
         """Wrap the sections into self.lines (y from the top of the text); total height."""
         body = self.body
-        size = max(12, round(18 * s))
-        head = max(13, round(21 * s))
+        p = self.app.settings.print_scale  # large print: bigger words, a longer scroll
+        size = max(12, round(18 * s * p))
+        head = max(13, round(21 * s * p))
         self.lines: list[tuple[int, str, int, bool]] = []  # (y, text, size, heading?)
         y = 0
         for heading, paragraph in rules_in_words(self.rules, self.title):

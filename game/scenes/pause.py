@@ -137,7 +137,7 @@ class PauseScene(Scene):
         area = pygame.Rect(self.content.left, self.content.top + round(36 * s),
                            self.content.width, self.content.height - round(36 * s))
         if self.view == "sheet":
-            draw_score_sheet(surface, area, self.match, s)
+            draw_score_sheet(surface, area, self.match, s * self.app.settings.print_scale)
         elif self.view == "rules":
             self._draw_rules(surface, area, s)
         self.ui.draw(surface)

@@ -390,8 +390,9 @@ class ScoreScene(Scene):
 
     def _draw_sheet(self, surface: pygame.Surface, s: float) -> None:
         totals = [self.shown_total(c) for c in range(len(self.match.seats))]
-        draw_score_sheet(surface, panel_body(self.sheet_rect, "Score sheet", s), self.match, s,
-                         totals, counting=not self.counting_done)
+        draw_score_sheet(surface, panel_body(self.sheet_rect, "Score sheet", s), self.match,
+                         s * self.app.settings.print_scale, totals,
+                         counting=not self.counting_done)
 
     def _draw_banner(self, surface: pygame.Surface, s: float) -> None:
         rect = self.banner_rect
@@ -529,7 +530,8 @@ def draw_score_sheet(surface: pygame.Surface, body: pygame.Rect, match: Match, s
     """The paper score sheet of `match` in `body`: a row per round (the latest highlighted),
     the totals, and the running totals as bars when there is room. `totals`: the totals to
     show (the game's by default); `counting`: the last round is still being counted (its row
-    shows dashes). The score screen draws it, and the pause menu shows it read-only."""
+    shows dashes). The score screen draws it, and the pause menu shows it read-only. `s`: the
+    interface scale, large print's included."""
     seats = match.seats
     game = match.game
     shown_totals = list(totals) if totals is not None else list(game.totals)
@@ -604,14 +606,16 @@ def _draw_bars(surface: pygame.Surface, s: float, match: Match, totals: Sequence
                area: pygame.Rect) -> None:
     """Running totals as bars (shorter is better), when the sheet leaves room."""
     seats = match.seats
+    head = max(10, round(15 * s))
     bar_h = min(round(24 * s), area.height // (len(seats) + 2))
-    if bar_h < round(12 * s):
+    y = area.top + max(round(bar_h * 1.4), round(head * 1.4))  # the bars start below the words
+    bar_h = min(bar_h, (area.bottom - y) // len(seats))
+    if bar_h < max(12, round(12 * s)):  # no room for a name's smallest print a bar
         return
     top = max(max(match.game.totals), 1)
     size = max(9, round(bar_h * 0.62))
     txt.blit_text(surface, "Running totals (shorter is better)", (area.left + 4, area.top),
-                  max(10, round(15 * s)), BRASS, bold=True)
-    y = area.top + round(bar_h * 1.4)
+                  head, BRASS, bold=True)
     label_w = round(area.width * 0.2)
     room = area.width - label_w - round(56 * s)
     best = min(totals)

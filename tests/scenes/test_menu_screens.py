@@ -209,3 +209,16 @@ def test_enter_on_the_menu_opens_a_new_game_or_continues_the_saved_one(app):
     resumed = app.stack.top
     assert type(resumed).__name__ in ("PlayScene", "DealScene")
     assert [s.name for s in resumed.match.seats] == ["Ana", "Hen"]
+
+
+def test_how_to_play_in_large_print_is_bigger_and_scrolls_further(app):
+    """Seen: large print left How to play's page of rules at the small size."""
+    from game.scenes.howto import HowToScene
+    from game.store.settings import LARGE_PRINT_SCALE
+
+    normal = HowToScene(app)
+    app.settings.large_print = True
+    large = HowToScene(app)
+    assert [size for _, _, size, _ in large.lines][:3] == [
+        round(size * LARGE_PRINT_SCALE) for _, _, size, _ in normal.lines][:3]
+    assert large.max_scroll > normal.max_scroll

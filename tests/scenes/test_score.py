@@ -293,3 +293,31 @@ def test_the_longest_names_stay_in_their_places_on_the_score_screen(tmp_path, mo
         assert rect.collidelist(others) < 0, text
     for text, rect in drawn:
         assert pygame.Rect((0, 0), size).contains(rect), text
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_in_large_print_the_score_sheet_is_bigger_and_keeps_its_lines_apart(
+        tmp_path, monkeypatch, size, drawn_text):
+    """Seen: large print left the score sheet (and How to play) at the small print size."""
+    from game.scenes.score import ScoreScene
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    match = play_rounds(Match(RuleSet(), table(3) + [Seat("Chick", "easy")], 4), 10, seed=5)
+    assert match.is_over
+    heights = {}
+    for large in (False, True):
+        app = App(size, settings=Settings(large_print=large), seed=3)
+        scene = ScoreScene(app, match)
+        app.clear_to(scene)
+        scene.skip()
+        scene.standings_open = False
+        run(app, 0.5)
+        drawn_text.clear()
+        scene.draw(pygame.Surface(size))
+        sheet = scene.sheet_rect
+        lines = [(t, r) for t, r in drawn_text if sheet.contains(r)]
+        total = next(r for t, r in lines if t == "Total")
+        heights[large] = total.height
+        for i, (words, rect) in enumerate(lines):
+            assert rect.collidelist([r for _, r in lines[i + 1:]]) < 0, words
+    assert heights[True] > heights[False]
