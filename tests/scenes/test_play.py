@@ -199,16 +199,22 @@ class RecordingArt:
         return getattr(self.art, name)
 
 
-def test_privacy_screen_between_two_humans_hides_every_hand():
-    app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=2)
-    recorder = RecordingArt(app.art)
-    app.art = recorder
+def ana_bo_and_hen(app):
+    """Two people, Ana (holding 9-5) and Bo, and Hen, who sets 9-9: Ana is to act."""
     mine = [T(s) for s in ("9-5", "3-1", "4-2", "6-0", "8-7")]
     hers = [T(s) for s in ("9-4", "7-1", "5-5", "2-0", "6-3")]
     ai = [T(s) for s in ("9-9", "1-0", "8-8", "4-4", "3-2")]
     rest = [t for t in full_set(9) if t not in mine + hers + ai]
     seats = [Seat("Ana"), Seat("Bo"), Seat("Hen", "medium", pace=0.0)]
-    match, scene = table(app, seats, [mine, hers, ai], rest)
+    return table(app, seats, [mine, hers, ai], rest)
+
+
+def test_privacy_screen_between_two_humans_hides_every_hand():
+    app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=2)
+    recorder = RecordingArt(app.art)
+    app.art = recorder
+    match, scene = ana_bo_and_hen(app)
+    mine, hers = list(match.state.hands[0]), list(match.state.hands[1])
     # Hen set 9-9, so Ana (seat 0) is to act: the hand-over screen comes first.
     assert isinstance(app.stack.top, PrivacyScene)
     recorder.faces.clear()
@@ -245,12 +251,7 @@ def test_the_hand_over_says_the_key_that_lifts_it_and_that_key_does(monkeypatch)
     from game.scenes import privacy
 
     app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=2)
-    mine = [T(s) for s in ("9-5", "3-1", "4-2", "6-0", "8-7")]
-    hers = [T(s) for s in ("9-4", "7-1", "5-5", "2-0", "6-3")]
-    ai = [T(s) for s in ("9-9", "1-0", "8-8", "4-4", "3-2")]
-    rest = [t for t in full_set(9) if t not in mine + hers + ai]
-    seats = [Seat("Ana"), Seat("Bo"), Seat("Hen", "medium", pace=0.0)]
-    match, scene = table(app, seats, [mine, hers, ai], rest)
+    match, scene = ana_bo_and_hen(app)
     said = []
     real = privacy.text.render
     monkeypatch.setattr(privacy.text, "render", lambda words, *a, **k: (

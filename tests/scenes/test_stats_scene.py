@@ -113,11 +113,7 @@ def test_the_last_games_name_the_house_rules_as_the_menu_does(
         app: App, drawn_text: list[tuple[str, pygame.Rect]]) -> None:
     """ "Family", the preset's own title, not its file name "family"."""
     assert record_game(finished(1, ("easy",)))[1] is None
-    scene = StatsScene(app)
-    app.push(scene)
-    drawn_text.clear()
-    scene.draw(pygame.Surface(app.size))
-    line = next(t for t, _ in drawn_text if " points" in t)
+    line = last_game_line(app, drawn_text)
     assert "  Family  " in line and "family" not in line
 
 
@@ -127,12 +123,17 @@ def test_a_ladder_game_is_named_by_its_level_not_its_preset(
     match = finished(2, ("easy",))
     match.ladder = "01-kitchen-table"
     assert record_game(match)[1] is None
+    line = last_game_line(app, drawn_text)
+    assert "  The Kitchen Table  " in line and "Family" not in line
+
+
+def last_game_line(app: App, drawn_text: list[tuple[str, pygame.Rect]]) -> str:
+    """The first line of the last game the Statistics screen lists."""
     scene = StatsScene(app)
     app.push(scene)
     drawn_text.clear()
     scene.draw(pygame.Surface(app.size))
-    line = next(t for t, _ in drawn_text if " points" in t)
-    assert "  The Kitchen Table  " in line and "Family" not in line
+    return next(t for t, _ in drawn_text if " points" in t)
 
 
 def test_the_last_games_keep_long_names_off_the_replay_buttons(
