@@ -520,8 +520,8 @@ class BarnyardView:
         outline of a spoke or toe the pending double needs), not the map and nothing of
         `avoid` (where each covers some, the one covering least); the spot it took `last`
         while nothing covers less (it does not hop while the view glides), and `rect` again
-        once it is clear with the view at rest. Every spot lies
-        inside the table's area, however wide `rect` is. The spot's index too."""
+        once it is clear with the view at rest. Every spot lies inside the table's area,
+        however wide `rect` is. The spot's index too."""
         x0, y0, x1, y1 = (round(v) for v in self.region.clear_rect)
         margin = round(8 * self.geometry.scale)
         sides = (x0 + margin, x1 - margin - rect.width)

@@ -91,8 +91,8 @@ class PrivacyScene(Scene):
                             shadow=(0, 0, 0))
         surface.blit(title, title.get_rect(center=(w // 2, h // 2 - round(40 * s))))
         pulse = 1 if int(self.age * 2) % 2 == 0 else 0
-        hint = text.render("click or press Space when ready", round(30 * s), (240, 236, 220) if pulse
-                           else (200, 196, 180))
+        hint = text.render("click or press Space when ready", round(30 * s),
+                           (240, 236, 220) if pulse else (200, 196, 180))
         surface.blit(hint, hint.get_rect(center=(w // 2, h // 2 + round(40 * s))))
         note = text.render("Every hand is hidden: only the next player should look.",
                            round(18 * s), (200, 210, 196))
