@@ -168,8 +168,14 @@ class StatsScene(Scene):
     def _draw_record(self, surface: pygame.Surface, s: float) -> None:
         body = draw_panel(surface, self.record_rect, "Your record", scale=s)
         m = self.summary
-        size = max(11, round(21 * s))
+        size = max(11, round(21 * s * self.app.settings.print_scale))
         step = round(size * 1.55)
+
+        def row(label: str, value: str, y: int) -> None:
+            """A label at the left, shrunk if it would reach the value at the right."""
+            right = txt.blit_text(surface, value, (body.right, y), size, BRASS, "topright", True)
+            room = right.left - round(10 * s) - body.left
+            txt.blit_text(surface, label, (body.left, y), txt.fit_size(label, size, room), CREAM)
         lines: list[tuple[str, str]] = [
             ("Games played", str(m.games_played)),
             ("With you at the table", str(m.human_games)),
@@ -179,20 +185,21 @@ class StatsScene(Scene):
         ]
         y = body.top
         for label, value in lines:
-            txt.blit_text(surface, label, (body.left, y), size, CREAM)
-            txt.blit_text(surface, value, (body.right, y), size, BRASS, "topright", True)
+            row(label, value, y)
             y += step
         y += round(8 * s)
-        txt.blit_text(surface, "Wins against each AI", (body.left, y), size, BRASS, bold=True)
+        heading = "Wins against each AI"
+        txt.blit_text(surface, heading, (body.left, y), txt.fit_size(heading, size, body.width,
+                                                                     True), BRASS, bold=True)
         y += step
         if not m.by_tier:
-            txt.blit_text(surface, "No games against the AIs yet.", (body.left, y), size, MUTED)
+            none = "No games against the AIs yet."
+            txt.blit_text(surface, none, (body.left, y), txt.fit_size(none, size, body.width),
+                          MUTED)
             y += step
         for tier, (played, won) in m.by_tier.items():
-            name = TIER_NAMES.get(tier, tier.title())
-            txt.blit_text(surface, name, (body.left, y), size, CREAM)
-            txt.blit_text(surface, f"{won} of {played} ({_percent(won, played)})",
-                          (body.right, y), size, BRASS, "topright", True)
+            row(TIER_NAMES.get(tier, tier.title()), f"{won} of {played} "
+                f"({_percent(won, played)})", y)
             y += step
         y += round(8 * s)
         earned = sum(1 for a in ACHIEVEMENTS if a.key in self.progress.achievements)
@@ -201,8 +208,7 @@ class StatsScene(Scene):
                              ("Achievements", f"{earned} of {len(ACHIEVEMENTS)}")):
             if y + step > body.bottom:
                 break
-            txt.blit_text(surface, label, (body.left, y), size, CREAM)
-            txt.blit_text(surface, value, (body.right, y), size, BRASS, "topright", True)
+            row(label, value, y)
             y += step
 
     def _draw_chart(self, surface: pygame.Surface, s: float) -> None:

@@ -109,6 +109,32 @@ def test_no_two_lines_of_the_record_overlap(app: App, games: int, large: bool,
         assert rect.collidelist(drawn[i + 1:]) < 0, rect
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_in_large_print_the_record_is_bigger_and_still_fits(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int],
+        drawn_text: list[tuple[str, pygame.Rect]]) -> None:
+    """Seen: large print left the Statistics screen at the small size."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    for seed, tiers in ((1, ("easy", "medium")), (2, ("hard", "expert"))):
+        assert record_game(finished(seed, tiers))[1] is None
+    heights = {}
+    for large in (False, True):
+        app = App(size, settings=Settings(large_print=large), seed=3)
+        scene = StatsScene(app)
+        app.push(scene)
+        drawn_text.clear()
+        scene.draw(pygame.Surface(size))
+        panel = scene.record_rect
+        drawn = [(t, r) for t, r in drawn_text if panel.colliderect(r)]
+        heights[large] = next(r.height for t, r in drawn if t == "Games played")
+        assert any(t == "Expert" for t, _ in drawn)
+        for i, (text, rect) in enumerate(drawn):
+            assert panel.contains(rect), text
+            assert rect.collidelist([r for _, r in drawn[i + 1:]]) < 0, text
+    assert heights[True] > heights[False]
+
+
 def test_the_last_games_name_the_house_rules_as_the_menu_does(
         app: App, drawn_text: list[tuple[str, pygame.Rect]]) -> None:
     """ "Family", the preset's own title, not its file name "family"."""
