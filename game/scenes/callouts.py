@@ -15,7 +15,7 @@ from game.scenes.table_view import TableGeometry
 from game.sentences import name_seats
 
 TOAST_SECONDS = 2.6
-OUTDATED_FADE = 0.4  # seconds an error toast takes to fade once the turn has moved on
+OUTDATED_FADE = 0.4  # seconds an error toast takes to fade once the table has moved on
 FILE_NOTE = re.compile(r" \(house rule: [^)]*\)")
 
 
@@ -26,7 +26,7 @@ class Callouts:
         self.match = match  # its seats' names: the rules' "seat 2" reads as the name
         self.banners: list[Banner] = []
         self.toast: "Toast | None" = None
-        self.said_in_turn: Optional[int] = None  # whose turn it was when the toast was said
+        self.said_at: Optional[tuple[int, int]] = None  # the table's moment (`_moment`)
         self.waiting = False  # a tile is still flying in: banners wait until it has landed
 
     def shout(self, banner: Banner) -> None:
@@ -39,11 +39,12 @@ class Callouts:
         key)."""
         message = name_seats(FILE_NOTE.sub("", message), [seat.name for seat in self.match.seats])
         self.toast = Toast(message[:1].upper() + message[1:], TOAST_SECONDS, tone)
-        self.said_in_turn = self._turn()
+        self.said_at = self._moment()
 
-    def _turn(self) -> Optional[int]:
+    def _moment(self) -> Optional[tuple[int, int]]:
+        """The round and how many actions it has seen: a new one once anybody acts."""
         state = self.match.state
-        return None if state is None else state.to_act
+        return None if state is None else (self.match.game.round_number, len(state.history))
 
     def wait(self, landing: bool) -> None:
         """While a tile is `landing` in the barnyard, banners neither show nor age: the tile
@@ -52,13 +53,14 @@ class Callouts:
 
     def update(self, dt: float) -> None:
         """Age the banners (unless waiting for a tile to land) and the toast; forget those
-        done. An error toast fades out as soon as the turn moves on."""
+        done. An error toast fades out as soon as anybody acts: it was about the moment
+        before."""
         for banner in [] if self.waiting else self.banners:
             banner.update(dt)
         self.banners = [b for b in self.banners if not b.done]
         if self.toast is not None:
-            if self.toast.tone == "error" and self._turn() != self.said_in_turn:
-                # Outdated ("it is Hen's turn" once it is not): it fades out now.
+            if self.toast.tone == "error" and self._moment() != self.said_at:
+                # Outdated ("it is Hen's turn" once it is not, "draw first" once you have).
                 self.toast.age = max(self.toast.age, self.toast.seconds - OUTDATED_FADE)
             self.toast.update(dt)
             if self.toast.done:

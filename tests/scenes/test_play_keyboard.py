@@ -104,6 +104,21 @@ def test_a_refusal_fades_once_the_turn_moves_on():
     assert scene.toast is not refusal  # gone (Hen's own move may say something new)
 
 
+def test_a_refusal_fades_once_the_player_does_what_it_asked():
+    """Seen in a real window: "You cannot play and must draw from the chicken yard before
+    passing" stayed up after the draw, beside the Pass button the draw had brought."""
+    app, match, scene = table(("3-1", "6-0", "8-7"), yard_first=("2-1",))
+    app.settings.auto_draw = app.settings.auto_pass = False
+    press(app, pygame.K_p)
+    refusal = scene.toast
+    assert refusal is not None and refusal.tone == "error" and "draw" in refusal.message
+    press(app, pygame.K_d)
+    assert match.state.history[-1] == Draw(0)
+    for _ in range(30):  # half a second
+        app.step(1 / 60)
+    assert scene.toast is not refusal and match.state.to_act == 0
+
+
 def test_a_whole_round_by_keyboard_alone():
     settings = Settings(animation_speed="fast")
     settings.auto_draw = settings.auto_pass = False  # the keys do it all
