@@ -22,13 +22,16 @@ def _cached(key: Hashable, make: Any) -> pygame.Surface:
 
 
 def seat_plate(size: tuple[int, int], name: str, player: str, tiles: int, score: int,
-               active: bool, note: str = "") -> pygame.Surface:
-    """A seat's name plate: name, who plays it, tiles in hand, score; glowing when to act."""
-    key = ("seat", size, name, player, tiles, score, active, note)
-    return _cached(key, lambda: _draw_seat_plate(size, name, player, tiles, score, active, note))
+               active: bool, note: str = "", people: int = 1) -> pygame.Surface:
+    """A seat's name plate: name, who plays it ("you" for the one person at the screen,
+    "human" when `people` share it, else the computer's tier), tiles in hand, score; glowing
+    when to act."""
+    who = ("you" if people == 1 else "human") if player == "human" else f"AI {player}"
+    key = ("seat", size, name, who, tiles, score, active, note)
+    return _cached(key, lambda: _draw_seat_plate(size, name, who, tiles, score, active, note))
 
 
-def _draw_seat_plate(size: tuple[int, int], name: str, player: str, tiles: int, score: int,
+def _draw_seat_plate(size: tuple[int, int], name: str, who: str, tiles: int, score: int,
                      active: bool, note: str) -> pygame.Surface:
     w, h = size
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -43,7 +46,6 @@ def _draw_seat_plate(size: tuple[int, int], name: str, player: str, tiles: int, 
     pygame.draw.rect(surf, GOLD if active else (150, 170, 150), body, width=2, border_radius=r)
     big = max(10, h // 4)
     small = max(9, h // 5)
-    who = "you" if player == "human" else f"AI {player}"
     tag = text.render(who, small, (190, 210, 190))
     surf.blit(tag, (body.right - tag.get_width() - big // 2, body.y + h // 10 + (big - small)))
     room = body.width - tag.get_width() - 2 * big  # a long name stops short of the tag

@@ -275,7 +275,7 @@ class DealScene(Scene):
             else:  # tiles count in as they land
                 count = self.landed(seat)
             surface.blit(hud.seat_plate(rect.size, info.name, info.player, count, totals[seat],
-                                        False), rect)
+                                        False, people=len(self.match.humans)), rect)
         length = self._tile_px()
         if self.problem is not None:
             msg = text.render(self.problem, round(22 * s), (255, 200, 170), shadow=(0, 0, 0))

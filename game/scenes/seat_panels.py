@@ -50,7 +50,7 @@ class SeatPanels:
             count = len(state.hands[seat])
             note = "1 tile!" if state.cl_state[seat] else ""
             plate = hud.seat_plate(rect.size, info.name, info.player, count, totals[seat],
-                                   seat == to_act, note)
+                                   seat == to_act, note, len(self.match.humans))
             surface.blit(plate, rect)
             if seat != g.bottom:
                 self._fan(surface, art, rect, count)

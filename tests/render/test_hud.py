@@ -31,6 +31,19 @@ def test_a_long_name_stops_short_of_the_tag(name):
     assert long.get_view("2").raw != bare.get_view("2").raw  # the name is drawn
 
 
+def test_the_tag_says_you_only_when_one_person_plays_at_the_screen(monkeypatch):
+    """Seen with Mum and Dad at one screen: both plates said "you"."""
+    said = []
+    real = text.render
+    monkeypatch.setattr(text, "render", lambda words, *a, **k: (said.append(words),
+                                                                real(words, *a, **k))[1])
+    for people in (1, 2):
+        hud.seat_plate((150, 46), "Mum", "human", 5, people, False, people=people)
+    hud.seat_plate((150, 46), "Hen", "hard", 5, 0, False, people=2)
+    tags = [words for words in said if words in ("you", "human", "AI hard")]
+    assert tags == ["you", "human", "AI hard"]
+
+
 @pytest.mark.parametrize("message", ["Domino! " + "W" * 24 + " is out", "Chicken foot!"])
 def test_a_banner_stays_inside_the_window(message):
     surface = pygame.Surface((1024, 600))
