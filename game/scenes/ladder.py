@@ -113,6 +113,7 @@ class LadderScene(Scene):
         self.ui.add(self.back_button)
         self.ui.add(self.start_button)
         self.rung_rects: list[pygame.Rect] = []
+        self._intro_scales: dict[tuple[int, tuple[int, int], float, float], float] = {}
         self.resize(self.size)
         self.choose(self.index)
         problems = [*self.ladder.problems, *([problem] if problem else [])]
@@ -246,7 +247,7 @@ class LadderScene(Scene):
             (self.path_rect, PATH_TITLE), (self.intro_rect, number))), (0, 0))
         self._draw_path(surface, s)
         if self.rung is not None:
-            self._draw_intro(surface, self.rung, s)
+            self._draw_intro(surface, self.rung, self._intro_scale(s))
         txt.blit_text(surface, self.summary(), self.summary_rect.center,
                       max(11, round(18 * s)), MUTED, "center")
         self.ui.draw(surface)
@@ -300,7 +301,21 @@ class LadderScene(Scene):
             txt.blit_text(surface, "locked", (plank.right - round(10 * s), plank.centery),
                           max(9, size - 3), MUTED, "midright")
 
-    def _draw_intro(self, surface: pygame.Surface, rung: Rung, s: float) -> None:
+    def _intro_scale(self, s: float) -> float:
+        """The largest print, up to large print's, at which the chosen level's introduction
+        shows every house rule (tried once per level and window size)."""
+        p = self.app.settings.print_scale
+        key = (self.index, self.size, s, p)
+        if key not in self._intro_scales and self.rung is not None:
+            scratch = pygame.Surface(self.size)
+            tries = sorted({s * p, s * (1 + p) / 2, s}, reverse=True)
+            self._intro_scales[key] = next(
+                (t for t in tries[:-1] if self._draw_intro(scratch, self.rung, t)), s)
+        return self._intro_scales.get(key, s)
+
+    def _draw_intro(self, surface: pygame.Surface, rung: Rung, s: float) -> bool:
+        """The level's story, goal, table and house rules, and how the player stands on it;
+        False if a house rule was left out for want of room."""
         body = panel_body(self.intro_rect, "x", s)
         level = rung.level
         y = txt.blit_wrapped(surface, f"\u201c{level.story}\u201d",
@@ -316,8 +331,8 @@ class LadderScene(Scene):
                                  body.bottom - y)
         bottom = max(self._draw_goal(surface, level, goal_area, s),
                      self._draw_opponents(surface, level, table_area, s))
-        self._draw_rules(surface, level, pygame.Rect(body.left, bottom + round(10 * s),
-                                                     body.width, body.bottom - bottom), s)
+        whole = self._draw_rules(surface, level, pygame.Rect(
+            body.left, bottom + round(10 * s), body.width, body.bottom - bottom), s)
         standing = standing_line(self.rungs, self.index, self._playing_here())
         colour = GOOD if rung.stars else (BAD if not rung.unlocked else BRASS)
         band = pygame.Rect(body.left, body.bottom - round(34 * s), body.width, round(34 * s))
@@ -325,6 +340,7 @@ class LadderScene(Scene):
         txt.blit_text(surface, standing, band.center,
                       txt.fit_size(standing, max(11, round(19 * s)), band.width - 8, True),
                       colour, "center", True)
+        return whole
 
     def _heading(self, surface: pygame.Surface, text: str, x: int, y: int, s: float) -> int:
         rect = txt.blit_text(surface, text, (x, y), max(11, round(20 * s)), BRASS, bold=True)
@@ -367,8 +383,9 @@ class LadderScene(Scene):
         return y
 
     def _draw_rules(self, surface: pygame.Surface, level: Level, area: pygame.Rect,
-                    s: float) -> None:
-        """The table's house rules; those the level before did not have are marked new."""
+                    s: float) -> bool:
+        """The table's house rules; those the level before did not have are marked new. False
+        if the room ran out before the last."""
         y = self._heading(surface, "House rules at this table", area.left, area.top, s)
         size = max(10, round(17 * s))
         limit = area.bottom - round(40 * s)
@@ -376,8 +393,9 @@ class LadderScene(Scene):
             if self.index > 0 else set()
         pill_w = round(44 * s)
         for phrase in house_rule_phrases(level.rules):
-            if y + size > limit:
-                break
+            lines = len(txt.wrap(phrase, size, area.width - pill_w))
+            if y + lines * round(size * 1.25) > limit:  # a phrase whole or not at all
+                return False
             if phrase in before or self.index == 0:
                 txt.blit_text(surface, "\u2022", (area.left + pill_w // 2, y), size, MUTED,
                               "midtop")
@@ -390,6 +408,7 @@ class LadderScene(Scene):
             y = txt.blit_wrapped(surface, phrase, pygame.Rect(area.left + pill_w, y,
                                                               area.width - pill_w, size * 3),
                                  size, CREAM)
+        return True
 
 
 def level_match(level: Level, seed: int) -> Match:

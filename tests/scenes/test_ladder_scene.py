@@ -309,3 +309,33 @@ def test_the_verdict_covers_the_score_sheet_not_the_hands_and_keeps_its_words_in
     assert drawn_text
     for text, rect in drawn_text:
         assert verdict.rect.contains(rect), text
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_every_introduction_shows_every_house_rule_and_large_print_makes_it_bigger(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int],
+        drawn_text: list[tuple[str, pygame.Rect]]) -> None:
+    """Seen: large print left the ladder's introductions at the small size; made bigger
+    as they were, some levels' house rules had no room left and ran into the band below."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    save_progress(Progress(levels={level.key: LevelResult(3, 10) for level in LADDER.levels}))
+    goal_heights = {}
+    for large in (False, True):
+        app = App(size, settings=Settings(large_print=large), seed=11)
+        for level in LADDER.levels:
+            scene = LadderScene(app, level.key)
+            scene.draw(pygame.Surface(size))  # the first frame also tries the print sizes
+            drawn_text.clear()
+            scene.draw(pygame.Surface(size))
+            panel = scene.intro_rect
+            lines = [(t, r) for t, r in drawn_text if panel.colliderect(r)]
+            words = " ".join(t for t, _ in lines)
+            for phrase in house_rule_phrases(level.rules):
+                assert phrase in words, (level.key, large, phrase)
+            for i, (text, rect) in enumerate(lines):
+                assert panel.contains(rect), (level.key, text)
+                assert rect.collidelist([r for _, r in lines[i + 1:]]) < 0, (level.key, text)
+            if level is LADDER.levels[0]:
+                goal_heights[large] = next(r.height for t, r in lines if t == "Goal")
+    assert goal_heights[True] > goal_heights[False]
