@@ -15,7 +15,7 @@ from game.scenes.table_view import TableGeometry
 from game.sentences import name_seats
 
 TOAST_SECONDS = 2.6
-OUTDATED_FADE = 0.4  # seconds an error toast takes to fade once the table has moved on
+OUTDATED_FADE = 0.4  # seconds a refusal takes to fade once the table has moved on
 FILE_NOTE = re.compile(r" \(house rule: [^)]*\)")
 
 
@@ -27,19 +27,21 @@ class Callouts:
         self.banners: list[Banner] = []
         self.toast: "Toast | None" = None
         self.said_at: Optional[tuple[int, int]] = None  # the table's moment (`_moment`)
+        self.refusal = False  # the toast refuses a move: it is outdated once anybody acts
         self.waiting = False  # a tile is still flying in: banners wait until it has landed
 
     def shout(self, banner: Banner) -> None:
         """A banner across the barnyard."""
         self.banners.append(banner)
 
-    def say(self, message: str, tone: str = "info") -> None:
+    def say(self, message: str, tone: str = "info", refusal: bool = False) -> None:
         """A toast ("seat 2" becomes that seat's name; the first letter a capital; the rules'
         notes for rules files, "(house rule: must_play)", left out: a screen never shows a
-        key)."""
+        key). A `refusal` (of a move, a draw, a pass...) fades as soon as anybody acts."""
         message = name_seats(FILE_NOTE.sub("", message), [seat.name for seat in self.match.seats])
         self.toast = Toast(message[:1].upper() + message[1:], TOAST_SECONDS, tone)
         self.said_at = self._moment()
+        self.refusal = refusal
 
     def _moment(self) -> Optional[tuple[int, int]]:
         """The round and how many actions it has seen: a new one once anybody acts."""
@@ -53,13 +55,12 @@ class Callouts:
 
     def update(self, dt: float) -> None:
         """Age the banners (unless waiting for a tile to land) and the toast; forget those
-        done. An error toast fades out as soon as anybody acts: it was about the moment
-        before."""
+        done. A refusal fades out as soon as anybody acts: it was about the moment before."""
         for banner in [] if self.waiting else self.banners:
             banner.update(dt)
         self.banners = [b for b in self.banners if not b.done]
         if self.toast is not None:
-            if self.toast.tone == "error" and self._moment() != self.said_at:
+            if self.refusal and self._moment() != self.said_at:
                 # Outdated ("it is Hen's turn" once it is not, "draw first" once you have).
                 self.toast.age = max(self.toast.age, self.toast.seconds - OUTDATED_FADE)
             self.toast.update(dt)

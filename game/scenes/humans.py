@@ -149,7 +149,7 @@ class Humans:
         if asked is not None and not self.table.state.is_over:
             refusal = self.table.refusal(asked)
             if refusal:
-                self.callouts.say(refusal, "error")
+                self.callouts.say(refusal, "error", refusal=True)
 
     def draw_from_yard(self, at: Optional[tuple[int, int]] = None) -> bool:
         """Draw from the chicken yard if the rules allow it now; the tile glides into the hand
@@ -186,7 +186,7 @@ class Humans:
         if state.is_over or self.motion.busy:
             return
         self.callouts.say(f"Wait: it is {possessive(self.table.match.seats[state.to_act].name)} "
-                          "turn")
+                          "turn", refusal=True)
 
     def cannot_play(self, tile: Tile, on: Optional[Tile] = None) -> None:
         """Say why `tile` cannot go on `on` (where it was dropped; else anywhere), in the
@@ -196,4 +196,4 @@ class Humans:
         if on is None:
             on = next((tile for _, tile in state.barnyard.open_ends()), None)
         self.callouts.say(self.table.refusal(Play(seat, tile, on))
-                          or f"{tile} cannot be played now", "error")
+                          or f"{tile} cannot be played now", "error", refusal=True)

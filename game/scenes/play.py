@@ -416,7 +416,7 @@ class PlayScene(Scene):
         try:
             change = self.table.apply(action, slot)
         except IllegalAction as refusal:
-            self.callouts.say(str(refusal), "error")
+            self.callouts.say(str(refusal), "error", refusal=True)
             return False
         if change.save_problem:
             self.callouts.say(change.save_problem, "error")
@@ -444,7 +444,7 @@ class PlayScene(Scene):
         seat = self.undo_seat()
         if seat is None:
             self.callouts.say(self.humans.no_undo(undo_offered(self.app.settings, self.match)),
-                              "error")
+                              "error", refusal=True)
             return False
         self._arrived(self.motion.finish())  # the tile lands before it is picked up again
         change = self.table.undo(seat)

@@ -111,7 +111,7 @@ class TutorialScene(PlayScene):
         """Only the scripted move goes: the lesson always runs the same way."""
         step = self.step()
         if step is None or action != step.action:
-            self.callouts.say("Not this one yet: follow the arrow", "error")
+            self.callouts.say("Not this one yet: follow the arrow", "error", refusal=True)
             return False
         self.hen_wait = HEN_PAUSE * self._pace_factor()
         return super().apply(action, start, snap, slot)

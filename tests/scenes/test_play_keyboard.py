@@ -82,26 +82,48 @@ def test_a_ring_left_on_a_tile_that_fits_nowhere_moves_on_at_your_next_move():
     assert isinstance(match.state.history[-1], Play) and match.state.history[-1].seat == 0
 
 
-def test_a_refusal_fades_once_the_turn_moves_on():
-    """Seen in a real window: "It is Rooster's turn, not yours" still showed with the turn
-    arrow on the next seat."""
-    app, match, scene = table(HAND, yard_first=("9-3",),  # Hen draws it and plays it
+@pytest.mark.parametrize("key, words", [(pygame.K_p, "It is Hen's turn, not yours"),
+                                         (pygame.K_RETURN, "Wait: it is Hen's turn")])
+def test_a_refusal_fades_once_the_turn_moves_on(key, words):
+    """Seen in a real window: "It is Rooster's turn, not yours", and "Wait: it is Grandma
+    Hen's turn", still showed with the turn arrow on the next seat."""
+    app, match, scene = hen_to_play_9_3()
+    press(app, key)
+    refusal = scene.toast
+    assert refusal is not None and refusal.message == words
+    until_hen_plays(app, match)
+    for _ in range(30):  # half a second
+        app.step(1 / 60)
+    assert scene.toast is not refusal  # gone (Hen's own move may say something new)
+
+
+def test_a_problem_that_is_no_refusal_stays_its_time_when_the_turn_moves_on():
+    app, match, scene = hen_to_play_9_3()
+    scene.callouts.say("Autosave failed: the disk is full", "error")
+    problem = scene.toast
+    until_hen_plays(app, match)
+    for _ in range(30):
+        app.step(1 / 60)
+    assert scene.toast is problem
+
+
+def hen_to_play_9_3():
+    """You have played 9-5; Hen (a little slow) will draw 9-3 and play it."""
+    app, match, scene = table(HAND, yard_first=("9-3",),
                               seats=[Seat("You"), Seat("Hen", "medium", pace=0.6)])
     assert scene.play(Play(0, T("9-5"), T("9-9")))
     for _ in range(30):
         app.step(1 / 60)
     assert match.state.to_act == 1
-    press(app, pygame.K_p)
-    refusal = scene.toast
-    assert refusal is not None and refusal.tone == "error" and "Hen's turn" in refusal.message
+    return app, match, scene
+
+
+def until_hen_plays(app, match):
     for _ in range(600):
         app.step(1 / 60)
         if match.state.to_act != 1:
             break
-    assert match.state.to_act != 1 and match.state.history[-1] == Play(1, T("9-3"), T("9-9"))
-    for _ in range(30):  # half a second
-        app.step(1 / 60)
-    assert scene.toast is not refusal  # gone (Hen's own move may say something new)
+    assert match.state.history[-1] == Play(1, T("9-3"), T("9-9"))
 
 
 def test_a_refusal_fades_once_the_player_does_what_it_asked():
