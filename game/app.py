@@ -90,12 +90,7 @@ class App:
             size = (0, 0)
         screen = pygame.display.set_mode(size, flags)
         self.fullscreen = fullscreen
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore", DeprecationWarning)
-                pygame.Window.from_display_module().minimum_size = MIN_SIZE
-        except (AttributeError, pygame.error):
-            pass
+        _set_window("minimum_size", MIN_SIZE)
         return screen
 
     @property
@@ -357,14 +352,21 @@ def _clamp_size(size: tuple[int, int]) -> tuple[int, int]:
     return max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
 
 
-def _resize_window(size: tuple[int, int]) -> pygame.Surface:
-    """The open window made `size`, the same window: a new `set_mode` closes it and opens
-    another (on X11), which flickers and loses its place on the desktop."""
+def _set_window(name: str, value: tuple[int, int]) -> bool:
+    """Set `name` of the open window (a pygame.Window); False where this pygame cannot."""
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", DeprecationWarning)
-            pygame.Window.from_display_module().size = size
+            setattr(pygame.Window.from_display_module(), name, value)
     except (AttributeError, pygame.error):
+        return False
+    return True
+
+
+def _resize_window(size: tuple[int, int]) -> pygame.Surface:
+    """The open window made `size`, the same window: a new `set_mode` closes it and opens
+    another (on X11), which flickers and loses its place on the desktop."""
+    if not _set_window("size", size):
         return pygame.display.set_mode(size, pygame.RESIZABLE)
     return _window_surface()
 

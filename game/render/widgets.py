@@ -518,7 +518,10 @@ class Toast:
         """Where it rests when no scene places it: centred just above a menu screen's button
         bar, clear of the buttons and of the line between them."""
         s = ui_scale(screen)
-        box = self._box(self._image(s, screen[0]), s)
+        return self._at_home(self._box(self._image(s, screen[0]), s), screen, s)
+
+    @staticmethod
+    def _at_home(box: pygame.Rect, screen: tuple[int, int], s: float) -> pygame.Rect:
         box.midbottom = (screen[0] // 2, screen[1] - round((MENU_BAR + 1.5 * MENU_MARGIN) * s))
         return box
 
@@ -533,8 +536,7 @@ class Toast:
         box = self._box(image, s)
         rise = round((1 - fade) * 20 * s)
         if centre is None:
-            box.midbottom = self.home((w, h)).midbottom
-            box.y += rise
+            self._at_home(box, (w, h), s).y += rise
         else:
             box.center = (round(centre[0]), round(centre[1]) + rise)
         col = {"error": (150, 48, 36), "achievement": (128, 86, 18)}.get(self.tone, (56, 36, 24))
