@@ -1,11 +1,12 @@
 """Render the menu-side scenes headless to PNG files, to look at them.
 
-    python tools/menu_shots.py [OUT_DIR] [--only NAME ...]
+    python tools/menu_shots.py [OUT_DIR] [--only NAME ...] [--large-print]
     python tools/menu_shots.py --bench [FRAMES]
     python tools/menu_shots.py --compare BEFORE_DIR AFTER_DIR
 
 Writes {scene}-{w}x{h}.png for the menu, setup, how-to-play, settings, score, statistics,
-replay, deal and pause scenes at 1280x720 and 1024x600 (default OUT_DIR: /tmp/menu_shots), and
+replay, deal, pause, ladder and achievements scenes at 1280x720 and 1024x600 (default OUT_DIR:
+/tmp/menu_shots; with --large-print, every picture in large print), and
 the looks that need more than opening a scene: setup-focus (the keyboard's focus ring on a house
 rule), setup-eight (8 players: the reason in words and the fix), pause-rules (the house rules in
 words) and settings-eyes (numerals, colour-blind pips and large print); the
@@ -44,6 +45,9 @@ from game.store.rules_files import load_preset  # noqa: E402
 from game.store.settings import Settings  # noqa: E402
 
 
+LARGE_PRINT = "--large-print" in sys.argv  # every picture in large print
+
+
 def finished_match(seed: int, rounds: int, preset: str = "classic", seats: int = 4) -> Match:
     """A match with `rounds` rounds played by random legal moves."""
     names = ["You", "Hen", "Rooster", "Chick", "Bantam", "Pullet", "Silkie", "Leghorn"]
@@ -76,10 +80,22 @@ def recorded_games() -> None:
         db.execute("UPDATE games SET finished = '2024-05-01T20:15:00'")
 
 
+def climbed() -> None:
+    """Three ladder levels met (the fourth open), to show the ladder part-way up."""
+    from game.store.ladder_files import load_ladder
+    from game.store.progress import LevelResult, Progress, progress_path, save_progress
+
+    if not progress_path().exists():
+        levels = load_ladder().levels[:3]
+        save_progress(Progress({level.key: LevelResult(3 - i, 20 + 7 * i)
+                                for i, level in enumerate(levels)}))
+
+
 def scenes(app: App) -> dict[str, Scene]:
     """Every scene to photograph, built fresh for `app`."""
     from game.scenes.deal import DealScene
     from game.scenes.howto import HowToScene
+    from game.scenes.ladder import LadderScene
     from game.scenes.menu import MenuScene
     from game.scenes.play import PlayScene
     from game.scenes.replay import ReplayScene
@@ -89,11 +105,16 @@ def scenes(app: App) -> dict[str, Scene]:
     from game.scenes.stats import StatsScene
 
     recorded_games()
+    climbed()
     out: dict[str, Scene] = {"menu": MenuScene(app), "setup": SetupScene(app),
                              "howto": HowToScene(app), "settings": SettingsScene(app)}
     out["score"] = ScoreScene(app, finished_match(3, 4))
     out["final"] = ScoreScene(app, finished_match(5, 99, "family", 3))
     out["stats"] = StatsScene(app)
+    achievements = StatsScene(app)
+    achievements.turn_page()
+    out["achievements"] = achievements
+    out["ladder"] = LadderScene(app)
     played = finished_match(4, 1)
     replay = ReplayScene(app, played.game.records, names=[s.name for s in played.seats])
     replay.go(30)  # thirty moves in: a barnyard to look at
@@ -113,19 +134,19 @@ def looks(size: tuple[int, int]) -> dict[str, tuple[App, Scene]]:
     from game.scenes.settings_scene import SettingsScene
 
     out: dict[str, tuple[App, Scene]] = {}
-    app = App(size, settings=Settings(), seed=1)
+    app = App(size, settings=Settings(large_print=LARGE_PRINT), seed=1)
     setup = SetupScene(app)
     app.clear_to(setup)
     while setup.ui.current is None or setup.ui.current.tag != "rule:start":
         app.step(1 / 30, events=[_key(pygame.K_TAB)])
     out["setup-focus"] = app, setup
-    app = App(size, settings=Settings(), seed=1)
+    app = App(size, settings=Settings(large_print=LARGE_PRINT), seed=1)
     eight = SetupScene(app)
     app.clear_to(eight)
     for _ in range(8 - len(eight.seats)):
         eight.add_seat()
     out["setup-eight"] = app, eight
-    app = App(size, settings=Settings(), seed=1)
+    app = App(size, settings=Settings(large_print=LARGE_PRINT), seed=1)
     pause = scenes(app)["pause"]
     assert isinstance(pause, PauseScene)
     app.clear_to(pause.below)
@@ -147,7 +168,7 @@ def _key(key: int) -> pygame.event.Event:
 
 def bench(frames: int) -> dict[str, dict[str, float]]:
     """Milliseconds per `draw` of every scene at 1280x720 (mean, p99), after a warm-up."""
-    app = App((1280, 720), settings=Settings(), seed=1)
+    app = App((1280, 720), settings=Settings(large_print=LARGE_PRINT), seed=1)
     out: dict[str, dict[str, float]] = {}
     for name, scene in scenes(app).items():
         app.clear_to(scene)
@@ -199,7 +220,7 @@ def main(argv: list[str]) -> int:
     only = argv[argv.index("--only") + 1:] if "--only" in argv else []
     out.mkdir(parents=True, exist_ok=True)
     for size in ((1280, 720), (1024, 600)):
-        app = App(size, settings=Settings(), seed=1)
+        app = App(size, settings=Settings(large_print=LARGE_PRINT), seed=1)
         for name, scene in scenes(app).items():
             if only and name not in only:
                 continue
