@@ -32,6 +32,7 @@ from game.store.progress import load_progress
 from game.store.save import continue_line
 
 PATH_TITLE = "Climb from the bottom"
+ARROW = 16  # px at scale 1: the strip for the arrow above or below rungs out of view
 DOUBLE_CLICK = 0.4  # seconds between two clicks on a rung that start its level
 WOOD_LIGHT, WOOD_DARK = (164, 112, 62), (112, 72, 38)
 LOCKED_LIGHT, LOCKED_DARK = (92, 74, 60), (66, 52, 42)
@@ -185,8 +186,15 @@ class LadderScene(Scene):
             size, frame, round(230 * s))
         body = panel_body(self.path_rect, PATH_TITLE, s)
         n = max(1, len(self.rungs))
-        row = max(round(30 * s), body.height // n)
-        shift = max(0, n * row - body.height)  # too many to fit: keep the chosen one in view
+        # large print: taller rungs for bigger titles
+        row = round(max(30 * s, body.height // n) * self.app.settings.print_scale)
+        if n * row > body.height:  # too many to show: whole rungs scroll between two arrows
+            body = body.inflate(0, -2 * round(ARROW * s))
+            shown = max(1, body.height // row)
+            row = body.height // shown
+            body.height = row * shown
+        self.rungs_body = body
+        shift = max(0, n * row - body.height)  # keep the chosen one in view
         self.rung_rects = []
         for i in range(n):
             bottom = body.bottom - i * row + min(shift, max(0, (self.index - 2) * row))
@@ -221,9 +229,8 @@ class LadderScene(Scene):
             self.resize(self.size)
 
     def _click(self, pos: tuple[int, int]) -> bool:
-        clip = panel_body(self.path_rect, PATH_TITLE, menu_frame(self.size).scale)
         for i, rect in enumerate(self.rung_rects):
-            if rect.collidepoint(pos) and clip.collidepoint(pos):
+            if rect.collidepoint(pos) and self.rungs_body.collidepoint(pos):
                 last, when = self.last_click
                 self.last_click = (i, self.app.time)
                 if last == i and self.app.time - when <= DOUBLE_CLICK and i == self.index:
@@ -248,12 +255,14 @@ class LadderScene(Scene):
         self._draw_path(surface, s)
         if self.rung is not None:
             self._draw_intro(surface, self.rung, self._intro_scale(s))
-        txt.blit_text(surface, self.summary(), self.summary_rect.center,
-                      max(11, round(18 * s)), MUTED, "center")
+        summary = self.summary()
+        size = max(11, round(18 * s * self.app.settings.print_scale))
+        txt.blit_text(surface, summary, self.summary_rect.center,
+                      txt.fit_size(summary, size, self.summary_rect.width), MUTED, "center")
         self.ui.draw(surface)
 
     def _draw_path(self, surface: pygame.Surface, s: float) -> None:
-        body = panel_body(self.path_rect, PATH_TITLE, s)
+        body = self.rungs_body
         old = surface.get_clip()
         surface.set_clip(body)
         post = round(12 * s)
@@ -263,6 +272,15 @@ class LadderScene(Scene):
         for i, (rung, rect) in enumerate(zip(self.rungs, self.rung_rects)):
             self._draw_rung(surface, i, rung, rect, s)
         surface.set_clip(old)
+        half = round(ARROW * s * 0.45)  # arrows where rungs are out of view, above or below
+        if self.rung_rects and self.rung_rects[-1].top < body.top:
+            tip = body.top - round(ARROW * s) + 1
+            pygame.draw.polygon(surface, BRASS, [(body.centerx, tip), (body.centerx - half * 2,
+                                tip + half * 2), (body.centerx + half * 2, tip + half * 2)])
+        if self.rung_rects and self.rung_rects[0].bottom > body.bottom:
+            tip = body.bottom + round(ARROW * s) - 1
+            pygame.draw.polygon(surface, BRASS, [(body.centerx, tip), (body.centerx - half * 2,
+                                tip - half * 2), (body.centerx + half * 2, tip - half * 2)])
 
     def _draw_rung(self, surface: pygame.Surface, i: int, rung: Rung, row: pygame.Rect,
                    s: float) -> None:
@@ -276,7 +294,8 @@ class LadderScene(Scene):
                                       max(1, round((3 if chosen else 1) * s)), gloss=18), plank)
         r = max(6, plank.height // 2 - round(3 * s))
         badge = (plank.left + r + round(6 * s), plank.centery)
-        size = max(10, min(round(plank.height * 0.5), round(19 * s)))
+        p = self.app.settings.print_scale
+        size = max(10, min(round(plank.height * 0.5), round(19 * s * p)))
         ink = CREAM if rung.unlocked else MUTED
         if rung.unlocked:
             pygame.draw.circle(surface, (60, 36, 18), badge, r)
@@ -285,21 +304,21 @@ class LadderScene(Scene):
         else:
             _draw_padlock(surface, badge, r, s)
         stars_w = round(plank.height * 1.9)
-        best_w = round(86 * s)
         left = badge[0] + r + round(8 * s)
-        room = plank.right - left - stars_w - best_w - round(8 * s)
-        title = rung.level.title
-        txt.blit_text(surface, title, (left, plank.centery), txt.fit_size(title, size, room, True),
-                      ink, "midleft", True, shadow=(0, 0, 0, 120))
+        small = max(9, size - 3)
         if rung.unlocked:
             best = "" if rung.best is None else f"best {rung.best}"
-            txt.blit_text(surface, best, (plank.right - stars_w - round(6 * s), plank.centery),
-                          max(9, size - 3), CREAM, "midright")
+            at_right = txt.blit_text(surface, best, (plank.right - stars_w - round(6 * s),
+                                                     plank.centery), small, CREAM, "midright")
             draw_stars(surface, (plank.right - stars_w // 2 - round(4 * s), plank.centery),
                        max(4, plank.height * 0.28), rung.stars)
         else:
-            txt.blit_text(surface, "locked", (plank.right - round(10 * s), plank.centery),
-                          max(9, size - 3), MUTED, "midright")
+            at_right = txt.blit_text(surface, "locked", (plank.right - round(10 * s),
+                                                         plank.centery), small, MUTED, "midright")
+        room = at_right.left - round(12 * s) - left
+        title = rung.level.title
+        txt.blit_text(surface, title, (left, plank.centery), txt.fit_size(title, size, room, True),
+                      ink, "midleft", True, shadow=(0, 0, 0, 120))
 
     def _intro_scale(self, s: float) -> float:
         """The largest print, up to large print's, at which the chosen level's introduction

@@ -339,3 +339,38 @@ def test_every_introduction_shows_every_house_rule_and_large_print_makes_it_bigg
             if level is LADDER.levels[0]:
                 goal_heights[large] = next(r.height for t, r in lines if t == "Goal")
     assert goal_heights[True] > goal_heights[False]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_in_large_print_the_rungs_are_bigger_and_scroll_whole_with_the_chosen_one_in_view(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int],
+        drawn_text: list[tuple[str, pygame.Rect]]) -> None:
+    """Seen: large print left the ladder's rungs at the small size. Bigger, they no longer
+    all fit: the list shows whole rungs, keeps the chosen one in view, and every title stays
+    on its own rung."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    save_progress(Progress(levels={level.key: LevelResult(2, 30) for level in LADDER.levels}))
+    heights = {}
+    for large in (False, True):
+        app = App(size, settings=Settings(large_print=large), seed=11)
+        scene = LadderScene(app, FIRST.key)
+        app.clear_to(scene)
+        for choice in (pygame.K_HOME, pygame.K_UP, pygame.K_UP, pygame.K_UP, pygame.K_END):
+            key(app, choice)
+            drawn_text.clear()
+            scene.draw(pygame.Surface(size))
+            body = scene.rungs_body
+            assert body.contains(scene.rung_rects[scene.index])
+            shown = [r for r in scene.rung_rects if r.colliderect(body)]
+            assert all(body.contains(r) for r in shown)  # whole rungs only
+            for rung, rect in zip(scene.rungs, scene.rung_rects):
+                if rect not in shown:
+                    continue
+                title = next(r for t, r in drawn_text if t == rung.level.title)
+                assert rect.contains(title), rung.level.title
+                others = [r for t, r in drawn_text if rect.contains(r) and t != rung.level.title]
+                assert title.collidelist(others) < 0, rung.level.title
+        heights[large] = next(r.height for t, r in drawn_text if t == FIRST.title)
+        assert (len(shown) < len(scene.rungs)) == large
+    assert heights[True] > heights[False]
