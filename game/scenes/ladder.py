@@ -229,6 +229,15 @@ class LadderScene(Scene):
             self.resize(self.size)
 
     def _click(self, pos: tuple[int, int]) -> bool:
+        body = self.rungs_body
+        strip = round(ARROW * menu_frame(self.size).scale)
+        above, below = self._out_of_view()
+        if above and pygame.Rect(body.left, body.top - strip, body.width, strip).collidepoint(pos):
+            self._move_to(above[0])  # an arrow brings the nearest rung out of view in
+            return True
+        if below and pygame.Rect(body.left, body.bottom, body.width, strip).collidepoint(pos):
+            self._move_to(below[-1])
+            return True
         for i, rect in enumerate(self.rung_rects):
             if rect.collidepoint(pos) and self.rungs_body.collidepoint(pos):
                 last, when = self.last_click
@@ -239,6 +248,12 @@ class LadderScene(Scene):
                     self._move_to(i)
                 return True
         return False
+
+    def _out_of_view(self) -> tuple[list[int], list[int]]:
+        """The rungs scrolled out of view above and below the list, nearest first above."""
+        body = self.rungs_body
+        return ([i for i, r in enumerate(self.rung_rects) if r.top < body.top],
+                [i for i, r in enumerate(self.rung_rects) if r.bottom > body.bottom])
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)
@@ -273,11 +288,12 @@ class LadderScene(Scene):
             self._draw_rung(surface, i, rung, rect, s)
         surface.set_clip(old)
         half = round(ARROW * s * 0.45)  # arrows where rungs are out of view, above or below
-        if self.rung_rects and self.rung_rects[-1].top < body.top:
+        above, below = self._out_of_view()
+        if above:
             tip = body.top - round(ARROW * s) + 1
             pygame.draw.polygon(surface, BRASS, [(body.centerx, tip), (body.centerx - half * 2,
                                 tip + half * 2), (body.centerx + half * 2, tip + half * 2)])
-        if self.rung_rects and self.rung_rects[0].bottom > body.bottom:
+        if below:
             tip = body.bottom + round(ARROW * s) - 1
             pygame.draw.polygon(surface, BRASS, [(body.centerx, tip), (body.centerx - half * 2,
                                 tip - half * 2), (body.centerx + half * 2, tip - half * 2)])

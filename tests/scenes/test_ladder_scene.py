@@ -374,3 +374,29 @@ def test_in_large_print_the_rungs_are_bigger_and_scroll_whole_with_the_chosen_on
         heights[large] = next(r.height for t, r in drawn_text if t == FIRST.title)
         assert (len(shown) < len(scene.rungs)) == large
     assert heights[True] > heights[False]
+
+
+def test_the_arrows_of_a_scrolled_ladder_bring_the_hidden_rungs_into_view(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """In large print at 1024x600 the top rungs are out of view; a click on the arrow above
+    brings the next one in (and chooses it), as the arrow below does back down."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    save_progress(Progress(levels={level.key: LevelResult(2, 30) for level in LADDER.levels}))
+    app = App((1024, 600), settings=Settings(large_print=True), seed=11)
+    scene = LadderScene(app, FIRST.key)
+    app.clear_to(scene)
+    body = scene.rungs_body
+    top = len(scene.rungs) - 1
+    assert not body.contains(scene.rung_rects[top])
+    while not body.contains(scene.rung_rects[top]):
+        before = scene.index
+        click(app, (body.centerx, body.top - 4))
+        assert scene.index > before
+        assert body.contains(scene.rung_rects[scene.index])
+    assert not body.contains(scene.rung_rects[0])
+    click(app, (body.centerx, body.bottom + 4))
+    assert body.contains(scene.rung_rects[scene.index])
+    while not body.contains(scene.rung_rects[0]):
+        click(app, (body.centerx, body.bottom + 4))
+    assert scene.index < top
