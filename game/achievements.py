@@ -38,7 +38,7 @@ ACHIEVEMENTS: tuple[Achievement, ...] = (
     Achievement("landslide", "Landslide", "Win a game by 100 points or more."),
     Achievement("comeback", "Comeback Kid", "Win a game after being last at the end of a round."),
     Achievement("pecking_order", "Pecking Order",
-                "Win games against every computer tier: easy, medium, hard and expert."),
+                "Win against every AI: easy, medium, hard and expert."),
     Achievement("grand_champion", "Grand Champion", "Earn three stars on every ladder level."),
 )
 BY_KEY = {a.key: a for a in ACHIEVEMENTS}

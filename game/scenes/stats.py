@@ -214,15 +214,18 @@ class StatsScene(Scene):
     def _draw_chart(self, surface: pygame.Surface, s: float) -> None:
         body = draw_panel(surface, self.chart_rect, "Recent results (lower is better)", scale=s)
         games = [r for r in self.summary.recent if r.human_score is not None]
-        small = max(10, round(15 * s))
+        p = self.app.settings.print_scale
+        small = max(10, round(15 * s * p))
         if not games:
-            txt.blit_text(surface, "Finish a game to see your results here.", body.center,
-                          max(11, round(20 * s)), MUTED, "center")
+            empty = "Finish a game to see your results here."
+            txt.blit_text(surface, empty, body.center,
+                          txt.fit_size(empty, max(11, round(20 * s * p)), body.width), MUTED,
+                          "center")
             return
         scores = [r.human_score or 0 for r in games]
         top = max(max(scores), 1)
-        chart = pygame.Rect(body.left + round(36 * s), body.top, body.width - round(36 * s),
-                            body.height - round(22 * s))
+        chart = pygame.Rect(body.left + round(36 * s * p), body.top,
+                            body.width - round(36 * s * p), body.height - round(22 * s * p))
         pygame.draw.line(surface, MUTED, chart.bottomleft, chart.bottomright, 1)
         txt.blit_text(surface, str(top), (chart.left - round(6 * s), chart.top), small, MUTED,
                       "topright")
@@ -243,11 +246,13 @@ class StatsScene(Scene):
         draw_panel(surface, self.games_rect, "Last games", scale=s)
         body = self._games_body()
         recent = list(reversed(self.summary.recent))[:RECENT_ROWS]
-        size = max(10, round(17 * s))
+        row_h = body.height // RECENT_ROWS
+        size = max(10, round(17 * s * self.app.settings.print_scale))
+        while size > 10 and 2 * txt.font(size, True).get_height() + 2 > row_h:  # two lines a game
+            size -= 1
         if not recent:
             txt.blit_text(surface, "No finished games yet.", body.center, size, MUTED, "center")
             return
-        row_h = body.height // RECENT_ROWS
         width = body.width - round(132 * s)
         for i, result in enumerate(recent):
             y = body.top + i * row_h + row_h // 2
@@ -276,7 +281,7 @@ class StatsScene(Scene):
         gap = round(16 * s)
         cell_w = (body.width - gap) // 2
         cell_h = (body.height - foot) // rows
-        size = max(10, min(round(19 * s), round(cell_h * 0.36)))
+        size = max(10, min(round(19 * s * self.app.settings.print_scale), round(cell_h * 0.36)))
         for i, achievement in enumerate(ACHIEVEMENTS):
             cell = pygame.Rect(body.left + (i // rows) * (cell_w + gap),
                                body.top + (i % rows) * cell_h, cell_w, cell_h - round(4 * s))
@@ -296,8 +301,10 @@ class StatsScene(Scene):
             colour = GOOD if date else (150, 136, 112)
             txt.blit_text(surface, line, (left, cell.centery + 2),
                           txt.fit_size(line, max(9, size - 3), width), colour, "topleft")
-        txt.blit_text(surface, pecking_line(self.progress), (body.centerx, body.bottom),
-                      max(10, round(16 * s)), BRASS, "midbottom")
+        pecking = pecking_line(self.progress)
+        txt.blit_text(surface, pecking, (body.centerx, body.bottom), txt.fit_size(
+            pecking, max(10, round(16 * s * self.app.settings.print_scale)), body.width),
+            BRASS, "midbottom")
 
 
 def pecking_line(progress: Progress) -> str:

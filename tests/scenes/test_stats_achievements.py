@@ -59,3 +59,32 @@ def test_a_damaged_progress_file_is_explained_on_the_statistics_screen(app: App)
     app.push(scene)
     assert scene.problem is not None and str(target) in scene.problem
     assert scene.ui.modal is not None and not target.exists()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_in_large_print_the_achievements_are_bigger_and_keep_to_their_cells(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int],
+        drawn_text: list[tuple[str, pygame.Rect]]) -> None:
+    """Seen: large print left the achievements page at the small size. Every title and line
+    stays inside the page, none over another, and none is shrunk far below its fellows."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    save_progress(Progress(achievements={"tiptoe": "2026-11-29"}, beaten={"easy"}))
+    heights = {}
+    for large in (False, True):
+        app = App(size, settings=Settings(large_print=large), seed=3)
+        scene = StatsScene(app)
+        app.push(scene)
+        scene.turn_page()
+        drawn_text.clear()
+        scene.draw(pygame.Surface(size))
+        page = scene.achievements_rect
+        drawn = [(t, r) for t, r in drawn_text if page.colliderect(r)]
+        for i, (text, rect) in enumerate(drawn):
+            assert page.contains(rect), text
+            assert rect.collidelist([r for _, r in drawn[i + 1:]]) < 0, text
+        hows = [r.height for t, r in drawn if any(t == a.how for a in ACHIEVEMENTS)]
+        assert len(hows) == len(ACHIEVEMENTS) - 1 and min(hows) >= max(hows) - 2
+        heights[large] = next(r.height for t, r in drawn if t == ACHIEVEMENTS[0].title)
+        assert any(t.startswith("Pecking Order: beaten Easy") for t, _ in drawn)
+    assert heights[True] > heights[False]

@@ -178,3 +178,33 @@ def test_the_last_games_keep_long_names_off_the_replay_buttons(
     assert lines and lines[0][0].endswith("\u2026")
     for text, rect in lines:
         assert rect.right < button.left and rect.height >= 12, text
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_in_large_print_the_last_games_and_the_chart_are_bigger_and_keep_apart(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int],
+        drawn_text: list[tuple[str, pygame.Rect]]) -> None:
+    """Seen: large print left the last games and the chart's labels at the small size."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    for seed in range(5):
+        assert record_game(finished(seed, ("easy", "hard")))[1] is None
+    heights = {}
+    for large in (False, True):
+        app = App(size, settings=Settings(large_print=large), seed=3)
+        scene = StatsScene(app)
+        app.push(scene)
+        drawn_text.clear()
+        scene.draw(pygame.Surface(size))
+        for panel in (scene.games_rect, scene.chart_rect):
+            drawn = [(t, r) for t, r in drawn_text if panel.colliderect(r)]
+            buttons = [b.rect for b in scene.replay_buttons]
+            for i, (text, rect) in enumerate(drawn):
+                assert panel.contains(rect), text
+                assert rect.collidelist([r for _, r in drawn[i + 1:]] + buttons) < 0 \
+                    or text == "Replay", text
+        games = [r for t, r in drawn_text if " points" in t]
+        assert len(games) == 4
+        heights[large] = (games[0].height,
+                          next(r.height for t, r in drawn_text if t.startswith("green:")))
+    assert heights[True][0] > heights[False][0] and heights[True][1] > heights[False][1]
