@@ -211,7 +211,7 @@ class ReplayScene(Scene):
             x += bw + gap
         top = round(70 * s)
         self.caption_y = y - round(14 * s)
-        bottom = self.caption_y - round(34 * s)
+        bottom = self.caption_y - round(34 * s * self.app.settings.print_scale)
         self.hands_rect = pygame.Rect(round(16 * s), top, round(w * 0.38), bottom - top)
         board_x = self.hands_rect.right + round(16 * s)
         self.board_rect = pygame.Rect(board_x, top, w - board_x - round(16 * s), bottom - top)
@@ -283,9 +283,11 @@ class ReplayScene(Scene):
         else:
             self._draw_hands(surface, state, s)
             self._draw_board(surface, state)
-            txt.blit_text(surface, self._caption(state), (size[0] // 2, self.caption_y),
-                          max(12, round(22 * s)), CREAM, "midbottom", True,
-                          shadow=(0, 0, 0, 140))
+            caption = self._caption(state)
+            fitted = txt.fit_size(caption, max(12, round(22 * s * self.app.settings.print_scale)),
+                                  size[0] - round(32 * s), True)
+            txt.blit_text(surface, caption, (size[0] // 2, self.caption_y), fitted, CREAM,
+                          "midbottom", True, shadow=(0, 0, 0, 140))
         self.ui.draw(surface)
 
     def _heading(self) -> str:
@@ -337,14 +339,17 @@ class ReplayScene(Scene):
             rows.append((label, list(hand), drawn, seat == state.to_act and not state.is_over))
         yard = list(reversed(state.yard))
         rows.append((f"Chicken yard ({len(yard)}), next draw first", yard, None, False))
-        text_size = max(10, round(17 * s))
-        length = self._tile_length(rows, body, text_size)
+        p = self.app.settings.print_scale  # large print: bigger names and tiles where they fit
+        text_size = max(10, round(17 * s * p))
+        length = self._tile_length(rows, body, text_size, round(64 * p))
         y = body.top
         for label, tiles, drawn, acting in rows:
             colour = BRASS if acting else (CREAM if tiles or not label.startswith("Chicken")
                                            else MUTED)
-            txt.blit_text(surface, ("> " if acting else "") + label, (body.left, y), text_size,
-                          colour, "topleft", acting)
+            label = ("> " if acting else "") + label
+            txt.blit_text(surface, label, (body.left, y),
+                          txt.fit_size(label, text_size, body.width, acting), colour, "topleft",
+                          acting)
             y += round(text_size * 1.35)
             per_line = max(1, body.width // (length + 4))
             for i, tile in enumerate(tiles):
@@ -358,9 +363,10 @@ class ReplayScene(Scene):
 
     @staticmethod
     def _tile_length(rows: Sequence[tuple[str, list[Tile], Any, bool]], body: pygame.Rect,
-                     text_size: int) -> int:
-        """The largest tile length (even, 14 to 64 px) at which every row fits the panel."""
-        for length in range(64, 13, -2):
+                     text_size: int, longest: int) -> int:
+        """The largest tile length (even, 14 px to `longest`) at which every row fits the
+        panel."""
+        for length in range(longest - longest % 2, 13, -2):
             per_line = max(1, body.width // (length + 4))
             need = sum(round(text_size * 1.35) + max(1, -(-len(t) // per_line)) * (length // 2 + 4)
                        + 6 for _, t, _, _ in rows)

@@ -167,3 +167,42 @@ def test_a_crowded_round_replays_with_every_tile_against_its_parent(app: App) ->
         for p in state.barnyard:
             if p.on is not None:
                 assert _gap(laid[p.tile], laid[p.on]) < 0.05, p
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_in_large_print_the_replay_shows_bigger_names_and_tiles_inside_its_panel(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int],
+        drawn_text: list[tuple[str, pygame.Rect]]) -> None:
+    """Seen: large print left the replay's hands, their names and the move's caption at the
+    small size. Bigger, every name stays inside the panel and the caption inside the window,
+    at every move of the round; the hands' tiles grow where the panel has room for them."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    played, names = records(1)
+    seen: dict[bool, list[tuple[int, int, int]]] = {}  # per move: name, caption, tile sizes
+    for large in (False, True):
+        app = App(size, settings=Settings(large_print=large), seed=3)
+        scene = ReplayScene(app, played, names=names)
+        app.clear_to(scene)
+        tiles: list[int] = []
+        real = app.art.blit
+        monkeypatch.setattr(app.art, "blit", lambda surface, tile, centre, length, *a, **k: (
+            tiles.append(length) if scene.hands_rect.collidepoint(centre) else None,
+            real(surface, tile, centre, length, *a, **k))[1])
+        seen[large] = []
+        for step in range(len(scene.actions) + 1):
+            scene.go(step)
+            drawn_text.clear()
+            tiles.clear()
+            scene.draw(pygame.Surface(size))
+            panel = scene.hands_rect
+            for text, rect in drawn_text:
+                assert pygame.Rect((0, 0), size).contains(rect), text
+                assert not panel.colliderect(rect) or panel.contains(rect), text
+            seen[large].append((next(r.height for t, r in drawn_text if "Hen (" in t),
+                                next(r.height for t, r in drawn_text if t.startswith("Move ")),
+                                max(tiles)))
+    for normal, large in zip(seen[False], seen[True]):
+        assert large[0] > normal[0] and large[1] > normal[1]
+        assert large[2] >= 0.9 * normal[2]  # the bigger names take a little of a full panel
+    assert any(large[2] > normal[2] for normal, large in zip(seen[False], seen[True]))
