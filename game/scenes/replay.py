@@ -339,7 +339,7 @@ class ReplayScene(Scene):
             rows.append((label, list(hand), drawn, seat == state.to_act and not state.is_over))
         yard = list(reversed(state.yard))
         rows.append((f"Chicken yard ({len(yard)}), next draw first", yard, None, False))
-        p = self.app.settings.print_scale  # large print: bigger names and tiles where they fit
+        p = self.app.settings.print_scale  # large print: bigger names; tiles fill what is left
         text_size = max(10, round(17 * s * p))
         length = self._tile_length(rows, body, text_size, round(64 * p))
         y = body.top
@@ -367,9 +367,14 @@ class ReplayScene(Scene):
         """The largest tile length (even, 14 px to `longest`) at which every row fits the
         panel."""
         for length in range(longest - longest % 2, 13, -2):
-            per_line = max(1, body.width // (length + 4))
-            need = sum(round(text_size * 1.35) + max(1, -(-len(t) // per_line)) * (length // 2 + 4)
-                       + 6 for _, t, _, _ in rows)
-            if need <= body.height:
+            if _height(rows, body, text_size, length) <= body.height:
                 return length
         return 14
+
+
+def _height(rows: Sequence[tuple[str, list[Tile], Any, bool]], body: pygame.Rect,
+            text_size: int, length: int) -> int:
+    """The height the hands' rows take with names of `text_size` and tiles `length` long."""
+    per_line = max(1, body.width // (length + 4))
+    return sum(round(text_size * 1.35) + max(1, -(-len(t) // per_line)) * (length // 2 + 4) + 6
+               for _, t, _, _ in rows)
