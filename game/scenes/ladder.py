@@ -114,6 +114,8 @@ class LadderScene(Scene):
         self.ui.add(self.back_button)
         self.ui.add(self.start_button)
         self.rung_rects: list[pygame.Rect] = []
+        self.scroll: Optional[int] = None  # rungs scrolled by the arrows; None: follow the choice
+        self.scroll_rows = 0  # rungs scrolled out of view below
         self._intro_scales: dict[tuple[int, tuple[int, int], float, float], float] = {}
         self.resize(self.size)
         self.choose(self.index)
@@ -194,10 +196,12 @@ class LadderScene(Scene):
             row = body.height // shown
             body.height = row * shown
         self.rungs_body = body
-        shift = max(0, n * row - body.height)  # keep the chosen one in view
+        hidden = max(0, n - body.height // row)  # rungs out of view when scrolled
+        wanted = max(0, self.index - 2) if self.scroll is None else self.scroll
+        self.scroll_rows = max(0, min(hidden, wanted))  # the chosen one in view unless scrolled away
         self.rung_rects = []
         for i in range(n):
-            bottom = body.bottom - i * row + min(shift, max(0, (self.index - 2) * row))
+            bottom = body.bottom - (i - self.scroll_rows) * row
             self.rung_rects.append(pygame.Rect(body.left + round(22 * s), bottom - row,
                                                body.width - round(44 * s), row))
         if self.ui.modal is not None:
@@ -222,22 +226,24 @@ class LadderScene(Scene):
             return self._click(event.pos)  # on release: the deal never sees this click
         return False
 
-    def _move_to(self, index: int) -> None:
+    def _move_to(self, index: int, keep_view: bool = False) -> None:
+        """Choose another rung; the list follows the choice, or stays put (a clicked rung)."""
         if self.rungs and 0 <= index < len(self.rungs) and index != self.index:
             self.app.play_sound("click")
             self.choose(index)
+            self.scroll = self.scroll_rows if keep_view else None
             self.resize(self.size)
 
     def _click(self, pos: tuple[int, int]) -> bool:
         body = self.rungs_body
         strip = round(ARROW * menu_frame(self.size).scale)
         above, below = self._out_of_view()
-        if above and pygame.Rect(body.left, body.top - strip, body.width, strip).collidepoint(pos):
-            self._move_to(above[0])  # an arrow brings the nearest rung out of view in
-            return True
-        if below and pygame.Rect(body.left, body.bottom, body.width, strip).collidepoint(pos):
-            self._move_to(below[-1])
-            return True
+        for hidden, by, strip_top in ((above, 1, body.top - strip), (below, -1, body.bottom)):
+            if hidden and pygame.Rect(body.left, strip_top, body.width, strip).collidepoint(pos):
+                self.scroll = self.scroll_rows + by  # an arrow scrolls a rung, the choice kept
+                self.app.play_sound("click")
+                self.resize(self.size)
+                return True
         for i, rect in enumerate(self.rung_rects):
             if rect.collidepoint(pos) and self.rungs_body.collidepoint(pos):
                 last, when = self.last_click
@@ -245,7 +251,7 @@ class LadderScene(Scene):
                 if last == i and self.app.time - when <= DOUBLE_CLICK and i == self.index:
                     self.start()
                 else:
-                    self._move_to(i)
+                    self._move_to(i, keep_view=True)
                 return True
         return False
 
