@@ -45,9 +45,12 @@ TRIM_SECONDS = 30.0  # how often memory the game has freed is given back (game/m
 class App:
     """Holds the window, the scene stack, settings, sounds and tile art; the scenes' context."""
 
-    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE,
+    def __init__(self, size: Optional[tuple[int, int]] = DEFAULT_SIZE,
                  settings: Optional[Settings] = None, seed: Optional[int] = None,
-                 fullscreen: bool = False, ai_playouts: Optional[int] = None) -> None:
+                 ai_playouts: Optional[int] = None) -> None:
+        """A window of `size`; None: the size and mode kept in the settings, made to fit the
+        desktop (opened so at once: a window opened at one size and then given another
+        kept the first one's place, partly off a small screen)."""
         keep_memory_lean()  # a long evening stays light (game/memory.py)
         pygame.init()
         # Messages for the player found while starting (a broken settings file): (title, text).
@@ -59,9 +62,9 @@ class App:
                 self.notices.append(("Your settings could not all be read", problem))
         self.settings = settings
         self.seed = seed if seed is not None else random.randrange(1 << 30)
-        self.windowed_size = _clamp_size(size)
+        self.windowed_size = _clamp_size(size or _fit_desktop(settings.window_size))
         self.fullscreen = False
-        self.screen = self._open(self.windowed_size, fullscreen)
+        self.screen = self._open(self.windowed_size, size is None and settings.fullscreen)
         pygame.display.set_caption("Chicken Foot")
         self.clock = pygame.time.Clock()
         self.stack = SceneStack()
@@ -352,6 +355,14 @@ def _clamp_size(size: tuple[int, int]) -> tuple[int, int]:
     return max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
 
 
+def _fit_desktop(size: tuple[int, int]) -> tuple[int, int]:
+    """`size` made no larger than the first desktop (a size kept from a bigger screen)."""
+    desktops = pygame.display.get_desktop_sizes()
+    if not desktops:
+        return size
+    return min(size[0], desktops[0][0]), min(size[1], desktops[0][1])
+
+
 def _set_window(name: str, value: tuple[int, int]) -> bool:
     """Set `name` of the open window (a pygame.Window); False where this pygame cannot."""
     try:
@@ -570,12 +581,9 @@ def run_window(args: argparse.Namespace) -> int:
     busy = other is not None
     try:
         settings = load_settings(set_aside_broken=False)[0] if busy else None
-        app = App(args.size or DEFAULT_SIZE, settings=settings, seed=args.seed)
+        app = App(args.size, settings=settings, seed=args.seed)
         if args.size is not None:
             app.settings.window_size = app.windowed_size
-        elif app.settings.window_size != DEFAULT_SIZE:
-            app.windowed_size = _clamp_size(app.settings.window_size)
-            app.screen = app._open(app.windowed_size, app.settings.fullscreen)
         if other is not None and not args.replay:
             print(f"chickenfoot: another copy of the game (process {other}) is using "
                   f"{paths.data_dir()}; this one keeps no files", file=sys.stderr)

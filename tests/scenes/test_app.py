@@ -378,3 +378,33 @@ def test_a_window_made_too_small_or_sized_in_settings_is_resized_not_reopened(mo
     app.set_window((1100, 650))
     assert app.size == window.get_size() == (1100, 650) == app.settings.window_size
     assert not reopened
+
+
+def test_the_game_opens_once_at_the_size_and_mode_kept_in_the_settings(monkeypatch):
+    """Seen in a real window on a 1024x600 screen: the game opened a 1280x720 window, centred
+    (its corner off the screen), then made it the kept 1024x600 in place, so a strip of the
+    menu lay off the screen; and full screen chosen at 1280x720 was forgotten at the next
+    start (the kept mode was only read with a kept size other than 1280x720)."""
+    from game.store.settings import save_settings
+
+    opened = []
+    real = pygame.display.set_mode
+    monkeypatch.setattr(pygame.display, "set_mode",
+                        lambda size=(0, 0), flags=0: opened.append((tuple(size), flags))
+                        or real(size, flags))
+    save_settings(Settings(window_size=(1024, 700)))
+    assert main(["--frames", "2"]) == 0
+    assert opened == [((1024, 700), pygame.RESIZABLE)]
+    opened.clear()
+    save_settings(Settings(fullscreen=True))
+    app = App(None, seed=1)
+    assert app.fullscreen and opened == [((0, 0), pygame.FULLSCREEN)]
+    width = min(1280, pygame.display.get_desktop_sizes()[0][0])  # F11 comes back to it
+    assert app.windowed_size == (width, 720)
+
+
+def test_a_size_kept_from_a_bigger_screen_is_fitted_to_this_one():
+    pygame.display.init()
+    desktop = pygame.display.get_desktop_sizes()[0]
+    app = App(None, settings=Settings(window_size=(desktop[0] + 500, desktop[1] + 300)), seed=1)
+    assert app.size == desktop and not app.fullscreen
