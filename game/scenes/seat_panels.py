@@ -96,7 +96,7 @@ class SeatPanels:
     def _status(self, state: RoundState) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """The status line's labels and where they go, over the hand strip's top edge."""
         g = self.geometry
-        size = max(10, round(15 * g.scale))
+        size = max(10, round(15 * g.scale * g.print_scale))
         y = g.hand_rect.top + round(2 * g.scale)
         label = text.render(
             f"Round {state.round_number}  -  starting double {state.round_double}",
@@ -131,8 +131,9 @@ class SeatPanels:
         return (rect.centerx, rect.bottom + round(34 * g.scale) + size // 2), size  # below the fan
 
     def _thinking(self, dots: str) -> pygame.Surface:
-        return text.render(f"thinking{dots}", max(10, round(14 * self.geometry.scale)), THINKING,
-                           shadow=(0, 0, 0))
+        g = self.geometry
+        return text.render(f"thinking{dots}", max(10, round(14 * g.scale * g.print_scale)),
+                           THINKING, shadow=(0, 0, 0))
 
     def rects(self, state: RoundState, art: Any) -> list[tuple[str, pygame.Rect]]:
         """Every plate, fan, status label and turn marker this part draws now, named (the

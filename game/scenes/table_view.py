@@ -15,15 +15,16 @@ class TableGeometry:
     size: tuple[int, int]
     seats: int
     bottom: int  # the seat whose hand runs along the bottom
-    print_scale: float = 1.0  # large print: hand tiles this much longer
+    print_scale: float = 1.0  # large print: hand tiles and seat plates this much larger
 
     def __post_init__(self) -> None:
         w, h = self.size
         self.scale = max(0.6, min(w / 1280, h / 720))
         s = self.scale
-        self.hand_height = round(128 * s)
+        # large print: a taller strip, so the taller tiles stay clear of the status line on it
+        self.hand_height = round((128 + 112 * (self.print_scale - 1)) * s)
         self.hand_rect = pygame.Rect(0, h - self.hand_height, w, self.hand_height)
-        self.plate_size = (round(200 * s), round(64 * s))
+        self.plate_size = (round(200 * s * self.print_scale), round(64 * s * self.print_scale))
         pw, ph = self.plate_size
         side = pw + round(16 * s)
         top = ph + round(16 * s)

@@ -56,3 +56,18 @@ def test_large_print_stands_the_hand_tiles_taller() -> None:
     _, _, large = table(large_print=True)
     assert large.geometry.hand_tile > plain.geometry.hand_tile * 1.15
     assert large.geometry.hand_tile < large.geometry.hand_height
+
+
+def test_large_print_makes_the_seat_plates_and_the_status_line_larger() -> None:
+    """Seen on a 1024x600 screen in large print: "3 tiles   score 0" on the plates and the
+    status line over the hand stayed at the small size; and the taller hand tiles ran over
+    "Watching: Space fast-forwards" (the table's overlap test now runs in large print)."""
+    _, _, plain = table(large_print=False)
+    _, _, large = table(large_print=True)
+    for a, b in zip(large.geometry.plate_size, plain.geometry.plate_size):
+        assert a > b * 1.15
+    plain_status = plain.seats._status(plain.state)[0][1]
+    large_status = large.seats._status(large.state)[0][1]
+    assert large_status.height > plain_status.height
+    tiles = [y - large.geometry.hand_tile / 2 for _, y in large.geometry.hand_slots(5)]
+    assert min(tiles) > large_status.bottom

@@ -1,6 +1,6 @@
 """No two texts or panels of the table overlap: the parts report what they draw (seat plates, fans
 of backs, the turn marker, the status line, the foot caption, the overview map) and the test adds
-the hand, the chicken yard and the buttons (the move log's too), mid-round with 2, 4 and 8 seats at both window sizes."""
+the hand, the chicken yard and the buttons (the move log's too), mid-round with 2, 4 and 8 seats at both window sizes, in large print too."""
 from itertools import combinations
 
 import pygame
@@ -16,8 +16,9 @@ from game.store.settings import Settings
 NAMES = ("Hen", "Rooster", "Chick", "Bantam", "Pullet", "Capon", "Silkie", "Leghorn")
 
 
-def _mid_round(size: tuple[int, int], seats: int, played: int) -> PlayScene:
-    app = App(size, settings=Settings(animation_speed="fast"), seed=1)
+def _mid_round(size: tuple[int, int], seats: int, played: int,
+               large: bool = False) -> PlayScene:
+    app = App(size, settings=Settings(animation_speed="fast", large_print=large), seed=1)
     players = [Seat(NAMES[i], "easy", pace=0.0) for i in range(seats)]
     rules = RuleSet(set=12) if seats > 4 else RuleSet()
     match = Match(rules, players, seed=4)
@@ -48,20 +49,22 @@ def _drawn(scene: PlayScene) -> list[tuple[str, pygame.Rect]]:
     return rects
 
 
+@pytest.mark.parametrize("large", [False, True])
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
 @pytest.mark.parametrize("seats", [2, 4, 8])
-def test_no_two_texts_or_panels_of_the_table_overlap(size, seats) -> None:
-    scene = _mid_round(size, seats, 10)
+def test_no_two_texts_or_panels_of_the_table_overlap(size, seats, large) -> None:
+    scene = _mid_round(size, seats, 10, large)
     drawn = _drawn(scene)
     assert {"plate 0", "status 0", "turn marker", "hand"} <= {name for name, _ in drawn}
     clashes = [(a, b) for (a, ra), (b, rb) in combinations(drawn, 2) if ra.colliderect(rb)]
     assert clashes == []
 
 
+@pytest.mark.parametrize("large", [False, True])
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
 @pytest.mark.parametrize("seats", [2, 4, 8])
-def test_the_overview_map_overlaps_no_text_or_panel(size, seats) -> None:
-    scene = _mid_round(size, seats, 6)
+def test_the_overview_map_overlaps_no_text_or_panel(size, seats, large) -> None:
+    scene = _mid_round(size, seats, 6, large)
     scene.camera.whole = False  # as when play is framed rather than the whole tree
     drawn = _drawn(scene)
     assert "overview map" in {name for name, _ in drawn}
