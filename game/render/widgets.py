@@ -498,9 +498,9 @@ class Toast:
         """Age the toast."""
         self.age += dt
 
-    def size(self, screen: tuple[int, int]) -> tuple[int, int]:
-        """The card's size in pixels on a screen of `screen` pixels."""
-        s = ui_scale(screen)
+    def size(self, screen: tuple[int, int], print_scale: float = 1.0) -> tuple[int, int]:
+        """The card's size in pixels on a screen of `screen` pixels (larger in large print)."""
+        s = ui_scale(screen) * print_scale
         return self._box(self._image(s, screen[0]), s).size
 
     def _image(self, s: float, width: int) -> pygame.Surface:
@@ -525,12 +525,13 @@ class Toast:
         box.midbottom = (screen[0] // 2, screen[1] - round((MENU_BAR + 1.5 * MENU_MARGIN) * s))
         return box
 
-    def draw(self, surface: pygame.Surface, centre: Optional[tuple[float, float]] = None) -> None:
+    def draw(self, surface: pygame.Surface, centre: Optional[tuple[float, float]] = None,
+             print_scale: float = 1.0) -> None:
         """Draw at its `home` on `surface` (or centred on `centre`), fading in and out."""
         if self.done:
             return
         w, h = surface.get_size()
-        s = ui_scale((w, h))
+        s = ui_scale((w, h)) * print_scale
         fade = min(1.0, self.age / 0.2, (self.seconds - self.age) / 0.4)
         image = self._image(s, w)
         box = self._box(image, s)

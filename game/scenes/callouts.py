@@ -82,5 +82,5 @@ class Callouts:
             y = g.barnyard_rect.top + round((40 + 56 * i) * g.scale)
             banner.draw(surface, (centre[0], y), round(46 * g.scale))
         if self.toast is not None:
-            spot = place(self.toast.size(surface.get_size()))
-            self.toast.draw(surface, spot.center)
+            spot = place(self.toast.size(surface.get_size(), g.print_scale))
+            self.toast.draw(surface, spot.center, g.print_scale)

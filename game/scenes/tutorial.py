@@ -157,17 +157,33 @@ class TutorialScene(PlayScene):
         button = self.buttons["draw" if isinstance(action, Draw) else "pass"]
         return (float(button.rect.centerx), float(button.rect.top)), None
 
+    def _coaching_box(self) -> tuple[pygame.Rect, list[pygame.Surface]]:
+        """The coaching words, wrapped to the barnyard's width (large print makes them
+        longer), and the box they fill: under the banner, or at the foot once the round is
+        over."""
+        g = self.geometry
+        size = max(14, round(22 * g.scale * g.print_scale))
+        area = g.barnyard_rect
+        lines = [txt.render(line, size, CREAM, bold=True)
+                 for line in txt.wrap(self.coaching(), size, area.width - 28, bold=True)]
+        box = pygame.Rect(0, 0, max(w.get_width() for w in lines),
+                          sum(w.get_height() for w in lines))
+        if self.state.is_over:
+            box.midbottom = (area.centerx, area.bottom - 12)
+        else:
+            box.midtop = (area.centerx, area.top + 24)  # under the banner
+        return box, lines
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         g = self.geometry
-        size = max(14, round(22 * g.scale))
-        words = txt.render(self.coaching(), size, CREAM, bold=True)
-        area = g.barnyard_rect
-        box = words.get_rect(midbottom=(area.centerx, area.bottom - 12)) if self.state.is_over \
-            else words.get_rect(midtop=(area.centerx, area.top + 24))  # under the banner
+        box, lines = self._coaching_box()
         pygame.draw.rect(surface, (30, 22, 14), box.inflate(28, 16), border_radius=10)
         pygame.draw.rect(surface, BRASS, box.inflate(28, 16), 2, border_radius=10)
-        surface.blit(words, box)
+        y = box.top
+        for words in lines:
+            surface.blit(words, words.get_rect(midtop=(box.centerx, y)))
+            y += words.get_height()
         arrow, ring = self.pointer_at()
         bob = 6 * math.sin(self.clock * 5)
         if arrow is not None:

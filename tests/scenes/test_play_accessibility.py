@@ -71,3 +71,19 @@ def test_large_print_makes_the_seat_plates_and_the_status_line_larger() -> None:
     assert large_status.height > plain_status.height
     tiles = [y - large.geometry.hand_tile / 2 for _, y in large.geometry.hand_slots(5)]
     assert min(tiles) > large_status.bottom
+
+
+def test_large_print_makes_the_tables_toasts_larger() -> None:
+    """Seen in a real window in large print: "Hen sets 6-6" at the foot of the table stayed
+    at the small size."""
+    import pygame
+
+    cards = {}
+    for large in (False, True):
+        app, _, scene = table(large_print=large)
+        scene.callouts.say("Hen sets 9-9")
+        placed: list[tuple[int, int]] = []
+        scene.callouts.draw(app.screen, scene.geometry,
+                            lambda size: placed.append(size) or pygame.Rect((0, 0), size))
+        cards[large] = placed[0]
+    assert cards[True][0] > cards[False][0] and cards[True][1] > cards[False][1]

@@ -136,3 +136,30 @@ def test_the_place_each_step_points_at_is_framed_inside_the_table():
             scene.apply(step.action)
         app.step(1 / 60)
     assert checked == sum(1 for s in SCRIPT if s.action.seat == YOU and isinstance(s.action, Play))
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_in_large_print_the_coaching_is_bigger_and_wraps_inside_the_table(size):
+    """Seen on a 1024x600 screen in large print: the coach's sentence stayed at the small
+    size; made bigger on one line, the longest would run past the table onto the plates."""
+    heights = {}
+    for large in (False, True):
+        app = App(size, settings=Settings(animation_speed="fast", large_print=large), seed=1)
+        scene = TutorialScene(app)
+        app.clear_to(scene)
+        widest = 0
+        for _ in range(6000):
+            box, lines = scene._coaching_box()
+            card = box.inflate(28, 16)
+            area = scene.geometry.barnyard_rect
+            assert area.left <= card.left and card.right <= area.right, scene.coaching()
+            widest = max(widest, len(lines))
+            heights[large] = lines[0].get_height()
+            step = scene.step()
+            if step is None:
+                break
+            if step.action.seat == YOU and scene.can_act:
+                scene.apply(step.action)
+            app.step(1 / 60)
+        assert widest <= 3
+    assert heights[True] > heights[False]
