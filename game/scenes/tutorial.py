@@ -180,10 +180,10 @@ class TutorialScene(PlayScene):
         box, lines = self._coaching_box()
         pygame.draw.rect(surface, (30, 22, 14), box.inflate(28, 16), border_radius=10)
         pygame.draw.rect(surface, BRASS, box.inflate(28, 16), 2, border_radius=10)
-        y = box.top
+        top = box.top
         for words in lines:
-            surface.blit(words, words.get_rect(midtop=(box.centerx, y)))
-            y += words.get_height()
+            surface.blit(words, words.get_rect(midtop=(box.centerx, top)))
+            top += words.get_height()
         arrow, ring = self.pointer_at()
         bob = 6 * math.sin(self.clock * 5)
         if arrow is not None:
