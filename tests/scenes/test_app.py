@@ -393,6 +393,7 @@ def test_the_game_opens_once_at_the_size_and_mode_kept_in_the_settings(monkeypat
                         lambda size=(0, 0), flags=0: opened.append((tuple(size), flags))
                         or real(size, flags))
     save_settings(Settings(window_size=(1024, 700)))
+    monkeypatch.setattr(pygame, "quit", lambda: None)  # the fonts other tests hold stay good
     assert main(["--frames", "2"]) == 0
     assert opened == [((1024, 700), pygame.RESIZABLE)]
     opened.clear()

@@ -424,7 +424,8 @@ def test_a_toast_keeps_off_the_log_button(app) -> None:
     card = pygame.Rect((0, 0), toast.size(app.size))
     centres = []
     real = toast.draw
-    toast.draw = lambda surface, centre=None: (centres.append(centre), real(surface, centre))
+    toast.draw = lambda surface, centre=None, print_scale=1.0: (
+        centres.append(centre), real(surface, centre, print_scale))
     for spot in range(8):
         scene.barnyard._toast_spot = spot  # wherever it last was
         scene.draw(pygame.Surface(app.size))
