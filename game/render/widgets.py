@@ -29,6 +29,13 @@ class SoundsLike(Protocol):
     def play_sound(self, name: str) -> Any: ...
 
 
+class PrintSize(Protocol):
+    """What widgets need of the settings: how large to print words (large print: 1.25)."""
+
+    @property
+    def print_scale(self) -> float: ...
+
+
 # ---------------------------------------------------------------- widgets
 
 ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -428,9 +435,9 @@ class MessageBox(Widget):
             action()
         return run
 
-    def layout(self, size: tuple[int, int]) -> None:
-        """Centre the box in a window of `size`."""
-        s = ui_scale(size)
+    def layout(self, size: tuple[int, int], print_scale: float = 1.0) -> None:
+        """Centre the box in a window of `size` (wider, with larger words, in large print)."""
+        s = ui_scale(size) * print_scale
         w = min(size[0] - 40, round(640 * s))
         body = max(12, round(20 * s))
         lines = txt.wrap(self.message, body, w - round(60 * s))
@@ -536,8 +543,8 @@ class Toast:
         image = self._image(s, w)
         box = self._box(image, s)
         rise = round((1 - fade) * 20 * s)
-        if centre is None:
-            self._at_home(box, (w, h), s).y += rise
+        if centre is None:  # above the button bar, which large print leaves as it is
+            self._at_home(box, (w, h), ui_scale((w, h))).y += rise
         else:
             box.center = (round(centre[0]), round(centre[1]) + rise)
         col = {"error": (150, 48, 36), "achievement": (128, 86, 18)}.get(self.tone, (56, 36, 24))
@@ -556,7 +563,8 @@ class WidgetGroup:
     as in the pause menu).
     """
 
-    def __init__(self, arrows: bool = False) -> None:
+    def __init__(self, arrows: bool = False, print_size: Optional[PrintSize] = None) -> None:
+        self.print_size = print_size  # the settings: message boxes and toasts in large print
         self.widgets: list[Widget] = []
         self.modal: Optional[MessageBox] = None
         self.toast: Optional[Toast] = None
@@ -620,8 +628,13 @@ class WidgetGroup:
     # ----------------------------------------------------------------- messages
     def show(self, box: MessageBox, size: tuple[int, int]) -> None:
         """Open a modal message box."""
-        box.layout(size)
+        box.layout(size, self.print_scale)
         self.modal = box
+
+    @property
+    def print_scale(self) -> float:
+        """How large the settings print words now (1.0 without settings)."""
+        return self.print_size.print_scale if self.print_size is not None else 1.0
 
     def say(self, message: str, seconds: float = 2.5, tone: str = "info") -> None:
         """Show a toast."""
@@ -699,7 +712,7 @@ class WidgetGroup:
         if self.ring and current is not None and current.visible and current in self.widgets:
             draw_focus_ring(surface, current.rect)
         if self.toast is not None:
-            self.toast.draw(surface)
+            self.toast.draw(surface, print_scale=self.print_scale)
         if self.modal is not None and self.modal.open:
             self.modal.draw(surface)
 

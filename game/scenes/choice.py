@@ -30,7 +30,7 @@ class ChoiceScene(Scene):
         self.heading = heading
         self.message = message
         self.size = app.size
-        self.ui = WidgetGroup()
+        self.ui = WidgetGroup(print_size=app.settings)
         self.buttons = [
             Button(label, action, sounds=app, style="primary" if i == 0 else "secondary",
                    shortcut=pygame.K_RETURN if i == 0 else (

@@ -165,7 +165,7 @@ class HowToScene(Scene):
         self.title = ""
         self.scroll = 0
         self.content_height = 0
-        self.ui = WidgetGroup()
+        self.ui = WidgetGroup(print_size=app.settings)
         names = self.presets or [self.preset]
         self.preset_cycle = Cycle(names, names.index(self.preset), self.choose,
                                   show=preset_title, sounds=app)

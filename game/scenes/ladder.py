@@ -106,7 +106,7 @@ class LadderScene(Scene):
         self.playing = (saved.match.ladder, continue_line(saved.match)) if saved else None
         self.index = self._first_choice(selected)
         self.last_click = (-1, -10.0)  # (rung, time) of the last click on a rung
-        self.ui = WidgetGroup()
+        self.ui = WidgetGroup(print_size=app.settings)
         self.back_button = Button("Back", self.back, shortcut=pygame.K_ESCAPE, hint="Esc",
                                   style="quiet", sounds=app)
         self.start_button = Button("Start", self.start, shortcut=pygame.K_RETURN, hint="Enter",
@@ -205,7 +205,7 @@ class LadderScene(Scene):
             self.rung_rects.append(pygame.Rect(body.left + round(22 * s), bottom - row,
                                                body.width - round(44 * s), row))
         if self.ui.modal is not None:
-            self.ui.modal.layout(size)
+            self.ui.modal.layout(size, self.ui.print_scale)
 
     # ----------------------------------------------------------------- input
     def handle(self, event: pygame.event.Event) -> bool:

@@ -42,7 +42,7 @@ class MenuScene(Scene):
 
     def __init__(self, app: SceneContext) -> None:
         super().__init__(app)
-        self.ui = WidgetGroup()
+        self.ui = WidgetGroup(print_size=app.settings)
         self.size = app.size
         self.t = 0.0
         self.buttons: dict[str, Button] = {}
@@ -119,7 +119,7 @@ class MenuScene(Scene):
             button.rect = pygame.Rect(0, 0, bw, bh)
             button.rect.midtop = (w // 2, top + i * step)
         if self.ui.modal is not None:
-            self.ui.modal.layout(size)
+            self.ui.modal.layout(size, self.ui.print_scale)
 
     # ----------------------------------------------------------------- actions
     def new_game(self) -> None:

@@ -39,7 +39,7 @@ class PauseScene(Scene):
         self.match: Match = below.match
         self.covers_hands = len(self.match.humans) > 1
         self.view = "sheet"
-        self.ui = WidgetGroup(arrows=True)
+        self.ui = WidgetGroup(arrows=True, print_size=app.settings)
         self.resume = Button("Resume", self.close, shortcut=pygame.K_r, hint="Esc", sounds=app)
         self.sheet_button = Button("Score sheet", lambda: self.show("sheet"), style="secondary",
                                    shortcut=pygame.K_s, hint="S", sounds=app)

@@ -89,7 +89,7 @@ class ReplayScene(Scene):
         self.rounds, self.problem = load_rounds(source)
         self.title = title
         self.given_names = list(names) if names else []
-        self.ui = WidgetGroup()
+        self.ui = WidgetGroup(print_size=app.settings)
         self.size = app.size
         self.camera = Camera((0, 0, 10, 10), max_scale=36.0)
         self.states: list[RoundState] = []

@@ -72,7 +72,7 @@ class ScoreScene(Scene):
         self.skipped = False
         self.flakes: list[Flake] = []
         self.rng = random.Random(match.seed + self.round_number)
-        self.ui = WidgetGroup()
+        self.ui = WidgetGroup(print_size=app.settings)
         self.verdict = ladder_verdict(app, match)  # a ladder game judged (before it is kept)
         self._buttons()
         if self.over:

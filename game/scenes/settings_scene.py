@@ -42,7 +42,7 @@ class SettingsScene(Scene):
     def __init__(self, app: SceneContext) -> None:
         super().__init__(app)
         self.size: tuple[int, int] = app.size
-        self.ui = WidgetGroup()
+        self.ui = WidgetGroup(print_size=app.settings)
         st = app.settings
         self.sound_toggle = Toggle(st.sound, self.set_sound, sounds=app)
         self.volume_stepper = Stepper(round(st.volume * 100), 0, 100, self.set_volume, step=10,

@@ -61,7 +61,7 @@ class SetupScene(Scene):
 
     def __init__(self, app: SceneContext) -> None:
         super().__init__(app)
-        self.ui = WidgetGroup()
+        self.ui = WidgetGroup(print_size=app.settings)
         self.size: tuple[int, int] = app.size
         self.presets = _safe_preset_names()
         settings = app.settings
@@ -260,7 +260,7 @@ class SetupScene(Scene):
         after = [w.tag for w in reachable[reachable.index(old.current) + 1:]] \
             if old.current in reachable else []
         editing = old.focused is not None
-        self.ui = WidgetGroup()
+        self.ui = WidgetGroup(print_size=self.app.settings)
         self.ui.modal, self.ui.toast = old.modal, old.toast
         app = self.app
         self.name_fields = []
@@ -363,7 +363,7 @@ class SetupScene(Scene):
         self.fix_button.rect.midright = (self.message_rect.right - round(8 * s),
                                          self.message_rect.centery)
         if self.ui.modal is not None:
-            self.ui.modal.layout(size)
+            self.ui.modal.layout(size, self.ui.print_scale)
 
     def _panel_body(self, rect: pygame.Rect, s: float) -> pygame.Rect:
         """The inside of a panel below its title (as draw_panel lays it out)."""

@@ -47,7 +47,7 @@ class StatsScene(Scene):
 
     def __init__(self, app: SceneContext) -> None:
         super().__init__(app)
-        self.ui = WidgetGroup()
+        self.ui = WidgetGroup(print_size=app.settings)
         self.size = app.size
         self.summary: Summary = Summary()
         self.problem: Optional[str] = None

@@ -170,3 +170,35 @@ def test_a_toast_naming_two_seats_of_the_longest_names_a_table_file_allows_fits(
 
     toast = Toast("It is " + "W" * 80 + "'s turn, not " + "M" * 80 + "'s")
     assert toast.size((1280, 720))[0] <= 1280 - 40
+
+
+class Printing:
+    """Stands for the settings: how large they print."""
+
+    def __init__(self, print_scale):
+        self.print_scale = print_scale
+
+
+def test_in_large_print_message_boxes_and_toasts_are_larger(drawn_text):
+    """Seen: with large print on, "Statistics could not be read" and the menus' toasts
+    ("Rules loaded from two.toml") stayed at the small size. A toast still rests above the
+    button bar, which large print leaves as it is."""
+    size = (1280, 720)
+    boxes, toasts = {}, {}
+    for scale in (1.0, 1.25):
+        group = WidgetGroup(print_size=Printing(scale))
+        group.show(MessageBox("Statistics", "Statistics could not be read: a reason."), size)
+        drawn_text.clear()
+        group.modal.draw(pygame.Surface(size))
+        boxes[scale] = (group.modal.panel.width,
+                        next(r.height for t, r in drawn_text if t.startswith("Statistics could")))
+        group.modal = None
+        group.say("Rules loaded from two.toml", 3.0)
+        group.update(0.5)  # fully faded in
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        group.draw(surface)
+        toasts[scale] = surface.get_bounding_rect()
+    assert boxes[1.25][0] > boxes[1.0][0] and boxes[1.25][1] > boxes[1.0][1]
+    assert toasts[1.25].height > toasts[1.0].height and toasts[1.25].width > toasts[1.0].width
+    assert toasts[1.25].bottom == toasts[1.0].bottom
+    assert WidgetGroup().print_scale == 1.0
