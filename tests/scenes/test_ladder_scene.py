@@ -36,6 +36,14 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
     return App((1280, 720), settings=Settings(animation_speed="fast"), seed=11, ai_playouts=4)
 
 
+@pytest.fixture
+def every_level_met(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A player's own folders, with every level of the ladder met (three stars, 10)."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    save_progress(Progress(levels={level.key: LevelResult(3, 10) for level in LADDER.levels}))
+
+
 def key(app: App, code: int) -> None:
     app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="")])
 
@@ -313,13 +321,10 @@ def test_the_verdict_covers_the_score_sheet_not_the_hands_and_keeps_its_words_in
 
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
 def test_every_introduction_shows_every_house_rule_and_large_print_makes_it_bigger(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int],
+        every_level_met: None, size: tuple[int, int],
         drawn_text: list[tuple[str, pygame.Rect]]) -> None:
     """Seen: large print left the ladder's introductions at the small size; made bigger
     as they were, some levels' house rules had no room left and ran into the band below."""
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    save_progress(Progress(levels={level.key: LevelResult(3, 10) for level in LADDER.levels}))
     goal_heights = {}
     for large in (False, True):
         app = App(size, settings=Settings(large_print=large), seed=11)
@@ -343,14 +348,11 @@ def test_every_introduction_shows_every_house_rule_and_large_print_makes_it_bigg
 
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
 def test_in_large_print_the_rungs_are_bigger_and_scroll_whole_with_the_chosen_one_in_view(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int],
+        every_level_met: None, size: tuple[int, int],
         drawn_text: list[tuple[str, pygame.Rect]]) -> None:
     """Seen: large print left the ladder's rungs at the small size. Bigger, they no longer
     all fit: the list shows whole rungs, keeps the chosen one in view, and every title stays
     on its own rung."""
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    save_progress(Progress(levels={level.key: LevelResult(2, 30) for level in LADDER.levels}))
     heights = {}
     for large in (False, True):
         app = App(size, settings=Settings(large_print=large), seed=11)
@@ -377,15 +379,12 @@ def test_in_large_print_the_rungs_are_bigger_and_scroll_whole_with_the_chosen_on
 
 
 def test_the_arrows_of_a_scrolled_ladder_scroll_it_and_a_click_keeps_the_view(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        every_level_met: None) -> None:
     """In large print at 1024x600 the top rungs are out of view; each click on the arrow above
     scrolls the list a rung without changing the chosen level (seen in a real window: an
     arrow that chose the rung it revealed jumped the introduction six levels up), the arrow
     below scrolls back, and a click on a rung chooses it without the list moving under the
     mouse; the keys bring the chosen one back into view."""
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    save_progress(Progress(levels={level.key: LevelResult(2, 30) for level in LADDER.levels}))
     app = App((1024, 600), settings=Settings(large_print=True), seed=11)
     scene = LadderScene(app, FIRST.key)
     app.clear_to(scene)

@@ -12,6 +12,7 @@ from game.app import App
 from game.scenes.stats import StatsScene, pecking_line
 from game.store.progress import LevelResult, Progress, progress_path, save_progress
 from game.store.settings import Settings
+from tests.scenes.test_stats_scene import stats_drawn, words_apart
 
 
 @pytest.fixture
@@ -71,18 +72,8 @@ def test_in_large_print_the_achievements_are_bigger_and_keep_to_their_cells(
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     save_progress(Progress(achievements={"tiptoe": "2026-11-29"}, beaten={"easy"}))
     heights = {}
-    for large in (False, True):
-        app = App(size, settings=Settings(large_print=large), seed=3)
-        scene = StatsScene(app)
-        app.push(scene)
-        scene.turn_page()
-        drawn_text.clear()
-        scene.draw(pygame.Surface(size))
-        page = scene.achievements_rect
-        drawn = [(t, r) for t, r in drawn_text if page.colliderect(r)]
-        for i, (text, rect) in enumerate(drawn):
-            assert page.contains(rect), text
-            assert rect.collidelist([r for _, r in drawn[i + 1:]]) < 0, text
+    for large, scene in stats_drawn(size, drawn_text, "achievements"):
+        drawn = words_apart(drawn_text, scene.achievements_rect)
         hows = [r.height for t, r in drawn if any(t == a.how for a in ACHIEVEMENTS)]
         assert len(hows) == len(ACHIEVEMENTS) - 1 and min(hows) >= max(hows) - 2
         heights[large] = next(r.height for t, r in drawn if t == ACHIEVEMENTS[0].title)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Iterator, Sequence
 
 import pygame
 import pytest
@@ -119,20 +120,39 @@ def test_in_large_print_the_record_is_bigger_and_still_fits(
     for seed, tiers in ((1, ("easy", "medium")), (2, ("hard", "expert"))):
         assert record_game(finished(seed, tiers))[1] is None
     heights = {}
+    for large, scene in stats_drawn(size, drawn_text):
+        drawn = words_apart(drawn_text, scene.record_rect)
+        heights[large] = next(r.height for t, r in drawn if t == "Games played")
+        assert any(t == "Expert" for t, _ in drawn)
+    assert heights[True] > heights[False]
+
+
+def stats_drawn(size: tuple[int, int], drawn_text: list[tuple[str, pygame.Rect]],
+                page: str = "record") -> Iterator[tuple[bool, StatsScene]]:
+    """The Statistics screen's `page` drawn at `size` without large print, then with it;
+    its words in `drawn_text` each time."""
     for large in (False, True):
         app = App(size, settings=Settings(large_print=large), seed=3)
         scene = StatsScene(app)
         app.push(scene)
+        if scene.page != page:
+            scene.turn_page()
         drawn_text.clear()
         scene.draw(pygame.Surface(size))
-        panel = scene.record_rect
-        drawn = [(t, r) for t, r in drawn_text if panel.colliderect(r)]
-        heights[large] = next(r.height for t, r in drawn if t == "Games played")
-        assert any(t == "Expert" for t, _ in drawn)
-        for i, (text, rect) in enumerate(drawn):
-            assert panel.contains(rect), text
-            assert rect.collidelist([r for _, r in drawn[i + 1:]]) < 0, text
-    assert heights[True] > heights[False]
+        yield large, scene
+
+
+def words_apart(drawn_text: list[tuple[str, pygame.Rect]], panel: pygame.Rect,
+                besides: Sequence[pygame.Rect] = (), exempt: str = ""
+                ) -> list[tuple[str, pygame.Rect]]:
+    """The words drawn on `panel`, each asserted inside it and clear of the words after it
+    and of `besides` (but for the words `exempt`)."""
+    drawn = [(t, r) for t, r in drawn_text if panel.colliderect(r)]
+    for i, (text, rect) in enumerate(drawn):
+        assert panel.contains(rect), text
+        assert rect.collidelist([r for _, r in drawn[i + 1:]] + list(besides)) < 0 \
+            or text == exempt, text
+    return drawn
 
 
 def test_the_last_games_name_the_house_rules_as_the_menu_does(
@@ -190,19 +210,9 @@ def test_in_large_print_the_last_games_and_the_chart_are_bigger_and_keep_apart(
     for seed in range(5):
         assert record_game(finished(seed, ("easy", "hard")))[1] is None
     heights = {}
-    for large in (False, True):
-        app = App(size, settings=Settings(large_print=large), seed=3)
-        scene = StatsScene(app)
-        app.push(scene)
-        drawn_text.clear()
-        scene.draw(pygame.Surface(size))
+    for large, scene in stats_drawn(size, drawn_text):
         for panel in (scene.games_rect, scene.chart_rect):
-            drawn = [(t, r) for t, r in drawn_text if panel.colliderect(r)]
-            buttons = [b.rect for b in scene.replay_buttons]
-            for i, (text, rect) in enumerate(drawn):
-                assert panel.contains(rect), text
-                assert rect.collidelist([r for _, r in drawn[i + 1:]] + buttons) < 0 \
-                    or text == "Replay", text
+            words_apart(drawn_text, panel, [b.rect for b in scene.replay_buttons], "Replay")
         games = [r for t, r in drawn_text if " points" in t]
         assert len(games) == 4
         heights[large] = (games[0].height,
