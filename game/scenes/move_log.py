@@ -109,7 +109,7 @@ class MoveLog:
         g = self.geometry
         s = g.scale
         top = self.button.rect.bottom + round(8 * s)
-        return pygame.Rect(self.button.rect.left, top, round(420 * s),
+        return pygame.Rect(self.button.rect.left, top, round(420 * s * g.print_scale),
                            g.hand_rect.top - top - round(8 * s))
 
     def draw(self, surface: pygame.Surface, state: RoundState) -> None:
@@ -119,7 +119,7 @@ class MoveLog:
             return
         s = self.geometry.scale
         body = draw_panel(surface, self.panel_rect(), "Moves this round", scale=s)
-        size = max(11, round(17 * s))
+        size = max(11, round(17 * s * self.geometry.print_scale))  # wider too in large print
         line_h = round(size * 1.35)
         lines = round_sentences(state, self.names)
         room = max(1, body.height // line_h)

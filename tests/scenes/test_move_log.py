@@ -151,3 +151,27 @@ def test_a_long_name_keeps_the_logs_lines_inside_its_panel(app, monkeypatch) -> 
     assert lines
     for line, w in lines:
         assert w < width, line
+
+
+def test_in_large_print_the_logs_lines_are_larger_and_its_panel_wider(monkeypatch) -> None:
+    """Seen: with large print on, the move log's lines stayed at the small size."""
+    from game.render import text
+
+    heights, widths = {}, {}
+    real = text.render
+    for large in (False, True):
+        app = App((1280, 720), settings=Settings(animation_speed="fast", large_print=large),
+                  seed=1)
+        match, scene = _played_for_a_while(app)
+        scene.log.open = True
+        shown = []
+        monkeypatch.setattr(text, "render", lambda line, *rest, **kw: shown.append(
+            (line, real(line, *rest, **kw))) or shown[-1][1])
+        scene.log.draw(pygame.Surface(app.size), match.state)
+        monkeypatch.setattr(text, "render", real)
+        lines = [image for line, image in shown if line.startswith("Hen ")]
+        assert lines
+        heights[large] = max(image.get_height() for image in lines)
+        widths[large] = scene.log.panel_rect().width
+        assert all(image.get_width() < widths[large] for image in lines)
+    assert heights[True] > heights[False] and widths[True] > widths[False]
