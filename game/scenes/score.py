@@ -343,8 +343,10 @@ class ScoreScene(Scene):
                 else:
                     self.app.art.blit(surface, None, centre, length, 90)
             if winner and not hand:
-                txt.blit_text(surface, "Domino! Out with no tiles left",
-                              (x, row.centery), max(11, round(17 * s)), GOOD, "midleft", True)
+                domino = "Domino! Out with no tiles left"
+                txt.blit_text(surface, domino, (x, row.centery), txt.fit_size(
+                    domino, max(11, round(17 * s * self.app.settings.print_scale)),
+                    row.right - score_w - x, True), GOOD, "midleft", True)
             points = self.shown_score(i)
             colour = BAD if points >= 50 else CREAM
             txt.blit_text(surface, str(points), (row.right - round(6 * s), row.centery),
@@ -376,17 +378,22 @@ class ScoreScene(Scene):
         r = max(5, min(row.height // 4, round(11 * s)))
         cx = row.left + r + round(4 * s)
         pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (cx, row.centery), r)
-        base = max(11, min(round(19 * s), round(row.height * 0.36)))
+        base = max(11, min(round(19 * s * self.app.settings.print_scale),
+                           round(row.height * 0.36)))
         name, size = txt.fit_text(name, base, width - 3 * r - round(6 * s), True,
                                   smallest=max(9, round(base * 0.6)))
-        two = row.height > size * 2.4
-        y = row.centery - (size * 0.55 if two else 0)
-        txt.blit_text(surface, name, (cx + r + round(6 * s), y), size,
-                      BRASS if winner else CREAM, "midleft", True)
-        if two:
-            label = "Winner" if winner else PLAYER_LABELS.get(player, player)
-            txt.blit_text(surface, label, (cx + r + round(6 * s), y + size * 1.05),
-                          max(9, round(size * 0.7)), GOOD if winner else MUTED, "midleft")
+        small = max(9, round(size * 0.7))
+        tall = txt.font(size, True).get_height() + txt.font(small).get_height()
+        two = row.height > max(size * 2.4, tall)
+        x = cx + r + round(6 * s)
+        if not two:
+            txt.blit_text(surface, name, (x, row.centery), size, BRASS if winner else CREAM,
+                          "midleft", True)
+            return
+        shown = txt.blit_text(surface, name, (x, row.centery - tall // 2), size,
+                              BRASS if winner else CREAM, "topleft", True)
+        label = "Winner" if winner else PLAYER_LABELS.get(player, player)
+        txt.blit_text(surface, label, (x, shown.bottom), small, GOOD if winner else MUTED)
 
     def _draw_sheet(self, surface: pygame.Surface, s: float) -> None:
         totals = [self.shown_total(c) for c in range(len(self.match.seats))]

@@ -298,13 +298,14 @@ def test_the_longest_names_stay_in_their_places_on_the_score_screen(tmp_path, mo
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
 def test_in_large_print_the_score_sheet_is_bigger_and_keeps_its_lines_apart(
         tmp_path, monkeypatch, size, drawn_text):
-    """Seen: large print left the score sheet (and How to play) at the small print size."""
+    """Seen: large print left the score sheet (and How to play) at the small print size;
+    and then the names in "Hands counted"."""
     from game.scenes.score import ScoreScene
 
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     match = play_rounds(Match(RuleSet(), table(3) + [Seat("Chick", "easy")], 4), 10, seed=5)
     assert match.is_over
-    heights = {}
+    heights, names = {}, {}
     for large in (False, True):
         app = App(size, settings=Settings(large_print=large), seed=3)
         scene = ScoreScene(app, match)
@@ -320,4 +321,10 @@ def test_in_large_print_the_score_sheet_is_bigger_and_keeps_its_lines_apart(
         heights[large] = total.height
         for i, (words, rect) in enumerate(lines):
             assert rect.collidelist([r for _, r in lines[i + 1:]]) < 0, words
+        hands = [(t, r) for t, r in drawn_text if scene.hands_rect.colliderect(r)]
+        for i, (words, rect) in enumerate(hands):
+            assert scene.hands_rect.contains(rect), words
+            assert rect.collidelist([r for _, r in hands[i + 1:]]) < 0, words
+        names[large] = next(r.height for t, r in hands if t == "Chick")
     assert heights[True] > heights[False]
+    assert names[True] > names[False]
