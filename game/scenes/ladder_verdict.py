@@ -143,8 +143,9 @@ class LadderVerdict:
         beside it stay whole); the standings' new place, left of it."""
         s = ui_scale(size)
         m = round(22 * s)
+        lines = 4 * 27 * self.app.settings.print_scale  # large print: room for larger lines
         self.rect = pygame.Rect(beside.left, standings.top, beside.width,
-                                round((64 + 44 + 2 * STAR_RADIUS + 34 + 4 * 27 + 90) * s))
+                                round((64 + 44 + 2 * STAR_RADIUS + 34 + lines + 90) * s))
         gap, bh = round(14 * s), round(48 * s)
         count = len(self.buttons)
         bw = (self.rect.width - round(40 * s) - gap * (count - 1)) // count
@@ -175,7 +176,7 @@ class LadderVerdict:
         draw_stars(surface, (body.centerx, y + radius + round(14 * s)), radius,
                    self.outcome.stars, self.pops())
         y += 2 * radius + round(30 * s)
-        size = max(11, round(19 * s))
+        size = max(11, round(19 * s * self.app.settings.print_scale))
         limit = min(b.rect.top for b in self.buttons) - round(6 * s)
         for k, line in enumerate(self.lines()):
             if y + size > limit:

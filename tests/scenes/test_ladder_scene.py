@@ -16,6 +16,7 @@ from game.app import App
 from game.ladder import judge
 from game.match import Match
 from game.rules import Draw, Play
+from game.render.ui_draw import ui_scale
 from game.scenes.deal import DealScene
 from game.scenes.ladder import LadderScene, house_rule_phrases, standing_line, table_line
 from game.scenes.menu import MenuScene
@@ -406,3 +407,31 @@ def test_the_arrows_of_a_scrolled_ladder_scroll_it_and_a_click_keeps_the_view(
     for _ in range(clicked):
         key(app, pygame.K_DOWN)
     assert scene.index == 0 and body.contains(scene.rung_rects[0])
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_in_large_print_the_verdict_says_every_line_larger(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int],
+        drawn_text: list[tuple[str, pygame.Rect]]) -> None:
+    """Seen: with large print on, "You won by 108 points" and "Open now: The Back Porch"
+    under a level's stars stayed at the small size."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    match = finished(FIRST.key, want_win=True)
+    heights = {}
+    for large in (False, True):
+        app = App(size, settings=Settings(animation_speed="fast", large_print=large), seed=11)
+        scene = ScoreScene(app, match)
+        app.clear_to(scene)
+        scene.skip()
+        for _ in range(40):
+            app.step(0.1, [])
+        verdict = scene.verdict
+        assert verdict is not None
+        drawn_text.clear()
+        verdict.draw(pygame.Surface(size), ui_scale(size))
+        said = {t: r for t, r in drawn_text}
+        assert all(line in said for line in verdict.lines())
+        assert all(verdict.rect.contains(said[line]) for line in verdict.lines())
+        heights[large] = said[verdict.lines()[1]].height
+    assert heights[True] > heights[False]
