@@ -423,17 +423,17 @@ class ScoreScene(Scene):
         draw_heading(surface, self.size, "Final standings")
         lines = self.standings_lines()
         note = self.tie_break_text()
-        line_h = min(round(42 * s), (self.standings_rect.height - round(140 * s))
-                     // max(1, len(lines) + 1))
+        line_h = self._standings_line(s)
         size = max(11, round(line_h * 0.55))
+        c = s * self.app.settings.print_scale  # the columns make room for larger figures
         rect = self.standings_box(s)
         self.close_button.rect = pygame.Rect(0, 0, round(150 * s), round(40 * s))
         self.close_button.rect.midtop = (rect.centerx, rect.bottom + round(10 * s))
         body = draw_panel(surface, rect, self.winners_text(), alpha=250)
         y = body.top + round(4 * s)
-        txt.blit_text(surface, "points", (body.right - round(110 * s), y), max(9, size - 6),
+        txt.blit_text(surface, "points", (body.right - round(110 * c), y), max(9, size - 6),
                       MUTED, "midtop")
-        txt.blit_text(surface, "0-rounds", (body.right - round(40 * s), y), max(9, size - 6),
+        txt.blit_text(surface, "0-rounds", (body.right - round(40 * c), y), max(9, size - 6),
                       MUTED, "midtop")
         y += round(size * 1.1)
         for place, name, total, zeros in lines:
@@ -448,13 +448,13 @@ class ScoreScene(Scene):
                 pygame.draw.circle(surface, medal, (mx, y + line_h // 2), round(line_h * 0.36))
             txt.blit_text(surface, str(place), (mx, y + line_h // 2), size - 2,
                           (60, 36, 10) if medal else CREAM, "center", True)
-            room = body.right - round(140 * s) - (body.left + round(50 * s))
+            room = body.right - round(140 * c) - (body.left + round(50 * s))
             shown, fitted = txt.fit_text(name, size, room, True, smallest=max(9, size * 2 // 3))
             txt.blit_text(surface, shown, (body.left + round(50 * s), y + line_h // 2), fitted,
                           colour, "midleft", True)
-            txt.blit_text(surface, str(total), (body.right - round(110 * s), y + line_h // 2),
+            txt.blit_text(surface, str(total), (body.right - round(110 * c), y + line_h // 2),
                           size, colour, "center", True, "mono")
-            txt.blit_text(surface, str(zeros), (body.right - round(40 * s), y + line_h // 2),
+            txt.blit_text(surface, str(zeros), (body.right - round(40 * c), y + line_h // 2),
                           size - 2, MUTED, "center", False, "mono")
             y += line_h
         if note:
@@ -493,13 +493,16 @@ class ScoreScene(Scene):
 
     def standings_box(self, s: float) -> pygame.Rect:
         """The final standings box: as tall as its lines and the tie-break note need."""
-        lines = self.standings_lines()
-        line_h = min(round(42 * s), (self.standings_rect.height - round(140 * s))
-                     // max(1, len(lines) + 1))
         rect = pygame.Rect(self.standings_rect)
         note = round(60 * s) if self.tie_break_text() else 0
-        rect.height = round(150 * s) + line_h * len(lines) + note
+        rect.height = round(150 * s) + self._standings_line(s) * len(self.standings_lines()) + note
         return rect
+
+    def _standings_line(self, s: float) -> int:
+        """The height of a line of the standings (larger in large print, where it fits)."""
+        return min(round(42 * s * self.app.settings.print_scale),
+                   (self.standings_rect.height - round(140 * s))
+                   // max(1, len(self.standings_lines()) + 1))
 
     def _draw_confetti(self, surface: pygame.Surface) -> None:
         for f in self.flakes:

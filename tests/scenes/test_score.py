@@ -6,6 +6,7 @@ import pytest
 
 from game.app import App
 from game.match import Match
+from game.render.ui_draw import ui_scale
 from game.rules.house_rules import RuleSet
 from game.rules.round import hand_score
 from game.rules.tiles import Tile
@@ -328,3 +329,31 @@ def test_in_large_print_the_score_sheet_is_bigger_and_keeps_its_lines_apart(
         names[large] = next(r.height for t, r in hands if t == "Chick")
     assert heights[True] > heights[False]
     assert names[True] > names[False]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_in_large_print_the_final_standings_are_larger_and_keep_apart(
+        tmp_path, monkeypatch, size, drawn_text):
+    """Seen: with large print on, the final standings ("1 Hen 305 2") stayed at the small
+    size."""
+    from game.scenes.score import ScoreScene
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    match = play_rounds(Match(RuleSet(), table(3) + [Seat("Chick", "easy")], 4), 10, seed=5)
+    heights = {}
+    for large in (False, True):
+        app = App(size, settings=Settings(large_print=large), seed=3)
+        scene = ScoreScene(app, match)
+        app.clear_to(scene)
+        scene.skip()
+        run(app, 0.5)
+        drawn_text.clear()
+        scene.draw(pygame.Surface(size))
+        box = scene.standings_box(ui_scale(size))
+        start = max(i for i, (t, _) in enumerate(drawn_text) if t == "points")
+        standings = [(t, r) for t, r in drawn_text[start:] if box.contains(r)]
+        assert len(standings) >= 2 + 4 * 4  # the two headings, four lines of four
+        for i, (text, rect) in enumerate(standings):
+            assert rect.collidelist([r for _, r in standings[i + 1:]]) < 0, text
+        heights[large] = next(r.height for t, r in standings if t == "Chick")
+    assert heights[True] > heights[False]
