@@ -197,8 +197,9 @@ class LadderScene(Scene):
             body.height = row * shown
         self.rungs_body = body
         hidden = max(0, n - body.height // row)  # rungs out of view when scrolled
+        # the chosen one in view, unless the arrows scrolled it away
         wanted = max(0, self.index - 2) if self.scroll is None else self.scroll
-        self.scroll_rows = max(0, min(hidden, wanted))  # the chosen one in view unless scrolled away
+        self.scroll_rows = max(0, min(hidden, wanted))
         self.rung_rects = []
         for i in range(n):
             bottom = body.bottom - (i - self.scroll_rows) * row

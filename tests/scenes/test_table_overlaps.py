@@ -1,6 +1,7 @@
 """No two texts or panels of the table overlap: the parts report what they draw (seat plates, fans
 of backs, the turn marker, the status line, the foot caption, the overview map) and the test adds
-the hand, the chicken yard and the buttons (the move log's too), mid-round with 2, 4 and 8 seats at both window sizes, in large print too."""
+the hand, the chicken yard and the buttons (the move log's too), mid-round with 2, 4 and 8
+seats at both window sizes, in large print too."""
 from itertools import combinations
 
 import pygame
