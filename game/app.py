@@ -102,6 +102,11 @@ class App:
         return self.screen.get_size()
 
     @property
+    def desktop_size(self) -> tuple[int, int]:
+        """The screen's size (the first desktop's): no window is made larger."""
+        return _desktop() or self.size
+
+    @property
     def ui_scale(self) -> float:
         """1.0 at 1280x720; text and widgets scale with it (and with large print)."""
         w, h = self.size
@@ -355,12 +360,16 @@ def _clamp_size(size: tuple[int, int]) -> tuple[int, int]:
     return max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
 
 
+def _desktop() -> Optional[tuple[int, int]]:
+    """The first desktop's size (None where the video driver tells none)."""
+    desktops = pygame.display.get_desktop_sizes()
+    return (desktops[0][0], desktops[0][1]) if desktops else None
+
+
 def _fit_desktop(size: tuple[int, int]) -> tuple[int, int]:
     """`size` made no larger than the first desktop (a size kept from a bigger screen)."""
-    desktops = pygame.display.get_desktop_sizes()
-    if not desktops:
-        return size
-    return min(size[0], desktops[0][0]), min(size[1], desktops[0][1])
+    desktop = _desktop() or size
+    return min(size[0], desktop[0]), min(size[1], desktop[1])
 
 
 def _set_window(name: str, value: tuple[int, int]) -> bool:

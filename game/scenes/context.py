@@ -93,6 +93,10 @@ class SceneContext(Protocol):
         """The master volume, 0 to 1 (kept in the settings)."""
 
     # ------------------------------------------------------------- window and tiles
+    @property
+    def desktop_size(self) -> tuple[int, int]:
+        """The screen's size: no window is made larger."""
+
     def set_window(self, size: Optional[tuple[int, int]]) -> None:
         """A window of `size`, or the whole screen (None); kept in the settings."""
 

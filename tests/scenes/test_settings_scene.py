@@ -97,3 +97,17 @@ def test_settings_scene_text_names_no_raw_values(app, monkeypatch):
     app.step(1 / 60, events=[])
     assert "Against computers" in seen and "Pips" in seen
     assert not any(raw in seen for raw in ("against-computers", "colour-blind", "numerals"))
+
+
+@pytest.mark.parametrize("desktop, offered", [
+    ((1366, 768), [(1024, 600), (1280, 720), "full screen"]),
+    ((1920, 1080), [(1024, 600), (1280, 720), (1600, 900), (1920, 1080), "full screen"])])
+def test_only_window_sizes_that_fit_the_screen_are_offered(monkeypatch, tmp_path, desktop,
+                                                           offered):
+    """On a 1366x768 laptop, 1600 x 900 and 1920 x 1080 made a window larger than the
+    screen, its Back button and the table's foot off the bottom edge."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [desktop])
+    app = App((1280, 720), settings=Settings(), seed=1)
+    assert app.desktop_size == desktop
+    assert SettingsScene(app).window_cycle.choices == offered
