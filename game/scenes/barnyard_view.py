@@ -499,29 +499,29 @@ class BarnyardView:
         self._caption_spot, rect = self._clear_of_tiles(rect, self._caption_spot)
         return label, rect
 
+    def toast_home(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where a toast of `size` goes when nothing is in the way: the barnyard's foot."""
+        g = self.geometry
+        rect = pygame.Rect((0, 0), size)
+        rect.center = (g.barnyard_rect.centerx, round(g.barnyard_rect.bottom - 24 * g.scale))
+        return rect
+
     def toast_rect(self, size: tuple[int, int],
                    buttons: Sequence[pygame.Rect] = ()) -> pygame.Rect:
         """Where a toast of `size` goes: at the foot of the barnyard, else in a spot clear of
         the tiles, the map, the pending double's caption, what the caption avoids (the
         tutorial's arrow) and the `buttons` the table shows over the barnyard."""
-        g = self.geometry
-        rect = pygame.Rect((0, 0), size)
-        rect.center = (g.barnyard_rect.centerx, round(g.barnyard_rect.bottom - 24 * g.scale))
+        rect = self.toast_home(size)
         avoid = [r for name, r in self.rects() if name == "foot caption"] + list(buttons)
         if self.caption_avoids is not None:
             avoid.append(self.caption_avoids)
         self._toast_spot, rect = self._clear_of_tiles(rect, self._toast_spot, avoid)
         return rect
 
-    def _clear_of_tiles(self, rect: pygame.Rect, last: int,
-                        avoid: Sequence[pygame.Rect] = ()) -> tuple[int, pygame.Rect]:
-        """`rect` (at the bottom middle), else the first of the clear part's bottom and top
-        corners, top middle and the middles of its sides where it covers no tile (nor the
-        outline of a spoke or toe the pending double needs), not the map and nothing of
-        `avoid` (where each covers some, the one covering least); the spot it took `last`
-        while nothing covers less (it does not hop while the view glides), and `rect` again
-        once it is clear with the view at rest. Every spot lies inside the table's area,
-        however wide `rect` is. The spot's index too."""
+    def spots(self, rect: pygame.Rect) -> list[pygame.Rect]:
+        """Where a caption or toast the size of `rect` may go: `rect` itself (at the foot),
+        the clear part's bottom and top corners, its top middle and the middles of its sides,
+        each inside the table's area."""
         x0, y0, x1, y1 = (round(v) for v in self.region.clear_rect)
         margin = round(8 * self.geometry.scale)
         sides = (x0 + margin, x1 - margin - rect.width)
@@ -533,24 +533,30 @@ class BarnyardView:
         for x in sides:
             spots.append(rect.move(x - rect.left, (y0 + y1 - rect.height) // 2 - rect.top))
         area = self.area()
-        spots = [spot.clamp(area) for spot in spots]
-        shapes = [p.polygon for p in self.table.layout.placements.values()] + self.open_slots()
-        tiles = [self._screen_box(shape) for shape in shapes]
-        shown_map = None if self.camera.whole else self.map_rect()
+        return [spot.clamp(area) for spot in spots]
 
+    def _clear_of_tiles(self, rect: pygame.Rect, last: int,
+                        avoid: Sequence[pygame.Rect] = ()) -> tuple[int, pygame.Rect]:
+        """`rect` (at the bottom middle), else the first of its other `spots` where it covers
+        no tile (nor the outline of a spoke or toe the pending double needs), not the map and
+        nothing of `avoid` (where each covers some, the one covering least, an outline weighing
+        more than any tiles); the spot it took `last` while nothing covers less (it does not
+        hop while the view glides), and `rect` again once it is clear with the view at rest.
+        The spot's index too."""
+        spots = self.spots(rect)
+        tiles = [self._screen_box(p.polygon) for p in self.table.layout.placements.values()]
+        slots = [self._screen_box(shape) for shape in self.open_slots()]
+        shown_map = None if self.camera.whole else self.map_rect()
         kept_off = [*avoid, *([shown_map] if shown_map is not None else [])]
 
-        def covered(spot: pygame.Rect) -> int:
-            """Pixels of tiles under the spot (any of the map or `avoid` counts as all of the
-            screen)."""
-            if spot.collidelist(kept_off) >= 0:
-                return self.geometry.size[0] * self.geometry.size[1]
-            return sum(tiles[k].clip(spot).width * tiles[k].clip(spot).height
-                       for k in spot.collidelistall(tiles))
+        def covered(spot: pygame.Rect) -> tuple[bool, int, int]:
+            """What the spot covers, worst first: the map or `avoid`; pixels of the places
+            the pending double needs (the next plays go there); pixels of tiles."""
+            return spot.collidelist(kept_off) >= 0, _pixels(spot, slots), _pixels(spot, tiles)
 
         cover = [covered(spot) for spot in spots]
         last = min(last, len(spots) - 1)
-        if cover[0] == 0 and self.camera.settled:
+        if not any(cover[0]) and self.camera.settled:
             last = 0  # home again once the foot of the table is clear and the view still
         elif cover[last] > min(cover):
             last = cover.index(min(cover))
@@ -609,3 +615,9 @@ class BarnyardView:
                          glow.get_rect(center=centre))
             face = art.face(selection.tile, length, angle)
             surface.blit(_ghost(face, 240 if target is near else 185), face.get_rect(center=centre))
+
+
+def _pixels(spot: pygame.Rect, boxes: Sequence[pygame.Rect]) -> int:
+    """Pixels of `boxes` under `spot`."""
+    return sum(boxes[k].clip(spot).width * boxes[k].clip(spot).height
+               for k in spot.collidelistall(boxes))

@@ -431,3 +431,36 @@ def test_a_toast_keeps_off_the_log_button(app) -> None:
         scene.draw(pygame.Surface(app.size))
         card.center = centres[-1]
         assert not card.colliderect(scene.log.button.rect), spot
+
+
+def test_where_every_spot_covers_something_a_toast_covers_tiles_not_the_places_to_play(
+        app) -> None:
+    """Seen in large print on a 1024x600 screen: the tree filled the table, so every spot for
+    "Dad can play, and must play when able" covered some tiles; it took the one covering the
+    fewest pixels, which lay over the outlines of the toes Dad had to play."""
+    match = Match(RuleSet(), [Seat(name, "easy", pace=0.0) for name in ("Hen", "Rooster")],
+                  seed=10)
+    match.start_round()
+    scene = PlayScene(app, match)
+    app.clear_to(scene)
+    for _ in range(3000):  # on until a chicken foot waits for its toes on a grown tree
+        app.step(1 / 30)
+        state = match.state
+        if state.barnyard.pending is not None and len(state.barnyard) >= 14 \
+                and not scene.motion.busy:
+            break
+    view = scene.barnyard
+    assert view.open_slots() and len(match.state.barnyard) >= 14
+    scene.callouts.say("Hen can play, and must play when able, as the house rules say")
+    size = scene.callouts.toast.size(app.size, 1.25)
+    checked = 0
+    for _ in range(8):  # then zoomed in a step at a time: the tree spreads over the table
+        slots = [view._screen_box(polygon) for polygon in view.open_slots()]
+        tiles = _tile_boxes(view)
+        spots = view.spots(view.toast_home(size))
+        if all(spot.collidelist(tiles) >= 0 for spot in spots) \
+                and any(spot.collidelist(slots) < 0 for spot in spots):
+            assert view.toast_rect(size).collidelist(slots) < 0
+            checked += 1
+        scene.camera.zoom_at(view.area().center, 1.2)
+    assert checked
