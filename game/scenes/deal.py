@@ -29,6 +29,7 @@ from game.sentences import says
 
 SHUFFLE_TIME = 1.1
 DEAL_TIME = 1.1
+DRAW_GAP, DRAW_GAP_SHRINK, DRAW_GAP_LEAST = 0.25, 0.85, 0.08  # the draws for the double
 CALM_SHUFFLE_TIME = 0.3   # reduced motion: a still heap for a moment
 CALM_FLIGHT = 0.12        # reduced motion: a short flight, no lift
 
@@ -216,6 +217,13 @@ class DealScene(Scene):
             self.banner = Banner(message, (255, 236, 170), 1.6)
             self.app.play_sound("clack")
 
+    def _draw_gap(self) -> float:
+        """Seconds to the next draw for the round's double: a quarter of a second at first,
+        quicker with every draw (a long search at a big table is not a wait)."""
+        draws = sum(1 for action in self.state.history if isinstance(action, Draw)) \
+            if self.state is not None else 0
+        return max(DRAW_GAP_LEAST, DRAW_GAP * DRAW_GAP_SHRINK ** max(0, draws - 1))
+
     def _starting_double(self) -> None:
         """One search draw or the set every little while, then on to the table."""
         if self.time < self._next_action:
@@ -223,7 +231,7 @@ class DealScene(Scene):
         if self._start_action() is not None:
             self._apply_start()
             self._next_action = self.time + (0.9 if isinstance(self.centre_tile, tuple) and
-                                             self._start_action() is None else 0.25)
+                                             self._start_action() is None else self._draw_gap())
             return
         if self.centre_tile is None or self.centre_tile[1].done:
             if self.time >= self._next_action:

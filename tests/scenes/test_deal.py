@@ -164,3 +164,31 @@ def test_you_set_the_double_in_the_second_person():
     setter = match.seats[match.state.history[0].seat].name
     wanted = "You set 9-9" if setter == "You" else f"{setter} sets 9-9"
     assert wanted in banners
+
+
+def test_a_long_search_for_the_double_quickens():
+    """Seen with eight players on a double-12 set: sixteen draws for 12-12, a quarter of a
+    second each, held the table back four seconds every time nobody held it. The draws now
+    come quicker one after another: the first still at a quarter of a second."""
+    app = App((1280, 720), settings=Settings(), seed=4)
+    tiles = [t for t in full_set(9) if t is not T("9-9")]
+    random.Random(4).shuffle(tiles)
+    hands = [tiles[0:7], tiles[7:14], tiles[14:21]]
+    yard = tiles[21:33] + [T("9-9")] + tiles[33:]
+    match = Match(RuleSet(hand_size=7), SEATS, seed=4)
+    match.game.round_number = 1
+    match.state = RoundState(match.rules, hands, yard)
+    app.clear_to(DealScene(app, match))
+    drawn_at: list[float] = []
+    for _ in range(600):
+        if isinstance(app.stack.top, PlayScene):
+            break
+        draws = sum(1 for a in match.state.history if isinstance(a, Draw))
+        if draws > len(drawn_at):
+            drawn_at.append(app.stack.top.time)
+        app.step(1 / 60)
+    assert len(drawn_at) >= 12 and match.state.barnyard[0].tile is T("9-9")
+    gaps = [b - a for a, b in zip(drawn_at, drawn_at[1:])]
+    frame = 1 / 60 + 1e-9  # the gaps are seen a frame at a time
+    assert gaps[0] >= 0.25 - frame and all(b <= a + frame for a, b in zip(gaps, gaps[1:]))
+    assert drawn_at[-1] - drawn_at[0] < 0.6 * 0.25 * len(gaps)
