@@ -217,7 +217,8 @@ def main(argv: list[str]) -> int:
         print(json.dumps(bench(int(rest[0]) if rest else 300), indent=1))
         return 0
     out = Path(argv[0]) if argv and not argv[0].startswith("--") else Path("/tmp/menu_shots")
-    only = argv[argv.index("--only") + 1:] if "--only" in argv else []
+    only = [a for a in argv[argv.index("--only") + 1:] if not a.startswith("--")] \
+        if "--only" in argv else []
     out.mkdir(parents=True, exist_ok=True)
     for size in ((1280, 720), (1024, 600)):
         app = App(size, settings=Settings(large_print=LARGE_PRINT), seed=1)
