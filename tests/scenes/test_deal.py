@@ -45,15 +45,22 @@ def test_the_deal_shuffles_real_bodies_then_sets_the_double_and_goes_to_the_tabl
     assert isinstance(state.history[0], Play)
 
 
-def test_when_nobody_holds_the_double_the_search_is_shown_then_the_holder_sets_it():
-    app = App((1280, 720), settings=Settings(), seed=4)
+def nobody_holds_9_9(below: int) -> Match:
+    """Round 1 dealt seven tiles each with 9-9 in the chicken yard, `below` tiles from the
+    top of it."""
     tiles = [t for t in full_set(9) if t is not T("9-9")]
     random.Random(4).shuffle(tiles)
     hands = [tiles[0:7], tiles[7:14], tiles[14:21]]
-    yard = tiles[21:24] + [T("9-9")] + tiles[24:]
+    yard = tiles[21:21 + below] + [T("9-9")] + tiles[21 + below:]
     match = Match(RuleSet(hand_size=7), SEATS, seed=4)
     match.game.round_number = 1
     match.state = RoundState(match.rules, hands, yard)
+    return match
+
+
+def test_when_nobody_holds_the_double_the_search_is_shown_then_the_holder_sets_it():
+    app = App((1280, 720), settings=Settings(), seed=4)
+    match = nobody_holds_9_9(3)
     assert match.state.phase == "search"
     app.clear_to(DealScene(app, match))
     banners = run_until_play(app)
@@ -171,13 +178,7 @@ def test_a_long_search_for_the_double_quickens():
     second each, held the table back four seconds every time nobody held it. The draws now
     come quicker one after another: the first still at a quarter of a second."""
     app = App((1280, 720), settings=Settings(), seed=4)
-    tiles = [t for t in full_set(9) if t is not T("9-9")]
-    random.Random(4).shuffle(tiles)
-    hands = [tiles[0:7], tiles[7:14], tiles[14:21]]
-    yard = tiles[21:33] + [T("9-9")] + tiles[33:]
-    match = Match(RuleSet(hand_size=7), SEATS, seed=4)
-    match.game.round_number = 1
-    match.state = RoundState(match.rules, hands, yard)
+    match = nobody_holds_9_9(12)
     app.clear_to(DealScene(app, match))
     drawn_at: list[float] = []
     for _ in range(600):

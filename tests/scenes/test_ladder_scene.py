@@ -18,6 +18,7 @@ from game.match import Match
 from game.rules import Draw, Play
 from game.render.ui_draw import ui_scale
 from game.scenes.deal import DealScene
+from game.scenes.ladder_verdict import LadderVerdict
 from game.scenes.ladder import LadderScene, house_rule_phrases, standing_line, table_line
 from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
@@ -293,6 +294,19 @@ def test_a_level_whose_game_is_unfinished_says_so_not_never_played(app: App) -> 
     assert standing_line(scene.rungs, 1, scene._playing_here()) == "Not played yet"
 
 
+def verdict_shown(size: tuple[int, int], large: bool, match: Match
+                  ) -> tuple[ScoreScene, LadderVerdict]:
+    """The score screen of a finished ladder game, counted and its verdict up."""
+    app = App(size, settings=Settings(animation_speed="fast", large_print=large), seed=11)
+    scene = ScoreScene(app, match)
+    app.clear_to(scene)
+    scene.skip()
+    for _ in range(40):
+        app.step(0.1, [])
+    assert scene.verdict is not None
+    return scene, scene.verdict
+
+
 @pytest.mark.parametrize("size, large", [((1280, 720), False), ((1024, 600), True)])
 def test_the_verdict_covers_the_score_sheet_not_the_hands_and_keeps_its_words_in(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int],
@@ -301,20 +315,13 @@ def test_the_verdict_covers_the_score_sheet_not_the_hands_and_keeps_its_words_in
     hands' totals, the column at the right of "Hands counted"."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    app = App(size, settings=Settings(animation_speed="fast", large_print=large), seed=11)
     save_progress(Progress({FIRST.key: LevelResult(3, 5)}))
-    scene = ScoreScene(app, finished(FIRST.key, want_win=False))
-    app.clear_to(scene)
-    scene.skip()
-    for _ in range(40):
-        app.step(0.1, [])
-    verdict = scene.verdict
-    assert verdict is not None
+    scene, verdict = verdict_shown(size, large, finished(FIRST.key, want_win=False))
     assert not verdict.rect.colliderect(scene.hands_rect)
     assert not scene.standings_rect.colliderect(verdict.rect)
     assert pygame.Rect((0, 0), size).contains(verdict.rect)
     drawn_text.clear()
-    verdict.draw(pygame.Surface(size), app.ui_scale)
+    verdict.draw(pygame.Surface(size), scene.app.ui_scale)
     assert drawn_text
     for text, rect in drawn_text:
         assert verdict.rect.contains(rect), text
@@ -420,14 +427,7 @@ def test_in_large_print_the_verdict_says_every_line_larger(
     match = finished(FIRST.key, want_win=True)
     heights = {}
     for large in (False, True):
-        app = App(size, settings=Settings(animation_speed="fast", large_print=large), seed=11)
-        scene = ScoreScene(app, match)
-        app.clear_to(scene)
-        scene.skip()
-        for _ in range(40):
-            app.step(0.1, [])
-        verdict = scene.verdict
-        assert verdict is not None
+        _, verdict = verdict_shown(size, large, match)
         drawn_text.clear()
         verdict.draw(pygame.Surface(size), ui_scale(size))
         said = {t: r for t, r in drawn_text}
