@@ -95,7 +95,7 @@ class PrivacyScene(Scene):
                            (240, 236, 220) if pulse else (200, 196, 180))
         surface.blit(hint, hint.get_rect(center=(w // 2, h // 2 + round(40 * s))))
         note = text.render("Every hand is hidden: only the next player should look.",
-                           round(18 * s), (200, 210, 196))
+                           round(18 * s * self.app.settings.print_scale), (200, 210, 196))
         surface.blit(note, note.get_rect(center=(w // 2, h // 2 + round(100 * s))))
         for button in self.announce:
             button.draw(surface)

@@ -75,3 +75,23 @@ def test_the_hand_over_names_the_longest_name_inside_the_window():
     columns = [x for x in range(app.size[0])
                if any(surface.get_at((x, y))[0] > 200 for y in range(200, 300, 2))]
     assert columns and min(columns) > 0 and max(columns) < app.size[0] - 1
+
+
+def test_in_large_print_the_hand_over_says_who_should_look_larger(monkeypatch):
+    """Seen at 1024x600 in large print: "Every hand is hidden: only the next player should
+    look." stayed at the small size under the large "Pass to Dad"."""
+    from game.render import text
+
+    heights = {}
+    real = text.render
+    for large in (False, True):
+        app = App((1024, 600), settings=Settings(large_print=large), seed=1)
+        cover = PrivacyScene(app, "Dad", lambda: None)
+        rendered = []
+        monkeypatch.setattr(text, "render", lambda words, *rest, **kw: rendered.append(
+            (words, real(words, *rest, **kw))) or rendered[-1][1])
+        cover.draw(pygame.Surface(app.size))
+        monkeypatch.setattr(text, "render", real)
+        heights[large] = next(image.get_height() for words, image in rendered
+                              if words.startswith("Every hand is hidden"))
+    assert heights[True] > heights[False]
