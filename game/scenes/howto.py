@@ -304,7 +304,7 @@ class HowToScene(Scene):
         body = panel_body(self.picture_rect, "In pictures", s)
         half = body.height // 2
         art = self.app.art
-        caption = max(11, round(16 * s))
+        caption = max(11, round(16 * s * self.app.settings.print_scale))
         n = self.rules.set
         top = pygame.Rect(body.left, body.top, body.width, half)
         length = min(round(70 * s), top.width // 5, round((half - caption * 2) / 3.2))
@@ -316,14 +316,15 @@ class HowToScene(Scene):
             draw_foot(surface, art, centre, length, n, None, (1, 4, 7), turn=0)
             draw_foot(surface, art, centre, length, n, None, (3, 5, 2), turn=180)
             words = f"The opening: {n}-{n} and a double chicken foot of six"
-        txt.blit_text(surface, words, (top.centerx, top.bottom - round(4 * s)), caption, MUTED,
-                      "midbottom")
+        txt.blit_text(surface, words, (top.centerx, top.bottom - round(4 * s)),
+                      txt.fit_size(words, caption, body.width), MUTED, "midbottom")
         low = pygame.Rect(body.left, body.top + half, body.width, half)
         length2 = min(round(60 * s), low.width // 5, round((half - caption * 2) / 3.4))
         foot_centre = (low.centerx, low.top + round(length2 * 1.5))
         draw_foot(surface, art, foot_centre, length2, 5, 8, (2, 0, 4), highlight_toes=True)
-        txt.blit_text(surface, "A chicken foot: a double, then three toes",
-                      (low.centerx, low.bottom - round(2 * s)), caption, MUTED, "midbottom")
+        words = "A chicken foot: a double, then three toes"
+        txt.blit_text(surface, words, (low.centerx, low.bottom - round(2 * s)),
+                      txt.fit_size(words, caption, body.width), MUTED, "midbottom")
 
 
 def _draw_cross(surface: pygame.Surface, art: TileArt, centre: tuple[int, int], length: int,

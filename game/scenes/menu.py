@@ -197,12 +197,12 @@ class MenuScene(Scene):
         draw_title(surface, (w // 2, round(h * 0.13 + bob)), round(104 * s))
         self.ui.draw(surface)
         hint = "F11 full screen   ·   M sound on/off"
-        txt.blit_text(surface, hint, (w // 2, h - round(12 * s)), max(10, round(15 * s)),
-                      MUTED, "midbottom")
+        small = max(10, round(15 * s * self.app.settings.print_scale))
+        txt.blit_text(surface, hint, (w // 2, h - round(12 * s)), small, MUTED, "midbottom")
         last = _last_table(self.app.settings)
         if last:
-            txt.blit_text(surface, last, (w - round(16 * s), h - round(12 * s)),
-                          max(10, round(15 * s)), BRASS, "bottomright")
+            txt.blit_text(surface, last, (w - round(16 * s), h - round(12 * s)), small, BRASS,
+                          "bottomright")
 
 
 def _has_save() -> bool:

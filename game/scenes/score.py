@@ -408,14 +408,14 @@ class ScoreScene(Scene):
         lines = [self.headline()] + (self.penalties() if self.counting_done else [])
         if not self.counting_done:
             lines.append("Counting the hands... (click or Space to skip)")
-        size = max(10, round(19 * s))
+        size = max(10, round(19 * s * self.app.settings.print_scale))
         while size > 9 and len(lines) * size * 1.25 > rect.height - 6:
             size -= 1
         y = rect.centery - round(len(lines) * size * 1.25) // 2
         for k, line in enumerate(lines):
             colour = BRASS if k == 0 else ((255, 190, 170) if line.startswith("0-0") else MUTED)
-            txt.blit_text(surface, line, (rect.centerx, y), size if k == 0 else size - 2, colour,
-                          "midtop", k == 0)
+            fitted = txt.fit_size(line, size if k == 0 else size - 2, rect.width - 12, k == 0)
+            txt.blit_text(surface, line, (rect.centerx, y), fitted, colour, "midtop", k == 0)
             y += round(size * 1.25)
 
     def _draw_standings(self, surface: pygame.Surface, s: float) -> None:

@@ -224,3 +224,42 @@ def test_how_to_play_in_large_print_is_bigger_and_scrolls_further(app):
     assert [size for _, _, size, _ in large.lines][:3] == [
         round(size * LARGE_PRINT_SCALE) for _, _, size, _ in normal.lines][:3]
     assert large.max_scroll > normal.max_scroll
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_in_large_print_the_small_words_left_grow_too(tmp_path, monkeypatch, size, drawn_text):
+    """Seen by comparing every text drawn on the menu screens with and without large print:
+    How to play's picture captions, the score screen's round line ("Counting the hands...")
+    and the menu's foot ("F11 full screen", "Last table: ...") kept the small size."""
+    from game.match import Match
+    from game.rules import RuleSet
+    from game.scenes.howto import HowToScene
+    from game.scenes.menu import MenuScene
+    from game.scenes.score import ScoreScene
+    from game.seats import Seat
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    match = Match(RuleSet(), [Seat("You"), Seat("Hen", "easy"), Seat("Rooster", "hard")], 3)
+    state = match.start_round()
+    rng = random.Random(3)
+    while not state.is_over:
+        match.apply(rng.choice(state.legal_actions()))
+    heights = {}
+    for large in (False, True):
+        seats = [{"name": "You", "player": "human"}, {"name": "Hen", "player": "easy"}]
+        app = App(size, settings=Settings(large_print=large, last_seats=seats), seed=5)
+        for scene, words, place in (
+                (HowToScene(app), "The opening:", "picture_rect"),
+                (ScoreScene(app, match), "Counting the hands", "banner_rect"),
+                (MenuScene(app), "F11 full screen", None),
+                (MenuScene(app), "Last table:", None)):
+            app.clear_to(scene)
+            drawn_text.clear()
+            scene.draw(pygame.Surface(size))
+            rect = next(r for t, r in drawn_text if t.startswith(words))
+            area = getattr(scene, place) if place else pygame.Rect((0, 0), size)
+            assert area.contains(rect), words
+            heights[large, words] = rect.height
+    for words in ("The opening:", "Counting the hands", "F11 full screen", "Last table:"):
+        assert heights[True, words] > heights[False, words], words
