@@ -39,6 +39,7 @@ from game.store.stats import record_game
 
 FPS = 60
 MAX_DT = 0.1  # a long stall is replayed as one slow frame, never as a jump
+WINDOW_HEIGHT_SHARE = 0.9  # of the screen's height a window may take (title and task bars)
 TRIM_SECONDS = 30.0  # how often memory the game has freed is given back (game/memory.py)
 
 
@@ -65,6 +66,8 @@ class App:
         self.windowed_size = _clamp_size(size or _fit_desktop(settings.window_size))
         self.fullscreen = False
         self.screen = self._open(self.windowed_size, size is None and settings.fullscreen)
+        if size is None and not self.fullscreen:
+            settings.window_size = self.windowed_size  # as fitted: Settings shows it so
         pygame.display.set_caption("Chicken Foot")
         self.clock = pygame.time.Clock()
         self.stack = SceneStack()
@@ -102,9 +105,9 @@ class App:
         return self.screen.get_size()
 
     @property
-    def desktop_size(self) -> tuple[int, int]:
-        """The screen's size (the first desktop's): no window is made larger."""
-        return _desktop() or self.size
+    def window_room(self) -> tuple[int, int]:
+        """The largest window the screen has room for (see `_window_room`)."""
+        return _window_room() or self.size
 
     @property
     def ui_scale(self) -> float:
@@ -360,16 +363,20 @@ def _clamp_size(size: tuple[int, int]) -> tuple[int, int]:
     return max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
 
 
-def _desktop() -> Optional[tuple[int, int]]:
-    """The first desktop's size (None where the video driver tells none)."""
+def _window_room() -> Optional[tuple[int, int]]:
+    """The largest window the first desktop has room for: its width, and its height less a
+    tenth for the window's title bar and a task bar (a 1280x720 window on a 1366x768 laptop
+    screen had the foot of the hand under the task bar). None where the video driver tells no
+    desktop."""
     desktops = pygame.display.get_desktop_sizes()
-    return (desktops[0][0], desktops[0][1]) if desktops else None
+    return (desktops[0][0], round(desktops[0][1] * WINDOW_HEIGHT_SHARE)) if desktops else None
 
 
 def _fit_desktop(size: tuple[int, int]) -> tuple[int, int]:
-    """`size` made no larger than the first desktop (a size kept from a bigger screen)."""
-    desktop = _desktop() or size
-    return min(size[0], desktop[0]), min(size[1], desktop[1])
+    """`size` made no larger than the screen has room for (the default 1280x720 on a small
+    screen, or a size kept from a bigger one)."""
+    room = _window_room() or size
+    return min(size[0], room[0]), min(size[1], room[1])
 
 
 def _set_window(name: str, value: tuple[int, int]) -> bool:

@@ -94,8 +94,8 @@ class SceneContext(Protocol):
 
     # ------------------------------------------------------------- window and tiles
     @property
-    def desktop_size(self) -> tuple[int, int]:
-        """The screen's size: no window is made larger."""
+    def window_room(self) -> tuple[int, int]:
+        """The largest window the screen has room for: no window is made larger."""
 
     def set_window(self, size: Optional[tuple[int, int]]) -> None:
         """A window of `size`, or the whole screen (None); kept in the settings."""

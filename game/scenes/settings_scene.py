@@ -47,7 +47,7 @@ class SettingsScene(Scene):
         self.sound_toggle = Toggle(st.sound, self.set_sound, sounds=app)
         self.volume_stepper = Stepper(round(st.volume * 100), 0, 100, self.set_volume, step=10,
                                       sounds=app, show=lambda v: f"{v}%")
-        w, h = app.desktop_size  # a window larger than the screen would hide its edges
+        w, h = app.window_room  # a window larger than the screen would hide its edges
         windows: list[Any] = [*(size for size in WINDOW_SIZES if size[0] <= w and size[1] <= h),
                               FULL_SCREEN]
         current: Any = FULL_SCREEN if st.fullscreen else tuple(st.window_size)

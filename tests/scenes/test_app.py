@@ -387,6 +387,7 @@ def test_the_game_opens_once_at_the_size_and_mode_kept_in_the_settings(monkeypat
     start (the kept mode was only read with a kept size other than 1280x720)."""
     from game.store.settings import save_settings
 
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
     opened = []
     real = pygame.display.set_mode
     monkeypatch.setattr(pygame.display, "set_mode",
@@ -400,12 +401,19 @@ def test_the_game_opens_once_at_the_size_and_mode_kept_in_the_settings(monkeypat
     save_settings(Settings(fullscreen=True))
     app = App(None, seed=1)
     assert app.fullscreen and opened == [((0, 0), pygame.FULLSCREEN)]
-    width = min(1280, pygame.display.get_desktop_sizes()[0][0])  # F11 comes back to it
-    assert app.windowed_size == (width, 720)
+    assert app.windowed_size == (1280, 720)  # F11 comes back to it
 
 
-def test_a_size_kept_from_a_bigger_screen_is_fitted_to_this_one():
-    pygame.display.init()
-    desktop = pygame.display.get_desktop_sizes()[0]
-    app = App(None, settings=Settings(window_size=(desktop[0] + 500, desktop[1] + 300)), seed=1)
-    assert app.size == desktop and not app.fullscreen
+def test_a_size_kept_from_a_bigger_screen_is_fitted_to_this_one(monkeypatch):
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1440, 900)])
+    app = App(None, settings=Settings(window_size=(1920, 1080)), seed=1)
+    assert app.size == (1440, 810) and not app.fullscreen  # room for the title and task bars
+    assert app.settings.window_size == (1440, 810)
+
+
+def test_on_a_1366x768_laptop_the_first_window_leaves_room_for_the_task_bar(monkeypatch):
+    """The first window, 1280x720, on a 1366x768 screen: with its title bar and the task bar
+    it reached past the screen, the foot of the hand under the task bar."""
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1366, 768)])
+    app = App(None, settings=Settings(), seed=1)
+    assert app.window_room == (1366, 691) and app.size == (1280, 691)
