@@ -294,16 +294,15 @@ class LadderScene(Scene):
         for i, (rung, rect) in enumerate(zip(self.rungs, self.rung_rects)):
             self._draw_rung(surface, i, rung, rect, s)
         surface.set_clip(old)
-        half = round(ARROW * s * 0.45)  # arrows where rungs are out of view, above or below
-        above, below = self._out_of_view()
-        if above:
-            tip = body.top - round(ARROW * s) + 1
-            pygame.draw.polygon(surface, BRASS, [(body.centerx, tip), (body.centerx - half * 2,
-                                tip + half * 2), (body.centerx + half * 2, tip + half * 2)])
-        if below:
-            tip = body.bottom + round(ARROW * s) - 1
-            pygame.draw.polygon(surface, BRASS, [(body.centerx, tip), (body.centerx - half * 2,
-                                tip - half * 2), (body.centerx + half * 2, tip - half * 2)])
+        strip, size = round(ARROW * s), 2 * round(ARROW * s * 0.45)
+        above, below = self._out_of_view()  # an arrow where rungs are out of view, each way
+        for hidden, tip, way in ((above, body.top - strip + 1, 1),
+                                 (below, body.bottom + strip - 1, -1)):
+            if hidden:
+                base = tip + way * size
+                pygame.draw.polygon(surface, BRASS, [(body.centerx, tip),
+                                                     (body.centerx - size, base),
+                                                     (body.centerx + size, base)])
 
     def _draw_rung(self, surface: pygame.Surface, i: int, rung: Rung, row: pygame.Rect,
                    s: float) -> None:
