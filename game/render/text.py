@@ -214,6 +214,27 @@ def fit_text(text: str, size: int, width: int, bold: bool = False, face: str = "
     return _fit_text(drawable(text), size, width, bold, face, smallest)
 
 
+@functools.lru_cache(maxsize=1024)
+def fit_lines(text: str, size: int, width: int, height: int,
+              bold: bool = False) -> tuple[tuple[str, ...], int]:
+    """`text` at the largest size <= `size` that fits `width`: on one line, or broken in two
+    lines of even length, `size` apart, where two fit in `height` and read clearly larger
+    (cached: drawn every frame). Too long even for one line at 8 px, it is cut short with an
+    ellipsis as `fit_text` cuts it."""
+    text = drawable(text)
+    line, one = _fit_text(text, size, width, bold, "body", 8)
+    words = text.split(" ")
+    if one >= size or len(words) < 2:
+        return (line,), one
+    f = font(size, bold)
+    halves = min(((" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))),
+                 key=lambda pair: max(f.size(line)[0] for line in pair))
+    two = min(size, height // 2)
+    while two > one and max(font(two, bold).size(line)[0] for line in halves) > width:
+        two -= 1
+    return (halves, two) if two > one * 1.15 else ((line,), one)
+
+
 @functools.lru_cache(maxsize=4096)
 def _fit_text(text: str, size: int, width: int, bold: bool, face: str,
               smallest: int) -> tuple[str, int]:

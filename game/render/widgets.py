@@ -320,11 +320,16 @@ class Cycle(Widget):
                                       max(1, h // 20)), rect)
         arrow = max(6, h // 3)
         ink = INK if self.enabled else (120, 112, 104)
-        draw_triangle(surface, (rect.left + h // 2, rect.centery), arrow, -1, (200, 110, 40))
-        draw_triangle(surface, (rect.right - h // 2, rect.centery), arrow, 1, (200, 110, 40))
+        inset = round(h * 0.4)
+        draw_triangle(surface, (rect.left + inset, rect.centery), arrow, -1, (200, 110, 40))
+        draw_triangle(surface, (rect.right - inset, rect.centery), arrow, 1, (200, 110, 40))
         shown = self.show(self.value) if self.choices else ""
-        size = txt.fit_size(shown, max(10, round(h * 0.46)), rect.width - 2 * h, True)
-        txt.blit_text(surface, shown, rect.center, size, ink, "center", True)
+        lines, size = txt.fit_lines(shown, max(10, round(h * 0.46)), rect.width - 3 * inset,
+                                    h - 4, True)
+        y = rect.centery - (len(lines) - 1) * size / 2
+        for line in lines:
+            txt.blit_text(surface, line, (rect.centerx, y), size, ink, "center", True)
+            y += size
 
 
 class Stepper(Widget):

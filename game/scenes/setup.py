@@ -379,11 +379,12 @@ class SetupScene(Scene):
                                                       self.remove_buttons)):
             y = body.top + i * step
             x = body.left + badge + round(8 * s)
-            right = body.right - rh - round(6 * s)
-            kind_w = round((right - x) * 0.56)
+            remove_w = round(rh * 0.8)
+            right = body.right - remove_w - round(6 * s)
+            kind_w = round((right - x) * 0.6)
             field.rect = pygame.Rect(x, y, right - x - kind_w - round(6 * s), rh)
             kind.rect = pygame.Rect(field.rect.right + round(6 * s), y, kind_w, rh)
-            remove.rect = pygame.Rect(body.right - rh, y, rh, rh)
+            remove.rect = pygame.Rect(body.right - remove_w, y, remove_w, rh)
         y = body.top + len(self.seats) * step + round(4 * s)
         self.add_button.rect = pygame.Rect(body.left, y, round(body.width * 0.55), rh)
         self.seat_step = step

@@ -12,6 +12,7 @@ from game.render import text as txt
 from game.render.ui_draw import ui_scale
 from game.render.text_field import TextField
 from game.render.widgets import Button, Cycle, MessageBox, Stepper, Toggle, WidgetGroup
+from tests.ink import drawn_size
 
 
 @pytest.fixture(autouse=True)
@@ -202,3 +203,35 @@ def test_in_large_print_message_boxes_and_toasts_are_larger(drawn_text):
     assert toasts[1.25].height > toasts[1.0].height and toasts[1.25].width > toasts[1.0].width
     assert toasts[1.25].bottom == toasts[1.0].bottom
     assert WidgetGroup().print_scale == 1.0
+
+
+def test_words_too_long_for_one_line_break_evenly_in_two_where_that_reads_larger():
+    """Seen in large print: 'everyone draws until it turns up' shrunk to 10 px on one line
+    of a rule's control that has room for two lines of 15 px."""
+    words = "everyone draws until it turns up"
+    lines, size = txt.fit_lines(words, 16, 200, 34, bold=True)
+    assert lines == ("everyone draws", "until it turns up")
+    assert size > txt.fit_size(words, 16, 200, True) * 1.15
+    assert all(txt.font(size, True).size(line)[0] <= 200 for line in lines)
+    assert 2 * size <= 34
+    # Where it fits on one line, or two lines would not be clearly larger, it stays on one.
+    assert txt.fit_lines("Hard AI", 16, 200, 34, bold=True) == (("Hard AI",), 16)
+    assert txt.fit_lines(words, 16, 200, 20, bold=True) == \
+        ((words,), txt.fit_size(words, 16, 200, True))
+    assert txt.fit_lines("Unbreakable", 40, 60, 200, bold=True)[0] == ("Unbreakable",)
+    # Too long for its place at any size: cut short, never drawn past it.
+    (cut,), smallest = txt.fit_lines(words, 16, 40, 20, bold=True)
+    assert cut.endswith("\u2026") and txt.font(smallest, True).size(cut)[0] <= 40
+
+
+def test_a_cycle_draws_its_choice_inside_itself_on_one_or_two_lines(drawn_text):
+    cycle = Cycle(["Medium AI", "everyone draws until it turns up"], 0, lambda _: None,
+                  rect=pygame.Rect(10, 10, 180, 40))
+    surface = pygame.Surface((200, 100))
+    for choice in range(2):
+        cycle.index = choice
+        drawn_text.clear()
+        cycle.draw(surface)
+        assert " ".join(words for words, _ in drawn_text) == cycle.value
+        for words, rect in drawn_text:
+            assert cycle.rect.contains(drawn_size(words, rect)[1]), words

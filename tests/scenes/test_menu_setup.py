@@ -8,6 +8,7 @@ from game.rules.errors import ConfigError
 from game.rules.house_rules import RuleSet
 from game.store.rules_files import load_preset, load_user_rules
 from game.store.settings import Settings
+from tests.ink import drawn_size
 
 
 @pytest.fixture
@@ -276,3 +277,22 @@ def test_in_large_print_the_table_panels_lines_never_overlap(app, drawn_text, si
         for other, other_rect in lines[i + 1:]:
             assert not rect.colliderect(other_rect), (words, other)
 
+
+
+@pytest.mark.parametrize("large_print", [False, True])
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_who_plays_each_seat_reads_at_a_readable_size(app, drawn_text, size, large_print):
+    """Seen at 1024x600: 'Medium AI' in the players' list was drawn 8 px high, beside
+    'Hard AI' at 14: the control was too narrow for its words."""
+    app.settings.large_print = large_print
+    app.set_window(size)
+    setup = open_setup(app)
+    setup.set_player(1, "medium")
+    drawn_text.clear()
+    setup.draw(pygame.Surface(app.size))
+    kind = setup.kind_cycles[1].rect
+    inside = [(words, rect) for words, rect in drawn_text if kind.contains(rect)]
+    assert " ".join(words for words, _ in inside) == "Medium AI"
+    for words, rect in inside:
+        size, ink = drawn_size(words, rect)
+        assert size >= 14 and kind.contains(ink), (words, size)
