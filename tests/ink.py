@@ -4,10 +4,13 @@ import pygame
 from game.render import text
 
 
-def drawn_size(words: str, rect: pygame.Rect, bold: bool = True) -> tuple[int, pygame.Rect]:
-    """The size `words` were drawn at into `rect` (as the `drawn_text` fixture records it), and
-    the rectangle their ink covers: the glyphs, without the font's empty margins."""
+def drawn_size(words: str, rect: pygame.Rect, bold: bool = True,
+               shadow: bool = False) -> tuple[int, pygame.Rect]:
+    """The size `words` were drawn at into `rect` (as the `drawn_text` fixture records it; with
+    `shadow`, as a button's label is drawn), and the rectangle their ink covers: the glyphs,
+    without the font's empty margins."""
+    shade = (0, 0, 0, 90) if shadow else None
     size = next(s for s in range(6, 120)
-                if text.render(words, s, bold=bold).get_size() == tuple(rect.size))
-    ink = text.render(words, size, bold=bold).get_bounding_rect()
+                if text.render(words, s, bold=bold, shadow=shade).get_size() == tuple(rect.size))
+    ink = text.render(words, size, bold=bold, shadow=shade).get_bounding_rect()
     return size, ink.move(rect.topleft)

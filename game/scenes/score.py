@@ -427,9 +427,10 @@ class ScoreScene(Scene):
         size = max(11, round(line_h * 0.55))
         c = s * self.app.settings.print_scale  # the columns make room for larger figures
         rect = self.standings_box(s)
-        self.close_button.rect = pygame.Rect(0, 0, round(150 * s), round(40 * s))
-        self.close_button.rect.midtop = (rect.centerx, rect.bottom + round(10 * s))
+        self.close_button.rect = pygame.Rect(0, 0, round(150 * c), self._close_height(s))
+        self.close_button.rect.midbottom = (rect.centerx, rect.bottom - round(14 * s))
         body = draw_panel(surface, rect, self.winners_text(), alpha=250)
+        body.height = self.close_button.rect.top - round(4 * s) - body.top
         y = body.top + round(4 * s)
         txt.blit_text(surface, "points", (body.right - round(110 * c), y), max(9, size - 6),
                       MUTED, "midtop")
@@ -492,16 +493,22 @@ class ScoreScene(Scene):
         return False
 
     def standings_box(self, s: float) -> pygame.Rect:
-        """The final standings box: as tall as its lines and the tie-break note need."""
+        """The final standings box: as tall as its lines, the tie-break note and its Close
+        button need."""
         rect = pygame.Rect(self.standings_rect)
         note = round(60 * s) if self.tie_break_text() else 0
-        rect.height = round(150 * s) + self._standings_line(s) * len(self.standings_lines()) + note
+        rect.height = (round(130 * s) + self._close_height(s) + note
+                       + self._standings_line(s) * len(self.standings_lines()))
         return rect
+
+    def _close_height(self, s: float) -> int:
+        """The Close button's height (larger in large print, like the lines above it)."""
+        return round(40 * s * self.app.settings.print_scale)
 
     def _standings_line(self, s: float) -> int:
         """The height of a line of the standings (larger in large print, where it fits)."""
         return min(round(42 * s * self.app.settings.print_scale),
-                   (self.standings_rect.height - round(140 * s))
+                   (self.standings_rect.height - round(120 * s) - self._close_height(s))
                    // max(1, len(self.standings_lines()) + 1))
 
     def _draw_confetti(self, surface: pygame.Surface) -> None:

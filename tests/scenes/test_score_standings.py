@@ -5,11 +5,13 @@ import pygame
 import pytest
 
 from game.app import App
+from game.render.ui_draw import ui_scale
 from game.match import Match
 from game.scenes.score import ScoreScene
 from game.seats import Seat
 from game.store.rules_files import load_preset
 from game.store.settings import Settings
+from tests.ink import drawn_size
 
 
 @pytest.fixture
@@ -50,12 +52,26 @@ def test_esc_or_enter_closes_the_standings_and_then_the_buttons_work(app, key) -
     assert type(app.stack.top).__name__ != "ScoreScene"
 
 
-def test_the_close_button_puts_the_box_away_below_which_it_sits(app) -> None:
+@pytest.mark.parametrize("large_print", [False, True])
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_the_close_button_puts_the_box_away_from_inside_it(app, drawn_text, size,
+                                                           large_print) -> None:
+    """Seen at 1024x600 in large print: the Close button hung below the box, over both panels,
+    with small words."""
+    app.settings.large_print = large_print
+    app.set_window(size)
     scene = _finished(app)
-    box = scene.standings_box(1.0)
+    drawn_text.clear()
+    scene.draw(pygame.Surface(size))
+    s = ui_scale(size)
+    box = scene.standings_box(s)
     button = scene.close_button.rect
-    assert button.top >= box.bottom and not button.colliderect(scene.menu_button.rect)
+    assert box.contains(button) and not button.colliderect(scene.menu_button.rect)
     assert not button.colliderect(scene.next_button.rect)
+    lines = [rect for words, rect in drawn_text if words in ("Ana", "Hen", "Rooster")][-3:]
+    assert all(box.contains(rect) and rect.bottom <= button.top for rect in lines)
+    label = next(rect for words, rect in drawn_text if words == "Close")
+    assert drawn_size("Close", label, shadow=True)[0] >= round(17 * s * app.settings.print_scale) - 1
     pos = button.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
