@@ -81,7 +81,7 @@ class MoveLog:
         self.geometry = geometry
         s = geometry.scale
         m = round(10 * s)
-        self.button.rect = pygame.Rect(m, m, round(96 * s), round(34 * s))
+        self.button.rect = pygame.Rect((m, m), geometry.corner_size)
 
     def toggle(self) -> None:
         """Open or close the panel."""

@@ -90,6 +90,7 @@ class PlayScene(Scene):
         self.seats = SeatPanels(match, geometry, self.watch)
         self.actions = ActionBar(self.press_button, app, geometry)
         self.log = MoveLog([seat.name for seat in match.seats], geometry)
+        self.menu_button = Button("Menu", self.pause, hint="Esc", style="quiet", sounds=app)
         self.show = MoveShow(match, self.motion, self.callouts, self.barnyard, self.hand, app,
                              self._motion_factor)
         rng = random.Random(match.seed * 7919 + self.state.round_number)
@@ -254,6 +255,7 @@ class PlayScene(Scene):
         self.geometry = geometry
         for part in (self.barnyard, self.hand, self.yard, self.seats, self.actions, self.log):
             part.place(geometry)
+        self.menu_button.rect = geometry.menu_rect
         self._sync_buttons()
 
     def _sync_buttons(self) -> None:
@@ -261,6 +263,12 @@ class PlayScene(Scene):
         self.actions.offer(humans.turn_legal(), humans.call(Announce), humans.call(Catch),
                            [seat.name for seat in self.match.seats], humans.several)
         self.actions.offer_undo(self.undo_seat() is not None)
+
+    def pause(self) -> None:
+        """Esc or the Menu button: the pause menu over the table."""
+        from game.scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self))
 
     def fast_forward(self) -> None:
         """Space: finish every animation now and cut the AI's pause short."""
@@ -471,7 +479,8 @@ class PlayScene(Scene):
         kind = event.type
         held = self.hand.press is not None or self.yard.press is not None \
             or self.barnyard.panning
-        if kind in MOUSE and not held and self.actions.handle(event):
+        if kind in MOUSE and not held and (self.actions.handle(event)
+                                           or self.menu_button.handle(event)):
             return True
         if (kind not in MOUSE or not held) and self.log.handle(event):
             return True
@@ -496,9 +505,7 @@ class PlayScene(Scene):
             self.undo()  # Z or Ctrl+Z
             return True
         if key == pygame.K_ESCAPE:
-            from game.scenes.pause import PauseScene
-
-            self.app.push(PauseScene(self.app, self))
+            self.pause()
             return True
         if key == pygame.K_SPACE:
             self.fast_forward()
@@ -568,8 +575,10 @@ class PlayScene(Scene):
         self.motion.draw_held(surface, art, lengths, self.geometry.barnyard_rect)
         self.yard.draw_drag(surface, art, hand)
         self.callouts.draw(surface, self.geometry,
-                           lambda size: self.barnyard.toast_rect(size, [self.log.button.rect]))
+                           lambda size: self.barnyard.toast_rect(
+                               size, [self.log.button.rect, self.menu_button.rect]))
         self.log.draw(surface, state)
+        self.menu_button.draw(surface)
 
     def _draw_still(self, size: tuple[int, int], art: object, can_draw: bool) -> None:
         if self._still is None or self._still.get_size() != size:

@@ -414,9 +414,9 @@ def test_a_toast_nearly_as_wide_as_the_window_stays_inside_the_table(app) -> Non
         assert view.area().contains(view.toast_rect(size))
 
 
-def test_a_toast_keeps_off_the_log_button(app) -> None:
+def test_a_toast_keeps_off_the_log_and_menu_buttons(app) -> None:
     """Seen in a real window: a toast nearly as wide as the window, at the top, began under
-    the Log button, which hid its first words."""
+    the Log button, which hid its first words (the Menu button, in the other corner, too)."""
     scene = _three_seats(app)
     scene.callouts.say("W" * 90)
     toast = scene.callouts.toast
@@ -431,6 +431,7 @@ def test_a_toast_keeps_off_the_log_button(app) -> None:
         scene.draw(pygame.Surface(app.size))
         card.center = centres[-1]
         assert not card.colliderect(scene.log.button.rect), spot
+        assert not card.colliderect(scene.menu_button.rect), spot
 
 
 def test_where_every_spot_covers_something_a_toast_covers_tiles_not_the_places_to_play(

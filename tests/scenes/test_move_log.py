@@ -175,3 +175,20 @@ def test_in_large_print_the_logs_lines_are_larger_and_its_panel_wider(monkeypatc
         widths[large] = scene.log.panel_rect().width
         assert all(image.get_width() < widths[large] for image in lines)
     assert heights[True] > heights[False] and widths[True] > widths[False]
+
+
+def test_the_menu_button_opens_the_pause_menu_as_esc_does(app, drawn_text) -> None:
+    """A player with only the mouse had no way to the pause menu (its score sheet, the house
+    rules, settings, leaving the game): Esc was the only way."""
+    match, scene = _played_for_a_while(app)
+    button = scene.menu_button.rect
+    assert button.right <= app.size[0] and not button.colliderect(scene.log.button.rect)
+    drawn_text.clear()
+    scene.draw(pygame.Surface(app.size))
+    assert any(words == "Menu" and button.contains(rect) for words, rect in drawn_text)
+    pos = button.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(1 / 60)
+    assert type(app.stack.top).__name__ == "PauseScene"
+

@@ -1,6 +1,6 @@
 """No two texts or panels of the table overlap: the parts report what they draw (seat plates, fans
 of backs, the turn marker, the status line, the foot caption, the overview map) and the test adds
-the hand, the chicken yard and the buttons (the move log's too), mid-round with 2, 4 and 8
+the hand, the chicken yard and the buttons (the move log's and the menu's too), mid-round with 2, 4 and 8
 seats at both window sizes, in large print too."""
 from itertools import combinations
 
@@ -42,6 +42,7 @@ def _drawn(scene: PlayScene) -> list[tuple[str, pygame.Rect]]:
     rects += [(f"button {name}", b.rect) for name, b in scene.buttons.items() if b.visible]
     rects.append(("chicken yard", scene.geometry.yard_rect))
     rects.append(("log button", scene.log.button.rect))
+    rects.append(("menu button", scene.menu_button.rect))
     length = scene.hand.length()
     hand = [pygame.Rect(round(x - length / 4), round(y - length / 2), length // 2, length)
             for x, y in scene.hand_positions().values()]
