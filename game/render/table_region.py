@@ -34,6 +34,7 @@ class TableLayout(Protocol):
     plates: dict[int, pygame.Rect]
     yard_rect: pygame.Rect
     button_size: tuple[int, int]
+    corners: tuple[pygame.Rect, ...]  # the buttons in the table's top corners (Log, Menu)
 
 
 def min_tile_scale(ui_scale: float) -> float:
@@ -126,8 +127,8 @@ def largest_clear_rect(area: Rect, keep_off: Sequence[Rect]) -> Rect:
 
 def panel_rects(table: TableLayout, buttons: int = 3) -> tuple[Rect, ...]:
     """What the table draws above the barnyard, in pixels: every seat plate but the bottom one
-    with its fan of backs and turn marker, the hand strip, the chicken yard and the column of
-    `buttons` action buttons above it."""
+    with its fan of backs and turn marker, the buttons in the top corners, the hand strip, the
+    chicken yard and the column of `buttons` action buttons above it."""
     s = table.scale
     w, h = table.size
     out: list[Rect] = []
@@ -138,6 +139,7 @@ def panel_rects(table: TableLayout, buttons: int = 3) -> tuple[Rect, ...]:
             out.append((r.left, r.top, r.right, r.bottom + 54 * s))
         else:  # at a side: the turn marker above, the fan of backs below
             out.append((r.left, r.top - 26 * s, r.right, r.bottom + 26 * s))
+    out += [(float(r.left), float(r.top), float(r.right), float(r.bottom)) for r in table.corners]
     yard = table.yard_rect
     bw, bh = table.button_size
     top = yard.top - 12 * s - buttons * bh - (buttons - 1) * 8 * s

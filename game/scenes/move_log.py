@@ -79,9 +79,7 @@ class MoveLog:
     def place(self, geometry: TableGeometry) -> None:
         """A new arrangement: the button in the top left corner, the panel down the left."""
         self.geometry = geometry
-        s = geometry.scale
-        m = round(10 * s)
-        self.button.rect = pygame.Rect((m, m), geometry.corner_size)
+        self.button.rect = pygame.Rect(geometry.log_rect)
 
     def toggle(self) -> None:
         """Open or close the panel."""

@@ -255,7 +255,7 @@ class PlayScene(Scene):
         self.geometry = geometry
         for part in (self.barnyard, self.hand, self.yard, self.seats, self.actions, self.log):
             part.place(geometry)
-        self.menu_button.rect = geometry.menu_rect
+        self.menu_button.rect = pygame.Rect(geometry.menu_rect)
         self._sync_buttons()
 
     def _sync_buttons(self) -> None:

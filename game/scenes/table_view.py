@@ -34,9 +34,11 @@ class TableGeometry:
         self.yard_rect.bottomright = (w - round(18 * s), h - round(14 * s))
         self.button_size = (round(132 * s), round(44 * s))
         # The corners' buttons: Log at the top left, Menu at the top right.
-        self.corner_size = (round(96 * s * self.print_scale), round(34 * s * self.print_scale))
+        corner = (round(96 * s * self.print_scale), round(34 * s * self.print_scale))
         m = round(10 * s)
-        self.menu_rect = pygame.Rect((w - m - self.corner_size[0], m), self.corner_size)
+        self.log_rect = pygame.Rect((m, m), corner)
+        self.menu_rect = pygame.Rect((w - m - corner[0], m), corner)
+        self.corners = (self.log_rect, self.menu_rect)
         # Hand tiles stand upright: this long, half as wide (never taller than the hand strip).
         self.hand_tile = min(round(88 * s * self.print_scale), self.hand_height - round(12 * s))
         self.plates = self._plates()

@@ -34,8 +34,8 @@ def test_the_region_leaves_out_every_panel_and_the_hand(size: tuple[int, int], s
         if seat != g.bottom:
             assert not region.holds([corners[0], (corners[1][0], corners[0][1]), corners[1],
                                      (corners[0][0], corners[1][1])])
-    for name in ("yard_rect",):
-        r = getattr(g, name)
+    # the chicken yard, and the Log and Menu buttons in the top corners (no tile under them)
+    for r in (g.yard_rect, g.log_rect, g.menu_rect):
         assert not region.holds([(r.left, r.top), (r.right, r.top), (r.right, r.bottom),
                                  (r.left, r.bottom)])
     x0, y0, x1, y1 = region.clear_rect
