@@ -338,7 +338,11 @@ class App:
         for scene in self.stack.visible():
             scene.draw(self.screen)
         if self.toast is not None:
-            self.toast.draw(self.screen)
+            scale = self.settings.print_scale
+            top = self.stack.top
+            spot = None if top is None else top.toast_spot(
+                self.toast.size(self.screen.get_size(), scale))
+            self.toast.draw(self.screen, None if spot is None else spot.center, scale)
 
     def run(self, frames: Optional[int] = None) -> int:
         """The real loop at 60 fps; stop after `frames` frames if given."""

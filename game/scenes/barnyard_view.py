@@ -197,6 +197,7 @@ class BarnyardView:
         self.caption_avoids: Optional[pygame.Rect] = None  # the caption goes beside it
         self._caption_spot = 0  # which of the caption's spots it took last (see _clear_of_tiles)
         self._toast_spot = 0  # and the toast's
+        self._notice_spot = 0  # and the app's messages'
         self._panels: list[pygame.Rect] = []
         self._panels_for: Optional[TableGeometry] = None  # the arrangement `_panels` is for
         self.follow()
@@ -511,12 +512,24 @@ class BarnyardView:
         """Where a toast of `size` goes: at the foot of the barnyard, else in a spot clear of
         the tiles, the map, the pending double's caption, what the caption avoids (the
         tutorial's arrow) and the `buttons` the table shows over the barnyard."""
-        rect = self.toast_home(size)
-        avoid = [r for name, r in self.rects() if name == "foot caption"] + list(buttons)
-        if self.caption_avoids is not None:
-            avoid.append(self.caption_avoids)
-        self._toast_spot, rect = self._clear_of_tiles(rect, self._toast_spot, avoid)
+        self._toast_spot, rect = self._placed(size, self._toast_spot, buttons)
         return rect
+
+    def notice_rect(self, size: tuple[int, int], avoid: Sequence[pygame.Rect]) -> pygame.Rect:
+        """Where a message of the app's (an achievement, a save problem) of `size` goes: as a
+        toast does (keeping a spot of its own), clear of `avoid` (the table's own toast)."""
+        self._notice_spot, rect = self._placed(size, self._notice_spot, avoid)
+        return rect
+
+    def _placed(self, size: tuple[int, int], last: int,
+                avoid: Sequence[pygame.Rect]) -> tuple[int, pygame.Rect]:
+        """A card of `size` at the foot of the barnyard, else in a spot clear of the tiles, the
+        map, the pending double's caption, what the caption avoids and `avoid`; its spot's
+        index too (see `_clear_of_tiles`)."""
+        kept = [r for name, r in self.rects() if name == "foot caption"] + list(avoid)
+        if self.caption_avoids is not None:
+            kept.append(self.caption_avoids)
+        return self._clear_of_tiles(self.toast_home(size), last, kept)
 
     def spots(self, rect: pygame.Rect) -> list[pygame.Rect]:
         """Where a caption or toast the size of `rect` may go: `rect` itself (at the foot),

@@ -38,6 +38,11 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene onto `surface`."""
 
+    def toast_spot(self, size: tuple[int, int]) -> Optional[pygame.Rect]:
+        """Where a message of the app's (an achievement, a save problem) of `size` goes over
+        this scene; None: just above a menu screen's button bar."""
+        return None
+
 
 class SceneStack:
     """Scenes stacked like cards: the top one takes input; overlays draw over the one below."""

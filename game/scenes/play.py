@@ -575,10 +575,24 @@ class PlayScene(Scene):
         self.motion.draw_held(surface, art, lengths, self.geometry.barnyard_rect)
         self.yard.draw_drag(surface, art, hand)
         self.callouts.draw(surface, self.geometry,
-                           lambda size: self.barnyard.toast_rect(
-                               size, [self.log.button.rect, self.menu_button.rect]))
+                           lambda size: self.barnyard.toast_rect(size, self._corners()))
         self.log.draw(surface, state)
         self.menu_button.draw(surface)
+
+    def _corners(self) -> list[pygame.Rect]:
+        """The buttons in the table's top corners: no toast covers them."""
+        return [self.log.button.rect, self.menu_button.rect]
+
+    def toast_spot(self, size: tuple[int, int]) -> Optional[pygame.Rect]:
+        """The app's messages over the table (an achievement of the last game, a save problem)
+        go where the table's toasts go, clear of the table's own toast and of the hand (at the
+        window's foot they covered the hand's tiles and the line above them)."""
+        avoid = self._corners()
+        toast = self.callouts.toast
+        if toast is not None:
+            avoid.append(self.barnyard.toast_rect(
+                toast.size(self.geometry.size, self.geometry.print_scale), avoid))
+        return self.barnyard.notice_rect(size, avoid)
 
     def _draw_still(self, size: tuple[int, int], art: object, can_draw: bool) -> None:
         if self._still is None or self._still.get_size() != size:

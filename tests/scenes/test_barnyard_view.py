@@ -434,6 +434,35 @@ def test_a_toast_keeps_off_the_log_and_menu_buttons(app) -> None:
         assert not card.colliderect(scene.menu_button.rect), spot
 
 
+@pytest.mark.parametrize("large_print", [False, True])
+def test_the_apps_messages_over_the_table_keep_off_the_hand_and_the_tables_toast(
+        app, large_print, monkeypatch) -> None:
+    """Seen in a real window: the last game's "Achievement: Tiptoe Finish" went on over the
+    next game's table at the window's foot, across the tops of the hand's tiles and the line
+    above them."""
+    monkeypatch.setattr(app.settings, "large_print", large_print)  # the app serves the module
+    scene = _three_seats(app)
+    scene.callouts.say("Hen sets 9-9")
+    app.announce("Achievement: Tiptoe Finish")
+    drawn = []
+    for toast in (scene.callouts.toast, app.toast):
+        real = toast.draw
+        toast.draw = lambda surface, centre=None, print_scale=1.0, real=real, toast=toast: (
+            drawn.append((toast, centre, print_scale)), real(surface, centre, print_scale))
+    app.step(1 / 30)
+    cards = []
+    for toast, centre, print_scale in drawn:
+        assert centre is not None and print_scale == app.settings.print_scale
+        card = pygame.Rect((0, 0), toast.size(app.size, print_scale))
+        card.center = (round(centre[0]), round(centre[1]))
+        cards.append(card)
+    table_toast, message = cards
+    assert not message.colliderect(scene.geometry.hand_rect)
+    assert not message.colliderect(table_toast)
+    assert message.collidelist([scene.log.button.rect, scene.menu_button.rect]) < 0
+    assert pygame.Rect((0, 0), app.size).contains(message)
+
+
 def test_where_every_spot_covers_something_a_toast_covers_tiles_not_the_places_to_play(
         app) -> None:
     """Seen in large print on a 1024x600 screen: the tree filled the table, so every spot for
