@@ -375,11 +375,11 @@ class SetupScene(Scene):
         step = min(round(50 * s * self.print_scale), body.height // rows)
         rh = step - max(3, round(8 * s))
         badge = rh
+        remove_w = round(rh * 0.8)
         for i, (field, kind, remove) in enumerate(zip(self.name_fields, self.kind_cycles,
                                                       self.remove_buttons)):
             y = body.top + i * step
             x = body.left + badge + round(8 * s)
-            remove_w = round(rh * 0.8)
             right = body.right - remove_w - round(6 * s)
             kind_w = round((right - x) * 0.6)
             field.rect = pygame.Rect(x, y, right - x - kind_w - round(6 * s), rh)

@@ -38,7 +38,7 @@ class TableGeometry:
         m = round(10 * s)
         self.log_rect = pygame.Rect((m, m), corner)
         self.menu_rect = pygame.Rect((w - m - corner[0], m), corner)
-        self.corners = (self.log_rect, self.menu_rect)
+        self.corners: tuple[pygame.Rect, ...] = (self.log_rect, self.menu_rect)
         # Hand tiles stand upright: this long, half as wide (never taller than the hand strip).
         self.hand_tile = min(round(88 * s * self.print_scale), self.hand_height - round(12 * s))
         self.plates = self._plates()

@@ -278,7 +278,6 @@ def test_in_large_print_the_table_panels_lines_never_overlap(app, drawn_text, si
             assert not rect.colliderect(other_rect), (words, other)
 
 
-
 @pytest.mark.parametrize("large_print", [False, True])
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
 def test_who_plays_each_seat_reads_at_a_readable_size(app, drawn_text, size, large_print):
