@@ -320,7 +320,7 @@ class Cycle(Widget):
                                       max(1, h // 20)), rect)
         arrow = max(6, h // 3)
         ink = INK if self.enabled else (120, 112, 104)
-        inset = round(h * 0.4)
+        inset = max(8, round(h * 0.4))  # the arrows clear of the rounded ends
         draw_triangle(surface, (rect.left + inset, rect.centery), arrow, -1, (200, 110, 40))
         draw_triangle(surface, (rect.right - inset, rect.centery), arrow, 1, (200, 110, 40))
         shown = self.show(self.value) if self.choices else ""
