@@ -235,6 +235,25 @@ def fit_lines(text: str, size: int, width: int, height: int,
     return (halves, two) if two > one * 1.15 else ((line,), one)
 
 
+@functools.lru_cache(maxsize=256)
+def fit_wrapped(text: str, size: int, width: int, height: int, line_gap: float = 1.25,
+                smallest: int = 10) -> tuple[tuple[str, ...], int]:
+    """`text` wrapped to `width` at the largest size <= `size` (not below `smallest`) whose
+    lines, `line_gap` x size apart, fit in `height`; at `smallest` the lines that fit, the last
+    cut short with an ellipsis (as is any word too wide for a line). Cached: drawn every
+    frame."""
+    text = drawable(text)
+    while True:
+        lines = _wrap(text, size, width, False, "body")
+        room = max(1, height // round(size * line_gap))
+        if len(lines) <= room or size <= smallest:
+            break
+        size -= 1
+    if len(lines) > room:
+        lines = lines[:room - 1] + (lines[room - 1].rstrip() + " \u2026",)
+    return tuple(_fit_text(line, size, width, False, "body", size)[0] for line in lines), size
+
+
 @functools.lru_cache(maxsize=4096)
 def _fit_text(text: str, size: int, width: int, bold: bool, face: str,
               smallest: int) -> tuple[str, int]:

@@ -394,15 +394,26 @@ class SetupScene(Scene):
         p = self.print_scale
         rh = round(40 * s * min(p, 1.15))
         label = round(24 * s * p)
-        self.preset_cycle.rect = pygame.Rect(body.left, body.top + label, body.width, rh)
-        self.description_rect = pygame.Rect(body.left, self.preset_cycle.rect.bottom + round(8 * s),
-                                            body.width, round(84 * s * p))
-        y = self.description_rect.bottom + label + round(4 * s)
-        self.set_cycle.rect = pygame.Rect(body.left, y, body.width, rh)
-        self.facts_y = self.set_cycle.rect.bottom + round(8 * s)
         self.load_button.rect = pygame.Rect(body.left, body.bottom - rh, body.width, rh)
         self.path_field.rect = pygame.Rect(body.left, self.load_button.rect.top - rh - round(8 * s),
                                            body.width, rh)
+        self.preset_cycle.rect = pygame.Rect(body.left, body.top + label, body.width, rh)
+        top = self.preset_cycle.rect.bottom + round(8 * s)
+        # The description takes the lines its words need (a rules file's list of changes runs
+        # long), short of the room the set, two facts and the rules file's heading need.
+        small = self._small_print(s)
+        need = len(txt.wrap(self.description(), small, body.width)) * round(small * 1.2)
+        most = (self.path_field.rect.top - label - 2 * round(small * 1.35) - round(8 * s) - rh
+                - label - round(4 * s) - top)
+        self.description_rect = pygame.Rect(body.left, top, body.width,
+                                            max(round(84 * s * p), min(need, most)))
+        y = self.description_rect.bottom + label + round(4 * s)
+        self.set_cycle.rect = pygame.Rect(body.left, y, body.width, rh)
+        self.facts_y = self.set_cycle.rect.bottom + round(8 * s)
+
+    def _small_print(self, s: float) -> int:
+        """The size of the table panel's description and facts."""
+        return max(11, round(15 * s * self.print_scale))
 
     # ----------------------------------------------------------------- frame
     def handle(self, event: pygame.event.Event) -> bool:
@@ -450,14 +461,16 @@ class SetupScene(Scene):
                           True, shadow=(0, 0, 0, 140))
 
     def _draw_table(self, surface: pygame.Surface, s: float) -> None:
-        p = self.print_scale
-        small = max(11, round(15 * s * p))
-        label = max(12, round(17 * s * p))
+        small = self._small_print(s)
+        label = max(12, round(17 * s * self.print_scale))
         left = self.preset_cycle.rect.left
         txt.blit_text(surface, "Preset", (left, self.preset_cycle.rect.top - round(3 * s)),
                       label, BRASS, "bottomleft", True)
-        txt.blit_wrapped(surface, self.description(), self.description_rect, small, MUTED,
-                         line_gap=1.2)
+        box = self.description_rect  # a long list of changes is fitted in: never over "Set"
+        lines, size = txt.fit_wrapped(self.description(), small, box.width, box.height, 1.2)
+        for k, line in enumerate(lines):
+            txt.blit_text(surface, line, (box.left, box.top + k * round(size * 1.2)), size,
+                          MUTED)
         txt.blit_text(surface, "Set", (left, self.set_cycle.rect.top - round(3 * s)), label,
                       BRASS, "bottomleft", True)
         heading = "Your own rules file (TOML)"
@@ -473,8 +486,9 @@ class SetupScene(Scene):
         while small > 9 and self.facts_y + len(facts) * round(small * 1.35) > top:
             small -= 1
         y = self.facts_y
-        for line in facts:
-            txt.blit_text(surface, line, (left, y), small, CREAM)
+        for line in facts:  # "rounds until someone reaches 150" is wide in large print
+            shown, fitted = txt.fit_text(line, small, room, smallest=9)
+            txt.blit_text(surface, shown, (left, y), fitted, CREAM)
             y += round(small * 1.35)
         self._draw_preview(surface, s, y)
 

@@ -235,3 +235,15 @@ def test_a_cycle_draws_its_choice_inside_itself_on_one_or_two_lines(drawn_text):
         assert " ".join(words for words, _ in drawn_text) == cycle.value
         for words, rect in drawn_text:
             assert cycle.rect.contains(drawn_size(words, rect)[1]), words
+
+
+def test_wrapped_words_shrink_to_their_box_and_are_cut_short_only_at_the_smallest_size():
+    words = "Rules from our-table.toml, on the Classic preset, changed: " + "a rule; " * 60
+    lines, size = txt.fit_wrapped(words, 16, 200, 90, 1.2, smallest=10)
+    assert size == 10 and len(lines) * round(size * 1.2) <= 90
+    assert lines[-1].endswith("\u2026")
+    assert all(txt.font(size).size(line)[0] <= 200 for line in lines)
+    short = "A double-9 set, a cross of four tiles."
+    assert txt.fit_wrapped(short, 16, 200, 90, 1.2) == (tuple(txt.wrap(short, 16, 200)), 16)
+    (cut,), _ = txt.fit_wrapped("x" * 300, 16, 200, 20, 1.2)
+    assert cut.endswith("\u2026") and txt.font(10).size(cut)[0] <= 200

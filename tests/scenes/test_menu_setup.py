@@ -8,7 +8,7 @@ from game.rules.errors import ConfigError
 from game.rules.house_rules import RuleSet
 from game.store.rules_files import load_preset, load_user_rules
 from game.store.settings import Settings
-from tests.ink import drawn_size
+from tests.ink import drawn_size, ink
 
 
 @pytest.fixture
@@ -295,3 +295,49 @@ def test_who_plays_each_seat_reads_at_a_readable_size(app, drawn_text, size, lar
     for words, rect in inside:
         size, ink = drawn_size(words, rect)
         assert size >= 14 and kind.contains(ink), (words, size)
+
+
+MANY_CHANGES = """[rules]
+preset = "classic"
+hand_size = "42"
+start = "placed"
+missing_double = "next-lower"
+opening = "double-foot"
+must_play = false
+drawn_tile = "must"
+yard_reserve = "auto"
+double_blank = 25
+chickenlittle = "enforced"
+game_end = "target"
+target_score = 150
+blank_half = 5
+unfinished_foot = 10
+stuck_ends_round = true
+draw_until_playable = true
+"""
+
+
+@pytest.mark.parametrize("large_print", [False, True])
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_a_rules_file_changing_many_rules_keeps_the_table_panels_words_apart(
+        app, drawn_text, tmp_path, size, large_print):
+    """Seen with a rules file that changes fifteen house rules: the list of changes ran over
+    the "Set" heading, and in large print "rounds until someone reaches 150" ran past the
+    panel's edge."""
+    app.settings.large_print = large_print
+    app.set_window(size)
+    setup = open_setup(app)
+    path = tmp_path / "our-table.toml"
+    path.write_text(MANY_CHANGES, encoding="utf-8")
+    assert setup.load_rules_file(str(path))
+    drawn_text.clear()
+    setup.draw(pygame.Surface(app.size))
+    panel = setup.table_rect
+    lines = [(words, rect) for words, rect in drawn_text if panel.colliderect(rect)]
+    assert any(words.startswith("Rules from our-table.toml") for words, _ in lines)
+    assert any("reaches 150" in words for words, _ in lines)
+    glyphs = [(words, ink(words, rect)) for words, rect in lines]
+    for i, (words, rect) in enumerate(glyphs):
+        assert panel.contains(rect), words
+        for other, other_rect in glyphs[i + 1:]:
+            assert not rect.colliderect(other_rect), (words, other)
