@@ -636,6 +636,11 @@ class WidgetGroup:
         box.layout(size, self.print_scale)
         self.modal = box
 
+    def resize(self, size: tuple[int, int]) -> None:
+        """A new window size: the open message box, if any, laid out again for it."""
+        if self.modal is not None:
+            self.modal.layout(size, self.print_scale)
+
     @property
     def print_scale(self) -> float:
         """How large the settings print words now (1.0 without settings)."""

@@ -205,8 +205,7 @@ class LadderScene(Scene):
             bottom = body.bottom - (i - self.scroll_rows) * row
             self.rung_rects.append(pygame.Rect(body.left + round(22 * s), bottom - row,
                                                body.width - round(44 * s), row))
-        if self.ui.modal is not None:
-            self.ui.modal.layout(size, self.ui.print_scale)
+        self.ui.resize(size)
 
     # ----------------------------------------------------------------- input
     def handle(self, event: pygame.event.Event) -> bool:

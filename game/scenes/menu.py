@@ -118,8 +118,7 @@ class MenuScene(Scene):
         for i, button in enumerate(self.buttons.values()):
             button.rect = pygame.Rect(0, 0, bw, bh)
             button.rect.midtop = (w // 2, top + i * step)
-        if self.ui.modal is not None:
-            self.ui.modal.layout(size, self.ui.print_scale)
+        self.ui.resize(size)
 
     # ----------------------------------------------------------------- actions
     def new_game(self) -> None:

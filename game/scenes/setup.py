@@ -362,8 +362,7 @@ class SetupScene(Scene):
                                            - round(14 * s))
         self.fix_button.rect.midright = (self.message_rect.right - round(8 * s),
                                          self.message_rect.centery)
-        if self.ui.modal is not None:
-            self.ui.modal.layout(size, self.ui.print_scale)
+        self.ui.resize(size)
 
     def _panel_body(self, rect: pygame.Rect, s: float) -> pygame.Rect:
         """The inside of a panel below its title (as draw_panel lays it out)."""
