@@ -25,7 +25,7 @@ from game.scenes.base import Scene, SceneStack
 from game.scenes.menu import MenuScene
 from game.scenes.resume import resume_scene
 from game.seats import Seat
-from game.command_line import DEFAULT_SIZE, MIN_SIZE
+from game.command_line import DEFAULT_SIZE, MIN_SIZE, opening_size, window_room
 from game.store import paths
 from game.store.errors import StoreError
 from game.store.lock import DataLock
@@ -39,7 +39,6 @@ from game.store.stats import record_game
 
 FPS = 60
 MAX_DT = 0.1  # a long stall is replayed as one slow frame, never as a jump
-WINDOW_HEIGHT_SHARE = 0.9  # of the screen's height a window may take (title and task bars)
 TRIM_SECONDS = 30.0  # how often memory the game has freed is given back (game/memory.py)
 
 
@@ -63,7 +62,7 @@ class App:
                 self.notices.append(("Your settings could not all be read", problem))
         self.settings = settings
         self.seed = seed if seed is not None else random.randrange(1 << 30)
-        self.windowed_size = _clamp_size(size or _fit_desktop(settings.window_size))
+        self.windowed_size = _clamp_size(size) if size else _opening_size(settings.window_size)
         self.fullscreen = False
         self.screen = self._open(self.windowed_size, size is None and settings.fullscreen)
         if size is None and not self.fullscreen:
@@ -368,19 +367,17 @@ def _clamp_size(size: tuple[int, int]) -> tuple[int, int]:
 
 
 def _window_room() -> Optional[tuple[int, int]]:
-    """The largest window the first desktop has room for: its width, and its height less a
-    tenth for the window's title bar and a task bar (a 1280x720 window on a 1366x768 laptop
-    screen had the foot of the hand under the task bar). None where the video driver tells no
-    desktop."""
+    """The largest window the first desktop has room for (command_line.window_room); None
+    where the video driver tells no desktop."""
     desktops = pygame.display.get_desktop_sizes()
-    return (desktops[0][0], round(desktops[0][1] * WINDOW_HEIGHT_SHARE)) if desktops else None
+    return window_room(desktops[0]) if desktops else None
 
 
-def _fit_desktop(size: tuple[int, int]) -> tuple[int, int]:
-    """`size` made no larger than the screen has room for (the default 1280x720 on a small
-    screen, or a size kept from a bigger one)."""
-    room = _window_room() or size
-    return min(size[0], room[0]), min(size[1], room[1])
+def _opening_size(wanted: tuple[int, int]) -> tuple[int, int]:
+    """The window to open for `wanted` (the default 1280x720, or a size kept from a bigger
+    screen) on this desktop (command_line.opening_size)."""
+    desktops = pygame.display.get_desktop_sizes()
+    return opening_size(desktops[0], wanted) if desktops else _clamp_size(wanted)
 
 
 def _set_window(name: str, value: tuple[int, int]) -> bool:

@@ -32,6 +32,7 @@ DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (1024, 600)
 MAX_SIZE = (7680, 4320)
 MAX_SEED = 2**63 - 1
+WINDOW_HEIGHT_SHARE = 0.9  # of the screen's height a window may take (title and task bars)
 WINDOW_DEFAULTS: dict[str, Any] = {
     "watch": False, "resume": False, "replay": None, "play": False, "seed": None, "size": None,
     "frames": None, "seats": 4, "preset": "classic",
@@ -85,6 +86,23 @@ def window_size(text: str) -> tuple[int, int]:
         raise argparse.ArgumentTypeError(f"expected {allowed} (the smallest window is "
                                          f"{MIN_SIZE[0]}x{MIN_SIZE[1]}); found {excerpt(text)}")
     return w, h
+
+
+def window_room(desktop: tuple[int, int]) -> tuple[int, int]:
+    """The largest window a desktop of this size has room for: its width, and its height less a
+    tenth for the window's title bar and a task bar (a 1280x720 window on a 1366x768 laptop
+    screen had the foot of the hand under the task bar)."""
+    return desktop[0], round(desktop[1] * WINDOW_HEIGHT_SHARE)
+
+
+def opening_size(desktop: tuple[int, int],
+                 wanted: tuple[int, int] = DEFAULT_SIZE) -> tuple[int, int]:
+    """The window the game opens on a desktop of this size when it asks for `wanted` (the
+    size kept in the settings): no larger than the desktop has room for, no smaller than
+    MIN_SIZE. 1280x648 on a 1280x720 screen, 1024x600 on a 1024x600 one."""
+    room = window_room(desktop)
+    return (max(MIN_SIZE[0], min(wanted[0], room[0])),
+            max(MIN_SIZE[1], min(wanted[1], room[1])))
 
 
 def preset_name(text: str) -> str:
