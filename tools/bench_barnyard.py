@@ -3,19 +3,30 @@
     python tools/bench_barnyard.py [--rounds N] [--seed S]
 
 For each table (double-9 four seats classic, double-12 eight seats party, double-6 two seats
-family: presets in levels/) and window size (1280x720, 1024x600), plays N random complete
-rounds with the rules engine (a random legal action, a play whenever there is one), lays every
-played tile out with the real barnyard layout (grown into the table's shape) and aims the real
-camera at it as the table does (`barnyard_view.aim`: the whole tree and the next places at its
-open ends inside the table region where they fit, else the whole tree, else the open ends, the
-pending foot and the newest tiles), then runs the camera's glide frame by frame (1/30 s frames,
-0.5 s a move; a played tile counts once it has flown in, after 0.35 s). No window: sizes on
-screen follow from the camera's scale and the table's rectangles from TableGeometry (the table
-region: game/render/table_region.py).
+family: presets in levels/) and window (WINDOWS: 1280x720 and 1024x600, and "screen1280x720" and
+"screen1024x600", the windows the game opens on such screens: command_line.opening_size, 1280x648
+and 1024x600), plays N random complete rounds with the rules engine (a random legal action, a play
+whenever there is one), lays every played tile out with the real barnyard layout (grown into the
+table's shape) and aims the real camera at it as the table does (`barnyard_view.aim`: the whole
+tree and the next places at its open ends inside the table region where they fit, else the
+whole tree, else the open ends, the pending foot and the newest tiles), then runs the camera's
+glide frame by frame (1/30 s frames, 0.5 s a move; a played tile counts once it has flown in,
+after 0.35 s). No window: sizes on screen follow from the camera's scale and the table's
+rectangles from TableGeometry (the table region: game/render/table_region.py). A moment is the
+frame just before the next play.
 
-Per table and size:
-  min_tile_px        the smallest on-screen long side of a barnyard tile in any frame
-  p5_tile_px         its 5th percentile over moments (the frame just before the next play)
+Per table and window (tile sizes are a tile's long side as drawn: the painter's ladder size
+nearest the camera's):
+  median_tile_px     the tile over moments (median)
+  min_tile_px        the smallest tile in any frame
+  p5_tile_px         its 5th percentile over moments
+  span_share         the tree's on-screen bounding box over the table region's clear rectangle in
+                     its limiting dimension (the larger of width over width, height over
+                     height), median over moments where the whole tree is inside the region and
+                     the camera is below its zoom cap (tiles could not be larger)
+  centre_offset      the box's centre from the clear rectangle's centre, as a share of the
+                     rectangle (the larger of the two dimensions), median over moments where the
+                     whole tree is inside the region
   whole_tree_share   share of moments with every tile on screen inside the table region
   fill_share         the tree's on-screen bounding box over the table region's area, at the
                      end of each round (mean)
@@ -32,11 +43,13 @@ Per table and size:
                      drawn again (`uncovered`)
   cut_at_edge_frames frames where a tile on screen lies partly outside the table region, so the
                      view cuts it at the region's edge (it frames play, not the whole tree)
+The frame counts are FRAME_COUNTS: each a test of one frame, so one more count is one more entry.
 The table region is the window less the hand strip, the seat panels with their little fans of
 tiles and turn markers, the chicken yard and the column of action buttons above it. Each
 table's line on standard error adds the frames cut at the edge while the camera framed play
-rather than the whole tree, the rough tiles (laid with an eased fit) and the layout's add()
-time (mean, 99th percentile and the slowest: an add that lays a line again takes longest).
+rather than the whole tree, the rough tiles (laid with an eased fit), the moments span_share
+counts, the floor and the cap (tile px), and the layout's add() time (mean, 99th percentile and
+the slowest: an add that lays a line again takes longest).
 """
 from __future__ import annotations
 
@@ -55,7 +68,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.render.camera import Camera  # noqa: E402
+from game.command_line import opening_size  # noqa: E402
+from game.render.camera import MAX_SCALE, Camera  # noqa: E402
 from game.render.geometry import (  # noqa: E402
     Placement,
     Point,
@@ -76,12 +90,18 @@ from game.ai.random_round import random_round  # noqa: E402
 from game.rules import PlacedTile, RoundState, RuleSet  # noqa: E402
 from game.rules.barnyard import Barnyard  # noqa: E402
 from game.rules.tiles import Tile, full_set  # noqa: E402
-from game.scenes.barnyard_view import aim, ladder_length, next_places  # noqa: E402
+from game.scenes.barnyard_view import MIN_VIEW, aim, ladder_length, next_places  # noqa: E402
 from game.scenes.table_view import TableGeometry  # noqa: E402
 from game.table import free_slots  # noqa: E402
 from game.store.rules_files import load_preset  # noqa: E402
 
-SIZES = ((1280, 720), (1024, 600))
+# The windows measured: two nominal sizes and the windows the game opens on such screens.
+WINDOWS = {
+    "1280x720": (1280, 720),
+    "1024x600": (1024, 600),
+    "screen1280x720": opening_size((1280, 720)),
+    "screen1024x600": opening_size((1024, 600)),
+}
 FRAME = 1 / 30
 MOVE = 0.5  # seconds between two plays
 FLIGHT = 0.35  # seconds a played tile flies in before it lies in the barnyard
@@ -228,18 +248,88 @@ def over_panel(polygon: Sequence[Point], panels: list[Polygon]) -> bool:
                and polygons_overlap(polygon, q, 0.0) for q in panels)
 
 
+def zoom_cap(region: TableRegion) -> float:
+    """The largest scale the camera frames the barnyard at on `region` (tiles no larger)."""
+    x0, y0, x1, y1 = region.clear_rect
+    return min(MAX_SCALE, (x1 - x0) / MIN_VIEW[0], (y1 - y0) / MIN_VIEW[1])
+
+
+class Board(NamedTuple):
+    """One table at one window: its region and the panels the newest tile's glow may reach."""
+
+    region: TableRegion
+    panels: list[Polygon]
+
+
+class Frame(NamedTuple):
+    """One frame of the camera's glide: the landed tiles on screen (the newest among them once
+    it has flown in) and the camera."""
+
+    camera: Camera
+    shown: list[Polygon]
+    landed: bool
+
+
+def over_panel_frame(board: Board, frame: Frame) -> bool:
+    """The newest tile, landed, glows into a panel the view does not draw again."""
+    if not frame.landed:
+        return False
+    length = ladder_length(2 * frame.camera.scale)
+    return over_panel(grown(frame.shown[-1], glow_margin(length)), board.panels)
+
+
+def cut_at_edge(board: Board, frame: Frame) -> bool:
+    """A tile lies partly outside the table region (the view cuts it at the edge)."""
+    return not all(board.region.holds(q) for q in frame.shown)
+
+
+# The frames counted, by figure: each a test of one frame (add one here to count more).
+FRAME_COUNTS = {"over_panel_frames": over_panel_frame, "cut_at_edge_frames": cut_at_edge}
+
+
+def screen_box(shown: Sequence[Polygon]) -> Rect:
+    """(x0, y0, x1, y1) on screen of every tile shown."""
+    xs = [x for q in shown for x, _ in q]
+    ys = [y for q in shown for _, y in q]
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def span_and_offset(region: TableRegion, box: Rect) -> tuple[float, float]:
+    """The tree's box over the region's clear rectangle in its limiting dimension, and the
+    box's centre from the rectangle's centre (the larger share of the two dimensions)."""
+    x0, y0, x1, y1 = region.clear_rect
+    w, h = x1 - x0, y1 - y0
+    span = max((box[2] - box[0]) / w, (box[3] - box[1]) / h)
+    offset = max(abs((box[0] + box[2]) - (x0 + x1)) / 2 / w,
+                 abs((box[1] + box[3]) - (y0 + y1)) / 2 / h)
+    return span, offset
+
+
+def median(values: Sequence[float]) -> float:
+    """The middle value (the mean of the two middle ones); 0 for none."""
+    ordered = sorted(values)
+    n = len(ordered)
+    if not n:
+        return 0.0
+    return (ordered[(n - 1) // 2] + ordered[n // 2]) / 2
+
+
 def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int,
             seed: int) -> tuple[dict[str, float], dict[str, float]]:
     """Every figure for one table at one window size, and the extra ones for standard error."""
     g = TableGeometry(size, seats, 0)
     region = table_region(g, button_count(rules.chickenlittle))
     listed = panel_rects(g, button_count(rules.chickenlittle))
-    panels = uncovered(drawn_panels(region, listed), listed)
+    board = Board(region, uncovered(drawn_panels(region, listed), listed))
+    cap = zoom_cap(region)
     gap = 2.0 / region.min_scale
     rng = random.Random(f"{seed}-{name}")
-    tile_px: list[float] = []
+    tile_px: list[float] = []  # each moment's tile as drawn (the ladder size)
+    spans: list[float] = []
+    offsets: list[float] = []
     smallest = float("inf")
-    whole = moments = over = cut = framed_cut = laid_apart = touching_pairs = rough = 0
+    counts = dict.fromkeys(FRAME_COUNTS, 0)
+    whole = moments = framed_cut = laid_apart = touching_pairs = rough = 0
     fills: list[float] = []
     add_ns: list[int] = []
     frame_ns: list[int] = []
@@ -264,23 +354,26 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
                 cam.snap()
             t = 0.0
             while True:
-                smallest = min(smallest, 2 * cam.scale)
+                smallest = min(smallest, ladder_length(2 * cam.scale))
                 landed = places if t >= FLIGHT else places[:-1]
-                shown = [tuple(cam.to_screen(x, y) for x, y in p.polygon) for p in landed]
-                all_in = all(region.holds(q) for q in shown)
-                if not all_in:
-                    cut += 1
-                    framed_cut += not cam.whole
-                if t >= FLIGHT:  # the newest tile has landed and glows over everything
-                    length = ladder_length(2 * cam.scale)
-                    over += over_panel(grown(shown[-1], glow_margin(length)), panels)
+                frame = Frame(cam, [tuple(cam.to_screen(x, y) for x, y in p.polygon)
+                                    for p in landed], t >= FLIGHT)
+                for figure, seen in FRAME_COUNTS.items():
+                    counts[figure] += seen(board, frame)
+                all_in = not cut_at_edge(board, frame)
+                framed_cut += not all_in and not cam.whole
                 if t >= MOVE or cam.settled:
                     break
                 cam.update(FRAME)
                 t += FRAME
             moments += 1
             whole += all_in
-            tile_px.append(2 * cam.scale)
+            tile_px.append(ladder_length(2 * cam.scale))
+            if all_in and frame.shown:
+                span, offset = span_and_offset(region, screen_box(frame.shown))
+                offsets.append(offset)
+                if cam.scale < cap - 1e-6:
+                    spans.append(span)
         x0, y0, x1, y1 = scene.layout.bounds()
         sx0, sy0 = cam.to_screen(x0, y0)
         sx1, sy1 = cam.to_screen(x1, y1)
@@ -292,17 +385,20 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
     add_ns.sort()
     frame_ns.sort()
     figures = {
-        "min_tile_px": round(smallest, 1),
-        "p5_tile_px": round(tile_px[int(len(tile_px) * 0.05)], 1),
+        "median_tile_px": median(tile_px),
+        "min_tile_px": smallest,
+        "p5_tile_px": tile_px[int(len(tile_px) * 0.05)],
+        "span_share": round(median(spans), 3),
+        "centre_offset": round(median(offsets), 3),
         "whole_tree_share": round(whole / moments, 3),
         "fill_share": round(sum(fills) / len(fills), 3),
         "touching_pairs": touching_pairs,
         "laid_apart": laid_apart,
-        "over_panel_frames": over,
-        "cut_at_edge_frames": cut,
+        **counts,
     }
     extra = {
         "cut_at_edge_frames_framing_play": framed_cut, "rough_tiles": rough,
+        "span_moments": len(spans), "floor_px": 2 * region.min_scale, "cap_px": 2 * cap,
         "add_mean_ms": round(sum(add_ns) / len(add_ns) / 1e6, 3),
         "add_p99_ms": round(add_ns[int(len(add_ns) * 0.99)] / 1e6, 3),
         "add_max_ms": round(add_ns[-1] / 1e6, 1),
@@ -324,11 +420,14 @@ def main(argv: list[str] | None = None) -> int:
     report: dict[str, dict[str, dict[str, float]]] = {}
     for name, (rules, seats) in tables().items():
         report[name] = {}
-        for size in SIZES:
-            figures, extra = measure(name, rules, seats, size, args.rounds, args.seed)
-            report[name][f"{size[0]}x{size[1]}"] = figures
-            print(name, f"{size[0]}x{size[1]}", json.dumps({**figures, **extra}),
-                  file=sys.stderr, flush=True)
+        done: dict[tuple[int, int], dict[str, float]] = {}  # a window measured under another name
+        for window, size in WINDOWS.items():
+            if size not in done:
+                figures, extra = measure(name, rules, seats, size, args.rounds, args.seed)
+                done[size] = figures
+                print(name, window, f"{size[0]}x{size[1]}", json.dumps({**figures, **extra}),
+                      file=sys.stderr, flush=True)
+            report[name][window] = done[size]
     print(json.dumps(report))
     return 0
 

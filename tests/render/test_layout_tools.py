@@ -10,8 +10,9 @@ from pathlib import Path
 import pygame
 
 ROOT = Path(__file__).resolve().parents[2]
-FIGURES = ["cut_at_edge_frames", "fill_share", "laid_apart", "min_tile_px", "over_panel_frames",
-           "p5_tile_px", "touching_pairs", "whole_tree_share"]
+FIGURES = ["centre_offset", "cut_at_edge_frames", "fill_share", "laid_apart", "median_tile_px",
+           "min_tile_px", "over_panel_frames", "p5_tile_px", "span_share", "touching_pairs",
+           "whole_tree_share"]
 
 
 def _run(tool: str, *args: str) -> subprocess.CompletedProcess[str]:
@@ -25,10 +26,11 @@ def test_the_barnyard_bench_prints_every_figure_per_table_and_size_last() -> Non
     report = json.loads(done.stdout.splitlines()[-1])
     assert sorted(report) == ["d12x8", "d6x2", "d9x4"]
     for sizes in report.values():
-        assert sorted(sizes) == ["1024x600", "1280x720"]
+        assert sorted(sizes) == ["1024x600", "1280x720", "screen1024x600", "screen1280x720"]
         for figures in sizes.values():
             assert sorted(figures) == FIGURES
-            assert figures["min_tile_px"] >= 40.0
+            assert 40.0 <= figures["min_tile_px"] <= figures["median_tile_px"]
+            assert 0.0 <= figures["centre_offset"] <= 1.0 and figures["span_share"] >= 0.0
     assert _run("bench_barnyard.py", "--rounds", "0").stderr.strip() == \
         "--rounds: expected a positive number"
 
