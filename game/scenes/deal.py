@@ -14,7 +14,7 @@ import pygame
 
 from game.match import Match
 from game.physics.table import TablePhysics
-from game.render import hud, text
+from game.render import text
 from game.render.effects import Banner, Glide, ease_in_out
 from game.render.felt import felt_surface
 from game.rules.actions import Action, Draw, Play
@@ -24,6 +24,7 @@ from game.rules.tiles import Tile
 from game.scenes.barnyard_view import quantized_angle
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
+from game.scenes.seat_panels import draw_plate
 from game.scenes.table_view import TableGeometry
 from game.sentences import says
 
@@ -282,8 +283,8 @@ class DealScene(Scene):
                 count = len(hands[seat])
             else:  # tiles count in as they land
                 count = self.landed(seat)
-            surface.blit(hud.seat_plate(rect.size, info.name, info.player, count, totals[seat],
-                                        False, people=len(self.match.humans)), rect)
+            draw_plate(surface, rect, seat, info.name, info.player, count, totals[seat], False,
+                       people=len(self.match.humans))
         length = self._tile_px()
         if self.problem is not None:
             msg = text.render(self.problem, round(22 * s), (255, 200, 170), shadow=(0, 0, 0))

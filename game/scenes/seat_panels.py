@@ -1,5 +1,6 @@
-"""The seats round the table: a name plate for each (name, who plays it, tiles, score), a fan of
-backs under every opponent's plate, the bobbing marker by the seat to act ("thinking..." while
+"""The seats round the table: a name plate for each (name, who plays it, tiles, score) with the
+seat's colour at its left end (the colour of the seat's last-tile marks and of its column on the
+score sheet), a fan of backs under every opponent's plate, the bobbing marker by the seat to act ("thinking..." while
 an AI decides), and the status line over the hand (the round, and how to drive a watched game).
 """
 from __future__ import annotations
@@ -11,11 +12,39 @@ import pygame
 
 from game.match import Match
 from game.render import hud, text
+from game.render.ui_draw import SEAT_COLOURS
 from game.rules.round import RoundState
 from game.scenes.table_view import TableGeometry
 
 LABEL = (225, 236, 220)
 THINKING = (255, 226, 140)
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    """The seat's colour: its plate's tab, its last-tile marks, its column on the score sheet."""
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def colour_tab(rect: pygame.Rect) -> pygame.Rect:
+    """The coloured tab at the left end of a plate in `rect` (the plate's name sits beside it)."""
+    inset = 4  # the plate's body stands this far inside its rectangle (room for its glow)
+    width = max(10, round(rect.height * 0.28))
+    return pygame.Rect(rect.left + inset, rect.top + inset, width, rect.height - 2 * inset)
+
+
+def draw_plate(surface: pygame.Surface, rect: pygame.Rect, seat: int, name: str, player: str,
+               tiles: int, score: int, active: bool, note: str = "", people: int = 1) -> None:
+    """A seat's name plate (hud.seat_plate) in `rect`, its seat colour a tab at its left end,
+    clear across the room; the plate itself takes the rest of the width, so its name is drawn
+    whole and untouched by the colour."""
+    tab = colour_tab(rect)
+    radius = min(tab.width // 2, rect.height // 4)
+    pygame.draw.rect(surface, seat_colour(seat), tab, border_radius=radius)
+    pygame.draw.rect(surface, (20, 24, 20), tab, width=1, border_radius=radius)
+    left = tab.right + 2 - 4  # the plate's own 4 px margin overlaps the tab's gap
+    plate = hud.seat_plate((rect.right - left, rect.height), name, player, tiles, score,
+                           active, note, people)
+    surface.blit(plate, (left, rect.top))
 
 
 def _at_side(rect: pygame.Rect, width: int) -> bool:
@@ -49,9 +78,8 @@ class SeatPanels:
             info = self.match.seats[seat]
             count = len(state.hands[seat])
             note = "1 tile!" if state.cl_state[seat] else ""
-            plate = hud.seat_plate(rect.size, info.name, info.player, count, totals[seat],
-                                   seat == to_act, note, len(self.match.humans))
-            surface.blit(plate, rect)
+            draw_plate(surface, rect, seat, info.name, info.player, count, totals[seat],
+                       seat == to_act, note, len(self.match.humans))
             if seat != g.bottom:
                 self._fan(surface, art, rect, count)
 
