@@ -4,7 +4,8 @@ Every image is drawn unrotated at 4x and smoothscaled down, so edges and pips ar
 any size. Right angles are then turned exactly; other angles are turned at 2x with rotozoom and
 shrunk, so tilted tiles stay smooth. A tile at angle 0 lies horizontally, high half on the left;
 angles are degrees counter-clockwise (as pygame.transform.rotate). The centre of every surface
-returned is the centre of the tile.
+returned is the centre of the tile. The numerals face turns a bare face and then writes each
+number upright at its half's centre (game/render/numerals.py), so numbers read at any angle.
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.render import numerals
 from game.render.pips import PALETTES, PIP_LAYOUTS, pip_radius
 from game.render.surface_cache import SurfaceCache
 from game.rules.tiles import Tile
@@ -85,27 +87,26 @@ def shadow_offset(length: int, lift: float = 0.0) -> tuple[int, int]:
     return round((1 + length * 0.035) * k), round((1 + length * 0.055) * k)
 
 
-_fonts: dict[int, pygame.font.Font] = {}
+def _greyed(surf: pygame.Surface) -> pygame.Surface:
+    """The colours of a tile that cannot be played now: grey, darker and flatter."""
+    out = pygame.transform.grayscale(surf)
+    out.fill((150, 150, 150), special_flags=pygame.BLEND_RGB_MULT)
+    out.fill((40, 44, 40), special_flags=pygame.BLEND_RGB_ADD)
+    return out
 
 
-def _numeral_font(size: int) -> pygame.font.Font:
-    """pygame's bundled bold sans at `size` px (kept: numerals are drawn at a few sizes)."""
-    font = _fonts.get(size)
-    if font is None:
-        if not pygame.font.get_init():
-            pygame.font.init()
-        font = pygame.font.Font(None, size)
-        font.set_bold(True)
-        _fonts[size] = font
-    return font
+def _greyed_colour(colour: RGB) -> RGB:
+    """One colour as _greyed turns it."""
+    dot = pygame.Surface((1, 1))
+    dot.fill(colour)
+    r, g, b, _ = _greyed(dot).get_at((0, 0))
+    return r, g, b
 
 
 def _dimmed(surf: pygame.Surface, length: int, dark: bool) -> pygame.Surface:
     """A tile that cannot be played now: greyed, darkened and hatched, so that no tile face
     of any scheme or pip colour can be mistaken for it."""
-    out = pygame.transform.grayscale(surf)
-    out.fill((150, 150, 150), special_flags=pygame.BLEND_RGB_MULT)
-    out.fill((40, 44, 40), special_flags=pygame.BLEND_RGB_ADD)
+    out = _greyed(surf)
     w, h = out.get_size()
     hatch = pygame.Surface((w, h), pygame.SRCALPHA)
     hatch.fill((0, 0, 0, 0))
@@ -288,6 +289,11 @@ class TileArt:
         cached = self._cache.get(key)
         if cached is not None:
             return cached
+        tile, highlight = what[1:] if what[0] == "face" else (None, None)
+        if isinstance(tile, Tile) and self.face_kind == "numerals":
+            surf = self._get(("bare", highlight), length, turn).copy()
+            self._write_numbers(surf, tile, length, turn, highlight == "dim")
+            return self._cache.put(key, surf)
         if turn % 90 == 0:
             surf = pygame.transform.rotate(self._flat(what, length, 1), turn)
         else:
@@ -297,6 +303,23 @@ class TileArt:
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             surf = surf.convert_alpha()
         return self._cache.put(key, surf)
+
+    def _write_numbers(self, surf: pygame.Surface, tile: Tile, length: int, turn: int,
+                       dim: bool) -> None:
+        """Write the numbers of `tile` upright over its turned bare face, each at the centre
+        of its half (the high half lies `length` / 4 before the tile's centre along its
+        length)."""
+        side = length // 2 - 2 * self._blank(length, False)[2] / SS
+        cx, cy = surf.get_width() / 2, surf.get_height() / 2
+        along = (math.cos(math.radians(turn)) * length / 4,
+                 -math.sin(math.radians(turn)) * length / 4)
+        for n, sign in ((tile.high, -1), (tile.low, 1)):
+            if n == 0:
+                continue
+            colour = self._pip_colour(n)
+            image = numerals.glyph(n, side, _greyed_colour(colour) if dim else colour)
+            centre = (round(cx + sign * along[0]), round(cy + sign * along[1]))
+            surf.blit(image, image.get_rect(center=centre))
 
     def _flat(self, what: tuple[Hashable, ...], length: int, scale: int) -> pygame.Surface:
         """The unrotated image at `scale` times its size (cached)."""
@@ -311,8 +334,8 @@ class TileArt:
             surf = self._draw_glow(length, scale, str(what[1]))
         else:
             tile = what[1] if kind == "face" and isinstance(what[1], Tile) else None
-            surf = self._draw_body(length, scale, tile)
-            highlight = what[2] if kind == "face" else None
+            surf = self._draw_body(length, scale, tile, kind == "back")
+            highlight = what[-1] if kind in ("face", "bare") else None
             if highlight == "dim":
                 surf = _dimmed(surf, length * scale, self.scheme.pip_lighten > 0)
             elif highlight is not None:
@@ -322,16 +345,17 @@ class TileArt:
         return self._cache.put(key, surf)
 
     # ----------------------------------------------------------------- drawing
-    def _draw_body(self, length: int, scale: int, tile: Tile | None) -> pygame.Surface:
-        """Face (or back if tile is None) drawn at SS x and shrunk to `scale` x."""
-        blank, gloss, inset = self._blank(length, tile is None)
+    def _draw_body(self, length: int, scale: int, tile: Tile | None,
+                   back: bool) -> pygame.Surface:
+        """A back, a bare face (no tile) or a face with its pips, drawn at SS x and shrunk to
+        `scale` x."""
+        blank, gloss, inset = self._blank(length, back)
         surf = blank.copy()
         if tile is not None:
             w, h = surf.get_size()
             side = h - 2 * inset
-            draw = self._draw_numeral if self.face_kind == "numerals" else self._draw_pips
             for n, cx in ((tile.high, w / 4), (tile.low, 3 * w / 4)):
-                draw(surf, n, (cx - side / 2, inset), side)
+                self._draw_pips(surf, n, (cx - side / 2, inset), side)
         surf.blit(gloss, (0, 0))
         return pygame.transform.smoothscale(surf, (length * scale, (length // 2) * scale))
 
@@ -421,17 +445,6 @@ class TileArt:
             centre = (round(origin[0] + u * side), round(origin[1] + v * side))
             pygame.draw.circle(surf, colour, centre, r)
             surf.blit(shading, shading.get_rect(center=centre))
-
-    def _draw_numeral(self, surf: pygame.Surface, n: int, origin: tuple[float, float],
-                      side: float) -> None:
-        """Number n written large in the square at `origin` (a blank half stays blank)."""
-        if n == 0:
-            return
-        font = _numeral_font(round(side * (0.78 if n < 10 else 0.62)))
-        colour = self._pip_colour(n)
-        text = font.render(str(n), True, colour)
-        centre = (round(origin[0] + side / 2), round(origin[1] + side / 2))
-        surf.blit(text, text.get_rect(center=centre))
 
     def _draw_back_pattern(self, surf: pygame.Surface, face: pygame.Rect, unit: float) -> None:
         """Fine diagonal lacquer weave, a brass inlay line and the chicken-foot emblem."""
