@@ -25,7 +25,6 @@ from game.render.camera import Camera
 from game.render.geometry import Placement, Point, Polygon, distance_to_polygon
 from game.render.layout import BarnyardLayout
 from game.render.overview import Overview
-from game.render.ring import draw_ring
 from game.render.surface_cache import SurfaceCache
 from game.render.table_region import TableRegion, button_count, panel_rects, table_region
 from game.render.tile_art import shadow_offset
@@ -393,20 +392,21 @@ class BarnyardView:
         return out
 
     def _marks(self, surface: pygame.Surface, hidden: set[Tile]) -> None:
-        """An outline in the seat's colour round every seat's last tile, at least 3 px thick
-        at any angle (4 px on the pixel grid is 2.8 to 4 across a tile turned 45 degrees)."""
+        """A quiet outline in the seat's colour round every seat's last tile."""
         placements = self.table.layout.placements
-        width = max(4, round(4 * self.geometry.scale))
+        width = max(2, round(3 * self.geometry.scale))
         for seat, tile in self.last_tiles().items():
             if tile in hidden or tile not in placements:
                 continue
             points = [self.camera.to_screen(x, y) for x, y in placements[tile].polygon]
-            draw_ring(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], points, width)
+            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            pygame.draw.polygon(surface, colour, points, width=width)
 
     def draw_newest(self, surface: pygame.Surface, art: Any, clock: float,
-                    hidden: set[Tile]) -> bool:
-        """The newest tile glows for a moment once it has landed (fading out); True if it
-        was drawn (the panels then go over it again)."""
+                    hidden: set[Tile], keep: bool = False) -> bool:
+        """The newest tile glows for a moment once it has landed (fading out; as long as
+        `keep`: the tile that went out, while the round's end is held); True if it was drawn
+        (the panels then go over it again)."""
         barnyard = self.table.state.barnyard
         if not len(barnyard):
             return False
@@ -415,7 +415,7 @@ class BarnyardView:
             return False
         if tile != self._glowing:
             self._glowing, self._glow_start = tile, clock
-        fade = 1.0 - (clock - self._glow_start) / GLOW_SECONDS
+        fade = 1.0 if keep else 1.0 - (clock - self._glow_start) / GLOW_SECONDS
         place = self.table.layout.placements.get(tile)
         if fade <= 0 or place is None:
             return False
