@@ -25,6 +25,7 @@ from game.render.camera import Camera
 from game.render.geometry import Placement, Point, Polygon, distance_to_polygon
 from game.render.layout import BarnyardLayout
 from game.render.overview import Overview
+from game.render.ring import draw_ring
 from game.render.surface_cache import SurfaceCache
 from game.render.table_region import TableRegion, button_count, panel_rects, table_region
 from game.render.tile_art import shadow_offset
@@ -392,15 +393,15 @@ class BarnyardView:
         return out
 
     def _marks(self, surface: pygame.Surface, hidden: set[Tile]) -> None:
-        """A quiet outline in the seat's colour round every seat's last tile."""
+        """An outline in the seat's colour round every seat's last tile, at least 3 px thick
+        at any angle (4 px on the pixel grid is 2.8 to 4 across a tile turned 45 degrees)."""
         placements = self.table.layout.placements
-        width = max(2, round(3 * self.geometry.scale))
+        width = max(4, round(4 * self.geometry.scale))
         for seat, tile in self.last_tiles().items():
             if tile in hidden or tile not in placements:
                 continue
             points = [self.camera.to_screen(x, y) for x, y in placements[tile].polygon]
-            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-            pygame.draw.polygon(surface, colour, points, width=width)
+            draw_ring(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], points, width)
 
     def draw_newest(self, surface: pygame.Surface, art: Any, clock: float,
                     hidden: set[Tile], keep: bool = False) -> bool:
