@@ -1,6 +1,7 @@
 """What the table shows when a move has been applied: the played tile gliding from its seat (or
 snapping into the slot it was dragged to), a drawn tile gliding from the chicken yard to a hand or
-a seat, the banners ("Chicken foot!", "Chickenlittle!", "Domino!"), the toasts and the sounds.
+a seat, the banners ("Chicken foot!", "Chickenlittle!"), the toasts and the sounds (the round's
+result is game/scenes/round_end.py's).
 
 It animates a `Change` (game/table.py): the rules and the layout have already decided it all.
 """
@@ -54,12 +55,7 @@ class MoveShow:
             self.sounds.play_sound("cluck")
         elif isinstance(action, Catch):
             self.callouts.say(says(name, "caught", f"{seats[action.target].name} not announcing!"))
-        if change.round_over:
-            if change.end == "domino" and change.winner is not None:
-                self.callouts.shout(Banner(f"Domino! {says(seats[change.winner].name, 'is', 'out')}",
-                                           duration=2.2))
-            else:
-                self.callouts.shout(Banner("Blocked! Nobody can play", duration=2.2))
+        if change.round_over:  # the result stays on the table (round_end), once it has landed
             self.sounds.play_sound("round_end")
         if change.placed is not None:
             self._lay(change, start, snap)

@@ -42,6 +42,7 @@ from game.scenes.hand_view import HandLook, HandView
 from game.scenes.humans import Humans
 from game.scenes.move_log import MoveLog
 from game.scenes.move_show import MoveShow, Start
+from game.scenes.round_end import RoundEnd
 from game.scenes.seat_driver import UNDO_GRACE, AiTurn, SeatDriver
 from game.scenes.seat_panels import SeatPanels
 from game.scenes.table_settings import undo_offered
@@ -64,6 +65,8 @@ REDUCED_FLIGHT = 0.35  # flights take this share of their time with reduced moti
 
 class PlayScene(Scene):
     """One round at the table, from the first turn to the last tile."""
+
+    after_round = "for the score sheet"  # what a click at the round's end brings
 
     def __init__(self, app: "SceneContext", match: Match,
                  save: Optional[SaveHook] = None) -> None:
@@ -98,7 +101,7 @@ class PlayScene(Scene):
         self.autopilot = Autopilot()
         self.hurry = False  # Space held
         self.pointer: tuple[int, int] = geometry.barnyard_rect.center
-        self.over_timer = 0.0
+        self.ending = RoundEnd(match, self.watch, self._pace_factor, self.after_round)
         self.clock = 0.0
         self._felt: Optional[pygame.Surface] = None
         self._still: Optional[pygame.Surface] = None
@@ -290,11 +293,9 @@ class PlayScene(Scene):
         self.callouts.wait(bool(self.motion.flying_in()))
         self.callouts.update(dt)
         state = self.state
-        if state.is_over:
-            if not self.motion.flights:
-                self.over_timer -= dt
-                if self.over_timer <= 0:
-                    self._to_score()
+        if state.is_over:  # the table holds the round's end until a click or key (round_end)
+            if self.ending.update(dt, bool(self.motion.flights)):
+                self._to_score()
             return
         if self._giving_way(state, dt):
             self._sync_buttons()
@@ -432,7 +433,7 @@ class PlayScene(Scene):
         humans = self.humans
         self.show.show(change, start, snap, humans.revealed)
         if change.round_over:
-            self.over_timer = 2.2 * self._pace_factor()
+            self.callouts.toast = None  # the round's end says what happened
             humans.revealed = None if humans.several else humans.bottom
         elif humans.to_act is None and humans.several:
             humans.revealed = None  # an AI's turn between humans: hide every hand
@@ -477,6 +478,13 @@ class PlayScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         """Mouse and keys at the table: the buttons first, then each part takes its own."""
         kind = event.type
+        if self.state.is_over:  # the round's end is held: a click or a key goes on, Esc pauses
+            if kind == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.pause()
+                return True
+            if kind == pygame.KEYUP and event.key == pygame.K_SPACE:
+                self.hurry = False
+            return (kind in MOUSE and self.menu_button.handle(event)) or self.ending.handle(event)
         held = self.hand.press is not None or self.yard.press is not None \
             or self.barnyard.panning
         if kind in MOUSE and not held and (self.actions.handle(event)
@@ -557,7 +565,7 @@ class PlayScene(Scene):
         hand = self.hand.length()
         lengths = Lengths(self.barnyard.tile_length(), hand, self.seats.seat_length())
         glowing = self.barnyard.draw_newest(surface, art, self.clock,
-                                            set(self.motion.arriving()))
+                                            set(self.motion.arriving()), self.ending.glowing)
         was = surface.get_clip()
         surface.set_clip(self.barnyard.area().clip(was))
         shifting = self.motion.draw_flights(surface, art, lengths, shifts=True)
@@ -576,6 +584,8 @@ class PlayScene(Scene):
         self.yard.draw_drag(surface, art, hand)
         self.callouts.draw(surface, self.geometry,
                            lambda size: self.barnyard.toast_rect(size, self._corners()))
+        self.ending.draw(surface, self.geometry,
+                         lambda size: self.barnyard.toast_rect(size, self._corners()))
         self.log.draw(surface, state)
         self.menu_button.draw(surface)
 

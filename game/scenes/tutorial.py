@@ -91,6 +91,8 @@ def tutorial_match() -> Match:
 class TutorialScene(PlayScene):
     """The scripted first round, on the real table; nothing is saved or counted."""
 
+    after_round = "to finish the lesson"  # a click at the round's end goes back to How to play
+
     def __init__(self, app: "SceneContext") -> None:
         super().__init__(app, tutorial_match(), save=keep_nothing)
         self.hen_wait = HEN_PAUSE

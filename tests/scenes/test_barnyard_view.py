@@ -139,7 +139,7 @@ def test_the_newest_tile_glows_once_it_has_landed_then_fades(app) -> None:
     assert gone == 0 and glowing > 0 and later > 0
 
 
-def test_the_tile_that_goes_out_lands_before_the_domino_banner(app) -> None:
+def test_the_tile_that_goes_out_lands_before_the_domino_result(app) -> None:
     mine = [T("9-5")]
     theirs = [T(s) for s in ("9-9", "7-1", "5-5", "2-0", "6-3")]
     rest = [t for t in full_set(9) if t not in mine + theirs]
@@ -155,16 +155,16 @@ def test_the_tile_that_goes_out_lands_before_the_domino_banner(app) -> None:
     for _ in range(40):
         app.step(1 / 30)
     assert scene.play(Play(0, T("9-5"), T("9-9")))
-    assert match.state.is_over
-    banner = next(b for b in scene.banners if "Domino" in b.message)
+    assert match.state.is_over and "Domino" in scene.ending.headline()
     app.step(1 / 60)
-    assert scene.motion.flying_in() and scene.callouts.waiting and banner.elapsed == 0
+    assert scene.motion.flying_in() and not scene.ending.showing
     for _ in range(60):
         app.step(1 / 60)
         if not scene.motion.flying_in():
             break
     app.step(1 / 60)
-    assert not scene.callouts.waiting and banner.elapsed > 0
+    app.step(1 / 60)
+    assert scene.ending.showing and scene.ending.shown > 0
 
 
 def test_the_painter_forgets_the_sizes_it_no_longer_draws(app):

@@ -52,6 +52,7 @@ def _match(names: list[str], seats: int = 4) -> Match:
 
 def test_the_table_the_score_sheet_and_the_replay_draw_any_names(app: App) -> None:
     from game.scenes.deal import DealScene
+    from game.scenes.play import PlayScene
     from game.scenes.replay import ReplayScene
     from game.scenes.score import ScoreScene
 
@@ -67,6 +68,9 @@ def test_the_table_the_score_sheet_and_the_replay_draw_any_names(app: App) -> No
                 match.apply(rng.choice([a for a in state.legal_actions() if a.seat == 0]))
             if isinstance(app.stack.top, ScoreScene):
                 break
+            if isinstance(app.stack.top, PlayScene) and app.stack.top.ending.showing:
+                app.step(0.5, events=[pygame.event.Event(  # a key ends the round's held end
+                    pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ")])
         assert isinstance(app.stack.top, ScoreScene)
         for _ in range(30):
             app.step(0.1, events=[])

@@ -148,6 +148,9 @@ def play_to_the_end(app: App, limit: int = 20000) -> Match:
             top.skip()
             key(app, pygame.K_RETURN)
             continue
+        if isinstance(top, PlayScene) and top.ending.showing and top.ending.shown > 0.5:
+            key(app, pygame.K_SPACE)  # the round's end is held on the table until a key
+            continue
         if isinstance(top, PlayScene) and top.can_act and top.state is not None:
             state = top.state
             seat = state.to_act

@@ -46,7 +46,7 @@ def test_domino_you_are_out():
     app, match, scene = table(("9-5",))
     assert scene.play(Play(0, T("9-5"), T("9-9")))
     assert match.state.is_over
-    assert any(b.message == "Domino! You are out" for b in scene.banners)
+    assert scene.ending.headline() == "Domino! You are out"  # held on the table (round_end)
 
 
 def test_you_pass():

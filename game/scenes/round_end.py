@@ -1,0 +1,161 @@
+"""The round's end, held on the table: once the last tile has landed the table stays as it is,
+with the result across it ("Domino! Hen is out", or "Blocked! Nobody can play"), each seat's
+points for the round over its plate and a line saying what goes on, until the player clicks or
+presses a key (or, with computers only at the table, for a few seconds); then the score sheet.
+
+The points are the rules' (RoundState.scores: what the score sheet writes down); hands stay as
+they are, face down: the score sheet turns them over one by one as it counts. The play scene
+asks `update` whether to go on, hands it the events of the hold and draws it last.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from game.match import Match
+from game.render import text
+from game.render.ui_draw import BRASS, CREAM, GOOD, INK, rounded_gradient
+from game.scenes.seat_panels import colour_tab
+from game.scenes.table_view import TableGeometry
+from game.sentences import says
+
+WATCH_HOLD = 4.0  # seconds the end stays with computers only at the table (at normal speed)
+SETTLE = 0.4  # seconds after the last tile lands before a click or a key goes on
+FADE_IN = 0.25  # seconds the result's card takes to appear
+RESULT = (255, 226, 120)  # the banners' gold
+CARD = (34, 24, 16)
+TAKEN = (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+         pygame.MOUSEWHEEL)
+
+Place = Callable[[tuple[int, int]], pygame.Rect]  # a card's size -> where it goes, clear of tiles
+
+
+class RoundEnd:
+    """The held end of one round: how long it has shown, whether the player asked to go on."""
+
+    def __init__(self, match: Match, computers_only: bool, pace: Callable[[], float],
+                 next_words: str = "for the score sheet") -> None:
+        self.match = match
+        self.computers_only = computers_only
+        self.pace = pace  # the animation speed setting, read when needed
+        self.next_words = next_words  # what a click brings ("for the score sheet")
+        self.shown = 0.0  # seconds the result has been on the table (after the last landing)
+        self.asked = False  # the player clicked or pressed a key
+        self.started = False  # the last tile has landed: the result is on the table
+
+    @property
+    def holding(self) -> bool:
+        """True while the round is over and its end is on the table."""
+        state = self.match.state
+        return state is not None and state.is_over
+
+    @property
+    def showing(self) -> bool:
+        """True once the last tile has landed and the result is drawn."""
+        return self.started
+
+    @property
+    def glowing(self) -> bool:
+        """True while the tile that went out keeps glowing (a domino's end, held)."""
+        state = self.match.state
+        return self.showing and state is not None and state.end == "domino"
+
+    def headline(self) -> str:
+        """The result in words: who went out, or that the round is blocked."""
+        state = self.match.state
+        assert state is not None
+        if state.end == "domino" and state.winner is not None:
+            return f"Domino! {says(self.match.seats[state.winner].name, 'is', 'out')}"
+        return "Blocked! Nobody can play"
+
+    def hint(self) -> str:
+        """What ends the hold, for the player."""
+        if self.computers_only:
+            return f"Click or press any key {self.next_words} now"
+        return f"Click or press any key {self.next_words}"
+
+    def points(self) -> list[int]:
+        """Each seat's points this round, as the rules count them (the score sheet's row)."""
+        state = self.match.state
+        assert state is not None
+        return state.scores()
+
+    def update(self, dt: float, landing: bool) -> bool:
+        """Age the hold (not while a tile is still `landing`); True when it is time to go on:
+        the player asked, or a table of computers has shown its end long enough."""
+        if landing:
+            return False
+        if self.started:
+            self.shown += dt
+        self.started = True
+        if self.asked:
+            return True
+        return self.computers_only and self.shown >= WATCH_HOLD * self.pace()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Keys and clicks during the hold do nothing else: a key pressed or a click let go
+        (once the last tile has settled) goes on to the score sheet. Esc is the scene's."""
+        if event.type not in TAKEN:
+            return False
+        settled = self.showing and self.shown >= SETTLE
+        if settled and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+            self.asked = True
+        return True
+
+    # ----------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface, geometry: TableGeometry, place: Place) -> None:
+        """Each seat's points over its plate, and the result with the hint on a card where
+        `place` puts a card of its size (clear of the tiles); the card fades in."""
+        if not self.showing:
+            return
+        self._draw_points(surface, geometry)
+        card = self.card(geometry)
+        spot = place(card.get_size())
+        fade = min(1.0, self.shown / FADE_IN)
+        if fade < 1:
+            card.set_alpha(round(255 * fade))
+        surface.blit(card, spot)
+
+    def card(self, geometry: TableGeometry) -> pygame.Surface:
+        """The result (in the banners' gold and face) over the hint, on a dark card."""
+        s = geometry.scale
+        room = geometry.barnyard_rect.width - round(64 * s)
+        head_px = text.fit_size(self.headline(), round(40 * s), room, True, "title")
+        head = text.render(self.headline(), head_px, RESULT, bold=True, face="title",
+                           outline=(40, 24, 8), shadow=(0, 0, 0))
+        hint_px = max(12, round(18 * s * geometry.print_scale))
+        words, hint_px = text.fit_text(self.hint(), hint_px, room, True, smallest=12)
+        hint = text.render(words, hint_px, CREAM, bold=True)
+        pad = round(20 * s)
+        gap = round(4 * s)
+        width = max(head.get_width(), hint.get_width()) + 2 * pad
+        height = head.get_height() + gap + hint.get_height() + pad
+        card = rounded_gradient((width, height), round(18 * s), CARD, CARD, 215, BRASS,
+                                2).copy()
+        card.blit(head, head.get_rect(midtop=(width // 2, pad // 2)))
+        card.blit(hint, hint.get_rect(midbottom=(width // 2, height - pad // 2)))
+        return card
+
+    def _draw_points(self, surface: pygame.Surface, geometry: TableGeometry) -> None:
+        """Each seat's points for the round on a strip over the lower half of its plate (the
+        name, its colour and who plays it stay in sight above); the round's lowest are green."""
+        points = self.points()
+        best = min(points)
+        for seat, plate in geometry.plates.items():
+            strip = self.points_rect(plate)
+            fill = GOOD if points[seat] == best else CREAM
+            surface.blit(rounded_gradient(strip.size, strip.height // 3, fill, fill, 250,
+                                          INK, 2), strip)
+            words = f"{points[seat]} point{'' if points[seat] == 1 else 's'}"
+            size = text.fit_size(words, max(12, round(strip.height * 0.72)), strip.width - 8,
+                                 True, smallest=12)
+            text.blit_text(surface, words, strip.center, size, INK, "center", True)
+
+    @staticmethod
+    def points_rect(plate: pygame.Rect) -> pygame.Rect:
+        """Where a seat's points go on its plate: the lower half, right of its colour."""
+        tab = colour_tab(plate)
+        top = plate.top + round(plate.height * 0.44)
+        return pygame.Rect(tab.right + 6, top, plate.right - 6 - (tab.right + 6),
+                           plate.bottom - 5 - top)

@@ -1,0 +1,160 @@
+"""The round's end is seen: the table holds the result (the tile that went out glowing, or
+"Blocked!"), each seat's points for the round over its plate, until the player clicks or presses a
+key, or for a few seconds with computers only at the table; then the score sheet. Keys and
+clicks during the hold do nothing else; Esc still pauses."""
+import random
+
+import pygame
+import pytest
+
+from game.app import App, watch_match
+from game.match import Match
+from game.rules import RoundState, RuleSet, Tile, full_set
+from game.rules.actions import Play
+from game.scenes.pause import PauseScene
+from game.scenes.play import PlayScene
+from game.scenes.round_end import SETTLE, WATCH_HOLD
+from game.scenes.score import ScoreScene
+from game.seats import Seat
+from game.store.settings import Settings
+
+T = Tile.parse
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    return App((1280, 720), settings=Settings(animation_speed="fast"), seed=1)
+
+
+def post(app, *events):
+    app.step(1 / 60, list(events))
+
+
+def key(code):
+    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="")
+
+
+def going_out(app):
+    """You hold only 9-5; Hen sets 9-9; you play 9-5 on it and are out."""
+    mine = [T("9-5")]
+    theirs = [T(s) for s in ("9-9", "7-1", "5-5", "2-0", "6-3")]
+    rest = [t for t in full_set(9) if t not in mine + theirs]
+    random.Random(3).shuffle(rest)
+    rules = RuleSet()
+    match = Match(rules, [Seat("You"), Seat("Hen", "easy", pace=0.0)], seed=1)
+    match.game.round_number = 1
+    match.state = RoundState(rules, [mine, theirs], rest, round_number=1)
+    while match.state.phase != "play":
+        match.apply(match.state.legal_actions()[0])
+    scene = PlayScene(app, match)
+    app.clear_to(scene)
+    for _ in range(30):
+        app.step(1 / 30)
+    assert scene.play(Play(0, T("9-5"), T("9-9")))
+    assert match.state.is_over and match.state.end == "domino"
+    return match, scene
+
+
+def held(app, scene, seconds=1.0):
+    """Frames until the result has been on the table `seconds` (of the table's time)."""
+    for _ in range(2000):
+        if scene.ending.showing and scene.ending.shown >= seconds:
+            return
+        app.step(1 / 30, [])
+    raise AssertionError("the round's end never showed")
+
+
+def test_a_human_game_holds_its_end_until_a_click(app):
+    match, scene = going_out(app)
+    assert not scene.ending.showing  # the tile is still flying in: nothing yet
+    held(app, scene, seconds=3 * WATCH_HOLD)  # long past the old 1.5 s, and past 4 s
+    assert app.stack.top is scene and scene.ending.showing
+    assert scene.ending.glowing  # the tile that went out keeps glowing
+    assert scene.ending.headline() == "Domino! You are out"
+    pos = scene.geometry.barnyard_rect.center
+    post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    assert app.stack.top is scene  # a press alone does not go on: its release does
+    post(app, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(1 / 60, [])
+    assert isinstance(app.stack.top, ScoreScene)
+
+
+def test_a_key_goes_on_and_does_nothing_else(app):
+    match, scene = going_out(app)
+    held(app, scene)
+    moves = len(match.state.history)
+    for code in (pygame.K_d, pygame.K_h, pygame.K_z, pygame.K_p):
+        assert scene.handle(key(code))  # taken by the hold...
+        assert scene.toast is None  # ...and no refusal, hint or undo follows
+        assert len(match.state.history) == moves
+        scene.ending.asked = False
+    post(app, key(pygame.K_RETURN))
+    app.step(1 / 60, [])
+    assert isinstance(app.stack.top, ScoreScene)
+
+
+def test_a_click_while_the_tile_lands_is_not_taken_as_going_on(app):
+    match, scene = going_out(app)
+    pos = scene.geometry.barnyard_rect.center
+    post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    assert scene.ending.shown < SETTLE
+    held(app, scene, seconds=2.0)
+    assert app.stack.top is scene  # still on the table: that click was before it settled
+
+
+def test_escape_pauses_during_the_hold_and_the_hold_outlasts_the_pause(app):
+    match, scene = going_out(app)
+    held(app, scene)
+    post(app, key(pygame.K_ESCAPE))
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    post(app, key(pygame.K_ESCAPE))  # resume
+    assert app.stack.top is scene and scene.ending.showing and not scene.ending.asked
+    held(app, scene, seconds=scene.ending.shown + 1.0)
+    assert app.stack.top is scene
+    post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.menu_button.rect.center,
+                                 button=1),
+         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=scene.menu_button.rect.center, button=1))
+    assert isinstance(app.stack.top, PauseScene)  # the Menu button still opens it
+    assert not scene.ending.asked
+
+
+def test_each_plate_shows_the_points_the_rules_count(app, drawn_text):
+    match, scene = going_out(app)
+    held(app, scene)
+    drawn_text.clear()
+    scene.draw(pygame.Surface(app.size))
+    scores = match.state.scores()
+    assert scores[0] == 0 and scores[1] > 0
+    for seat, plate in scene.geometry.plates.items():
+        on_plate = [words for words, rect in drawn_text
+                    if plate.contains(rect) and words.endswith(("point", "points"))]
+        assert on_plate == [f"{scores[seat]} point{'' if scores[seat] == 1 else 's'}"]
+
+
+@pytest.mark.parametrize("seed", [3, 5])
+def test_computers_only_hold_their_end_about_four_seconds_then_the_score_sheet(app, seed):
+    match = watch_match(seed, seats=4, pace=0.0, budget=0.002)
+    match.start_round()
+    while match.state.phase != "play":
+        match.apply(match.state.legal_actions()[0])
+    scene = PlayScene(app, match)
+    app.clear_to(scene)
+    step = 1 / 30
+    for _ in range(20000):
+        if match.state.is_over and scene.ending.showing:
+            break
+        app.step(step, [])
+    counted = []
+    for _ in range(2000):
+        if app.stack.top is not scene:
+            break
+        counted.append(scene.ending.shown)
+        app.step(step, [])
+    assert isinstance(app.stack.top, ScoreScene)
+    hold = WATCH_HOLD * app.settings.pace_factor
+    assert hold - step <= counted[-1] <= hold + step  # the score sheet came when the hold ran out
+    assert scene.ending.points() == match.state.scores() == match.game.round_scores[-1]
