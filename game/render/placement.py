@@ -83,7 +83,9 @@ class Floor:
         self.rows = max(1, int((area[3] - area[1]) // cell))
         self.obstacles: tuple[list[Rect], ...] = ([], [], [])
         self._rows: tuple[list[int], ...] = tuple([0] * self.rows for _ in KINDS)
+        self._bare: tuple[list[int], ...] = tuple([0] * self.rows for _ in KINDS)  # no gap
         self.placed: dict[str, Rect] = {}
+        self.covering: set[str] = set()  # cards placed where they cover something
         for kind, rects in ((PANEL, panels), (OUTLINE, outlines), (TILE, tiles)):
             for rect in rects:
                 self.block(rect, kind)
@@ -92,13 +94,13 @@ class Floor:
     def block(self, rect: Rect, kind: int = PANEL) -> None:
         """Nothing placed later covers `rect` where it can help it."""
         self.obstacles[kind].append(rect)
-        x0, y0, x1, y1 = self._cells(rect, self.gap)
-        if x0 >= x1 or y0 >= y1:
-            return
-        bits = ((1 << (x1 - x0)) - 1) << x0
-        rows = self._rows[kind]
-        for r in range(y0, y1):
-            rows[r] |= bits
+        for rows, pad in ((self._rows[kind], self.gap), (self._bare[kind], 0.0)):
+            x0, y0, x1, y1 = self._cells(rect, pad)
+            if x0 >= x1 or y0 >= y1:
+                continue
+            bits = ((1 << (x1 - x0)) - 1) << x0
+            for r in range(y0, y1):
+                rows[r] |= bits
 
     def _cells(self, rect: Rect, pad: float) -> tuple[int, int, int, int]:
         """The cells `rect` (grown by `pad`) touches, as column and row ranges, clipped."""
@@ -123,27 +125,55 @@ class Floor:
         return inside and not any(overlap(rect, o) for kind in self.obstacles for o in kind)
 
     # ----------------------------------------------------------------- placing
-    def place(self, card: Card) -> Spot:
-        """A spot for `card` (see the module's docstring); it then counts as a panel."""
-        name, (w, h), anchor = card
+    def copy(self) -> "Floor":
+        """The same room, for placing more cards without changing this one (the memory is
+        shared)."""
+        twin = Floor.__new__(Floor)
+        twin.__dict__.update(self.__dict__)
+        twin.obstacles = tuple(list(kind) for kind in self.obstacles)
+        twin._rows = tuple(list(rows) for rows in self._rows)
+        twin._bare = tuple(list(rows) for rows in self._bare)
+        twin.placed = dict(self.placed)
+        twin.covering = set(self.covering)
+        return twin
+
+    def place(self, card: Card, smaller: Sequence[tuple[float, float]] = ()) -> Spot:
+        """A spot for `card` (see the module's docstring), else at the first of the `smaller`
+        sizes with a free spot, else the least covered at the smallest; it then counts as a
+        panel for the cards placed after it."""
+        sizes = [card.size, *smaller]
+        for k, size in enumerate(sizes):
+            found = self.choose(card.name, size, card.anchor, k == len(sizes) - 1)
+            if found is not None:
+                rect = found
+                break
+        self.memory[card.name] = ((rect[0] + rect[2]) / 2, (rect[1] + rect[3]) / 2)
+        free = self.is_free(rect)
+        if not free:
+            self.covering.add(card.name)
+        self.placed[card.name] = rect
+        self.block(rect)
+        return Spot(rect, free)
+
+    def choose(self, name: str, size: tuple[float, float], anchor: Point,
+               fallback: bool = True) -> Optional[Rect]:
+        """Where card `name` of `size` goes, placing nothing: its anchor, its last spot, the
+        nearest free spot, or (with `fallback`, else None) the least covered."""
         a = self.area
-        size = (min(w, a[2] - a[0]), min(h, a[3] - a[1]))
+        size = (min(size[0], a[2] - a[0]), min(size[1], a[3] - a[1]))
         home = clamped(centred(size, anchor), a)
         last = self.memory.get(name)
         kept = None if last is None else clamped(centred(size, last), a)
         if kept is not None and not self.settled and self.is_free(kept):
-            rect = kept
-        elif self.is_free(home):
-            rect = home
-        elif kept is not None and self.is_free(kept):
-            rect = kept
-        else:
-            rect = self.nearest_free(size, anchor) or self.least_covered(size, anchor)
-        free = self.is_free(rect)
-        self.memory[name] = ((rect[0] + rect[2]) / 2, (rect[1] + rect[3]) / 2)
-        self.placed[name] = rect
-        self.block(rect)
-        return Spot(rect, free)
+            return kept
+        if self.is_free(home):
+            return home
+        if kept is not None and self.is_free(kept):
+            return kept
+        free = self.nearest_free(size, anchor)
+        if free is not None or not fallback:
+            return free
+        return self.least_covered(size, anchor)
 
     def _spot(self, col: int, row: int, size: tuple[float, float]) -> Rect:
         x = self.area[0] + col * self.cell
@@ -190,16 +220,21 @@ class Floor:
         rows = sorted({*range(0, self.rows - ch + 1, step_y), self.rows - ch})
         ax = (anchor[0] - size[0] / 2 - self.area[0]) / self.cell
         ay = (anchor[1] - size[1] / 2 - self.area[1]) / self.cell
-        best: Optional[tuple[tuple[int, ...], float, int, int]] = None
+        best: tuple[int, ...] = ()
+        spot = (cols[0], rows[0])
         for row in rows:
+            bands = [kind[row:row + ch] for kind in self._bare]
             for col in cols:
-                cover = tuple(sum(((line >> col) & mask).bit_count()
-                                  for line in kind[row:row + ch]) for kind in self._rows)
-                key = (cover, (col - ax) ** 2 + (row - ay) ** 2, col, row)
-                if best is None or key < best:
-                    best = key
-        assert best is not None
-        return self._spot(best[2], best[3], size)
+                key: tuple[int, ...] = ()
+                for band in bands:  # worst first, given up once worse than the best
+                    key += (sum(((line >> col) & mask).bit_count() for line in band),)
+                    if best and key > best[:len(key)]:
+                        break
+                else:
+                    key += (round((col - ax) ** 2 + (row - ay) ** 2),)
+                    if not best or key < best:
+                        best, spot = key, (col, row)
+        return self._spot(spot[0], spot[1], size)
 
 
 def _window(bits: int, width: int) -> int:

@@ -6,6 +6,7 @@ from typing import Callable, Optional, Sequence
 
 import pygame
 
+from game.render.placement import Card, Floor
 from game.render.widgets import Button, SoundsLike
 from game.rules.actions import Action, Announce, Catch, Draw, Pass
 from game.scenes.table_view import TableGeometry
@@ -92,6 +93,21 @@ class ActionBar:
                 button.rect.top = y
                 button.rect.centerx = g.hand_rect.centerx
                 y -= bh + round(8 * g.scale)
+
+    def place_calls(self, floor: Floor) -> None:
+        """The calls shown (Chickenlittle!, Catch!) go where the `floor` finds room nearest
+        their place over the hand, clear of the barnyard's tiles; the other shown buttons are
+        kept clear of by what is placed after."""
+        self._stack()
+        for name, button in self.buttons.items():
+            if not button.visible:
+                continue
+            r = button.rect
+            if name not in CALLS:
+                floor.block((float(r.left), float(r.top), float(r.right), float(r.bottom)))
+                continue
+            x0, y0, _, _ = floor.place(Card(f"button {name}", r.size, r.center)).rect
+            r.topleft = (round(x0), round(y0))
 
     def handle(self, event: pygame.event.Event) -> bool:
         """A shown button under the mouse takes it."""

@@ -25,6 +25,8 @@ from game.render.camera import Camera
 from game.render.geometry import Placement, Point, Polygon, distance_to_polygon
 from game.render.layout import BarnyardLayout
 from game.render.overview import Overview
+from game.render.placement import Card, Floor
+from game.render.placement import Rect as PlacedRect
 from game.render.ring import draw_ring
 from game.render.surface_cache import SurfaceCache
 from game.render.table_region import TableRegion, button_count, panel_rects, table_region
@@ -195,10 +197,10 @@ class BarnyardView:
         self._glow_start = 0.0
         self.panning = False  # the right button is down: the mouse moves the view
         self.still = False  # reduced motion: the view jumps to its framing instead of gliding
-        self.caption_avoids: Optional[pygame.Rect] = None  # the caption goes beside it
-        self._caption_spot = 0  # which of the caption's spots it took last (see _clear_of_tiles)
-        self._toast_spot = 0  # and the toast's
-        self._notice_spot = 0  # and the app's messages'
+        self.caption_avoids: Optional[pygame.Rect] = None  # the caption keeps off it
+        self.memory: dict[str, Point] = {}  # where each floating card was last (by name)
+        self._floor: Optional[Floor] = None  # the map and caption placed (see floor)
+        self._floor_key: tuple[object, ...] = ()
         self._panels: list[pygame.Rect] = []
         self._panels_for: Optional[TableGeometry] = None  # the arrangement `_panels` is for
         self.follow()
@@ -460,13 +462,19 @@ class BarnyardView:
         x, y, w, h = self.region.area_rect
         return pygame.Rect(round(x), round(y), round(w), round(h))
 
-    def map_rect(self) -> pygame.Rect:
-        """Where the overview map goes: the top left corner of the clear part of the table."""
+    def map_home(self) -> pygame.Rect:
+        """Where the overview map goes when nothing is in the way: the top left corner of the
+        clear part of the table."""
         s = self.geometry.scale
         x0, y0, _, _ = self.region.clear_rect
         rect = pygame.Rect(0, 0, round(MAP_SIZE[0] * s), round(MAP_SIZE[1] * s))
         rect.topleft = (round(x0 + 8 * s), round(y0 + 8 * s))
         return rect
+
+    def map_rect(self) -> pygame.Rect:
+        """Where the overview map is: placed clear of the tiles while it shows, else at home."""
+        placed = self._base_floor().placed.get("overview map")
+        return self.map_home() if placed is None else pixels_rect(placed)
 
     def _map(self, surface: pygame.Surface) -> None:
         placements = self.table.layout.placements
@@ -478,29 +486,30 @@ class BarnyardView:
         label, rect = self._caption_label(hub)
         surface.blit(label, rect)
 
-    def _caption_label(self, hub: Tile) -> tuple[pygame.Surface, pygame.Rect]:
-        """The pending double's caption and where it goes: above the hand strip."""
+    def _caption_words(self, hub: Tile) -> pygame.Surface:
+        """The pending double's caption, drawn."""
         barnyard = self.table.state.barnyard
         n = barnyard.needed
         caption = (f"{n} more spoke{'s' if n != 1 else ''} on {hub} before any line grows"
                    if barnyard.pending_role == SPOKE else
                    f"Chicken foot on {hub}: {n} more toe{'s' if n != 1 else ''}"
                    " before anything else")
+        return text.render(caption, max(12, round(19 * self.geometry.scale)), CAPTION,
+                           bold=True, shadow=(0, 0, 0))
+
+    def _caption_label(self, hub: Tile) -> tuple[pygame.Surface, pygame.Rect]:
+        """The pending double's caption and where the placement put it: above the hand strip
+        when nothing is there, else the free spot nearest (clear of the map and of what the
+        caption avoids, the tutorial's arrow)."""
+        label = self._caption_words(hub)
+        placed = self._base_floor().placed.get("foot caption")
+        if placed is None:
+            return label, label.get_rect(midbottom=self._caption_home())
+        return label, pixels_rect(placed)
+
+    def _caption_home(self) -> tuple[int, int]:
         g = self.geometry
-        label = text.render(caption, max(12, round(19 * g.scale)), CAPTION, bold=True,
-                            shadow=(0, 0, 0))
-        rect = label.get_rect(midbottom=(g.barnyard_rect.centerx,
-                                         g.hand_rect.top - round(6 * g.scale)))
-        avoid = self.caption_avoids
-        if avoid is not None and rect.colliderect(avoid):  # beside it, on the roomier side
-            gap = round(12 * g.scale)
-            if g.barnyard_rect.right - avoid.right >= avoid.left - g.barnyard_rect.left:
-                rect.left = avoid.right + gap
-            else:
-                rect.right = avoid.left - gap
-            return label, rect
-        self._caption_spot, rect = self._clear_of_tiles(rect, self._caption_spot)
-        return label, rect
+        return g.barnyard_rect.centerx, g.hand_rect.top - round(6 * g.scale)
 
     def toast_home(self, size: tuple[int, int]) -> pygame.Rect:
         """Where a toast of `size` goes when nothing is in the way: the barnyard's foot."""
@@ -511,71 +520,61 @@ class BarnyardView:
 
     def toast_rect(self, size: tuple[int, int],
                    buttons: Sequence[pygame.Rect] = ()) -> pygame.Rect:
-        """Where a toast of `size` goes: at the foot of the barnyard, else in a spot clear of
-        the tiles, the map, the pending double's caption, what the caption avoids (the
-        tutorial's arrow) and the `buttons` the table shows over the barnyard."""
-        self._toast_spot, rect = self._placed(size, self._toast_spot, buttons)
-        return rect
+        """Where a toast of `size` goes: at the foot of the barnyard, else the free spot
+        nearest, clear of the tiles, the map, the pending double's caption, what the caption
+        avoids (the tutorial's arrow) and the `buttons` the table shows over the barnyard."""
+        floor = self.floor()
+        for rect in buttons:
+            floor.block(pixel_box(rect))
+        return self.place_toast(floor, size)
+
+    def place_toast(self, floor: Floor, size: tuple[int, int], *smaller: tuple[int, int],
+                    name: str = "toast") -> pygame.Rect:
+        """A toast of `size` placed on this frame's `floor` (see `toast_rect`), else of the
+        first of the `smaller` sizes with room."""
+        home = self.toast_home(size)
+        return pixels_rect(floor.place(Card(name, size, home.center), smaller).rect)
 
     def notice_rect(self, size: tuple[int, int], avoid: Sequence[pygame.Rect]) -> pygame.Rect:
         """Where a message of the app's (an achievement, a save problem) of `size` goes: as a
         toast does (keeping a spot of its own), clear of `avoid` (the table's own toast)."""
-        self._notice_spot, rect = self._placed(size, self._notice_spot, avoid)
-        return rect
+        floor = self.floor()
+        for rect in avoid:
+            floor.block(pixel_box(rect))
+        return self.place_toast(floor, size, name="notice")
 
-    def _placed(self, size: tuple[int, int], last: int,
-                avoid: Sequence[pygame.Rect]) -> tuple[int, pygame.Rect]:
-        """A card of `size` at the foot of the barnyard, else in a spot clear of the tiles, the
-        map, the pending double's caption, what the caption avoids and `avoid`; its spot's
-        index too (see `_clear_of_tiles`)."""
-        kept = [r for name, r in self.rects() if name == "foot caption"] + list(avoid)
-        if self.caption_avoids is not None:
-            kept.append(self.caption_avoids)
-        return self._clear_of_tiles(self.toast_home(size), last, kept)
+    def floor(self) -> Floor:
+        """This frame's free room on the table (see game/render/placement.py), the overview map
+        and the pending double's caption already on it: each card placed on it keeps off the
+        tiles, the outlines, the panels and the cards placed before."""
+        return self._base_floor().copy()
 
-    def spots(self, rect: pygame.Rect) -> list[pygame.Rect]:
-        """Where a caption or toast the size of `rect` may go: `rect` itself (at the foot),
-        the clear part's bottom and top corners, its top middle and the middles of its sides,
-        each inside the table's area."""
-        x0, y0, x1, y1 = (round(v) for v in self.region.clear_rect)
-        margin = round(8 * self.geometry.scale)
-        sides = (x0 + margin, x1 - margin - rect.width)
-        spots = [rect]
-        for y in (rect.top, y0 + margin):
-            for x in sides:
-                spots.append(rect.move(x - rect.left, y - rect.top))
-        spots.append(rect.move(0, y0 + margin - rect.top))
-        for x in sides:
-            spots.append(rect.move(x - rect.left, (y0 + y1 - rect.height) // 2 - rect.top))
-        area = self.area()
-        return [spot.clamp(area) for spot in spots]
-
-    def _clear_of_tiles(self, rect: pygame.Rect, last: int,
-                        avoid: Sequence[pygame.Rect] = ()) -> tuple[int, pygame.Rect]:
-        """`rect` (at the bottom middle), else the first of its other `spots` where it covers
-        no tile (nor the outline of a spoke or toe the pending double needs), not the map and
-        nothing of `avoid` (where each covers some, the one covering least, an outline weighing
-        more than any tiles); the spot it took `last` while nothing covers less (it does not
-        hop while the view glides), and `rect` again once it is clear with the view at rest.
-        The spot's index too."""
-        spots = self.spots(rect)
-        tiles = [self._screen_box(p.polygon) for p in self.table.layout.placements.values()]
-        slots = [self._screen_box(shape) for shape in self.open_slots()]
-        shown_map = None if self.camera.whole else self.map_rect()
-        kept_off = [*avoid, *([shown_map] if shown_map is not None else [])]
-
-        def covered(spot: pygame.Rect) -> tuple[bool, int, int]:
-            """What the spot covers, worst first: the map or `avoid`; pixels of the places
-            the pending double needs (the next plays go there); pixels of tiles."""
-            return spot.collidelist(kept_off) >= 0, _pixels(spot, slots), _pixels(spot, tiles)
-
-        cover = [covered(spot) for spot in spots]
-        last = min(last, len(spots) - 1)
-        if not any(cover[0]) and self.camera.settled:
-            last = 0  # home again once the foot of the table is clear and the view still
-        elif cover[last] > min(cover):
-            last = cover.index(min(cover))
-        return last, spots[last]
+    def _base_floor(self) -> Floor:
+        """The floor with the map and the caption, worked out once per view of the tree."""
+        state = self.table.state
+        barnyard = state.barnyard
+        cam = self.camera
+        avoid = self.caption_avoids
+        key = (cam.centre, cam.scale, cam.whole, cam.settled, self.geometry, len(barnyard),
+               barnyard.pending, barnyard.needed, state.is_over,
+               None if avoid is None else tuple(avoid))
+        if self._floor is not None and key == self._floor_key:
+            return self._floor
+        tiles = [pixel_box(r) for r in self.tile_boxes()]
+        outlines = [pixel_box(self._screen_box(shape)) for shape in self.open_slots()]
+        panels = [pixel_box(r) for r in [*self.panels(), *([] if avoid is None else [avoid])]]
+        g = self.geometry
+        floor = Floor(pixel_box(self.area()), tiles, panels, outlines, self.memory, cam.settled,
+                      cell=max(4.0, round(8 * g.scale)), gap=max(2.0, round(4 * g.scale)))
+        if not cam.whole and self.table.layout.placements:
+            floor.place(Card("overview map", self.map_home().size, self.map_home().center))
+        hub = barnyard.pending
+        if hub is not None and not state.is_over:
+            label = self._caption_words(hub)
+            home = label.get_rect(midbottom=self._caption_home())
+            floor.place(Card("foot caption", home.size, home.center))
+        self._floor, self._floor_key = floor, key
+        return floor
 
     def _screen_box(self, polygon: Polygon) -> pygame.Rect:
         """A tile's outline's bounding box on screen."""
@@ -583,6 +582,10 @@ class BarnyardView:
         xs, ys = [p[0] for p in points], [p[1] for p in points]
         return pygame.Rect(math.floor(min(xs)), math.floor(min(ys)),
                            math.ceil(max(xs) - min(xs)) + 1, math.ceil(max(ys) - min(ys)) + 1)
+
+    def tile_boxes(self) -> list[pygame.Rect]:
+        """Every barnyard tile's box on screen now."""
+        return [self._screen_box(p.polygon) for p in self.table.layout.placements.values()]
 
     def rects(self) -> list[tuple[str, pygame.Rect]]:
         """The texts and panels this part draws over the tiles now: the pending double's
@@ -632,7 +635,12 @@ class BarnyardView:
             surface.blit(_ghost(face, 240 if target is near else 185), face.get_rect(center=centre))
 
 
-def _pixels(spot: pygame.Rect, boxes: Sequence[pygame.Rect]) -> int:
-    """Pixels of `boxes` under `spot`."""
-    return sum(boxes[k].clip(spot).width * boxes[k].clip(spot).height
-               for k in spot.collidelistall(boxes))
+def pixel_box(rect: pygame.Rect) -> PlacedRect:
+    """A pygame rectangle as the placement's (x0, y0, x1, y1)."""
+    return (float(rect.left), float(rect.top), float(rect.right), float(rect.bottom))
+
+
+def pixels_rect(box: PlacedRect) -> pygame.Rect:
+    """A placement's rectangle in whole pixels (never smaller)."""
+    x0, y0 = math.floor(box[0]), math.floor(box[1])
+    return pygame.Rect(x0, y0, math.ceil(box[2]) - x0, math.ceil(box[3]) - y0)

@@ -1,21 +1,27 @@
 """What the table says out loud: banners across the barnyard ("Chicken foot!", "Domino!") and
-the toast at its foot, or clear of the tiles when they lie there (a refused move's reason, a
-pass, a catch)."""
+the toast at its foot (a refused move's reason, a pass, a catch). Each is placed on the frame's
+floor (game/render/placement.py): over the felt, never over a tile, a plate or the status line;
+a banner with no room at its size tries smaller ones."""
 from __future__ import annotations
 
 import re
-from typing import Callable, Optional
+from typing import Callable, Optional, Sequence
 
 import pygame
 
 from game.match import Match
+from game.render import text
 from game.render.effects import Banner
+from game.render.placement import Card, Floor
+from game.render.ui_draw import CREAM
 from game.render.widgets import Toast
 from game.scenes.table_view import TableGeometry
 from game.sentences import name_seats
 
 TOAST_SECONDS = 2.6
 OUTDATED_FADE = 0.4  # seconds a refusal takes to fade once the table has moved on
+MAX_TOAST_LINES = 3  # a long toast with no room on one line breaks into two, then three
+BANNER_SIZES = (46, 36, 28)  # px at the 1280x720 table: full size, then smaller for room
 FILE_NOTE = re.compile(r" \(house rule: [^)]*\)")
 
 
@@ -29,6 +35,8 @@ class Callouts:
         self.said_at: Optional[tuple[int, int]] = None  # the table's moment (`_moment`)
         self.refusal = False  # the toast refuses a move: it is outdated once anybody acts
         self.waiting = False  # a tile is still flying in: banners wait until it has landed
+        self.spots: list[tuple[tuple[float, float], int]] = []  # banners' centres and sizes
+        self.toast_at: Optional[pygame.Rect] = None  # where this frame's toast goes
 
     def shout(self, banner: Banner) -> None:
         """A banner across the barnyard."""
@@ -39,7 +47,7 @@ class Callouts:
         notes for rules files, "(house rule: must_play)", left out: a screen never shows a
         key). A `refusal` (of a move, a draw, a pass...) fades as soon as anybody acts."""
         message = name_seats(FILE_NOTE.sub("", message), [seat.name for seat in self.match.seats])
-        self.toast = Toast(message[:1].upper() + message[1:], TOAST_SECONDS, tone)
+        self.toast = TableToast(message[:1].upper() + message[1:], TOAST_SECONDS, tone)
         self.said_at = self._moment()
         self.refusal = refusal
 
@@ -72,15 +80,106 @@ class Callouts:
         for banner in self.banners:
             banner.elapsed = max(banner.elapsed, banner.duration * 0.7)
 
-    def draw(self, surface: pygame.Surface, geometry: TableGeometry,
-             place: Callable[[tuple[int, int]], pygame.Rect]) -> None:
-        """The last two banners across the barnyard; the toast where `place` puts a card of
-        its size (at the barnyard's foot, unless tiles lie there)."""
+    def place(self, floor: Floor, geometry: TableGeometry,
+              place_toast: Callable[[Sequence[tuple[int, int]]], pygame.Rect]) -> None:
+        """This frame's spots: each banner shown where the `floor` finds it room nearest its
+        place across the barnyard (smaller if it must), then the toast where `place_toast`
+        puts a card of the first of its sizes with room (on one line, else on two or three)."""
         g = geometry
-        centre = g.barnyard_rect.center
-        for i, banner in enumerate([] if self.waiting else self.banners[-2:]):
-            y = g.barnyard_rect.top + round((40 + 56 * i) * g.scale)
-            banner.draw(surface, (centre[0], y), round(46 * g.scale))
+        self.spots = [self._banner_spot(banner, floor, self._banner_home(g, i), g.scale,
+                                        g.size[0], i)
+                      for i, banner in enumerate(self.shown())]
+        toast = self.toast
+        if toast is None:
+            self.toast_at = None
+            return
+        sizes = []
+        for lines in range(1, MAX_TOAST_LINES + 1):
+            if isinstance(toast, TableToast):
+                toast.lines = lines
+            sizes.append(toast.size(g.size, g.print_scale))
+        self.toast_at = place_toast(sizes)
+        if isinstance(toast, TableToast):
+            at = self.toast_at  # in whole pixels: a pixel larger than the card at most
+            toast.lines = next((k + 1 for k, (w, h) in enumerate(sizes)
+                                if abs(w - at.width) <= 1 and abs(h - at.height) <= 1),
+                               MAX_TOAST_LINES)
+
+    def shown(self) -> list[Banner]:
+        """The banners shown now: the last two, unless a tile is still landing."""
+        return [] if self.waiting else self.banners[-2:]
+
+    @staticmethod
+    def _banner_home(g: TableGeometry, index: int) -> tuple[float, float]:
+        return g.barnyard_rect.centerx, g.barnyard_rect.top + round((40 + 56 * index) * g.scale)
+
+    def draw(self, surface: pygame.Surface, geometry: TableGeometry,
+             place: Optional[Callable[[tuple[int, int]], pygame.Rect]] = None) -> None:
+        """The banners shown, where `place` (this frame's) put them (else at their places);
+        the toast where `place` puts a card of its size, else where `place` did."""
+        g = geometry
+        for i, banner in enumerate(self.shown()):
+            at, size = self.spots[i] if i < len(self.spots) else \
+                (self._banner_home(g, i), round(BANNER_SIZES[0] * g.scale))
+            banner.draw(surface, at, size)
         if self.toast is not None:
-            spot = place(self.toast.size(surface.get_size(), g.print_scale))
-            self.toast.draw(surface, spot.center, g.print_scale)
+            spot = self.toast_at if place is None else place(
+                self.toast.size(surface.get_size(), g.print_scale))
+            if spot is not None:
+                self.toast.draw(surface, spot.center, g.print_scale)
+
+    @staticmethod
+    def _banner_spot(banner: Banner, floor: Floor, anchor: tuple[float, float], scale: float,
+                     width: int, index: int) -> tuple[tuple[float, float], int]:
+        """Where a banner goes on `floor` and its size: the largest of BANNER_SIZES with room
+        nearest `anchor`."""
+        sizes = [round(px * scale) for px in BANNER_SIZES]
+        cards = [banner_size(banner.message, px, width, banner.colour) for px in sizes]
+        spot = floor.place(Card(f"banner {index}", cards[0], anchor), cards[1:])
+        x0, y0, x1, y1 = spot.rect
+        w = x1 - x0
+        shown = next((px for px, card in zip(sizes, cards) if card[0] <= w + 0.5), sizes[-1])
+        return ((x0 + x1) / 2, (y0 + y1) / 2), shown
+
+
+def banner_size(message: str, size: int, width: int,
+                colour: tuple[int, int, int] = (255, 226, 120)) -> tuple[int, int]:
+    """What a banner of `message` drawn `size` px tall at full pop covers, on a surface `width`
+    wide (as effects.Banner draws it)."""
+    px = max(8, size // 4 * 4)
+    px = max(8, text.fit_size(message, px, width - 40, True, "title") // 4 * 4)
+    return text.render(message, px, colour, bold=True, face="title",
+                       outline=(40, 24, 8), shadow=(0, 0, 0)).get_size()
+
+
+class TableToast(Toast):
+    """The table's toast, on `lines` lines (a long one breaks where a single line finds no room
+    among the tiles)."""
+
+    def __init__(self, message: str, seconds: float = 2.5, tone: str = "info") -> None:
+        super().__init__(message, seconds, tone)
+        self.lines = 1
+        self._images: dict[tuple[float, int, int], pygame.Surface] = {}
+
+    def _image(self, s: float, width: int) -> pygame.Surface:
+        """The words on one line as any toast's (smaller, then cut short, where a long name
+        would make the card wider than `width` less a margin), or broken evenly into `lines`
+        lines."""
+        size = max(12, round(20 * s))
+        words, fitted = text.fit_text(self.message, size, width - round(100 * s), True,
+                                      smallest=10)
+        one = text.render(words, fitted, CREAM, True)
+        if self.lines <= 1:
+            return one
+        key = (s, width, self.lines)
+        if key not in self._images:
+            rows = text.wrap(self.message, size, one.get_width() // self.lines + size * 2, True)
+            images = [text.render(row, size, CREAM, True) for row in rows]
+            block = pygame.Surface((max(i.get_width() for i in images),
+                                    sum(i.get_height() for i in images)), pygame.SRCALPHA)
+            y = 0
+            for image in images:
+                block.blit(image, image.get_rect(midtop=(block.get_width() // 2, y)))
+                y += image.get_height()
+            self._images[key] = block
+        return self._images[key]

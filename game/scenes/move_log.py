@@ -9,6 +9,7 @@ from typing import Optional, Sequence
 import pygame
 
 from game.render import text
+from game.render.placement import Card, Floor
 from game.render.ui_draw import CREAM, draw_panel
 from game.render.widgets import Button
 from game.rules.actions import Action, Draw, Pass, Play
@@ -67,6 +68,10 @@ def _foot_line(tile: PlacedTile, toes: dict[Tile, int]) -> str:
     return f"Chicken foot on {hub}: {left} toe{'s' if left != 1 else ''} to go"
 
 
+#: the open panel's shares of its full width and height, tried in turn when it has no room
+SHRINK = ((1.0, 0.7), (1.0, 0.5), (0.8, 0.5), (0.8, 0.35), (0.7, 0.25))
+
+
 class MoveLog:
     """The Log button at the table's top left corner and, while open, the panel of sentences."""
 
@@ -80,10 +85,23 @@ class MoveLog:
         """A new arrangement: the button in the top left corner, the panel down the left."""
         self.geometry = geometry
         self.button.rect = pygame.Rect(geometry.log_rect)
+        self.placed: Optional[pygame.Rect] = None  # where the floor put the open panel
+
+    def place_panel(self, floor: Floor) -> None:
+        """The open panel goes where the `floor` finds it room, off the seat plates and the
+        tiles: down the left under the button, else the nearest side with room, else
+        shorter and narrower (SHRINK) until it fits."""
+        if not self.open:
+            return
+        home = self.home_rect()
+        smaller = [(home.width * w, home.height * h) for w, h in SHRINK]
+        x0, y0, x1, y1 = floor.place(Card("move log", home.size, home.center), smaller).rect
+        self.placed = pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
 
     def toggle(self) -> None:
         """Open or close the panel."""
         self.open = not self.open
+        self.placed = None
 
     def handle(self, event: pygame.event.Event) -> bool:
         """L opens and closes; a click on the button too; Esc closes an open log."""
@@ -103,7 +121,12 @@ class MoveLog:
         return self.button.handle(event)
 
     def panel_rect(self) -> pygame.Rect:
-        """Where the open log lies: under the button, down the left of the table."""
+        """Where the open log lies: where the floor put it, else under the button."""
+        return self.home_rect() if self.placed is None else self.placed
+
+    def home_rect(self) -> pygame.Rect:
+        """Where the open log lies when nothing is in the way: under the button, down the left
+        of the table."""
         g = self.geometry
         s = g.scale
         top = self.button.rect.bottom + round(8 * s)

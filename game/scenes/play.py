@@ -18,6 +18,7 @@ the parts and runs the round's flow. A move goes one way, through the table mode
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import TYPE_CHECKING, Callable, Optional
 
 import pygame
@@ -26,7 +27,9 @@ from game.match import Match
 from game.render.camera import Camera
 from game.render.effects import Banner
 from game.render.felt import felt_surface
+from game.render import text
 from game.render.layout import BarnyardLayout
+from game.render.placement import Card, Floor
 from game.render.widgets import Button, Toast
 from game.rules.actions import Action, Announce, Catch, Draw, Play
 from game.rules.errors import IllegalAction
@@ -34,10 +37,12 @@ from game.rules.round import RoundState
 from game.rules.tiles import Tile
 from game.scenes.action_bar import ActionBar
 from game.scenes.autopilot import Autopilot
-from game.scenes.barnyard_view import BarnyardView, opening_length, region_of
+from game.scenes.barnyard_view import (BarnyardView, opening_length, pixel_box, pixels_rect,
+                                      region_of)
 from game.scenes.base import Scene
 from game.scenes.callouts import Callouts
 from game.scenes.hand_keys import HandKeys
+from game.scenes.hand_view import LABEL as HAND_LABEL
 from game.scenes.hand_view import HandLook, HandView
 from game.scenes.humans import Humans
 from game.scenes.move_log import MoveLog
@@ -106,6 +111,8 @@ class PlayScene(Scene):
         self._felt: Optional[pygame.Surface] = None
         self._still: Optional[pygame.Surface] = None
         self._still_key: tuple[object, ...] = ()
+        self._floor: Optional[Floor] = None  # this frame's placement of what floats (draw)
+        self._note_rect = pygame.Rect(0, 0, 0, 0)  # where "hands hidden" went
         self._arrange(geometry)
 
     # ----------------------------------------------------------------- the parts, for tests
@@ -573,7 +580,11 @@ class PlayScene(Scene):
         if glowing or shifting:  # the panels, map and caption stay above the barnyard's tiles
             self.barnyard.draw_over(surface, self._still, self.motion.flying_in(), shifting)
         self.barnyard.draw_targets(surface, art, self.selection, near, self.clock)
-        self.hand.draw(surface, art, self._hand_look())
+        floor = self._floor = self._place_floating()
+        look = self._hand_look()
+        self.hand.draw(surface, art, replace(look, hidden_note=False))
+        if look.hidden_note:
+            surface.blit(self._note_label(), self._note_rect)
         if self.humans.hand_shown:
             focus = self.keys.focus
             self.keys.draw(surface, self.hand_positions().get(focus) if focus else None,
@@ -582,12 +593,49 @@ class PlayScene(Scene):
         self.motion.draw_flights(surface, art, lengths)
         self.motion.draw_held(surface, art, lengths, self.geometry.barnyard_rect)
         self.yard.draw_drag(surface, art, hand)
-        self.callouts.draw(surface, self.geometry,
-                           lambda size: self.barnyard.toast_rect(size, self._corners()))
+        self.callouts.draw(surface, self.geometry)
         self.ending.draw(surface, self.geometry,
-                         lambda size: self.barnyard.toast_rect(size, self._corners()))
+                         lambda size: self.barnyard.place_toast(floor, size, name="round end"))
         self.log.draw(surface, state)
         self.menu_button.draw(surface)
+
+    def _place_floating(self) -> Floor:
+        """This frame's floor (game/render/placement.py): the barnyard's tiles, outlines, panels,
+        map and caption, then what floats over the table placed on it in turn: the call
+        buttons, "hands hidden", the scene's own cards (`floating`), the banners and the toast,
+        the open move log; the round's end follows as it is drawn, the app's messages last
+        (`toast_spot`)."""
+        floor = self.barnyard.floor()
+        for rect in self._corners():
+            floor.block(pixel_box(rect))
+        self.actions.place_calls(floor)
+        if self._hand_look().hidden_note:
+            g = self.geometry
+            home = self._note_label().get_rect(midbottom=(g.hand_rect.centerx, g.hand_rect.top))
+            spot = floor.place(Card("hands hidden", home.size, home.center))
+            self._note_rect = pixels_rect(spot.rect)
+        self.floating(floor)
+        self.callouts.place(floor, self.geometry,
+                            lambda sizes: self.barnyard.place_toast(floor, *sizes))
+        self.log.place_panel(floor)  # last: the open log takes the room left, smaller if need be
+        return floor
+
+    def floating_rects(self) -> dict[str, pygame.Rect]:
+        """Where the last frame placed each thing floating over the table, by name (the map,
+        the caption, the open log, the call buttons, banners, the toast...)."""
+        placed = {} if self._floor is None else self._floor.placed
+        return {name: pixels_rect(rect) for name, rect in placed.items()}
+
+    def crowded_out(self) -> set[str]:
+        """What the last frame placed over something for want of free room (a full table)."""
+        return set() if self._floor is None else set(self._floor.covering)
+
+    def floating(self, floor: Floor) -> None:
+        """Place this table's own cards on the frame's `floor` (the tutorial's coach)."""
+
+    def _note_label(self) -> pygame.Surface:
+        """ "hands hidden", as the hand view says it over the backs."""
+        return text.render("hands hidden", max(10, round(16 * self.geometry.scale)), HAND_LABEL)
 
     def _corners(self) -> list[pygame.Rect]:
         """The buttons in the table's top corners: no toast covers them."""
@@ -595,14 +643,11 @@ class PlayScene(Scene):
 
     def toast_spot(self, size: tuple[int, int]) -> Optional[pygame.Rect]:
         """The app's messages over the table (an achievement of the last game, a save problem)
-        go where the table's toasts go, clear of the table's own toast and of the hand (at the
-        window's foot they covered the hand's tiles and the line above them)."""
-        avoid = self._corners()
-        toast = self.callouts.toast
-        if toast is not None:
-            avoid.append(self.barnyard.toast_rect(
-                toast.size(self.geometry.size, self.geometry.print_scale), avoid))
-        return self.barnyard.notice_rect(size, avoid)
+        go where the table's toasts go, on the frame's floor after everything the table placed
+        there: clear of its toast, its buttons, the tiles and the hand."""
+        if self._floor is None:
+            self._floor = self._place_floating()
+        return self.barnyard.place_toast(self._floor, size, name="notice")
 
     def _draw_still(self, size: tuple[int, int], art: object, can_draw: bool) -> None:
         if self._still is None or self._still.get_size() != size:

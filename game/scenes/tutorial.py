@@ -16,6 +16,7 @@ import pygame
 
 from game.match import Match
 from game.render import text as txt
+from game.render.placement import Card, Floor
 from game.render.ui_draw import BRASS, CREAM
 from game.rules.actions import Action, Draw, Pass, Play
 from game.rules.house_rules import RuleSet
@@ -96,6 +97,7 @@ class TutorialScene(PlayScene):
     def __init__(self, app: "SceneContext") -> None:
         super().__init__(app, tutorial_match(), save=keep_nothing)
         self.hen_wait = HEN_PAUSE
+        self.coach_rect: Optional[pygame.Rect] = None  # where the floor put the coaching
 
     def step(self) -> Optional[Step]:
         """The script's next action (None once the round is over)."""
@@ -176,10 +178,19 @@ class TutorialScene(PlayScene):
             box.midtop = (area.centerx, area.top + 24)  # under the banner
         return box, lines
 
+    def floating(self, floor: Floor) -> None:
+        """The coaching goes where the table's floor finds it room nearest its place, before
+        the banners and toasts: never over a tile, a plate or the status line."""
+        box, _ = self._coaching_box()
+        card = box.inflate(28, 16)
+        x0, y0, x1, y1 = floor.place(Card("coach", card.size, card.center)).rect
+        self.coach_rect = pygame.Rect(round(x0), round(y0), card.width, card.height)
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        g = self.geometry
         box, lines = self._coaching_box()
+        if self.coach_rect is not None:
+            box.center = self.coach_rect.center
         pygame.draw.rect(surface, (30, 22, 14), box.inflate(28, 16), border_radius=10)
         pygame.draw.rect(surface, BRASS, box.inflate(28, 16), 2, border_radius=10)
         top = box.top

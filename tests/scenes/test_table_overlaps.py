@@ -9,6 +9,7 @@ import pytest
 
 from game.app import App
 from game.match import Match
+from game.render.effects import Banner
 from game.rules import RuleSet
 from game.scenes.play import PlayScene
 from game.seats import Seat
@@ -72,3 +73,69 @@ def test_the_overview_map_overlaps_no_text_or_panel(size, seats, large) -> None:
     assert "overview map" in {name for name, _ in drawn}
     clashes = [(a, b) for (a, ra), (b, rb) in combinations(drawn, 2) if ra.colliderect(rb)]
     assert clashes == []
+
+
+
+def _crowded(size: tuple[int, int], seats: int, large: bool, everything: bool) -> PlayScene:
+    """Late in a round, many tiles down, with a banner, a toast, the calls and the overview map
+    shown; with `everything`, two banners, a long refusal, the move log open and a message of
+    the app's too."""
+    scene = _mid_round(size, seats, {2: 20, 4: 30, 8: 40}[seats], large)
+    scene.callouts.shout(Banner("Chick: Chicken foot!"))
+    scene.camera.whole = False  # the map shows, as when play is framed
+    scene.actions.show(False, False, "Hen: Chickenlittle!", "Catch Rooster!")
+    if everything:
+        scene.callouts.shout(Banner("Blocked!"))
+        scene.callouts.say("Rooster can play, and must play when able, as the house rules say")
+        scene.log.open = True
+        scene.app.announce("Achievement: Tiptoe Finish")
+    else:
+        scene.callouts.say("Hen draws and passes")
+    scene.app.draw()
+    return scene
+
+
+def _clashes(scene: PlayScene, names: set[str]) -> list[tuple[str, str]]:
+    """Which of the floating things named overlap a tile (as drawn, inside the table's area),
+    a plate, a fan, the status line or the turn marker, or each other."""
+    floating = scene.floating_rects()
+    area = scene.barnyard.area()
+    tiles = [("tile", box.clip(area)) for box in scene.barnyard.tile_boxes()
+             if box.colliderect(area)]
+    assert len(tiles) >= 12
+    panels = scene.seats.rects(scene.state, scene.app.art)
+    out = [(name, other) for name, rect in floating.items() if name in names
+           for other, box in [*tiles, *panels] if rect.colliderect(box)]
+    return out + [(a, b) for (a, ra), (b, rb) in combinations(floating.items(), 2)
+                  if ra.colliderect(rb)]
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1280, 648)])
+@pytest.mark.parametrize("seats", [2, 4, 8])
+def test_on_a_crowded_table_nothing_floats_over_a_tile_a_plate_or_the_status_line(
+        size, seats, large) -> None:
+    scene = _crowded(size, seats, large, everything=False)
+    floating = set(scene.floating_rects())
+    assert {"banner 0", "toast", "overview map", "button announce", "button catch"} <= floating
+    assert scene.crowded_out() == set()
+    assert _clashes(scene, floating) == []
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1280, 648)])
+@pytest.mark.parametrize("seats", [2, 4, 8])
+def test_with_everything_at_once_only_what_finds_no_room_covers_tiles_never_a_plate(
+        size, seats, large) -> None:
+    """The log open, two banners, a long refusal and an achievement over a late table: what
+    finds free room covers nothing; what does not (the log, shrunk as far as it goes, on an
+    eight-seat table) covers tiles or the cards placed before it, never a plate, a fan, the
+    status line or the turn marker."""
+    scene = _crowded(size, seats, large, everything=True)
+    floating = set(scene.floating_rects())
+    assert {"move log", "banner 0", "banner 1", "toast", "notice"} <= floating
+    crowded = scene.crowded_out()
+    assert [(a, b) for a, b in _clashes(scene, floating - crowded)
+            if not {a, b} & crowded] == []
+    assert [(a, b) for a, b in _clashes(scene, crowded)
+            if b != "tile" and not {a, b} & crowded] == []
