@@ -90,7 +90,7 @@ from game.ai.random_round import random_round  # noqa: E402
 from game.rules import PlacedTile, RoundState, RuleSet  # noqa: E402
 from game.rules.barnyard import Barnyard  # noqa: E402
 from game.rules.tiles import Tile, full_set  # noqa: E402
-from game.scenes.barnyard_view import MIN_VIEW, aim, ladder_length, next_places  # noqa: E402
+from game.scenes.barnyard_view import aim, ladder_length, next_places  # noqa: E402
 from game.scenes.table_view import TableGeometry  # noqa: E402
 from game.table import free_slots  # noqa: E402
 from game.store.rules_files import load_preset  # noqa: E402
@@ -250,8 +250,7 @@ def over_panel(polygon: Sequence[Point], panels: list[Polygon]) -> bool:
 
 def zoom_cap(region: TableRegion) -> float:
     """The largest scale the camera frames the barnyard at on `region` (tiles no larger)."""
-    x0, y0, x1, y1 = region.clear_rect
-    return min(MAX_SCALE, (x1 - x0) / MIN_VIEW[0], (y1 - y0) / MIN_VIEW[1])
+    return min(MAX_SCALE, region.max_scale)
 
 
 class Board(NamedTuple):
@@ -266,7 +265,7 @@ class Frame(NamedTuple):
     it has flown in) and the camera."""
 
     camera: Camera
-    shown: list[Polygon]
+    shown: list[Sequence[Point]]
     landed: bool
 
 
@@ -287,7 +286,7 @@ def cut_at_edge(board: Board, frame: Frame) -> bool:
 FRAME_COUNTS = {"over_panel_frames": over_panel_frame, "cut_at_edge_frames": cut_at_edge}
 
 
-def screen_box(shown: Sequence[Polygon]) -> Rect:
+def screen_box(shown: Sequence[Sequence[Point]]) -> Rect:
     """(x0, y0, x1, y1) on screen of every tile shown."""
     xs = [x for q in shown for x, _ in q]
     ys = [y for q in shown for _, y in q]

@@ -2,8 +2,9 @@
 
 Pure Python, rects are (x, y, w, h) tuples, so it runs headless. The camera looks at the world
 point `centre`, which it shows at the centre of its view rect, at `scale` pixels per world unit.
-`frame` aims it at the barnyard on the table region (see framing.py): the whole tree when it
-fits at a readable size, else where play is. `fit` aims it at plain bounds (the replay). The
+`frame` aims it at the barnyard on the table region (see framing.py): the whole tree as large
+as the region allows (no larger than its `max_scale`) when it fits at a readable size, else
+where play is. `fit` aims it at plain bounds (the replay). The
 view eases toward its target with a critically damped spring (about 95% of the way in SETTLE
 seconds), never jumps, and holds still while `hold` is set (the player drags a tile). A manual
 zoom or pan suspends the aiming until `reset` (the Home key).
@@ -52,8 +53,8 @@ class Camera:
         self.auto = True
         self.hold = False  # the player is dragging: the view stays where it is
         self.whole = True  # the last framing shows the whole barnyard
-        self._framing: Optional[tuple[TableRegion, tuple[Polygon, ...], tuple[Point, ...],
-                                      tuple[float, float]]] = None
+        self._framing: Optional[tuple[TableRegion, tuple[Polygon, ...],
+                                      tuple[Point, ...]]] = None
         self._bounds: Optional[Bounds] = None
         self._margin = 24.0
         self._vel = [0.0, 0.0, 0.0]  # centre x, centre y, log scale
@@ -92,19 +93,19 @@ class Camera:
         if self.auto:
             self.target_centre, self.target_scale = self._fitted()
 
-    def frame(self, region: TableRegion, tiles: Sequence[Polygon], focus: Sequence[Point] = (),
-              least_view: tuple[float, float] = (16.0, 9.0)) -> Framing:
+    def frame(self, region: TableRegion, tiles: Sequence[Polygon],
+              focus: Sequence[Point] = ()) -> Framing:
         """Aim at the barnyard: `tiles` (world polygons) on `region`, never below its smallest
-        readable scale nor so close that less than `least_view` world units fill the clear
-        part of the table. When the whole tree fits, all of it, inside the region; else the
-        `focus` points (the open ends, the pending foot, the newest tiles).
+        readable scale nor above its largest (nor the camera's). When the whole tree fits, all
+        of it, inside the region, as large as it goes and centred; else the `focus` points
+        (the open ends, the pending foot, the newest tiles).
 
         Remembered for `reset`; the target is set only while aiming is on (no manual zoom or
         pan). Returns the framing chosen.
         """
         if self._framing is None:
             self._vel = [0.0, 0.0, 0.0]
-        self._framing = (region, tuple(tiles), tuple(focus), least_view)
+        self._framing = (region, tuple(tiles), tuple(focus))
         self._bounds = None
         chosen = self._framed()
         if self.auto:
@@ -114,9 +115,8 @@ class Camera:
 
     def _framed(self) -> Framing:
         assert self._framing is not None
-        region, tiles, focus, least_view = self._framing
-        x0, y0, x1, y1 = region.clear_rect
-        most = min(self.max_scale, (x1 - x0) / least_view[0], (y1 - y0) / least_view[1])
+        region, tiles, focus = self._framing
+        most = min(self.max_scale, region.max_scale)
         vx, vy, vw, vh = self.view
         now = (vx + vw / 2 - self.target_centre[0] * self.target_scale,
                vy + vh / 2 - self.target_centre[1] * self.target_scale)
@@ -225,7 +225,7 @@ class Camera:
         new `region`, when framing)."""
         self.view = tuple(float(v) for v in view)  # type: ignore[assignment]
         if region is not None and self._framing is not None:
-            _, tiles, focus, least_view = self._framing
-            self.frame(region, tiles, focus, least_view)
+            _, tiles, focus = self._framing
+            self.frame(region, tiles, focus)
         elif self.auto:
             self.target_centre, self.target_scale = self._fitted()

@@ -1,13 +1,15 @@
-"""Where the table camera should look: the whole barnyard, inside the table region, at a size
-that reads; else where play is. Pure Python.
+"""Where the table camera should look: the whole barnyard, inside the table region, as large
+as the table allows; else where play is. Pure Python.
 
 A framing is an offset (the screen point showing the world origin) and a scale (pixels per world
-unit). In turn: the current framing, while it still shows the whole tree within KEEP of the
-best scale (the view then stays still); the tree with PAD of room around it fitted into the
-region's clear rectangle; the tree anywhere in the region at a few scales down to the smallest
-readable one (a search over translations on a grid of CELL world units, each grid row a bit
-mask, so it takes a few milliseconds); and last, at the smallest readable scale, the focus
-points (the open ends, the pending foot, the newest tiles) in the middle of the clear rectangle.
+unit). In turn: the tree with PAD of room around it fitted into the region's clear rectangle,
+centred on the tree's bounding box and as large as it goes up to the cap (the current framing
+stays while it is that one within a hair: KEEP, NUDGE, so the view does not twitch); when that
+is below the smallest readable scale, the tree anywhere in the region at a few scales down to
+the smallest readable one (round the panels' corners: a search over translations on a grid of
+CELL world units, each grid row a bit mask, so it takes a few milliseconds); and last, at the
+smallest readable scale, the focus points (the open ends, the pending foot, the newest tiles) in
+the middle of the clear rectangle.
 """
 from __future__ import annotations
 
@@ -17,10 +19,11 @@ from typing import NamedTuple, Optional, Sequence
 from game.render.geometry import Point, Polygon, polygons_overlap
 from game.render.table_region import Rect, TableRegion
 
-PAD = 1.0  # world units kept clear around the tree when it is fitted into the clear rectangle
+PAD = 0.3  # world units kept clear around the tree when it is fitted into the clear rectangle
 CELL = 0.5  # world units: the step of the translation search
 STEPS = 3  # scales tried, from the largest that could hold the tree to the smallest readable
-KEEP = 0.85  # the current framing stays while its scale is at least this share of the best
+KEEP = 0.98  # the current framing stays while its scale is at least this share of the best
+NUDGE = 0.01  # and its centre within this share of the clear rectangle of the best's
 GLIDE_CHECKS = (0.25, 0.5, 0.75)  # points along a glide checked for tiles over a panel
 GLIDE_TRIES = 12  # framings weighed for a clean glide before taking the nearest
 SLACK = 2.0  # pixels kept from the region's edges: a settled camera is within half a pixel
@@ -48,27 +51,32 @@ def framing(region: TableRegion, tiles: Sequence[Polygon], focus: Sequence[Point
         return Framing(((x0 + x1) / 2, (y0 + y1) / 2), most, True)
     box = _bounds(tiles)
     fitted = _fit(box, region.clear_rect, most)
-    best = max(least, fitted.scale)
-    offset, scale = current
-    if least - 1e-9 <= scale <= most + 1e-9 and scale >= KEEP * best and _shows(
-            region, tiles, offset, scale):
-        return Framing(offset, scale, True)
-    if fitted.scale >= least and _glides(region, tiles, current, fitted):
-        return fitted
+    if fitted.scale >= least:
+        return _kept(region, tiles, box, current, fitted)
     a0, b0, a1, b1 = region.area
     top = min(most, (a1 - a0) / (box[2] - box[0]), (b1 - b0) / (box[3] - box[1]))
-    found: Optional[Framing] = None
     if top >= least:
         for k in range(STEPS):
             trial = top * (least / top) ** (k / max(1, STEPS - 1))
             found = _place(region, tiles, box, trial, current)
             if found is not None:
-                break
-    if fitted.scale >= least and (found is None or not _glides(region, tiles, current, found)):
-        return fitted
-    if found is not None:
-        return found
+                return found
     return _follow(region.clear_rect, box, focus, least)
+
+
+def _kept(region: TableRegion, tiles: Sequence[Polygon], box: Rect,
+          current: tuple[Point, float], best: Framing) -> Framing:
+    """`current` where it is `best` within a hair (the scale, where the tree's box centre
+    lies) and shows every tile, else `best`."""
+    offset, scale = current
+    x0, y0, x1, y1 = region.clear_rect
+    cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    near = (KEEP * best.scale <= scale <= best.scale + 1e-9
+            and abs(offset[0] + cx * scale - (x0 + x1) / 2) <= NUDGE * (x1 - x0)
+            and abs(offset[1] + cy * scale - (y0 + y1) / 2) <= NUDGE * (y1 - y0))
+    if near and _shows(region, tiles, offset, scale):
+        return Framing(offset, scale, True)
+    return best
 
 
 def _inset(region: TableRegion, by: float) -> TableRegion:
@@ -76,7 +84,8 @@ def _inset(region: TableRegion, by: float) -> TableRegion:
     a0, b0, a1, b1 = region.area
     keep = tuple((k0 - by, l0 - by, k1 + by, l1 + by) for k0, l0, k1, l1 in region.keep_off)
     c0, d0, c1, d1 = region.clear_rect
-    inner = TableRegion((a0 + by, b0 + by, a1 - by, b1 - by), keep, region.min_scale)
+    inner = TableRegion((a0 + by, b0 + by, a1 - by, b1 - by), keep, region.min_scale,
+                        region.max_scale)
     inner.__dict__["clear_rect"] = (c0 + by, d0 + by, c1 - by, d1 - by)
     return inner
 

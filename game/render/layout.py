@@ -14,7 +14,8 @@ spot costs least. Its inner end meets the parent's open end squarely (`joint_gap
 costs a little, bending against the line's last bend within two tiles (a zig-zag) more, bending
 the same way again less (a line along an edge curls like a snake); so do leaving the line's
 wedge (each spoke owns a wedge of the view, each toe a third of its foot's; only without an
-extent), heading back toward the centre, stretching the barnyard past the table's shape
+extent), heading back toward the centre, stretching the barnyard past a room that grows with
+its tiles (from half the table's shape: a compact tree shows large) and past the table's shape
 (`extent`: the clear part of the table, in world units at the smallest readable tile; past the
 extent itself lines bend before the edge), crowding other tiles, taking the room another open
 end keeps for a foot, and leaving an open end with no room for a foot.
@@ -79,7 +80,7 @@ LEAN = 0.15  # cost of heading across (x1) or back toward (x2) the centre
 SECTOR = 1.0  # cost per world unit of arc a tile strays outside its line's wedge
 MIN_ROOM = 16.0  # height (world units) the barnyard may fill before growing costs anything
 EDGE = 15.0  # cost per world unit the barnyard grows past its extent
-ROOM_SHARE = 0.8  # of the extent's height the barnyard may fill before growing costs anything
+ROOM_SHARE = 0.5  # of the extent's height the barnyard may fill before growing costs anything
 ZIGZAG = 2.5  # extra cost of bending against the line's last bend within two tiles
 SNAKE = 0.25  # discount for bending the same way as the line last bent
 DENSITY = 0.2  # share of the barnyard's bounding box the tiles may cover before it must grow
@@ -483,12 +484,15 @@ class BarnyardLayout:
         """A cost for stretching the barnyard past its room as it reaches point (x, y).
 
         The room has the table's shape and grows with the tile count from ROOM_SHARE of the
-        extent (or MIN_ROOM high); inside it, or along an edge that does not limit the view,
-        lines run free; past it they curl instead of running off the table.
+        extent (or MIN_ROOM high: without an extent): half the table, so a tree of a few tiles
+        stays compact and the camera shows it large; inside it, or along an edge that does not
+        limit the view, lines run free; past it they curl instead of running off the table.
         """
         a = self.aspect
-        room = max(MIN_ROOM, math.sqrt(len(self.placements) * 2.0 / DENSITY / a))
-        if self.extent is not None:
+        room = math.sqrt(len(self.placements) * 2.0 / DENSITY / a)
+        if self.extent is None:
+            room = max(room, MIN_ROOM)
+        else:
             room = max(room, ROOM_SHARE * self.extent[1])
         x0, y0, x1, y1 = self._bounds
         before = max((x1 - x0) / a, y1 - y0, room)

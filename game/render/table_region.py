@@ -1,14 +1,23 @@
-"""The table region: the part of the window the barnyard may use, and its smallest tile size.
+"""The table region: the part of the window the barnyard may use, and its tile sizes.
 
 The barnyard lies on the felt between the seat panels (with their little fans of tiles and turn
 markers), the hand strip, the chicken yard and the column of action buttons above it. A
-`TableRegion` holds that free area in screen pixels and the scale below which tiles stop being
-readable (`min_scale`, pixels per world unit: a tile's long side is 2 units). The layout grows
-the barnyard into the shape of its largest clear rectangle (`extent`, in world units at the
-smallest scale); the camera keeps every tile it shows inside the area (`holds`).
+`TableRegion` holds that free area in screen pixels, the scale below which tiles stop being
+readable (`min_scale`, pixels per world unit: a tile's long side is 2 units) and the scale above
+which they are needlessly large (`max_scale`: the hand's tiles). The layout grows the barnyard
+into the shape of its largest clear rectangle (`extent`, in world units at the smallest scale:
+its edge), compactly while it has few tiles, so that the camera can show it large; the camera
+keeps every tile it shows inside the area (`holds`).
+
+The floor is in pixels for the window's size measured against the window the game opens on a
+1280x720 screen (1280x648: the screen less its title and task bars), not against a 1280x720
+window: the player sits as far from that screen as from any, so a tile there needs the same
+pixels as at 1280x720. It is 50 px, the painter's size at or above the readable 48 (the ladder
+of drawn sizes has 46 and 50; a 48 px scale is drawn 46 long).
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Protocol, Sequence
@@ -19,8 +28,10 @@ from game.render.geometry import Point, polygons_overlap
 
 Rect = tuple[float, float, float, float]  # x0, y0, x1, y1 in pixels
 
-MIN_TILE_PX = 48.0  # a tile's long side at the 1280x720 table
+MIN_TILE_PX = 50.0  # a tile's long side at the window a 1280x720 screen opens (drawn 50)
 FLOOR_TILE_PX = 40.0  # never smaller, however small the window
+MAX_TILE_PX = 88.0  # never larger at the 1280x720 table: the hand's tiles (TableGeometry)
+REFERENCE_WINDOW = (1280, 648)  # the window the floor is for: a 1280x720 screen's
 EDGE = 6.0  # pixels (at the 1280x720 table) kept clear along the window's edges and panels
 
 
@@ -38,8 +49,14 @@ class TableLayout(Protocol):
 
 
 def min_tile_scale(ui_scale: float) -> float:
-    """Pixels per world unit of the smallest readable tile for a table drawn at `ui_scale`."""
+    """Pixels per world unit of the smallest readable tile for a table drawn at `ui_scale`
+    (1.0: the window a 1280x720 screen opens; see `window_scale`)."""
     return max(FLOOR_TILE_PX, MIN_TILE_PX * ui_scale) / 2.0
+
+
+def window_scale(size: tuple[int, int]) -> float:
+    """How large a window is against REFERENCE_WINDOW (the smaller of its two ratios)."""
+    return min(size[0] / REFERENCE_WINDOW[0], size[1] / REFERENCE_WINDOW[1])
 
 
 @dataclass(frozen=True)
@@ -49,6 +66,7 @@ class TableRegion:
     area: Rect
     keep_off: tuple[Rect, ...]
     min_scale: float
+    max_scale: float = math.inf  # tiles never larger (the hand's)
 
     def holds(self, polygon: Sequence[Point]) -> bool:
         """True if a screen polygon lies inside the area, clear of every rectangle kept off."""
@@ -161,7 +179,8 @@ def table_region(table: TableLayout, buttons: int = 3) -> TableRegion:
     bottom = float(table.hand_rect.top)
     area = (pad, pad, w - pad, bottom)
     inside = [k for k in keep_off if k[1] < bottom and k[0] < area[2] and k[2] > area[0]]
-    return TableRegion(area, tuple(inside), min_tile_scale(s))
+    floor = min_tile_scale(window_scale(table.size))
+    return TableRegion(area, tuple(inside), floor, max(floor, MAX_TILE_PX * s / 2))
 
 
 def button_count(chickenlittle: str) -> int:

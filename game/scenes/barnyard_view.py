@@ -42,7 +42,9 @@ from game.table import Table
 
 SNAP_RADIUS = 1.6  # world units: a drop this close to a lit end plays there
 MEANT_REACH = 0.6  # world units: a drop this close to a barnyard tile or open end aims at it
-MIN_VIEW = (16.0, 9.0)  # the smallest world area the view fits (tiles never get huge)
+# The world area of the 1280x720 table's barnyard rectangle at its largest tile (the hand's,
+# 88 px: table_region.MAX_TILE_PX), for the size the deal sets the starting double down at.
+MIN_VIEW = (848 / 44, 468 / 44)
 NEWEST = 3  # the newest tiles the view keeps in sight when it frames play
 MAP_SIZE = (180, 108)  # the overview map, at the 1280x720 table
 GLOW_SECONDS = 1.6  # the newest tile glows this long once it has landed
@@ -172,14 +174,15 @@ def aim(camera: Camera, region: TableRegion, tiles: Sequence[Polygon],
     cost the tree its view, but while a double is `waiting` they are its outlines, always
     framed with the tiles."""
     if waiting:
-        camera.frame(region, [*tiles, *places], focus, MIN_VIEW)
-    elif not places or not camera.frame(region, [*tiles, *places], focus, MIN_VIEW).whole:
-        camera.frame(region, tiles, focus, MIN_VIEW)
+        camera.frame(region, [*tiles, *places], focus)
+    elif not places or not camera.frame(region, [*tiles, *places], focus).whole:
+        camera.frame(region, tiles, focus)
 
 
 def opening_length(rect: pygame.Rect) -> int:
-    """Pixel length of the starting double when the round opens in `rect`."""
-    scale = min(72.0, (rect.width - 16) / MIN_VIEW[0], (rect.height - 16) / MIN_VIEW[1])
+    """Pixel length of the starting double when the round opens in `rect` (the table's
+    barnyard rectangle): the camera's first framing, at the largest tile."""
+    scale = min(72.0, rect.width / MIN_VIEW[0], rect.height / MIN_VIEW[1])
     return ladder_length(scale * 2)
 
 

@@ -202,14 +202,15 @@ def test_a_tree_too_big_for_the_table_is_framed_where_play_is_at_the_smallest_si
     assert x0 <= sx <= x1 and y0 <= sy <= y1
 
 
-def test_a_framing_that_still_shows_everything_stays_put() -> None:
+def test_a_framing_that_is_still_the_best_stays_put() -> None:
     region = _region()
     cam = Camera(region.area_rect)
-    cam.frame(region, _row(6))
+    rows = _row(6) + _row(6, 3.0)
+    cam.frame(region, rows)
     cam.snap()
     before = (cam.target_centre, cam.target_scale)
-    upright: Polygon = ((5.0, 1.0), (6.0, 1.0), (6.0, 3.0), (5.0, 3.0))
-    cam.frame(region, _row(6) + [upright])
+    upright: Polygon = ((5.0, 0.6), (6.0, 0.6), (6.0, 2.4), (5.0, 2.4))  # inside the tree's box
+    cam.frame(region, rows + [upright])
     assert (cam.target_centre, cam.target_scale) == before
 
 

@@ -27,7 +27,8 @@ def test_the_region_leaves_out_every_panel_and_the_hand(size: tuple[int, int], s
                                                         ) -> None:
     g = TableGeometry(size, seats, 0)
     region = table_region(g, buttons=3)
-    assert region.min_scale == {1280: 24.0, 1024: 20.0}[size[0]]
+    assert region.min_scale == {1280: 25.0, 1024: 20.0}[size[0]]
+    assert 2 * region.max_scale == pytest.approx(g.hand_tile, abs=0.5)  # the hand's tiles
     assert region.area[3] <= g.hand_rect.top
     for seat, plate in g.plates.items():
         corners = [(plate.left + 1, plate.top + 1), (plate.right - 1, plate.bottom - 1)]
@@ -46,10 +47,13 @@ def test_the_region_leaves_out_every_panel_and_the_hand(size: tuple[int, int], s
 
 
 def test_the_smallest_tile_reads_at_every_window_size() -> None:
-    assert 2 * min_tile_scale(1.0) == 48.0  # 1280x720
+    assert 2 * min_tile_scale(1.0) == 50.0  # 1280x648, a 1280x720 screen's window: drawn 50
     assert 2 * min_tile_scale(0.8) == 40.0  # 1024x600
     assert 2 * min_tile_scale(0.6) == 40.0  # never smaller
-    assert 2 * min_tile_scale(1.5) == 72.0  # a big window, big tiles
+    assert 2 * min_tile_scale(1.5) == 75.0  # a big window, big tiles
+    floors = {size: 2 * table_region(TableGeometry(size, 4, 0)).min_scale
+              for size in ((1280, 720), (1280, 648), (1024, 600))}
+    assert floors == {(1280, 720): 50.0, (1280, 648): 50.0, (1024, 600): 40.0}
     assert button_count("off") == 1 and button_count("courtesy") == 2
     assert button_count("enforced") == 3
 
