@@ -15,8 +15,8 @@ import pygame
 
 from game.match import Match
 from game.render import text
-from game.render.ui_draw import BRASS, CREAM, GOOD, INK, rounded_gradient
-from game.scenes.seat_panels import colour_tab
+from game.render.ui_draw import BRASS, CREAM, GOOD, MUTED, rounded_gradient
+from game.scenes.seat_panels import plate_body
 from game.scenes.table_view import TableGeometry
 from game.sentences import says
 
@@ -25,6 +25,7 @@ SETTLE = 0.4  # seconds after the last tile lands before a click or a key goes o
 FADE_IN = 0.25  # seconds the result's card takes to appear
 RESULT = (255, 226, 120)  # the banners' gold
 CARD = (34, 24, 16)
+PLATE = (24, 36, 28)  # a plate's body (hud.seat_plate)
 TAKEN = (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
          pygame.MOUSEWHEEL)
 
@@ -121,7 +122,7 @@ class RoundEnd:
         """The result (in the banners' gold and face) over the hint, on a dark card."""
         s = geometry.scale
         room = geometry.barnyard_rect.width - round(64 * s)
-        head_px = text.fit_size(self.headline(), round(40 * s), room, True, "title")
+        head_px = text.fit_size(self.headline(), round(36 * s), room, True, "title")
         head = text.render(self.headline(), head_px, RESULT, bold=True, face="title",
                            outline=(40, 24, 8), shadow=(0, 0, 0))
         hint_px = max(12, round(18 * s * geometry.print_scale))
@@ -138,24 +139,23 @@ class RoundEnd:
         return card
 
     def _draw_points(self, surface: pygame.Surface, geometry: TableGeometry) -> None:
-        """Each seat's points for the round on a strip over the lower half of its plate (the
-        name, its colour and who plays it stay in sight above); the round's lowest are green."""
+        """Each seat's plate shows its name over its points for the round, large (inside the
+        seat's coloured rim); the round's lowest in green."""
         points = self.points()
         best = min(points)
         for seat, plate in geometry.plates.items():
-            strip = self.points_rect(plate)
-            fill = GOOD if points[seat] == best else CREAM
-            surface.blit(rounded_gradient(strip.size, strip.height // 3, fill, fill, 250,
-                                          INK, 2), strip)
+            body = plate_body(plate)
+            surface.blit(rounded_gradient(body.size, body.height // 3, PLATE, PLATE, 255,
+                                          MUTED, 2), body)
+            room = body.width - 12
+            pad = max(2, body.height // 12)
+            name = self.match.seats[seat].name
+            words, size = text.fit_text(name, max(12, round(body.height * 0.3)), room, True,
+                                        smallest=12)
+            text.blit_text(surface, words, (body.centerx, body.top + pad), size, CREAM,
+                           "midtop", True)
             words = f"{points[seat]} point{'' if points[seat] == 1 else 's'}"
-            size = text.fit_size(words, max(12, round(strip.height * 0.72)), strip.width - 8,
-                                 True, smallest=12)
-            text.blit_text(surface, words, strip.center, size, INK, "center", True)
-
-    @staticmethod
-    def points_rect(plate: pygame.Rect) -> pygame.Rect:
-        """Where a seat's points go on its plate: the lower half, right of its colour."""
-        tab = colour_tab(plate)
-        top = plate.top + round(plate.height * 0.44)
-        return pygame.Rect(tab.right + 6, top, plate.right - 6 - (tab.right + 6),
-                           plate.bottom - 5 - top)
+            size = text.fit_size(words, max(12, round(body.height * 0.4)), room, True,
+                                 smallest=12)
+            text.blit_text(surface, words, (body.centerx, body.bottom - pad), size,
+                           GOOD if points[seat] == best else RESULT, "midbottom", True)

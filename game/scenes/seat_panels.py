@@ -1,7 +1,8 @@
-"""The seats round the table: a name plate for each (name, who plays it, tiles, score) with the
-seat's colour at its left end (the colour of the seat's last-tile marks and of its column on the
-score sheet), a fan of backs under every opponent's plate, the bobbing marker by the seat to act ("thinking..." while
-an AI decides), and the status line over the hand (the round, and how to drive a watched game).
+"""The seats round the table: a name plate for each (name, who plays it, tiles, score) rimmed in
+the seat's colour (the colour of its last-tile marks and of its column on the score sheet), a
+fan of backs under every opponent's plate, the bobbing marker by the seat to act ("thinking..."
+while an AI decides), and the status line over the hand (the round, and how to drive a watched
+game).
 """
 from __future__ import annotations
 
@@ -18,33 +19,34 @@ from game.scenes.table_view import TableGeometry
 
 LABEL = (225, 236, 220)
 THINKING = (255, 226, 140)
+RIM = 3  # px: the seat's coloured rim round its plate
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
-    """The seat's colour: its plate's tab, its last-tile marks, its column on the score sheet."""
+    """The seat's colour: its plate's rim, its last-tile marks, its column on the score sheet."""
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
-def colour_tab(rect: pygame.Rect) -> pygame.Rect:
-    """The coloured tab at the left end of a plate in `rect` (the plate's name sits beside it)."""
-    inset = 4  # the plate's body stands this far inside its rectangle (room for its glow)
-    width = max(10, round(rect.height * 0.28))
-    return pygame.Rect(rect.left + inset, rect.top + inset, width, rect.height - 2 * inset)
+def plate_body(rect: pygame.Rect) -> pygame.Rect:
+    """The plate's body in `rect` (hud.seat_plate draws it 4 px inside, room for its glow)."""
+    return rect.inflate(-8, -8)
+
+
+def plate_rim(rect: pygame.Rect) -> pygame.Rect:
+    """The seat's coloured rim round a plate in `rect`: 3 px round the plate's body, in the
+    margin the body leaves, so it comes no nearer the name than the body's own edge."""
+    return rect.inflate(-2, -2)
 
 
 def draw_plate(surface: pygame.Surface, rect: pygame.Rect, seat: int, name: str, player: str,
                tiles: int, score: int, active: bool, note: str = "", people: int = 1) -> None:
-    """A seat's name plate (hud.seat_plate) in `rect`, its seat colour a tab at its left end,
-    clear across the room; the plate itself takes the rest of the width, so its name is drawn
-    whole and untouched by the colour."""
-    tab = colour_tab(rect)
-    radius = min(tab.width // 2, rect.height // 4)
-    pygame.draw.rect(surface, seat_colour(seat), tab, border_radius=radius)
-    pygame.draw.rect(surface, (20, 24, 20), tab, width=1, border_radius=radius)
-    left = tab.right + 2 - 4  # the plate's own 4 px margin overlaps the tab's gap
-    plate = hud.seat_plate((rect.right - left, rect.height), name, player, tiles, score,
-                           active, note, people)
-    surface.blit(plate, (left, rect.top))
+    """A seat's name plate (hud.seat_plate) in `rect`, rimmed in its seat colour, clear
+    across the room; the rim hugs the plate's body from outside, so the name keeps all its
+    room."""
+    surface.blit(hud.seat_plate(rect.size, name, player, tiles, score, active, note, people),
+                 rect)
+    pygame.draw.rect(surface, seat_colour(seat), plate_rim(rect), width=RIM,
+                     border_radius=rect.height // 4 + RIM)
 
 
 def _at_side(rect: pygame.Rect, width: int) -> bool:

@@ -1,5 +1,6 @@
 """Every seat plate at the table carries its seat's colour, read back from the drawn table: the
-colour of its last-tile marks and of its column on the score sheet (ui_draw.SEAT_COLOURS)."""
+colour of its last-tile marks and of its column on the score sheet (ui_draw.SEAT_COLOURS), as a
+rim round the plate that leaves its name alone."""
 import pygame
 import pytest
 
@@ -51,30 +52,42 @@ def test_every_plate_shows_its_seat_colour_clear_across_the_room(size, seats):
     for seat, plate in plates.items():
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
         patch = _patch(surface, plate, colour)
-        # A solid band down most of the plate's height, several pixels wide, at its left end
-        # (the name reads from the left, beside it).
-        assert patch.height >= 0.7 * plate.height, (seat, patch, plate)
-        assert patch.width >= 10, (seat, patch, plate)
-        assert patch.left - plate.left <= plate.width // 8, (seat, patch, plate)
+        # One unbroken ring of the colour round the whole plate, several pixels thick.
+        assert patch.width >= 0.9 * plate.width and patch.height >= 0.8 * plate.height, \
+            (seat, patch, plate)
+        across = surface.subsurface(pygame.Rect(plate.left, plate.centery, plate.width // 4, 1))
+        thick = sum(1 for x in range(across.get_width())
+                    if tuple(across.get_at((x, 0)))[:3] == colour)
+        assert thick >= 3, (seat, thick)  # the rim at the plate's left end, across
         for other in range(seats):  # no other seat's colour on this plate to confuse it
             if SEAT_COLOURS[other % len(SEAT_COLOURS)] != colour:
                 stray = _patch(surface, plate, SEAT_COLOURS[other % len(SEAT_COLOURS)])
                 assert stray.width * stray.height < 20, (seat, other, stray)
 
 
-def test_each_name_starts_clear_of_its_colour():
-    """The name's letters begin right of the coloured band, with felt-dark plate between."""
-    from game.render.hud import CREAM, GOLD
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_each_name_keeps_clear_of_its_colour(size):
+    """The name's letters lie inside the coloured rim, none of them on it or within 2 px."""
+    from game.render.hud import CREAM
+    from game.scenes.seat_panels import draw_plate
+    from game.scenes.table_view import TableGeometry
 
-    app = App((1024, 600), settings=Settings(animation_speed="fast"), seed=1)
-    scene = _table(app, 4)
-    surface = pygame.Surface((1024, 600))
-    scene.draw(surface)
-    for seat, plate in scene.geometry.plates.items():
-        band = _patch(surface, plate, SEAT_COLOURS[seat % len(SEAT_COLOURS)])
-        top = pygame.Rect(plate.left, plate.top, plate.width, plate.height // 2)  # the name's line
-        area = surface.subsurface(top)
-        letters = [x for x in range(top.width) for y in range(top.height)
-                   if tuple(area.get_at((x, y)))[:3] in (CREAM, GOLD)]
-        assert letters, seat
-        assert top.left + min(letters) >= band.right + 3, (seat, band, min(letters))
+    App(size, settings=Settings(), seed=1)  # fonts and the display
+    geometry = TableGeometry(size, 8, 0)
+    surface = pygame.Surface(size)
+    for seat, plate in geometry.plates.items():
+        draw_plate(surface, plate, seat, NAMES[seat], "medium", 7, 12, False)
+        area = surface.subsurface(plate)
+        rim = pygame.mask.from_threshold(area, SEAT_COLOURS[seat % len(SEAT_COLOURS)],
+                                         (1, 1, 1, 255))
+        letters = pygame.mask.from_threshold(area, CREAM, (1, 1, 1, 255))  # name and stats
+        assert letters.count() > 20, seat
+        touching = [(x, y) for x, y in _points(letters) if any(
+                rim.get_at((x + dx, y + dy)) for dx in range(-2, 3) for dy in range(-2, 3)
+                if 0 <= x + dx < plate.width and 0 <= y + dy < plate.height)]
+        assert not touching, (seat, touching[:5])  # no letter within 2 px of the rim
+
+
+def _points(mask: pygame.mask.Mask) -> list[tuple[int, int]]:
+    w, h = mask.get_size()
+    return [(x, y) for x in range(w) for y in range(h) if mask.get_at((x, y))]
