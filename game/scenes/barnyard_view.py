@@ -36,6 +36,7 @@ from game.rules.actions import Play
 from game.rules.barnyard import SPOKE, TOE, Barnyard
 from game.rules.house_rules import RuleSet
 from game.rules.tiles import Tile
+from game.scenes.floating import map_anchor, map_size, toast_anchor
 from game.scenes.selection import Selection, Target
 from game.scenes.table_view import TableGeometry
 from game.table import Table
@@ -46,7 +47,6 @@ MEANT_REACH = 0.6  # world units: a drop this close to a barnyard tile or open e
 # 88 px: table_region.MAX_TILE_PX), for the size the deal sets the starting double down at.
 MIN_VIEW = (848 / 44, 468 / 44)
 NEWEST = 3  # the newest tiles the view keeps in sight when it frames play
-MAP_SIZE = (180, 108)  # the overview map, at the 1280x720 table
 GLOW_SECONDS = 1.6  # the newest tile glows this long once it has landed
 OUTLINE = (150, 196, 150)  # the free spokes or toes of the pending double
 CAPTION = (255, 226, 140)
@@ -468,11 +468,9 @@ class BarnyardView:
     def map_home(self) -> pygame.Rect:
         """Where the overview map goes when nothing is in the way: the top left corner of the
         clear part of the table."""
-        s = self.geometry.scale
-        x0, y0, _, _ = self.region.clear_rect
-        rect = pygame.Rect(0, 0, round(MAP_SIZE[0] * s), round(MAP_SIZE[1] * s))
-        rect.topleft = (round(x0 + 8 * s), round(y0 + 8 * s))
-        return rect
+        w, h = map_size(self.geometry)
+        x, y = map_anchor(self.geometry, self.region)
+        return pygame.Rect(round(x - w / 2), round(y - h / 2), w, h)
 
     def map_rect(self) -> pygame.Rect:
         """Where the overview map is: placed clear of the tiles while it shows, else at home."""
@@ -516,9 +514,9 @@ class BarnyardView:
 
     def toast_home(self, size: tuple[int, int]) -> pygame.Rect:
         """Where a toast of `size` goes when nothing is in the way: the barnyard's foot."""
-        g = self.geometry
+        x, y = toast_anchor(self.geometry)
         rect = pygame.Rect((0, 0), size)
-        rect.center = (g.barnyard_rect.centerx, round(g.barnyard_rect.bottom - 24 * g.scale))
+        rect.center = (round(x), round(y))
         return rect
 
     def toast_rect(self, size: tuple[int, int],

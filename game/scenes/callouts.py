@@ -15,6 +15,7 @@ from game.render.effects import Banner
 from game.render.placement import Card, Floor
 from game.render.ui_draw import CREAM
 from game.render.widgets import Toast
+from game.scenes.floating import banner_anchor
 from game.scenes.table_view import TableGeometry
 from game.sentences import name_seats
 
@@ -86,7 +87,7 @@ class Callouts:
         place across the barnyard (smaller if it must), then the toast where `place_toast`
         puts a card of the first of its sizes with room (on one line, else on two or three)."""
         g = geometry
-        self.spots = [self._banner_spot(banner, floor, self._banner_home(g, i), g.scale,
+        self.spots = [self._banner_spot(banner, floor, banner_anchor(g, i), g.scale,
                                         g.size[0], i)
                       for i, banner in enumerate(self.shown())]
         toast = self.toast
@@ -109,10 +110,6 @@ class Callouts:
         """The banners shown now: the last two, unless a tile is still landing."""
         return [] if self.waiting else self.banners[-2:]
 
-    @staticmethod
-    def _banner_home(g: TableGeometry, index: int) -> tuple[float, float]:
-        return g.barnyard_rect.centerx, g.barnyard_rect.top + round((40 + 56 * index) * g.scale)
-
     def draw(self, surface: pygame.Surface, geometry: TableGeometry,
              place: Optional[Callable[[tuple[int, int]], pygame.Rect]] = None) -> None:
         """The banners shown, where `place` (this frame's) put them (else at their places);
@@ -120,7 +117,7 @@ class Callouts:
         g = geometry
         for i, banner in enumerate(self.shown()):
             at, size = self.spots[i] if i < len(self.spots) else \
-                (self._banner_home(g, i), round(BANNER_SIZES[0] * g.scale))
+                (banner_anchor(g, i), round(BANNER_SIZES[0] * g.scale))
             banner.draw(surface, at, size)
         if self.toast is not None:
             spot = self.toast_at if place is None else place(

@@ -10,7 +10,10 @@ import pytest
 from game.app import App
 from game.match import Match
 from game.render.effects import Banner
+from game.render.placement import overlap
+from game.render.table_region import button_count, panel_rects
 from game.rules import RuleSet
+from game.scenes.floating import typical_frame
 from game.scenes.play import PlayScene
 from game.seats import Seat
 from game.store.settings import Settings
@@ -139,3 +142,26 @@ def test_with_everything_at_once_only_what_finds_no_room_covers_tiles_never_a_pl
             if not {a, b} & crowded] == []
     assert [(a, b) for a, b in _clashes(scene, crowded)
             if b != "tile" and not {a, b} & crowded] == []
+
+
+@pytest.mark.parametrize("seats", [2, 8])
+def test_the_benchmarks_typical_frame_places_cards_as_the_table_does(seats) -> None:
+    """typical_frame (for tools/bench_barnyard.py, no window) puts its toast at the table's
+    home for a toast of its size when the table does, and nothing it finds room for over a
+    tile or a panel."""
+    scene = _mid_round((1280, 720), seats, 14)
+    view = scene.barnyard
+    tiles = [(float(r.left), float(r.top), float(r.right), float(r.bottom))
+             for r in view.tile_boxes()]
+    panels = panel_rects(scene.geometry, button_count(scene.match.rules.chickenlittle))
+    spots = typical_frame(scene.geometry, view.region, tiles, panels, map_shown=True)
+    assert list(spots) == ["overview map", "banner 0", "toast"]
+    toast = spots["toast"].rect
+    size = (round(toast[2] - toast[0]), round(toast[3] - toast[1]))
+    view.memory.clear()
+    placed = view.toast_rect(size, [view.map_home()])
+    assert spots["toast"].free and placed.collidelist(view.tile_boxes()) < 0
+    if placed == view.toast_home(size):
+        assert (round(toast[0]), round(toast[1])) == placed.topleft
+    for spot in spots.values():
+        assert not spot.free or not any(overlap(spot.rect, box) for box in [*tiles, *panels])
