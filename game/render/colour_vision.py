@@ -1,8 +1,9 @@
 """Colour distance as people see it, with and without a colour-vision deficiency.
 
 Simulation: Machado, Oliveira & Fernandes (2009), severity 1.0 (protanopia, deuteranopia,
-tritanopia), applied in linear RGB. Distance: CIEDE2000 (CIE 2001) in CIELAB under D65. Pure
-math, used by tools/colour_check.py and the tests that keep the pip palettes readable.
+tritanopia), applied in linear RGB. Distance: CIEDE2000 (CIE 2001) in CIELAB under D65. Contrast:
+WCAG 2.x's ratio of relative luminances (non-text contrast asks 3:1). Pure math, used by
+tools/colour_check.py and the tests that keep the pip palettes readable.
 """
 from __future__ import annotations
 
@@ -30,6 +31,18 @@ def _linear(c: int) -> float:
 def _gamma(v: float) -> float:
     v = min(1.0, max(0.0, v))
     return 12.92 * v if v <= 0.0031308 else 1.055 * v ** (1 / 2.4) - 0.055
+
+
+def relative_luminance(colour: RGB) -> float:
+    """WCAG 2.x relative luminance of an sRGB colour, 0 (black) to 1 (white)."""
+    r, g, b = (_linear(c) for c in colour)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(x: RGB, y: RGB) -> float:
+    """WCAG 2.x contrast ratio of two colours, 1 to 21."""
+    lx, ly = relative_luminance(x), relative_luminance(y)
+    return (max(lx, ly) + 0.05) / (min(lx, ly) + 0.05)
 
 
 def simulate(colour: RGB, deficiency: str) -> tuple[float, float, float]:

@@ -109,54 +109,56 @@ PIP_COLOURS: tuple[tuple[int, int, int], ...] = (
     (84, 160, 40),    # 18 lime
 )
 
-# A palette for colour-blind players: every pair of numbers 1..18 differs by at least 9.5
-# CIEDE2000 under normal vision, protanopia, deuteranopia and tritanopia (simulated), and every
-# colour stands out from a light face; consecutive numbers differ by at least 22.
-# tools/colour_check.py prints these figures and shows how the colours were chosen.
+# A palette for colour-blind players: every pair of numbers 1..18 differs by at least 10.2
+# CIEDE2000 under normal vision, protanopia, deuteranopia and tritanopia (simulated), every
+# colour is at least 3:1 (WCAG non-text contrast) against the light faces (ivory, mint) at
+# their lightest and darkest, and consecutive numbers differ by at least 28.
+# tools/colour_check.py prints these figures and shows how the colours were chosen (--design).
 COLOUR_BLIND_COLOURS: tuple[tuple[int, int, int], ...] = (
     (120, 120, 120),  # 0 (no pips; used for legends)
-    (175, 105, 245),  # 1 lavender
-    (140, 70, 105),   # 2 plum
-    (0, 70, 0),       # 3 forest
-    (140, 175, 245),  # 4 cornflower
-    (175, 105, 105),  # 5 rose brown
-    (105, 140, 175),  # 6 steel blue
-    (0, 0, 175),      # 7 royal blue
-    (105, 140, 35),   # 8 moss
+    (177, 53, 103),   # 1 raspberry
+    (4, 31, 0),       # 2 deep green
+    (89, 35, 255),    # 3 electric violet
+    (249, 35, 4),     # 4 red
+    (105, 70, 175),   # 5 amethyst
+    (136, 37, 37),    # 6 brick
+    (0, 0, 70),       # 7 navy
+    (35, 140, 140),   # 8 teal
     (0, 0, 0),        # 9 black
-    (105, 105, 140),  # 10 slate violet
-    (0, 35, 0),       # 11 deep green
-    (70, 70, 175),    # 12 indigo
-    (105, 175, 0),    # 13 lime
-    (70, 0, 70),      # 14 aubergine
-    (105, 105, 35),   # 15 olive
-    (105, 35, 70),    # 16 wine
-    (140, 0, 245),    # 17 violet
-    (0, 105, 70),     # 18 pine
+    (183, 105, 109),  # 10 dusty rose
+    (70, 35, 101),    # 11 aubergine
+    (183, 19, 8),     # 12 crimson
+    (90, 105, 144),   # 13 slate blue
+    (121, 105, 70),   # 14 khaki brown
+    (70, 0, 175),     # 15 indigo
+    (105, 68, 70),    # 16 cocoa
+    (105, 105, 245),  # 17 periwinkle
+    (97, 27, 62),     # 18 wine
 )
 
-# The same promise on a dark face (ebony): at least 9.4 between any two numbers in every
-# simulated vision, 22 between consecutive ones, each clear of the face.
+# The same promise on a dark face (ebony): at least 10.3 between any two numbers in every
+# simulated vision, at least 3:1 against the face (its glossy top included), 29 between
+# consecutive numbers.
 COLOUR_BLIND_ON_DARK: tuple[tuple[int, int, int], ...] = (
     (120, 120, 120),  # 0 (no pips; used for legends)
-    (255, 185, 220),  # 1 pink
-    (80, 115, 150),   # 2 slate blue
-    (220, 255, 185),  # 3 pale lime
-    (185, 150, 185),  # 4 mauve
-    (185, 80, 10),    # 5 rust
-    (45, 80, 255),    # 6 bright blue
-    (150, 220, 185),  # 7 mint
-    (185, 150, 255),  # 8 lilac
-    (255, 255, 255),  # 9 white
-    (150, 150, 45),   # 10 olive
-    (10, 45, 220),    # 11 royal blue
-    (220, 185, 10),   # 12 gold
-    (45, 150, 150),   # 13 teal
-    (255, 255, 10),   # 14 yellow
-    (150, 115, 255),  # 15 violet
-    (255, 150, 115),  # 16 salmon
-    (220, 185, 255),  # 17 pale violet
-    (185, 115, 115),  # 18 dusty rose
+    (255, 0, 150),    # 1 hot pink
+    (158, 255, 2),    # 2 chartreuse
+    (142, 119, 142),  # 3 grey mauve
+    (185, 220, 119),  # 4 sage lime
+    (255, 220, 255),  # 5 blush
+    (12, 146, 31),    # 6 green
+    (255, 255, 185),  # 7 cream
+    (150, 148, 255),  # 8 periwinkle
+    (163, 115, 97),   # 9 clay
+    (189, 189, 255),  # 10 lavender
+    (185, 150, 115),  # 11 tan
+    (41, 150, 189),   # 12 cerulean
+    (183, 183, 0),    # 13 mustard
+    (119, 193, 193),  # 14 aqua
+    (255, 10, 10),    # 15 red
+    (115, 255, 220),  # 16 aquamarine
+    (109, 111, 238),  # 17 cornflower
+    (255, 185, 181),  # 18 salmon
 )
 
 Palette = tuple[tuple[int, int, int], ...]

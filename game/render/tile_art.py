@@ -51,9 +51,9 @@ SCHEMES: dict[str, Scheme] = {
     "ivory": Scheme((252, 247, 232), (234, 222, 194), (84, 66, 44), (255, 253, 244),
                     (188, 166, 128), (30, 25, 22), (86, 70, 50), (255, 252, 240),
                     (34, 104, 70), (14, 58, 38), 46, 0.0),
-    "ebony": Scheme((66, 60, 58), (28, 25, 24), (6, 5, 5), (112, 104, 98), (12, 10, 10),
+    "ebony": Scheme((46, 42, 40), (28, 25, 24), (6, 5, 5), (112, 104, 98), (12, 10, 10),
                     (248, 244, 234), (8, 7, 7), (104, 96, 90), (128, 32, 38), (66, 12, 18),
-                    30, 0.3),
+                    18, 0.3),
     "mint": Scheme((232, 248, 240), (196, 232, 214), (44, 94, 76), (248, 255, 252),
                    (138, 190, 168), (16, 50, 58), (40, 90, 82), (246, 255, 252), (36, 62, 108),
                    (16, 30, 62), 40, 0.0),
@@ -505,5 +505,6 @@ class TileArt:
         rw = max(2, round(ring_width * k * length / 64))
         pygame.draw.rect(hi, (*crisp, 255), tile.inflate(2 * rw - 2, 2 * rw - 2), rw,
                          border_radius=radius + rw)
-        size = (length + 2 * glow_margin(length)) * scale, (length // 2 + 2 * glow_margin(length)) * scale
-        return pygame.transform.smoothscale(hi, size)
+        margin = 2 * glow_margin(length)
+        return pygame.transform.smoothscale(hi, ((length + margin) * scale,
+                                                 (length // 2 + margin) * scale))

@@ -6,7 +6,14 @@ import itertools
 import pygame
 import pytest
 
-from game.render.colour_vision import DEFICIENCIES, ciede2000, closest_pair, distance
+from game.render.colour_vision import (
+    DEFICIENCIES,
+    ciede2000,
+    closest_pair,
+    contrast,
+    distance,
+    relative_luminance,
+)
 from game.render.pips import COLOUR_BLIND_COLOURS, COLOUR_BLIND_ON_DARK, PIP_COLOURS
 from game.render.tile_art import SCHEMES, TileArt
 from game.rules import Tile
@@ -34,6 +41,32 @@ def test_the_colour_blind_palettes_keep_every_number_apart_in_every_vision(palet
         assert closest_pair(colours, deficiency)[0] >= 9.0, deficiency
         for n in range(1, 18):
             assert distance(palette[n], palette[n + 1], deficiency) >= 20, (deficiency, n)
+
+
+def test_contrast_follows_wcag() -> None:
+    assert contrast((0, 0, 0), (255, 255, 255)) == pytest.approx(21.0)
+    assert contrast((119, 119, 119), (255, 255, 255)) == pytest.approx(4.48, abs=0.01)
+    assert contrast((255, 0, 0), (255, 255, 255)) == pytest.approx(4.0, abs=0.01)
+    assert contrast((20, 40, 60), (200, 150, 90)) == contrast((200, 150, 90), (20, 40, 60))
+    assert relative_luminance((255, 255, 255)) == pytest.approx(1.0)
+
+
+def _face_tones(art: TileArt) -> list[tuple[int, int, int]]:
+    """The darkest and lightest tones (1st and 99th percentile) of a blank half as drawn."""
+    image = art.face(Tile(1, 0), 128)
+    w, h = image.get_size()
+    tones = sorted((tuple(image.get_at((x, y)))[:3] for x in range(round(w * 0.56), round(w * 0.94))
+                    for y in range(round(h * 0.12), round(h * 0.88))), key=sum)
+    return [tones[len(tones) // 100], tones[-1 - len(tones) // 100]]  # type: ignore[list-item]
+
+
+@pytest.mark.parametrize("scheme", sorted(SCHEMES))
+def test_every_colour_blind_pip_stands_3_to_1_against_its_face(app_display, scheme) -> None:
+    """WCAG 2.x non-text contrast, against the face's gradient and gloss as drawn."""
+    art = TileArt(True, scheme, palette="colour-blind")
+    for n in range(1, 19):
+        for tone in _face_tones(art):
+            assert contrast(art._pip_colour(n), tone) >= 3.0, (n, tone)
 
 
 def test_the_classic_palette_is_the_one_that_fails_protanopes() -> None:
