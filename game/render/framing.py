@@ -64,6 +64,12 @@ def framing(region: TableRegion, tiles: Sequence[Polygon], focus: Sequence[Point
     return _follow(region.clear_rect, box, focus, least)
 
 
+def fitting_scale(region: TableRegion, tiles: Sequence[Polygon]) -> float:
+    """The scale at which `tiles` fit the region's clear rectangle with their margin (the
+    camera shows the whole tree so, up to its cap, when that reads)."""
+    return _fit(_bounds(tiles), _inset(region, SLACK).clear_rect, math.inf).scale
+
+
 def _kept(region: TableRegion, tiles: Sequence[Polygon], box: Rect,
           current: tuple[Point, float], best: Framing) -> Framing:
     """`current` where it is `best` within a hair (the scale, where the tree's box centre

@@ -22,6 +22,7 @@ import pygame
 
 from game.render import text
 from game.render.camera import Camera
+from game.render.framing import fitting_scale
 from game.render.geometry import Placement, Point, Polygon, distance_to_polygon
 from game.render.layout import BarnyardLayout
 from game.render.overview import Overview
@@ -170,12 +171,14 @@ def next_places(barnyard: Barnyard, layout: BarnyardLayout, pool: Iterable[Tile]
 def aim(camera: Camera, region: TableRegion, tiles: Sequence[Polygon],
         places: Sequence[Polygon], focus: Sequence[Point], waiting: bool) -> None:
     """Aim `camera` at the barnyard: its `tiles` and the next `places` at its open ends all in
-    view where they fit; else the whole tree; else where play is (`focus`). The places never
-    cost the tree its view, but while a double is `waiting` they are its outlines, always
-    framed with the tiles."""
-    if waiting:
-        camera.frame(region, [*tiles, *places], focus)
-    elif not places or not camera.frame(region, [*tiles, *places], focus).whole:
+    view, centred, where they fit the clear part of the table at a readable size; else the
+    whole tree; else where play is (`focus`). The places never cost the tree its view or its
+    place in the middle, but while a double is `waiting` they are its outlines, always framed
+    with the tiles."""
+    both = [*tiles, *places]
+    if waiting or (places and fitting_scale(region, both) >= region.min_scale):
+        camera.frame(region, both, focus)
+    else:
         camera.frame(region, tiles, focus)
 
 

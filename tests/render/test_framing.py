@@ -1,0 +1,158 @@
+"""The camera over random rounds, aimed as the table aims it (barnyard_view.aim): the whole tree
+inside the table region when it fits, as large as it fits up to the hand's tile, centred on the
+tree; a glide, never a jump; still while a tile is dragged. At the windows the game opens."""
+from __future__ import annotations
+
+import math
+import random
+from typing import Iterator, Sequence
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.ai.random_round import random_round
+from game.command_line import MIN_SIZE, opening_size
+from game.render.camera import Camera
+from game.render.framing import KEEP, NUDGE, PAD, SLACK, fitting_scale
+from game.render.layout import BarnyardLayout
+from game.render.table_region import TableRegion, button_count, table_region
+from game.render.geometry import Polygon
+from game.rules import Barnyard, PlacedTile, RuleSet
+from game.rules.tiles import full_set
+from game.scenes.barnyard_view import aim, ladder_length, next_places
+from game.scenes.table_view import TableGeometry
+from game.table import free_slots
+
+from barnyards import _tables
+
+WINDOWS = [opening_size((1280, 720)), opening_size((1024, 600)), (1280, 720)]
+FRAME = 1 / 60
+
+
+def test_the_windows_people_get() -> None:
+    assert opening_size((1280, 720)) == (1280, 648)  # less a tenth for title and task bars
+    assert opening_size((1024, 600)) == MIN_SIZE  # never smaller than the smallest window
+    assert opening_size((1920, 1080)) == (1280, 720)  # the size asked for, where there is room
+    assert opening_size((1366, 768), (1600, 900)) == (1366, 691)
+    for desktop in ((1280, 720), (1024, 600)):  # a tile at the floor is drawn 48 px or more
+        region = table_region(TableGeometry(opening_size(desktop), 4, 0))
+        assert ladder_length(2 * region.min_scale) >= {1280: 48, 1024: 40}[desktop[0]]
+
+
+class Round:
+    """One random round laid out and aimed at as the table does, frame by frame."""
+
+    def __init__(self, name: str, size: tuple[int, int], seed: int) -> None:
+        rules, seats = _tables()[name]
+        self.rules: RuleSet = rules
+        self.region: TableRegion = table_region(TableGeometry(size, seats, 0),
+                                                button_count(rules.chickenlittle))
+        self.moments: list[tuple[PlacedTile, Barnyard]] = []
+        random_round(rules, seats, random.Random(seed),
+                     lambda state, placed: self.moments.append((placed,
+                                                                state.barnyard.copy())))
+
+    def play(self, camera: Camera, each: int = 30) -> Iterator[tuple[list[Polygon],
+                                                                     list[Polygon], bool]]:
+        """Lay each tile and aim; once per frame of `each` frames, yield the tiles, the next
+        places and whether a double waits."""
+        layout = BarnyardLayout(self.rules.spokes, extent=self.region.extent)
+        pool = full_set(self.rules.set)
+        for k, (placed, barnyard) in enumerate(self.moments):
+            layout.add(placed)
+            tiles = [p.polygon for p in layout.placements.values()]
+            places = next_places(barnyard, layout, pool, free_slots(barnyard))
+            waiting = barnyard.pending is not None
+            aim(camera, self.region, tiles, places, [layout.placements[placed.tile].centre],
+                waiting)
+            if k == 0:
+                camera.snap()
+            for _ in range(each):
+                yield tiles, places, waiting
+                camera.update(FRAME)
+
+
+rounds = st.tuples(st.sampled_from(["d9x4", "d6x2"]), st.sampled_from(WINDOWS),
+                   st.integers(0, 10_000))
+
+
+def _box(polygons: Sequence[Sequence[tuple[float, float]]]) -> tuple[float, float, float, float]:
+    xs = [x for q in polygons for x, _ in q]
+    ys = [y for q in polygons for _, y in q]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+@settings(max_examples=8, deadline=None)
+@given(rounds)
+def test_a_tree_that_fits_is_shown_whole_as_large_as_it_fits_and_centred(case) -> None:
+    game = Round(*case)
+    region = game.region
+    cam = Camera(region.area_rect)
+    x0, y0, x1, y1 = region.clear_rect
+    room = (x1 - x0 - 2 * SLACK, y1 - y0 - 2 * SLACK)
+
+    def fits(polygons: list[Polygon]) -> float:
+        """The scale at which these fit the clear rectangle with their margin."""
+        bx0, by0, bx1, by1 = _box(polygons)
+        return min(room[0] / (bx1 - bx0 + 2 * PAD), room[1] / (by1 - by0 + 2 * PAD))
+
+    whole = 0
+    for tiles, places, waiting in game.play(cam, each=1):
+        cam.snap()  # where the glide is going
+        assert region.min_scale - 1e-9 <= cam.scale <= region.max_scale + 1e-9  # floor, cap
+        framed = [*tiles, *places]  # the next places with the tree where they fit
+        if not waiting and fits(framed) < region.min_scale:
+            framed = tiles
+        assert math.isclose(fits(framed), fitting_scale(region, framed))
+        best = fits(framed)
+        if best < region.min_scale:
+            continue  # too big for the clear rectangle: framed round the panels or at play
+        whole += 1
+        assert cam.whole
+        for poly in tiles:  # the whole tree inside the region
+            assert region.holds([cam.to_screen(x, y) for x, y in poly])
+        largest = min(region.max_scale, best)
+        assert KEEP * largest - 1e-9 <= cam.scale <= largest + 1e-9  # as large as it fits
+        sx0, sy0, sx1, sy1 = _box([[cam.to_screen(x, y) for x, y in q] for q in framed])
+        assert abs((sx0 + sx1) - (x0 + x1)) / 2 <= NUDGE * (x1 - x0) + 1e-6  # centred
+        assert abs((sy0 + sy1) - (y0 + y1)) / 2 <= NUDGE * (y1 - y0) + 1e-6
+    assert whole > 0
+
+
+@settings(max_examples=6, deadline=None)
+@given(rounds)
+def test_the_view_glides_and_never_jumps(case) -> None:
+    game = Round(*case)
+    region = game.region
+    cam = Camera(region.area_rect)
+    most_step = 0.1 * (region.max_scale - region.min_scale)  # a spring's fastest frame
+    reach = 0.1 * math.hypot(region.area[2] - region.area[0], region.area[3] - region.area[1])
+    before = None
+    for _ in game.play(cam, each=20):
+        now = (cam.scale, cam.to_screen(0.0, 0.0))
+        if before is not None:
+            assert abs(now[0] - before[0]) <= most_step + 1e-9
+            assert math.dist(now[1], before[1]) <= reach
+        before = now
+
+
+@settings(max_examples=4, deadline=None)
+@given(rounds, st.integers(3, 20))
+def test_the_view_holds_still_while_a_tile_is_dragged(case, at: int) -> None:
+    game = Round(*case)
+    cam = Camera(game.region.area_rect)
+    held = None
+    for frame, _ in enumerate(game.play(cam, each=10)):  # a play every 10 frames
+        if frame == at * 10:
+            cam.hold = True  # the player picks a tile up: the next plays' framings wait
+            held = (cam.centre, cam.scale)
+        elif frame == at * 10 + 25:
+            assert (cam.centre, cam.scale) == held
+            cam.hold = False
+        elif held is not None and frame < at * 10 + 25:
+            assert (cam.centre, cam.scale) == held
+    if held is not None:
+        cam.hold = False  # let go (here at the latest): it glides to the framing it waited with
+        for _ in range(60):
+            cam.update(FRAME)
+        assert cam.settled
