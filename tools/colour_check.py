@@ -12,7 +12,9 @@ which number; and per scheme the difference between a face and a dimmed (unplaya
 `--design` re-runs the search that chose the colour-blind palette (farthest-point selection on
 an sRGB grid of colours at least 3:1 against every face the palette is drawn on, then swaps that
 raise the worst pair, then small moves off the grid that raise it further), puts the colours in
-the order of the numbers (consecutive numbers far apart) and prints them.
+the order of the numbers (consecutive numbers far apart) and prints them. `--design-classic`
+re-runs the refit of the classic palette: the hand-picked colours darkened to 3:1, then nudged
+(each within 18 CIEDE2000 of its first colour, so a red stays a red) to widen the closest pairs.
 """
 from __future__ import annotations
 
@@ -36,6 +38,7 @@ from game.render.colour_vision import (  # noqa: E402
     contrast,
     distance,
     lab,
+    scaled_light,
     simulate,
 )
 from game.render.pips import PALETTES  # noqa: E402
@@ -44,6 +47,11 @@ from game.rules.tiles import Tile  # noqa: E402
 
 RGB = tuple[int, int, int]
 MIN_CONTRAST = 3.0  # WCAG 2.x non-text contrast
+# The classic palette as first picked by hand (numbers 1..18), before it was refitted to 3:1.
+HAND_PICKED: tuple[RGB, ...] = (
+    (0, 140, 210), (0, 135, 70), (214, 40, 40), (133, 84, 40), (24, 48, 140), (222, 160, 0),
+    (125, 60, 170), (0, 100, 100), (30, 30, 30), (240, 110, 0), (220, 60, 150), (90, 110, 130),
+    (120, 140, 20), (140, 20, 50), (0, 170, 190), (80, 60, 200), (176, 104, 36), (84, 160, 40))
 
 
 def face_colour(art: TileArt, highlight: str | None = None) -> RGB:
@@ -225,12 +233,58 @@ def arrange(colours: list[RGB], grey: RGB, seed: int = 1, tries: int = 200) -> l
     return best[1]
 
 
+def refit_classic(tones: tuple[RGB, ...], reach: float = 18.0,
+                  tritan_weight: float = 1.5) -> list[RGB]:
+    """The hand-picked classic colours, each darkened (in linear light, keeping its hue) to
+    MIN_CONTRAST against `tones`, then nudged within `reach` CIEDE2000 of where it began so
+    that its nearest other colour lies as far as can be found, in normal vision and (weighted)
+    tritanopia; the classic palette is for normal vision, and tritanopes lose least with it."""
+    start = list(HAND_PICKED)
+    chosen = []
+    for colour in start:
+        k = 1.0
+        while face_contrast(scaled_light(colour, k), tones) < MIN_CONTRAST:
+            k -= 0.01
+        chosen.append(scaled_light(colour, k))
+
+    def gap(a: RGB, b: RGB) -> float:
+        return min(distance(a, b), tritan_weight * distance(a, b, "tritanopia"))
+
+    moves = [m for m in itertools.product((-1, 0, 1), repeat=3) if any(m)]
+    for step in (16, 8, 4, 2):
+        moved = True
+        while moved:
+            moved = False
+            worst = min(gap(a, b) for a, b in itertools.combinations(chosen, 2))
+            for i, colour in enumerate(chosen):
+                rest = chosen[:i] + chosen[i + 1:]
+                mine = min(gap(colour, other) for other in rest)
+                if mine > worst + 1e-9:
+                    continue
+                near = [(min(255, max(0, colour[0] + dr * step)),
+                         min(255, max(0, colour[1] + dg * step)),
+                         min(255, max(0, colour[2] + db * step))) for dr, dg, db in moves]
+                near = [c for c in near if face_contrast(c, tones) >= MIN_CONTRAST
+                        and distance(c, start[i]) <= reach]
+                best = max(near, default=colour, key=lambda c: min(gap(c, o) for o in rest))
+                if min(gap(best, other) for other in rest) > mine + 1e-9:
+                    chosen[i], moved = best, True
+    return chosen
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--design", action="store_true", help="re-run the palette search")
+    parser.add_argument("--design-classic", action="store_true",
+                        help="re-run the refit of the classic palette to 3:1")
     args = parser.parse_args()
     pygame.display.init()
     pygame.display.set_mode((8, 8))
+    if args.design_classic:
+        light = tuple(t for scheme in SCHEMES if SCHEMES[scheme].pip_lighten <= 0
+                      for t in face_tones(TileArt(True, scheme)))
+        print(json.dumps({"classic": refit_classic(light)}))
+        return
     if args.design:
         light = tuple(t for scheme in SCHEMES if SCHEMES[scheme].pip_lighten <= 0
                       for t in face_tones(TileArt(True, scheme)))

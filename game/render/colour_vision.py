@@ -33,6 +33,12 @@ def _gamma(v: float) -> float:
     return 12.92 * v if v <= 0.0031308 else 1.055 * v ** (1 / 2.4) - 0.055
 
 
+def scaled_light(colour: RGB, k: float) -> RGB:
+    """The colour with its light scaled by `k` in linear RGB (its hue kept): darker below 1."""
+    r, g, b = (round(255 * _gamma(_linear(c) * k)) for c in colour)
+    return r, g, b
+
+
 def relative_luminance(colour: RGB) -> float:
     """WCAG 2.x relative luminance of an sRGB colour, 0 (black) to 1 (white)."""
     r, g, b = (_linear(c) for c in colour)

@@ -86,27 +86,29 @@ def pip_radius(n: int) -> float:
 
 
 # Colours of a coloured-pip set, as drawn on a light face. Neighbouring numbers differ in hue
-# and lightness, and each hue family is reused only at clearly different lightness.
+# and lightness, and each hue family is reused only at clearly different lightness. Every colour
+# is at least 3:1 (WCAG non-text contrast) against the light faces; any two numbers differ by at
+# least 15 CIEDE2000 (tools/colour_check.py --design-classic refits the hand-picked colours).
 PIP_COLOURS: tuple[tuple[int, int, int], ...] = (
     (120, 120, 120),  # 0 (no pips; used for legends)
-    (0, 140, 210),    # 1 sky blue
-    (0, 135, 70),     # 2 green
-    (214, 40, 40),    # 3 red
-    (133, 84, 40),    # 4 brown
-    (24, 48, 140),    # 5 navy
-    (222, 160, 0),    # 6 golden yellow
-    (125, 60, 170),   # 7 purple
-    (0, 100, 100),    # 8 teal
+    (30, 120, 255),   # 1 azure
+    (0, 115, 56),     # 2 green
+    (246, 8, 56),     # 3 red
+    (105, 72, 52),    # 4 brown
+    (4, 28, 120),     # 5 navy
+    (146, 126, 20),   # 6 ochre
+    (141, 76, 154),   # 7 purple
+    (0, 80, 80),      # 8 teal
     (30, 30, 30),     # 9 black
-    (240, 110, 0),    # 10 orange
+    (194, 58, 4),     # 10 burnt orange
     (220, 60, 150),   # 11 pink
-    (90, 110, 130),   # 12 slate
-    (120, 140, 20),   # 13 olive
+    (106, 110, 130),  # 12 slate
+    (96, 99, 39),     # 13 olive
     (140, 20, 50),    # 14 maroon
-    (0, 170, 190),    # 15 turquoise
+    (0, 126, 160),    # 15 turquoise
     (80, 60, 200),    # 16 indigo
-    (176, 104, 36),   # 17 copper
-    (84, 160, 40),    # 18 lime
+    (158, 98, 26),    # 17 copper
+    (84, 135, 0),     # 18 leaf green
 )
 
 # A palette for colour-blind players: every pair of numbers 1..18 differs by at least 10.2

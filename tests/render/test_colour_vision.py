@@ -60,10 +60,11 @@ def _face_tones(art: TileArt) -> list[tuple[int, int, int]]:
     return [tones[len(tones) // 100], tones[-1 - len(tones) // 100]]  # type: ignore[list-item]
 
 
+@pytest.mark.parametrize("palette", ["colour-blind", "classic"])
 @pytest.mark.parametrize("scheme", sorted(SCHEMES))
-def test_every_colour_blind_pip_stands_3_to_1_against_its_face(app_display, scheme) -> None:
+def test_every_pip_colour_stands_3_to_1_against_its_face(app_display, scheme, palette) -> None:
     """WCAG 2.x non-text contrast, against the face's gradient and gloss as drawn."""
-    art = TileArt(True, scheme, palette="colour-blind")
+    art = TileArt(True, scheme, palette=palette)
     for n in range(1, 19):
         for tone in _face_tones(art):
             assert contrast(art._pip_colour(n), tone) >= 3.0, (n, tone)
