@@ -110,6 +110,8 @@ def shoot_drag(out: Path, seed: int = 5) -> None:
         if not isinstance(top, PlayScene) or state is None or state.is_over:
             if type(top).__name__ == "ScoreScene":
                 top.next_round()
+            elif isinstance(top, PlayScene) and top.ending.showing:  # a key ends the held end
+                app.step(0.5, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0)])
             continue
         if state.to_act != 0 or not top.can_act:
             continue

@@ -21,7 +21,7 @@ from game.scenes.table_view import TableGeometry
 from game.sentences import says
 
 WATCH_HOLD = 4.0  # seconds the end stays with computers only at the table (at normal speed)
-SETTLE = 0.4  # seconds after the last tile lands before a click or a key goes on
+SETTLE = 0.8  # seconds after the last tile lands before a click or a key goes on
 FADE_IN = 0.25  # seconds the result's card takes to appear
 RESULT = (255, 226, 120)  # the banners' gold
 CARD = (34, 24, 16)
@@ -96,7 +96,8 @@ class RoundEnd:
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Keys and clicks during the hold do nothing else: a key pressed or a click let go
-        (once the last tile has settled) goes on to the score sheet. Esc is the scene's."""
+        goes on to the score sheet, once the result has shown SETTLE seconds (a key still
+        pressed to draw or pass as the round ends does not skip it). Esc is the scene's."""
         if event.type not in TAKEN:
             return False
         settled = self.showing and self.shown >= SETTLE
