@@ -3,7 +3,9 @@
     python tools/tile_sheet.py [OUT.png] [--crop NAME]
 
 The sheet holds every double-18 tile in each scheme and with coloured pips, backs, shadows and
-highlights at lengths 40, 64 and 96 turned 0, 90, 45 and 30 degrees, and a close-up of 10..18.
+highlights at lengths 40, 64 and 96 turned 0, 90, 45 and 30 degrees, a close-up of 10..18, the
+numerals face at every angle the layout uses (each number upright, 6 and 9 underlined), and the
+doubles 1..18 of each pip palette on each scheme.
 `--crop NAME` also writes each section to OUT-NAME.png (NAME "all" writes every section).
 """
 from __future__ import annotations
@@ -21,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame  # noqa: E402
 
 from game.render.felt import felt_surface  # noqa: E402
+from game.render.pips import PALETTES  # noqa: E402
 from game.render.tile_art import SCHEMES, TileArt  # noqa: E402
 from game.rules.tiles import MAX_PIP, Tile  # noqa: E402
 
@@ -81,6 +84,40 @@ def close_up(art: TileArt, length: int = 200) -> pygame.Surface:
     return surf
 
 
+def numerals(length: int = 64) -> pygame.Surface:
+    """The numerals face turned every 45 degrees: plain, colour-blind and classic colours."""
+    arts = {"ivory": TileArt(scheme="ivory", face="numerals"),
+            "ivory colour-blind": TileArt(True, "ivory", face="numerals", palette="colour-blind"),
+            "ebony colour-blind": TileArt(True, "ebony", face="numerals", palette="colour-blind"),
+            "mint classic": TileArt(True, "mint", face="numerals")}
+    rows = [(name, art, tiles) for name, art in arts.items()
+            for tiles in ((Tile(9, 6), Tile(18, 6)), (Tile(16, 9), Tile(12, 1)))]
+    cell = length + 40
+    surf = pygame.Surface((260 + cell * 8, 40 + cell * len(rows)), pygame.SRCALPHA)
+    for c in range(8):
+        _label(surf, f"{c * 45}\u00b0", (260 + c * cell + cell // 2 - 12, 10))
+    for r, (name, art, tiles) in enumerate(rows):
+        y = 40 + r * cell + cell // 2
+        _label(surf, f"{name}: {tiles[0]}, {tiles[1]}", (10, y - 8))
+        for c in range(8):
+            art.blit(surf, tiles[c % 2], (260 + c * cell + cell // 2, y), length, c * 45)
+    return surf
+
+
+def palettes(length: int = 56) -> pygame.Surface:
+    """The doubles 1..18 in each pip palette on each scheme."""
+    rows = [(palette, scheme) for palette in PALETTES for scheme in SCHEMES]
+    cw, ch = length // 2 + 12, length + 16
+    surf = pygame.Surface((260 + cw * 18, 20 + ch * len(rows)), pygame.SRCALPHA)
+    for r, (palette, scheme) in enumerate(rows):
+        art = TileArt(True, scheme, palette=palette)
+        y = 10 + r * ch + ch // 2
+        _label(surf, f"{scheme} {palette}", (10, y - 8))
+        for n in range(1, 19):
+            art.blit(surf, Tile(n, n), (260 + (n - 1) * cw + cw // 2, y), length, 90)
+    return surf
+
+
 def build() -> dict[str, pygame.Surface]:
     """Every section of the sheet, by name."""
     arts = [TileArt(scheme=name) for name in SCHEMES] + [TileArt(colour_pips=True)]
@@ -90,6 +127,8 @@ def build() -> dict[str, pygame.Surface]:
     sections["angles"] = sizes_and_angles(arts)
     sections["closeup"] = close_up(arts[0])
     sections["closeup-colour"] = close_up(arts[3])
+    sections["numerals"] = numerals()
+    sections["palettes"] = palettes()
     return sections
 
 
