@@ -122,21 +122,30 @@ def test_escape_pauses_during_the_hold_and_the_hold_outlasts_the_pause(app):
     assert not scene.ending.asked
 
 
+def points_on_plates(scene, drawn_text):
+    """The points drawn on each seat's plate, read from the words drawn there."""
+    drawn_text.clear()
+    scene.draw(pygame.Surface(scene.geometry.size))
+    out = {}
+    for seat, plate in scene.geometry.plates.items():
+        words = [w for w, rect in drawn_text if plate.contains(rect) and w.endswith("point")
+                 or plate.contains(rect) and w.endswith("points")]
+        assert len(words) == 1, (seat, words)
+        out[seat] = int(words[0].split()[0])
+    return out
+
+
 def test_each_plate_shows_the_points_the_rules_count(app, drawn_text):
     match, scene = going_out(app)
     held(app, scene)
-    drawn_text.clear()
-    scene.draw(pygame.Surface(app.size))
     scores = match.state.scores()
     assert scores[0] == 0 and scores[1] > 0
-    for seat, plate in scene.geometry.plates.items():
-        on_plate = [words for words, rect in drawn_text
-                    if plate.contains(rect) and words.endswith(("point", "points"))]
-        assert on_plate == [f"{scores[seat]} point{'' if scores[seat] == 1 else 's'}"]
+    assert points_on_plates(scene, drawn_text) == dict(enumerate(scores))
 
 
 @pytest.mark.parametrize("seed", [3, 5])
-def test_computers_only_hold_their_end_about_four_seconds_then_the_score_sheet(app, seed):
+def test_computers_only_hold_their_end_about_four_seconds_then_the_score_sheet(app, seed,
+                                                                              drawn_text):
     match = watch_match(seed, seats=4, pace=0.0, budget=0.002)
     match.start_round()
     while match.state.phase != "play":
@@ -148,6 +157,8 @@ def test_computers_only_hold_their_end_about_four_seconds_then_the_score_sheet(a
         if match.state.is_over and scene.ending.showing:
             break
         app.step(step, [])
+    assert match.state.end == "blocked"  # (the human games above end with a domino)
+    assert points_on_plates(scene, drawn_text) == dict(enumerate(match.state.scores()))
     counted = []
     for _ in range(2000):
         if app.stack.top is not scene:
@@ -158,3 +169,4 @@ def test_computers_only_hold_their_end_about_four_seconds_then_the_score_sheet(a
     hold = WATCH_HOLD * app.settings.pace_factor
     assert hold - step <= counted[-1] <= hold + step  # the score sheet came when the hold ran out
     assert scene.ending.points() == match.state.scores() == match.game.round_scores[-1]
+
