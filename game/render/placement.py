@@ -122,7 +122,15 @@ class Floor:
         a = self.area
         inside = a[0] <= rect[0] + 1e-6 and a[1] <= rect[1] + 1e-6 \
             and rect[2] <= a[2] + 1e-6 and rect[3] <= a[3] + 1e-6
-        return inside and not any(overlap(rect, o) for kind in self.obstacles for o in kind)
+        if not inside:
+            return False
+        x0, y0, x1, y1 = self._cells(rect, 0.0)
+        bits = ((1 << max(0, x1 - x0)) - 1) << x0
+        c = self.cell
+        on_grid = rect[2] <= a[0] + self.cols * c and rect[3] <= a[1] + self.rows * c
+        if on_grid and not any(line & bits for kind in self._bare for line in kind[y0:y1]):
+            return True  # no obstacle touches its cells (the quick answer)
+        return not any(overlap(rect, o) for kind in self.obstacles for o in kind)
 
     # ----------------------------------------------------------------- placing
     def copy(self) -> "Floor":

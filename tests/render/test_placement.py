@@ -122,3 +122,14 @@ def test_the_benchmarks_entry_point_places_a_typical_frame() -> None:
     placed = [s.rect for s in spots.values()]
     assert not any(overlap(a, b) for i, a in enumerate(placed) for b in placed[i + 1:])
     assert not any(overlap(r, o) for r in placed for o in [*tiles, *panels])
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(rects(), max_size=20), st.lists(rects(), max_size=4), rects(200))
+def test_a_spot_is_free_exactly_when_it_lies_inside_and_overlaps_nothing(tiles, panels,
+                                                                         spot) -> None:
+    floor = Floor(AREA, tiles, panels)
+    inside = AREA[0] <= spot[0] and AREA[1] <= spot[1] and spot[2] <= AREA[2] \
+        and spot[3] <= AREA[3]
+    assert floor.is_free(spot) == (inside and not any(overlap(spot, o)
+                                                      for o in [*tiles, *panels]))

@@ -1,7 +1,9 @@
 """No two texts or panels of the table overlap: the parts report what they draw (seat plates, fans
 of backs, the turn marker, the status line, the foot caption, the overview map) and the test adds
-the hand, the chicken yard and the buttons (the move log's and the menu's too), mid-round with 2, 4 and 8
-seats at both window sizes, in large print too."""
+the hand, the chicken yard and the buttons (the move log's and the menu's too), mid-round with
+2, 4 and 8 seats at both window sizes, in large print too. And nothing the placement service
+puts over the table (banners, toasts, the caption, the calls, the log, the map, the app's
+messages) covers a tile, a plate or the status line on crowded tables."""
 from itertools import combinations
 
 import pygame
