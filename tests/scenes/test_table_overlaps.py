@@ -167,3 +167,24 @@ def test_the_benchmarks_typical_frame_places_cards_as_the_table_does(seats) -> N
         assert (round(toast[0]), round(toast[1])) == placed.topleft
     for spot in spots.values():
         assert not spot.free or not any(overlap(spot.rect, box) for box in [*tiles, *panels])
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_hands_hidden_keeps_off_the_tiles_and_the_status_line(size) -> None:
+    """Seen: 'hands hidden' sat at the top of the hand strip, over the barnyard's foot."""
+    app = App(size, settings=Settings(animation_speed="fast"), seed=1)
+    match = Match(RuleSet(), [Seat("Ana"), Seat("Ben"), Seat("Hen", "easy", pace=0.0)], seed=4)
+    match.start_round()
+    while len(match.state.barnyard) < 16 and not match.state.is_over:
+        match.apply(match.state.legal_actions()[0])
+    scene = PlayScene(app, match)
+    app.clear_to(scene)
+    scene.humans.revealed = None  # between two people's turns: every hand face down
+    scene.camera.snap()
+    app.draw()
+    note = scene.floating_rects()["hands hidden"]
+    area = scene.barnyard.area()
+    tiles = [box.clip(area) for box in scene.barnyard.tile_boxes() if box.colliderect(area)]
+    assert "hands hidden" not in scene.crowded_out()
+    assert note.collidelist(tiles) < 0
+    assert note.collidelist([r for _, r in scene.seats.rects(scene.state, app.art)]) < 0
