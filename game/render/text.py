@@ -5,6 +5,10 @@ labels and prose) and ``mono`` (numbers on the score sheet). Each falls back thr
 system fonts to pygame's bundled font, so the game looks the same wherever the fonts exist and
 still works where none do. Sizes are pixels; callers derive them from the window size.
 
+No text is drawn with capitals under CAP_HEIGHT px (read from across the room at the smallest
+window, 1024x600): a size asked for below a face's `readable` floor is drawn at the floor, and
+the fitting functions shrink text no further (they break it into lines or cut it instead).
+
 Any text can be drawn, whatever a file held: every font this module gives draws control
 characters and unpaired surrogates as U+FFFD (pygame refuses a NUL) and cuts a line longer than
 MAX_DRAWN characters. The caches are bounded: drawn text by the bytes of its pixels
@@ -38,6 +42,7 @@ MAX_CACHED_BYTES = 8 << 20   # pixels of drawn text kept for the next frames
 MAX_FONTS = 96               # fonts kept (faces x sizes x bold; sizes follow the window)
 MAX_DRAWN = 400              # characters of one line drawn; a longer one is cut
 MAX_WRAPPED = 4000           # characters of text wrapped or fitted (the rest is cut)
+CAP_HEIGHT = 12              # px: the smallest capital drawn (an 'H', its ink as drawn)
 _UNDRAWABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
 
 _fonts: OrderedDict[tuple[str, int, bool], pygame.font.Font] = OrderedDict()
@@ -73,9 +78,37 @@ def _safe_font(path: Optional[str], size: int, bold: bool, italic: bool) -> Safe
     return made
 
 
-def font(size: int, bold: bool = False, face: str = "body") -> pygame.font.Font:
-    """The font `face` at `size` pixels (cached; it draws any text, see SafeFont)."""
-    size = max(6, int(size))
+def readable(size: float, bold: bool = False, face: str = "body") -> int:
+    """`size`, or the smallest size of `face` whose capitals are CAP_HEIGHT px tall as drawn,
+    whichever is larger: the size text asked for at `size` is drawn at."""
+    return max(int(size), _floor(bold, face))
+
+
+def print_size(size: float, print_scale: float = 1.0, bold: bool = False,
+               face: str = "body") -> int:
+    """`size` (scaled to the window) in print of `print_scale`: the `readable` size scaled,
+    so that large print reads larger than normal print where both would be at the floor."""
+    return round(readable(size, bold, face) * print_scale)
+
+
+@functools.lru_cache(maxsize=16)
+def _floor(bold: bool, face: str) -> int:
+    """The smallest size at which an 'H' of `face` covers CAP_HEIGHT rows of pixels."""
+    size = 6
+    while _load(size, bold, face).render("H", True, (255, 255, 255)).get_bounding_rect().height \
+            < CAP_HEIGHT:
+        size += 1
+    return size
+
+
+def font(size: float, bold: bool = False, face: str = "body") -> pygame.font.Font:
+    """The font `face` at `size` pixels, never below its `readable` floor (cached; it draws
+    any text, see SafeFont)."""
+    return _load(readable(size, bold, face), bold, face)
+
+
+def _load(size: int, bold: bool, face: str) -> pygame.font.Font:
+    """The font `face` at exactly `size` pixels (cached)."""
     key = (face, size, bold)
     found = _fonts.get(key)
     if found is not None:
@@ -103,12 +136,13 @@ def render(text: str, size: int, colour: Colour = (255, 255, 255), bold: bool = 
     busy backgrounds).
     """
     text = drawable(text)
-    key = (text, int(size), tuple(colour), bold, face, shadow and tuple(shadow),
+    size = readable(size, bold, face)
+    key = (text, size, tuple(colour), bold, face, shadow and tuple(shadow),
            outline and tuple(outline))
     cached = _surfaces.get(key)
     if cached is not None:
         return cached
-    return _surfaces.put(key, _draw(text, int(size), colour, bold, face, shadow, outline))
+    return _surfaces.put(key, _draw(text, size, colour, bold, face, shadow, outline))
 
 
 def cached_bytes() -> int:
@@ -152,7 +186,7 @@ def _converted(surf: pygame.Surface) -> pygame.Surface:
 
 def wrap(text: str, size: int, width: int, bold: bool = False, face: str = "body") -> list[str]:
     """`text` broken into lines no wider than `width` pixels (paragraphs kept on newlines)."""
-    return list(_wrap(text[:MAX_WRAPPED], int(size), int(width), bold, face))
+    return list(_wrap(text[:MAX_WRAPPED], readable(size, bold, face), int(width), bold, face))
 
 
 @functools.lru_cache(maxsize=2048)
@@ -189,6 +223,7 @@ def blit_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, size: in
                  colour: Colour = (255, 255, 255), bold: bool = False, face: str = "body",
                  line_gap: float = 1.25, align: str = "left") -> int:
     """Draw `text` wrapped to `rect`'s width from its top; return the y below the last line."""
+    size = readable(size, bold, face)
     y = rect.top
     step = round(size * line_gap)
     for line in wrap(text, size, rect.width, bold, face):
@@ -202,37 +237,44 @@ def blit_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, size: in
 
 def fit_size(text: str, size: int, width: int, bold: bool = False, face: str = "body",
              smallest: int = 8) -> int:
-    """The largest size <= `size` at which `text` fits in `width` pixels (cached)."""
-    return _fit_size(drawable(text), size, width, bold, face, smallest)
+    """The largest size <= `size` (not below `smallest` nor the `readable` floor) at which
+    `text` fits in `width` pixels (cached)."""
+    return _fit_size(drawable(text), readable(size, bold, face), width, bold, face,
+                     readable(smallest, bold, face))
 
 
 def fit_text(text: str, size: int, width: int, bold: bool = False, face: str = "body",
              smallest: int = 8) -> tuple[str, int]:
-    """`text` and the largest size <= `size` (not below `smallest`) at which it fits in `width`
-    pixels; where even `smallest` is too large, the text cut short with an ellipsis (cached:
-    drawn every frame)."""
-    return _fit_text(drawable(text), size, width, bold, face, smallest)
+    """`text` and the largest size <= `size` (not below `smallest` nor the `readable` floor) at
+    which it fits in `width` pixels; where even that is too large, the text cut short with an
+    ellipsis (cached: drawn every frame)."""
+    return _fit_text(drawable(text), readable(size, bold, face), width, bold, face,
+                     readable(smallest, bold, face))
 
 
 @functools.lru_cache(maxsize=1024)
 def fit_lines(text: str, size: int, width: int, height: int,
               bold: bool = False) -> tuple[tuple[str, ...], int]:
     """`text` at the largest size <= `size` that fits `width`: on one line, or broken in two
-    lines of even length, `size` apart, where two fit in `height` and read clearly larger
-    (cached: drawn every frame). Too long even for one line at 8 px, it is cut short with an
-    ellipsis as `fit_text` cuts it."""
+    lines of even length, `size` apart, where two fit in `height` and read clearly larger or
+    say whole what one line cuts short (cached: drawn every frame). Too long even for one line
+    at the `readable` floor, and for two, it is cut short with an ellipsis as `fit_text` cuts
+    it."""
     text = drawable(text)
-    line, one = _fit_text(text, size, width, bold, "body", 8)
+    size = readable(size, bold)
+    line, one = _fit_text(text, size, width, bold, "body", readable(0, bold))
     words = text.split(" ")
-    if one >= size or len(words) < 2:
+    if (one >= size and line == text) or len(words) < 2:
         return (line,), one
     f = font(size, bold)
     halves = min(((" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))),
                  key=lambda pair: max(f.size(line)[0] for line in pair))
-    two = min(size, height // 2)
+    two = readable(min(size, height // 2), bold)
     while two > one and max(font(two, bold).size(line)[0] for line in halves) > width:
         two -= 1
-    return (halves, two) if two > one * 1.15 else ((line,), one)
+    whole = max(font(two, bold).size(line)[0] for line in halves) <= width and 2 * two <= height
+    cut = line != text  # even at the floor one line cuts it short: two lines say it whole
+    return (halves, two) if two > one * 1.15 or (cut and whole) else ((line,), one)
 
 
 @functools.lru_cache(maxsize=256)
@@ -243,6 +285,7 @@ def fit_wrapped(text: str, size: int, width: int, height: int, line_gap: float =
     cut short with an ellipsis (as is any word too wide for a line). Cached: drawn every
     frame."""
     text = drawable(text)
+    size, smallest = readable(size), readable(smallest)
     while True:
         lines = _wrap(text, size, width, False, "body")
         room = max(1, height // round(size * line_gap))

@@ -162,22 +162,33 @@ class Button(Widget):
         rim = mix(bottom, (0, 0, 0), 0.35)
         surface.blit(rounded_gradient(rect.size, radius, top, bottom, 255, rim,
                                       max(1, rect.height // 22), gloss=28), rect)
-        size = txt.fit_size(self.label, max(10, round(rect.height * 0.42)),
-                            rect.width - rect.height // 2 - (rect.height if self.hint else 0),
-                            bold=True)
+        left, right = rect.left + rect.height // 4, rect.right - rect.height // 4
+        full = max(10, round(rect.height * 0.42))
+        key = self._keycap(rect) if self.hint else None
+        end = right if key is None else key[0].left - rect.height // 8
+        lines, size = txt.fit_lines(self.label, full, end - left, rect.height - 4, True)
+        if key is not None and " ".join(lines) != self.label:
+            key, end = None, right  # no room beside its key: the label reads, the key works
+            lines, size = txt.fit_lines(self.label, full, end - left, rect.height - 4, True)
         shade = (0, 0, 0, 90) if ink[0] > 200 and ink[1] > 200 else None
-        centre_x = rect.centerx - (rect.height // 3 if self.hint else 0)
-        txt.blit_text(surface, self.label, (centre_x, rect.centery), size, ink, "center",
-                      True, shadow=shade)
-        if self.hint:
-            self._draw_hint(surface, rect, ink)
+        y = rect.centery - (len(lines) - 1) * size / 2
+        for line in lines:
+            txt.blit_text(surface, line, ((left + end) / 2, y), size, ink, "center", True,
+                          shadow=shade)
+            y += size
+        if key is not None:
+            self._draw_hint(surface, *key, ink)
 
-    def _draw_hint(self, surface: pygame.Surface, rect: pygame.Rect, ink: RGB) -> None:
-        """The shortcut key in a small keycap at the right end."""
-        size = max(8, round(rect.height * 0.24))
-        image = txt.render(self.hint, size, ink, True)
-        cap = image.get_rect().inflate(size * 0.8, size * 0.35)
+    def _keycap(self, rect: pygame.Rect) -> tuple[pygame.Rect, int]:
+        """The shortcut key's keycap at the right end of `rect`, and the size of its word."""
+        size = txt.readable(round(rect.height * 0.24), True)
+        cap = txt.render(self.hint, size, bold=True).get_rect().inflate(size * 0.8, size * 0.35)
         cap.midright = (rect.right - rect.height // 4, rect.centery)
+        return cap, size
+
+    def _draw_hint(self, surface: pygame.Surface, cap: pygame.Rect, size: int, ink: RGB) -> None:
+        """The shortcut key in its keycap."""
+        image = txt.render(self.hint, size, ink, True)
         pygame.draw.rect(surface, (*ink, 70), cap, max(1, size // 10), border_radius=size // 3)
         surface.blit(image, image.get_rect(center=cap.center))
 
@@ -409,10 +420,13 @@ class Stepper(Widget):
             if sign == "+":
                 pygame.draw.rect(surface, (255, 255, 250),
                                  (box.centerx - bar // 2, box.centery - w // 2, bar, w))
-        shown = self.show(self.value)
-        size = txt.fit_size(shown, max(10, round(h * 0.48)), rect.width - 2 * h - 4, True)
-        txt.blit_text(surface, shown, rect.center, size, INK if self.enabled else (120, 112, 104),
-                      "center", True)
+        lines, size = txt.fit_lines(self.show(self.value), max(10, round(h * 0.48)),
+                                    rect.width - 2 * h - 4, h - 4, True)
+        y = rect.centery - (len(lines) - 1) * size / 2
+        for line in lines:
+            txt.blit_text(surface, line, (rect.centerx, y), size,
+                          INK if self.enabled else (120, 112, 104), "center", True)
+            y += size
 
 
 class MessageBox(Widget):

@@ -264,8 +264,8 @@ class HowToScene(Scene):
         """Wrap the sections into self.lines (y from the top of the text); total height."""
         body = self.body
         p = self.app.settings.print_scale  # large print: bigger words, a longer scroll
-        size = max(12, round(18 * s * p))
-        head = max(13, round(21 * s * p))
+        size = txt.print_size(18 * s, p)
+        head = txt.print_size(21 * s, p)
         self.lines: list[tuple[int, str, int, bool]] = []  # (y, text, size, heading?)
         y = 0
         for heading, paragraph in rules_in_words(self.rules, self.title):
@@ -304,7 +304,7 @@ class HowToScene(Scene):
         body = panel_body(self.picture_rect, "In pictures", s)
         half = body.height // 2
         art = self.app.art
-        caption = max(11, round(16 * s * self.app.settings.print_scale))
+        caption = txt.print_size(16 * s, self.app.settings.print_scale)
         n = self.rules.set
         top = pygame.Rect(body.left, body.top, body.width, half)
         length = min(round(70 * s), top.width // 5, round((half - caption * 2) / 3.2))

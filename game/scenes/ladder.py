@@ -183,7 +183,7 @@ class LadderScene(Scene):
         self.size = size
         frame = menu_frame(size)
         s = frame.scale
-        self.path_rect, self.intro_rect = two_panels(size, frame, 0.44)
+        self.path_rect, self.intro_rect = two_panels(size, frame, 0.45)
         self.back_button.rect, self.summary_rect, self.start_button.rect = button_bar(
             size, frame, round(230 * s))
         body = panel_body(self.path_rect, PATH_TITLE, s)
@@ -277,7 +277,7 @@ class LadderScene(Scene):
         if self.rung is not None:
             self._draw_intro(surface, self.rung, self._intro_scale(s))
         summary = self.summary()
-        size = max(11, round(18 * s * self.app.settings.print_scale))
+        size = txt.print_size(18 * s, self.app.settings.print_scale)
         txt.blit_text(surface, summary, self.summary_rect.center,
                       txt.fit_size(summary, size, self.summary_rect.width), MUTED, "center")
         self.ui.draw(surface)
@@ -313,10 +313,11 @@ class LadderScene(Scene):
         rim = TITLE_GOLD if chosen else (70, 44, 22)
         surface.blit(rounded_gradient(plank.size, plank.height // 3, light, dark, 255, rim,
                                       max(1, round((3 if chosen else 1) * s)), gloss=18), plank)
-        r = max(6, plank.height // 2 - round(3 * s))
-        badge = (plank.left + r + round(6 * s), plank.centery)
         p = self.app.settings.print_scale
         size = max(10, min(round(plank.height * 0.5), round(19 * s * p)))
+        number = txt.font(size, True).size(str(len(self.rungs)))[0]  # "11" inside its badge
+        r = max(6, plank.height // 2 - round(3 * s), min(plank.height // 2, number // 2 + 4))
+        badge = (plank.left + r + round(6 * s), plank.centery)
         ink = CREAM if rung.unlocked else MUTED
         if rung.unlocked:
             pygame.draw.circle(surface, (60, 36, 18), badge, r)
@@ -336,10 +337,10 @@ class LadderScene(Scene):
         else:
             at_right = txt.blit_text(surface, "locked", (plank.right - round(10 * s),
                                                          plank.centery), small, MUTED, "midright")
-        room = at_right.left - round(12 * s) - left
-        title = rung.level.title
-        txt.blit_text(surface, title, (left, plank.centery), txt.fit_size(title, size, room, True),
-                      ink, "midleft", True, shadow=(0, 0, 0, 120))
+        room = at_right.left - round(7 * s) - left
+        title, fitted = txt.fit_text(rung.level.title, size, room, True)
+        txt.blit_text(surface, title, (left, plank.centery), fitted, ink, "midleft", True,
+                      shadow=(0, 0, 0, 120))
 
     def _intro_scale(self, s: float) -> float:
         """The largest print, up to large print's, at which the chosen level's introduction
@@ -391,9 +392,12 @@ class LadderScene(Scene):
                    s: float) -> int:
         y = self._heading(surface, "Goal", area.left, area.top, s)
         size = max(10, round(18 * s))
-        goal = level.goal.describe()
-        txt.blit_text(surface, goal, (area.left, y), txt.fit_size(goal, size + 1, area.width, True),
-                      CREAM, bold=True)
+        lines, fitted = txt.fit_lines(level.goal.describe(), size + 1, area.width,
+                                      3 * txt.readable(size + 1), True)
+        for line in lines[:-1]:  # "Finish with fewer than 120 points": two lines in a half
+            txt.blit_text(surface, line, (area.left, y), fitted, CREAM, bold=True)
+            y += round(fitted * 1.2)
+        txt.blit_text(surface, lines[-1], (area.left, y), fitted, CREAM, bold=True)
         y += round(size * 1.6)
         radius = max(4, round(8 * s))
         for count, mark in enumerate(level.goal.star_marks(), start=1):
@@ -419,7 +423,7 @@ class LadderScene(Scene):
             room = area.width - 3 * dot - txt.font(size - 1).size(label)[0] - round(8 * s)
             txt.blit_text(surface, seat.name, (area.left + 3 * dot, y),
                           txt.fit_size(seat.name, size, room, True), CREAM, bold=True)
-            y += round(size * 1.45)
+            y += max(round(size * 1.45), round(txt.readable(size) * 1.2))
         return y
 
     def _draw_rules(self, surface: pygame.Surface, level: Level, area: pygame.Rect,
@@ -427,27 +431,28 @@ class LadderScene(Scene):
         """The table's house rules; those the level before did not have are marked new. False
         if the room ran out before the last."""
         y = self._heading(surface, "House rules at this table", area.left, area.top, s)
-        size = max(10, round(17 * s))
+        size = txt.readable(round(17 * s))
         limit = area.bottom - round(40 * s)
         before = set(house_rule_phrases(self.rungs[self.index - 1].level.rules)) \
             if self.index > 0 else set()
-        pill_w = round(44 * s)
+        pill_w = max(round(44 * s), txt.font(size - 4, True).size("new")[0] + round(14 * s))
         for phrase in house_rule_phrases(level.rules):
             lines = len(txt.wrap(phrase, size, area.width - pill_w))
-            if y + lines * round(size * 1.25) > limit:  # a phrase whole or not at all
+            if y + lines * round(size * 1.2) > limit:  # a phrase whole or not at all
                 return False
             if phrase in before or self.index == 0:
                 txt.blit_text(surface, "\u2022", (area.left + pill_w // 2, y), size, MUTED,
                               "midtop")
             else:
-                pill = pygame.Rect(area.left, y + round(1 * s), pill_w - round(6 * s), size + 2)
+                pill = pygame.Rect(area.left, y + round(1 * s), pill_w - round(6 * s),
+                                   txt.readable(size - 4) + 2)
                 surface.blit(rounded_gradient(pill.size, pill.height // 2, TITLE_GOLD, BRASS),
                              pill)
                 txt.blit_text(surface, "new", pill.center, max(8, size - 4), (70, 40, 12),
                               "center", True)
             y = txt.blit_wrapped(surface, phrase, pygame.Rect(area.left + pill_w, y,
                                                               area.width - pill_w, size * 3),
-                                 size, CREAM)
+                                 size, CREAM, line_gap=1.2)
         return True
 
 

@@ -176,7 +176,7 @@ class LadderVerdict:
         draw_stars(surface, (body.centerx, y + radius + round(14 * s)), radius,
                    self.outcome.stars, self.pops())
         y += 2 * radius + round(30 * s)
-        size = max(11, round(19 * s * self.app.settings.print_scale))
+        size = txt.print_size(19 * s, self.app.settings.print_scale)
         limit = min(b.rect.top for b in self.buttons) - round(6 * s)
         for k, line in enumerate(self.lines()):
             if y + size > limit:

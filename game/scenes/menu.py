@@ -196,7 +196,7 @@ class MenuScene(Scene):
         draw_title(surface, (w // 2, round(h * 0.13 + bob)), round(104 * s))
         self.ui.draw(surface)
         hint = "F11 full screen   ·   M sound on/off"
-        small = max(10, round(15 * s * self.app.settings.print_scale))
+        small = txt.print_size(15 * s, self.app.settings.print_scale)
         txt.blit_text(surface, hint, (w // 2, h - round(12 * s)), small, MUTED, "midbottom")
         last = _last_table(self.app.settings)
         if last:

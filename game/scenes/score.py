@@ -211,6 +211,10 @@ class ScoreScene(Scene):
         self.size = size
         w, h = size
         frame = menu_frame(size)
+        p = self.app.settings.print_scale
+        if p > 1:  # large print: a taller bar, for the round's line in larger words
+            taller = round(frame.bar * p) - frame.bar
+            frame = frame._replace(bar=frame.bar + taller, bottom=frame.bottom - taller)
         s, top = frame.scale, frame.top
         self.hands_rect, self.sheet_rect = two_panels(size, frame, 0.54)
         self.menu_button.rect, self.banner_rect, self.next_button.rect = button_bar(
@@ -345,7 +349,7 @@ class ScoreScene(Scene):
             if winner and not hand:
                 domino = "Domino! Out with no tiles left"
                 txt.blit_text(surface, domino, (x, row.centery), txt.fit_size(
-                    domino, max(11, round(17 * s * self.app.settings.print_scale)),
+                    domino, txt.print_size(17 * s, self.app.settings.print_scale),
                     row.right - score_w - x, True), GOOD, "midleft", True)
             points = self.shown_score(i)
             colour = BAD if points >= 50 else CREAM
@@ -408,15 +412,20 @@ class ScoreScene(Scene):
         lines = [self.headline()] + (self.penalties() if self.counting_done else [])
         if not self.counting_done:
             lines.append("Counting the hands... (click or Space to skip)")
-        size = max(10, round(19 * s * self.app.settings.print_scale))
-        while size > 9 and len(lines) * size * 1.25 > rect.height - 6:
+        size = txt.print_size(19 * s, self.app.settings.print_scale)
+        while size > txt.readable(0) and len(lines) * txt.font(size).get_linesize() \
+                > rect.height - 6:
             size -= 1
-        y = rect.centery - round(len(lines) * size * 1.25) // 2
+        step = txt.font(size).get_linesize()
+        if len(lines) * step > rect.height - 6:  # no room for a line each: the rest on one
+            lines = lines[:1] + ["   ".join(lines[1:])]
+        y = rect.centery - len(lines) * step // 2
         for k, line in enumerate(lines):
             colour = BRASS if k == 0 else ((255, 190, 170) if line.startswith("0-0") else MUTED)
-            fitted = txt.fit_size(line, size if k == 0 else size - 2, rect.width - 12, k == 0)
-            txt.blit_text(surface, line, (rect.centerx, y), fitted, colour, "midtop", k == 0)
-            y += round(size * 1.25)
+            shown, fitted = txt.fit_text(line, size if k == 0 else size - 2, rect.width - 12,
+                                         k == 0)
+            txt.blit_text(surface, shown, (rect.centerx, y), fitted, colour, "midtop", k == 0)
+            y += step
 
     def _draw_standings(self, surface: pygame.Surface, s: float) -> None:
         surface.blit(veil(self.size, 120), (0, 0))
@@ -556,20 +565,24 @@ def draw_score_sheet(surface: pygame.Surface, body: pygame.Rect, match: Match, s
     first_w = round(body.width * 0.2)
     col_w = (body.width - first_w) / max(1, cols - 1)
     rows = game.round_scores
-    line_h = max(14, min(round(30 * s), body.height // (len(rows) + 3)))
-    fits = max(1, body.height // line_h - 3)
+    # Names too wide for their columns even at the smallest size take two lines, every other
+    # name on the second, each with two columns' width.
+    heads = 2 if any(txt.font(0, True).size(seat.name)[0] > col_w - 4 for seat in seats) else 1
+    line_h = max(14, min(round(30 * s), body.height // (len(rows) + 2 + heads)))
+    fits = max(1, body.height // line_h - 2 - heads)
     shown = list(enumerate(rows, start=1))[-fits:]
     head = max(10, min(round(16 * s), line_h - 4))
     y = body.top
     for c, seat in enumerate(seats):
         cx = body.left + first_w + col_w * (c + 0.5)
-        name, name_size = txt.fit_text(seat.name, head, round(col_w) - 4, True,
-                                       smallest=max(9, round(head * 0.75)))
-        txt.blit_text(surface, name, (cx, y + line_h // 2), name_size,
+        reach = min(col_w, body.right - cx) if heads == 2 else col_w / 2
+        name, name_size = txt.fit_text(seat.name, head, round(2 * reach) - 4, True,
+                                       smallest=round(head * 0.75))
+        txt.blit_text(surface, name, (cx, y + (c % heads) * line_h + line_h // 2), name_size,
                       SEAT_COLOURS[c % len(SEAT_COLOURS)], "center", True)
-    txt.blit_text(surface, "Round", (body.left + 4, y + line_h // 2), head, BRASS,
-                  "midleft", True)
-    y += line_h
+    txt.blit_text(surface, "Round", (body.left + 4, y + (heads - 1) * line_h + line_h // 2),
+                  head, BRASS, "midleft", True)
+    y += heads * line_h
     pygame.draw.line(surface, (150, 110, 60), (body.left, y), (body.right, y), 1)
     size = max(10, min(round(17 * s), line_h - 6))
     if len(rows) > len(shown):
@@ -627,17 +640,17 @@ def _draw_bars(surface: pygame.Surface, s: float, match: Match, totals: Sequence
     bar_h = min(round(24 * s), area.height // (len(seats) + 2))
     y = area.top + max(round(bar_h * 1.4), round(head * 1.4))  # the bars start below the words
     bar_h = min(bar_h, (area.bottom - y) // len(seats))
-    if bar_h < max(12, round(12 * s)):  # no room for a name's smallest print a bar
+    if bar_h < round(txt.readable(0) * 1.2):  # no room for a name's smallest print a bar
         return
     top = max(max(match.game.totals), 1)
-    size = max(9, round(bar_h * 0.62))
+    size = round(bar_h * 0.62)
     txt.blit_text(surface, "Running totals (shorter is better)", (area.left + 4, area.top),
                   head, BRASS, bold=True)
     label_w = round(area.width * 0.2)
     room = area.width - label_w - round(56 * s)
     best = min(totals)
     for i, (seat, total) in enumerate(zip(seats, totals)):
-        name, fitted = txt.fit_text(seat.name, size, label_w - 8, smallest=max(8, size * 3 // 4))
+        name, fitted = txt.fit_text(seat.name, size, label_w - 8, smallest=size * 3 // 4)
         txt.blit_text(surface, name, (area.left + 4, y + bar_h // 2), fitted, MUTED, "midleft")
         width = max(round(4 * s), round(room * total / top))
         bar = pygame.Rect(area.left + label_w, y + 2, width, bar_h - 4)

@@ -224,8 +224,8 @@ class SettingsScene(Scene):
         p = self.app.settings.print_scale
         surface.blit(screen_layer(self.size, "Settings", tuple(zip(self.panel_rects, PANELS))),
                      (0, 0))
-        label = max(12, round(19 * s * p))
-        small = max(10, round(14 * s * p))
+        label = txt.print_size(19 * s, p)
+        small = txt.print_size(14 * s, p)
         for row, line in zip(self.rows, self.row_rects):
             widget = row.widget
             room = widget.rect.left - line.left - round(8 * s)

@@ -347,7 +347,7 @@ class SetupScene(Scene):
         frame = menu_frame(size)
         s, m, top, _, bottom = frame
         avail = w - 4 * m
-        widths = (round(avail * 0.31), round(avail * 0.24))
+        widths = (round(avail * 0.33), round(avail * 0.26))
         self.players_rect = pygame.Rect(m, top, widths[0], bottom - top)
         self.table_rect = pygame.Rect(self.players_rect.right + m, top, widths[1], bottom - top)
         self.rules_rect = pygame.Rect(self.table_rect.right + m, top,
@@ -359,7 +359,7 @@ class SetupScene(Scene):
             size, frame, round(230 * s))
         fix_w = min(round(self.message_rect.width * 0.42), round(330 * s))
         self.fix_button.rect = pygame.Rect(0, 0, fix_w, self.message_rect.height
-                                           - round(14 * s))
+                                           - round(6 * s))  # room for two lines of words
         self.fix_button.rect.midright = (self.message_rect.right - round(8 * s),
                                          self.message_rect.centery)
         self.ui.resize(size)
@@ -412,7 +412,7 @@ class SetupScene(Scene):
 
     def _small_print(self, s: float) -> int:
         """The size of the table panel's description and facts."""
-        return max(11, round(15 * s * self.print_scale))
+        return txt.readable(round(15 * s * self.print_scale))
 
     # ----------------------------------------------------------------- frame
     def handle(self, event: pygame.event.Event) -> bool:
@@ -461,7 +461,7 @@ class SetupScene(Scene):
 
     def _draw_table(self, surface: pygame.Surface, s: float) -> None:
         small = self._small_print(s)
-        label = max(12, round(17 * s * self.print_scale))
+        label = txt.print_size(17 * s, self.print_scale)
         left = self.preset_cycle.rect.left
         txt.blit_text(surface, "Preset", (left, self.preset_cycle.rect.top - round(3 * s)),
                       label, BRASS, "bottomleft", True)
@@ -474,21 +474,23 @@ class SetupScene(Scene):
                       BRASS, "bottomleft", True)
         heading = "Your own rules file (TOML)"
         room = self.table_rect.right - round(8 * s) - left
-        top = txt.blit_text(surface, heading, (left, self.path_field.rect.top - round(3 * s)),
-                            txt.fit_size(heading, label, room, True), BRASS, "bottomleft",
-                            True).top
-        # Large print can leave too little room above the heading: the set's size goes first
-        # (the line at the bottom says it too), then the words shrink.
+        shown, fitted = txt.fit_text(heading, label, room, True)
+        top = txt.blit_text(surface, shown, (left, self.path_field.rect.top - round(3 * s)),
+                            fitted, BRASS, "bottomleft", True).top
+        # Large print can leave too little room above the heading: the set's size goes first,
+        # then the deal (the line at the bottom says them too), then the words shrink.
         facts = self._facts()
-        if self.facts_y + len(facts) * round(small * 1.35) > top:
+        while len(facts) > 1 and self.facts_y + _facts_height(facts, small, room) > top:
             facts = facts[1:]
-        while small > 9 and self.facts_y + len(facts) * round(small * 1.35) > top:
+        while small > txt.readable(0) and self.facts_y + _facts_height(facts, small, room) > top:
             small -= 1
         y = self.facts_y
-        for line in facts:  # "rounds until someone reaches 150" is wide in large print
-            shown, fitted = txt.fit_text(line, small, room, smallest=9)
-            txt.blit_text(surface, shown, (left, y), fitted, CREAM)
-            y += round(small * 1.35)
+        for fact in facts:  # "rounds until someone reaches 150" is wide: two even lines
+            lines, size = _fact_lines(fact, small, room)
+            for line in lines:
+                txt.blit_text(surface, line, (left, y), size, CREAM)
+                y += round(small * 1.2)
+            y += round(small * 0.15)
         self._draw_preview(surface, s, y)
 
     def _draw_preview(self, surface: pygame.Surface, s: float, top: int) -> None:
@@ -523,12 +525,12 @@ class SetupScene(Scene):
         surface.blit(rounded_gradient(rect.size, rect.height // 3, (40, 24, 16), (28, 16, 10),
                                       215, tone, max(1, round(2 * s))), rect)
         message = trouble if trouble else "Ready: " + self.summary()
-        size = max(10, round(16 * s * self.print_scale))
+        size = txt.readable(round(16 * s * self.print_scale))
         inner = rect.inflate(-round(28 * s), -round(10 * s))
         if self.fix_button.visible:
             inner.width = self.fix_button.rect.left - inner.left - round(10 * s)
         lines = txt.wrap(message, size, inner.width)
-        while len(lines) * size * 1.2 > inner.height and size > 9:
+        while len(lines) * size * 1.2 > inner.height and size > txt.readable(0):
             size -= 1
             lines = txt.wrap(message, size, inner.width)
         colour = (255, 200, 186) if trouble else (214, 255, 214)
@@ -536,6 +538,17 @@ class SetupScene(Scene):
         for line in lines:
             txt.blit_text(surface, line, (inner.left, y), size, colour)
             y += round(size * 1.2)
+
+
+def _fact_lines(fact: str, small: int, room: int) -> tuple[tuple[str, ...], int]:
+    """A fact of the table panel on one line, or on two even ones where one would cut it."""
+    return txt.fit_lines(fact, small, room, 2 * txt.readable(small))
+
+
+def _facts_height(facts: list[str], small: int, room: int) -> int:
+    """The height the table panel's `facts` take."""
+    return sum(round(small * (1.2 * len(_fact_lines(fact, small, room)[0]) + 0.15))
+               for fact in facts)
 
 
 def _safe_preset_names() -> list[str]:

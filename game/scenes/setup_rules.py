@@ -40,6 +40,7 @@ class HouseRulesPanel:
         self.help_rect = pygame.Rect(0, 0, 10, 10)
         self.first = 0      # the first row shown (scrolling)
         self.fits = len(RULE_KEYS)
+        self.last_first = 0  # the last rule that can be the first shown
         self.hover_key = ""
 
     # ----------------------------------------------------------------- widgets
@@ -106,17 +107,20 @@ class HouseRulesPanel:
         room = body.height - help_h
         count = len(RULE_KEYS)
         shortest = round(25 * s * print_scale ** 2)  # large print: rows that scroll, not shrink
+        shortest = max(shortest, 2 * txt.readable(0, True) + max(3, round(5 * s)) + 4)  # two lines
         step = max(shortest, min(round(40 * s * print_scale), room // count))
-        self.fits = max(1, min(count, room // step))
-        self.first = max(0, min(self.first, count - self.fits))
+        slots = max(1, room // step)
+        self.last_first = next(i for i in range(count) if self._rows_from(i, slots) >= count - i)
+        self.first = max(0, min(self.first, self.last_first))
+        self.fits = self._rows_from(self.first, slots)
         self.step = step
-        rh = step - max(3, round(5 * s))
+        gap = max(3, round(5 * s))
         widget_w = round(body.width * 0.5)
         self.rows = {}
+        y = body.top
         for i, key in enumerate(RULE_KEYS):
             widget = self.widgets[key]
             shown = self.first <= i < self.first + self.fits
-            y = body.top + (i - self.first) * step
             widget.visible = shown
             widget.scrolled_away = not shown
             if self.hand_stepper is not None and key == "hand_size":
@@ -124,19 +128,32 @@ class HouseRulesPanel:
                 self.hand_stepper.scrolled_away = not shown
             if not shown:
                 continue
+            rh = self._span(key) * step - gap
             self.rows[key] = pygame.Rect(body.left, y, body.width, rh)
-            widget.rect = pygame.Rect(body.right - widget_w, y, widget_w, rh)
-            if key == "hand_size" and self.hand_stepper is not None:
-                half = widget_w // 2
-                widget.rect.width = half - round(3 * s)
-                self.hand_stepper.rect = pygame.Rect(body.right - half + round(3 * s), y,
-                                                     half - round(3 * s), rh)
+            widget.rect = pygame.Rect(body.right - widget_w, y, widget_w, step - gap)
+            if key == "hand_size" and self.hand_stepper is not None:  # the count below
+                self.hand_stepper.rect = widget.rect.move(0, step)
+            y += self._span(key) * step
         self.help_rect = pygame.Rect(body.left, body.bottom - help_h + round(6 * s),
                                      body.width, help_h - round(6 * s))
 
+    def _span(self, key: str) -> int:
+        """How many rows' height a rule takes: two for the hand size with its count."""
+        return 2 if key == "hand_size" and self.hand_stepper is not None else 1
+
+    def _rows_from(self, first: int, slots: int) -> int:
+        """How many rules, from the `first`, fit in `slots` rows' height (at least one)."""
+        shown = used = 0
+        for key in RULE_KEYS[first:]:
+            used += self._span(key)
+            if used > slots:
+                break
+            shown += 1
+        return max(1, shown)
+
     def scroll(self, by: int) -> bool:
         """Scroll by `by` rows; True if the rows moved."""
-        first = max(0, min(self.first + by, len(RULE_KEYS) - self.fits))
+        first = max(0, min(self.first + by, self.last_first))
         moved = first != self.first
         self.first = first
         return moved
@@ -173,16 +190,19 @@ class HouseRulesPanel:
         if any_row is None:
             return
         widget_left = self.body.right - round(self.body.width * 0.5)
-        size = max(11, min(round(16 * s * print_scale), round(any_row.height * 0.5)))
+        size = min(round(16 * s * print_scale), round(any_row.height * 0.5))
         for key, row in self.rows.items():
             live = applies(key, self.rules)
             if key == shown_key:
                 pygame.draw.rect(surface, (255, 220, 160), row.inflate(round(8 * s), 2),
                                  border_radius=round(6 * s))
             ink = HOVER_INK if key == shown_key else (CREAM if live else GREYED)
-            question = rule_words(key).question
-            fitted = txt.fit_size(question, size, widget_left - row.left - round(8 * s), True)
-            txt.blit_text(surface, question, (row.left, row.centery), fitted, ink, "midleft", True)
+            lines, fitted = txt.fit_lines(rule_words(key).question, size,
+                                          widget_left - row.left - round(8 * s), row.height, True)
+            y = row.centery - (len(lines) - 1) * fitted / 2
+            for line in lines:
+                txt.blit_text(surface, line, (row.left, y), fitted, ink, "midleft", True)
+                y += fitted
         self._draw_scroll_marks(surface, s)
         if shown_key:
             words = rule_words(shown_key)
@@ -190,7 +210,7 @@ class HouseRulesPanel:
         else:
             explain = "Point at a rule, or move to it with Tab, to see what it means."
         txt.blit_wrapped(surface, explain, self.help_rect,
-                         max(10, round(14 * s * print_scale)), MUTED, line_gap=1.2)
+                         txt.print_size(14 * s, print_scale), MUTED, line_gap=1.2)
 
     def _draw_scroll_marks(self, surface: pygame.Surface, s: float) -> None:
         """A slim bar at the right edge when some rows are scrolled away."""

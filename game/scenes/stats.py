@@ -106,7 +106,8 @@ class StatsScene(Scene):
         self.record_rect = pygame.Rect(pad, top, left_w, bottom - top)
         right_x = self.record_rect.right + pad
         right_w = w - right_x - pad
-        chart_h = round((bottom - top) * 0.48)
+        # large print: the last games take more of the column, for two larger lines a game
+        chart_h = round((bottom - top) * (0.48 if self.app.settings.print_scale <= 1 else 0.4))
         self.chart_rect = pygame.Rect(right_x, top, right_w, chart_h)
         self.games_rect = pygame.Rect(right_x, self.chart_rect.bottom + pad, right_w,
                                       bottom - self.chart_rect.bottom - pad)
@@ -168,7 +169,7 @@ class StatsScene(Scene):
     def _draw_record(self, surface: pygame.Surface, s: float) -> None:
         body = draw_panel(surface, self.record_rect, "Your record", scale=s)
         m = self.summary
-        size = max(11, round(21 * s * self.app.settings.print_scale))
+        size = txt.print_size(21 * s, self.app.settings.print_scale)
         step = round(size * 1.55)
 
         def row(label: str, value: str, y: int) -> None:
@@ -215,11 +216,11 @@ class StatsScene(Scene):
         body = draw_panel(surface, self.chart_rect, "Recent results (lower is better)", scale=s)
         games = [r for r in self.summary.recent if r.human_score is not None]
         p = self.app.settings.print_scale
-        small = max(10, round(15 * s * p))
+        small = txt.print_size(15 * s, p)
         if not games:
             empty = "Finish a game to see your results here."
             txt.blit_text(surface, empty, body.center,
-                          txt.fit_size(empty, max(11, round(20 * s * p)), body.width), MUTED,
+                          txt.fit_size(empty, txt.print_size(20 * s, p), body.width), MUTED,
                           "center")
             return
         scores = [r.human_score or 0 for r in games]
@@ -247,7 +248,7 @@ class StatsScene(Scene):
         body = self._games_body()
         recent = list(reversed(self.summary.recent))[:RECENT_ROWS]
         row_h = body.height // RECENT_ROWS
-        size = max(10, round(17 * s * self.app.settings.print_scale))
+        size = txt.print_size(17 * s, self.app.settings.print_scale)
         while size > 10 and 2 * txt.font(size, True).get_height() + 2 > row_h:  # two lines a game
             size -= 1
         if not recent:
@@ -303,7 +304,7 @@ class StatsScene(Scene):
                           txt.fit_size(line, max(9, size - 3), width), colour, "topleft")
         pecking = pecking_line(self.progress)
         txt.blit_text(surface, pecking, (body.centerx, body.bottom), txt.fit_size(
-            pecking, max(10, round(16 * s * self.app.settings.print_scale)), body.width),
+            pecking, txt.print_size(16 * s, self.app.settings.print_scale), body.width),
             BRASS, "midbottom")
 
 

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.render import text
+
 
 @dataclass
 class TableGeometry:
@@ -21,8 +23,12 @@ class TableGeometry:
         w, h = self.size
         self.scale = max(0.6, min(w / 1280, h / 720))
         s = self.scale
-        # large print: a taller strip, so the taller tiles stay clear of the status line on it
-        self.hand_height = round((128 + 112 * (self.print_scale - 1)) * s)
+        # large print: a taller strip, so the taller tiles stay clear of the status line on it;
+        # on a small window the status line's words, never under the readable size, need a
+        # few pixels more than the window's scale gives them (seat_panels: 15 px at 1280x720)
+        status = 15 * s * self.print_scale
+        self.status_room = max(0, text.readable(status) - round(status))
+        self.hand_height = round((128 + 112 * (self.print_scale - 1)) * s) + self.status_room
         self.hand_rect = pygame.Rect(0, h - self.hand_height, w, self.hand_height)
         self.plate_size = (round(200 * s * self.print_scale), round(64 * s * self.print_scale))
         pw, ph = self.plate_size
@@ -75,7 +81,7 @@ class TableGeometry:
         room = self.yard_rect.left - self.plates[self.bottom].right - 2 * width
         gap = min(width * 1.12, room / max(1, count))
         left = self.plates[self.bottom].right + width + (room - gap * (count - 1)) / 2
-        y = self.hand_rect.centery + round(6 * self.scale)
+        y = self.hand_rect.centery + round(6 * self.scale) + self.status_room // 2
         return [(left + i * gap, y) for i in range(count)]
 
     def hand_length(self, count: int) -> int:

@@ -151,7 +151,7 @@ def test_a_name_at_rest_shows_whole_in_a_narrow_box(monkeypatch):
     """Seen in large print on a small window: "Rooster" read "Roostei", cut by its box."""
     from game.render import text as txt
 
-    box = TextField("Rooster", lambda _: None, rect=pygame.Rect(20, 20, 60, 34))
+    box = TextField("Rooster", lambda _: None, rect=pygame.Rect(20, 20, 80, 40))
     sizes = []
     real = txt.render
     monkeypatch.setattr(txt, "render", lambda text, size, *rest, **kw: (

@@ -209,19 +209,23 @@ def test_words_too_long_for_one_line_break_evenly_in_two_where_that_reads_larger
     """Seen in large print: 'everyone draws until it turns up' shrunk to 10 px on one line
     of a rule's control that has room for two lines of 15 px."""
     words = "everyone draws until it turns up"
-    lines, size = txt.fit_lines(words, 16, 200, 34, bold=True)
+    lines, size = txt.fit_lines(words, 26, 320, 54, bold=True)
     assert lines == ("everyone draws", "until it turns up")
-    assert size > txt.fit_size(words, 16, 200, True) * 1.15
-    assert all(txt.font(size, True).size(line)[0] <= 200 for line in lines)
-    assert 2 * size <= 34
+    assert size > txt.fit_size(words, 26, 320, True) * 1.15
+    assert all(txt.font(size, True).size(line)[0] <= 320 for line in lines)
+    assert 2 * size <= 54
     # Where it fits on one line, or two lines would not be clearly larger, it stays on one.
-    assert txt.fit_lines("Hard AI", 16, 200, 34, bold=True) == (("Hard AI",), 16)
-    assert txt.fit_lines(words, 16, 200, 20, bold=True) == \
-        ((words,), txt.fit_size(words, 16, 200, True))
-    assert txt.fit_lines("Unbreakable", 40, 60, 200, bold=True)[0] == ("Unbreakable",)
+    assert txt.fit_lines("Hard AI", 26, 320, 54, bold=True) == (("Hard AI",), 26)
+    assert txt.fit_lines(words, 26, 320, 32, bold=True) == \
+        ((words,), txt.fit_size(words, 26, 320, True))
+    assert txt.fit_lines("Unbreakable", 64, 160, 300, bold=True)[0] == ("Unbreakable",)
     # Too long for its place at any size: cut short, never drawn past it.
-    (cut,), smallest = txt.fit_lines(words, 16, 40, 20, bold=True)
-    assert cut.endswith("\u2026") and txt.font(smallest, True).size(cut)[0] <= 40
+    (cut,), smallest = txt.fit_lines(words, 26, 64, 32, bold=True)
+    assert cut.endswith("\u2026") and txt.font(smallest, True).size(cut)[0] <= 64
+    # Where one line at the smallest readable size cuts it short, two lines say it whole.
+    lines, size = txt.fit_lines(words, 16, 200, 34, bold=True)
+    assert lines == ("everyone draws", "until it turns up") and size == txt.readable(0, True)
+    assert all(txt.font(size, True).size(line)[0] <= 200 for line in lines)
 
 
 def test_a_cycle_draws_its_choice_inside_itself_on_one_or_two_lines(drawn_text):
@@ -239,11 +243,13 @@ def test_a_cycle_draws_its_choice_inside_itself_on_one_or_two_lines(drawn_text):
 
 def test_wrapped_words_shrink_to_their_box_and_are_cut_short_only_at_the_smallest_size():
     words = "Rules from our-table.toml, on the Classic preset, changed: " + "a rule; " * 60
-    lines, size = txt.fit_wrapped(words, 16, 200, 90, 1.2, smallest=10)
-    assert size == 10 and len(lines) * round(size * 1.2) <= 90
+    lines, size = txt.fit_wrapped(words, 26, 320, 144, 1.2, smallest=18)
+    assert size == 18 and len(lines) * round(size * 1.2) <= 144
     assert lines[-1].endswith("\u2026")
-    assert all(txt.font(size).size(line)[0] <= 200 for line in lines)
+    assert all(txt.font(size).size(line)[0] <= 320 for line in lines)
     short = "A double-9 set, a cross of four tiles."
-    assert txt.fit_wrapped(short, 16, 200, 90, 1.2) == (tuple(txt.wrap(short, 16, 200)), 16)
-    (cut,), _ = txt.fit_wrapped("x" * 300, 16, 200, 20, 1.2)
-    assert cut.endswith("\u2026") and txt.font(10).size(cut)[0] <= 200
+    assert txt.fit_wrapped(short, 26, 320, 144, 1.2) == (tuple(txt.wrap(short, 26, 320)), 26)
+    (cut,), _ = txt.fit_wrapped("x" * 300, 26, 320, 32, 1.2)
+    assert cut.endswith("\u2026") and txt.font(18).size(cut)[0] <= 320
+    # Never below the smallest readable size, whatever `smallest` says.
+    assert txt.fit_wrapped(words, 26, 320, 144, 1.2, smallest=8)[1] == txt.readable(0)

@@ -242,8 +242,9 @@ def test_the_fanfare_and_confetti_are_for_a_win_at_this_screen(app, monkeypatch,
 def test_eight_names_head_the_score_sheet_whole_or_visibly_cut(tmp_path, monkeypatch, size,
                                                                large, drawn_text):
     """Seen: "Roost", "Banta", "Pulle" heading the sheet of an eight-seat table, cut mid-word
-    at a fixed count of letters. A name now shrinks to fit its column; only where even the
-    smallest size is too wide is it cut, with an ellipsis."""
+    at a fixed count of letters. A name now shrinks to fit its column, or, too wide for it at
+    the smallest readable size, takes a second line and two columns' width; only where even
+    that is too narrow is it cut, with an ellipsis."""
     from game.scenes.score import ScoreScene, draw_score_sheet
 
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
@@ -256,10 +257,10 @@ def test_eight_names_head_the_score_sheet_whole_or_visibly_cut(tmp_path, monkeyp
     drawn_text.clear()
     draw_score_sheet(pygame.Surface(size), body, match, app.ui_scale)
     heads = drawn_text[:len(names)]
-    column = (body.width - round(body.width * 0.2)) / len(names)
-    for name, (shown, rect) in zip(names, heads):
+    for i, (name, (shown, rect)) in enumerate(zip(names, heads)):
         assert shown == name or (shown.endswith("\u2026") and name.startswith(shown[:-1]))
-        assert rect.width <= column
+        assert body.contains(rect)  # too wide for a column, they take two lines: never overlap
+        assert not any(rect.colliderect(other) for _, other in heads[i + 1:]), shown
     if not large:
         assert [shown for shown, _ in heads] == names
 
