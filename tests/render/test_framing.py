@@ -19,7 +19,7 @@ from game.render.table_region import TableRegion, button_count, table_region
 from game.render.geometry import Polygon
 from game.rules import Barnyard, PlacedTile, RuleSet
 from game.rules.tiles import full_set
-from game.scenes.barnyard_view import aim, ladder_length, next_places
+from game.scenes.barnyard_view import aim, ladder_length, next_places, opening_length
 from game.scenes.table_view import TableGeometry
 from game.table import free_slots
 
@@ -156,3 +156,12 @@ def test_the_view_holds_still_while_a_tile_is_dragged(case, at: int) -> None:
         for _ in range(60):
             cam.update(FRAME)
         assert cam.settled
+
+
+def test_the_deal_sets_the_starting_double_down_at_the_size_the_table_first_shows() -> None:
+    for size in WINDOWS:
+        game = Round("d9x4", size, 1)
+        cam = Camera(game.region.area_rect)
+        next(iter(game.play(cam, each=1)))  # the starting double with its places for spokes
+        rect = TableGeometry(size, 4, 0).barnyard_rect
+        assert ladder_length(2 * cam.scale) == opening_length(rect)
