@@ -106,8 +106,8 @@ class ActionBar:
             if name not in CALLS:
                 floor.block((float(r.left), float(r.top), float(r.right), float(r.bottom)))
                 continue
-            x0, y0, _, _ = floor.place(Card(f"button {name}", r.size, r.center)).rect
-            r.topleft = (round(x0), round(y0))
+            x0, y0, x1, y1 = floor.place(Card(f"button {name}", r.size, r.center)).rect
+            r.center = (round((x0 + x1) / 2), round((y0 + y1) / 2))
 
     def handle(self, event: pygame.event.Event) -> bool:
         """A shown button under the mouse takes it."""
