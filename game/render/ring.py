@@ -2,9 +2,8 @@
 
 pygame.draw.polygon(width=w) draws each edge as a line w pixels wide along x or y, so on a tile
 turned 45 degrees the band is only about w/1.4 thick, thinner still where aliasing drops pixels.
-Here the band is the outline grown by half the width (corners mitred) filled, less the outline
-shrunk by half the width: both fills lean the same way on the pixel grid, so the band keeps its
-width on every side.
+Here the band is the outline grown (corners mitred) filled, less the outline shrunk: both fills
+lean the same way on the pixel grid, so the band keeps its width on every side.
 """
 from __future__ import annotations
 
@@ -37,9 +36,11 @@ def offset(polygon: Sequence[Point], distance: float) -> list[Point]:
 
 
 def draw_ring(surface: pygame.Surface, colour: tuple[int, int, int],
-              polygon: Sequence[Point], width: float) -> None:
-    """A band `width` px thick centred on the outline of the convex `polygon`."""
-    outer = offset(polygon, width / 2)
+              polygon: Sequence[Point], width: float, inside: float | None = None) -> None:
+    """A band `width` px thick along the outline of the convex `polygon`, `inside` px of it
+    within the outline (centred on the outline by default)."""
+    inside = width / 2 if inside is None else inside
+    outer = offset(polygon, width - inside)
     left = math.floor(min(x for x, _ in outer)) - 1
     top = math.floor(min(y for _, y in outer)) - 1
     right = math.ceil(max(x for x, _ in outer)) + 2
@@ -47,6 +48,6 @@ def draw_ring(surface: pygame.Surface, colour: tuple[int, int, int],
     band = pygame.Surface((right - left, bottom - top), pygame.SRCALPHA)
     band.fill((*colour, 0))
     pygame.draw.polygon(band, colour, [(x - left, y - top) for x, y in outer])
-    inner = offset(polygon, -width / 2)
+    inner = offset(polygon, -inside)
     pygame.draw.polygon(band, (*colour, 0), [(x - left, y - top) for x, y in inner])
     surface.blit(band, (left, top))

@@ -402,14 +402,16 @@ class BarnyardView:
 
     def _marks(self, surface: pygame.Surface, hidden: set[Tile]) -> None:
         """An outline in the seat's colour round every seat's last tile, at least 3 px thick
-        at any angle (4 px on the pixel grid is 2.8 to 4 across a tile turned 45 degrees)."""
+        at any angle, 1 px of it on the tile's edge and the rest outside: the newest tile's
+        face, drawn again while it glows, leaves 3 px of it showing."""
         placements = self.table.layout.placements
-        width = max(4, round(4 * self.geometry.scale))
+        grow = max(1.0, self.geometry.scale)
         for seat, tile in self.last_tiles().items():
             if tile in hidden or tile not in placements:
                 continue
             points = [self.camera.to_screen(x, y) for x, y in placements[tile].polygon]
-            draw_ring(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], points, width)
+            draw_ring(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], points, 4.5 * grow,
+                      inside=grow)
 
     def draw_newest(self, surface: pygame.Surface, art: Any, clock: float,
                     hidden: set[Tile], keep: bool = False) -> bool:

@@ -73,3 +73,8 @@ def test_the_last_tile_mark_is_at_least_3_px_thick(app, monkeypatch, turn: int) 
     side, crossing = thinnest(band_widths(surface, outline, SEAT_COLOURS[1]))
     assert side >= 3, side
     assert crossing >= 2.5, crossing
+    # The newest tile is drawn again over its mark while it glows: 3 px still show outside it.
+    pygame.draw.polygon(surface, (250, 245, 230), outline)
+    side, crossing = thinnest(band_widths(surface, outline, SEAT_COLOURS[1]))
+    assert side >= 3, side
+    assert crossing >= 2.5, crossing
