@@ -153,13 +153,15 @@ class PauseScene(Scene):
         p = self.app.settings.print_scale
         step = min(round(30 * s * p), area.height // len(lines))
         size = max(10, min(round(16 * s * p), round(step * 0.62)))
-        split = area.left + round(area.width * 0.5)
+        gap = round(10 * s)  # the questions take the width they need, up to three fifths
+        asked = max(text.font(size, True).size(question)[0] for question, _, _ in lines)
+        split = area.left + min(asked + gap, round(area.width * 0.6))
         y = area.top
         for question, words, live in lines:
             ink = CREAM if live else (140, 128, 110)
-            q = text.fit_size(question, size, split - area.left - round(10 * s), True)
-            text.blit_text(surface, question, (area.left, y + step // 2), q, MUTED if live else
+            shown, q = text.fit_text(question, size, split - area.left - gap, True)
+            text.blit_text(surface, shown, (area.left, y + step // 2), q, MUTED if live else
                            ink, "midleft", True)
-            v = text.fit_size(words, size, area.right - split)
-            text.blit_text(surface, words, (split, y + step // 2), v, ink, "midleft")
+            shown, v = text.fit_text(words, size, area.right - split)
+            text.blit_text(surface, shown, (split, y + step // 2), v, ink, "midleft")
             y += step

@@ -441,10 +441,12 @@ class ScoreScene(Scene):
         body = draw_panel(surface, rect, self.winners_text(), alpha=250)
         body.height = self.close_button.rect.top - round(4 * s) - body.top
         y = body.top + round(4 * s)
-        txt.blit_text(surface, "points", (body.right - round(110 * c), y), max(9, size - 6),
-                      MUTED, "midtop")
-        txt.blit_text(surface, "0-rounds", (body.right - round(40 * c), y), max(9, size - 6),
-                      MUTED, "midtop")
+        small = max(9, size - 6)  # the columns' heads, apart however large they are drawn
+        zeros_w, points_w = (txt.font(small).size(head)[0] for head in ("0-rounds", "points"))
+        zeros_x = body.right - max(round(40 * c), zeros_w // 2 + round(4 * s))
+        points_x = zeros_x - max(round(70 * c), (zeros_w + points_w) // 2 + round(10 * s))
+        txt.blit_text(surface, "points", (points_x, y), small, MUTED, "midtop")
+        txt.blit_text(surface, "0-rounds", (zeros_x, y), small, MUTED, "midtop")
         y += round(size * 1.1)
         for place, name, total, zeros in lines:
             first = place == 1
@@ -458,14 +460,14 @@ class ScoreScene(Scene):
                 pygame.draw.circle(surface, medal, (mx, y + line_h // 2), round(line_h * 0.36))
             txt.blit_text(surface, str(place), (mx, y + line_h // 2), size - 2,
                           (60, 36, 10) if medal else CREAM, "center", True)
-            room = body.right - round(140 * c) - (body.left + round(50 * s))
+            room = points_x - round(30 * c) - (body.left + round(50 * s))
             shown, fitted = txt.fit_text(name, size, room, True, smallest=max(9, size * 2 // 3))
             txt.blit_text(surface, shown, (body.left + round(50 * s), y + line_h // 2), fitted,
                           colour, "midleft", True)
-            txt.blit_text(surface, str(total), (body.right - round(110 * c), y + line_h // 2),
-                          size, colour, "center", True, "mono")
-            txt.blit_text(surface, str(zeros), (body.right - round(40 * c), y + line_h // 2),
-                          size - 2, MUTED, "center", False, "mono")
+            txt.blit_text(surface, str(total), (points_x, y + line_h // 2), size, colour,
+                          "center", True, "mono")
+            txt.blit_text(surface, str(zeros), (zeros_x, y + line_h // 2), size - 2, MUTED,
+                          "center", False, "mono")
             y += line_h
         if note:
             area = pygame.Rect(body.left, y + round(6 * s), body.width, body.bottom - y)
@@ -562,9 +564,12 @@ def draw_score_sheet(surface: pygame.Surface, body: pygame.Rect, match: Match, s
     game = match.game
     shown_totals = list(totals) if totals is not None else list(game.totals)
     cols = len(seats) + 1
-    first_w = round(body.width * 0.2)
-    col_w = (body.width - first_w) / max(1, cols - 1)
     rows = game.round_scores
+    widest = max((f"{n}  {game.rules.round_double(n)}-{game.rules.round_double(n)}"
+                  for n in range(1, len(rows) + 1)), key=len, default="")
+    first_w = max(round(body.width * 0.2),  # "12  12-12" clear of the first column's points
+                  txt.font(min(round(17 * s), 20), face="mono").size(widest)[0] + round(12 * s))
+    col_w = (body.width - first_w) / max(1, cols - 1)
     # Names too wide for their columns even at the smallest size take two lines, every other
     # name on the second, each with two columns' width.
     heads = 2 if any(txt.font(0, True).size(seat.name)[0] > col_w - 4 for seat in seats) else 1
@@ -575,10 +580,13 @@ def draw_score_sheet(surface: pygame.Surface, body: pygame.Rect, match: Match, s
     y = body.top
     for c, seat in enumerate(seats):
         cx = body.left + first_w + col_w * (c + 0.5)
-        reach = min(col_w, body.right - cx) if heads == 2 else col_w / 2
-        name, name_size = txt.fit_text(seat.name, head, round(2 * reach) - 4, True,
+        left, right = (cx - col_w, min(cx + col_w, body.right)) if heads == 2 else \
+            (cx - col_w / 2, cx + col_w / 2)  # two lines: up to the next name on its line
+        name, name_size = txt.fit_text(seat.name, head, math.floor(right - left) - 2, True,
                                        smallest=round(head * 0.75))
-        txt.blit_text(surface, name, (cx, y + (c % heads) * line_h + line_h // 2), name_size,
+        half = txt.font(name_size, True).size(name)[0] / 2
+        at = min(max(cx, left + 1 + half), right - 1 - half)  # whole inside the sheet
+        txt.blit_text(surface, name, (at, y + (c % heads) * line_h + line_h // 2), name_size,
                       SEAT_COLOURS[c % len(SEAT_COLOURS)], "center", True)
     txt.blit_text(surface, "Round", (body.left + 4, y + (heads - 1) * line_h + line_h // 2),
                   head, BRASS, "midleft", True)

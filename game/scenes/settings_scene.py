@@ -190,7 +190,7 @@ class SettingsScene(Scene):
         self.row_rects: list[pygame.Rect] = []
         self.rh = round(36 * s * min(p, 1.15))
         label = round(19 * s * p)
-        preview = round(150 * s)  # room kept under the tile settings for the tiles
+        preview = round(135 * s)  # room kept under the tile settings for the tiles
         for k, (rect, rows) in enumerate(zip(self.panel_rects, self.panels)):
             body = panel_body(rect, "x", s)
             room = body.height - (preview if k == 1 else 0)
@@ -199,7 +199,7 @@ class SettingsScene(Scene):
                 line = pygame.Rect(body.left, body.top + i * step, body.width, step)
                 self.row_rects.append(line)
                 named = txt.font(label, True).size(row.name)[0] + round(12 * s)
-                widget_w = max(round(body.width * 0.42), min(round(body.width * 0.6),
+                widget_w = max(round(body.width * 0.42), min(round(body.width * 0.7),
                                                              body.width - named))
                 row.widget.rect = pygame.Rect(body.right - widget_w, line.top, widget_w, self.rh)
         tiles_body = panel_body(self.panel_rects[1], "x", s)
@@ -235,11 +235,12 @@ class SettingsScene(Scene):
                           "midleft", True)
             words = pygame.Rect(line.left, widget.rect.bottom + round(4 * s), line.width,
                                 line.bottom - widget.rect.bottom - round(6 * s))
-            lines = txt.wrap(row.words, small, words.width)
-            fits = max(1, (words.height + round(small * 0.2)) // round(small * 1.2))
-            for k, text_line in enumerate(lines[:fits]):
-                txt.blit_text(surface, text_line, (words.left, words.top + k * round(small * 1.2)),
-                              small, MUTED)
+            # large print: smaller words where the larger ones would not all fit
+            lines, fitted = txt.fit_wrapped(row.words, small, words.width,
+                                            words.height + round(small * 0.2), 1.2)
+            for k, text_line in enumerate(lines):
+                txt.blit_text(surface, text_line,
+                              (words.left, words.top + k * round(fitted * 1.2)), fitted, MUTED)
         self._draw_preview(surface, s, small)
         self.ui.draw(surface)
 
@@ -257,8 +258,9 @@ class SettingsScene(Scene):
             art.blit(surface, tile, (cx, cy), length, (i % 2 * 2 - 1) * 4)
         st = self.app.settings
         colours = PALETTE_WORDS[st.pip_palette].lower() if st.colour_pips else "plain"
-        txt.blit_text(surface, f"{st.tile_scheme.capitalize()} tiles, {colours} {st.tile_face}",
-                      (area.centerx, area.bottom), small, BRASS, "midbottom")
+        shown, fitted = txt.fit_text(f"{st.tile_scheme.capitalize()} tiles, {colours} "
+                                     f"{st.tile_face}", small, area.width)
+        txt.blit_text(surface, shown, (area.centerx, area.bottom), fitted, BRASS, "midbottom")
 
 
 def _cycle(choices: tuple[str, ...], value: str, change: Any, show: Any,
