@@ -111,12 +111,6 @@ class Floor:
         y1 = min(self.rows, math.ceil((rect[3] + pad - ay) / c))
         return x0, y0, x1, y1
 
-    def covers(self, rect: Rect) -> tuple[float, float, float]:
-        """Pixels of panels (cards placed included), outlines and tiles under `rect`."""
-        return (sum(overlap(rect, o) for o in self.obstacles[PANEL]),
-                sum(overlap(rect, o) for o in self.obstacles[OUTLINE]),
-                sum(overlap(rect, o) for o in self.obstacles[TILE]))
-
     def is_free(self, rect: Rect) -> bool:
         """True if `rect` lies inside the area and covers nothing."""
         a = self.area
