@@ -14,6 +14,7 @@ with `play_sound(name)` (the app); buttons play "click".
 """
 from __future__ import annotations
 
+import itertools
 from typing import Any, Callable, Optional, Protocol, Sequence
 
 import pygame
@@ -165,11 +166,12 @@ class Button(Widget):
         left, right = rect.left + rect.height // 4, rect.right - rect.height // 4
         full = max(10, round(rect.height * 0.42))
         key = self._keycap(rect) if self.hint else None
-        end = right if key is None else key[0].left - rect.height // 8
-        lines, size = txt.fit_lines(self.label, full, end - left, rect.height - 4, True)
-        if key is not None and " ".join(lines) != self.label:
-            key, end = None, right  # no room beside its key: the label reads, the key works
-            lines, size = txt.fit_lines(self.label, full, end - left, rect.height - 4, True)
+        ends = ([(key, key[0].left - rect.height // 8)] if key is not None else []) \
+            + [(None, right)]  # without its key, where the label does not fit beside it
+        for tall, (key, end) in itertools.product((0, rect.height - 4), ends):
+            lines, size = txt.fit_lines(self.label, full, end - left, tall, True)
+            if " ".join(lines) == self.label:  # one line if it can, else two
+                break
         shade = (0, 0, 0, 90) if ink[0] > 200 and ink[1] > 200 else None
         y = rect.centery - (len(lines) - 1) * size / 2
         for line in lines:
