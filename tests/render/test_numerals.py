@@ -31,6 +31,12 @@ def display() -> Iterator[None]:
 def half_ink(image: pygame.Surface, angle: float, half: int) -> Ink:
     """The dark pixels round the centre of one half (-1 high, +1 low) of a tile drawn at
     `angle`, as offsets from the top-left of their bounding box."""
+    return _ink_and_offset(image, angle, half)[0]
+
+
+def _ink_and_offset(image: pygame.Surface, angle: float,
+                    half: int) -> tuple[Ink, tuple[float, float]]:
+    """half_ink, and how far the middle of the ink's box lies from the half's centre."""
     w, h = image.get_size()
     a = math.radians(angle)
     cx = w / 2 + half * math.cos(a) * LENGTH / 4
@@ -46,7 +52,9 @@ def half_ink(image: pygame.Surface, angle: float, half: int) -> Ink:
                 found.add((x, y))
     assert found, f"no number drawn in half {half} at {angle} degrees"
     left, top = min(x for x, _ in found), min(y for _, y in found)
-    return frozenset((x - left, y - top) for x, y in found)
+    right, bottom = max(x for x, _ in found), max(y for _, y in found)
+    offset = ((left + right + 1) / 2 - cx, (top + bottom + 1) / 2 - cy)
+    return frozenset((x - left, y - top) for x, y in found), offset
 
 
 def overlap(a: Ink, b: Ink) -> float:
@@ -69,8 +77,9 @@ def test_six_and_nine_read_upright_and_underlined_at_every_angle(angle: int) -> 
     turned = art.face(Tile(9, 6), LENGTH, angle)
     for half, number in ((-1, 9), (1, 6)):
         reference = half_ink(upright, 0, half)
-        ink = half_ink(turned, angle, half)
+        ink, (dx, dy) = _ink_and_offset(turned, angle, half)
         assert overlap(ink, reference) > 0.95, (number, angle)
+        assert math.hypot(dx, dy) <= 1.5, (number, angle, dx, dy)  # written where its half is
         glyph, bar = underlined_glyph(ink)
         glyph_width = max(x for x, _ in glyph) - min(x for x, _ in glyph) + 1
         bar_xs = {x for x, _ in bar}
@@ -107,3 +116,18 @@ def test_numbers_of_a_length_are_drawn_at_one_size() -> None:
     heights = {numerals.glyph(n, 44, (0, 0, 0)).get_height() for n in (1, 2, 3, 4, 5, 7, 8)}
     assert max(heights) - min(heights) <= 2  # round digits overshoot a little
     assert numerals.glyph(9, 44, (0, 0, 0)).get_height() > max(heights)  # the underline
+
+
+def red_pixels(surface: pygame.Surface) -> int:
+    """Opaque pixels clearly red."""
+    return sum(1 for x in range(surface.get_width()) for y in range(surface.get_height())
+               if (c := surface.get_at((x, y))).a > 200 and c.r - max(c.g, c.b) > 60)
+
+
+def test_an_unplayable_tile_writes_its_numbers_greyed_like_its_face() -> None:
+    art = TileArt(True, "ivory", face="numerals", palette="colour-blind")
+    for angle in (0, 45, 270):
+        plain = art.face(Tile(4, 4), LENGTH, angle)
+        dim = art.face(Tile(4, 4), LENGTH, angle, "dim")
+        assert red_pixels(plain) > 50 and red_pixels(dim) == 0, angle  # the colour-blind 4 is red
+        assert overlap(half_ink(dim, angle, -1), half_ink(plain, angle, -1)) > 0.8, angle
