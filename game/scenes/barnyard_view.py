@@ -535,11 +535,18 @@ class BarnyardView:
         return self.place_toast(floor, size)
 
     def place_toast(self, floor: Floor, size: tuple[int, int], *smaller: tuple[int, int],
-                    name: str = "toast") -> pygame.Rect:
+                    name: str = "toast", rise: int = 0) -> pygame.Rect:
         """A toast of `size` placed on this frame's `floor` (see `toast_rect`), else of the
-        first of the `smaller` sizes with room."""
-        home = self.toast_home(size)
-        return pixels_rect(floor.place(Card(name, size, home.center), smaller).rect)
+        first of the `smaller` sizes with room; where one has room for it, with the `rise`
+        pixels below it clear too (it slides up from there as it fades in, and back as it
+        fades out)."""
+        x, y = self.toast_home(size).center
+        risen = [(w, h + rise) for w, h in (size, *smaller)]
+        below = (x, y + rise / 2)
+        if rise and any(floor.choose(name, card, below, False) for card in risen):
+            spot = floor.place(Card(name, risen[0], below), risen[1:]).rect
+            return pixels_rect((spot[0], spot[1], spot[2], spot[3] - rise))
+        return pixels_rect(floor.place(Card(name, size, (x, y)), smaller).rect)
 
     def notice_rect(self, size: tuple[int, int], avoid: Sequence[pygame.Rect]) -> pygame.Rect:
         """Where a message of the app's (an achievement, a save problem) of `size` goes: as a

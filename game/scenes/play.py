@@ -17,6 +17,7 @@ the parts and runs the round's flow. A move goes one way, through the table mode
 """
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import replace
 from typing import TYPE_CHECKING, Callable, Optional
@@ -30,6 +31,7 @@ from game.render.felt import felt_surface
 from game.render import text
 from game.render.layout import BarnyardLayout
 from game.render.placement import Card, Floor
+from game.render.ui_draw import ui_scale
 from game.render.widgets import Button, Toast
 from game.rules.actions import Action, Announce, Catch, Draw, Play
 from game.rules.errors import IllegalAction
@@ -616,7 +618,8 @@ class PlayScene(Scene):
             self._note_rect = pixels_rect(spot.rect)
         self.floating(floor)
         self.callouts.place(floor, self.geometry,
-                            lambda sizes: self.barnyard.place_toast(floor, *sizes))
+                            lambda sizes: self.barnyard.place_toast(floor, *sizes,
+                                                                    rise=self._toast_rise()))
         self.log.place_panel(floor)  # last: the open log takes the room left, smaller if need be
         return floor
 
@@ -647,7 +650,12 @@ class PlayScene(Scene):
         there: clear of its toast, its buttons, the tiles and the hand."""
         if self._floor is None:
             self._floor = self._place_floating()
-        return self.barnyard.place_toast(self._floor, size, name="notice")
+        return self.barnyard.place_toast(self._floor, size, name="notice",
+                                         rise=self._toast_rise())
+
+    def _toast_rise(self) -> int:
+        """How far a toast slides as it fades (widgets.Toast: 20 px at the 1280x720 table)."""
+        return math.ceil(20 * ui_scale(self.geometry.size) * self.geometry.print_scale)
 
     def _draw_still(self, size: tuple[int, int], art: object, can_draw: bool) -> None:
         if self._still is None or self._still.get_size() != size:

@@ -503,3 +503,26 @@ def test_where_every_spot_covers_something_a_toast_covers_tiles_not_the_places_t
             checked += 1
         scene.camera.zoom_at(view.area().center, 1.2)
     assert checked
+
+
+
+def test_a_toast_fading_in_keeps_the_strip_it_rises_from_clear_of_the_tiles(app) -> None:
+    """A toast slides up 20 px as it fades in (and back as it fades out): seen in a real
+    window, 'Pullet passes' half faded lay over the tiles below its place."""
+    from game.render.placement import Floor
+
+    scene = _scene(app)
+    view = scene.barnyard
+    size = (156, 46)
+    home = view.toast_home(size)
+    below = (home.left + 40.0, home.bottom + 6.0, home.left + 85.0, home.bottom + 95.0)
+    area = (0.0, 0.0, float(app.size[0]), float(app.size[1]))
+    still = view.place_toast(Floor(area, [below], []), size)
+    assert still == home  # nothing under the toast itself
+    rising = view.place_toast(Floor(area, [below], []), size, rise=20)
+    strip = pygame.Rect(rising.left, rising.top, rising.width, rising.height + 20)
+    assert rising.size == size and rising != home
+    assert not strip.colliderect(pygame.Rect(40 + home.left, home.bottom + 6, 45, 89))
+    crowded = [below, (0.0, 0.0, float(app.size[0]), home.top - 2.0),
+               (0.0, home.bottom + 2.0, float(app.size[0]), float(app.size[1]))]
+    assert view.place_toast(Floor(area, crowded, []), size, rise=20) == home  # no room to rise
