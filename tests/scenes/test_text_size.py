@@ -2,7 +2,8 @@
 print, every text it draws recorded with the cap height of its font as drawn (the ink of an
 'H' at that size, face and weight), and none below CAP. The menu side, the setup's looks, the
 score screen and final standings, the ladder's verdict, the pause menu and the table: its
-plates, status line, buttons, toasts, banners, move log, coach and hand-over cover."""
+plates, status line, buttons, toasts, banners, move log, coach, round's end and hand-over
+cover."""
 from __future__ import annotations
 
 import inspect
@@ -208,6 +209,20 @@ def table_log_and_toast(application: App) -> None:
     application.say("Achievement: Tiptoe Finish", 60.0, "info")
 
 
+def round_end(application: App) -> None:
+    """A round of computers played to its end: the table holds the result on it."""
+    from game.scenes.play import PlayScene
+    match = Match(load_preset("classic").rules, [Seat(n, "easy", pace=0.0) for n in
+                                                  ("Hen", "Rooster", "Chick")], seed=6)
+    match.start_round()
+    application.clear_to(PlayScene(application, match))
+    for _ in range(20000):
+        application.step(1 / 20, events=[])
+        if match.state.is_over:
+            break
+    assert match.state.is_over
+
+
 def pause(application: App, view: str = "") -> None:
     from game.scenes.pause import PauseScene
     from game.scenes.play import PlayScene
@@ -256,6 +271,7 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "achievements": achievements, "ladder": ladder, "replay": replay, "deal": deal,
     "question": question, "table-2": table(2), "table-4": table(4), "table-8": table(8),
     "watching": table(4, human=False), "table-log-toast": table_log_and_toast,
+    "round-end": round_end,
     "pause": pause, "pause-rules": pause_rules, "hand-over": hand_over, "tutorial": tutorial,
     "verdict": verdict,
 }
