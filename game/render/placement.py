@@ -190,7 +190,7 @@ class Floor:
         """The free grid spot for a card of `size` whose centre is nearest `anchor` (kept a
         `gap` from everything), or None if the grid has none."""
         cw, ch = self._span(size)
-        full = [p | o | t for p, o, t in zip(*self._rows)]
+        bands = _bands([p | o | t for p, o, t in zip(*self._rows)], ch)
         valid = (1 << (self.cols - cw + 1)) - 1  # starts whose card stays on the grid
         half_w, half_h = size[0] / 2, size[1] / 2
         ax = (anchor[0] - half_w - self.area[0]) / self.cell  # the anchor's start column
@@ -200,10 +200,7 @@ class Floor:
             dy = abs(row - ay)
             if best is not None and dy * dy >= best[0]:
                 break
-            band = 0
-            for r in range(row, row + ch):
-                band |= full[r]
-            free = ~_window(band, cw) & valid
+            free = ~_window(bands[row], cw) & valid
             col = _nearest_bit(free, ax)
             if col is None:
                 continue
@@ -237,6 +234,18 @@ class Floor:
                     if not best or key < best:
                         best, spot = key, (col, row)
         return self._spot(spot[0], spot[1], size)
+
+
+def _bands(rows: list[int], height: int) -> list[int]:
+    """For each row r, the rows r .. r + height - 1 of `rows` or-ed (where all exist)."""
+    out, span = rows, 1
+    while span * 2 <= height:
+        out = [a | b for a, b in zip(out, out[span:])]
+        span *= 2
+    if span < height:
+        shift = height - span
+        out = [a | b for a, b in zip(out, out[shift:])]
+    return out
 
 
 def _window(bits: int, width: int) -> int:
