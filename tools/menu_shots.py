@@ -3,6 +3,7 @@
     python tools/menu_shots.py [OUT_DIR] [--only NAME ...] [--large-print]
     python tools/menu_shots.py --bench [FRAMES]
     python tools/menu_shots.py --compare BEFORE_DIR AFTER_DIR
+    python tools/menu_shots.py [OUT_DIR] --caps [--only NAME ...] [--large-print]
 
 Writes {scene}-{w}x{h}.png for the menu, setup, how-to-play, settings, score, statistics,
 replay, deal, pause, ladder and achievements scenes at 1280x720 and 1024x600 (default OUT_DIR:
@@ -13,7 +14,10 @@ words) and settings-eyes (numerals, colour-blind pips and large print); the
 same code draws the same pixels, so two runs can be compared file by file. With --bench, draws each scene
 FRAMES times (default 300) at 1280x720 after a warm-up and prints the cost of `draw` as JSON.
 With --compare, prints for every PNG of BEFORE_DIR how many pixels differ in AFTER_DIR (JSON;
-exit status 1 if any picture differs or is missing).
+exit status 1 if any picture differs or is missing). With --caps, also records every text drawn
+for each picture with the cap height of its font as drawn (the ink of an 'H' at its size, face
+and weight) and prints, last, a JSON line per picture: how many texts, the smallest cap height
+and the texts under text.CAP_HEIGHT (tests/scenes/test_text_size.py asserts there are none).
 """
 from __future__ import annotations
 
@@ -205,6 +209,33 @@ def compare(before: Path, after: Path) -> dict[str, object]:
     return out
 
 
+class Caps:
+    """Every text drawn while it listens, with its cap height as drawn."""
+
+    def __init__(self) -> None:
+        from game.render import text
+
+        self.drawn: list[tuple[str, int]] = []
+        self.real = text.render
+        text.render = self.render  # type: ignore[assignment]
+
+    def render(self, words: str, size: int, colour: tuple[int, ...] = (255, 255, 255),
+               bold: bool = False, face: str = "body", *rest: object,
+               **more: object) -> pygame.Surface:
+        cap = self.real("H", size, (255, 255, 255), bold, face).get_bounding_rect().height
+        self.drawn.append((words, cap))
+        return self.real(words, size, colour, bold, face, *rest, **more)  # type: ignore[arg-type]
+
+    def take(self) -> dict[str, object]:
+        """What was drawn since the last take: count, smallest cap, texts under the floor."""
+        from game.render import text
+
+        drawn, self.drawn = self.drawn, []
+        small = sorted({(cap, words) for words, cap in drawn if cap < text.CAP_HEIGHT})
+        return {"texts": len(drawn), "smallest_cap": min((c for _, c in drawn), default=0),
+                "under": [f"{cap} px {words!r}" for cap, words in small]}
+
+
 def main(argv: list[str]) -> int:
     """Write the PNGs and print their paths (or print the benchmark or a comparison)."""
     if "--compare" in argv:
@@ -220,6 +251,8 @@ def main(argv: list[str]) -> int:
     only = [a for a in argv[argv.index("--only") + 1:] if not a.startswith("--")] \
         if "--only" in argv else []
     out.mkdir(parents=True, exist_ok=True)
+    caps = Caps() if "--caps" in argv else None
+    measured: dict[str, object] = {}
     for size in ((1280, 720), (1024, 600)):
         app = App(size, settings=Settings(large_print=LARGE_PRINT), seed=1)
         for name, scene in scenes(app).items():
@@ -235,7 +268,12 @@ def main(argv: list[str]) -> int:
             path = out / f"{name}-{size[0]}x{size[1]}.png"
             pygame.image.save(app.screen, str(path))
             print(path)
-        for name, (look_app, _) in looks(size).items():
+            if caps is not None:
+                measured[path.name] = caps.take()
+        pictures = looks(size)
+        if caps is not None:
+            caps.take()  # what bringing them to their looks drew is not theirs
+        for name, (look_app, _) in pictures.items():
             if only and name not in only:
                 continue
             for _ in range(int(os.environ.get("SHOT_FRAMES", "90"))):
@@ -243,6 +281,10 @@ def main(argv: list[str]) -> int:
             path = out / f"{name}-{size[0]}x{size[1]}.png"
             pygame.image.save(look_app.screen, str(path))
             print(path)
+            if caps is not None:
+                measured[path.name] = caps.take()
+    for name, seen in measured.items():
+        print(json.dumps({"picture": name, **seen}))  # type: ignore[dict-item]
     return 0
 
 
