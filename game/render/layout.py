@@ -81,6 +81,7 @@ SECTOR = 1.0  # cost per world unit of arc a tile strays outside its line's wedg
 MIN_ROOM = 16.0  # height (world units) the barnyard may fill before growing costs anything
 EDGE = 15.0  # cost per world unit the barnyard grows past its extent
 ROOM_SHARE = 0.5  # of the extent's height the barnyard may fill before growing costs anything
+SPREAD_ROOM = 0.8  # and when it is laid again in a wider room, as it is crowded (`_spread`)
 ZIGZAG = 2.5  # extra cost of bending against the line's last bend within two tiles
 SNAKE = 0.25  # discount for bending the same way as the line last bent
 DENSITY = 0.2  # share of the barnyard's bounding box the tiles may cover before it must grow
@@ -132,6 +133,7 @@ class BarnyardLayout:
         self._sectors: dict[Tile, tuple[float, float]] = {}
         self._bounds = (0.0, 0.0, 0.0, 0.0)
         self._strict = False  # raise Crowded rather than let tiles touch or lie apart
+        self.room_share = ROOM_SHARE  # of the extent the tree may fill before growing costs
         self._unspread: set[Tile] = set()  # no wider room helped these: their toes do not try
 
     @classmethod
@@ -281,6 +283,7 @@ class BarnyardLayout:
         for factor in SPREAD:
             wider = BarnyardLayout(self.spokes, extent=(ew * factor, eh * factor))
             wider._strict = True
+            wider.room_share = SPREAD_ROOM
             try:
                 for earlier in [*self._placed.values(), placed]:
                     wider.add(earlier)
@@ -493,7 +496,7 @@ class BarnyardLayout:
         if self.extent is None:
             room = max(room, MIN_ROOM)
         else:
-            room = max(room, ROOM_SHARE * self.extent[1])
+            room = max(room, self.room_share * self.extent[1])
         x0, y0, x1, y1 = self._bounds
         before = max((x1 - x0) / a, y1 - y0, room)
         w, h = max(x1, x) - min(x0, x), max(y1, y) - min(y0, y)
