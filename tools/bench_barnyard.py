@@ -43,6 +43,17 @@ nearest the camera's):
                      drawn again (`uncovered`)
   cut_at_edge_frames frames where a tile on screen lies partly outside the table region, so the
                      view cuts it at the region's edge (it frames play, not the whole tree)
+  covered_tile_frames, card_over_tile_frames
+                     frames where something floating over the table covers a tile: an
+                     ordinary moment's cards (a banner, a toast, the pending double's caption
+                     while a double waits, the overview map while the view frames play; sized
+                     as drawn) placed among the tiles and panels by the table's placement
+                     service (floating.typical_frame, remembering each card's spot from frame to
+                     frame as the table does), and the panels themselves (plates, corner
+                     buttons, yard, buttons, hand): any of them over a tile's box where the
+                     tile is drawn (inside the table region's area); the second counts the
+                     cards alone (a panel over a tile: a tile cut at the region's edge while
+                     the view frames play, drawn under the panel)
 The frame counts are FRAME_COUNTS: each a test of one frame, so one more count is one more entry.
 The table region is the window less the hand strip, the seat panels with their little fans of
 tiles and turn markers, the chicken yard and the column of action buttons above it. Each
@@ -90,7 +101,9 @@ from game.ai.random_round import random_round  # noqa: E402
 from game.rules import PlacedTile, RoundState, RuleSet  # noqa: E402
 from game.rules.barnyard import Barnyard  # noqa: E402
 from game.rules.tiles import Tile, full_set  # noqa: E402
+from game.render.placement import overlap  # noqa: E402
 from game.scenes.barnyard_view import aim, ladder_length, next_places  # noqa: E402
+from game.scenes.floating import typical_frame  # noqa: E402
 from game.scenes.table_view import TableGeometry  # noqa: E402
 from game.table import free_slots  # noqa: E402
 from game.store.rules_files import load_preset  # noqa: E402
@@ -254,10 +267,14 @@ def zoom_cap(region: TableRegion) -> float:
 
 
 class Board(NamedTuple):
-    """One table at one window: its region and the panels the newest tile's glow may reach."""
+    """One table at one window: its arrangement and region, the panels the newest tile's glow
+    may reach, every panel the table draws, and where each floating card lay last frame."""
 
+    geometry: TableGeometry
     region: TableRegion
     panels: list[Polygon]
+    listed: tuple[Rect, ...]
+    memory: dict[str, Point]
 
 
 class Frame(NamedTuple):
@@ -267,6 +284,7 @@ class Frame(NamedTuple):
     camera: Camera
     shown: list[Sequence[Point]]
     landed: bool
+    pending: bool  # a double waits for its spokes or toes (its caption shows)
 
 
 def over_panel_frame(board: Board, frame: Frame) -> bool:
@@ -282,8 +300,42 @@ def cut_at_edge(board: Board, frame: Frame) -> bool:
     return not all(board.region.holds(q) for q in frame.shown)
 
 
+def covered_tile(board: Board, frame: Frame) -> bool:
+    """A floating card or a panel lies over a tile where the tile is drawn (see the docstring)."""
+    tiles = drawn_tiles(board, frame)
+    return card_over(board, frame, tiles) or any(
+        overlap(p, t) > 0 for p in board.listed for t in tiles)
+
+
+def card_over_tile(board: Board, frame: Frame) -> bool:
+    """A floating card (not a panel) lies over a tile where the tile is drawn."""
+    return card_over(board, frame, drawn_tiles(board, frame))
+
+
+def drawn_tiles(board: Board, frame: Frame) -> list[Rect]:
+    """Each tile's box on screen, cut to the table region's area (nothing is drawn past it)."""
+    a0, b0, a1, b1 = board.region.area
+    tiles = []
+    for q in frame.shown:
+        x0, y0, x1, y1 = screen_box([q])
+        box = (max(x0, a0), max(y0, b0), min(x1, a1), min(y1, b1))
+        if box[0] < box[2] and box[1] < box[3]:
+            tiles.append(box)
+    return tiles
+
+
+def card_over(board: Board, frame: Frame, tiles: list[Rect]) -> bool:
+    """An ordinary moment's cards, placed as the table places them, cover one of `tiles`."""
+    cam = frame.camera
+    spots = typical_frame(board.geometry, board.region, tiles, board.listed,
+                          map_shown=not cam.whole, pending=frame.pending, memory=board.memory,
+                          settled=cam.settled)
+    return any(overlap(spot.rect, t) > 0 for spot in spots.values() for t in tiles)
+
+
 # The frames counted, by figure: each a test of one frame (add one here to count more).
-FRAME_COUNTS = {"over_panel_frames": over_panel_frame, "cut_at_edge_frames": cut_at_edge}
+FRAME_COUNTS = {"over_panel_frames": over_panel_frame, "cut_at_edge_frames": cut_at_edge,
+                "covered_tile_frames": covered_tile, "card_over_tile_frames": card_over_tile}
 
 
 def screen_box(shown: Sequence[Sequence[Point]]) -> Rect:
@@ -319,7 +371,7 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
     g = TableGeometry(size, seats, 0)
     region = table_region(g, button_count(rules.chickenlittle))
     listed = panel_rects(g, button_count(rules.chickenlittle))
-    board = Board(region, uncovered(drawn_panels(region, listed), listed))
+    board = Board(g, region, uncovered(drawn_panels(region, listed), listed), listed, {})
     cap = zoom_cap(region)
     gap = 2.0 / region.min_scale
     rng = random.Random(f"{seed}-{name}")
@@ -335,6 +387,7 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
     for plays in rounds(rules, seats, n, rng):
         scene = TablePolicy(region, rules)
         cam = scene.camera
+        board.memory.clear()  # a new round: the cards start at home
         index: dict[Tile, int] = {}
         places: list[Placement] = []
         parents: dict[int, int] = {}
@@ -356,7 +409,8 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
                 smallest = min(smallest, ladder_length(2 * cam.scale))
                 landed = places if t >= FLIGHT else places[:-1]
                 frame = Frame(cam, [tuple(cam.to_screen(x, y) for x, y in p.polygon)
-                                    for p in landed], t >= FLIGHT)
+                                    for p in landed], t >= FLIGHT,
+                              moment.pending is not None)
                 for figure, seen in FRAME_COUNTS.items():
                     counts[figure] += seen(board, frame)
                 all_in = not cut_at_edge(board, frame)

@@ -15,14 +15,13 @@ from game.render.effects import Banner
 from game.render.placement import Card, Floor
 from game.render.ui_draw import CREAM
 from game.render.widgets import Toast
-from game.scenes.floating import banner_anchor
+from game.scenes.floating import BANNER_SIZES, banner_anchor, banner_size
 from game.scenes.table_view import TableGeometry
 from game.sentences import name_seats
 
 TOAST_SECONDS = 2.6
 OUTDATED_FADE = 0.4  # seconds a refusal takes to fade once the table has moved on
 MAX_TOAST_LINES = 3  # a long toast with no room on one line breaks into two, then three
-BANNER_SIZES = (46, 36, 28)  # px at the 1280x720 table: full size, then smaller for room
 FILE_NOTE = re.compile(r" \(house rule: [^)]*\)")
 
 
@@ -137,16 +136,6 @@ class Callouts:
         w = x1 - x0
         shown = next((px for px, card in zip(sizes, cards) if card[0] <= w + 0.5), sizes[-1])
         return ((x0 + x1) / 2, (y0 + y1) / 2), shown
-
-
-def banner_size(message: str, size: int, width: int,
-                colour: tuple[int, int, int] = (255, 226, 120)) -> tuple[int, int]:
-    """What a banner of `message` drawn `size` px tall at full pop covers, on a surface `width`
-    wide (as effects.Banner draws it)."""
-    px = max(8, size // 4 * 4)
-    px = max(8, text.fit_size(message, px, width - 40, True, "title") // 4 * 4)
-    return text.render(message, px, colour, bold=True, face="title",
-                       outline=(40, 24, 8), shadow=(0, 0, 0)).get_size()
 
 
 class TableToast(Toast):

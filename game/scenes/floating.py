@@ -16,7 +16,7 @@ from game.render.table_region import TableRegion
 from game.scenes.table_view import TableGeometry
 
 MAP_SIZE = (180, 108)  # the overview map, at the 1280x720 table
-BANNER_PX = 46  # a banner's letters at full size, at the 1280x720 table
+BANNER_SIZES = (46, 36, 28)  # px at the 1280x720 table: full size, then smaller for room
 TYPICAL_BANNER = "Chick: Chicken foot!"
 TYPICAL_TOAST = "Rooster draws and passes"
 TYPICAL_CAPTION = "Chicken foot on 7-7: 2 more toes before anything else"
@@ -52,24 +52,39 @@ def map_anchor(g: TableGeometry, region: TableRegion) -> Point:
     return round(x0 + 8 * g.scale) + w / 2, round(y0 + 8 * g.scale) + h / 2
 
 
+def banner_size(message: str, size: int, width: int,
+                colour: tuple[int, int, int] = (255, 226, 120)) -> tuple[int, int]:
+    """What a banner of `message` drawn `size` px tall at full pop covers, on a surface `width`
+    wide (as effects.Banner draws it)."""
+    px = max(8, size // 4 * 4)
+    px = max(8, text.fit_size(message, px, width - 40, True, "title") // 4 * 4)
+    return text.render(message, px, colour, bold=True, face="title",
+                       outline=(40, 24, 8), shadow=(0, 0, 0)).get_size()
+
+
+def banner_sizes(message: str, g: TableGeometry) -> list[tuple[int, int]]:
+    """A banner's sizes on this table, largest first: the table takes the first with room."""
+    return [banner_size(message, round(px * g.scale), g.size[0]) for px in BANNER_SIZES]
+
+
 def typical_cards(g: TableGeometry, region: TableRegion, map_shown: bool,
-                  pending: bool) -> list[Card]:
-    """An ordinary moment's cards in the order the table places them: the map (while it
-    shows), the caption (while a double waits), a banner and a toast, sized as drawn."""
-    cards = []
+                  pending: bool) -> list[tuple[Card, list[tuple[int, int]]]]:
+    """An ordinary moment's cards in the order the table places them, each with the smaller
+    sizes it may take for room: the map (while it shows), the caption (while a double waits),
+    a banner and a toast, sized as drawn."""
+    cards: list[tuple[Card, list[tuple[int, int]]]] = []
     if map_shown:
-        cards.append(Card("overview map", map_size(g), map_anchor(g, region)))
+        cards.append((Card("overview map", map_size(g), map_anchor(g, region)), []))
     if pending:
         size = text.render(TYPICAL_CAPTION, max(12, round(19 * g.scale)), bold=True,
                            shadow=(0, 0, 0)).get_size()
-        cards.append(Card("foot caption", size, caption_anchor(g, size[1])))
-    banner = text.render(TYPICAL_BANNER, max(8, round(BANNER_PX * g.scale) // 4 * 4),
-                         bold=True, face="title", outline=(40, 24, 8), shadow=(0, 0, 0))
-    cards.append(Card("banner 0", banner.get_size(), banner_anchor(g, 0)))
+        cards.append((Card("foot caption", size, caption_anchor(g, size[1])), []))
+    banner, *smaller = banner_sizes(TYPICAL_BANNER, g)
+    cards.append((Card("banner 0", banner, banner_anchor(g, 0)), smaller))
     s = g.scale * g.print_scale
     words = text.render(TYPICAL_TOAST, max(12, round(20 * s)), bold=True)
     toast = words.get_rect().inflate(round(40 * s), round(22 * s)).size
-    cards.append(Card("toast", toast, toast_anchor(g)))
+    cards.append((Card("toast", toast, toast_anchor(g)), []))
     return cards
 
 
@@ -84,5 +99,5 @@ def typical_frame(g: TableGeometry, region: TableRegion, tiles: Sequence[Rect],
     cards where they were, as the table does."""
     floor = Floor(region.area, tiles, panels, outlines, memory, settled,
                   cell=max(4.0, round(8 * g.scale)), gap=max(2.0, round(4 * g.scale)))
-    return {card.name: floor.place(card)
-            for card in typical_cards(g, region, map_shown, pending)}
+    return {card.name: floor.place(card, smaller)
+            for card, smaller in typical_cards(g, region, map_shown, pending)}
