@@ -140,14 +140,40 @@ class MoveLog:
             return
         s = self.geometry.scale
         body = draw_panel(surface, self.panel_rect(), "Moves this round", scale=s)
-        size = max(11, round(17 * s * self.geometry.print_scale))  # wider too in large print
-        line_h = round(size * 1.35)
-        lines = round_sentences(state, self.names)
-        room = max(1, body.height // line_h)
-        y = body.bottom - line_h * min(room, len(lines))
-        width = body.width - round(12 * s)
-        for line in lines[-room:]:
-            shown, fitted = text.fit_text(line, size, width, smallest=max(9, size * 3 // 4))
-            label = text.render(shown, fitted, CREAM)
-            surface.blit(label, (body.left + round(6 * s), y + (size - fitted) // 2))
+        size = text.readable(round(17 * s * self.geometry.print_scale))  # larger in large print
+        line_h = round(size * 1.3)
+        left, width = body.left + round(6 * s), body.width - round(12 * s)
+        indent = round(size * 0.8)  # the rest of a sentence stands in from its start
+        rows = self.rows(state, size, width, indent, body.height // line_h)
+        y = body.bottom - line_h * len(rows)
+        for row, more in rows:
+            surface.blit(text.render(row, size, CREAM), (left + (indent if more else 0), y))
             y += line_h
+
+    def rows(self, state: RoundState, size: int, width: int, indent: int,
+             room: int) -> list[tuple[str, bool]]:
+        """The newest sentences that fit in `room` rows `width` px wide at `size`, oldest first,
+        each row with whether it goes on a sentence: one too long for a row goes on in the
+        next, `indent` px in (a log is for reading: nothing is cut short)."""
+        out: list[tuple[str, bool]] = []
+        for sentence in reversed(round_sentences(state, self.names)):
+            first, *rest = _rows(sentence, size, width)
+            more = _rows(" ".join(rest), size, width - indent) if rest else []
+            if out and len(out) + 1 + len(more) > room:
+                break
+            out[:0] = [(first, False)] + [(row, True) for row in more]
+        return out[-max(1, room):]
+
+
+def _rows(words: str, size: int, width: int) -> list[str]:
+    """`words` broken into rows no wider than `width` at `size`; a word wider than a row (a long
+    name) broken between its letters."""
+    f = text.font(size)
+    out: list[str] = []
+    for row in text.wrap(words, size, width):
+        while f.size(row)[0] > width and len(row) > 1:
+            cut = max((k for k in range(1, len(row)) if f.size(row[:k])[0] <= width), default=1)
+            out.append(row[:cut])
+            row = row[cut:].lstrip()
+        out.append(row)
+    return out

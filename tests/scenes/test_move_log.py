@@ -192,3 +192,56 @@ def test_the_menu_button_opens_the_pause_menu_as_esc_does(app, drawn_text) -> No
     app.step(1 / 60)
     assert type(app.stack.top).__name__ == "PauseScene"
 
+
+
+class _Recording(pygame.Surface):
+    """A surface that remembers what was blitted on it and where."""
+
+    def __init__(self, size):
+        super().__init__(size)
+        self.blitted = []
+
+    def blit(self, image, dest, *rest, **kw):
+        rect = super().blit(image, dest, *rest, **kw)
+        self.blitted.append((image, pygame.Rect(rect.topleft, image.get_size())))
+        return rect
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_a_long_sentence_goes_on_in_a_second_row_instead_of_being_cut(monkeypatch, large):
+    """Seen at 1024x600 with eight seats: "Hen plays 9-9 as the starting ..." - the log's lines
+    were cut with an ellipsis. Every sentence shown is drawn whole, a long one over two rows,
+    no row over another, all inside the panel the placement service gave it."""
+    from game.render import text
+    from game.store.rules_files import load_preset
+
+    names = ["Bartholomew", "Hen", "Rooster", "Chick", "Bantam", "Pullet", "Silkie", "Leghorn"]
+    app = App((1024, 600), settings=Settings(animation_speed="fast", large_print=large), seed=1)
+    match = Match(load_preset("party").rules, [Seat(n, "easy", pace=0.0) for n in names],
+                  seed=8)
+    match.start_round()
+    scene = PlayScene(app, match)
+    app.clear_to(scene)
+    for _ in range(30):
+        app.step(1 / 20)
+    scene.log.open = True
+    app.step(1 / 60)
+    said = {}
+    real = text.render
+    monkeypatch.setattr(text, "render", lambda words, *a, **k: said.setdefault(
+        id(image := real(words, *a, **k)), (words, image))[1])
+    surface = _Recording(app.size)
+    scene.draw(surface)
+    panel = scene.log.panel_rect()
+    rows = [(said[id(image)][0], rect, image) for image, rect in surface.blitted
+            if id(image) in said and panel.contains(rect) and rect.top > panel.top + 40]
+    assert rows
+    assert not any("\u2026" in words for words, _, _ in rows)
+    sentences = round_sentences(match.state, names)
+    shown = " ".join(words for words, _, _ in rows)
+    whole = [k for k in range(1, len(sentences) + 1) if shown == " ".join(sentences[-k:])]
+    assert whole, shown  # the newest sentences, whole
+    assert len(rows) > whole[0] or large  # some sentence took two rows (the panel is wider
+    # in large print, where these all fit in one)
+    inks = [image.get_bounding_rect().move(rect.topleft) for _, rect, image in rows]
+    assert all(not a.colliderect(b) for i, a in enumerate(inks) for b in inks[i + 1:])
