@@ -28,6 +28,7 @@ GLIDE_CHECKS = (0.25, 0.5, 0.75)  # points along a glide checked for tiles over 
 GLIDE_TRIES = 12  # framings weighed for a clean glide before taking the nearest
 SLACK = 2.0  # pixels kept from the region's edges: a settled camera is within half a pixel
 FOCUS_PAD = 2.5  # world units kept around the focus points when the whole tree does not fit
+ROOMIER = 1.05  # a card's spot other than the foot's middle must show the tree this much larger
 
 
 class Framing(NamedTuple):
@@ -68,6 +69,25 @@ def fitting_scale(region: TableRegion, tiles: Sequence[Polygon]) -> float:
     """The scale at which `tiles` fit the region's clear rectangle with their margin (the
     camera shows the whole tree so, up to its cap, when that reads)."""
     return _fit(_bounds(tiles), _inset(region, SLACK).clear_rect, math.inf).scale
+
+
+def card_room(region: TableRegion, tiles: Sequence[Polygon], size: tuple[float, float],
+              gap: float) -> Rect:
+    """Where a card of `size` pixels (`gap` kept clear round it) goes on the region so that the
+    whole tree (`tiles`) fits largest in the clear part left: along the foot or the head of
+    the clear rectangle, in the middle or at a side, the foot's middle unless another does
+    clearly better. The rectangle returned includes the gap."""
+    x0, y0, x1, y1 = region.clear_rect
+    w, h = size[0] + 2 * gap, size[1] + 2 * gap
+    left = max(region.area[0], min(x0, (x0 + x1 - w) / 2))  # a card wider than the clear part
+    spots = [(x, y) for y in (y1 - h, y0) for x in ((x0 + x1 - w) / 2, x0, x1 - w)]
+    spots = [(max(left, x), y) for x, y in spots]
+    best, best_scale = spots[0], 0.0
+    for x, y in spots:
+        scale = fitting_scale(region.leaving((x, y, x + w, y + h)), tiles)
+        if scale > best_scale * ROOMIER:
+            best, best_scale = (x, y), scale
+    return (best[0], best[1], best[0] + w, best[1] + h)
 
 
 def _kept(region: TableRegion, tiles: Sequence[Polygon], box: Rect,

@@ -101,6 +101,12 @@ class TableRegion:
         x0, y0, x1, y1 = self.clear_rect
         return ((x1 - x0) / self.min_scale, (y1 - y0) / self.min_scale)
 
+    def leaving(self, room: Rect, share: float = 1.0) -> "TableRegion":
+        """The region with `room` kept off as well (a card's, see framing.card_room) and its
+        smallest readable scale `share` as high (the round's end: nobody places tiles)."""
+        return TableRegion(self.area, (*self.keep_off, room), self.min_scale * share,
+                           self.max_scale)
+
     @cached_property
     def pixels(self) -> float:
         """The free area in square pixels (counted on a 4 px grid)."""

@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Any, Iterable, Optional, Sequence
+from typing import Any, Callable, Iterable, Optional, Sequence
 
 import pygame
 
 from game.render import text
 from game.render.camera import Camera
-from game.render.framing import fitting_scale
+from game.render.framing import card_room, fitting_scale
 from game.render.geometry import Placement, Point, Polygon, distance_to_polygon
 from game.render.layout import BarnyardLayout
 from game.render.overview import Overview
@@ -51,6 +51,7 @@ NEWEST = 3  # the newest tiles the view keeps in sight when it frames play
 GLOW_SECONDS = 1.6  # the newest tile glows this long once it has landed
 OUTLINE = (150, 196, 150)  # the free spokes or toes of the pending double
 CAPTION = (255, 226, 140)
+END_FLOOR = 0.45  # at the round's end the tree may be shown down to this share of the floor
 
 LADDER = tuple(sorted({max(8, round(12 * 1.07 ** i / 2) * 2) for i in range(40)}))
 
@@ -182,6 +183,16 @@ def aim(camera: Camera, region: TableRegion, tiles: Sequence[Polygon],
         camera.frame(region, tiles, focus)
 
 
+def leave_room(camera: Camera, region: TableRegion, tiles: Sequence[Polygon],
+               card: tuple[int, int], gap: int, focus: Sequence[Point] = ()) -> pygame.Rect:
+    """Aim `camera` at the whole finished tree beside room for a `card` of that size (with `gap`
+    round it) on the region, smaller where it must be, down to END_FLOOR of the readable floor:
+    nobody is placing tiles now. Returns where the card goes."""
+    room = card_room(region, tiles, card, gap)
+    camera.frame(region.leaving(room, END_FLOOR), tiles, focus)
+    return pygame.Rect(round(room[0] + gap), round(room[1] + gap), card[0], card[1])
+
+
 def opening_length(rect: pygame.Rect) -> int:
     """Pixel length of the starting double when the round opens in `rect` (the table's
     barnyard rectangle): the camera's first framing, at the largest tile."""
@@ -209,6 +220,8 @@ class BarnyardView:
         self._floor_key: tuple[object, ...] = ()
         self._panels: list[pygame.Rect] = []
         self._panels_for: Optional[TableGeometry] = None  # the arrangement `_panels` is for
+        self.end_card: Optional[Callable[[], tuple[int, int]]] = None  # the round end's size
+        self.end_room: Optional[pygame.Rect] = None  # the room the camera leaves for it
         self.follow()
         self.camera.snap()
 
@@ -232,11 +245,27 @@ class BarnyardView:
         """Aim the camera at the barnyard and the pending double's outlines on the table region
         (it glides there)."""
         tiles: list[Polygon] = [p.polygon for p in self.table.layout.placements.values()]
-        places = [] if self.table.state.is_over else self.next_places()
-        aim(self.camera, self.region, tiles, places, self.focus(),
-            self.table.state.barnyard.pending is not None)
+        self.end_room = None
+        if self.table.state.is_over and self.end_card is not None and tiles:
+            self._leave_room(tiles, self.end_card())
+        else:
+            places = [] if self.table.state.is_over else self.next_places()
+            aim(self.camera, self.region, tiles, places, self.focus(),
+                self.table.state.barnyard.pending is not None)
         if self.still and not self.camera.hold:
             self.camera.snap()
+
+    def _leave_room(self, tiles: Sequence[Polygon], card: tuple[int, int]) -> None:
+        """The round's end: the camera glides to show the whole finished tree beside the room
+        its result's `card` takes (see leave_room)."""
+        gap = max(4, round(8 * self.geometry.scale))
+        self.end_room = leave_room(self.camera, self.region, tiles, card, gap, self.focus())
+
+    def place_end_card(self, floor: Floor, size: tuple[int, int]) -> pygame.Rect:
+        """The round end's card of `size` placed on this frame's `floor`: in the room the camera
+        left for it (the barnyard's foot if none), else the free spot nearest."""
+        home = self.toast_home(size) if self.end_room is None else self.end_room
+        return pixels_rect(floor.place(Card("round end", size, home.center)).rect)
 
     def newest(self) -> list[Tile]:
         """The last few tiles played, oldest first."""

@@ -109,6 +109,7 @@ class PlayScene(Scene):
         self.hurry = False  # Space held
         self.pointer: tuple[int, int] = geometry.barnyard_rect.center
         self.ending = RoundEnd(match, self.watch, self._pace_factor, self.after_round)
+        self.barnyard.end_card = lambda: self.ending.card(self.geometry).get_size()
         self.clock = 0.0
         self._felt: Optional[pygame.Surface] = None
         self._still: Optional[pygame.Surface] = None
@@ -303,7 +304,8 @@ class PlayScene(Scene):
         self.callouts.update(dt)
         state = self.state
         if state.is_over:  # the table holds the round's end until a click or key (round_end)
-            if self.ending.update(dt, bool(self.motion.flights)):
+            # the result shows once the last tile has landed and the view made room for it
+            if self.ending.update(dt, bool(self.motion.flights) or not self.camera.settled):
                 self._to_score()
             return
         if self._giving_way(state, dt):
@@ -442,7 +444,9 @@ class PlayScene(Scene):
         humans = self.humans
         self.show.show(change, start, snap, humans.revealed)
         if change.round_over:
+            self.barnyard.follow()  # the view makes room for the result (a blocked end too)
             self.callouts.toast = None  # the round's end says what happened
+            self.callouts.banners.clear()  # (the last play's "Chicken foot!" too: it is over)
             humans.revealed = None if humans.several else humans.bottom
         elif humans.to_act is None and humans.several:
             humans.revealed = None  # an AI's turn between humans: hide every hand
@@ -597,16 +601,15 @@ class PlayScene(Scene):
         self.yard.draw_drag(surface, art, hand)
         self.callouts.draw(surface, self.geometry)
         self.ending.draw(surface, self.geometry,
-                         lambda size: self.barnyard.place_toast(floor, size, name="round end"))
+                         lambda size: pixels_rect(floor.placed["round end"]))
         self.log.draw(surface, state)
         self.menu_button.draw(surface)
 
     def _place_floating(self) -> Floor:
         """This frame's floor (game/render/placement.py): the barnyard's tiles, outlines, panels,
         map and caption, then what floats over the table placed on it in turn: the call
-        buttons, "hands hidden", the scene's own cards (`floating`), the banners and the toast,
-        the open move log; the round's end follows as it is drawn, the app's messages last
-        (`toast_spot`)."""
+        buttons, "hands hidden", the round's end, the scene's own cards (`floating`), the banners
+        and the toast, the open move log; the app's messages last (`toast_spot`)."""
         floor = self.barnyard.floor()
         for rect in self._corners():
             floor.block(pixel_box(rect))
@@ -616,6 +619,8 @@ class PlayScene(Scene):
             home = self._note_label().get_rect(midbottom=(g.hand_rect.centerx, g.hand_rect.top))
             spot = floor.place(Card("hands hidden", home.size, home.center))
             self._note_rect = pixels_rect(spot.rect)
+        if self.ending.showing:  # before the rest: the result takes the room the view left it
+            self.barnyard.place_end_card(floor, self.ending.card(self.geometry).get_size())
         self.floating(floor)
         self.callouts.place(floor, self.geometry,
                             lambda sizes: self.barnyard.place_toast(floor, *sizes,

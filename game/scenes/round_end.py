@@ -9,7 +9,7 @@ asks `update` whether to go on, hands it the events of the hold and draws it las
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Optional
 
 import pygame
 
@@ -44,6 +44,7 @@ class RoundEnd:
         self.shown = 0.0  # seconds the result has been on the table (after the last landing)
         self.asked = False  # the player clicked or pressed a key
         self.started = False  # the last tile has landed: the result is on the table
+        self._card: Optional[tuple[TableGeometry, str, pygame.Surface]] = None  # as drawn
 
     @property
     def holding(self) -> bool:
@@ -115,12 +116,18 @@ class RoundEnd:
         card = self.card(geometry)
         spot = place(card.get_size())
         fade = min(1.0, self.shown / FADE_IN)
-        if fade < 1:
-            card.set_alpha(round(255 * fade))
+        card.set_alpha(round(255 * fade))
         surface.blit(card, spot)
 
     def card(self, geometry: TableGeometry) -> pygame.Surface:
-        """The result (in the banners' gold and face) over the hint, on a dark card."""
+        """The result (in the banners' gold and face) over the hint, on a dark card (drawn once
+        for an arrangement: the camera leaves room for its size)."""
+        words = self.headline()
+        if self._card is None or self._card[0] is not geometry or self._card[1] != words:
+            self._card = (geometry, words, self._drawn_card(geometry))
+        return self._card[2]
+
+    def _drawn_card(self, geometry: TableGeometry) -> pygame.Surface:
         s = geometry.scale
         room = geometry.barnyard_rect.width - round(64 * s)
         head_px = text.fit_size(self.headline(), round(36 * s), room, True, "title")

@@ -19,7 +19,8 @@ from game.render.table_region import TableRegion, button_count, table_region
 from game.render.geometry import Polygon
 from game.rules import Barnyard, PlacedTile, RuleSet
 from game.rules.tiles import full_set
-from game.scenes.barnyard_view import aim, ladder_length, next_places, opening_length
+from game.scenes.barnyard_view import (END_FLOOR, aim, ladder_length, leave_room, next_places,
+                                       opening_length)
 from game.scenes.table_view import TableGeometry
 from game.table import free_slots
 
@@ -165,3 +166,43 @@ def test_the_deal_sets_the_starting_double_down_at_the_size_the_table_first_show
         next(iter(game.play(cam, each=1)))  # the starting double with its places for spokes
         rect = TableGeometry(size, 4, 0).barnyard_rect
         assert ladder_length(2 * cam.scale) == opening_length(rect)
+
+
+@settings(max_examples=8, deadline=None)
+@given(st.tuples(st.sampled_from(["d9x4", "d12x8", "d6x2"]), st.sampled_from(WINDOWS),
+                 st.integers(0, 10_000)))
+def test_at_the_rounds_end_the_whole_tree_lies_beside_room_for_the_result(case) -> None:
+    """The round's end (barnyard_view.leave_room): the camera glides from the last framing to
+    the whole finished tree beside room for the result's card (its size as round_end draws it at
+    these windows, about 46% by 13% of the window), as large as that allows and down to
+    END_FLOOR of the readable floor; the room lies in the table region, clear of its panels."""
+    game = Round(*case)
+    region = game.region
+    cam = Camera(region.area_rect)
+    for tiles, _, _ in game.play(cam, each=2):
+        pass
+    w, h = TableGeometry(case[1], 4, 0).size
+    card = (round(0.46 * w), round(0.13 * h))
+    start = cam.scale
+    room = leave_room(cam, region, tiles, card, 8)
+    before = cam.scale, cam.to_screen(0.0, 0.0)
+    for _ in range(60):
+        cam.update(FRAME)
+        now = cam.scale, cam.to_screen(0.0, 0.0)
+        assert abs(math.log(now[0] / before[0])) <= 0.5 * abs(math.log(cam.target_scale / start)) \
+            + 1e-3  # a glide, never a jump
+        before = now
+    assert cam.settled
+    spare = region.leaving((room.left - 8, room.top - 8, room.right + 8, room.bottom + 8))
+    x0, y0, x1, y1 = region.area
+    assert x0 <= room.left and room.right <= x1 and y0 <= room.top and room.bottom <= y1
+    assert not any(room.left < k[2] and k[0] < room.right and room.top < k[3] and k[1] < room.bottom
+                   for k in region.keep_off)
+    fit = fitting_scale(spare, tiles)
+    assert fit >= END_FLOOR * region.min_scale or case[0] == "d12x8"  # only the largest trees
+    if fit >= END_FLOOR * region.min_scale:  # it fits: whole, as large as it goes, the room free
+        assert cam.whole
+        assert math.isclose(cam.scale, min(fit, region.max_scale), rel_tol=1e-3)
+        (ox, oy), s = cam.to_screen(0.0, 0.0), cam.scale
+        for poly in tiles:
+            assert spare.holds([(ox + x * s, oy + y * s) for x, y in poly])

@@ -158,9 +158,9 @@ def test_the_tile_that_goes_out_lands_before_the_domino_result(app) -> None:
     assert match.state.is_over and "Domino" in scene.ending.headline()
     app.step(1 / 60)
     assert scene.motion.flying_in() and not scene.ending.showing
-    for _ in range(60):
+    for _ in range(120):  # the tile lands and the view makes room for the result
         app.step(1 / 60)
-        if not scene.motion.flying_in():
+        if not scene.motion.flying_in() and scene.camera.settled:
             break
     app.step(1 / 60)
     app.step(1 / 60)

@@ -2,6 +2,7 @@
 "Blocked!"), each seat's points for the round over its plate, until the player clicks or presses a
 key, or for a few seconds with computers only at the table; then the score sheet. Keys and
 clicks during the hold do nothing else; Esc still pauses."""
+import math
 import random
 
 import pygame
@@ -11,6 +12,7 @@ from game.app import App, watch_match
 from game.match import Match
 from game.rules import RoundState, RuleSet, Tile, full_set
 from game.rules.actions import Play
+from game.scenes.barnyard_view import END_FLOOR
 from game.scenes.pause import PauseScene
 from game.scenes.play import PlayScene
 from game.scenes.round_end import SETTLE, WATCH_HOLD
@@ -169,3 +171,55 @@ def test_computers_only_hold_their_end_about_four_seconds_then_the_score_sheet(a
     assert hold - step <= counted[-1] <= hold + step  # the score sheet came when the hold ran out
     assert scene.ending.points() == match.state.scores() == match.game.round_scores[-1]
 
+
+
+NAMES = ("Hen", "Rooster", "Chick", "Bantam", "Pullet", "Capon", "Silkie", "Leghorn")
+
+
+def _watched_to_its_end(size, seats, large, seed):
+    """A round of computers played to its end (double-12 at eight seats): the scene, and the
+    camera's scale each frame from the last play until the view has settled in the hold."""
+    app = App(size, settings=Settings(animation_speed="fast", large_print=large), seed=seed)
+    rules = RuleSet(set=12) if seats > 4 else RuleSet()
+    match = Match(rules, [Seat(NAMES[i], "easy", pace=0.0) for i in range(seats)], seed=seed)
+    match.start_round()
+    while match.state.phase != "play":
+        match.apply(match.state.legal_actions()[0])
+    scene = PlayScene(app, match)
+    app.clear_to(scene)
+    scales = []
+    for _ in range(20000):
+        app.step(1 / 30, [])
+        if match.state.is_over:
+            scales.append(scene.camera.scale)
+            if scene.ending.showing and scene.camera.settled:
+                return scene, scales
+    raise AssertionError("the round's end never settled on the table")
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1280, 648)])
+@pytest.mark.parametrize("seats", [2, 4, 8])
+def test_the_view_makes_room_for_the_result_beside_the_whole_tree(size, seats, large):
+    """Seen: with the tree filling the table there was no free felt for the result, and its
+    card lay over the tiles in most held ends. Now the camera glides to the whole finished
+    tree beside room for the card (smaller where it must be), and the card takes that room."""
+    scene, scales = _watched_to_its_end(size, seats, large, seed=10 + seats)
+    view = scene.barnyard
+    area = view.area()
+    tiles = view.tile_boxes()
+    assert len(tiles) >= {2: 12, 4: 20, 8: 30}[seats]  # a full tree
+    assert scene.camera.whole and all(area.contains(box) for box in tiles)
+    card = scene.floating_rects()["round end"]
+    room = view.end_room  # the card is where the view left room for it
+    assert abs(card.centerx - room.centerx) <= 1 and abs(card.centery - room.centery) <= 1
+    assert "round end" not in scene.crowded_out()
+    assert card.collidelist(tiles) < 0
+    panels = [rect for _, rect in scene.seats.rects(scene.state, scene.app.art)]
+    panels += [scene.geometry.hand_rect, scene.geometry.yard_rect]
+    assert card.collidelist(panels) < 0 and all(box.collidelist(panels) < 0 for box in tiles)
+    assert area.contains(card)
+    assert scene.camera.scale >= END_FLOOR * view.region.min_scale - 1e-9
+    change = abs(math.log(scales[-1] / scales[0]))  # a glide there, never a jump
+    steps = [abs(math.log(b / a)) for a, b in zip(scales, scales[1:])]
+    assert max(steps, default=0.0) <= max(0.02, 0.5 * change)
