@@ -21,14 +21,100 @@ def _cached(key: Hashable, make: Any) -> pygame.Surface:
     return _plates.get_or_make(key, make)
 
 
+PAD = 6  # px: a plate's words from its body's sides
+INSET = 4  # px: the body inside the plate (room for the glow round it)
+Word = tuple[str, str, int, bool, pygame.Rect]  # what it says, words, size, bold, where
+
+
 def seat_plate(size: tuple[int, int], name: str, player: str, tiles: int, score: int,
                active: bool, note: str = "", people: int = 1) -> pygame.Surface:
     """A seat's name plate: name, who plays it ("you" for the one person at the screen,
     "human" when `people` share it, else the computer's tier), tiles in hand, score; glowing
     when to act."""
-    who = ("you" if people == 1 else "human") if player == "human" else f"AI {player}"
-    key = ("seat", size, name, who, tiles, score, active, note)
-    return _cached(key, lambda: _draw_seat_plate(size, name, who, tiles, score, active, note))
+    key = ("seat", size, name, who_plays(player, people), tiles, score, active, note)
+    return _cached(key, lambda: _draw_seat_plate(size, name, who_plays(player, people), tiles,
+                                                 score, active, note))
+
+
+def who_plays(player: str, people: int = 1) -> str:
+    """The plate's tag: "you", "human" (when `people` share the screen) or "AI <tier>"."""
+    return ("you" if people == 1 else "human") if player == "human" else f"AI {player}"
+
+
+def plate_layout(height: int) -> tuple[int, int]:
+    """How a plate `height` tall says its words: in how many rows, at what size. Three rows
+    (the name; who plays; tiles and score) at the largest size they fit, else two (the name
+    and who plays; tiles and score) at the size asked for by the height, as large as fits."""
+    floor = text.readable(0, True)
+    if _rows_height(floor, 3) <= height:
+        return 3, _largest(floor, height, 3)
+    return 2, min(_largest(floor, height, 2), max(floor, height // 4))
+
+
+def _largest(size: int, height: int, rows: int) -> int:
+    while _rows_height(size + 1, rows) <= height:
+        size += 1
+    return size
+
+
+def plate_room(size: int, rows: int) -> tuple[int, int]:
+    """The smallest plate whose words at `size` read whole in `rows` rows: a name of long
+    letters ("Bartholomew") beside who plays ("AI medium") or over it, "28 tiles", "1 tile!"
+    and "score 888"."""
+    f, bold = text.font(size), text.font(size, True)
+    name, who, tiles, note, score = (bold.size("Bartholomew")[0], f.size("AI medium")[0],
+                                     f.size("28 tiles")[0], bold.size("1 tile!")[0],
+                                     f.size("score 888")[0])
+    gap = _gap(size)
+    widths = ((name, who + note + gap, tiles + score + gap) if rows == 3 else
+              (name + who + gap, tiles + note + score + 2 * gap))
+    return max(widths) + 2 * (PAD + INSET), _rows_height(size, rows)
+
+
+def _gap(size: int) -> int:
+    """The least room between two words on a plate's row."""
+    return size // 2
+
+
+def _rows_height(size: int, rows: int) -> int:
+    """The height of a plate whose `rows` rows of words are at `size`."""
+    return rows * text.font(size, True).get_linesize() + 2 * INSET + 4
+
+
+def plate_words(size: tuple[int, int], name: str, who: str, tiles: int, score: int,
+                note: str = "") -> list[Word]:
+    """What a plate `size` says and where (see `plate_layout`): the name at the left of the
+    top row, cut short only when wider than the plate allows; who plays at the right of the
+    top row or at the left of the second with the note ("1 tile!") at its right; the tiles
+    at the left of the last row and the score at its right (the note after the tiles on a
+    plate of two rows)."""
+    body = pygame.Rect((0, 0), size).inflate(-2 * INSET, -2 * INSET)
+    rows, at = plate_layout(size[1])
+    step = text.font(at, True).get_linesize()
+    top = body.top + (body.height - rows * step) // 2
+    left, right, gap = body.left + PAD, body.right - PAD, _gap(at)
+    room = right - left
+    if rows == 2:
+        room -= text.font(at).size(who)[0] + gap
+    shown, _ = text.fit_text(name, at, room, True, smallest=at)
+    count = ("tiles", f"{tiles} tile{'s' if tiles != 1 else ''}", False)
+    named: list[tuple[str, str, bool]] = [("name", shown, True)]
+    lines = ([named, [("who", who, False), ("note", note, True)],
+              [count, ("score", f"score {score}", False)]] if rows == 3 else
+             [named + [("who", who, False)], [count, ("note", note, True),
+                                              ("score", f"score {score}", False)]])
+    out: list[Word] = []
+    for i, line in enumerate(lines):
+        x = left
+        for k, (role, words, bold) in enumerate(line):
+            if not words:
+                continue
+            w, h = text.font(at, bold).size(words)
+            at_right = k == len(line) - 1 and k > 0  # the last of a row at its right
+            out.append((role, words, at, bold,
+                        pygame.Rect(right - w if at_right else x, top + i * step, w, h)))
+            x += w + gap
+    return out
 
 
 def _draw_seat_plate(size: tuple[int, int], name: str, who: str, tiles: int, score: int,
@@ -40,24 +126,14 @@ def _draw_seat_plate(size: tuple[int, int], name: str, who: str, tiles: int, sco
         for i in range(6, 0, -1):  # a soft golden halo
             pygame.draw.rect(surf, (255, 200, 70, 26), surf.get_rect().inflate(-i, -i),
                              border_radius=r)
-    body = surf.get_rect().inflate(-8, -8)
+    body = surf.get_rect().inflate(-2 * INSET, -2 * INSET)
     pygame.draw.rect(surf, (24, 36, 28, 225) if not active else (58, 44, 14, 240), body,
                      border_radius=r)
     pygame.draw.rect(surf, GOLD if active else (150, 170, 150), body, width=2, border_radius=r)
-    big = max(10, h // 4)
-    small = max(9, h // 5)
-    tag = text.render(who, small, (190, 210, 190))
-    surf.blit(tag, (body.right - tag.get_width() - big // 2, body.y + h // 10 + (big - small)))
-    room = body.width - tag.get_width() - 2 * big  # a long name stops short of the tag
-    shown, fitted = text.fit_text(name, big, room, True, smallest=max(9, round(big * 0.75)))
-    label = text.render(shown, fitted, GOLD if active else CREAM, bold=True)
-    surf.blit(label, (body.x + big // 2, body.y + h // 10 + (big - fitted)))
-    stats = text.render(f"{tiles} tile{'s' if tiles != 1 else ''}   score {score}", small, CREAM)
-    surf.blit(stats, (body.x + big // 2, body.bottom - stats.get_height() - h // 10))
-    if note:
-        mark = text.render(note, small, (255, 140, 110), bold=True)
-        surf.blit(mark, (body.right - mark.get_width() - big // 2,
-                         body.bottom - mark.get_height() - h // 10))
+    colours = {"name": GOLD if active else CREAM, "who": (190, 210, 190),
+               "note": (255, 140, 110)}
+    for role, words, at, bold, rect in plate_words(size, name, who, tiles, score, note):
+        surf.blit(text.render(words, at, colours.get(role, CREAM), bold=bold), rect)
     return surf
 
 

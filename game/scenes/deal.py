@@ -307,7 +307,9 @@ class DealScene(Scene):
         title = text.render(f"Round {self.state.round_number if self.state else ''}",
                             round(40 * s), (255, 226, 140), bold=True, face="title",
                             shadow=(0, 0, 0))
-        surface.blit(title, title.get_rect(midtop=(size[0] // 2, g.barnyard_rect.top)))
+        top = max([g.barnyard_rect.top] + [r.bottom + round(6 * s) for r in g.plates.values()
+                                           if r.left < size[0] // 2 < r.right])  # under a plate
+        surface.blit(title, title.get_rect(midtop=(size[0] // 2, top)))
         if self.banner is not None:
             self.banner.draw(surface, (size[0] // 2, g.barnyard_rect.bottom - 60 * s),
                              round(44 * s))
