@@ -4,7 +4,8 @@ tile may go to, and the outline and caption of the double waiting for its spokes
 The view lies on the table region (game/render/table_region.py: the felt between the seat plates,
 the hand, the chicken yard and the buttons) and the camera frames the barnyard there: the whole
 tree when it fits at a readable size, else where play is (the open ends, the pending foot, the
-newest tiles), with the overview map in a corner. It glides, holds still while the player drags,
+newest tiles), with the overview map in a corner; at the round's end, the whole finished tree
+beside room for the result (leave_room). It glides, holds still while the player drags,
 and the tiles are drawn only inside the region. The wheel zooms, a right-drag pans, Home goes back.
 
 Drawing is fast: tiles come at a ladder of sizes, and a new size is pre-rendered a slice a frame.
