@@ -27,10 +27,10 @@ keeps room for a foot (a double and its three fanned toes, met straight on or tu
 tile across that room, or leaving a new open end without it, costs. When no free spot meets the
 parent, the rules are eased in order (`FITS`: a dead end, then a foot's toes beside their
 fanned spots), and before a dead end or touching tiles the end of the line is laid again
-(game/render/relay.py); a tile laid with toes beside their spots or touching is `rough` (see
-`clean`). If nothing meeting the parent is free at all, the tile goes to the nearest free spot
-(`Placement.detached`). A spatial hash keeps `add` and `preview` around a millisecond or
-less.
+(game/render/relay.py, a counted number of searches: `searches`); a tile laid with toes beside
+their spots or touching is `rough` (see `clean`). If nothing meeting the parent is free at
+all, the tile goes to the nearest free spot (`Placement.detached`). A spatial hash keeps `add`
+and `preview` around a millisecond or less.
 """
 from __future__ import annotations
 
@@ -87,7 +87,9 @@ SNAKE = 0.25  # discount for bending the same way as the line last bent
 DENSITY = 0.2  # share of the barnyard's bounding box the tiles may cover before it must grow
 ROOMLESS = 1.0  # cost of an open end with no room for a foot ahead (a part of it for part)
 SPREAD = (1.25, 2.0)  # how much wider a crowded barnyard's room is made, in turn
+SPREAD_SEARCHES = 1.5  # searches for a spot a wider room may make a tile, else it is crowded too
 FOOT_TURNS = (0, 1, -1)  # the ways (eighths) a foot's double may meet an open end, for its room
+WAYS_ON = (DEAD_END, 0.4 * DEAD_END, 0.1 * DEAD_END, 0.0)  # cost of 0 to 3 ways on from an end
 
 
 class Crowded(Exception):
@@ -127,6 +129,7 @@ class BarnyardLayout:
         self._placed: dict[Tile, PlacedTile] = {}
         self._kids: dict[Tile, list[Tile]] = {}  # the tiles laid against each tile
         self.moved: dict[Tile, Placement] = {}  # tiles the last add laid again: where they were
+        self.searches = 0  # spot searches the last add made (a wider room's too)
         self._tiles = TileGrid()
         self._previews: dict[PlacedTile, Laid] = {}
         self._start: Optional[Tile] = None
@@ -161,6 +164,7 @@ class BarnyardLayout:
         the slots of its double are filled.
         """
         self.moved = {}
+        self.searches = 0
         known = self.placements.get(placed.tile)
         if known is not None:
             return known
@@ -276,18 +280,27 @@ class BarnyardLayout:
     def _spread(self, placed: PlacedTile) -> Optional[Laid]:
         """Every tile laid again with `placed` in a wider room (SPREAD), the first in which no
         tile touches another or lies apart from its parent; the tiles that move glide there.
-        A tile laid on one that no wider room helped does not try."""
+        A wider room that needs more than SPREAD_SEARCHES searches a tile (laying lines again
+        as it goes) is crowded too. A tile laid on one that no wider room helped does not try."""
         if self._strict or self.extent is None or placed.on in self._unspread:
             return None
         ew, eh = self.extent
+        allowed = SPREAD_SEARCHES * (len(self._placed) + 1)
         for factor in SPREAD:
             wider = BarnyardLayout(self.spokes, extent=(ew * factor, eh * factor))
             wider._strict = True
             wider.room_share = SPREAD_ROOM
-            try:
-                for earlier in [*self._placed.values(), placed]:
+            spent, crowded = 0, False
+            for earlier in [*self._placed.values(), placed]:
+                try:
                     wider.add(earlier)
-            except Crowded:
+                except Crowded:
+                    crowded = True
+                spent += wider.searches
+                if crowded or spent > allowed:
+                    break
+            self.searches += spent
+            if crowded or spent > allowed:
                 continue
             moves = tuple((t, wider._laid(t)) for t, p in self.placements.items()
                           if wider.placements[t] != p)
@@ -306,6 +319,7 @@ class BarnyardLayout:
     def _search(self, placed: PlacedTile, level: int, fit: Fit,
                 moves: tuple[tuple[Tile, Laid], ...] = ()) -> Optional[Laid]:
         """The cheapest spot free under `fit` that meets the parent, if any."""
+        self.searches += 1
         role = placed.role
         if role == SPOKE:
             options = self._spoke_options(placed.slot)
@@ -372,16 +386,18 @@ class BarnyardLayout:
                      + CLAIM * self._tiles.claims_hit(box, placed.on))
             if best is not None and total >= best[0]:
                 continue
+            bar = math.inf if best is None else best[0]
             if is_double:
-                foot = self._foot(box, cx, cy, h, fit, placed.on)
+                foot = self._foot(box, cx, cy, h, fit, placed.on, total, bar)
                 if foot is None:
                     continue
                 total += foot[0]
-            else:
-                dead, ways = self._dead_end(box, cx, cy, h, fit, placed.on)
-                if fit.way_on and not ways:
+            else:  # as _dead_end, the room ahead weighed only where it may still be cheapest
+                dx, dy = DIRS[h]
+                ways = self._ways_on(cx + dx, cy + dy, h, (box,), fit, placed.on)
+                if (fit.way_on and not ways) or total + WAYS_ON[ways] >= bar - 1e-9:
                     continue
-                total += dead
+                total += self._roomless(cx + dx, cy + dy, h, placed.on) + WAYS_ON[ways]
             if best is None or total < best[0] - 1e-9:
                 best = (total, cx, cy, h)
         return best
@@ -569,17 +585,17 @@ class BarnyardLayout:
         """A cost for an open end at (x, y) heading h without room for a foot ahead."""
         return ROOMLESS * self._foot_room(x, y, h, parent)[0] / 4
 
-    def _foot(self, box: Box, cx: float, cy: float, h: int, fit: Fit, parent: Optional[Tile]
-              ) -> Optional[tuple[float, Toes]]:
+    def _foot(self, box: Box, cx: float, cy: float, h: int, fit: Fit, parent: Optional[Tile],
+              base: float = 0.0, best: float = math.inf) -> Optional[tuple[float, Toes]]:
         """What a double at this spot costs for its toes, and where they go (by slot); None
-        if one of them has no room.
+        if one of them has no room, or if `base` and that cost come to `best` or more (less a
+        hair: the toes' room for a foot, the dearest part, is not weighed then).
 
         Under `fit.fanned` every toe must have its fanned spot, else a toe may take another
         spot against the double's far side at DEAD_END; a toe's open end without room for a
         foot costs ROOMLESS (in part). No toe comes within `fit.gap` of another tile, the
         double's parent included.
         """
-        cost = 0.0
         toes: list[Option] = []
         boxes: list[Box] = []  # the toes go down one after another: none may come near
         for which in (0, 1, -1):
@@ -590,15 +606,29 @@ class BarnyardLayout:
                 if (not boxes_overlap(toe, box, EPS)
                         and not any(boxes_overlap(toe, b, -fit.gap) for b in boxes)
                         and self._fits(toe, None, fit)
-                        and (not fit.way_on or self._room_ahead(
+                        and (fit.fanned or not fit.way_on or self._room_ahead(
                             ax + 2 * tx, ay + 2 * ty, th, [box, toe, *boxes], None))):
-                    roomless = self._roomless(ax + 2 * tx, ay + 2 * ty, th, parent)
-                    cost += (DEAD_END if spot_cost else 0.0) + roomless / 3
                     toes.append(spot)
                     boxes.append(toe)
                     break
             else:
                 return None
+        least = 0.0  # what the toes cost at least: the room ahead of each only adds to it
+        for spot_cost, *_ in toes:
+            least += DEAD_END if spot_cost else 0.0
+        if base + least >= best - 1e-9:
+            return None
+        if fit.fanned and fit.way_on:  # each toe has one spot: its way on is weighed last
+            for i, (_, ax, ay, th) in enumerate(toes):
+                tx, ty = DIRS[th]
+                if not self._room_ahead(ax + 2 * tx, ay + 2 * ty, th, [box, *boxes[:i + 1]],
+                                        None):
+                    return None
+        cost = 0.0
+        for spot_cost, ax, ay, th in toes:
+            tx, ty = DIRS[th]
+            roomless = self._roomless(ax + 2 * tx, ay + 2 * ty, th, parent)
+            cost += (DEAD_END if spot_cost else 0.0) + roomless / 3
         return cost, (toes[0], toes[1], toes[2])
 
     @staticmethod
@@ -618,9 +648,8 @@ class BarnyardLayout:
         """A cost for a line tile's spot from which the line could not go on (no room for a
         foot, or for a next tile), and the ways on (0 to 3)."""
         dx, dy = DIRS[h]
-        cost = self._roomless(cx + dx, cy + dy, h, parent)
         free = self._ways_on(cx + dx, cy + dy, h, (box,), fit, parent)
-        return cost + (DEAD_END, 0.4 * DEAD_END, 0.1 * DEAD_END, 0.0)[free], free
+        return self._roomless(cx + dx, cy + dy, h, parent) + WAYS_ON[free], free
 
     def _room_ahead(self, ex: float, ey: float, h: int, avoid: Sequence[Box],
                     parent: Optional[Tile]) -> bool:

@@ -5,10 +5,13 @@ tile, or no way on), `relay` lays the last tiles of the parent's line again: eac
 its own parent's open end (a toe stands on its double's far side; a foot moves whole, its
 double and toes together, taking along the few line tiles its other toes carry), so that the
 new tile fits. It tries the fewest tiles first (up to RELAY_DEPTH), each one's RELAY_WIDTH
-cheapest free spots, within RELAY_BUDGET spots; failing that, it lifts the bare end of another
-line near the boxed-in end and lays it again around the new tile, or swings a whole branch
-the end lies on (game/render/swing.py). It changes nothing: the answer lists the tiles laid
-again (`Laid.moves`), which `BarnyardLayout.add` applies and the table glides into place.
+cheapest free spots; failing that, it lifts the bare end of another line near the boxed-in end
+and lays it again around the new tile, or swings a whole branch the end lies on
+(game/render/swing.py). Each of the three tries RELAY_BUDGET spots and makes RELAY_SEARCHES
+searches for the new tile's spot at most (a search weighs every joint, a double's toes and the
+room ahead of them: the dear part), so a crowded table never holds the game up; then the
+layout eases its rules (FITS). It changes nothing: the answer lists the tiles laid again
+(`Laid.moves`), which `BarnyardLayout.add` applies and the table glides into place.
 """
 from __future__ import annotations
 
@@ -29,27 +32,44 @@ if TYPE_CHECKING:
 RELAY_DEPTH = 4  # the most tiles of a line laid again (a foot counts once)
 RELAY_WIDTH = 4  # the free spots tried for each of them, cheapest first
 FOOT_LOAD = 2  # the most line tiles a foot's other toes may carry for the foot to move
-RELAY_BUDGET = 300  # the spots tried (and tiles lifted) for one laying again, at most
+RELAY_BUDGET = 300  # the spots tried (and tiles lifted) by each way of making room, at most
+RELAY_SEARCHES = 4  # the new tile's spots searched by each way of making room, at most
 REACH = 3.0  # how near a boxed-in end (world units) a tile may be laid again to clear it
 
 Moves = tuple[tuple[Tile, Laid], ...]
 Leaf = Callable[[Moves], Optional[Laid]]  # what to lay once the line is down again
+Search = Callable[[int, Fit], Optional[Laid]]  # the new tile's spot at a level of FITS
 
 
 def relay(lay: BarnyardLayout, placed: PlacedTile, fits: Sequence[Fit] = APART
           ) -> Optional[Laid]:
     """Where `placed` goes, free under one of `fits` (the first ones of FITS), once the end
     of its line is laid again, or the bare end of another line near it; None if no such
-    laying makes room."""
+    laying makes room within its searches (RELAY_SEARCHES each). Deterministic: the same
+    table and tile search the same spots in the same order."""
+    budget = [RELAY_BUDGET]  # the spots tried: each way of making room has its own
+    searches = [RELAY_SEARCHES]
+
+    def search(level: int, fit: Fit, moves: Moves = ()) -> Optional[Laid]:
+        if searches[0] <= 0:
+            budget[0] = 0  # out of searches: this way of making room tries nothing more
+            return None
+        searches[0] -= 1
+        return lay._search(placed, level, fit, moves)
+
     def leaf(moves: Moves) -> Optional[Laid]:
         for level, fit in enumerate(fits):
-            laid = lay._search(placed, level, fit, moves)
+            laid = search(level, fit, moves)
             if laid is not None:
                 return laid
         return None
 
+    def afresh() -> list[int]:
+        """The spots for the next way of making room (its searches counted afresh)."""
+        budget[0], searches[0] = RELAY_BUDGET, RELAY_SEARCHES
+        return budget
+
     line = _line_before(lay, placed)
-    budget = [RELAY_BUDGET]
     for depth in range(1, len(line) + 1):
         again = line[:depth][::-1]
         for i, p in enumerate(again[:-1]):  # a foot's other toes take their lines along
@@ -60,7 +80,8 @@ def relay(lay: BarnyardLayout, placed: PlacedTile, fits: Sequence[Fit] = APART
         found = _lay_line_again(lay, again, leaf, (), budget)
         if found is not None:
             return found
-    return _clear_the_way(lay, placed, fits, budget) or swing(lay, placed, leaf, budget)
+    return (_clear_the_way(lay, placed, fits, search, afresh())
+            or swing(lay, placed, leaf, afresh()))
 
 
 def _line_before(lay: BarnyardLayout, placed: PlacedTile) -> list[PlacedTile]:
@@ -101,7 +122,7 @@ def _lay_line_again(lay: BarnyardLayout, again: list[PlacedTile], leaf: Leaf,
 
 
 def _clear_the_way(lay: BarnyardLayout, placed: PlacedTile, fits: Sequence[Fit],
-                   budget: list[int]) -> Optional[Laid]:
+                   search: Search, budget: list[int]) -> Optional[Laid]:
     """Where `placed` goes once a line end near its parent's open end (a tile and those
     after it, all bare line tiles, RELAY_DEPTH at most) is lifted and laid again around it:
     the nearest such end that makes room."""
@@ -123,7 +144,7 @@ def _clear_the_way(lay: BarnyardLayout, placed: PlacedTile, fits: Sequence[Fit],
             lay._tiles.remove(p.tile)
         found = None
         for level, fit in enumerate(fits):
-            laid = lay._search(placed, level, fit)
+            laid = search(level, fit)
             if laid is not None:
                 lay._tiles.insert(placed.tile, laid.box)  # down for now, its toes kept clear
                 found = _lay_again(lay, chain, 0, partial(_with_moves, laid), (),
@@ -244,6 +265,8 @@ def _free_spots(lay: BarnyardLayout, placed: PlacedTile, avoid: Sequence[Box] = 
         options = _joints(lay, placed.on, False)
     out: list[Option] = []
     for cost, cx, cy, h in lay._ranked(options, placed.role == TOE, False, lay._wedge(placed)):
+        if _full(out, cost):
+            break  # ranked cheapest first: the rest cost more before what is ahead
         box = tile_box(cx, cy, h, False)
         if (lay._fits(box, placed.on, CLEAR) and _new(out, cx, cy, h)
                 and not any(boxes_overlap(box, b, -GAP) for b in avoid)):
@@ -261,6 +284,8 @@ def _foot_spots(lay: BarnyardLayout, placed: PlacedTile
     found: list[tuple[float, float, float, int, Toes, bool]] = []
     sector = lay._wedge(placed)
     for cost, cx, cy, h in lay._ranked(_joints(lay, placed.on, True), False, True, sector):
+        if _full([(f[0], 0.0, 0.0, 0) for f in found], cost):
+            break
         box: Box = tile_box(cx, cy, h, True)
         if not lay._fits(box, placed.on, CLEAR) or not _new(
                 [(0.0, x, y, k) for _, x, y, k, _, _ in found], cx, cy, h):
@@ -282,6 +307,12 @@ def _joints(lay: BarnyardLayout, on: Tile, is_double: bool) -> list[Option]:
         ax, ay = to_world(ox, oy, end.heading, end.x, end.y)
         options.append((SPARE + 0.5 * abs(turn), ax, ay, (end.heading + turn) % 8))
     return options
+
+
+def _full(spots: list[Option], cost: float) -> bool:
+    """True if RELAY_WIDTH of `spots` already cost no more than `cost` (a spot costing that
+    or more, found later, would not be among the cheapest)."""
+    return sum(1 for s in spots if s[0] <= cost) >= RELAY_WIDTH
 
 
 def _new(spots: list[Option], cx: float, cy: float, h: int) -> bool:
