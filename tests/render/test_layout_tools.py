@@ -10,9 +10,9 @@ from pathlib import Path
 import pygame
 
 ROOT = Path(__file__).resolve().parents[2]
-FIGURES = ["centre_offset", "cut_at_edge_frames", "fill_share", "laid_apart", "median_tile_px",
-           "min_tile_px", "over_panel_frames", "p5_tile_px", "span_share", "touching_pairs",
-           "whole_tree_share"]
+FIGURES = ["card_over_tile_frames", "centre_offset", "covered_tile_frames", "cut_at_edge_frames",
+           "fill_share", "laid_apart", "median_tile_px", "min_tile_px", "over_panel_frames",
+           "p5_tile_px", "span_share", "touching_pairs", "whole_tree_share"]
 
 
 def _run(tool: str, *args: str) -> subprocess.CompletedProcess[str]:
