@@ -249,8 +249,12 @@ class BarnyardLayout:
         return [t for t, p in self.placements.items() if polygons_overlap(p.polygon, polygon, eps)]
 
     # ------------------------------------------------------------------ placing
-    def _compute(self, placed: PlacedTile) -> Laid:
-        """Where a tile goes, and whether it is rough (laid with an eased fit)."""
+    def _compute(self, placed: PlacedTile, bounded: bool = True) -> Laid:
+        """Where a tile goes, and whether it is rough (laid with an eased fit).
+
+        Laying lines again makes a `bounded` number of searches (RELAY_SEARCHES), so a
+        crowded table does not hold the game up; only where a tile would otherwise be laid
+        touching another (no wider room helped either) are they searched to the end."""
         tile = placed.tile
         role = placed.role
         if role == START or placed.on is None or self._start is None:
@@ -263,15 +267,17 @@ class BarnyardLayout:
         is_double = tile.is_double and not fixed
         for level, fit in enumerate(FITS):
             if level in (1, len(APART)) and not fixed:  # a dead end, or tiles touching:
-                relaid = relay(self, placed, FITS[:level])  # rather lay the line again
+                relaid = relay(self, placed, FITS[:level], bounded)  # rather lay lines again
                 if relaid is not None:
                     return relaid
             if level == len(APART):  # tiles would touch: rather spread the whole barnyard
                 if self._strict:
                     raise Crowded(placed)
-                spread = self._spread(placed)
+                spread = self._spread(placed) if bounded else None
                 if spread is not None:
                     return spread
+                if bounded:  # rather than touching, lay lines again as long as it takes
+                    return self._compute(placed, False)
             laid = self._search(placed, level, fit)
             if laid is not None:
                 return laid

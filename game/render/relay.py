@@ -33,7 +33,7 @@ RELAY_DEPTH = 4  # the most tiles of a line laid again (a foot counts once)
 RELAY_WIDTH = 4  # the free spots tried for each of them, cheapest first
 FOOT_LOAD = 2  # the most line tiles a foot's other toes may carry for the foot to move
 RELAY_BUDGET = 300  # the spots tried (and tiles lifted) by each way of making room, at most
-RELAY_SEARCHES = 4  # the new tile's spots searched by each way of making room, at most
+RELAY_SEARCHES = 4  # searches for the new tile (at each level of FITS) by each way of making room
 REACH = 3.0  # how near a boxed-in end (world units) a tile may be laid again to clear it
 
 Moves = tuple[tuple[Tile, Laid], ...]
@@ -41,14 +41,16 @@ Leaf = Callable[[Moves], Optional[Laid]]  # what to lay once the line is down ag
 Search = Callable[[int, Fit], Optional[Laid]]  # the new tile's spot at a level of FITS
 
 
-def relay(lay: BarnyardLayout, placed: PlacedTile, fits: Sequence[Fit] = APART
-          ) -> Optional[Laid]:
+def relay(lay: BarnyardLayout, placed: PlacedTile, fits: Sequence[Fit] = APART,
+          bounded: bool = True) -> Optional[Laid]:
     """Where `placed` goes, free under one of `fits` (the first ones of FITS), once the end
     of its line is laid again, or the bare end of another line near it; None if no such
-    laying makes room within its searches (RELAY_SEARCHES each). Deterministic: the same
-    table and tile search the same spots in the same order."""
+    laying makes room within its searches (RELAY_SEARCHES each, unless not `bounded`: then
+    RELAY_BUDGET spots in all, as far as they go). Deterministic: the same table and tile
+    search the same spots in the same order."""
     budget = [RELAY_BUDGET]  # the spots tried: each way of making room has its own
-    searches = [RELAY_SEARCHES]
+    allowed = RELAY_SEARCHES * len(fits)  # a search at each level of `fits` for each spot
+    searches = [allowed if bounded else RELAY_BUDGET * len(fits)]
 
     def search(level: int, fit: Fit, moves: Moves = ()) -> Optional[Laid]:
         if searches[0] <= 0:
@@ -66,7 +68,8 @@ def relay(lay: BarnyardLayout, placed: PlacedTile, fits: Sequence[Fit] = APART
 
     def afresh() -> list[int]:
         """The spots for the next way of making room (its searches counted afresh)."""
-        budget[0], searches[0] = RELAY_BUDGET, RELAY_SEARCHES
+        if bounded:
+            budget[0], searches[0] = RELAY_BUDGET, allowed
         return budget
 
     line = _line_before(lay, placed)
