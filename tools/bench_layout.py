@@ -8,7 +8,9 @@ lays it. Times are CPU time (time.process_time_ns), so a busy machine inflates
 them less than wall time. Also reports how many tiles had to be laid apart ("detached") and how
 readable the finished barnyards are: the joint gap between each line tile and its parent's open
 end (`joint_gap`), how often lines bend and zig-zag (a bend undoing one made within the last two
-tiles), and the barnyards' shape (width / height) and fill (tile area / bounding box area).
+tiles), and the barnyards' shape (width / height) and fill (tile area / bounding box area),
+and how many spot searches an add made (`searches`: mean, 99th percentile and the most; a count,
+not a time, so it reads the same on any machine: BarnyardLayout.searches).
 """
 from __future__ import annotations
 
@@ -90,6 +92,7 @@ def main(argv: list[str] | None = None) -> int:
     adds: list[int] = []
     previews: list[int] = []
     big: list[int] = []  # adds into a barnyard already holding 60 tiles or more
+    searches: list[int] = []
     detached = tiles = 0
     clock = time.process_time_ns
     seen: dict[str, list[float]] = {k: [] for k in ("gaps", "bends", "zigzags", "shape", "fill")}
@@ -104,6 +107,7 @@ def main(argv: list[str] | None = None) -> int:
             t2 = clock()
             place = layout.add(placed)
             t3 = clock()
+            searches.append(layout.searches)
             previews.append(t1 - t0)
             adds.append(t3 - t2)
             if len(layout) > 60:
@@ -117,6 +121,8 @@ def main(argv: list[str] | None = None) -> int:
         "set": args.top, "seats": args.seats,
         "add": _stats(adds), "preview": _stats(previews),
         "add_past_60_tiles": _stats(big) if big else None,
+        "searches": {"mean": round(mean(searches), 2),
+                     "p99": sorted(searches)[int(len(searches) * 0.99)], "max": max(searches)},
         "detached": detached, "detached_share": round(detached / tiles, 4),
         "joint_gap": {"mean": round(mean(seen["gaps"]), 3),
                       "p99": round(sorted(seen["gaps"])[int(len(seen["gaps"]) * 0.99)], 3),
