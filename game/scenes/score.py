@@ -570,26 +570,28 @@ def draw_score_sheet(surface: pygame.Surface, body: pygame.Rect, match: Match, s
     first_w = max(round(body.width * 0.2),  # "12  12-12" clear of the first column's points
                   txt.font(min(round(17 * s), 20), face="mono").size(widest)[0] + round(12 * s))
     col_w = (body.width - first_w) / max(1, cols - 1)
-    # Names too wide for their columns even at the smallest size take two lines, every other
-    # name on the second, each with two columns' width.
-    heads = 2 if any(txt.font(0, True).size(seat.name)[0] > col_w - 4 for seat in seats) else 1
+    head_size = txt.readable(round(16 * s), True)
+    label_w = txt.font(head_size, True).size("Round")[0] + round(12 * s)
+    spans = _head_spans([seat.name for seat in seats], head_size, body, first_w, col_w, label_w)
+    heads = 1 + max(line for line, _, _ in spans)
     line_h = max(14, min(round(30 * s), body.height // (len(rows) + 2 + heads)))
     fits = max(1, body.height // line_h - 2 - heads)
     shown = list(enumerate(rows, start=1))[-fits:]
     head = max(10, min(round(16 * s), line_h - 4))
     y = body.top
-    for c, seat in enumerate(seats):
-        cx = body.left + first_w + col_w * (c + 0.5)
-        left, right = (cx - col_w, min(cx + col_w, body.right)) if heads == 2 else \
-            (cx - col_w / 2, cx + col_w / 2)  # two lines: up to the next name on its line
-        name, name_size = txt.fit_text(seat.name, head, math.floor(right - left) - 2, True,
-                                       smallest=round(head * 0.75))
-        half = txt.font(name_size, True).size(name)[0] / 2
-        at = min(max(cx, left + 1 + half), right - 1 - half)  # whole inside the sheet
-        txt.blit_text(surface, name, (at, y + (c % heads) * line_h + line_h // 2), name_size,
-                      SEAT_COLOURS[c % len(SEAT_COLOURS)], "center", True)
-    txt.blit_text(surface, "Round", (body.left + 4, y + (heads - 1) * line_h + line_h // 2),
-                  head, BRASS, "midleft", True)
+    rule = y + heads * line_h  # the rule under the heading
+    for c, (seat, (line, left, right)) in enumerate(zip(seats, spans)):
+        colour = SEAT_COLOURS[c % len(SEAT_COLOURS)]
+        name, name_size = txt.fit_text(seat.name, head, round(right - left), True,
+                                       smallest=head)
+        middle = rule - line * line_h - line_h // 2
+        txt.blit_text(surface, name, ((left + right) / 2, middle), name_size, colour,
+                      "center", True)
+        if line:  # a stem down to its column from a name over the others'
+            x = round(body.left + first_w + col_w * (c + 0.5))
+            pygame.draw.line(surface, colour, (x, middle + line_h // 2 - 1), (x, rule - 3), 2)
+    txt.blit_text(surface, "Round", (body.left + 4, rule - line_h // 2), head, BRASS,
+                  "midleft", True)
     y += heads * line_h
     pygame.draw.line(surface, (150, 110, 60), (body.left, y), (body.right, y), 1)
     size = max(10, min(round(17 * s), line_h - 6))
@@ -638,6 +640,36 @@ def draw_score_sheet(surface: pygame.Surface, body: pygame.Rect, match: Match, s
             f"The game ends when someone reaches {game.rules.target_score}; lowest wins")
     txt.blit_text(surface, foot, (body.centerx, body.bottom), max(9, round(13 * s)), MUTED,
                   "midbottom")
+
+
+def _head_spans(names: Sequence[str], size: int, body: pygame.Rect, first_w: int,
+                col_w: float, label_w: int) -> list[tuple[int, float, float]]:
+    """Where each name heads the sheet: (line, left, right), line 0 nearest the rule. A name
+    stands over its column's centre (shifted to stay inside the sheet) on the lowest line where
+    it is clear of the names there, of "Round" and of the stems down from the names above: as
+    many lines as the names need to read whole (a name wider than the sheet is cut)."""
+    gap = max(6, size // 2)
+    taken: list[list[tuple[float, float]]] = [[(body.left, body.left + label_w)]]
+    out: list[tuple[int, float, float]] = []
+    for c, name in enumerate(names):
+        cx = body.left + first_w + col_w * (c + 0.5)
+        w = min(txt.font(size, True).size(name)[0], body.width)
+        left = min(max(cx - w / 2, body.left + 1), body.right - 1 - w)  # whole inside
+        line = 0
+        while True:
+            while len(taken) <= line:
+                taken.append([])
+            clear = all(right + gap <= left or left + w + gap <= other_left
+                        for other_left, right in taken[line])
+            stem = all(not (a - 2 <= cx <= b + 2) for below in taken[:line] for a, b in below)
+            if clear and (stem or line >= len(names)):  # a stem blocked below: go on over
+                break
+            line += 1
+        taken[line].append((left, left + w))
+        for below in taken[:line]:
+            below.append((cx - 2, cx + 2))  # its stem crosses the lines below
+        out.append((line, left, left + w))
+    return out
 
 
 def _draw_bars(surface: pygame.Surface, s: float, match: Match, totals: Sequence[int],

@@ -358,3 +358,33 @@ def test_in_large_print_the_final_standings_are_larger_and_keep_apart(
             assert rect.collidelist([r for _, r in standings[i + 1:]]) < 0, text
         heights[large] = next(r.height for t, r in standings if t == "Chick")
     assert heights[True] > heights[False]
+
+
+@pytest.mark.parametrize("size, large", [((1024, 600), False), ((1024, 600), True),
+                                         ((1280, 648), False)])
+def test_eight_names_of_the_setups_length_head_the_score_sheet_whole(tmp_path, monkeypatch,
+                                                                       size, large,
+                                                                       drawn_text):
+    """Seen at 1024x600 with eight seats: "Legh..." headed the last column, cut at the sheet's
+    edge. The names take as many lines as they need (each over its column, a stem down to it
+    from the lines above): every name, up to the setup's 14 letters, whole, none over another
+    or over "Round", all inside the sheet."""
+    from game.scenes.score import ScoreScene, draw_score_sheet
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    app = App(size, settings=Settings(large_print=large), seed=3)
+    names = ["Leghorn", "Bartholomew Jr", "Hen", "Gwendolyn Anne", "Rooster", "Maximilian",
+             "Wilhelmina Poe", "Leghorn"]
+    names[0] = "You"
+    match = Match(load_preset("party").rules,
+                  [Seat(names[0])] + [Seat(n, "medium") for n in names[1:]], 4)
+    match.start_round()
+    scene = ScoreScene(app, match)
+    body = scene.sheet_rect.inflate(-40, -80)
+    drawn_text.clear()
+    draw_score_sheet(pygame.Surface(size), body, match, app.ui_scale)
+    heads = drawn_text[:len(names) + 1]
+    assert [shown for shown, _ in heads] == names + ["Round"]
+    for i, (shown, rect) in enumerate(heads):
+        assert body.contains(rect), shown
+        assert not any(rect.colliderect(other) for _, other in heads[i + 1:]), shown
