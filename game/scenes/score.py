@@ -573,7 +573,7 @@ def draw_score_sheet(surface: pygame.Surface, body: pygame.Rect, match: Match, s
     head_size = txt.readable(round(16 * s), True)
     label_w = txt.font(head_size, True).size("Round")[0] + round(12 * s)
     spans = _head_spans([seat.name for seat in seats], head_size, body, first_w, col_w, label_w)
-    heads = 1 + max(line for line, _, _ in spans)
+    heads = 1 + max(abs(line) for line, _, _ in spans)
     line_h = max(14, min(round(30 * s), body.height // (len(rows) + 2 + heads)))
     fits = max(1, body.height // line_h - 2 - heads)
     shown = list(enumerate(rows, start=1))[-fits:]
@@ -584,10 +584,11 @@ def draw_score_sheet(surface: pygame.Surface, body: pygame.Rect, match: Match, s
         colour = SEAT_COLOURS[c % len(SEAT_COLOURS)]
         name, name_size = txt.fit_text(seat.name, head, round(right - left), True,
                                        smallest=head)
-        middle = rule - line * line_h - line_h // 2
+        middle = rule - abs(line) * line_h - line_h // 2
         txt.blit_text(surface, name, ((left + right) / 2, middle), name_size, colour,
                       "center", True)
-        if line:  # a stem down to its column from a name over the others'
+        if line > 0:  # a stem down to its column from a name over the others' (a name
+            # whose stem another crosses: its colour says its column)
             x = round(body.left + first_w + col_w * (c + 0.5))
             pygame.draw.line(surface, colour, (x, middle + line_h // 2 - 1), (x, rule - 3), 2)
     txt.blit_text(surface, "Round", (body.left + 4, rule - line_h // 2), head, BRASS,
@@ -644,7 +645,8 @@ def draw_score_sheet(surface: pygame.Surface, body: pygame.Rect, match: Match, s
 
 def _head_spans(names: Sequence[str], size: int, body: pygame.Rect, first_w: int,
                 col_w: float, label_w: int) -> list[tuple[int, float, float]]:
-    """Where each name heads the sheet: (line, left, right), line 0 nearest the rule. A name
+    """Where each name heads the sheet: (line, left, right), line 0 nearest the rule, negative
+    for a name drawn without a stem. A name
     stands over its column's centre (shifted to stay inside the sheet) on the lowest line where
     it is clear of the names there, of "Round" and of the stems down from the names above: as
     many lines as the names need to read whole (a name wider than the sheet is cut)."""
@@ -662,13 +664,14 @@ def _head_spans(names: Sequence[str], size: int, body: pygame.Rect, first_w: int
             clear = all(right + gap <= left or left + w + gap <= other_left
                         for other_left, right in taken[line])
             stem = all(not (a - 2 <= cx <= b + 2) for below in taken[:line] for a, b in below)
-            if clear and (stem or line >= len(names)):  # a stem blocked below: go on over
+            if clear and (stem or line >= 2):  # a name's stem blocked below: none
                 break
             line += 1
         taken[line].append((left, left + w))
-        for below in taken[:line]:
-            below.append((cx - 2, cx + 2))  # its stem crosses the lines below
-        out.append((line, left, left + w))
+        if stem:
+            for below in taken[:line]:
+                below.append((cx - 2, cx + 2))  # its stem crosses the lines below
+        out.append((line if stem else -line, left, left + w))
     return out
 
 
