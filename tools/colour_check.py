@@ -23,6 +23,7 @@ import itertools
 import json
 import os
 import random
+from typing import Callable, Iterable, Optional
 import sys
 from pathlib import Path
 
@@ -177,26 +178,7 @@ def polish(chosen: list[RGB], face: RGB, tones: tuple[RGB, ...], grey: RGB) -> l
     def gap(a: RGB, b: RGB) -> float:
         return min(ciede2000(seen(a)[i], seen(b)[i]) for i in range(len(views)))
 
-    chosen = list(chosen)
-    moves = [m for m in itertools.product((-1, 0, 1), repeat=3) if any(m)]
-    for step in (16, 8, 4, 2):
-        moved = True
-        while moved:
-            moved = False
-            worst = min(gap(a, b) for a, b in itertools.combinations(chosen, 2))
-            for i, colour in enumerate(chosen):
-                rest = chosen[:i] + chosen[i + 1:]
-                mine = min(gap(colour, other) for other in rest)
-                if colour == grey or mine > worst + 1e-9:
-                    continue
-                near = {(min(255, max(0, colour[0] + dr * step)),
-                         min(255, max(0, colour[1] + dg * step)),
-                         min(255, max(0, colour[2] + db * step))) for dr, dg, db in moves}
-                best = max((c for c in near if allowed(c)), default=colour,
-                           key=lambda c: min(gap(c, other) for other in rest))
-                if min(gap(best, other) for other in rest) > mine + 1e-9:
-                    chosen[i], moved = best, True
-    return chosen
+    return nudge_apart(list(chosen), gap, lambda c, i: allowed(c), skip=grey, deduplicate=True)
 
 
 def arrange(colours: list[RGB], grey: RGB, seed: int = 1, tries: int = 200) -> list[RGB]:
@@ -250,6 +232,17 @@ def refit_classic(tones: tuple[RGB, ...], reach: float = 18.0,
     def gap(a: RGB, b: RGB) -> float:
         return min(distance(a, b), tritan_weight * distance(a, b, "tritanopia"))
 
+    return nudge_apart(chosen, gap, lambda c, i: face_contrast(c, tones) >= MIN_CONTRAST
+                       and distance(c, start[i]) <= reach)
+
+
+def nudge_apart(chosen: list[RGB], gap: Callable[[RGB, RGB], float],
+                allowed: Callable[[RGB, int], bool], skip: Optional[RGB] = None,
+                deduplicate: bool = False) -> list[RGB]:
+    """Nudge the colours of the closest pairs (steps of 16 down to 2 in each channel; never
+    `skip`) while that moves them further from every other colour by `gap`, keeping to
+    `allowed` (a colour and its index). `deduplicate`: weigh each nudged colour once (as the
+    palette search always has: its ties fall as they did)."""
     moves = [m for m in itertools.product((-1, 0, 1), repeat=3) if any(m)]
     for step in (16, 8, 4, 2):
         moved = True
@@ -259,14 +252,16 @@ def refit_classic(tones: tuple[RGB, ...], reach: float = 18.0,
             for i, colour in enumerate(chosen):
                 rest = chosen[:i] + chosen[i + 1:]
                 mine = min(gap(colour, other) for other in rest)
-                if mine > worst + 1e-9:
+                if colour == skip or mine > worst + 1e-9:
                     continue
-                near = [(min(255, max(0, colour[0] + dr * step)),
-                         min(255, max(0, colour[1] + dg * step)),
-                         min(255, max(0, colour[2] + db * step))) for dr, dg, db in moves]
-                near = [c for c in near if face_contrast(c, tones) >= MIN_CONTRAST
-                        and distance(c, start[i]) <= reach]
-                best = max(near, default=colour, key=lambda c: min(gap(c, o) for o in rest))
+                near: Iterable[RGB] = [(min(255, max(0, colour[0] + dr * step)),
+                                        min(255, max(0, colour[1] + dg * step)),
+                                        min(255, max(0, colour[2] + db * step)))
+                                       for dr, dg, db in moves]
+                if deduplicate:
+                    near = set(near)
+                best = max((c for c in near if allowed(c, i)), default=colour,
+                           key=lambda c: min(gap(c, other) for other in rest))
                 if min(gap(best, other) for other in rest) > mine + 1e-9:
                     chosen[i], moved = best, True
     return chosen
