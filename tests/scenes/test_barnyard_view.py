@@ -12,6 +12,7 @@ from game.scenes.play import PlayScene
 from game.seats import Seat
 from game.store.settings import Settings
 
+from hen_sets import hen_sets_9_9
 from pointer import post
 
 T = Tile.parse
@@ -140,20 +141,8 @@ def test_the_newest_tile_glows_once_it_has_landed_then_fades(app) -> None:
 
 
 def test_the_tile_that_goes_out_lands_before_the_domino_result(app) -> None:
-    mine = [T("9-5")]
-    theirs = [T(s) for s in ("9-9", "7-1", "5-5", "2-0", "6-3")]
-    rest = [t for t in full_set(9) if t not in mine + theirs]
-    random.Random(3).shuffle(rest)
-    rules = RuleSet()
-    match = Match(rules, [Seat("You", "human"), Seat("Hen", "easy", pace=0.0)], seed=1)
-    match.game.round_number = 1
-    match.state = RoundState(rules, [mine, theirs], rest, round_number=1)
-    while match.state.phase != "play":
-        match.apply(match.state.legal_actions()[0])
-    scene = PlayScene(app, match)
-    app.clear_to(scene)
-    for _ in range(40):
-        app.step(1 / 30)
+    scene = hen_sets_9_9(app, [T("9-5")], 40)
+    match = scene.match
     assert scene.play(Play(0, T("9-5"), T("9-9")))
     assert match.state.is_over and "Domino" in scene.ending.headline()
     app.step(1 / 60)

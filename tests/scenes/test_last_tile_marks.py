@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 import math
-import random
 import sys
 from pathlib import Path
 
@@ -12,15 +11,15 @@ import pygame
 import pytest
 
 from game.app import App
-from game.match import Match
 from game.render.ui_draw import SEAT_COLOURS
-from game.rules import RoundState, RuleSet, Tile, full_set
+from game.rules import Tile
 from game.scenes.play import PlayScene
-from game.seats import Seat
 from game.store.settings import Settings
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "render"))
 from test_ring import band_widths, thinnest  # noqa: E402
+
+from hen_sets import hen_sets_9_9  # noqa: E402
 
 T = Tile.parse
 
@@ -32,21 +31,7 @@ def app():
 
 def _scene(app: App) -> PlayScene:
     """The AI (seat 1) sets 9-9; the human (seat 0) is to play."""
-    mine = [T(s) for s in ("9-5", "3-1", "4-2", "6-0", "8-7")]
-    theirs = [T(s) for s in ("9-9", "7-1", "5-5", "2-0", "6-3")]
-    rest = [t for t in full_set(9) if t not in mine + theirs]
-    random.Random(3).shuffle(rest)
-    rules = RuleSet()
-    match = Match(rules, [Seat("You", "human"), Seat("Hen", "easy", pace=0.0)], seed=1)
-    match.game.round_number = 1
-    match.state = RoundState(rules, [mine, theirs], rest, round_number=1)
-    while match.state.phase != "play":
-        match.apply(match.state.legal_actions()[0])
-    scene = PlayScene(app, match)
-    app.clear_to(scene)
-    for _ in range(40):
-        app.step(1 / 30)
-    return scene
+    return hen_sets_9_9(app, [T(s) for s in ("9-5", "3-1", "4-2", "6-0", "8-7")], 40)
 
 
 def _turned(polygon, degrees: float):

@@ -3,14 +3,13 @@
 key, or for a few seconds with computers only at the table; then the score sheet. Keys and
 clicks during the hold do nothing else; Esc still pauses."""
 import math
-import random
 
 import pygame
 import pytest
 
 from game.app import App, watch_match
 from game.match import Match
-from game.rules import RoundState, RuleSet, Tile, full_set
+from game.rules import RuleSet, Tile
 from game.rules.actions import Play
 from game.scenes.barnyard_view import END_FLOOR
 from game.scenes.pause import PauseScene
@@ -19,6 +18,7 @@ from game.scenes.round_end import SETTLE, WATCH_HOLD
 from game.scenes.score import ScoreScene
 from game.seats import Seat
 from game.store.settings import Settings
+from hen_sets import hen_sets_9_9
 
 T = Tile.parse
 
@@ -40,20 +40,8 @@ def key(code):
 
 def going_out(app):
     """You hold only 9-5; Hen sets 9-9; you play 9-5 on it and are out."""
-    mine = [T("9-5")]
-    theirs = [T(s) for s in ("9-9", "7-1", "5-5", "2-0", "6-3")]
-    rest = [t for t in full_set(9) if t not in mine + theirs]
-    random.Random(3).shuffle(rest)
-    rules = RuleSet()
-    match = Match(rules, [Seat("You"), Seat("Hen", "easy", pace=0.0)], seed=1)
-    match.game.round_number = 1
-    match.state = RoundState(rules, [mine, theirs], rest, round_number=1)
-    while match.state.phase != "play":
-        match.apply(match.state.legal_actions()[0])
-    scene = PlayScene(app, match)
-    app.clear_to(scene)
-    for _ in range(30):
-        app.step(1 / 30)
+    scene = hen_sets_9_9(app, [T("9-5")], 30)
+    match = scene.match
     assert scene.play(Play(0, T("9-5"), T("9-9")))
     assert match.state.is_over and match.state.end == "domino"
     return match, scene
