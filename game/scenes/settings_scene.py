@@ -16,7 +16,7 @@ from game.rules.tiles import Tile
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.screen_kit import menu_frame, screen_layer
-from game.store.settings import FACES, PALETTES, SCHEMES, SPEEDS, UNDO_POLICIES
+from game.store.settings import FACES, OPPONENTS, PALETTES, SCHEMES, SPEEDS, UNDO_POLICIES
 
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1024, 600), (1280, 720), (1600, 900),
                                              (1920, 1080))
@@ -57,6 +57,8 @@ class SettingsScene(Scene):
                                   show=_window_words, sounds=app)
         self.print_toggle = Toggle(st.large_print, self.set_large_print, sounds=app)
         self.speed_cycle = _cycle(SPEEDS, st.animation_speed, self.set_speed, str.capitalize, app)
+        self.opponents_cycle = _cycle(OPPONENTS, st.opponents, self._setter("opponents"),
+                                      str.capitalize, app)
         self.motion_toggle = Toggle(st.reduced_motion, self.set_reduced_motion, sounds=app)
         self.scheme_cycle = _cycle(SCHEMES, st.tile_scheme, self.set_scheme, str.capitalize, app)
         self.face_cycle = _cycle(FACES, st.tile_face, self.set_face, FACE_WORDS.__getitem__, app)
@@ -65,6 +67,7 @@ class SettingsScene(Scene):
                                     PALETTE_WORDS.__getitem__, app)
         self.undo_cycle = _cycle(UNDO_POLICIES, st.undo, self.set_undo,
                                  UNDO_WORDS.__getitem__, app)
+        self.dim_toggle = Toggle(st.dim_unplayable, self._setter("dim_unplayable"), sounds=app)
         self.draw_toggle = Toggle(st.auto_draw, self._setter("auto_draw"), sounds=app)
         self.pass_toggle = Toggle(st.auto_pass, self._setter("auto_pass"), sounds=app)
         self.play_toggle = Toggle(st.auto_play, self._setter("auto_play"), sounds=app)
@@ -82,11 +85,14 @@ class SettingsScene(Scene):
             Row("Coloured pips", "A colour for every number.", self.pips_toggle),
             Row("Pip colours", "Colour-blind safe: clear in any colour vision.",
                 self.palette_cycle),
+            Row("Dim unplayable tiles", "On your turn, grey the tiles that fit nowhere.",
+                self.dim_toggle),
         ], [
-            Row("Animation speed", "How fast tiles fly and computer players move.",
-                self.speed_cycle),
-            Row("Undo", "Take back your last play (Ctrl+Z) while nobody else has moved.",
-                self.undo_cycle),
+            Row("Animation speed", "How fast tiles fly across the table.", self.speed_cycle),
+            Row("Opponents", "How long each computer move stays in view (Space hurries).",
+                self.opponents_cycle),
+            Row("Undo", "Take back your last play (Ctrl+Z): between people, before the "
+                "hand-over.", self.undo_cycle),
             Row("Draw for me", "Draw a tile for you when nothing in your hand fits.",
                 self.draw_toggle),
             Row("Pass for me", "Pass for you when the tile you drew does not fit either.",
@@ -157,7 +163,7 @@ class SettingsScene(Scene):
         self.app.settings.undo = policy
 
     def _setter(self, name: str) -> Any:
-        def set_it(on: bool) -> None:
+        def set_it(on: Any) -> None:
             setattr(self.app.settings, name, on)
         return set_it
 

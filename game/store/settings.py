@@ -28,10 +28,12 @@ SPEEDS = ("slow", "normal", "fast")
 FACES = ("pips", "numerals")                  # what a tile's halves show
 PALETTES = ("classic", "colour-blind")        # the colours of coloured pips
 UNDO_POLICIES = ("against-computers", "always", "never")  # when Undo is offered
+OPPONENTS = ("relaxed", "normal", "brisk")   # how long each computer move stays in view
+OPPONENT_SECONDS = {"relaxed": 1.8, "normal": 1.2, "brisk": 0.7}  # a move, for a seat of pace 1
 LARGE_PRINT_SCALE = 1.25                      # text and hand tiles with large print on
 CHOICE_KEYS: dict[str, tuple[str, ...]] = {
     "animation_speed": SPEEDS, "tile_scheme": SCHEMES, "tile_face": FACES,
-    "pip_palette": PALETTES, "undo": UNDO_POLICIES,
+    "pip_palette": PALETTES, "undo": UNDO_POLICIES, "opponents": OPPONENTS,
 }
 
 
@@ -54,7 +56,9 @@ class Settings:
     large_print: bool = False         # bigger text and hand tiles (print_scale)
     reduced_motion: bool = False      # no shake or confetti, short flights, no camera glide
     # Help at the table (the table reads them).
-    undo: str = "against-computers"   # one of UNDO_POLICIES
+    undo: str = "always"              # one of UNDO_POLICIES (between people: before the hand-over)
+    opponents: str = "normal"         # one of OPPONENTS: the computer players' pace
+    dim_unplayable: bool = True       # grey the hand's tiles that fit nowhere on your turn
     auto_draw: bool = True            # draw for the player when nothing fits
     auto_pass: bool = True            # pass for the player when the drawn tile does not fit
     auto_play: bool = False           # play the only legal move for the player
@@ -65,6 +69,11 @@ class Settings:
         return {"slow": 1.6, "normal": 1.0, "fast": 0.5}.get(self.animation_speed, 1.0)
 
     @property
+    def opponent_seconds(self) -> float:
+        """Seconds each computer move stays in view before the next (times a seat's `pace`)."""
+        return OPPONENT_SECONDS.get(self.opponents, OPPONENT_SECONDS["normal"])
+
+    @property
     def print_scale(self) -> float:
         """Multiplier on text and hand-tile sizes: LARGE_PRINT_SCALE with large print, else 1."""
         return LARGE_PRINT_SCALE if self.large_print else 1.0
@@ -73,7 +82,8 @@ class Settings:
 # ---------------------------------------------------------------- the settings file
 
 FORMAT_NAME = "chickenfoot-settings"
-VERSION = 2  # 2 added tile_face, pip_palette, large_print, reduced_motion, undo, auto_*
+VERSION = 3  # 2 added tile_face, pip_palette, large_print, reduced_motion, undo, auto_*;
+# 3 added opponents and dim_unplayable, and undo's default became "always"
 FORMAT = f"{FORMAT_NAME}/{VERSION}"
 WINDOW_LIMITS = ((320, 7680), (240, 4320))
 MISSING_FORMAT = (f'format: missing (the file should start with format = "{FORMAT}"; it may have '
@@ -175,8 +185,9 @@ def _plain_field(key: str, value: object) -> object:
 
 
 def _migrate(document: dict[str, object]) -> tuple[dict[str, object], list[str]]:
-    """The document at the current version: versions 0 (no format line) and 1 have a subset of
-    the keys (the missing ones take their defaults)."""
+    """The document at the current version: versions 0 (no format line), 1 and 2 have a subset
+    of the keys (the missing ones take their defaults). Version 2 wrote undo's old default,
+    "against-computers", into every file, so there it becomes the new default, "always"."""
     found = document.get("format", f"{FORMAT_NAME}/0")
     prefix = FORMAT_NAME + "/"
     number = found[len(prefix):] if isinstance(found, str) and found.startswith(prefix) else ""
@@ -185,7 +196,10 @@ def _migrate(document: dict[str, object]) -> tuple[dict[str, object], list[str]]
     if int(number) > VERSION:
         raise ValueError(f"format: version {int(number)} was written by a newer Chicken Foot "
                          f"(this one reads up to {VERSION})")
-    return {k: v for k, v in document.items() if k != "format"}, []
+    current = {k: v for k, v in document.items() if k != "format"}
+    if int(number) < 3 and current.get("undo") == "against-computers":
+        current["undo"] = "always"
+    return current, []
 
 
 def settings_from_toml(data: bytes) -> tuple[Settings, list[str]]:

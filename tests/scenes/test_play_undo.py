@@ -125,10 +125,10 @@ def test_the_setting_decides_when_undo_is_offered():
     settings = Settings()
     one = Match(RuleSet(), [Seat("You"), Seat("Hen", "easy")], seed=1)
     two = Match(RuleSet(), [Seat("You"), Seat("Ana")], seed=1)
-    assert undo_policy(settings) == "against-computers"  # the default
+    assert undo_policy(settings) == "always"  # the default: between people too
+    assert undo_offered(settings, one) and undo_offered(settings, two)
+    settings.undo = "against-computers"
     assert undo_offered(settings, one) and not undo_offered(settings, two)
-    settings.undo = "always"
-    assert undo_offered(settings, two)
     settings.undo = "never"
     assert not undo_offered(settings, one)
     app, match, scene = table(HAND, policy="never")

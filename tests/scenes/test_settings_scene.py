@@ -61,7 +61,7 @@ def test_reduced_motion_undo_and_no_busywork_are_kept(app, tmp_path):
     click(app, scene.play_toggle)
     st = app.settings
     assert (st.reduced_motion, st.undo, st.auto_draw, st.auto_pass, st.auto_play) == (
-        True, "always", False, False, True)
+        True, "never", False, False, True)
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, MenuScene)
     kept, problem = load_settings()
@@ -95,7 +95,7 @@ def test_settings_scene_text_names_no_raw_values(app, monkeypatch):
     monkeypatch.setattr(text_module, "render",
                         lambda t, *a, **k: seen.append(t) or render(t, *a, **k))
     app.step(1 / 60, events=[])
-    assert "Against computers" in seen and "Pips" in seen
+    assert "Always" in seen and "Pips" in seen and "Normal" in seen
     assert not any(raw in seen for raw in ("against-computers", "colour-blind", "numerals"))
 
 

@@ -112,7 +112,23 @@ def test_a_version_1_file_gets_the_new_settings_defaults() -> None:
                                     fresh.reduced_motion, fresh.undo, fresh.auto_draw,
                                     fresh.auto_pass, fresh.auto_play)
     assert (fresh.undo, fresh.auto_draw, fresh.auto_pass, fresh.auto_play) == (
-        "against-computers", True, True, False)
+        "always", True, True, False)
+    assert (fresh.opponents, fresh.dim_unplayable, fresh.opponent_seconds) == ("normal", True, 1.2)
+
+
+def test_a_version_2_file_moves_from_undos_old_default_to_the_new_one() -> None:
+    """Version 2 wrote undo = "against-computers" (its default) into every file: it becomes
+    "always" (between people: before the hand-over); a chosen "never" stays."""
+    for old, new in (("against-computers", "always"), ("never", "never"), ("always", "always")):
+        settings, problems = settings_from_toml(
+            f'format = "chickenfoot-settings/2"\nundo = "{old}"\n'.encode())
+        assert problems == [] and settings.undo == new
+    settings, _ = settings_from_toml(b'format = "chickenfoot-settings/3"\n'
+                                     b'undo = "against-computers"\nopponents = "brisk"\n')
+    assert (settings.undo, settings.opponents, settings.opponent_seconds) == (
+        "against-computers", "brisk", 0.7)
+    _, problems = settings_from_toml(b'format = "chickenfoot-settings/3"\nopponents = "slow"\n')
+    assert problems == ['opponents: expected one of "relaxed", "normal", "brisk"; found "slow"']
 
 
 @pytest.mark.parametrize("line, words", [
