@@ -79,6 +79,7 @@ class App:
         self.watching = False  # --watch: an AI-only game, kept apart from the player's
         self.toast: Optional[Toast] = None  # a message over whichever scene is on top (`say`)
         self.toasts: list[Toast] = []  # announcements waiting for the toast (`announce`)
+        self.unrecorded: Optional[Match] = None  # a finished game not recorded yet (record_game)
         self.frame = 0
         self.time = 0.0  # seconds of game time since launch
         self.next_trim = TRIM_SECONDS  # game time when freed memory is next given back
@@ -263,24 +264,61 @@ class App:
     def record_game(self, match: Match) -> Optional[str]:
         """A finished game: into the statistics and the player's progress (its ladder level
         judged, each achievement newly earned announced), a watched game being nobody's, and
-        its autosave dropped, if this app keeps files; what went wrong, or None. When the
-        progress could not be written the autosave stays, so Continue keeps the game later."""
+        its autosave dropped, if this app keeps files; what went wrong, or None. The autosave
+        is dropped only once the statistics row and the progress are written: until then it
+        stays, the game finished and not yet recorded (`unrecorded`), recorded by a Retry
+        (this again), by Continue, or at the next start (`record_left_over`)."""
         if not self.autosave:
             return None
-        problem = None
+        if self.watching:
+            try:
+                self.drop_save()
+            except (StoreError, OSError) as error:
+                return f"The watched game's file could not be removed: {error}"
+            return None
         try:
-            if not self.watching:
-                _, problem = record_game(match)
-                news = keep_game(match, load_ladder().levels)
-                for key in news.earned:
-                    self.announce(f"Achievement: {BY_KEY[key].title}")
-                problem = news.problem or problem
-                if not news.kept:
-                    return problem
+            game_id, problem = record_game(match)
+            if game_id is None:
+                return self._not_recorded(match, problem or "the statistics refused it")
+            news = keep_game(match, load_ladder().levels)
+            for key in news.earned:
+                self.announce(f"Achievement: {BY_KEY[key].title}")
+            problem = news.problem or problem
+            if not news.kept:
+                return self._not_recorded(match, problem or "the progress refused it")
             self.drop_save()
         except (StoreError, OSError) as error:  # the store must never stop the celebration
-            return f"The game could not be recorded: {error}"
+            return self._not_recorded(match, str(error))
+        if self.unrecorded is match:
+            self.unrecorded = None
         return problem
+
+    def _not_recorded(self, match: Match, problem: str) -> str:
+        """The finished game stays in its autosave (written again, so it is there even when an
+        earlier autosave failed) until it can be recorded; the message says so."""
+        self.unrecorded = match
+        kept = "It is kept, and recorded when you choose Retry, or the next time the game starts."
+        try:
+            save_match(match, self.save_path, wait=True, screen="score")
+        except (StoreError, OSError) as error:
+            kept = (f"Its autosave could not be written again either ({error}): choose Retry "
+                    "once the disk allows it.")
+        return f"The game is not recorded yet: {problem.rstrip('.')}. {kept}"
+
+    def record_left_over(self) -> None:
+        """At the start: a game that finished without being recorded (its autosave kept) is
+        recorded now; if it still cannot be, the menu says why (Continue or a Retry records it
+        later)."""
+        if self.watching:
+            return
+        saved = self.unfinished_game()
+        if saved is None or not saved.match.is_over:
+            return
+        problem = self.record_game(saved.match)
+        if self.unrecorded is saved.match:
+            self.notices.append(("Your last game is not recorded yet", problem or ""))
+        else:
+            self.announce("Your last game is now in the statistics.", tone="info")
 
     def next_seed(self) -> int:
         """The seed of a new match: the app's own the first time (same --seed, same deals),
@@ -608,6 +646,8 @@ def run_window(args: argparse.Namespace) -> int:
         else:
             prepare(app, args)
             app.autosave = not busy  # a replay beside a running game writes nothing
+            if app.autosave:
+                app.record_left_over()  # a game that finished but could not be recorded
             for problem in preset_problems():  # a broken file in levels/: said, not fatal
                 print(f"chickenfoot: {problem}", file=sys.stderr)
                 app.notices.append(("A rules file in levels/ cannot be used", problem))

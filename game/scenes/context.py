@@ -119,6 +119,10 @@ class SceneContext(Protocol):
         """A finished game: into the statistics (unless watched), its autosave dropped; what
         went wrong, or None."""
 
+    @property
+    def unrecorded(self) -> Optional[Match]:
+        """The finished game `record_game` could not record (kept in its autosave), or None."""
+
     def keep_settings(self) -> Optional[str]:
         """Write the settings now, so a kill loses none of them; what went wrong, or None."""
 

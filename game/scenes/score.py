@@ -17,7 +17,7 @@ from game.match import Match
 from game.render import text as txt
 from game.render.ui_draw import (BAD, BRASS, CREAM, GOOD, MUTED, SEAT_COLOURS, draw_panel,
                                  panel_body, rounded_gradient, tint, ui_scale, veil)
-from game.render.widgets import Button, WidgetGroup
+from game.render.widgets import Button, MessageBox, WidgetGroup
 from game.rules.tiles import Tile
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
@@ -182,9 +182,14 @@ class ScoreScene(Scene):
         self.skipped = True
 
     def _keep_the_game(self) -> None:
-        """A finished game: into the statistics, its autosave dropped; problems are shown."""
+        """A finished game: into the statistics, its autosave dropped; problems are shown, a
+        game not recorded yet (kept in its autosave) with a Retry."""
         problem = self.app.record_game(self.match)
-        if problem:
+        if problem and self.app.unrecorded is self.match:
+            self.ui.show(MessageBox("This game is not recorded yet", problem, [
+                ("Retry", self._keep_the_game), ("Later", lambda: None)], sounds=self.app),
+                self.size)
+        elif problem:
             self.ui.say(problem, 4.0, "error")
 
     # ----------------------------------------------------------------- widgets

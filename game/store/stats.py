@@ -30,7 +30,7 @@ from game.store.atomic import PathLike, set_aside
 from game.store.documents import parse_json
 from game.store.errors import DocumentError, StoreError
 from game.store.limits import check_text
-from game.store.replays import is_game_id, write_game_records
+from game.store.replays import is_game_id, kept_games, write_game_records
 
 BUSY_SECONDS = 4.0  # how long a database locked by another process is waited for
 MAX_COLUMN = 64 << 10  # characters of one text column read back (a game's row: ~2 kB)
@@ -122,6 +122,15 @@ def is_busy(error: sqlite3.Error) -> bool:
     return "locked" in str(error) or "busy" in str(error)
 
 
+def is_damaged(error: sqlite3.Error) -> bool:
+    """True for SQLite's "not a database" and "malformed" (the file's bytes are wrong); False
+    for faults of the disk or of permissions, which leave a good file as it is."""
+    code = getattr(error, "sqlite_errorcode", None)  # Python 3.11+
+    if isinstance(code, int):
+        return code & 0xFF in (11, 26)  # SQLITE_CORRUPT, SQLITE_NOTADB
+    return "malformed" in str(error) or "not a database" in str(error)
+
+
 def _open(path: Path) -> sqlite3.Connection:
     """A connection with the schema in place; sqlite3.Error or StatsError if unusable."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -173,8 +182,13 @@ def connect(path: Optional[PathLike] = None) -> tuple[sqlite3.Connection, Option
         if is_busy(error):
             raise StatsBusy(f"{target}: the statistics are busy (another program is writing "
                             f"them; waited {BUSY_SECONDS:g} s); try again later") from None
+        if not is_damaged(error):  # the disk refuses (read-only, no permission): kept as it is
+            raise StatsError(f"{target}: the statistics cannot be used: {error}") from None
         problem = f"{target}: {error}"
-    except (StatsError, OSError, ValueError) as error:
+    except OSError as error:  # a symlink loop, a folder without permission: nothing to set aside
+        raise StatsError(f"{target}: the statistics cannot be used: "
+                         f"{error.strerror or error}") from None
+    except (StatsError, ValueError) as error:
         problem = str(error) if isinstance(error, StatsError) else f"{target}: {error}"
     moved = set_aside(target)
     for extra in ("-wal", "-shm", "-journal"):
@@ -195,6 +209,17 @@ def _fingerprint(match: Match) -> str:
     return hashlib.sha256(data.encode()).hexdigest()
 
 
+def _records_left(db: sqlite3.Connection, fingerprint: str,
+                  games_root: Optional[PathLike]) -> Optional[str]:
+    """The id of this game's round records kept by an earlier try that could not add its row
+    (games/<stamp>-<fingerprint>), so they belong to the row added now; None if there are none."""
+    for game_id in kept_games(games_root):
+        if game_id.endswith(f"-{fingerprint[:8]}") and db.execute(
+                "SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
+            return game_id
+    return None
+
+
 def record_game(match: Match, path: Optional[PathLike] = None,
                 games_root: Optional[PathLike] = None) -> tuple[Optional[str], Optional[str]]:
     """Record a finished game and keep its round records; returns (game id, problem message).
@@ -206,7 +231,6 @@ def record_game(match: Match, path: Optional[PathLike] = None,
         return None, "the game has no finished round to record"
     fingerprint = _fingerprint(match)
     now = datetime.datetime.now()
-    game_id = f"{now.strftime('%Y%m%d-%H%M%S')}-{fingerprint[:8]}"
     try:
         db, problem = connect(path)
     except StatsError as error:
@@ -215,6 +239,8 @@ def record_game(match: Match, path: Optional[PathLike] = None,
         known = db.execute("SELECT id FROM games WHERE fingerprint = ?", (fingerprint,)).fetchone()
         if known is not None:
             return str(known[0]), problem
+        game_id = _records_left(db, fingerprint, games_root) or \
+            f"{now.strftime('%Y%m%d-%H%M%S')}-{fingerprint[:8]}"
         write_game_records(game_id, game.records, games_root)
         winners = game.winners()
         seats = [{"name": s.name, "player": s.player} for s in match.seats]

@@ -417,3 +417,29 @@ def test_on_a_1366x768_laptop_the_first_window_leaves_room_for_the_task_bar(monk
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1366, 768)])
     app = App(None, settings=Settings(), seed=1)
     assert app.window_room == (1366, 691) and app.size == (1280, 691)
+
+
+def test_the_final_standings_offer_a_retry_for_a_game_the_statistics_could_not_take():
+    from game.scenes.score import ScoreScene
+    from game.store import paths
+    from game.store.save import has_save, load_saved
+    from game.store.stats import load_summary
+
+    paths.games_dir().parent.mkdir(parents=True)
+    paths.games_dir().write_text("a file where the round records' folder should be\n")
+    app = App((1280, 720), settings=Settings(), seed=1)
+    app.autosave = True
+    match = _finished_match(6)
+    scene = ScoreScene(app, match)
+    app.push(scene)
+    app.step(0.1, events=[])
+    box = scene.ui.modal
+    assert box is not None and box.open and box.title == "This game is not recorded yet"
+    assert [b.label for b in box.buttons] == ["Retry", "Later"]
+    assert "It is kept, and recorded when you choose Retry" in box.message
+    assert load_saved().match.is_over  # nothing lost
+    paths.games_dir().unlink()  # the fault is gone
+    app.step(0.1, events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                             unicode="\r")])
+    assert not box.open and (scene.ui.modal is None or not scene.ui.modal.open)  # no new one
+    assert load_summary()[0].games_played == 1 and not has_save()
