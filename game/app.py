@@ -21,7 +21,7 @@ from game.memory import keep_memory_lean, release_free_memory
 from game.render.audio import Sounds
 from game.render.tile_art import TileArt
 from game.render.widgets import Toast
-from game.scenes.base import Scene, SceneStack
+from game.scenes.base import KeyGate, Scene, SceneStack
 from game.scenes.menu import MenuScene
 from game.scenes.resume import resume_scene
 from game.seats import Seat
@@ -31,8 +31,9 @@ from game.store.errors import StoreError
 from game.store.lock import DataLock
 from game.store.rules_files import load_preset, preset_problems
 from game.store.save import (SavedGame, clear_save, has_save, load_saved,
-                             save_match)
-from game.store.settings import Settings, load_settings, save_settings
+                             save_match, unreadable_save)
+from game.store.settings import (Settings, SettingsRead, load_settings, read_settings,
+                                 save_settings)
 from game.store.ladder_files import load_ladder
 from game.store.progress import keep_game
 from game.store.stats import record_game
@@ -56,10 +57,14 @@ class App:
         # Messages for the player found while starting (a broken settings file): (title, text).
         # The menu shows each once in a message box; main() shows them as a toast otherwise.
         self.notices: list[tuple[str, str]] = []
+        # False when the settings file could not be read (or, damaged, set aside): it is kept
+        # as it is and never written over; the settings live in memory until the game quits.
+        self.settings_writable = True
         if settings is None:
-            settings, problem = _load_settings()
-            if problem:
-                self.notices.append(("Your settings could not all be read", problem))
+            found = _load_settings()
+            settings, self.settings_writable = found.settings, found.writable
+            if found.problem:
+                self.notices.append(("Your settings could not all be read", found.problem))
         self.settings = settings
         self.seed = seed if seed is not None else random.randrange(1 << 30)
         self.windowed_size = _clamp_size(size) if size else _opening_size(settings.window_size)
@@ -70,6 +75,7 @@ class App:
         pygame.display.set_caption("Chicken Foot")
         self.clock = pygame.time.Clock()
         self.stack = SceneStack()
+        self.key_gate = KeyGate()  # keys a screen that came up by itself does not take yet
         # Silent without an audio device (Sounds.problem says why).
         self.sounds = Sounds(volume=self.settings.volume, muted=not self.settings.sound)
         self.art = tile_art(self.settings)
@@ -80,6 +86,9 @@ class App:
         self.toast: Optional[Toast] = None  # a message over whichever scene is on top (`say`)
         self.toasts: list[Toast] = []  # announcements waiting for the toast (`announce`)
         self.unrecorded: Optional[Match] = None  # a finished game not recorded yet (record_game)
+        self.lock: Optional[DataLock] = None  # the data folder's lock, held while files are kept
+        self.save_refused: Optional[str] = None  # why the autosave on the disk is not written over
+        self.save_checked = False  # the autosave on the disk was read once (`save_game`)
         self.frame = 0
         self.time = 0.0  # seconds of game time since launch
         self.next_trim = TRIM_SECONDS  # game time when freed memory is next given back
@@ -229,6 +238,12 @@ class App:
         what went wrong, or None."""
         if not self.autosave:
             return None
+        lost = self.lock_lost()
+        if lost:
+            return lost
+        if not self.settings_writable:
+            return (f"Settings not saved: {paths.settings_path()} could not be read, so it is "
+                    "kept as it is; your changes last until you quit")
         try:
             save_settings(self.settings)
         except (StoreError, OSError) as error:  # the disk must never stop the game
@@ -240,6 +255,17 @@ class App:
         implies), if this app keeps files; what went wrong, or None."""
         if not self.autosave:
             return None
+        lost = self.lock_lost()
+        if lost:
+            return lost
+        if not self.save_checked:  # once: a save the disk will not give back is not replaced
+            self.save_checked = True
+            self.save_refused = unreadable_save(self.save_path)
+            if self.save_refused:
+                return (f"Autosave off: {self.save_refused}, so it is kept as it is; this game "
+                        "is not saved")
+        if self.save_refused:
+            return None  # said once
         try:
             save_match(match, self.save_path, screen=screen)
         except (StoreError, OSError) as error:  # a failed save is reported, never fatal
@@ -270,6 +296,9 @@ class App:
         (this again), by Continue, or at the next start (`record_left_over`)."""
         if not self.autosave:
             return None
+        lost = self.lock_lost()
+        if lost:
+            return lost
         if self.watching:
             try:
                 self.drop_save()
@@ -320,6 +349,17 @@ class App:
         else:
             self.announce("Your last game is now in the statistics.", tone="info")
 
+    def lock_lost(self) -> Optional[str]:
+        """None while this app may write the data folder. Once the lock file it holds was
+        removed or replaced (a second copy could take a lock of its own), it keeps no files
+        from then on, as a second copy keeps none, and says so."""
+        if self.lock is None or self.lock.still_held():
+            return None
+        self.autosave = False
+        return (f"The data folder's lock file ({self.lock.path.name}) was removed or replaced, "
+                "so another copy of the game may be using the folder: this copy keeps no files "
+                "from now on, and this game is not saved.")
+
     def next_seed(self) -> int:
         """The seed of a new match: the app's own the first time (same --seed, same deals),
         then fresh ones drawn from it."""
@@ -340,6 +380,8 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if not self.key_gate.passes(event):  # a screen just come up by itself: not yet
+            return
         top = self.stack.top
         if top is not None and top.handle(event):
             return
@@ -353,11 +395,14 @@ class App:
             self.handle(event)
             if not self.running:
                 return
+        self.key_gate.tick(dt)
         top = self.stack.top
         if top is None:
             self.running = False
             return
         top.update(dt)
+        if self.stack.top is not top and self.stack.top is not None:
+            self.key_gate.appeared()  # came up by itself: keys for the last screen skip nothing
         if self.toast is not None:
             self.toast.update(dt)
             if self.toast.done:
@@ -445,15 +490,16 @@ def _window_surface() -> pygame.Surface:
     return surface
 
 
-def _load_settings() -> tuple[Settings, Optional[str]]:
-    """The player's settings and what was wrong with the file (also printed), or None."""
+def _load_settings() -> SettingsRead:
+    """The player's settings, what was wrong with the file (also printed), and whether the
+    file may be written over (store.settings.read_settings)."""
     try:
-        settings, problem = load_settings()
+        found = read_settings()
     except (StoreError, OSError) as error:  # a broken settings file must not stop the game
-        settings, problem = Settings(), f"settings not loaded ({error}); using defaults"
-    if problem:
-        print(f"chickenfoot: {problem}", file=sys.stderr)
-    return settings, problem
+        found = SettingsRead(Settings(), f"settings not loaded ({error}); using defaults", False)
+    if found.problem:
+        print(f"chickenfoot: {found.problem}", file=sys.stderr)
+    return found
 
 
 def watch_match(seed: int, seats: int = 4, preset: str = "classic", pace: float = 0.9,
@@ -549,9 +595,10 @@ def _play_scene(app: App, args: argparse.Namespace) -> Scene:
     return replace_question(app, saved, new_game, ("Menu", app.open_menu))
 
 
-def _busy_scene(app: App, args: argparse.Namespace, other: int) -> Scene:
-    """Another copy of the game holds the data folder: say so, and offer a watched game that
-    keeps no files, or quitting."""
+def _busy_scene(app: App, args: argparse.Namespace, other: int,
+                unlockable: Optional[str] = None) -> Scene:
+    """Another copy of the game holds the data folder (or, `unlockable`, its lock cannot be
+    made, so one could): say so, and offer a watched game that keeps no files, or quitting."""
     from game.scenes.choice import ChoiceScene
     from game.scenes.deal import DealScene
 
@@ -560,10 +607,16 @@ def _busy_scene(app: App, args: argparse.Namespace, other: int) -> Scene:
         app.clear_to(DealScene(app, watch_match(app.seed, args.seats, args.preset)))
 
     who = f" (process {other})" if other else ""
-    return ChoiceScene(app, "Chicken Foot is already running", (
+    title, why = "Chicken Foot is already running", (
         f"Another copy of the game{who} is using this data folder ({paths.data_dir()}). So that "
-        "its saved game, statistics and settings stay as it leaves them, this copy keeps no "
-        "files: you can watch a game of computer players, or quit."), [
+        "its saved game, statistics and settings stay as it leaves them")
+    if unlockable:
+        title, why = "The data folder cannot be locked", (
+            f"The game's lock file cannot be made ({_short(unlockable, 120)}), so another copy "
+            "could be using this data folder. So that no copy writes over another's saved game, "
+            "statistics and settings")
+    return ChoiceScene(app, title, (
+        f"{why}, this copy keeps no files: you can watch a game of computer players, or quit."), [
         ("Watch a game", watch),
         ("Quit", app.quit),
     ])
@@ -611,16 +664,15 @@ def _replay_problem(source: str) -> Optional[str]:
     return None
 
 
-def _hold_data_folder(lock: DataLock) -> Optional[int]:
-    """None when this game may write the data folder (it holds `lock` now, or the folder
-    cannot be locked at all: said on standard error), else the pid of the game that holds it
-    (0 if unknown)."""
+def _hold_data_folder(lock: DataLock) -> tuple[Optional[int], Optional[str]]:
+    """(None, None) when this game may write the data folder (it holds `lock` now); else the
+    pid of the game that holds it (0 if unknown) and, when the lock cannot be made at all (its
+    path a folder, a FIFO, a bad symlink; no permission), why: then too this copy keeps no
+    files, rather than write them unlocked."""
     try:
-        return lock.take()
+        return lock.take(), None
     except OSError as error:
-        print(f"chickenfoot: {lock.path}: cannot be locked ({error.strerror or error}); "
-              "another copy of the game could write the same files", file=sys.stderr)
-        return None
+        return 0, f"{lock.path}: the lock cannot be made ({error.strerror or error})"
 
 
 def run_window(args: argparse.Namespace) -> int:
@@ -632,20 +684,24 @@ def run_window(args: argparse.Namespace) -> int:
             print(f"chickenfoot replay: {problem}", file=sys.stderr)
             return 2
     lock = DataLock()
-    other = _hold_data_folder(lock)
+    other, unlockable = _hold_data_folder(lock)
     busy = other is not None
     try:
         settings = load_settings(set_aside_broken=False)[0] if busy else None
         app = App(args.size, settings=settings, seed=args.seed)
         if args.size is not None:
             app.settings.window_size = app.windowed_size
+        if unlockable:
+            print(f"chickenfoot: {unlockable}; this copy keeps no files", file=sys.stderr)
         if other is not None and not args.replay:
-            print(f"chickenfoot: another copy of the game (process {other}) is using "
-                  f"{paths.data_dir()}; this one keeps no files", file=sys.stderr)
-            app.push(_busy_scene(app, args, other))
+            if not unlockable:
+                print(f"chickenfoot: another copy of the game (process {other}) is using "
+                      f"{paths.data_dir()}; this one keeps no files", file=sys.stderr)
+            app.push(_busy_scene(app, args, other, unlockable))
         else:
             prepare(app, args)
             app.autosave = not busy  # a replay beside a running game writes nothing
+            app.lock = lock if lock.held else None  # a lock that vanishes stops the writing
             if app.autosave:
                 app.record_left_over()  # a game that finished but could not be recorded
             for problem in preset_problems():  # a broken file in levels/: said, not fatal

@@ -4,12 +4,15 @@ The first copy of the game takes the lock (`DataLock.take`) and holds it while i
 copy started on the same data folder finds it held and learns the first one's pid, so it can say
 so instead of overwriting the first one's files. The lock is an operating-system lock on the file
 (flock, or a locked byte on Windows): it goes with the process that held it, so the lock file of a
-game that crashed or was killed is simply taken over by the next one.
+game that crashed or was killed is simply taken over by the next one. A lock file that cannot be
+made (the path is a folder, a FIFO, a bad symlink; no permission) or that is removed or replaced
+while the game runs (`still_held`) means the game keeps no files, as a second copy keeps none.
 """
 from __future__ import annotations
 
 import errno
 import os
+import stat
 import sys
 from pathlib import Path
 from typing import Optional
@@ -44,12 +47,15 @@ class DataLock:
 
     def take(self) -> Optional[int]:
         """Take the lock: None when this process holds it now, else the pid of the process that
-        does (0 if unknown). OSError when the lock file cannot be made at all."""
+        does (0 if unknown). OSError when the lock file cannot be made at all (the path is a
+        folder, a FIFO, a bad symlink; no permission): then the game keeps no files."""
         if self._fd is not None:
             return None
         self.path.parent.mkdir(parents=True, exist_ok=True)
         fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o644)
         try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):  # a FIFO, a device: no lock to hold
+                raise OSError(errno.EINVAL, "not a regular file", str(self.path))
             if not _lock(fd):
                 other = _read_pid(fd)
                 os.close(fd)
@@ -62,6 +68,17 @@ class DataLock:
             raise
         self._fd = fd
         return None
+
+    def still_held(self) -> bool:
+        """True while the lock file this process locked is still the one at `path`: False once
+        it was removed or replaced (a second copy could then take a lock of its own)."""
+        if self._fd is None:
+            return False
+        try:
+            mine, there = os.fstat(self._fd), os.lstat(self.path)
+        except OSError:
+            return False
+        return (mine.st_dev, mine.st_ino) == (there.st_dev, there.st_ino)
 
     def release(self) -> None:
         """Give the lock back (the file stays: the next game takes it over)."""

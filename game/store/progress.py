@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import datetime
 import json
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Optional
@@ -268,13 +269,17 @@ def take_game(progress: Progress, match: Match, levels: Iterable[Level],
 def keep_game(match: Match, levels: Iterable[Level], path: Optional[PathLike] = None,
               today: Optional[datetime.date] = None) -> GameNews:
     """Record a finished game in the progress file (read, updated, written atomically). Never
-    raises: a problem comes back in the news. A file the disk will not read is not replaced
-    (`kept` False); a damaged one is set aside and progress starts afresh with this game."""
+    raises: a problem comes back in the news. A file the disk will not read, or a damaged one
+    that cannot be set aside, is not replaced (`kept` False); a damaged one is set aside and
+    progress starts afresh with this game."""
     target = Path(path) if path is not None else progress_path()
     try:
         progress, problem = _load(target, set_aside_broken=True)
     except ProgressError as error:
         return GameNews((), False, f"{error}; this game's progress is not kept")
+    if problem is not None and os.path.lexists(target):  # damaged, and not set aside
+        return GameNews((), False, f"{problem}; it could not be set aside, so it is kept as it "
+                        "is and this game's progress is not kept")
     earned = tuple(take_game(progress, match, levels, today or datetime.date.today()))
     try:
         save_progress(progress, target)

@@ -176,6 +176,23 @@ def has_save(path: Optional[PathLike] = None) -> bool:
         return False
 
 
+def unreadable_save(path: Optional[PathLike] = None) -> Optional[str]:
+    """Why the autosave on the disk cannot be read, so that no new game is written over it (it
+    may hold a game the disk gives back later); None when it reads, is damaged (loading sets it
+    aside) or is not there."""
+    target = Path(path) if path is not None else paths.save_path()
+    WRITER.flush()
+    try:
+        read_file(target, SAVE_BYTES)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        return f"{target}: cannot be read ({error.strerror or error})"
+    except DocumentError:
+        return None
+    return None
+
+
 def clear_save(path: Optional[PathLike] = None) -> None:
     """Remove the autosave (the game ended); its records live on in the game history.
     WriteError if it cannot be removed."""
@@ -526,6 +543,6 @@ def continue_line(match: Match) -> str:
 
 __all__ = [
     "FORMAT", "SCREENS", "SaveError", "SavedGame", "save_match", "flush_saves", "load_match",
-    "load_saved", "has_save", "clear_save", "match_to_doc", "match_from_doc", "screen_of",
+    "load_saved", "has_save", "clear_save", "unreadable_save", "match_to_doc", "match_from_doc", "screen_of",
     "continue_line",
 ]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Mapping
+from typing import Mapping, NamedTuple, Optional
 
 from game.rules.refusals import expected, one_of, spelled, unknown_key_problem
 from game.seats import seat_from_document
@@ -237,12 +237,32 @@ def settings_from_document(document: dict[str, object]) -> tuple[Settings, list[
     return settings, migrated + problems
 
 
+class SettingsRead(NamedTuple):
+    """What reading the settings file gave: the settings, a message naming the file and the
+    problem (None: all well), and whether the file may be written over (`writable`): False when
+    it could not be read, or was damaged and could not be set aside, so the game keeps its
+    settings in memory and leaves the file as it is."""
+
+    settings: Settings
+    problem: Optional[str]
+    writable: bool
+
+
 def load_settings(path: "PathLike | None" = None, *,
                   set_aside_broken: bool = True) -> tuple[Settings, "str | None"]:
     """The saved settings and None; or, if the file was damaged, the best settings that could be
-    kept (defaults for the rest) and a message naming the file and the problem. A damaged file is
-    set aside (renamed .broken-STAMP), never deleted, unless not `set_aside_broken` (a second
-    copy of the game touches no file); a missing file just means defaults."""
+    kept (defaults for the rest) and a message naming the file and the problem (`read_settings`,
+    which also says whether the file may be written over)."""
+    found = read_settings(path, set_aside_broken=set_aside_broken)
+    return found.settings, found.problem
+
+
+def read_settings(path: "PathLike | None" = None, *,
+                  set_aside_broken: bool = True) -> SettingsRead:
+    """The settings file read. A damaged file is set aside (renamed .broken-STAMP), never
+    deleted, unless not `set_aside_broken` (a second copy of the game touches no file); a file
+    the disk will not give (permission denied, any read error) is kept as it is and not written
+    over; a missing file just means defaults."""
     target = Path(path) if path is not None else paths.settings_path()
     try:
         document = _document(read_file(target, SETTINGS_BYTES))
@@ -251,17 +271,22 @@ def load_settings(path: "PathLike | None" = None, *,
             problems.insert(0, MISSING_FORMAT)
         fatal = False
     except FileNotFoundError:
-        return Settings(), None
+        return SettingsRead(Settings(), None, True)
     except OSError as error:
-        return Settings(), f"{target}: cannot read the settings ({error.strerror or error}); using defaults"
+        return SettingsRead(Settings(), (
+            f"{target}: cannot read the settings ({error.strerror or error}); using the "
+            "defaults, and the file is kept as it is (changes last until you quit)"), False)
     except ValueError as problem:  # a refused file, not TOML, or a newer or unknown format
         settings, problems, fatal = Settings(), [str(problem)], True
     if not problems:
-        return settings, None
+        return SettingsRead(settings, None, True)
     moved = set_aside(target) if set_aside_broken else None
     kept = "using the defaults" if fatal else "kept the other settings"
     where = f"; the file was set aside as {moved.name}" if moved is not None else ""
-    return settings, f"{target}: {'; '.join(problems[:3])}; {kept}{where}"
+    if moved is None and set_aside_broken:
+        where = "; the file could not be set aside, so it is kept as it is"
+    return SettingsRead(settings, f"{target}: {'; '.join(problems[:3])}; {kept}{where}",
+                        moved is not None)
 
 
 def save_settings(settings: Settings, path: "PathLike | None" = None) -> None:

@@ -127,3 +127,74 @@ def test_play_without_a_saved_game_deals_at_once(home: dict[str, str]) -> None:
     prepare(app, args)
     scene = first_scene(app, args)
     assert isinstance(scene, DealScene) and len(scene.match.seats) == 3
+
+
+def _folder(path: Path) -> None:
+    path.mkdir()
+
+
+def _fifo(path: Path) -> None:
+    os.mkfifo(path)
+
+
+def _bad_symlink(path: Path) -> None:
+    path.symlink_to(path.name)  # a loop: it leads nowhere
+
+
+@pytest.mark.parametrize("make", [_folder, _fifo, _bad_symlink])
+def test_a_lock_that_cannot_be_made_means_keeping_no_files(home: dict[str, str], make) -> None:
+    from game.app import _hold_data_folder
+
+    lock_path().parent.mkdir(parents=True)
+    make(lock_path())
+    lock = DataLock()
+    other, problem = _hold_data_folder(lock)
+    assert other == 0 and problem is not None and not lock.held
+    assert problem.startswith(f"{lock_path()}: the lock cannot be made (")
+
+
+def test_a_game_whose_lock_is_a_folder_keeps_no_files_and_says_why(home: dict[str, str]) -> None:
+    lock_path().mkdir(parents=True)
+    done = subprocess.run([sys.executable, "-m", "game", "--frames", "30"], cwd=ROOT, env=home,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and "Traceback" not in done.stderr
+    assert f"chickenfoot: {lock_path()}: the lock cannot be made (" in done.stderr
+    assert "this copy keeps no files" in done.stderr
+    assert sorted(p.name for p in paths.data_dir().iterdir()) == ["chickenfoot.lock"]
+    assert not paths.settings_path().exists()
+
+
+def test_the_unlockable_folder_is_said_in_the_window() -> None:
+    app = App((1280, 720), settings=Settings(), seed=2)
+    scene = _busy_scene(app, _parse([]), 0, "/x/chickenfoot.lock: the lock cannot be made "
+                        "(Is a directory)")
+    assert scene.heading == "The data folder cannot be locked"
+    assert "chickenfoot.lock: the lock cannot be made (Is a directory)" in scene.message
+    assert scene.message.endswith("this copy keeps no files: you can watch a game of computer "
+                                  "players, or quit.")
+    assert scene.labels == ["Watch a game", "Quit"]
+
+
+@pytest.mark.parametrize("how", ["removed", "replaced"])
+def test_a_lock_file_that_vanishes_stops_the_saves_at_the_next_one(home: dict[str, str],
+                                                                   how: str) -> None:
+    lock = DataLock()
+    assert lock.take() is None
+    app = App((1280, 720), settings=Settings(), seed=9)
+    prepare(app, _parse([]))
+    app.lock = lock
+    match = watch_match(5, seats=2, pace=0.0)
+    match.start_round()
+    assert app.save_game(match) is None and lock.still_held()
+    before = load_match().state.history
+    lock_path().unlink()
+    if how == "replaced":
+        lock_path().write_text("4242\n")
+    assert not lock.still_held()
+    match.apply(match.state.legal_actions()[0])
+    problem = app.save_game(match)  # not made: the player is told, as a second copy is
+    assert problem is not None and "this copy keeps no files from now on" in problem
+    assert load_match().state.history == before and not app.autosave
+    assert app.save_game(match) is None and app.keep_settings() is None
+    assert load_match().state.history == before and not paths.settings_path().exists()
+    lock.release()
