@@ -12,60 +12,16 @@ from game.render import text
 from game.render.placement import Card, Floor
 from game.render.ui_draw import CREAM, draw_panel
 from game.render.widgets import Button
-from game.rules.actions import Action, Draw, Pass, Play
-from game.rules.barnyard import DOUBLE, TOE, TOES, PlacedTile
 from game.rules.round import RoundState
-from game.rules.tiles import Tile
-from game.scenes.replay import move_in_words
+from game.scenes.story import told
 from game.scenes.table_view import TableGeometry
-from game.sentences import says, verb_for
 
 
 def round_sentences(state: RoundState, names: Sequence[str]) -> list[str]:
-    """Every action of the round so far in words, oldest first: a draw straight followed by the
-    same seat's pass is one line, and a chicken foot says how many toes it still needs."""
-    placed = iter(state.barnyard)
-    toes: dict[Tile, int] = {}
-    lines: list[str] = []
-    history = state.history
-    skip = False
-    for i, action in enumerate(history):
-        if skip:
-            skip = False
-            continue
-        following: Optional[Action] = history[i + 1] if i + 1 < len(history) else None
-        if isinstance(action, Draw) and isinstance(following, Pass) \
-                and following.seat == action.seat:
-            name = _name(names, action.seat)
-            lines.append(says(name, "draws", f"and {verb_for(name, 'passes')}"))
-            skip = True
-            continue
-        lines.append(move_in_words(action, names))
-        if isinstance(action, Play):
-            foot = _foot_line(next(placed), toes)
-            if foot:
-                lines.append(foot)
-    return lines
-
-
-def _name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if seat < len(names) else f"Seat {seat + 1}"
-
-
-def _foot_line(tile: PlacedTile, toes: dict[Tile, int]) -> str:
-    """"Chicken foot on 7-7: 3 toes to go" when a foot opens or a toe leaves some to go."""
-    if tile.role == DOUBLE:
-        toes[tile.tile] = TOES
-        hub = tile.tile
-    elif tile.role == TOE and tile.on is not None and tile.on in toes:
-        toes[tile.on] -= 1
-        hub = tile.on
-    else:
-        return ""
-    left = toes[hub]
-    if left <= 0:
-        return ""
-    return f"Chicken foot on {hub}: {left} toe{'s' if left != 1 else ''} to go"
+    """Every action of the round so far in words, oldest first (game/scenes/story.py): a draw
+    straight followed by the same seat's pass is one line, and a chicken foot says how many
+    toes it still needs."""
+    return [line for _, line in told(state, names)]
 
 
 #: the open panel's shares of its full width and height, tried in turn when it has no room
