@@ -1,7 +1,8 @@
 """`chickenfoot` and `python -m game`: run what the command line asks (game/command_line.py).
 
 Nothing a file or a flag says ends in a traceback: bad values are refused in one line by the
-parser, files by the store's own messages (exit status 2); Ctrl-C and a closed pipe end quietly.
+parser, files by the store's own messages (exit status 2), a closed or full standard stream by
+one line (game.streams, exit status 2); Ctrl-C and a closed pipe end quietly.
 """
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from pathlib import Path
 from typing import Callable, Optional, Sequence
 
 from game.command_line import parse, tournament_argv
+from game.streams import Guard, StreamFault, guarded, say
 
 
 def _window(args: argparse.Namespace) -> int:
@@ -83,16 +85,34 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
             reconfigure(errors="backslashreplace")
+    with guarded() as guard:
+        return _run(argv, guard)
+
+
+def _run(argv: Optional[Sequence[str]], guard: Guard) -> int:
+    """The command, its streams guarded: a closed or full one is one line and status 2."""
+    name = "chickenfoot"
     try:
-        args = parse(argv)
-        return COMMANDS[args.command](args)
+        try:
+            args = parse(argv)
+            if args.command != "window":
+                name = f"chickenfoot {args.command.replace('-', ' ')}"
+            status = COMMANDS[args.command](args)
+        except SystemExit:  # --help, --version or a refusal: what they printed must go out
+            guard.finish()
+            raise
+        guard.finish()
+    except StreamFault as fault:  # stdin closed, stdout closed or full (ENOSPC, EIO, ...)
+        guard.quiet()
+        say(f"{name}: {fault}")
+        return 2
     except KeyboardInterrupt:
-        print(file=sys.stderr)
+        say("")
         return 130
     except BrokenPipeError:  # `chickenfoot ... | head`: the reader has gone
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+        guard.quiet()
         return 1
+    return 2 if guard.lost and status == 0 else status  # a message standard error refused
 
 
 if __name__ == "__main__":

@@ -165,3 +165,71 @@ def test_any_bytes_get_a_verdict_or_one_line(tmp_path_factory: pytest.TempPathFa
         assert text.startswith(f"{path}: ") and "\n" not in text and len(text) <= MAX_MESSAGE
     else:
         assert json.loads(text)["ok"] is (status == 0)
+
+
+# ---------------------------------------------------------------- standard streams closed or full
+
+def run_redirected(home: Path, args: str, redirect: str, stdin: str = "/dev/null"
+                   ) -> subprocess.CompletedProcess[str]:
+    """`python -m game ARGS` through bash with `redirect` (`>&-`, `>/dev/full`, `<&-`, ...)."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "XDG_DATA_HOME": str(home / "data"), "XDG_CONFIG_HOME": str(home / "config")}
+    done = subprocess.run(["bash", "-c", f'"$0" -m game {args} <"$1" {redirect}',
+                           sys.executable, stdin], cwd=ROOT, env=env, capture_output=True,
+                          timeout=120, check=False)
+    return subprocess.CompletedProcess(done.args, done.returncode,
+                                       done.stdout.decode("utf-8", "replace"),
+                                       done.stderr.decode("utf-8", "replace"))
+
+
+STREAM_FAULTS = [
+    ("referee -", "<&-", "chickenfoot referee: cannot read standard input: it is closed"),
+    ("play --seed 1", "<&-", "chickenfoot play: cannot read standard input: it is closed"),
+    ("referee RECORD", ">/dev/full",
+     "chickenfoot referee: cannot write standard output: No space left on device"),
+    ("referee - ", ">&-", "chickenfoot referee: cannot write standard output: it is closed"),
+    ("play --seed 1", ">/dev/full",
+     "chickenfoot play: cannot write standard output: No space left on device"),
+    ("rules check levels/classic.toml", ">/dev/full",
+     "chickenfoot rules check: cannot write standard output: No space left on device"),
+    ("ladder --json", ">/dev/full",
+     "chickenfoot ladder: cannot write standard output: No space left on device"),
+    ("ladder", ">&-", "chickenfoot ladder: cannot write standard output: it is closed"),
+    ("tournament easy easy --deals 1 --json --quiet", ">/dev/full",
+     "chickenfoot tournament: cannot write standard output: No space left on device"),
+    ("--version", ">/dev/full", "chickenfoot: cannot write standard output: No space left on "
+     "device"),
+    ("--help", ">&-", "chickenfoot: cannot write standard output: it is closed"),
+]
+
+
+@pytest.mark.parametrize("args, redirect, line", STREAM_FAULTS)
+def test_a_closed_or_full_standard_stream_is_one_line_and_status_2(
+        tmp_path: Path, args: str, redirect: str, line: str) -> None:
+    record_file = tmp_path / "round.json"
+    record_file.write_bytes(record())
+    args = args.replace("RECORD", str(record_file))
+    done = run_redirected(tmp_path, args, redirect, stdin=str(record_file))
+    assert done.returncode == 2, done.stderr
+    assert done.stderr == line + "\n"
+
+
+@pytest.mark.parametrize("args", ["tournament easy easy --deals 1 --json",
+                                  "rules check nosuch.toml"])
+@pytest.mark.parametrize("redirect", ["2>/dev/full", ">/dev/full 2>/dev/full", "<&- >&- 2>&-"])
+def test_with_standard_error_full_or_closed_too_the_status_says_it(
+        tmp_path: Path, args: str, redirect: str) -> None:
+    record_file = tmp_path / "round.json"
+    record_file.write_bytes(record())
+    done = run_redirected(tmp_path, args.replace("RECORD", str(record_file)), redirect)
+    assert done.returncode == 2 and done.stderr == "", done.stderr
+    assert "Traceback" not in done.stdout
+
+
+def test_a_closed_standard_error_is_no_fault_when_nothing_is_said(tmp_path: Path) -> None:
+    record_file = tmp_path / "round.json"
+    record_file.write_bytes(record())
+    done = run_redirected(tmp_path, f"referee {record_file}", "2>&-")
+    assert done.returncode == 0 and json.loads(done.stdout)["ok"] is True
+    window = run_redirected(tmp_path, "--frames 2", ">&-")
+    assert window.returncode == 0 and window.stderr == ""
