@@ -559,7 +559,7 @@ class PlayScene(Scene):
         art = self.app.art
         state = self.state
         can_draw = self.buttons["draw"].visible
-        key = (size, self.geometry.size, self.barnyard.still_key(self.motion.arriving()),
+        key = (size, id(art), self.geometry.size, self.barnyard.still_key(self.motion.arriving()),
                self.seats.still_key(state), self.yard.still_key(len(state.yard), can_draw))
         if self._still is None or self._still_key != key:
             self._draw_still(size, art, can_draw)

@@ -74,30 +74,23 @@ class SettingsScene(Scene):
         self.panels: tuple[list[Row], list[Row], list[Row]] = ([
             Row("Sound", "Clacks, clucks and cheers.", self.sound_toggle),
             Row("Volume", "How loud the sounds play.", self.volume_stepper),
-            Row("Window size", "F11 also switches to the full screen.", self.window_cycle),
-            Row("Large print", "Bigger text, buttons and tiles in your hand.",
-                self.print_toggle),
-            Row("Reduced motion", "No shaking or confetti, short flights, a still view.",
-                self.motion_toggle),
+            Row("Window size", "F11 also switches to full screen.", self.window_cycle),
+            Row("Large print", "Bigger text, buttons and hand tiles.", self.print_toggle),
+            Row("Reduced motion", "No shaking or confetti, a still view.", self.motion_toggle),
+            Row("Animation speed", "How fast tiles fly across the table.", self.speed_cycle),
         ], [
             Row("Tile colours", "Ivory, ebony or mint tiles.", self.scheme_cycle),
             Row("Tile face", "Dots, or the number written out.", self.face_cycle),
             Row("Coloured pips", "A colour for every number.", self.pips_toggle),
-            Row("Pip colours", "Colour-blind safe: clear in any colour vision.",
-                self.palette_cycle),
-            Row("Dim unplayable tiles", "On your turn, grey the tiles that fit nowhere.",
-                self.dim_toggle),
+            Row("Pip colours", "Colour-blind safe: clear to every eye.", self.palette_cycle),
         ], [
-            Row("Animation speed", "How fast tiles fly across the table.", self.speed_cycle),
-            Row("Opponents", "How long each computer move stays in view (Space hurries).",
-                self.opponents_cycle),
-            Row("Undo", "Take back your last play (Ctrl+Z): between people, before the "
-                "hand-over.", self.undo_cycle),
-            Row("Draw for me", "Draw a tile for you when nothing in your hand fits.",
-                self.draw_toggle),
-            Row("Pass for me", "Pass for you when the tile you drew does not fit either.",
-                self.pass_toggle),
-            Row("Play the only move", "Play for you when exactly one move is possible.",
+            Row("Dim unplayable tiles", "Grey your tiles that fit nowhere.", self.dim_toggle),
+            Row("Opponents", "How long each computer move shows.", self.opponents_cycle),
+            Row("Undo", "Take back a play (Ctrl+Z); with people, before the hand-over.",
+                self.undo_cycle),
+            Row("Draw for me", "Draw when no tile of yours fits.", self.draw_toggle),
+            Row("Pass for me", "Pass when the drawn tile fits nowhere.", self.pass_toggle),
+            Row("Play the only move", "Play a move when it is the only one.",
                 self.play_toggle),
         ])
         for rows in self.panels:
@@ -194,26 +187,58 @@ class SettingsScene(Scene):
         self.panel_rects = [pygame.Rect(left + i * (panel_w + m), top, panel_w, bottom - top)
                             for i in range(3)]
         self.row_rects: list[pygame.Rect] = []
+        self.word_rects: list[pygame.Rect] = []
+        self.word_sizes: list[int] = []
         self.rh = round(36 * s * min(p, 1.15))
         label = round(19 * s * p)
-        preview = round(135 * s)  # room kept under the tile settings for the tiles
-        for k, (rect, rows) in enumerate(zip(self.panel_rects, self.panels)):
-            body = panel_body(rect, "x", s)
-            room = body.height - (preview if k == 1 else 0)
-            step = min(round(96 * s * p), room // max(4, len(rows)))
-            for i, row in enumerate(rows):
-                line = pygame.Rect(body.left, body.top + i * step, body.width, step)
+        bodies = [panel_body(rect, "x", s) for rect in self.panel_rects]
+        rooms = [body.height - (self.preview_room(s) if k == 1 else 0)
+                 for k, body in enumerate(bodies)]
+        small = min(self._fit_words(rows, body.width, room, s, p)[0]  # one size on the screen
+                    for rows, body, room in zip(self.panels, bodies, rooms))
+        for body, room, rows in zip(bodies, rooms, self.panels):
+            heights = self._heights(rows, body.width, small, s)
+            spare = min(round(30 * s * p), max(0, room - sum(heights)) // len(rows))
+            y = body.top
+            for row, need in zip(rows, heights):
+                line = pygame.Rect(body.left, y, body.width, need + spare)
                 self.row_rects.append(line)
                 named = txt.font(label, True).size(row.name)[0] + round(12 * s)
                 widget_w = max(round(body.width * 0.42), min(round(body.width * 0.7),
                                                              body.width - named))
-                row.widget.rect = pygame.Rect(body.right - widget_w, line.top, widget_w, self.rh)
+                row.widget.rect = pygame.Rect(body.right - widget_w, y, widget_w, self.rh)
+                words_top = row.widget.rect.bottom + round(4 * s)
+                self.word_rects.append(pygame.Rect(body.left, words_top, body.width,
+                                                   y + need - words_top))
+                self.word_sizes.append(small)
+                y = line.bottom
         tiles_body = panel_body(self.panel_rects[1], "x", s)
         top = self.row_rects[len(self.panels[0]) + len(self.panels[1]) - 1].bottom
         self.preview_rect = pygame.Rect(tiles_body.left, top, tiles_body.width,
                                         tiles_body.bottom - top)
         self.back_button.rect = pygame.Rect(0, 0, round(260 * s), bar)
         self.back_button.rect.midbottom = (w // 2, h - m)
+
+    @staticmethod
+    def preview_room(s: float) -> int:
+        """The height kept under the tile settings for the preview tiles."""
+        return round(135 * s)
+
+    def _fit_words(self, rows: list[Row], width: int, room: int, s: float,
+                   p: float) -> tuple[int, list[int]]:
+        """The size of a panel's descriptions (the print size, smaller only where the whole
+        words would not fit in `room`) and each row's height: its widget and its words."""
+        small = txt.print_size(14 * s, p)
+        while True:
+            heights = self._heights(rows, width, small, s)
+            if sum(heights) <= room or small <= txt.readable(0):
+                return small, heights
+            small -= 1
+
+    def _heights(self, rows: list[Row], width: int, small: int, s: float) -> list[int]:
+        """Each row's height: its widget, then its words wrapped to `width` at `small`."""
+        return [self.rh + round(4 * s) + len(txt.wrap(row.words, small, width))
+                * round(small * 1.2) + round(8 * s) for row in rows]
 
     def handle(self, event: pygame.event.Event) -> bool:
         taken = self.ui.handle(event)
@@ -232,23 +257,24 @@ class SettingsScene(Scene):
                      (0, 0))
         label = txt.print_size(19 * s, p)
         small = txt.print_size(14 * s, p)
-        for row, line in zip(self.rows, self.row_rects):
+        for row, line, words, size in zip(self.rows, self.row_rects, self.word_rects,
+                                          self.word_sizes):
             widget = row.widget
             room = widget.rect.left - line.left - round(8 * s)
-            size = txt.fit_size(row.name, label, room, True)
+            fitted = txt.fit_size(row.name, label, room, True)
             ink = CREAM if widget.enabled else (150, 136, 116)
-            txt.blit_text(surface, row.name, (line.left, widget.rect.centery), size, ink,
+            txt.blit_text(surface, row.name, (line.left, widget.rect.centery), fitted, ink,
                           "midleft", True)
-            words = pygame.Rect(line.left, widget.rect.bottom + round(4 * s), line.width,
-                                line.bottom - widget.rect.bottom - round(6 * s))
-            # large print: smaller words where the larger ones would not all fit
-            lines, fitted = txt.fit_wrapped(row.words, small, words.width,
-                                            words.height + round(small * 0.2), 1.2)
-            for k, text_line in enumerate(lines):
+            for k, text_line in enumerate(self.description_lines(row, words, size)):
                 txt.blit_text(surface, text_line,
-                              (words.left, words.top + k * round(fitted * 1.2)), fitted, MUTED)
+                              (words.left, words.top + k * round(size * 1.2)), size, MUTED)
         self._draw_preview(surface, s, small)
         self.ui.draw(surface)
+
+    @staticmethod
+    def description_lines(row: Row, words: pygame.Rect, size: int) -> list[str]:
+        """A row's description as drawn in its rectangle `words`: whole, wrapped at `size`."""
+        return txt.wrap(row.words, size, words.width)
 
     def _draw_preview(self, surface: pygame.Surface, s: float, small: int) -> None:
         """A few tiles as they look now, and the settings in words under them."""

@@ -113,3 +113,34 @@ def test_only_window_sizes_that_fit_the_screen_are_offered(monkeypatch, tmp_path
     app = App(None, settings=Settings(), seed=1)
     assert app.window_room == (desktop[0], round(desktop[1] * 0.9))
     assert SettingsScene(app).window_cycle.choices == offered
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+@pytest.mark.parametrize("large_print", [False, True])
+def test_every_row_says_its_words_whole_inside_its_panel(monkeypatch, tmp_path, size,
+                                                         large_print):
+    """At 1024x600 the descriptions were cut with '...' ("How long each computer move
+    stays..."): every row's words now wrap whole inside the room under its widget, the rows
+    stay apart and inside their panel, and the tile preview keeps its room."""
+    from game.render import text as txt
+    from game.render.ui_draw import panel_body, ui_scale
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    app = App(size, settings=Settings(large_print=large_print), seed=1)
+    scene = SettingsScene(app)
+    app.clear_to(scene)
+    app.step(1 / 60, events=[])
+    s = ui_scale(size)
+    for row, words, size_drawn in zip(scene.rows, scene.word_rects, scene.word_sizes):
+        lines = scene.description_lines(row, words, size_drawn)
+        assert " ".join(lines) == row.words and len(lines) <= 2
+        assert all(txt.font(size_drawn).size(line)[0] <= words.width for line in lines)
+        assert len(lines) * round(size_drawn * 1.2) <= words.height
+        assert words.top >= row.widget.rect.bottom
+    bodies = [panel_body(rect, "x", s) for rect in scene.panel_rects]
+    rects = scene.row_rects
+    for a, b in zip(rects, rects[1:]):
+        assert a.bottom <= b.top or b.top < a.top        # apart, or the next panel
+    for rect in rects:
+        assert any(body.contains(rect) for body in bodies)
+    assert scene.preview_rect.height >= scene.preview_room(s)
