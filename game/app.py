@@ -652,7 +652,11 @@ def _replay_problem(source: str) -> Optional[str]:
     from game.store.replays import ReplayError, read_game_rounds, read_round_file
 
     where = Path(source)
-    if where.is_dir():
+    try:
+        folder = where.is_dir()
+    except OSError as error:  # a folder on the way without permission, a symlink loop
+        return f"{where}: cannot be read: {error.strerror or error}"
+    if folder:
         docs, problems = read_game_rounds(where)
         if docs:
             return None

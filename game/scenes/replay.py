@@ -38,7 +38,11 @@ def load_rounds(source: Source) -> tuple[list[dict[str, Any]], Optional[str]]:
     """The round records of `source` and a problem message (records that could not be read)."""
     if isinstance(source, (str, Path)):
         path = Path(source)
-        if path.is_dir():
+        try:
+            folder = path.is_dir()
+        except OSError as error:  # a folder on the way without permission, a symlink loop
+            return [], f"{path}: cannot be read: {error.strerror or error}"
+        if folder:
             docs, problems = read_game_rounds(path)
             if not docs and not problems:
                 return [], f"{path}: no round records (round-01.json, ...) in this folder"

@@ -9,7 +9,9 @@ only refused.
 """
 from __future__ import annotations
 
+import fnmatch
 import json
+import os
 import re
 import sys
 from pathlib import Path
@@ -110,8 +112,9 @@ def read_game_rounds(folder: PathLike) -> tuple[list[dict[str, Any]], list[str]]
     """The round records in a game's folder (round-01.json, ...) and a message for each that
     could not be read; a damaged one in the data folder's games/ is set aside."""
     where = Path(folder)
-    try:
-        files = sorted(where.glob("round-*.json"))
+    try:  # listed, not globbed: a glob says nothing of a folder it may not read
+        files = sorted(where / name for name in os.listdir(where)
+                       if fnmatch.fnmatchcase(name, "round-*.json"))
     except OSError as error:
         return [], [f"{where}: cannot be read: {error.strerror or error}"]
     keep_files = _inside(where, paths.games_dir())
