@@ -233,3 +233,46 @@ def test_a_closed_standard_error_is_no_fault_when_nothing_is_said(tmp_path: Path
     assert done.returncode == 0 and json.loads(done.stdout)["ok"] is True
     window = run_redirected(tmp_path, "--frames 2", ">&-")
     assert window.returncode == 0 and window.stderr == ""
+
+
+# ---------------------------------------------------------------- a tournament's saved deals
+
+def _saved_deals(home: Path) -> Path:
+    saved = home / "run.jsonl"
+    done = run(home, "tournament", "easy", "easy", "--deals", "1", "--quiet", "--save",
+               str(saved))
+    assert done.returncode == 0, done.stderr
+    return saved
+
+
+def test_saved_deals_with_scores_no_deal_can_have_are_refused_naming_the_file(
+        tmp_path: Path) -> None:
+    saved = _saved_deals(tmp_path)
+    header, deal = saved.read_text().splitlines()
+    entry = json.loads(deal)
+    entry["tiers"]["easy"][1] = 1e308  # summed, the pips overflowed (OverflowError)
+    saved.write_text(f"{header}\n{json.dumps(entry)}\n")
+    done = run(tmp_path, "tournament", "easy", "easy", "--deals", "2", "--quiet", "--save",
+               str(saved))
+    assert_clear(done, (2,))
+    assert done.stderr == (
+        f"chickenfoot tournament: --save: {saved}, line 2: tier 'easy': expected [win share, "
+        "pips, games] with games 1 to 64, a win share from 0 to games and pips from 0 to 3420 "
+        "a game; found [2.0, 1e+308, 4]\n")
+
+
+def test_saved_deals_the_tournament_cannot_add_to_are_refused_before_playing(
+        tmp_path: Path) -> None:
+    saved = _saved_deals(tmp_path)
+    if subprocess.run(["chattr", "+i", str(saved)], capture_output=True).returncode != 0:
+        pytest.skip("no immutable files here (chattr +i needs root and a file system that has "
+                    "them)")
+    try:
+        done = run(tmp_path, "tournament", "easy", "easy", "--deals", "2", "--quiet", "--save",
+                   str(saved))
+    finally:
+        subprocess.run(["chattr", "-i", str(saved)], check=True)
+    assert_clear(done, (2,))
+    assert done.stderr == (f"chickenfoot tournament: --save: {saved}: cannot be written: "
+                           "Operation not permitted; expected a file the tournament can add its "
+                           "deals to\n")

@@ -248,21 +248,55 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
+TUNE_RANGES: dict[str, tuple[float, float]] = {  # what --tune takes for each number setting
+    "explore": (0, 10), "depth": (1, 10_000), "noise": (0, 100), "follow": (-100, 100),
+    "shed": (0, 10), "playouts": (1, 100), "widen": (0, 100), "block": (-100, 100),
+    "variety": (-100, 100), "win": (0, 1),
+}
+
+
+def tune_value(key: str, text: str) -> object:
+    """The value of the expert's search setting `key` written as `text`; ValueError naming
+    the key, what it takes and what was found (a number out of TUNE_RANGES: explore=-1 broke
+    the search, playouts=1000000 took hours a deal)."""
+    kinds = {f.name: type(getattr(Tuning(), f.name)) for f in fields(Tuning)}
+    if key not in kinds:
+        raise ValueError(f"expected one of {', '.join(kinds)}; found {_quoted(key)}")
+    kind = kinds[key]
+    if kind is str:
+        words: dict[str, object] = {key: text}
+        replace(Tuning(), **words)  # type: ignore[arg-type]  # Tuning names the words it takes
+        return text
+    low, high = TUNE_RANGES[key]
+    what = "a whole number" if kind is int else "a number"
+    try:
+        number = kind(text)
+    except ValueError:
+        number = None
+    if number is None or not low <= number <= high:  # NaN is refused too
+        raise ValueError(f"{key}: expected {what} from {low:g} to {high:g}; found "
+                         f"{_quoted(text)}")
+    return number
+
+
+def _quoted(text: str) -> str:
+    return json.dumps(text[:40]) + ("..." if len(text) > 40 else "")
+
+
 def tuning_from(settings: Sequence[str]) -> Tuning:
     """The expert's settings from KEY=VALUE strings; ValueError naming a bad one."""
-    kinds = {f.name: type(getattr(Tuning(), f.name)) for f in fields(Tuning)}
     changes: dict[str, object] = {}
     for setting in settings:
         key, _, value = setting.partition("=")
-        if key not in kinds:
-            raise ValueError(f"expected one of {', '.join(kinds)}; found {key!r}")
-        try:
-            changes[key] = kinds[key](value)
-        except ValueError:
-            what = "a whole number" if kinds[key] is int else "a number"
-            raise ValueError(f"{key}: expected {what}, found {value!r}") from None
-    # Tuning refuses values out of range with a ValueError too.
+        changes[key] = tune_value(key, value)
     return replace(Tuning(), **changes)  # type: ignore[arg-type]
+
+
+def _unwritable(path: str, error: OSError) -> str:
+    """`FILE: cannot be written: Operation not permitted; expected a file the tournament can
+    add its deals to`."""
+    return (f"{path}: cannot be written: {error.strerror or error}; expected a file the "
+            "tournament can add its deals to")
 
 
 def main(argv: list[str]) -> int:
@@ -303,11 +337,21 @@ def main(argv: list[str]) -> int:
             saved = SavedDeals(args.save, {"tiers": list(args.tiers), "rules": args.rules,
                                            "seed": args.seed, **thinking,
                                            "tuning": asdict(tuning)})
-        except (ConfigError, OSError) as err:
+        except ConfigError as err:
             print(f"chickenfoot tournament: --save: {err}", file=sys.stderr)
+            return 2
+        except OSError as err:
+            print(f"chickenfoot tournament: --save: {_unwritable(args.save, err)}",
+                  file=sys.stderr)
             return 2
     try:
         per_deal = run(setup, args.deals, args.workers, progress=not args.quiet, saved=saved)
+    except OSError as err:  # the disk refused a deal's line (full, or the file made read-only)
+        if saved is None:
+            raise
+        print(f"\nchickenfoot tournament: --save: {_unwritable(args.save, err)}; "
+              f"{len(saved.done)} deals are kept there", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         kept = f"; {len(saved.done)} deals are saved in {saved.path}: the same command goes " \
                "on from there" if saved is not None else ""

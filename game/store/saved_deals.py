@@ -15,12 +15,15 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from game.rules.errors import ConfigError
+from game.rules.tiles import MAX_PIP
 from game.store.atomic import PathLike, write_atomic
-from game.store.errors import DocumentError
+from game.store.errors import DocumentError, clip
 from game.store.limits import TOURNAMENT_BYTES, read_file
 
 DealResult = dict[str, tuple[float, float, int]]  # per tier: (win share, pips, seat-games)
 KIND = "chickenfoot-tournament/1"
+MAX_GAMES = 64  # seat-games of one tier in a deal: 8 seats, each rotation
+MAX_PIPS = MAX_PIP * (MAX_PIP + 1) * (MAX_PIP + 2) // 2  # a whole double-18 set in one hand
 
 
 class SavedDeals:
@@ -44,15 +47,21 @@ class SavedDeals:
         self.done = read_deals(self.path, complete, header["tiers"])
         if cut:
             write_atomic(self.path, "".join(line + "\n" for line in complete))
+        with self.path.open("a", encoding="utf-8"):  # OSError now if no deal could be added
+            pass
 
     def add(self, deal: int, result: DealResult) -> None:
         """Append one finished deal and flush it to the disk."""
         self.done[deal] = result
         line = json.dumps({"deal": deal, "tiers": {t: list(r) for t, r in result.items()}})
-        with self.path.open("a", encoding="utf-8") as out:
-            out.write(line + "\n")
-            out.flush()
-            os.fsync(out.fileno())
+        try:
+            with self.path.open("a", encoding="utf-8") as out:
+                out.write(line + "\n")
+                out.flush()
+                os.fsync(out.fileno())
+        except OSError:  # not kept: the disk is full, or the file was made read-only
+            del self.done[deal]
+            raise
 
 
 def read_header(path: Path) -> tuple[dict[str, Any], list[str], str]:
@@ -104,5 +113,11 @@ def _deal(path: Path, number: int, entry: Any, tiers: list[str]) -> tuple[int, D
                 and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value)
                 and isinstance(value[2], int) and value[2] > 0):
             raise ConfigError(f"{where}: tier {tier!r}: expected [win share, pips, games]")
-        result[tier] = (float(value[0]), float(value[1]), value[2])
+        share, pips, games = value
+        if not (games <= MAX_GAMES and 0 <= share <= games and 0 <= pips <= MAX_PIPS * games):
+            raise ConfigError(
+                f"{where}: tier {tier!r}: expected [win share, pips, games] with games 1 to "
+                f"{MAX_GAMES}, a win share from 0 to games and pips from 0 to {MAX_PIPS} a "
+                f"game; found {clip(json.dumps(value), 120)}")
+        result[tier] = (float(share), float(pips), games)
     return entry["deal"], result
