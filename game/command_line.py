@@ -117,28 +117,22 @@ def preset_name(text: str) -> str:
 
 
 def tune_setting(text: str) -> str:
-    """KEY=VALUE: one of the expert's search settings (game.ai.ismcts.Tuning) and a value it
-    takes (a finite number, a whole number up to a million, or a word)."""
-    from dataclasses import fields, replace
+    """KEY=VALUE: one of the expert's search settings (game.ai.ismcts.Tuning) and a value in
+    its range (game.ai.tournament.TUNE_RANGES) or one of its words."""
+    from dataclasses import fields
 
     from game.ai.ismcts import Tuning
+    from game.ai.tournament import tune_value
 
-    kinds = {f.name: type(getattr(Tuning(), f.name)) for f in fields(Tuning)}
+    keys = [f.name for f in fields(Tuning)]
     key, sep, value = text.partition("=")
-    if not sep or key not in kinds:
+    if not sep or key not in keys:
         raise argparse.ArgumentTypeError(f"expected KEY=VALUE with KEY one of "
-                                         f"{', '.join(kinds)}; found {excerpt(text)}")
-    kind = kinds[key]
+                                         f"{', '.join(keys)}; found {excerpt(text)}")
     try:
-        number = kind(value)
-        if kind in (int, float) and not (math.isfinite(number) and abs(number) <= 10**6):
-            raise ValueError(f"{key}: expected a number up to 1000000; found {excerpt(value)}")
-        replace(Tuning(), **{key: number})
+        tune_value(key, value)
     except ValueError as error:
-        what = "a whole number" if kind is int else "a number" if kind is float else "a word"
-        problem = str(error) if str(error).startswith(key) else (
-            f"{key}: expected {what}; found {excerpt(value)}")
-        raise argparse.ArgumentTypeError(problem) from None
+        raise argparse.ArgumentTypeError(str(error)) from None
     return text
 
 

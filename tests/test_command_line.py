@@ -104,7 +104,13 @@ def test_version(tmp_path: Path) -> None:
     (["tournament", "easy", "guru"], 'argument TIER: expected one of easy, medium, hard, '
      'expert, flat, cheat; found "guru"'),
     (["tournament", "easy", "expert", "--tune", "explore=inf"], "argument --tune: explore: "
-     "expected a number up to 1000000"),
+     'expected a number from 0 to 10; found "inf"'),
+    (["tournament", "easy", "expert", "--tune", "explore=-1"], "argument --tune: explore: "
+     'expected a number from 0 to 10; found "-1"'),
+    (["tournament", "easy", "expert", "--tune", "playouts=1000000"], "argument --tune: "
+     'playouts: expected a whole number from 1 to 100; found "1000000"'),
+    (["tournament", "easy", "expert", "--tune", "win=nan"], "argument --tune: win: expected a "
+     'number from 0 to 1; found "nan"'),
     (["tournament", "easy", "expert", "--tune", "colour=1"], "argument --tune: expected "
      "KEY=VALUE with KEY one of explore"),
     (["tournament", "easy", "expert", "--tune", "expand=sideways"], "argument --tune: expand: "
