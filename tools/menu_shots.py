@@ -9,7 +9,8 @@ Writes {scene}-{w}x{h}.png for the menu, setup, how-to-play, settings, score, st
 replay, deal, pause, ladder and achievements scenes at 1280x720 and 1024x600 (default OUT_DIR:
 /tmp/menu_shots; with --large-print, every picture in large print), and
 the looks that need more than opening a scene: setup-focus (the keyboard's focus ring on a house
-rule), setup-eight (8 players: the reason in words and the fix), pause-rules (the house rules in
+rule), setup-eight (8 players: the reason in words and the fix), setup-rules-list (the list of
+rules files), setup-table-seats (a table file says it sets the seats), pause-rules (the house rules in
 words) and settings-eyes (numerals, colour-blind pips and large print); the
 same code draws the same pixels, so two runs can be compared file by file. With --bench, draws each scene
 FRAMES times (default 300) at 1280x720 after a warm-up and prints the cost of `draw` as JSON.
@@ -150,6 +151,16 @@ def looks(size: tuple[int, int]) -> dict[str, tuple[App, Scene]]:
     for _ in range(8 - len(eight.seats)):
         eight.add_seat()
     out["setup-eight"] = app, eight
+    app = App(size, settings=Settings(large_print=LARGE_PRINT), seed=1)
+    listed = SetupScene(app)
+    app.clear_to(listed)
+    listed.open_rules_list()
+    out["setup-rules-list"] = app, listed
+    app = App(size, settings=Settings(large_print=LARGE_PRINT), seed=1)
+    seated = SetupScene(app)
+    app.clear_to(seated)
+    seated.load_rules_file("family-night.toml")
+    out["setup-table-seats"] = app, seated
     app = App(size, settings=Settings(large_print=LARGE_PRINT), seed=1)
     pause = scenes(app)["pause"]
     assert isinstance(pause, PauseScene)

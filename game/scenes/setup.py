@@ -32,8 +32,11 @@ from game.scenes.labels import PLAYER_LABELS, preset_title
 from game.scenes.new_game import start_new_game
 from game.scenes.screen_kit import button_bar, menu_frame, screen_layer
 from game.scenes.setup_rules import HouseRulesPanel
-from game.scenes.setup_words import Fix, describe, table_fix, table_trouble
-from game.store.rules_files import LevelFile, load_preset, load_user_rules, preset_names
+from game.scenes.rules_file_list import RulesFileList
+from game.scenes.setup_words import (EXAMPLE_FILE, Fix, describe, seats_set_words, table_fix,
+                                     table_trouble)
+from game.store.rules_files import (LevelFile, find_rules_file, load_preset, load_user_rules,
+                                    own_rules_folder, preset_names, rules_file_entries)
 
 NAMES = ("You", "Hen", "Rooster", "Chick", "Bantam", "Pullet", "Silkie", "Leghorn", "Brahma",
          "Cochin", "Orpington", "Wyandotte")
@@ -74,6 +77,7 @@ class SetupScene(Scene):
         self.source = ""          # where the rules came from, shown under the preset
         self.rules_path = ""
         self.seats = _seats_from_settings(settings.last_seats)
+        self.seats_before: Optional[list[SeatDraft]] = None  # before a table file set them
         self.name_fields: list[TextField] = []
         self.house_rules = HouseRulesPanel(app, self.set_rule)
         self.pointer = (0, 0)
@@ -132,21 +136,47 @@ class SetupScene(Scene):
         """The name of seat `index` as typed."""
         self.seats[index].name = name
 
+    def open_rules_list(self) -> None:
+        """The list of rules and table files to pick from (levels/tables/ and the player's own
+        rules folder, each with its description)."""
+        folder = own_rules_folder()
+        self.ui.show(RulesFileList(rules_file_entries(), folder, self.load_rules_path,
+                                   sounds=self.app), self.size)
+
     def load_rules_file(self, path: str) -> bool:
-        """Use a player's own rules file; a refusal is shown in a message box."""
+        """Use the rules file whose path the player typed (from the home folder, or the name
+        of a file in the list); a refusal, or where it looked, is shown in a message box."""
         self.rules_path = path
         if not path.strip():
-            self._explain("Your rules file", "Type the path of a TOML rules file first, "
-                          "for example levels/tables/family-night.toml.")
+            self._explain("Your rules file", "Type a file's path from your home folder, or the "
+                          f"name of a file in the list, for example {EXAMPLE_FILE}.")
             return False
         try:
-            level = load_user_rules(Path(path.strip()).expanduser())
+            found = find_rules_file(path)
+        except ConfigError as error:
+            self._explain("Your rules file", str(error))
+            return False
+        return self.load_rules_path(found)
+
+    def load_rules_path(self, path: Path) -> bool:
+        """Use the rules or table file at `path`; a refusal is shown in a message box."""
+        try:
+            level = load_user_rules(path)
         except ConfigError as error:
             self._explain("Your rules file", str(error))
             return False
         self._use_level(level)
-        self.ui.say(f"Rules loaded from {level.path.name}")
+        if self.seats_before is None:
+            self.ui.say(f"Rules loaded from {level.path.name}")
         return True
+
+    def keep_my_seats(self) -> None:
+        """Put back the seats the player had before a table file changed them."""
+        if self.seats_before is not None:
+            self.seats = self.seats_before
+            self.seats_before = None
+            self._rebuild()
+            self.ui.say("Your seats are back; the file's rules stay.")
 
     def _use_level(self, level: LevelFile) -> None:
         base = level.preset_name if level.preset_name in self.presets else self.preset_name
@@ -160,9 +190,20 @@ class SetupScene(Scene):
         self.preset_name = base
         self.rules = level.rules
         self.source = level.path.name
-        if level.seats:
-            self.seats = [SeatDraft(s.name, s.player, s.pace, s.budget) for s in level.seats]
+        self.seats_before = None
+        table = [SeatDraft(s.name, s.player, s.pace, s.budget) for s in level.seats]
+        if table and table != self.seats:
+            self.seats_before, self.seats = self.seats, table
         self._rebuild()
+        if self.seats_before is not None:
+            title, words = seats_set_words(level.path, table)
+            self.ui.show(MessageBox(title, words, [("Use these seats", self._seats_kept),
+                                                   ("Keep my seats", self.keep_my_seats)],
+                                    sounds=self.app, tone="info"), self.size)
+
+    def _seats_kept(self) -> None:
+        """The file's seats stay: nothing to put back any more."""
+        self.seats_before = None
 
     def problem(self) -> Optional[str]:
         """Why this table cannot start (the rules engine's message for a deal it refuses), or
@@ -292,10 +333,9 @@ class SetupScene(Scene):
         self.set_cycle = Cycle(offered, offered.index(self.rules.set), self.choose_set,
                                show=lambda n: f"Double-{n}", sounds=app)
         self.path_field = TextField(self.rules_path, self._typed_path, max_length=200,
-                                    placeholder="path/to/my-rules.toml",
+                                    placeholder=EXAMPLE_FILE,
                                     on_submit=self.load_rules_file, sounds=app)
-        self.load_button = Button("Load my rules file...",
-                                  lambda: self.load_rules_file(self.path_field.text),
+        self.load_button = Button("Load my rules file...", self.open_rules_list,
                                   style="secondary", sounds=app)
         for w, name in ((self.add_button, "add"), (self.preset_cycle, "preset"),
                         (self.set_cycle, "set"), (self.path_field, "path"),

@@ -3,18 +3,28 @@ one-click fix that deals it, and a preset description that follows the rules as 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
+from pathlib import Path
+from typing import Optional, Protocol, Sequence
 
 from game.rules.config import RULE_KEYS
 from game.rules.errors import ConfigError
 from game.rules.house_rules import HAND_TABLES, RuleSet, forty_two
 from game.rules.tiles import set_size
 from game.scenes.labels import rule_sentence
+from game.store.rules_files import file_title
 
 HAND_TABLE_NAMES = {"table": "the box's table", "small": "the smaller hands' table",
                     "basic": "the basic hands' table"}
 BIGGER_SETS = (12, 15, 18)
 MOST_CHANGES_SHOWN = 3
+EXAMPLE_FILE = "family-night.toml"  # the rules-file box's example: a table in the list
+
+
+class SeatWords(Protocol):
+    """A seat as the setup screen drafts it: a name and who plays it."""
+
+    name: str
+    player: str
 
 
 @dataclass(frozen=True)
@@ -87,3 +97,12 @@ def describe(title: str, description: str, base: RuleSet, rules: RuleSet,
     more = len(changed) - len(shown)
     tail = f"; and {more} more" if more > 0 else ""
     return f"{head}, changed: {'; '.join(shown)}{tail}."
+
+
+def seats_set_words(path: Path, seats: Sequence[SeatWords]) -> tuple[str, str]:
+    """The title and words of the box that says a table file changed the seats: "Family night
+    sets the seats: You (human), Grandpa Joe (easy), ..."."""
+    title = f"{file_title(path)} sets the seats"
+    who = ", ".join(f"{seat.name} ({seat.player})" for seat in seats)
+    return title, (f"{title}: {who}. Play with these seats, or keep yours (the file's rules "
+                   "stay either way).")

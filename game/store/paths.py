@@ -60,3 +60,8 @@ def stats_path() -> Path:
 def games_dir() -> Path:
     """Where the round records of finished games are kept, one folder per game."""
     return data_dir() / "games"
+
+
+def rules_dir() -> Path:
+    """The player's own rules and table files, listed in setup beside the game's tables."""
+    return data_dir() / "rules"

@@ -18,6 +18,10 @@ starts with the file, shown relative to the checkout when inside it:
 A file is read within the limits of game.store.limits (a regular file of at most RULES_BYTES).
 One broken file in levels/ takes down only itself: the other presets are listed and load, and
 `preset_problems()` names what is wrong with it.
+
+Setup lists the files a player may load (`rules_file_entries`: levels/tables/ and the data
+folder's rules/, each with the description its TOML gives) and finds a typed one
+(`find_rules_file`: from the home folder, or by name in those two folders).
 """
 from __future__ import annotations
 
@@ -27,7 +31,7 @@ import re
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator, Mapping, Union
+from typing import Any, Iterator, Mapping, Sequence, Union
 
 from game import paths
 from game.rules.config import (DEFAULT_PRESET, KEY_HELP, PresetInfo, check_table,
@@ -41,6 +45,7 @@ from game.seats import Seat, check_distinct_names, refuse_ignored_timing, seat_f
 from game.store.documents import parse_toml
 from game.store.errors import DocumentError, StoreError
 from game.store.limits import RULES_BYTES, read_file
+from game.store.paths import rules_dir
 from game.store.toml_writer import toml_string, toml_value
 
 PathLike = Union[str, os.PathLike[str]]
@@ -189,6 +194,110 @@ def _seats(value: object, source: str) -> tuple[Seat, ...]:
     except ConfigError as error:
         raise ConfigError(f"{source}: {error}") from None
     return tuple(seats)
+
+
+# ---------------------------------------------------------------- files a player may load
+
+@dataclass(frozen=True)
+class RulesFileEntry:
+    """A rules or table file offered in setup's list: the file, a title and its description."""
+
+    path: Path
+    title: str
+    description: str
+
+
+def list_folders() -> tuple[Path, Path]:
+    """Where setup's list looks: the game's tables (levels/tables/), then the player's own
+    rules folder in the data folder."""
+    return paths.LEVELS / "tables", rules_dir()
+
+
+def own_rules_folder() -> Path:
+    """The player's own rules folder, made if it is missing (where it cannot be, it is still
+    named: the list then offers none of its files)."""
+    folder = rules_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass
+    return folder
+
+
+def rules_file_entries(folders: Sequence[Path] | None = None) -> list[RulesFileEntry]:
+    """The TOML files of `folders` (default `list_folders()`), folder by folder, sorted by
+    name; a folder that is missing or cannot be read offers none."""
+    entries: list[RulesFileEntry] = []
+    for folder in list_folders() if folders is None else folders:
+        try:
+            files = sorted(p for p in folder.glob("*.toml") if p.is_file())
+        except OSError:
+            continue
+        entries += [_entry(path) for path in files]
+    return entries
+
+
+def _entry(path: Path) -> RulesFileEntry:
+    """A file's title (from its name) and description (its `[preset]` description, else its
+    first comment, else what it builds on); a file that cannot be used says why."""
+    title = file_title(path)
+    try:
+        data = read_file(path, RULES_BYTES)
+        document = _parsed(data) if len(data) <= CACHED_BYTES else parse_toml(data)
+    except (OSError, DocumentError) as error:
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else error
+        return RulesFileEntry(path, title, f"This file cannot be used: {reason}.")
+    preset = document.get("preset")
+    if isinstance(preset, dict) and isinstance(preset.get("description"), str):
+        return RulesFileEntry(path, title, preset["description"])
+    comment = _first_comment(data.decode("utf-8", "replace"))
+    if comment.lower().startswith(title.lower() + ":"):  # "Family night: you and ..."
+        comment = comment[len(title) + 1:].strip()
+        comment = comment[:1].upper() + comment[1:]
+    if comment:
+        return RulesFileEntry(path, title, comment)
+    rules = document.get("rules")
+    base = rules.get("preset", DEFAULT_PRESET) if isinstance(rules, dict) else DEFAULT_PRESET
+    seats = document.get("seats")
+    seated = f", {len(seats)} seats" if isinstance(seats, list) else ""
+    return RulesFileEntry(path, title, f"House rules on the {base} preset{seated}.")
+
+
+def file_title(path: Path) -> str:
+    """A file's name as a title: "family-night.toml" is "Family night"."""
+    return path.stem.replace("_", " ").replace("-", " ").strip().capitalize() or path.name
+
+
+def _first_comment(text: str) -> str:
+    """The first comment line at the top of a file, without its '#' ("" if none)."""
+    for line in text.splitlines():
+        line = line.strip()
+        if line.startswith("#") and line.strip("# "):
+            return line.lstrip("#").strip()
+        if line:
+            return ""
+    return ""
+
+
+def find_rules_file(typed: str, home: Path | None = None) -> Path:
+    """The file a player typed: ~ expanded; a relative path from the home folder (`home`,
+    default the user's), or a bare file name found in `list_folders()`. RulesFileError naming
+    every full path it looked at when there is none."""
+    raw = typed.strip()
+    path = Path(raw).expanduser()
+    if path.is_absolute():
+        looked = [path]
+    else:
+        looked = [(Path.home() if home is None else home) / path]
+        if len(path.parts) == 1:
+            looked += [folder / path for folder in list_folders()]
+    for candidate in looked:
+        if candidate.is_file():
+            return candidate
+    if len(looked) == 1:
+        raise RulesFileError(f"{raw}: file not found (looked for {looked[0]})")
+    where = ", ".join(str(p) for p in looked[:-1]) + f" and {looked[-1]}"
+    raise RulesFileError(f"{raw}: file not found (looked for {where})")
 
 
 # ---------------------------------------------------------------- the presets in levels/

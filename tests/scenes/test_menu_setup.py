@@ -139,7 +139,7 @@ def test_broken_rules_file_is_explained_and_the_menu_keeps_working(app, tmp_path
     setup = open_setup(app)
     click(app, setup.path_field.rect.center)
     type_text(app, str(bad))
-    click(app, setup.load_button.rect.center)
+    key(app, pygame.K_RETURN)          # the button opens the list; Enter loads a typed path
     with pytest.raises(ConfigError) as refusal:
         load_user_rules(bad)
     box = setup.ui.modal
@@ -190,6 +190,7 @@ def test_a_toast_on_the_setup_screen_leaves_the_status_line_and_buttons_clear(ap
 def test_a_table_file_seats_the_table_with_its_tiers_and_paces(app):
     setup = open_setup(app)
     assert setup.load_rules_file(str(LEVELS / "tables" / "family-night.toml"))
+    click(app, setup.ui.modal.buttons[0].rect.center)  # "Use these seats"
     click(app, setup.start_button.rect.center)
     seats = app.stack.top.match.seats
     assert [(s.name, s.player) for s in seats] == [
