@@ -309,6 +309,23 @@ class BarnyardView:
             return True
         return False
 
+    def view_key(self, key: int, mod: int) -> bool:
+        """+ and - (the keypad's too; = is + without Shift) zoom about the middle of the view
+        by two wheel steps; Shift+arrows move the view a sixth of the table's way."""
+        zoom = {pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1,
+                pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1}
+        look = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0),
+                pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+        if key in zoom:
+            self.camera.zoom_at(self.area().center, 1.12 ** (2 * zoom[key]))
+            return True
+        if mod & pygame.KMOD_SHIFT and key in look:
+            dx, dy = look[key]
+            area = self.area()
+            self.camera.pan(-dx * area.width / 6, -dy * area.height / 6)
+            return True
+        return False
+
     # ----------------------------------------------------------------- targets
     def targets_for(self, plays: Iterable[Play]) -> list[Target]:
         """Every place for these legal plays, with the layout's preview: a spoke or toe has a

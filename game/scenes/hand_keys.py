@@ -1,8 +1,12 @@
 """Keyboard-only play: a focus ring in the hand and a chosen lit target in the barnyard.
 
-Left/Right pick a tile in the hand (its targets light up), Up/Down step through its lit targets
-(each free spoke or toe slot of a double is one), Tab steps through every tile's targets and on
-to the next tile (Shift+Tab back), Enter (or Space) plays the tile on the chosen target. The other keys (D, P, A, C, Z, Esc) belong to the scene.
+The ring rests on a tile from the first frame of each turn: the hinted tile, else the tile just
+drawn, else the first that fits. Left/Right pick a tile in the hand (its targets light up),
+Up/Down step through its lit targets (each free spoke or toe slot of a double is one), Tab
+steps through every tile's targets and on to the next tile (Shift+Tab back), Enter (or Space)
+plays the tile on the chosen target; Enter with the ring resting lights the ringed tile's
+targets, or makes the hinted move. The ring follows a tile picked with the mouse or by a hint.
+The other keys (D, P, A, C, Z, H, Esc, zoom and pan) belong to the scene.
 """
 from __future__ import annotations
 
@@ -10,16 +14,22 @@ from typing import Callable, Optional
 
 import pygame
 
-from game.render.ui_draw import BRASS
-from game.rules.actions import Play
+from game.rules.actions import Action, Draw, Pass, Play
 from game.rules.tiles import Tile
 from game.scenes.humans import Humans
 from game.scenes.selection import Selection, Target
 
-RING = (255, 236, 150)
+#: The ring: a bright band between two dark lines, clear on ivory, ebony and mint faces and on
+#: the felt (outer dark, band, inner dark: pixels wide, from the outside in).
+RING = (255, 214, 64)
+RING_EDGE = (24, 16, 8)
+RING_WIDTHS = (2, 3, 1)
 
 #: Make a play (a spoke or toe into the given free slot of its double); True if it was taken.
 PlayIn = Callable[[Play, Optional[int]], bool]
+
+#: What the table's history looked like when the ring was last placed: its length and last action.
+Mark = tuple[int, Optional[Action]]
 
 
 class HandKeys:
@@ -32,11 +42,13 @@ class HandKeys:
         self.hand = hand  # the standing tiles of the bottom hand, left to right
         self.focus: Optional[Tile] = None
         self.index = 0  # the chosen target among the focused tile's lit ones
-        self.placed_at = 0  # how long the table's history was when the focus was last placed
+        self.picked = False  # the player chose the focus this turn (else it rests there)
+        self.mark: Optional[Mark] = None  # the table when the ring was last placed
 
     def press(self, key: int, mod: int, play: PlayIn) -> bool:
         """A key in the hand: pick a tile, choose its target, or `play` it; False if the key
         is not one of these (Space only plays while a target is chosen)."""
+        self.refresh()  # a key in the frame the turn came: the ring is this turn's
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.step_tile(1 if key == pygame.K_RIGHT else -1)
         elif key in (pygame.K_UP, pygame.K_DOWN):
@@ -45,31 +57,40 @@ class HandKeys:
             self.tab(bool(mod & pygame.KMOD_SHIFT))
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) or (
                 key == pygame.K_SPACE and self.chosen() is not None):
-            target = self.chosen()
-            if not self.humans.can_act:
-                self.humans.not_now()
-            elif target is not None:
-                play(target.action, target.slot)
-            elif self.focus is not None:
-                self.humans.cannot_play(self.focus)
-            else:
-                self.first_enter(play)
+            self.enter(play)
         else:
             return False
         return True
 
-    def first_enter(self, play: PlayIn) -> None:
-        """Enter on your move before any tile is picked: the hinted play (H, or the lesson's
-        arrow) is made; without a hint, the first tile that fits is picked and its places lit,
-        for the next Enter."""
+    def enter(self, play: PlayIn) -> None:
+        """Enter: play on the chosen target; else make the hinted move; else light the ringed
+        tile's places (the next Enter plays), or say why it fits nowhere."""
+        target = self.chosen()
+        if not self.humans.can_act:
+            self.humans.not_now()
+        elif target is not None:
+            play(target.action, target.slot)
+        elif self.selection.hinted is not None and self.hinted_move(play):
+            return
+        elif self.focus is not None and self.focus in self._playable():
+            self._pick(self.focus)
+        elif self.focus is not None:
+            self.humans.cannot_play(self.focus)
+        else:
+            self.step_tile(1)
+
+    def hinted_move(self, play: PlayIn) -> bool:
+        """Make the hinted move (H, or the lesson's arrow) if it is still legal: a play on its
+        place, a draw or a pass. True if it was made."""
         hinted = self.selection.hinted
         if isinstance(hinted, Play):
             self._pick(hinted.tile)
             target = next((t for t in self.selection.targets if t.action == hinted), None)
-            if target is not None:
-                play(target.action, target.slot)
-                return
-        self.step_tile(1)
+            return target is not None and play(target.action, target.slot)
+        if isinstance(hinted, (Draw, Pass)) and hinted in self.humans.turn_legal():
+            self.humans.press_button("draw" if isinstance(hinted, Draw) else "pass")
+            return True
+        return False
 
     def step_tile(self, delta: int) -> None:
         """Focus the next (or previous) tile in the hand and light its targets."""
@@ -80,23 +101,34 @@ class HandKeys:
         if self.focus in tiles:
             at = (tiles.index(self.focus) + delta) % len(tiles)
         else:  # the first key: the first tile that fits (from that side), else the end tile
-            playable = self.humans.playable() or frozenset()
+            playable = self._playable()
             order = tiles if delta > 0 else tiles[::-1]
             first = next((t for t in order if t in playable), order[0])
             at = tiles.index(first)
         self._pick(tiles[at])
 
     def step_target(self, delta: int) -> None:
-        """Choose the next (or previous) lit target of the focused tile."""
-        if self.focus is None or self.selection.tile is not self.focus:
+        """Choose the next (or previous) lit target of the focused tile (the first key on a
+        resting ring lights its tile's targets)."""
+        if self.focus is None or self.focus not in self.hand():
             self.step_tile(1)
+            return
+        if self.selection.tile is not self.focus:
+            self._pick(self.focus)
             return
         targets = self.selection.targets
         if targets:
             self.index = (self.index + delta) % len(targets)
 
     def tab(self, back: bool) -> None:
-        """Through the focused tile's targets, then on to the next tile."""
+        """Through the focused tile's targets, then on to the next tile (the first Tab on a
+        resting ring lights its tile's targets)."""
+        if self.focus is not None and self.selection.tile is not self.focus \
+                and self.focus in self._playable() and self.focus in self.hand():
+            self._pick(self.focus)
+            if back and self.selection.targets:
+                self.index = len(self.selection.targets) - 1
+            return
         count = len(self.selection.targets) if self.selection.tile is self.focus else 0
         nxt = self.index + (-1 if back else 1)
         if self.focus is not None and count and 0 <= nxt < count:
@@ -114,40 +146,88 @@ class HandKeys:
         return selection.targets[min(self.index, len(selection.targets) - 1)]
 
     def refresh(self) -> None:
-        """Keep the focus on a tile still in the hand, its targets lit when it is your move.
-        A focus left on a tile that fits nowhere, once the table has moved on, goes to the
-        first tile that fits: Enter, Enter plays on every move, not only the first."""
-        if self.focus is not None and self.focus not in self.hand():
+        """Each frame of a person's turn: the ring rests on a tile from the turn's first frame
+        (placed again whenever someone else has acted, a round or an undo has changed the
+        table, or this hand has drawn: then on the drawn tile); it follows a tile picked with
+        the mouse or a hint, and a tile the player chose keeps its targets lit."""
+        humans = self.humans
+        if self.focus is not None and self.focus not in self._tiles():
             self.focus = None
-        if self.focus is None or self.selection.tile is not None or not self.humans.can_act:
+        if humans.to_act is None or humans.to_act != humans.bottom or not humans.hand_shown:
             return
-        playable = self.humans.playable() or frozenset()
-        if playable and self.focus not in playable and self.placed_at != self._moves():
-            self.focus = None
-            self.step_tile(1)
-        else:
+        mark = self._mark()
+        if mark != self.mark:
+            self.rest()
+            return
+        self.follow()
+        if (self.picked and self.focus is not None and self.selection.tile is None
+                and humans.can_act and self.focus in self.hand()):
             self._pick(self.focus)
 
-    def _moves(self) -> int:
-        return len(self.humans.table.state.history)
+    def rest(self) -> None:
+        """Put the ring on the turn's tile (not picked: no places lit): the hinted tile, else
+        the tile this hand just drew, else the first that fits, else the first tile."""
+        state = self.humans.table.state
+        self.mark = self._mark()
+        last = state.history[-1] if state.history else None
+        hinted = self.selection.hinted
+        tiles = self._tiles()
+        playable = self._playable()
+        if isinstance(hinted, Play) and hinted.tile in tiles:
+            tile: Optional[Tile] = hinted.tile
+        elif isinstance(last, Draw) and last.seat == self.humans.bottom and state.drawn in tiles:
+            tile = state.drawn
+        else:
+            tile = next((t for t in tiles if t in playable), tiles[0] if tiles else None)
+        self.focus, self.index, self.picked = tile, 0, False
+
+    def follow(self) -> None:
+        """The ring goes to a tile picked another way (a click, a hint), not while it is held."""
+        tile = self.selection.tile
+        if tile is None or tile is self.focus or tile in self.humans.motion.held:
+            return
+        if tile in self._tiles():
+            self.focus, self.index, self.picked = tile, 0, True
+
+    def _mark(self) -> Mark:
+        history = self.humans.table.state.history
+        return len(history), history[-1] if history else None
+
+    def _tiles(self) -> list[Tile]:
+        """The bottom hand left to right, tiles still gliding in last."""
+        standing = self.hand()
+        held = self.humans.table.state.hands[self.humans.bottom]
+        return standing + [t for t in held if t not in standing]
+
+    def _playable(self) -> frozenset[Tile]:
+        """The bottom hand's tiles that fit now, as the rules say (while tiles still fly too)."""
+        seat = self.humans.bottom
+        return frozenset(a.tile for a in self.humans.legal()
+                         if isinstance(a, Play) and a.seat == seat)
 
     def _pick(self, tile: Tile) -> None:
         self.focus = tile
         self.index = 0
-        self.placed_at = self._moves()
+        self.picked = True
+        self.mark = self._mark()
         if self.humans.can_act:
             self.selection.tile = tile
             self.humans.retarget()
 
     def draw(self, surface: pygame.Surface, centre: Optional[tuple[float, float]],
              length: int, raised: bool) -> None:
-        """The focus ring around the focused hand tile (at `centre`, standing upright)."""
-        if self.focus is None or centre is None:
+        """The focus ring around the focused hand tile (at `centre`, standing upright): a
+        bright band 3 px wide between dark lines, 6 px round the tile. None once the table has
+        moved on since it was placed (until it rests again at the hand's turn)."""
+        if self.focus is None or centre is None or self.mark != self._mark():
             return
         x, y = centre
         if raised:
             y -= length * 0.12
-        rect = pygame.Rect(0, 0, length // 2 + 12, length + 12)
-        rect.center = (round(x), round(y))
-        pygame.draw.rect(surface, BRASS, rect.inflate(4, 4), 2, border_radius=8)
-        pygame.draw.rect(surface, RING, rect, 3, border_radius=7)
+        tile = pygame.Rect(0, 0, length // 2, length)
+        tile.center = (round(x), round(y))
+        out = sum(RING_WIDTHS)
+        for colour, width in zip((RING_EDGE, RING, RING_EDGE), RING_WIDTHS):
+            pygame.draw.rect(surface, colour, tile.inflate(2 * out, 2 * out), width,
+                             border_radius=4 + out)
+            out -= width

@@ -520,6 +520,8 @@ class PlayScene(Scene):
         return taken or self.hand.handle(event)
 
     def _key(self, key: int, mod: int = 0) -> bool:
+        if self.barnyard.view_key(key, mod):  # + and - zoom, Shift+arrows pan (Home: back)
+            return True
         if self.keys.press(key, mod, lambda action, slot: self.play(action, slot=slot)):
             return True
         if key == pygame.K_z:

@@ -29,12 +29,12 @@ def press(app, code, mod=0):
 
 def test_right_picks_a_tile_down_chooses_a_target_and_enter_plays():
     app, match, scene = table(HAND)
+    assert scene.keys.focus == T("9-5") and scene.selected is None  # the ring rests
     press(app, pygame.K_RIGHT)
-    assert scene.keys.focus == T("9-5") and scene.selected == T("9-5")
+    assert scene.keys.focus == T("9-4") and scene.selected == T("9-4")
     assert scene.targets and scene.keys.chosen() is scene.targets[0]
-    press(app, pygame.K_RIGHT)
-    assert scene.keys.focus == T("9-4")
     press(app, pygame.K_LEFT)
+    assert scene.keys.focus == T("9-5") and scene.selected == T("9-5")
     press(app, pygame.K_DOWN)
     chosen = scene.keys.chosen()
     press(app, pygame.K_RETURN)
@@ -57,7 +57,7 @@ def test_tab_walks_the_targets_then_the_tiles():
 
 def test_enter_on_a_tile_that_fits_nowhere_says_why():
     app, match, scene = table(HAND)
-    for _ in range(3):
+    for _ in range(2):  # from the ring's rest on 9-5
         press(app, pygame.K_RIGHT)
     assert scene.keys.focus == T("3-1")
     press(app, pygame.K_RETURN)
@@ -66,7 +66,7 @@ def test_enter_on_a_tile_that_fits_nowhere_says_why():
 
 def test_a_ring_left_on_a_tile_that_fits_nowhere_moves_on_at_your_next_move():
     app, match, scene = table(HAND, seats=[Seat("You"), Seat("Hen", "medium", pace=0.2)])
-    for _ in range(3):
+    for _ in range(2):  # from the ring's rest on 9-5
         press(app, pygame.K_RIGHT)
     assert scene.keys.focus == T("3-1")  # the player's own choice stays while the move lasts
     assert scene.play(Play(0, T("9-5"), T("9-9")))
@@ -177,15 +177,19 @@ def test_a_whole_round_by_keyboard_alone():
                                             or pygame.K_SPACE in keys_used)
 
 
-def test_the_first_key_focuses_a_tile_that_fits():
+def test_the_ring_rests_on_the_first_tile_that_fits_from_the_first_frame():
+    """Changed on purpose (issue 32): the ring showed only after the first key; now it rests
+    on the first tile that fits from the turn's first frame, nothing lit, and Up (or Tab)
+    lights that tile's places."""
     app, match, scene = table(("3-1", "6-0", "9-5", "8-7", "9-4"))
     standing = scene.hand_tiles()
     fits = [t for t in standing if t in (T("9-5"), T("9-4"))]
-    press(app, pygame.K_RIGHT)
+    assert scene.keys.focus == fits[0] and scene.keys.chosen() is None
+    press(app, pygame.K_UP)
     assert scene.keys.focus == fits[0] and scene.keys.chosen() is not None
     app, match, scene = table(("3-1", "6-0", "9-5", "8-7", "9-4"))
-    press(app, pygame.K_LEFT)
-    assert scene.keys.focus == fits[-1]
+    press(app, pygame.K_TAB)
+    assert scene.keys.focus == fits[0] and scene.keys.chosen() is not None
 
 
 def test_enter_before_any_tile_is_picked_picks_the_first_that_fits_then_plays_it():
@@ -206,3 +210,130 @@ def test_enter_after_a_hint_makes_the_hinted_move():
     assert isinstance(hinted, Play)
     press(app, pygame.K_RETURN)
     assert match.state.history[-1] == hinted
+
+
+def until_you_may_act(app, scene):
+    for _ in range(600):
+        if scene.can_act:
+            return
+        app.step(1 / 60)
+    raise AssertionError("your move never came")
+
+
+def test_after_a_draw_the_ring_moves_to_the_drawn_tile_and_enter_plays_it():
+    """Seen (issue 32): after drawing, Enter answered "only the drawn tile 7-6 may be played"."""
+    app, match, scene = table(("3-1", "6-0", "8-7"), yard_first=("9-2",))
+    app.settings.auto_draw = app.settings.auto_pass = False
+    assert scene.keys.focus in (T("3-1"), T("6-0"), T("8-7"))  # nothing fits: a tile still
+    press(app, pygame.K_d)
+    assert match.state.history[-1] == Draw(0)
+    assert scene.keys.focus == T("9-2")  # while it glides in
+    until_you_may_act(app, scene)
+    press(app, pygame.K_RETURN)
+    assert scene.keys.chosen() is not None and scene.toast is None
+    press(app, pygame.K_RETURN)
+    assert match.state.history[-1] == Play(0, T("9-2"), T("9-9"))
+
+
+def test_after_h_enter_makes_the_hinted_move_wherever_the_ring_was():
+    """Seen (issue 32): after H, Enter played the ringed tile instead of the hint."""
+    app, match, scene = table(HAND)
+    press(app, pygame.K_h)
+    hinted = scene.selection.hinted
+    assert isinstance(hinted, Play)
+    other = T("9-4") if hinted.tile == T("9-5") else T("9-5")
+    while scene.keys.focus != other:  # the player picks the other tile and a place for it
+        press(app, pygame.K_RIGHT)
+    press(app, pygame.K_DOWN)
+    assert scene.keys.chosen().action.tile == other
+    press(app, pygame.K_h)
+    assert scene.keys.focus == hinted.tile  # the ring goes to the hint
+    press(app, pygame.K_RETURN)
+    assert match.state.history[-1] == hinted
+
+
+def test_the_ring_rests_again_each_turn_and_enter_never_refuses_a_tile_that_fits():
+    """Seen (issue 32): a ring left from before refused a legal move: "4-1 cannot be played
+    now". Each turn the ring rests on a tile that fits, and Enter lights it, then plays."""
+    app, match, scene = table(HAND, seats=[Seat("You"), Seat("Hen", "medium", pace=0.2)])
+    press(app, pygame.K_RIGHT)
+    assert scene.keys.focus == T("9-4")  # the player's choice, this turn
+    assert scene.play(Play(0, T("9-5"), T("9-9")))
+    for _ in range(2000):
+        app.step(1 / 60)
+        if match.state.to_act == 0 and scene.can_act:
+            break
+    playable = scene.humans.playable()
+    assert playable and scene.keys.focus in playable and scene.keys.chosen() is None
+    played = len(match.state.history)
+    press(app, pygame.K_RETURN)
+    assert scene.toast is None or scene.toast.tone != "error"  # ("Hen passes")
+    assert scene.keys.chosen() is not None
+    press(app, pygame.K_RETURN)
+    assert len(match.state.history) == played + 1 and match.state.history[-1].seat == 0
+
+
+@pytest.mark.parametrize("code", [pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS])
+def test_plus_and_minus_zoom_the_barnyard_and_home_goes_back(code):
+    app, match, scene = table(HAND)
+    camera = scene.camera
+    before = camera.scale
+    press(app, code)
+    assert camera.scale > before and not camera.auto
+    zoomed = camera.scale
+    for minus in (pygame.K_MINUS, pygame.K_KP_MINUS):
+        press(app, minus)
+    assert camera.scale < zoomed
+    assert scene.keys.focus == T("9-5") and scene.selected is None  # the hand is untouched
+    press(app, pygame.K_HOME)
+    assert camera.auto
+
+
+def test_shift_arrows_pan_the_barnyard_not_the_hand():
+    app, match, scene = table(HAND)
+    camera = scene.camera
+    x, y = camera.centre
+    press(app, pygame.K_RIGHT, pygame.KMOD_SHIFT)  # look right: the table moves left
+    assert camera.centre[0] > x and not camera.auto
+    press(app, pygame.K_DOWN, pygame.KMOD_LSHIFT)
+    assert camera.centre[1] > y
+    press(app, pygame.K_LEFT, pygame.KMOD_SHIFT)
+    press(app, pygame.K_UP, pygame.KMOD_SHIFT)
+    assert camera.centre == pytest.approx((x, y))
+    assert scene.keys.focus == T("9-5") and scene.selected is None
+
+
+def luminance(colour):
+    def channel(c):
+        c /= 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(c) for c in colour[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b):
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+@pytest.mark.parametrize("scheme", ["ivory", "ebony", "mint"])
+def test_the_ring_shows_from_the_first_frame_3_px_wide_and_clear_on_every_face(scheme):
+    """Seen (issue 32): the ring was 2 px and came only with the first Tab. Now a bright
+    band at least 3 px wide between dark lines rings the tile from the turn's first frame."""
+    from game.render.tile_art import SCHEMES
+    from game.scenes.hand_keys import RING, RING_EDGE
+
+    app, match, scene = table(HAND)  # the first frame of your turn has been drawn
+    assert scene.keys.focus == T("9-5")
+    app.settings.tile_scheme = scheme
+    app.restyle_tiles()
+    app.step(1 / 60)
+    x, y = (round(v) for v in scene.hand_positions()[T("9-5")])
+    left = x - scene.hand.length() // 4  # the tile's left edge
+    row = [tuple(app.screen.get_at((left - d, y))[:3]) for d in range(0, 8)]
+    assert row.count(RING) >= 3, row
+    assert RING_EDGE in row[:2] and RING_EDGE in row[-3:], row  # dark lines each side
+    faces = SCHEMES[scheme]
+    for face in (faces.face_top, faces.face_bottom):
+        assert max(contrast(RING, face), contrast(RING_EDGE, face)) >= 3.0
+    assert contrast(RING, RING_EDGE) >= 7.0
