@@ -30,8 +30,8 @@ from game.store import paths
 from game.store.errors import StoreError
 from game.store.lock import DataLock
 from game.store.rules_files import load_preset, preset_problems
-from game.store.save import (SavedGame, clear_save, has_save, load_saved,
-                             save_match, unreadable_save)
+from game.store.save import (SavedGame, clear_save, finished_save_path, finished_saves,
+                             has_save, load_saved, save_match, unreadable_save)
 from game.store.settings import (Settings, SettingsRead, load_settings, read_settings,
                                  save_settings)
 from game.store.ladder_files import load_ladder
@@ -266,16 +266,35 @@ class App:
                         "is not saved")
         if self.save_refused:
             return None  # said once
+        if self.unrecorded is not None and match is not self.unrecorded:
+            refused = self._move_unrecorded()
+            if refused:
+                return refused
         try:
             save_match(match, self.save_path, screen=screen)
         except (StoreError, OSError) as error:  # a failed save is reported, never fatal
             return f"Autosave failed: {error}"
         return None
 
-    def drop_save(self) -> None:
-        """The game ended: remove its autosave (if this app keeps files)."""
+    def _move_unrecorded(self) -> Optional[str]:
+        """A new game needs save.json while it holds a finished game not recorded yet: that
+        game moves to its own file (save.finished_save_path), recorded at the next start. If it
+        cannot, the new game is not saved (said once) rather than written over it."""
+        assert self.unrecorded is not None
+        try:
+            save_match(self.unrecorded, finished_save_path(), wait=True, screen="score")
+        except (StoreError, OSError) as error:
+            self.save_refused = f"{error}"
+            return (f"Autosave off: your last game, not recorded yet, is in the autosave and "
+                    f"could not be moved ({error}); this game is not saved")
+        self.unrecorded = None
+        return None
+
+    def drop_save(self, where: Optional[Path] = None) -> None:
+        """The game ended: remove its autosave (or the file `where` it was kept in), if this
+        app keeps files."""
         if self.autosave:
-            clear_save(self.save_path)
+            clear_save(where or self.save_path)
 
     def unfinished_game(self) -> Optional[SavedGame]:
         """The saved game a new one would replace, if this app keeps files (None: none, or one
@@ -287,13 +306,14 @@ class App:
         except (StoreError, OSError):
             return None
 
-    def record_game(self, match: Match) -> Optional[str]:
+    def record_game(self, match: Match, where: Optional[Path] = None) -> Optional[str]:
         """A finished game: into the statistics and the player's progress (its ladder level
         judged, each achievement newly earned announced), a watched game being nobody's, and
         its autosave dropped, if this app keeps files; what went wrong, or None. The autosave
         is dropped only once the statistics row and the progress are written: until then it
         stays, the game finished and not yet recorded (`unrecorded`), recorded by a Retry
-        (this again), by Continue, or at the next start (`record_left_over`)."""
+        (this again), by Continue, or at the next start (`record_left_over`). `where`: the
+        file the game was kept in, when not the autosave (save.finished_saves)."""
         if not self.autosave:
             return None
         lost = self.lock_lost()
@@ -308,23 +328,26 @@ class App:
         try:
             game_id, problem = record_game(match)
             if game_id is None:
-                return self._not_recorded(match, problem or "the statistics refused it")
+                return self._not_recorded(match, problem or "the statistics refused it", where)
             news = keep_game(match, load_ladder().levels)
             for key in news.earned:
                 self.announce(f"Achievement: {BY_KEY[key].title}")
             problem = news.problem or problem
             if not news.kept:
-                return self._not_recorded(match, problem or "the progress refused it")
-            self.drop_save()
+                return self._not_recorded(match, problem or "the progress refused it", where)
+            self.drop_save(where)
         except (StoreError, OSError) as error:  # the store must never stop the celebration
-            return self._not_recorded(match, str(error))
+            return self._not_recorded(match, str(error), where)
         if self.unrecorded is match:
             self.unrecorded = None
         return problem
 
-    def _not_recorded(self, match: Match, problem: str) -> str:
+    def _not_recorded(self, match: Match, problem: str, where: Optional[Path] = None) -> str:
         """The finished game stays in its autosave (written again, so it is there even when an
-        earlier autosave failed) until it can be recorded; the message says so."""
+        earlier autosave failed), or in the file `where` it was kept in, until it can be
+        recorded; the message says so."""
+        if where is not None:
+            return f"A finished game in {where.name} is not recorded yet: {problem}"
         self.unrecorded = match
         kept = "It is kept, and recorded when you choose Retry, or the next time the game starts."
         try:
@@ -335,19 +358,34 @@ class App:
         return f"The game is not recorded yet: {problem.rstrip('.')}. {kept}"
 
     def record_left_over(self) -> None:
-        """At the start: a game that finished without being recorded (its autosave kept) is
-        recorded now; if it still cannot be, the menu says why (Continue or a Retry records it
-        later)."""
+        """At the start: games that finished without being recorded (in the autosave, or moved
+        out of it for a new game: save.finished_saves) are recorded now; if one still cannot
+        be, the menu says why (Continue, a Retry or the next start records it later)."""
         if self.watching:
             return
+        problems, recorded = [], 0
         saved = self.unfinished_game()
-        if saved is None or not saved.match.is_over:
-            return
-        problem = self.record_game(saved.match)
-        if self.unrecorded is saved.match:
-            self.notices.append(("Your last game is not recorded yet", problem or ""))
-        else:
-            self.announce("Your last game is now in the statistics.", tone="info")
+        if saved is not None and saved.match.is_over:
+            problem = self.record_game(saved.match)
+            if self.unrecorded is saved.match:
+                problems.append(problem or "")
+            else:
+                recorded += 1
+        for where in finished_saves():
+            try:
+                match = load_saved(where).match
+            except (StoreError, OSError):  # said by the store; a broken one is set aside
+                continue
+            problem = self.record_game(match, where)
+            if where.exists():  # kept: not recorded yet
+                problems.append(problem or f"{where.name} is kept to be recorded later")
+            else:
+                recorded += 1
+        if problems:
+            self.notices.append(("Your last game is not recorded yet", "; ".join(problems)))
+        if recorded:
+            self.announce("Your last game is now in the statistics." if recorded == 1 else
+                          f"Your last {recorded} games are now in the statistics.", tone="info")
 
     def lock_lost(self) -> Optional[str]:
         """None while this app may write the data folder. Once the lock file it holds was
@@ -570,7 +608,10 @@ def _watch_scene(app: App, args: argparse.Namespace) -> Scene:
             app.say(f"The watched game could not be resumed ({_short(str(error))}); "
                     "a new one starts")
         if saved is not None and saved.match.is_over:
-            clear_save(app.save_path)
+            try:
+                clear_save(app.save_path)
+            except StoreError as error:  # the new game's first autosave says it again
+                print(f"chickenfoot: {error}", file=sys.stderr)
             saved = None
     if saved is None:
         return DealScene(app, watch_match(app.seed, args.seats, args.preset))

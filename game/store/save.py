@@ -15,7 +15,9 @@ of the current round a player laid in another free slot of their double than the
 one, each with the slot the picture shows (``{"9-8": 3}``), so Continue draws the same barnyard
 (the round's record is the same whichever free slot a tile went into). The file is read within the limits of
 game.store.limits (a regular file of at most SAVE_BYTES, every value checked), the same limits
-every other document meets.
+every other document meets. A finished game in save.json is one not recorded yet (recording
+drops it); when a new game needs save.json first, it moves to finished-STAMP.json, recorded at the
+next start.
 """
 from __future__ import annotations
 
@@ -37,7 +39,7 @@ from game.rules.barnyard import SPOKE, TOE, TOES
 from game.rules.tiles import Tile, full_set
 from game.seats import Seat, check_distinct_names, seat_document, seat_from_document
 from game.store import paths
-from game.store.atomic import PathLike, clean_temporaries, set_aside, write_atomic
+from game.store.atomic import PathLike, clean_temporaries, set_aside, stamp, write_atomic
 from game.store.documents import parse_json
 from game.store.errors import DocumentError, StoreError, write_error
 from game.store.limits import SAVE_BYTES, read_file
@@ -176,6 +178,25 @@ def has_save(path: Optional[PathLike] = None) -> bool:
         return False
 
 
+def finished_saves() -> list[Path]:
+    """Finished games not recorded yet, moved out of save.json for a new game's autosave
+    (finished-STAMP.json in the data folder, each a save on the score screen), oldest first."""
+    try:
+        return sorted(paths.data_dir().glob("finished-*.json"))
+    except OSError:
+        return []
+
+
+def finished_save_path() -> Path:
+    """Where a finished game not recorded yet goes when a new game needs save.json."""
+    base = paths.data_dir() / f"finished-{stamp()}"
+    target, n = base.with_name(base.name + ".json"), 1
+    while target.exists():
+        n += 1
+        target = base.with_name(f"{base.name}-{n}.json")
+    return target
+
+
 def unreadable_save(path: Optional[PathLike] = None) -> Optional[str]:
     """Why the autosave on the disk cannot be read, so that no new game is written over it (it
     may hold a game the disk gives back later); None when it reads, is damaged (loading sets it
@@ -184,7 +205,7 @@ def unreadable_save(path: Optional[PathLike] = None) -> Optional[str]:
     WRITER.flush()
     try:
         read_file(target, SAVE_BYTES)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # nothing there to keep
         return None
     except OSError as error:
         return f"{target}: cannot be read ({error.strerror or error})"
@@ -543,6 +564,7 @@ def continue_line(match: Match) -> str:
 
 __all__ = [
     "FORMAT", "SCREENS", "SaveError", "SavedGame", "save_match", "flush_saves", "load_match",
-    "load_saved", "has_save", "clear_save", "unreadable_save", "match_to_doc", "match_from_doc", "screen_of",
+    "load_saved", "has_save", "clear_save", "unreadable_save", "finished_saves",
+    "finished_save_path", "match_to_doc", "match_from_doc", "screen_of",
     "continue_line",
 ]

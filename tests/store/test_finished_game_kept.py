@@ -19,7 +19,7 @@ from game.app import App
 from game.match import Match
 from game.store import paths, stats
 from game.store.replays import game_rounds, kept_games
-from game.store.save import has_save, load_saved, save_match
+from game.store.save import finished_saves, flush_saves, has_save, load_saved, save_match
 from game.store.settings import Settings
 
 AS_ROOT = ("run as root (euid 0 with CAP_DAC_OVERRIDE), who may write whatever the "
@@ -211,3 +211,26 @@ def test_a_database_the_disk_will_not_open_is_left_where_it_is(one_game_recorded
     summary, problem = stats.load_summary()
     assert problem is not None and "cannot be used" in problem
     assert target.is_symlink() and not list(target.parent.glob("*.broken-*"))
+
+
+def test_a_new_game_moves_the_kept_game_out_of_the_autosave_and_both_are_kept(
+        one_game_recorded: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    match = finished(6)
+    app = keeping_app()
+    undo = FAULTS["held with BEGIN EXCLUSIVE"](monkeypatch)
+    try:
+        assert app.record_game(match) is not None
+        new = new_match("family", ("human", "hard"), 7, set=6)
+        new.start_round()
+        assert app.save_game(new) is None  # the new game's autosave...
+        flush_saves()
+    finally:
+        undo()
+    assert not load_saved().match.is_over  # ...is the new game's
+    moved, = finished_saves()  # the finished one has its own file
+    assert load_saved(moved).match.is_over and app.unrecorded is None
+    later = keeping_app()
+    later.record_left_over()
+    assert later.take_notices() == [] and finished_saves() == []
+    recorded_once(match)
+    assert has_save() and not load_saved().match.is_over  # the new game goes on
