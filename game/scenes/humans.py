@@ -34,6 +34,7 @@ class Humans:
         humans = table.match.humans
         self.bottom = humans[0] if humans else 0  # the seat whose hand runs along the bottom
         self.revealed: Optional[int] = None if len(humans) > 1 else self.bottom  # face up
+        self.told = -1  # the history length a person was last told of an automatic pass at
 
     @property
     def several(self) -> bool:
@@ -112,6 +113,31 @@ class Humans:
             return None
         last = history[-1]
         return seat if isinstance(last, Play) and self.table.can_undo(seat) else None
+
+    def handed_back(self, offered: bool) -> Optional[int]:
+        """At a hand-over: the person whose play was the table's last action and who may take
+        it back before the next person looks (None: nobody)."""
+        history = self.table.state.history
+        if not offered or not history or not isinstance(history[-1], Play):
+            return None
+        seat = history[-1].seat
+        human = self.table.match.seats[seat].is_human
+        return seat if human and self.table.can_undo(seat) else None
+
+    def catches_for(self, seat: int) -> list[Catch]:
+        """A catch for each forgetter a person here may catch now, made by `seat` where it
+        can be, else by the first person after the forgetter in turn order."""
+        state = self.table.state
+        if state.is_over:
+            return []
+        seats = self.table.match.seats
+        calls = [a for a in state.legal_actions()
+                 if isinstance(a, Catch) and seats[a.seat].is_human]
+        calls.sort(key=lambda a: (a.seat != seat, (a.seat - a.target) % len(seats)))
+        first: dict[int, Catch] = {}
+        for call in calls:
+            first.setdefault(call.target, call)
+        return list(first.values())
 
     def no_undo(self, offered: bool) -> str:
         """Why the shown human cannot take back a play now, in a player's words."""

@@ -349,6 +349,7 @@ class PlayScene(Scene):
         self.driver.stop()
         humans = self.humans
         if humans.revealed == seat and humans.bottom == seat:
+            self._tell_no_fit(seat)
             return
         if self.motion.busy:
             return
@@ -359,16 +360,8 @@ class PlayScene(Scene):
         if not humans.several:
             humans.revealed = seat
             return
-        from game.scenes.privacy import PrivacyScene
-
         humans.revealed = None
-        seats = self.match.seats
-        owed = [a for a in self.state.legal_actions()
-                if isinstance(a, Announce) and seats[a.seat].is_human]
-        announcers = [(f"{seats[a.seat].name}: Chickenlittle!", self._announcing(a))
-                      for a in owed]
-        self.app.push(PrivacyScene(self.app, seats[seat].name, lambda: self._reveal(seat),
-                                   announcers))
+        self.app.push(self._hand_over(seat))
 
     def _busywork(self, dt: float) -> None:
         """Draw, pass (or play the only move) for the human when there is no choice."""
@@ -384,7 +377,7 @@ class PlayScene(Scene):
             self.apply(action)
 
     def _announcing(self, announce: Action) -> Callable[[], None]:
-        """What a Chickenlittle button on the hand-over screen does."""
+        """What a Chickenlittle (or Catch) button on the hand-over screen does."""
         def say_it() -> None:
             self.apply(announce)
 
@@ -468,6 +461,11 @@ class PlayScene(Scene):
             self.callouts.say(self.humans.no_undo(undo_offered(self.app.settings, self.match)),
                               "error", refusal=True)
             return False
+        self._take_back(seat)
+        return True
+
+    def _take_back(self, seat: int) -> None:
+        """Take back `seat`'s last play, its tile gliding from the barnyard into the hand."""
         self._arrived(self.motion.finish())  # the tile lands before it is picked up again
         change = self.table.undo(seat)
         self.driver.cancel()
@@ -485,7 +483,71 @@ class PlayScene(Scene):
                           "error" if change.save_problem else "info")
         self.app.play_sound("draw")
         self._sync_buttons()
-        return True
+
+    def _hand_over(self, seat: int) -> Scene:
+        """The cover before `seat`'s turn at a party: what happened since their last turn, a
+        forgotten "Chickenlittle" to say or catch, the last person's play to take back."""
+        from game.rules.actions import Pass
+        from game.scenes.privacy import PrivacyScene
+        from game.scenes.story import since_turn
+
+        humans = self.humans
+        state = self.state
+        seats = self.match.seats
+        names = [info.name for info in seats]
+        owed = [a for a in state.legal_actions()
+                if isinstance(a, Announce) and seats[a.seat].is_human]
+        announcers = [(f"{seats[a.seat].name}: Chickenlittle!", self._announcing(a))
+                      for a in owed]
+        catchers = [(f"Catch {seats[a.target].name}, who did not say Chickenlittle",
+                     self._announcing(a)) for a in humans.catches_for(seat)]
+        undo = None
+        back = humans.handed_back(undo_offered(self.app.settings, self.match))
+        last = state.history[-1] if state.history else None
+        if back is not None and isinstance(last, Play):
+            undo = (f"Undo my {last.tile} ({seats[back].name})",
+                    lambda: self._undo_handed(back))
+        had_turn = any(a.seat == seat and isinstance(a, (Play, Draw, Pass))
+                       for a in state.history)
+        return PrivacyScene(self.app, seats[seat].name, lambda: self._reveal(seat), announcers,
+                            lambda: since_turn(self.state, names, seat), catchers, undo,
+                            self.pause, "" if had_turn else "This round so far")
+
+    def _undo_handed(self, seat: int) -> None:
+        """Undo on the hand-over screen: the last person's play is taken back and it is their
+        turn again, their hand shown (it was theirs: no new hand-over)."""
+        humans = self.humans
+        if seat != humans.bottom:
+            humans.bottom = seat
+            self._arrange(TableGeometry(self.app.size, len(self.match.seats), seat,
+                                         self.app.settings.print_scale))
+        humans.revealed = seat
+        self._take_back(seat)
+
+    def _tell_no_fit(self, seat: int) -> None:
+        """At a party, a person whose turn comes down to an automatic pass is told what the
+        table drew for them, on a card with Continue, before the pass and the hand-over."""
+        from game.rules.actions import Pass
+        from game.scenes.autopilot import busywork
+        from game.scenes.story import drawn_this_turn, no_fit
+        from game.scenes.turn_card import TurnCard
+
+        humans = self.humans
+        turn = humans.turn_legal()
+        moment = len(self.state.history)
+        if not humans.several or humans.told == moment or [type(a) for a in turn] != [Pass] \
+                or busywork(turn, self.app.settings) is None:
+            return
+        humans.told = moment
+
+        def go_on() -> None:
+            if Pass(seat) in self.humans.turn_legal():
+                self.apply(Pass(seat))
+
+        self.app.push(TurnCard(self.app, self.match.seats[seat].name,
+                               no_fit(drawn_this_turn(self.state, seat)),
+                               lambda: pygame.Rect(self.geometry.barnyard_rect), go_on,
+                               self.pause))
 
     # ----------------------------------------------------------------- input
     def handle(self, event: pygame.event.Event) -> bool:

@@ -1,65 +1,138 @@
-"""The privacy screen between two humans' turns: every hand hidden until the next one clicks.
+"""The privacy screen between two people's turns: every hand hidden until the next one clicks.
 
-It is opaque, so the table (and its hands) is not drawn at all while it shows.
+It tells what happened since that person's last turn (game/scenes/story.py) and offers what
+may still be done before they look: a forgotten "Chickenlittle" said, a forgetter caught, the
+last person's play taken back. Esc opens the pause menu over it. It is opaque, so the table
+(and its hands) is not drawn at all while it shows.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Optional, Sequence
 
 import pygame
 
 from game.render import text
 from game.render.felt import felt_surface
+from game.render.ui_draw import CREAM, draw_panel
 from game.render.widgets import Button
 from game.scenes.base import Scene
+from game.sentences import possessive
 
 if TYPE_CHECKING:
     from game.scenes.context import SceneContext
 
+#: (label, do it): a button of the hand-over screen
+Offer = tuple[str, Callable[[], None]]
+
 
 class PrivacyScene(Scene):
-    """"Pass to Ana - click or press Space when ready": a full-screen cover; click, Space or
-    Enter lifts it."""
+    """"Pass to Ana - click or press Space when ready": a full-screen cover with what happened
+    since Ana's last turn; click, Space or Enter lifts it."""
 
     opaque = True
 
     def __init__(self, app: "SceneContext", name: str, on_ready: Callable[[], None],
-                 announcers: Sequence[tuple[str, Callable[[], None]]] = ()) -> None:
-        """`announcers`: (label, say it) for humans who still owe "Chickenlittle" - the
-        hand-over must not stop them saying it before the next player plays."""
+                 announcers: Sequence[Offer] = (), story: Callable[[], list[str]] = list,
+                 catchers: Sequence[Offer] = (), undo: Optional[Offer] = None,
+                 on_menu: Optional[Callable[[], None]] = None,
+                 heading: str = "") -> None:
+        """`announcers`: (label, say it) for people who still owe "Chickenlittle" - the
+        hand-over must not stop them saying it before the next player plays; `catchers`:
+        (label, catch) for each forgetter a person here may catch; `undo`: (label, take it
+        back) while the last person may take back their play (the cover goes: it is their
+        turn again); `story`: the sentences since `name`'s last turn, asked each frame;
+        `on_menu`: what Esc does (the pause menu); `heading`: the story's title (else
+        "Since Ana's last turn")."""
         super().__init__(app)
         self.name = name
         self.on_ready = on_ready
+        self.story = story
+        self.on_menu = on_menu
+        self.heading = heading or f"Since {possessive(name)} last turn"
         self.age = 0.0
-        self._felt: pygame.Surface | None = None
-        self.announce = [Button(label, self._said(i, say), style="good", sounds=app)
+        self._felt: Optional[pygame.Surface] = None
+        self.announce = [self._button(label, say, "good", pygame.K_a if i == 0 else None, "A")
                          for i, (label, say) in enumerate(announcers)]
+        self.catch = [self._button(label, catch, "primary", pygame.K_c if i == 0 else None, "C")
+                      for i, (label, catch) in enumerate(catchers)]
+        self.undo: Optional[Button] = None
+        if undo is not None:
+            self.undo = Button(undo[0], self._leave(undo[1]), style="secondary",
+                               shortcut=pygame.K_z, hint="Z", sounds=app)
+        self.panel = pygame.Rect(0, 0, 0, 0)
 
-    def _said(self, index: int, say: Callable[[], None]) -> Callable[[], None]:
+    def _button(self, label: str, do: Callable[[], None], style: str, key: Optional[int],
+                hint: str) -> Button:
+        button = Button(label, lambda: None, style=style, shortcut=key,
+                        hint=hint if key else "", sounds=self.app)
+        button.on_click = self._called(button, do)
+        return button
+
+    def _called(self, button: Button, do: Callable[[], None]) -> Callable[[], None]:
+        """A call made here: its button goes, and so does the undo (the table has moved on)."""
         def click() -> None:
-            say()
-            self.announce[index].visible = False
+            do()
+            button.visible = False
+            if self.undo is not None:
+                self.undo.visible = False
         return click
 
-    def resize(self, size: tuple[int, int]) -> None:
-        """Place the announce buttons under the message."""
-        w, h = size
-        s = max(0.6, min(w / 1280, h / 720))
-        for i, button in enumerate(self.announce):
-            button.rect = pygame.Rect(0, 0, round(340 * s), round(52 * s))
-            button.rect.center = (w // 2, h // 2 + round((170 + 64 * i) * s))
+    def _leave(self, do: Callable[[], None]) -> Callable[[], None]:
+        def click() -> None:
+            self.app.pop()
+            do()
+        return click
 
+    @property
+    def buttons(self) -> list[Button]:
+        """Every button of the cover, in their row's order."""
+        return self.announce + self.catch + ([self.undo] if self.undo is not None else [])
+
+    # ----------------------------------------------------------------- layout
+    def _scale(self, size: tuple[int, int]) -> float:
+        return max(0.6, min(size[0] / 1280, size[1] / 720))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The story's panel under the message, the buttons in a row under it."""
+        w, h = size
+        s = self._scale(size)
+        p = self.app.settings.print_scale
+        width = min(w - round(80 * s), round(820 * s * min(p, 1.2)))
+        shown = [b for b in self.buttons if b.visible]
+        bh = round(58 * s * p)
+        gap = round(16 * s)
+        bottom = h - round(18 * s) - self._note_size() - gap
+        row_top = bottom - (bh if shown else 0)
+        top = round(178 * s)
+        self.panel = pygame.Rect(0, 0, width, max(0, row_top - gap - top))
+        self.panel.midtop = (w // 2, top)
+        if shown:
+            bw = min(round(400 * s * p), (width - gap * (len(shown) - 1)) // len(shown))
+            left = w // 2 - (bw * len(shown) + gap * (len(shown) - 1)) // 2
+            for i, button in enumerate(shown):
+                button.rect = pygame.Rect(left + i * (bw + gap), row_top, bw, bh)
+
+    def _note_size(self) -> int:
+        s = self._scale(self.app.size)
+        return text.readable(round(18 * s * self.app.settings.print_scale))
+
+    # ----------------------------------------------------------------- input and time
     def handle(self, event: pygame.event.Event) -> bool:
-        """A click (or Space/Enter) after a short moment hands the table over."""
-        for button in self.announce:
+        """A button does what it says; a click elsewhere (or Space/Enter) after a short
+        moment hands the table over; Esc opens the pause menu."""
+        for button in self.buttons:
             if button.visible and button.handle(event):
+                self.resize(self.app.size)
                 return True
         ready = event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1
-        if ready and any(b.visible and b.rect.collidepoint(event.pos) for b in self.announce):
+        if ready and any(b.visible and b.rect.collidepoint(event.pos) for b in self.buttons):
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                return False  # the app's global keys (menu) still work
+                if self.on_menu is None:
+                    return False  # the app's global keys still work
+                self.on_menu()
+                return True
             ready = event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
         if ready and self.age >= 0.25:
             self.app.pop()
@@ -71,11 +144,12 @@ class PrivacyScene(Scene):
     def update(self, dt: float) -> None:
         """Only the little pulse of the prompt (and button hovers) move."""
         self.age += dt
-        for button in self.announce:
+        for button in self.buttons:
             button.update(dt)
 
+    # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
-        """Felt, a dark veil and the hand-over message."""
+        """Felt, a dark veil, the hand-over message, the story and the buttons."""
         size = surface.get_size()
         if self._felt is None or self._felt.get_size() != size:
             self._felt = felt_surface(size).copy()  # the felt is shared with the table
@@ -84,18 +158,42 @@ class PrivacyScene(Scene):
             self._felt.blit(veil, (0, 0))
         surface.blit(self._felt, (0, 0))
         w, h = size
-        s = max(0.6, min(w / 1280, h / 720))
+        s = self._scale(size)
+        p = self.app.settings.print_scale
         words, big = text.fit_text(f"Pass to {self.name}", round(72 * s), w - round(80 * s),
                                    True, "title", smallest=round(36 * s))
         title = text.render(words, big, (255, 226, 140), bold=True, face="title",
                             shadow=(0, 0, 0))
-        surface.blit(title, title.get_rect(center=(w // 2, h // 2 - round(40 * s))))
+        surface.blit(title, title.get_rect(center=(w // 2, round(66 * s))))
         pulse = 1 if int(self.age * 2) % 2 == 0 else 0
-        hint = text.render("click or press Space when ready", round(30 * s),
+        hint = text.render("click or press Space when ready", text.readable(round(28 * s * p)),
                            (240, 236, 220) if pulse else (200, 196, 180))
-        surface.blit(hint, hint.get_rect(center=(w // 2, h // 2 + round(40 * s))))
+        surface.blit(hint, hint.get_rect(center=(w // 2, round(136 * s))))
+        self._draw_story(surface, s, p)
         note = text.render("Every hand is hidden: only the next player should look.",
-                           round(18 * s * self.app.settings.print_scale), (200, 210, 196))
-        surface.blit(note, note.get_rect(center=(w // 2, h // 2 + round(100 * s))))
-        for button in self.announce:
+                           self._note_size(), (200, 210, 196))
+        surface.blit(note, note.get_rect(midbottom=(w // 2, h - round(14 * s))))
+        for button in self.buttons:
             button.draw(surface)
+
+    def _draw_story(self, surface: pygame.Surface, s: float, p: float) -> None:
+        """The sentences since the next person's last turn, the latest at the foot of the
+        panel (a long story shows its latest lines)."""
+        lines = self.story()
+        if not lines or self.panel.height < round(60 * s):
+            return
+        body = draw_panel(surface, self.panel, self.heading, scale=s)
+        size = text.readable(round(19 * s * p))
+        step = round(size * 1.3)
+        left, width = body.left + round(10 * s), body.width - round(20 * s)
+        indent = round(size * 0.8)
+        rows: list[tuple[str, bool]] = []
+        for line in lines:
+            first, *rest = text.wrap(line, size, width)
+            after = text.wrap(" ".join(rest), size, width - indent) if rest else []
+            rows += [(first, False)] + [(row, True) for row in after]
+        rows = rows[-max(1, body.height // step):]
+        y = body.bottom - step * len(rows)
+        for row, more in rows:
+            surface.blit(text.render(row, size, CREAM), (left + (indent if more else 0), y))
+            y += step

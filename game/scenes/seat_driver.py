@@ -66,14 +66,36 @@ class AiTurn:
 
 
 def reaction(match: Match, seat: int, rng: random.Random) -> Optional[Action]:
-    """An AI seat's announcement or catch right now (asked once per action of the round)."""
+    """An AI seat's announcement or catch right now (asked once per action of the round). A
+    catch waits for the people before this seat in turn order from the forgetter: each has
+    had their chance once their turn is over (people_first)."""
     state = match.state
     if state is None or state.is_over or match.rules.chickenlittle == "off":
         return None
-    if not any(isinstance(a, (Announce, Catch)) and a.seat == seat
+    if not any(a.seat == seat and (isinstance(a, Announce) or isinstance(a, Catch)
+                                   and people_first(match, seat, a.target))
                for a in state.legal_actions()):
         return None
-    return ai.react(match.view(seat), match.seats[seat].player, rng)
+    action = ai.react(match.view(seat), match.seats[seat].player, rng)
+    if isinstance(action, Catch) and not people_first(match, seat, action.target):
+        return None
+    return action
+
+
+def people_first(match: Match, seat: int, target: int) -> bool:
+    """True when no person comes between `target` (who forgot "Chickenlittle") and `seat` in
+    turn order whose turn is still to come or under way: a computer does not pre-empt a person
+    whose chance to catch comes first (the forgetter's next turn: everyone has had theirs)."""
+    state = match.state
+    assert state is not None
+    count = len(match.seats)
+
+    def place(other: int) -> int:
+        return (other - target) % count
+
+    now = place(state.to_act) or count
+    return not any(info.is_human and now <= place(other) < place(seat)
+                   for other, info in enumerate(match.seats) if other != target)
 
 
 def hint(match: Match, seat: int) -> Optional[Action]:

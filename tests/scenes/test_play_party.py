@@ -10,6 +10,7 @@ from game.rules import Announce, Catch, Draw, Pass, Play, RuleSet
 from game.scenes.deal import DealScene
 from game.scenes.play import PlayScene
 from game.scenes.privacy import PrivacyScene
+from game.scenes.turn_card import TurnCard
 from game.seats import Seat
 from game.store.settings import Settings
 
@@ -34,6 +35,9 @@ def test_a_party_round_with_two_humans_ends_and_never_shows_a_hand_behind_the_co
             assert below.revealed is None  # nobody's tiles are face up under the cover
             if top.age > 0.3:
                 pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1))
+        elif isinstance(top, TurnCard):  # an automatic draw and pass, told: Continue
+            for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                pygame.event.post(pygame.event.Event(kind, pos=top.button.rect.center, button=1))
         elif isinstance(top, PlayScene):
             if match.state.is_over:
                 break
@@ -73,7 +77,7 @@ def test_the_hand_over_names_the_longest_name_inside_the_window():
     surface = pygame.Surface(app.size)
     cover.draw(surface)
     columns = [x for x in range(app.size[0])
-               if any(surface.get_at((x, y))[0] > 200 for y in range(200, 300, 2))]
+               if any(surface.get_at((x, y))[0] > 200 for y in range(10, 100, 2))]
     assert columns and min(columns) > 0 and max(columns) < app.size[0] - 1
 
 

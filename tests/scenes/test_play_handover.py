@@ -1,0 +1,244 @@
+"""The hand-over at a party (issue 32): what happened is told, an automatic draw and pass is
+shown to the person before the cover, Esc pauses, the last play may be taken back, and people
+get their chance to catch a forgotten "Chickenlittle" before a computer does."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.app import App
+from game.match import Match
+from game.rules import Catch, Draw, Pass, Play, RoundState, RuleSet, Tile, full_set
+from game.scenes.pause import PauseScene
+from game.scenes.play import PlayScene
+from game.scenes.privacy import PrivacyScene
+from game.scenes.story import since_turn
+from game.scenes.turn_card import TurnCard
+from game.seats import Seat
+from game.store.settings import Settings
+
+T = Tile.parse
+ENFORCED = RuleSet(chickenlittle="enforced")
+
+
+@pytest.fixture(autouse=True)
+def private_files(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+
+
+def party(seats, hands, plays=(), yard_first=(), rules=RuleSet(), **settings):
+    """A round dealt `hands` (the last seat sets 9-9), `plays` applied, the table shown."""
+    app = App((1280, 720), settings=Settings(animation_speed="fast", **settings), seed=1)
+    app.autosave = False
+    hands = [[T(t) for t in hand] for hand in hands]
+    first = [T(t) for t in yard_first]
+    dealt = [t for hand in hands for t in hand] + first
+    rest = [t for t in full_set(9) if t not in dealt]
+    random.Random(3).shuffle(rest)
+    match = Match(rules, seats, seed=1)
+    match.game.round_number = 1
+    match.state = RoundState(rules, hands, first + rest)
+    for action in plays:
+        match.apply(action)
+    scene = PlayScene(app, match)
+    app.clear_to(scene)
+    app.step(1 / 60)
+    return app, match, scene
+
+
+def until(app, done, steps=400, dt=0.05):
+    for _ in range(steps):
+        if done():
+            return True
+        app.step(dt)
+    return done()
+
+
+def click(app, button):
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=button.rect.center, button=1))
+    app.step(1 / 60)
+
+
+def settle(app):
+    """A screen that came up by itself takes keys after a moment (game.scenes.base.KeyGate)."""
+    for _ in range(6):
+        app.step(0.1)
+
+
+def key(app, code):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+    app.step(1 / 60)
+
+
+def lift(app, cover):
+    settle(app)
+    key(app, pygame.K_SPACE)
+
+
+def drawn_words(scene, monkeypatch):
+    """Every text the scene draws."""
+    from game.render import text
+
+    words = []
+    real = text.render
+    monkeypatch.setattr(text, "render", lambda said, *rest, **kw: words.append(said)
+                        or real(said, *rest, **kw))
+    scene.draw(pygame.Surface(scene.app.size))
+    monkeypatch.setattr(text, "render", real)
+    return words
+
+
+def set_by_bo(plays=()):
+    return [Play(1, T("9-9"), None), *plays]
+
+
+ANA_BO = [Seat("Ana"), Seat("Bo")]
+
+
+def test_an_automatic_draw_and_pass_is_told_to_the_person_before_the_hand_over(monkeypatch):
+    app, match, scene = party(ANA_BO, [["5-1", "4-2", "3-0"], ["9-9", "9-8", "8-1"]],
+                              [Play(1, T("9-9"), None)], yard_first=["7-6"])
+    cover = app.stack.top
+    assert isinstance(cover, PrivacyScene) and cover.name == "Ana"
+    lift(app, cover)
+    assert until(app, lambda: isinstance(app.stack.top, TurnCard))
+    card = app.stack.top
+    assert card.words == "You drew 7-6: it fits nowhere, so you pass"
+    assert "You drew 7-6: it fits nowhere, so you pass" in drawn_words(card, monkeypatch)
+    assert match.state.history[-1] == Draw(0) and scene.revealed == 0  # the hand still shows
+    settle(app)
+    assert app.stack.top is card and match.state.history[-1] == Draw(0)  # the table waits
+    key(app, pygame.K_RETURN)
+    assert match.state.history[-1] == Pass(0)
+    assert until(app, lambda: isinstance(app.stack.top, PrivacyScene))
+    cover = app.stack.top
+    assert cover.name == "Bo" and "Ana draws and passes" in cover.story()
+
+
+def test_the_continue_button_goes_on_too():
+    app, match, scene = party(ANA_BO, [["5-1", "4-2", "3-0"], ["9-9", "9-8", "8-1"]],
+                              [Play(1, T("9-9"), None)], yard_first=["7-6"])
+    lift(app, app.stack.top)
+    assert until(app, lambda: isinstance(app.stack.top, TurnCard))
+    click(app, app.stack.top.button)
+    assert match.state.history[-1] == Pass(0)
+
+
+def test_the_hand_over_tells_every_seat_s_moves_since_the_person_s_last_turn(monkeypatch):
+    seats = [Seat("Ana"), Seat("Bo"), Seat("Hen", "medium", pace=30.0)]
+    hands = [["9-5", "9-4", "5-1"], ["6-1", "3-3"], ["9-9", "9-7", "9-3", "7-2", "1-0"]]
+    plays = [Play(2, T("9-9"), None), Play(0, T("9-5"), T("9-9")), Draw(1), Pass(1),
+             Play(2, T("9-7"), T("9-9")), Play(0, T("9-4"), T("9-9")), Draw(1), Pass(1),
+             Play(2, T("9-3"), T("9-9"))]
+    app, match, scene = party(seats, hands, plays, yard_first=["4-0", "2-1"])
+    drew = match.state.hands[1][-1]
+    assert since_turn(match.state, ["Ana", "Bo", "Hen"], 0) == [
+        "Bo draws and passes", "Hen plays 9-3 on 9-9", "Ana has one tile left"]
+    cover = app.stack.top
+    assert isinstance(cover, PrivacyScene) and cover.name == "Ana"
+    words = drawn_words(cover, monkeypatch)
+    assert "Since Ana's last turn" in words
+    assert {"Bo draws and passes", "Hen plays 9-3 on 9-9", "Ana has one tile left"} <= set(words)
+    assert not any(str(drew) in line for line in cover.story())  # never the tile Bo drew
+
+
+def test_a_long_story_shows_its_latest_lines_inside_the_screen_in_large_print(monkeypatch):
+    app = App((1024, 600), settings=Settings(large_print=True), seed=1)
+    lines = [f"Hen plays tile number {n} of the round" for n in range(40)]
+    lines.append("Ana has one tile left")
+    cover = PrivacyScene(app, "Ana", lambda: None, story=lambda: lines,
+                         undo=("Undo my 6-2 (Bo)", lambda: None))
+    app.push(cover)
+    words = drawn_words(cover, monkeypatch)
+    assert "Ana has one tile left" in words and "Hen plays tile number 39 of the round" in words
+    assert "Hen plays tile number 0 of the round" not in words
+    assert cover.panel.bottom < cover.undo.rect.top and cover.undo.rect.bottom < app.size[1]
+    assert cover.panel.top > 100 and cover.panel.height > 150
+
+
+def test_escape_on_the_hand_over_opens_the_pause_menu_and_escape_comes_back():
+    app, match, scene = party(ANA_BO, [["9-5", "5-1", "4-2"], ["9-9", "9-8", "8-1"]],
+                              [Play(1, T("9-9"), None)])
+    cover = app.stack.top
+    assert isinstance(cover, PrivacyScene)
+    settle(app)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is cover and scene.revealed is None
+
+
+def test_the_last_person_takes_back_their_play_on_the_hand_over_screen():
+    app, match, scene = party(ANA_BO, [["9-5", "5-1", "4-2"], ["9-9", "9-8", "8-1"]],
+                              [Play(1, T("9-9"), None)])
+    lift(app, app.stack.top)
+    assert scene.can_act and scene.revealed == 0
+    scene.play(Play(0, T("9-5"), T("9-9")))
+    assert until(app, lambda: isinstance(app.stack.top, PrivacyScene))
+    cover = app.stack.top
+    assert cover.name == "Bo" and cover.undo is not None
+    assert cover.undo.label == "Undo my 9-5 (Ana)"
+    click(app, cover.undo)
+    assert match.state.history == [Play(1, T("9-9"), None)]
+    assert T("9-5") in match.state.hands[0]
+    for _ in range(30):
+        app.step(0.05)
+        assert app.stack.top is scene  # Ana's turn again: no new hand-over
+    assert scene.revealed == scene.bottom == 0 and scene.can_act
+
+
+@pytest.mark.parametrize("policy", ["never", "against-computers"])
+def test_no_undo_on_the_hand_over_unless_the_setting_says_so(policy):
+    app, match, scene = party(ANA_BO, [["9-5", "5-1", "4-2"], ["9-9", "9-8", "8-1"]],
+                              [Play(1, T("9-9"), None)], undo=policy)
+    lift(app, app.stack.top)
+    scene.play(Play(0, T("9-5"), T("9-9")))
+    assert until(app, lambda: isinstance(app.stack.top, PrivacyScene))
+    assert app.stack.top.undo is None
+
+
+def forgetful(seats):
+    """Ana (seat 0) plays her next-to-last tile without a word, Bo plays: she can be caught."""
+    hands = [["9-5", "3-1"], ["9-4", "8-8", "2-0"], ["9-3", "6-6", "4-1"],
+             ["9-9", "9-2", "7-7", "6-5"]]
+    plays = [Play(3, T("9-9"), None), Play(0, T("9-5"), T("9-9")), Play(1, T("9-4"), T("9-9"))]
+    return party(seats, hands, plays, rules=ENFORCED)
+
+
+def test_a_person_catches_a_person_on_the_hand_over_screen():
+    seats = [Seat("Ana"), Seat("Bo"), Seat("Cy"), Seat("Di")]
+    app, match, scene = forgetful(seats)
+    cover = app.stack.top
+    assert isinstance(cover, PrivacyScene) and cover.name == "Cy"
+    [button] = cover.catch
+    assert button.label == "Catch Ana, who did not say Chickenlittle"
+    click(app, button)
+    assert match.state.history[-1] == Catch(2, 0)
+    assert len(match.state.hands[0]) == 2 and not button.visible
+    assert app.stack.top is cover  # Cy still clicks to see their hand
+
+
+def test_a_computer_does_not_catch_before_the_person_whose_turn_comes_first():
+    seats = [Seat("Ana"), Seat("Bo"), Seat("Cy"), Seat("Hen", "medium", pace=0.0)]
+    app, match, scene = forgetful(seats)
+    for _ in range(40):
+        app.step(0.1)
+    assert not any(isinstance(a, Catch) for a in match.state.history)  # Hen waits for Cy
+    cover = app.stack.top
+    assert isinstance(cover, PrivacyScene) and cover.name == "Cy"
+    click(app, cover.catch[0])
+    assert match.state.history[-1] == Catch(2, 0)
+
+
+def test_a_computer_after_the_people_still_catches_once_they_had_their_chance():
+    seats = [Seat("Ana"), Seat("Bo"), Seat("Cy"), Seat("Hen", "medium", pace=0.0)]
+    app, match, scene = forgetful(seats)
+    lift(app, app.stack.top)  # Cy looks and plays without catching
+    assert scene.can_act and scene.revealed == 2
+    scene.play(Play(2, T("9-3"), T("9-9")))
+    assert until(app, lambda: any(isinstance(a, Catch) for a in match.state.history))
+    assert [a for a in match.state.history if isinstance(a, Catch)] == [Catch(3, 0)]
