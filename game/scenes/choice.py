@@ -2,8 +2,8 @@
 
 The command line asks with it when the game cannot simply start: another copy of the game is
 using the data folder (watch a game that keeps no files, or quit), or `--play` would replace an
-unfinished game (start anew, continue it, or go to the menu). Enter takes the first answer, Esc
-the last.
+unfinished game (continue it, start anew, or go to the menu). Enter takes the default answer
+(the safe one, where a choice could lose something), Esc the last.
 """
 from __future__ import annotations
 
@@ -22,20 +22,24 @@ Answer = tuple[str, Callable[[], object]]
 
 
 class ChoiceScene(Scene):
-    """A full-window question with a button per answer (the first one the default)."""
+    """A full-window question with a button per answer; Enter takes the answer at `default`
+    (the first, unless the question says otherwise), Esc the last."""
 
     def __init__(self, app: SceneContext, heading: str, message: str,
-                 answers: Sequence[Answer]) -> None:
+                 answers: Sequence[Answer], default: int = 0) -> None:
         super().__init__(app)
         self.heading = heading
         self.message = message
         self.size = app.size
         self.ui = WidgetGroup(print_size=app.settings)
+        self.default = default % len(answers)
+        last = len(answers) - 1
         self.buttons = [
-            Button(label, action, sounds=app, style="primary" if i == 0 else "secondary",
-                   shortcut=pygame.K_RETURN if i == 0 else (
-                       pygame.K_ESCAPE if i == len(answers) - 1 else None),
-                   hint="Enter" if i == 0 else ("Esc" if i == len(answers) - 1 else ""))
+            Button(label, action, sounds=app,
+                   style="primary" if i == self.default else "secondary",
+                   shortcut=pygame.K_ESCAPE if i == last else None,  # Enter: see handle
+                   hint=" / ".join(k for k, on in (("Enter", i == self.default),
+                                                   ("Esc", i == last)) if on))
             for i, (label, action) in enumerate(answers)
         ]
         for button in self.buttons:
@@ -72,7 +76,13 @@ class ChoiceScene(Scene):
             x += bw + gap
 
     def handle(self, event: pygame.event.Event) -> bool:
-        return self.ui.handle(event)
+        """The buttons (a focused one takes Enter), else Enter answers the default."""
+        if self.ui.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.buttons[self.default].click()
+            return True
+        return False
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)

@@ -144,6 +144,14 @@ class LadderScene(Scene):
             return None
         return self.playing[1]
 
+    def start_words(self) -> Optional[str]:
+        """What Start does to the unfinished game, if one is saved: "Start level 2 (your
+        unfinished game is replaced)" (the game keeps one game at a time)."""
+        rung = self.rung
+        if self.playing is None or rung is None or not rung.unlocked:
+            return None
+        return f"Start level {self.index + 1} (your unfinished game is replaced)"
+
     def summary(self) -> str:
         """ "5 of 33 stars, 2 of 13 achievements"."""
         stars = sum(r.stars for r in self.rungs)
@@ -172,7 +180,7 @@ class LadderScene(Scene):
         from game.scenes.deal import DealScene
 
         start_new_game(self.app, lambda: self.app.clear_to(
-            DealScene(self.app, level_match(rung.level, self.app.next_seed()))))
+            DealScene(self.app, level_match(rung.level, self.app.next_seed()))), self.index + 1)
 
     def back(self) -> None:
         """Back to the menu."""
@@ -276,7 +284,7 @@ class LadderScene(Scene):
         self._draw_path(surface, s)
         if self.rung is not None:
             self._draw_intro(surface, self.rung, self._intro_scale(s))
-        summary = self.summary()
+        summary = self.start_words() or self.summary()
         size = txt.print_size(18 * s, self.app.settings.print_scale)
         txt.blit_text(surface, summary, self.summary_rect.center,
                       txt.fit_size(summary, size, self.summary_rect.width), MUTED, "center")

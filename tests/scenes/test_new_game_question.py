@@ -63,7 +63,11 @@ def test_start_on_the_new_game_screen_asks_before_replacing_the_saved_game(app: 
     assert app.stack.top is setup
     assert load_match().state.history == saved.state.history  # type: ignore[union-attr]
     setup.start()
-    key(app, pygame.K_RETURN)  # the default: the saved game goes on
+    key(app, pygame.K_RETURN)  # changed on purpose (issue 32): Enter is the safe Back too
+    assert app.stack.top is setup
+    assert load_match().state.history == saved.state.history  # type: ignore[union-attr]
+    setup.start()
+    app.stack.top.choose("Continue it")  # the saved game goes on
     resumed = app.stack.top
     assert isinstance(resumed, (PlayScene, DealScene))
     played = saved.state.history  # type: ignore[union-attr]
@@ -92,7 +96,11 @@ def test_the_ladders_start_asks_too(app: App) -> None:
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is ladder
     ladder.start()
-    app.stack.top.choose("New game")
+    level = ladder.index + 1
+    question = app.stack.top
+    assert question.labels == ["Continue it", f"Start level {level}", "Back"]
+    assert f"Starting level {level} replaces it." in question.message
+    question.choose(f"Start level {level}")
     dealt = app.stack.top
     assert isinstance(dealt, DealScene) and dealt.match.ladder == ladder.rung.level.key
     assert load_match().state.history == saved.state.history  # type: ignore[union-attr]
