@@ -138,6 +138,28 @@ def test_enter_starts_the_game_when_no_control_has_the_ring(app):
     assert isinstance(app.stack.top, DealScene)
 
 
+def test_enter_in_a_name_field_starts_the_game_as_start_says(app):
+    """Seen (issue 32): Start says "Enter", but Enter in a name field only left the field."""
+    setup = open_setup_by_keyboard(app)
+    press(app, pygame.K_TAB, times=2)
+    assert setup.name_fields[1].focused
+    press(app, pygame.K_a, pygame.KMOD_CTRL)
+    typed(app, "Ana")
+    press(app, pygame.K_RETURN)
+    deal = app.stack.top
+    assert isinstance(deal, DealScene)
+    assert deal.match.seats[1].name == "Ana"
+
+
+def test_enter_in_a_name_field_left_empty_starts_nothing(app):
+    setup = open_setup_by_keyboard(app)
+    press(app, pygame.K_TAB)
+    press(app, pygame.K_a, pygame.KMOD_CTRL)
+    press(app, pygame.K_BACKSPACE)
+    press(app, pygame.K_RETURN)
+    assert app.stack.top is setup and setup.problem() == "Seat 1 needs a name."
+
+
 def test_esc_leaves_a_name_first_then_the_screen(app):
     setup = open_setup_by_keyboard(app)
     press(app, pygame.K_TAB)
