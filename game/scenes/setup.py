@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 import pygame
 
@@ -170,6 +170,12 @@ class SetupScene(Scene):
             self.ui.say(f"Rules loaded from {level.path.name}")
         return True
 
+    def seat_table(self, table: Sequence[tuple[str, str]]) -> None:
+        """Seat the table as given: a name and who plays, for each seat."""
+        self.seats = [SeatDraft(name, player) for name, player in table]
+        self.seats_before = None
+        self._rebuild()
+
     def keep_my_seats(self) -> None:
         """Put back the seats the player had before a table file changed them."""
         if self.seats_before is not None:
@@ -309,8 +315,7 @@ class SetupScene(Scene):
         self.remove_buttons: list[Button] = []
         for i, seat in enumerate(self.seats):
             field = TextField(seat.name, functools.partial(self.set_name, i), max_length=14,
-                              placeholder="name", sounds=app,
-                              on_submit=lambda _name: self.start())  # Enter starts, as Start says
+                              placeholder="name", sounds=app)
             kind = Cycle(PLAYERS, PLAYERS.index(seat.player) if seat.player in PLAYERS else 0,
                          functools.partial(self.set_player, i), show=PLAYER_LABELS.__getitem__,
                          sounds=app)

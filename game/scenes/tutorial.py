@@ -4,7 +4,8 @@ double and its three toes, drawing and passing, and going out.
 
 The computer opponent's moves are scripted, so the lesson always goes the same way; the table
 points at what to do next (the tile lit in the hand, an arrow over it, a ring on the slot or the
-button) with one sentence of coaching. A move other than the one shown is refused kindly.
+button) with one sentence of coaching. A move other than the one shown is refused kindly. When the round is over, the lesson's end
+(LessonDone, over the table) offers the way on: a real game, the lesson again, or How to play.
 """
 from __future__ import annotations
 
@@ -17,11 +18,13 @@ import pygame
 from game.match import Match
 from game.render import text as txt
 from game.render.placement import Card, Floor
-from game.render.ui_draw import BRASS, CREAM
+from game.render.ui_draw import BRASS, CREAM, MUTED, draw_panel, ui_scale, veil
+from game.render.widgets import Button, WidgetGroup
 from game.rules.actions import Action, Draw, Pass, Play
 from game.rules.house_rules import RuleSet
 from game.rules.round import RoundState
 from game.rules.tiles import Tile, full_set
+from game.scenes.base import Scene
 from game.scenes.move_show import Start
 from game.scenes.play import PlayScene
 from game.seats import Seat
@@ -74,6 +77,8 @@ SCRIPT = (
     Step(_play(YOU, "6-5", "5-0"), "Your last tile: play 6-5 on the 5 and go out!"),
 )
 DONE = "Domino! You are out: that is a round of Chicken Foot."
+ONWARD = "Now play a real game against three computer players, or try the lesson again."
+FIRST_TABLE = (("You", "human"), ("Hen", "easy"), ("Rooster", "medium"), ("Chick", "easy"))
 
 
 def tutorial_match() -> Match:
@@ -92,7 +97,7 @@ def tutorial_match() -> Match:
 class TutorialScene(PlayScene):
     """The scripted first round, on the real table; nothing is saved or counted."""
 
-    after_round = "to finish the lesson"  # a click at the round's end goes back to How to play
+    after_round = "to go on"  # a click at the round's end asks what next (LessonDone)
 
     def __init__(self, app: "SceneContext") -> None:
         super().__init__(app, tutorial_match(), save=keep_nothing)
@@ -142,8 +147,8 @@ class TutorialScene(PlayScene):
         self.barnyard.caption_avoids = None if arrow is None else arrow_rect(arrow)
 
     def _to_score(self) -> None:
-        """The lesson is over: back to How to play (nothing scored, nothing saved)."""
-        self.app.pop()
+        """The lesson is over (nothing scored, nothing saved): what next, over the table."""
+        self.app.push(LessonDone(self.app, self))
 
     # ----------------------------------------------------------------- pointing
     def pointer_at(self) -> tuple[Optional[tuple[float, float]], Optional[tuple[float, float]]]:
@@ -206,3 +211,89 @@ class TutorialScene(PlayScene):
         if ring is not None:
             radius = round(self.barnyard.tile_length() * 0.45 + bob / 2)
             pygame.draw.circle(surface, BRASS, (round(ring[0]), round(ring[1])), radius, 4)
+
+
+class LessonDone(Scene):
+    """The lesson's end, over its table: "Play a real game" (the setup, you and three computer
+    players on the classic rules), "Try again" (the lesson from the start) or "How to play"
+    (Esc: back where the lesson began)."""
+
+    opaque = False
+
+    def __init__(self, app: "SceneContext", below: TutorialScene) -> None:
+        super().__init__(app)
+        self.below = below
+        self.ui = WidgetGroup(arrows=True, print_size=app.settings)
+        self.real_game = Button("Play a real game", self.play_real_game, style="primary",
+                                shortcut=pygame.K_RETURN, hint="Enter", sounds=app)
+        self.again = Button("Try again", self.try_again, style="secondary",
+                            shortcut=pygame.K_t, hint="T", sounds=app)
+        self.back = Button("How to play", self.back_to_howto, style="quiet",
+                           shortcut=pygame.K_ESCAPE, hint="Esc", sounds=app)
+        for button in self.buttons:
+            self.ui.add(button)
+        self.panel = pygame.Rect(0, 0, 10, 10)
+
+    @property
+    def buttons(self) -> tuple[Button, ...]:
+        """The ways on, top to bottom."""
+        return (self.real_game, self.again, self.back)
+
+    def play_real_game(self) -> None:
+        """The setup, with a first table: you and three computer players, classic rules."""
+        from game.scenes.setup import SetupScene
+
+        setup = SetupScene(self.app)
+        if "classic" in setup.presets:
+            setup.choose_preset("classic")
+        setup.seat_table(FIRST_TABLE)
+        self.app.pop()
+        self.app.replace(setup)
+
+    def try_again(self) -> None:
+        """The lesson from the start."""
+        self.app.pop()
+        self.app.replace(TutorialScene(self.app))
+
+    def back_to_howto(self) -> None:
+        """Back to How to play, where the lesson began."""
+        self.app.pop()
+        self.app.pop()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        s = ui_scale(size)
+        p = self.app.settings.print_scale
+        w = min(size[0] - round(40 * s), round(620 * s * min(p, 1.15)))
+        bw, bh, gap = round(w * 0.62), round(54 * s * min(p, 1.15)), round(14 * s)
+        h = round(150 * s * p) + 3 * (bh + gap) + round(24 * s)
+        self.panel = pygame.Rect(0, 0, w, min(h, size[1] - round(20 * s)))
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        y = self.panel.bottom - round(24 * s) - 3 * bh - 2 * gap
+        for button in self.buttons:
+            button.rect = pygame.Rect(0, y, bw, bh)
+            button.rect.centerx = self.panel.centerx
+            y += bh + gap
+        self.below.resize(size)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """The buttons (by mouse, Up/Down, or their keys); nothing reaches the table."""
+        if self.ui.handle(event):
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(veil(surface.get_size(), 150), (0, 0))
+        s = ui_scale(surface.get_size())
+        p = self.app.settings.print_scale
+        body = draw_panel(surface, self.panel, "Well played!", scale=s, alpha=245)
+        words = pygame.Rect(body.left + round(12 * s), body.top + round(4 * s),
+                            body.width - round(24 * s), self.real_game.rect.top - body.top)
+        y = txt.blit_wrapped(surface, DONE, words, txt.print_size(19 * s, p), CREAM, True,
+                             line_gap=1.2, align="center")
+        words.top = y + round(6 * s)
+        txt.blit_wrapped(surface, ONWARD, words, txt.print_size(16 * s, p), MUTED,
+                         line_gap=1.2, align="center")
+        self.ui.draw(surface)

@@ -8,7 +8,7 @@ import pytest
 from game.app import App
 from game.rules import Draw, Pass, Play, RoundState
 from game.scenes.howto import HowToScene
-from game.scenes.tutorial import (DONE, SCRIPT, YOU, TutorialScene, arrow_rect,
+from game.scenes.tutorial import (DONE, SCRIPT, YOU, LessonDone, TutorialScene, arrow_rect,
                                   tutorial_match)
 from game.store.settings import Settings
 
@@ -79,7 +79,11 @@ def test_try_it_walks_every_step_with_posted_events():
     assert app.stack.top is scene  # the lesson's end is held on the table...
     press(app, pygame.K_SPACE)  # ...until a key
     app.step(1 / 60)
-    assert app.stack.top is howto  # back to How to play when the round is over
+    assert isinstance(app.stack.top, LessonDone)  # what next: a real game, again, or back
+    for _ in range(40):
+        app.step(1 / 60)
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is howto  # Esc: back to How to play
     from game.store.save import has_save
     assert not has_save()  # the lesson saves nothing
 
