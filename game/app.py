@@ -7,6 +7,7 @@ drive every scene headless; `App.run()` adds the 60 fps clock.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 import warnings
@@ -39,6 +40,10 @@ from game.store.progress import keep_game
 from game.store.stats import record_game
 
 FPS = 60
+KEPT_FOR_RETRY = ("It is kept, and recorded when you choose Retry, or the next time the game "
+                  "starts.")
+KEPT_AT_START = ("It is kept: Continue opens its final standings to try again, and the game "
+                 "tries again each time it starts.")
 MAX_DT = 0.1  # a long stall is replayed as one slow frame, never as a jump
 TRIM_SECONDS = 30.0  # how often memory the game has freed is given back (game/memory.py)
 
@@ -345,17 +350,18 @@ class App:
     def _not_recorded(self, match: Match, problem: str, where: Optional[Path] = None) -> str:
         """The finished game stays in its autosave (written again, so it is there even when an
         earlier autosave failed), or in the file `where` it was kept in, until it can be
-        recorded; the message says so."""
+        recorded; the message says so (files named from the data folder, to fit a box)."""
+        why = _from_data_folder(problem).rstrip(".")
         if where is not None:
-            return f"A finished game in {where.name} is not recorded yet: {problem}"
+            return f"{where.name} is not recorded yet: {why}"
         self.unrecorded = match
-        kept = "It is kept, and recorded when you choose Retry, or the next time the game starts."
+        kept = KEPT_FOR_RETRY
         try:
             save_match(match, self.save_path, wait=True, screen="score")
         except (StoreError, OSError) as error:
-            kept = (f"Its autosave could not be written again either ({error}): choose Retry "
-                    "once the disk allows it.")
-        return f"The game is not recorded yet: {problem.rstrip('.')}. {kept}"
+            kept = (f"Its autosave could not be written again either "
+                    f"({_from_data_folder(str(error))}): choose Retry once the disk allows it.")
+        return f"The game is not recorded yet: {why}. {kept}"
 
     def record_left_over(self) -> None:
         """At the start: games that finished without being recorded (in the autosave, or moved
@@ -367,8 +373,8 @@ class App:
         saved = self.unfinished_game()
         if saved is not None and saved.match.is_over:
             problem = self.record_game(saved.match)
-            if self.unrecorded is saved.match:
-                problems.append(problem or "")
+            if self.unrecorded is saved.match:  # no Retry here: Continue, or the next start
+                problems.append((problem or "").replace(KEPT_FOR_RETRY, KEPT_AT_START))
             else:
                 recorded += 1
         for where in finished_saves():
@@ -663,6 +669,11 @@ def _busy_scene(app: App, args: argparse.Namespace, other: int,
     ])
 
 
+def _from_data_folder(message: str) -> str:
+    """`message` with the files in the data folder named from it (games/.../round-01.json)."""
+    return message.replace(f"{paths.data_dir()}{os.sep}", "")
+
+
 def _short(message: str, limit: int = 90) -> str:
     """A store message without the folder (the file's name says which), cut to fit a line."""
     head, sep, rest = message.partition(": ")
@@ -747,7 +758,7 @@ def run_window(args: argparse.Namespace) -> int:
             prepare(app, args)
             app.autosave = not busy  # a replay beside a running game writes nothing
             app.lock = lock if lock.held else None  # a lock that vanishes stops the writing
-            if app.autosave:
+            if app.autosave and not args.resume:  # (--continue: its score screen records it)
                 app.record_left_over()  # a game that finished but could not be recorded
             for problem in preset_problems():  # a broken file in levels/: said, not fatal
                 print(f"chickenfoot: {problem}", file=sys.stderr)

@@ -438,8 +438,12 @@ def test_the_final_standings_offer_a_retry_for_a_game_the_statistics_could_not_t
     assert [b.label for b in box.buttons] == ["Retry", "Later"]
     assert "It is kept, and recorded when you choose Retry" in box.message
     assert load_saved().match.is_over  # nothing lost
+    for _ in range(40):  # the hands counted, the final standings up behind the box
+        app.step(0.1, events=[])
+    assert scene.counting_done and scene.standings_shown
     paths.games_dir().unlink()  # the fault is gone
     app.step(0.1, events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
-                                             unicode="\r")])
+                                             unicode="\r")])  # Enter: Retry, not the standings
+    assert scene.standings_shown
     assert not box.open and (scene.ui.modal is None or not scene.ui.modal.open)  # no new one
     assert load_summary()[0].games_played == 1 and not has_save()

@@ -185,7 +185,7 @@ def test_a_game_still_not_recordable_at_the_start_is_told_and_kept(
     app.record_left_over()
     (title, text), = app.take_notices()
     assert title == "Your last game is not recorded yet"
-    assert "It is kept, and recorded when you choose Retry" in text
+    assert "It is kept: Continue opens its final standings to try again" in text
     assert has_save() and load_saved().match.is_over
 
 
