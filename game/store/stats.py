@@ -4,7 +4,10 @@ One row per game (date, preset, house rules, seats and tiers, per-round scores, 
 and one per seat. The schema version is kept in `PRAGMA user_version`; a database from a newer
 game, one that is damaged (not a regular file, not a database, failing SQLite's quick_check) is
 set aside (renamed) and a fresh one started. A database merely busy (another process holds its
-write lock) is waited for up to BUSY_SECONDS and, if still busy, reported and left alone. Text
+write lock) is waited for up to BUSY_SECONDS and, if still busy, reported and left alone, as is one
+the disk will not open or write (read-only, immutable, no permission, a symlink loop): the game
+that could not be recorded stays in its autosave (game.app, `record_game`), and its round records
+are taken up by the row when it is added (`_records_left`). Text
 read back is checked with the limits of every document (game.store.limits): a row that does not
 read back (a hand-edited database) is left out. Nothing here ever raises into the game: problems
 come back as messages.
