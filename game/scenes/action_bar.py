@@ -1,5 +1,7 @@
 """The action buttons over the chicken yard: Draw, Pass, Chickenlittle!, Catch! and Undo, each
-shown only while it may be used, stacked from the bottom up without gaps."""
+shown only while it may be used, stacked from the bottom up without gaps. While the next computer
+seat waits for a play to be taken back, a bar along the Undo button drains as that time runs
+out; when it closes, the button goes away."""
 from __future__ import annotations
 
 from typing import Callable, Optional, Sequence
@@ -7,6 +9,7 @@ from typing import Callable, Optional, Sequence
 import pygame
 
 from game.render.placement import Card, Floor
+from game.render.ui_draw import INK, MUTED
 from game.render.widgets import Button, SoundsLike
 from game.rules.actions import Action, Announce, Catch, Draw, Pass
 from game.scenes.table_view import TableGeometry
@@ -34,6 +37,7 @@ class ActionBar:
         }
         for button in self.buttons.values():
             button.visible = False
+        self.undo_share: Optional[float] = None  # of the undo window left (None: no window)
 
     def place(self, geometry: TableGeometry) -> None:
         """Size the buttons for a new arrangement (and stack the shown ones)."""
@@ -69,7 +73,9 @@ class ActionBar:
         self._stack()
 
     def offer_undo(self, offered: bool) -> None:
-        """Show Undo while the shown human may take back a play."""
+        """Show Undo while the shown human may take back a play and its window (if one runs:
+        `undo_share`) is open."""
+        offered = offered and (self.undo_share is None or self.undo_share > 0)
         if self.buttons["undo"].visible != offered:
             self.buttons["undo"].visible = offered
             self._stack()
@@ -122,6 +128,22 @@ class ActionBar:
             button.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The shown buttons."""
+        """The shown buttons; the undo window's time left draining along Undo's foot."""
         for button in self.buttons.values():
             button.draw(surface)
+        undo = self.buttons["undo"]
+        if undo.visible and self.undo_share is not None:
+            self._drain(surface, undo.rect, self.undo_share)
+
+    def _drain(self, surface: pygame.Surface, rect: pygame.Rect, share: float) -> None:
+        """A dark bar inside the foot of `rect`, `share` of its width long, on a pale track:
+        dark on the cream button, clear across the room."""
+        scale = self.geometry.scale
+        inset, high = max(6, round(14 * scale)), max(3, round(5 * scale))
+        track = pygame.Rect(rect.left + inset, rect.bottom - max(3, round(5 * scale)) - high,
+                            rect.width - 2 * inset, high)
+        pygame.draw.rect(surface, MUTED, track, border_radius=high // 2)
+        bar = track.copy()
+        bar.width = round(track.width * max(0.0, min(1.0, share)))
+        if bar.width:
+            pygame.draw.rect(surface, INK, bar, border_radius=high // 2)

@@ -2,13 +2,15 @@
 
 With nothing in the hand that fits, the table draws (setting `auto_draw`, on by default); when
 the drawn tile does not fit either, it passes (`auto_pass`, on); with exactly one legal move, it
-plays it (`auto_play`, off). Each comes after a short pause, so the player sees what happens.
+plays it (`auto_play`, off). Each comes after a short pause, so the player sees what happens
+(the scene waits for a drawn tile to land in the hand first, and says a pass over the hand).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional, Sequence
 
 from game.rules.actions import Action, Draw, Pass, Play
+from game.sentences import SECOND_PERSON, says
 
 if TYPE_CHECKING:
     from game.store.settings import Settings
@@ -52,6 +54,13 @@ class Autopilot:
             return None
         self.waiting = None
         return chosen
+
+    @staticmethod
+    def passed(name: str) -> str:
+        """What the table says over the hand when it passed for `name`: "No tile fits: you
+        pass" (for the player called You), "No tile fits: Ana passes"."""
+        said = "you pass" if name == SECOND_PERSON else says(name, "passes")
+        return f"No tile fits: {said}"
 
     def rest(self, moment: int) -> None:
         """A play was taken back: at this history length the human chooses for themselves."""

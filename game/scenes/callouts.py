@@ -1,5 +1,6 @@
 """What the table says out loud: banners across the barnyard ("Chicken foot!", "Domino!") and
-the toast at its foot (a refused move's reason, a pass, a catch). Each is placed on the frame's
+the toast at its foot (a refused move's reason, a pass, a catch), and a note over the hand for
+what the table did for the player there ("No tile fits: you pass"). Each is placed on the frame's
 floor (game/render/placement.py): over the felt, never over a tile, a plate or the status line;
 a banner with no room at its size tries smaller ones."""
 from __future__ import annotations
@@ -37,6 +38,8 @@ class Callouts:
         self.waiting = False  # a tile is still flying in: banners wait until it has landed
         self.spots: list[tuple[tuple[float, float], int]] = []  # banners' centres and sizes
         self.toast_at: Optional[pygame.Rect] = None  # where this frame's toast goes
+        self.hand_note: Optional[TableToast] = None  # said over the hand, where the eye is
+        self.hand_note_at: Optional[pygame.Rect] = None  # where this frame's note goes
 
     def shout(self, banner: Banner) -> None:
         """A banner across the barnyard."""
@@ -50,6 +53,13 @@ class Callouts:
         self.toast = TableToast(message[:1].upper() + message[1:], TOAST_SECONDS, tone)
         self.said_at = self._moment()
         self.refusal = refusal
+
+    def near_hand(self, message: str) -> None:
+        """Say what the table did for the player where they are looking: just over their
+        hand (instead of the toast at the barnyard's foot, unless that says a problem)."""
+        self.hand_note = TableToast(message, TOAST_SECONDS, "info")
+        if self.toast is not None and self.toast.tone == "info":
+            self.toast = None
 
     def _moment(self) -> Optional[tuple[int, int]]:
         """The round and how many actions it has seen: a new one once anybody acts."""
@@ -74,6 +84,10 @@ class Callouts:
             self.toast.update(dt)
             if self.toast.done:
                 self.toast = None
+        if self.hand_note is not None:
+            self.hand_note.update(dt)
+            if self.hand_note.done:
+                self.hand_note = None
 
     def hurry(self) -> None:
         """Fast-forward: every banner starts fading."""
@@ -86,6 +100,13 @@ class Callouts:
         place across the barnyard (smaller if it must), then the toast where `place_toast`
         puts a card of the first of its sizes with room (on one line, else on two or three)."""
         g = geometry
+        self.hand_note_at = None
+        if self.hand_note is not None:  # first: it belongs just over the hand
+            w, h = self.hand_note.size(g.size, g.print_scale)
+            x0, y0, x1, y1 = floor.place(Card("hand note", (w, h), (
+                g.hand_rect.centerx, g.hand_rect.top - h / 2 - 4 * g.scale))).rect
+            self.hand_note_at = pygame.Rect(round(x0), round(y0), round(x1 - x0),
+                                            round(y1 - y0))
         self.spots = [self._banner_spot(banner, floor, banner_anchor(g, i), g.scale,
                                         g.size[0], i)
                       for i, banner in enumerate(self.shown())]
@@ -123,6 +144,10 @@ class Callouts:
                 self.toast.size(surface.get_size(), g.print_scale))
             if spot is not None:
                 self.toast.draw(surface, spot.center, g.print_scale)
+        if self.hand_note is not None:
+            note = self.hand_note_at
+            self.hand_note.draw(surface, note.center if note is not None else
+                                (g.hand_rect.centerx, g.hand_rect.top), g.print_scale)
 
     @staticmethod
     def _banner_spot(banner: Banner, floor: Floor, anchor: tuple[float, float], scale: float,

@@ -4,7 +4,8 @@ click plays a lone end) or a drag (the tile follows the pointer and is played on
 is let go near, else slides home); with a tile selected, a click on a lit end plays it there.
 
 The hand asks `Humans` whether the shown human may act and to say why not, and the scene to
-play; the rules decide.
+play; the rules decide. A tile drawn into the hand is marked "new" until its seat's next turn, so
+a draw made for the player (or while they looked away) is seen.
 """
 from __future__ import annotations
 
@@ -15,7 +16,10 @@ from typing import Any, Callable, Optional
 import pygame
 
 from game.render import text
+from game.render.ring import draw_ring
+from game.render.ui_draw import BRASS, INK
 from game.rules.actions import Play
+from game.rules.round import RoundState
 from game.rules.tiles import Tile
 from game.scenes.barnyard_view import BarnyardView
 from game.scenes.humans import Humans
@@ -57,6 +61,7 @@ class HandLook:
     hinted: Optional[Tile]
     hovered: Optional[Tile]
     hidden_note: bool  # say "hands hidden" above the backs
+    drawn: frozenset[Tile] = frozenset()  # drawn this turn: marked "new"
 
 
 class HandView:
@@ -74,7 +79,10 @@ class HandView:
         self.play = play
         self.clock = clock  # seconds of table time: double-clicks are timed by it
         self.press: Optional[Press] = None
+        self.pressed_at = -1  # the round's history length at the last press here
         self.last_click: tuple[Optional[Tile], float] = (None, -1.0)
+        self.drawn: frozenset[Tile] = frozenset()  # the bottom seat's new tiles, marked
+        self._drawn_at: tuple[int, int] = (-1, -1)  # the seat and turn they were drawn in
 
     def place(self, geometry: TableGeometry) -> None:
         """A new arrangement (window size or bottom seat)."""
@@ -102,6 +110,24 @@ class HandView:
                 return tile
         return None
 
+    def note_drawn(self, seat: int, tile: Tile) -> None:
+        """`seat` drew `tile`: marked new (with any other drawn this turn) until its next turn."""
+        state = self.table.state
+        if self._drawn_at != (seat, state.turn_no):
+            self._drawn_at = (seat, state.turn_no)
+            self.drawn = frozenset()
+        self.drawn |= {tile}
+
+    def new_tiles(self, state: RoundState) -> frozenset[Tile]:
+        """The tiles marked new now: none once their seat's next turn has come (or when the
+        hand below is another seat's), nor any that has left the hand."""
+        seat, turn = self._drawn_at
+        if seat != self.geometry.bottom or (state.to_act == seat and state.turn_no != turn):
+            self.drawn = frozenset()
+        elif self.drawn:
+            self.drawn &= frozenset(state.hands[seat])
+        return self.drawn
+
     def standing(self) -> list[Tile]:
         """The tiles drawn in their slots: not gliding in, not held by physics."""
         away = self.motion.coming_to_hand() | set(self.motion.held)
@@ -112,6 +138,7 @@ class HandView:
         """Left-button presses, drags and releases on the hand (and on a lit end)."""
         kind = event.type
         if kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed_at = len(self.table.state.history)  # the player is doing something
             return self._down(event.pos)
         if kind == pygame.MOUSEMOTION:
             return self._carry(event.pos)
@@ -222,8 +249,26 @@ class HandView:
                 highlight = "dim"
             if tile is look.hovered and tile is not look.selected:
                 y -= length * 0.06
+            if tile in look.drawn:
+                self._new_mark(surface, (x, y), length)
             art.blit(surface, tile, (x, y), length, HAND_ANGLE, highlight, 0.0)
         if look.hidden_note:
             label = text.render("hands hidden", max(10, round(16 * g.scale)), LABEL)
             surface.blit(label, label.get_rect(midbottom=(g.hand_rect.centerx, g.hand_rect.top)))
 
+
+    def _new_mark(self, surface: pygame.Surface, centre: tuple[float, float],
+                  length: int) -> None:
+        """A drawn tile's mark: a brass band round it (drawn under its face) and "new" on a
+        brass tab over its top, clear across the room."""
+        x, y = centre
+        half_w, half_h = length / 4, length / 2
+        grow = max(1.0, self.geometry.scale)
+        corners = [(x - half_w, y - half_h), (x + half_w, y - half_h),
+                   (x + half_w, y + half_h), (x - half_w, y + half_h)]
+        draw_ring(surface, BRASS, corners, 5 * grow, inside=grow)
+        label = text.render("new", max(12, round(15 * self.geometry.scale)), INK, True)
+        tab = label.get_rect(midbottom=(round(x), round(y - half_h - 3 * grow)))
+        tab.inflate_ip(round(10 * grow), round(2 * grow))
+        pygame.draw.rect(surface, BRASS, tab, border_radius=round(4 * grow))
+        surface.blit(label, label.get_rect(center=tab.center))

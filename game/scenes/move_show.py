@@ -109,12 +109,14 @@ class MoveShow:
 
     def _draw(self, seat: int, tile: Tile, start: Start, face: bool) -> None:
         """A drawn tile glides from the pile (or from where a dragged one was let go) to the
-        bottom hand, face up if shown, or to its seat's plate, face down."""
+        bottom hand, face up if shown and marked new there, or to its seat's plate, face
+        down."""
         g = self.hand.geometry
         sx, sy = g.yard_rect.center if start is None else start[:2]
         turn = 0.0 if start is None else float(HAND_ANGLE)  # a dragged tile is held upright
         bottom = seat == g.bottom
         if bottom:
+            self.hand.note_drawn(seat, tile)  # marked "new" until the seat's next turn
             end = self.hand.positions()[tile]
             goal: Pose = (end[0], end[1], HAND_ANGLE)
         else:

@@ -284,7 +284,8 @@ class PlayScene(Scene):
         self.app.push(PauseScene(self.app, self))
 
     def fast_forward(self) -> None:
-        """Space: finish every animation now and cut the AI's pause short."""
+        """Space: finish every animation now, cut the computer's pause short and close the
+        undo window (the person has moved on)."""
         self._arrived(self.motion.finish())
         self.driver.hurry()
         self.callouts.hurry()
@@ -299,6 +300,7 @@ class PlayScene(Scene):
         self.actions.update(dt)
         self.barnyard.hold(self.hand.press is not None or self.yard.press is not None)
         self.camera.update(dt)
+        moving = self.motion.busy  # a played tile still on its way this frame
         self._arrived(self.motion.update(dt))
         self.callouts.wait(bool(self.motion.flying_in()))
         self.callouts.update(dt)
@@ -308,6 +310,7 @@ class PlayScene(Scene):
             if self.ending.update(dt, bool(self.motion.flights) or not self.camera.settled):
                 self._to_score()
             return
+        self.driver.settle(len(state.history), dt, moving)
         if self._giving_way(state, dt):
             self._sync_buttons()
             return
@@ -327,15 +330,26 @@ class PlayScene(Scene):
     def _giving_way(self, state: RoundState, dt: float) -> bool:
         """True while the AI seats wait for a human here who may say Chickenlittle or catch
         (at least HUMAN_GRACE seconds, or until that person acts), or take back the play just
-        made (UNDO_GRACE seconds: long enough to press Undo before the next seat acts)."""
+        made (UNDO_GRACE seconds, or until they press on the table again: the Undo button
+        drains as the window runs out and goes away when it closes)."""
         humans = self.humans
+        self.actions.undo_share = None  # no window running: Undo shows whenever it is offered
         if self.match.seats[state.to_act].is_human:
             return False
+        moment = len(state.history)
+        waiting = False
+        undoing = self.undo_seat()
+        if undoing is not None and not self.match.seats[undoing].is_human:
+            self.actions.undo_share = 0.0  # watching: a computer's play is not taken back
+        elif undoing is not None:
+            if self.hand.pressed_at == moment:  # a press since the play: they have moved on
+                self.driver.close_undo()
+            left = self.driver.undo_window(moment, dt)
+            self.actions.undo_share = left / UNDO_GRACE
+            waiting = left > 0
         if humans.call(Announce) is not None or humans.call(Catch) is not None:
-            return self.driver.give_way(len(state.history), dt)
-        if self.undo_seat() is not None:
-            return self.driver.give_way(len(state.history), dt, UNDO_GRACE)
-        return False
+            waiting = self.driver.give_way(moment, dt) or waiting
+        return waiting
 
     def _arrived(self, arrivals: Arrivals) -> None:
         for _ in arrivals.snapped:
@@ -364,17 +378,20 @@ class PlayScene(Scene):
         self.app.push(self._hand_over(seat))
 
     def _busywork(self, dt: float) -> None:
-        """Draw, pass (or play the only move) for the human when there is no choice."""
+        """Draw, pass (or play the only move) for the human when there is no choice, once the
+        tile they drew has landed in the hand; a pass made for them is said over the hand."""
         humans = self.humans
-        turn = humans.turn_legal() if humans.can_act and humans.hand_shown else []
+        landing = bool(self.motion.coming_to_hand())
+        turn = humans.turn_legal() if humans.can_act and humans.hand_shown and not landing \
+            else []
         action = self.autopilot.step(turn, len(self.state.history), self.app.settings, dt,
                                      self._pace_factor())
         if isinstance(action, Draw):
             humans.draw_from_yard()
         elif isinstance(action, Play):
             self.play(action)
-        elif action is not None:
-            self.apply(action)
+        elif action is not None and self.apply(action):  # a pass: nothing fits, drawn or not
+            self.callouts.near_hand(self.autopilot.passed(self.match.seats[action.seat].name))
 
     def _announcing(self, announce: Action) -> Callable[[], None]:
         """What a Chickenlittle (or Catch) button on the hand-over screen does."""
@@ -388,7 +405,7 @@ class PlayScene(Scene):
         self.humans.retarget()
 
     def _ai_turn(self, seat: int, dt: float) -> None:
-        action = self.driver.turn(seat, dt, self._pace(seat))
+        action = self.driver.turn(seat, self._pace(seat))
         if isinstance(action, Play):
             self.play(action)
         elif action is not None:
@@ -409,7 +426,9 @@ class PlayScene(Scene):
         return settings.pace_factor * (REDUCED_FLIGHT if settings.reduced_motion else 1.0)
 
     def _pace(self, seat: int) -> float:
-        return self.match.seats[seat].pace * self._pace_factor()
+        """Seconds the table stays still before `seat` (a computer) shows its move: its pace
+        times the Opponents setting (the animation speed is for flights only)."""
+        return self.match.seats[seat].pace * self.app.settings.opponent_seconds
 
     # ----------------------------------------------------------------- moves
     def play(self, action: Play, start: Start = None, snap: bool = False,
@@ -741,12 +760,22 @@ class PlayScene(Scene):
         self.seats.draw_status(still, state)
 
     def _hand_look(self) -> HandLook:
+        """The hand this frame. What fits is the rules' answer from the first frame of the
+        turn, tiles in flight or not (only input waits for them); none is greyed with
+        Settings' dim_unplayable off."""
         humans = self.humans
-        playable = humans.playable()
+        state = self.state
+        seat = humans.to_act
+        mine = humans.hand_shown and seat is not None and seat == humans.revealed
+        playable = frozenset(a.tile for a in state.legal_actions()
+                             if isinstance(a, Play) and a.seat == seat) if mine else None
         hinted = self.selection.hinted
         return HandLook(
-            shown=humans.hand_shown, playable=playable, selected=self.selection.tile,
+            shown=humans.hand_shown,
+            playable=playable if self.app.settings.dim_unplayable else None,
+            selected=self.selection.tile,
             hinted=hinted.tile if isinstance(hinted, Play) else None,
-            hovered=self.hand.tile_at(self.pointer) if playable is not None else None,
+            hovered=self.hand.tile_at(self.pointer) if humans.playable() is not None else None,
             hidden_note=not humans.hand_shown and bool(self.match.humans)
-            and not self.state.is_over)
+            and not state.is_over,
+            drawn=self.hand.new_tiles(state) if humans.hand_shown else frozenset())

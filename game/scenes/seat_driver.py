@@ -3,7 +3,9 @@ AI for hints).
 
 `AiTurn` thinks a little each frame (`advance(seconds)`), so the frame rate never drops while an
 AI thinks. `SeatDriver` runs the AI seats: their Chickenlittle calls (asked once per action of the
-round) and their turns, shown after a pause at the seat's pace.
+round) and their turns, one at a time: a computer's move shows once the table has been still for
+the seat's pace (`Seat.pace` times the Opponents setting's seconds), so each move can be seen
+before the next.
 """
 from __future__ import annotations
 
@@ -18,8 +20,7 @@ from game.rules.actions import Action, Announce, Catch
 AI_SLICE = 0.008  # seconds of AI thinking per 16.7 ms frame: a 0.5 s expert move in ~1 s
 # of wall time, leaving room for drawing (one search iteration may run over)
 HUMAN_GRACE = 2.0  # seconds the AI seats give a human who may announce or catch
-UNDO_GRACE = 1.2  # seconds the next AI seat waits while a human may still take back a play
-THINKING_PAUSE = 0.45  # of a seat's pace: the least time its move takes to show
+UNDO_GRACE = 3.0  # seconds the next AI seat waits while a human may still take back a play
 
 
 class AiTurn:
@@ -112,10 +113,13 @@ class SeatDriver:
         self.rng = rng
         self.playouts = playouts
         self.ai: Optional[AiTurn] = None  # the AI decision under way
-        self.wait = 0.0  # seconds before the decided move may show
+        self.still = 0.0  # seconds the table has been still: the last action shown, at rest
+        self._still_at = -1  # the history length the table is still at
         self._asked = -1  # the history length at which AI seats were last asked to react
         self.grace = 0.0  # seconds the AI seats still wait for a human's call
         self._grace_at = -1  # the history length that grace was given at
+        self.undo_left = 0.0  # seconds left to take back the play at `_undo_at`
+        self._undo_at = -1  # the history length the undo window was opened at
         if playouts is None:
             ai.get_ready([seat.player for seat in match.seats])
 
@@ -127,6 +131,30 @@ class SeatDriver:
             self.grace = grace
         self.grace -= dt
         return self.grace > 0
+
+    def undo_window(self, moment: int, dt: float) -> float:
+        """A human may take back the play that made the round's history `moment` long: the
+        seconds left of UNDO_GRACE from that moment (0: the window has closed)."""
+        if self._undo_at != moment:
+            self._undo_at = moment
+            self.undo_left = UNDO_GRACE
+        self.undo_left = max(0.0, self.undo_left - dt)
+        return self.undo_left
+
+    def close_undo(self) -> None:
+        """The human acted otherwise: the play stands, the next seat need not wait for it."""
+        state = self.match.state
+        self._undo_at = -1 if state is None else len(state.history)
+        self.undo_left = 0.0
+
+    def settle(self, moment: int, dt: float, moving: bool) -> None:
+        """Count how long the table has been still: from the frame after the last action
+        (the round's history `moment` long) was applied and nothing of it was `moving`."""
+        if moment != self._still_at or moving:
+            self._still_at = moment
+            self.still = 0.0
+        else:
+            self.still += dt
 
     def react(self) -> Optional[Action]:
         """Once per action of the round: the first AI call (announce or catch) owed now."""
@@ -144,9 +172,9 @@ class SeatDriver:
                 return action
         return None
 
-    def turn(self, seat: int, dt: float, pace: float) -> Optional[Action]:
-        """Think a slice for `seat`; its action once decided and `pace` seconds have passed
-        since it began (at least THINKING_PAUSE of them)."""
+    def turn(self, seat: int, pace: float) -> Optional[Action]:
+        """Think a slice for `seat`; its action once decided and the table has been still for
+        `pace` seconds (`settle`): one move at a time, each long enough to see."""
         state = self.match.state
         assert state is not None
         thinking = self.ai
@@ -155,23 +183,23 @@ class SeatDriver:
             if thinking is not None:
                 thinking.cancel()  # a decision about a table that is gone
             thinking = self.ai = AiTurn(self.match, seat, self.rng, self.playouts)
-            self.wait = THINKING_PAUSE * pace
-        self.wait -= dt
         action = thinking.advance(AI_SLICE)
-        if action is None or self.wait > 0:
+        if action is None or self.still < pace:
             return None
         self.ai = None
         return action
 
     @property
     def thinking_seat(self) -> Optional[int]:
-        """The seat whose AI is still deciding, if any."""
-        return self.ai.seat if self.ai is not None and self.ai.action is None else None
+        """The seat whose move is under way and not shown yet (deciding, or pausing)."""
+        return self.ai.seat if self.ai is not None else None
 
     def hurry(self) -> None:
-        """Fast-forward: a decided move shows at once, and nobody waits for a call."""
-        self.wait = 0.0
+        """Space: this pause is cut short (a decided move shows at once), nobody waits for a
+        call and the undo window closes."""
+        self.still = float("inf")
         self.grace = 0.0
+        self.close_undo()
 
     def cancel(self) -> None:
         """A play was taken back: drop the decision about the later table (the expert thinks
@@ -179,7 +207,6 @@ class SeatDriver:
         if self.ai is not None:
             self.ai.cancel()
         self.ai = None
-        self.wait = 0.0
         self._asked = -1
 
     def stop(self) -> None:

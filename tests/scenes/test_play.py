@@ -133,7 +133,7 @@ def test_click_then_click_target_and_double_click_play(app):
     assert {t.action for t in scene.targets} == {Play(0, tile, T("9-9"))}
     click(app, screen_of(scene, match, Play(0, tile, T("9-9"))))
     assert match.state.history[-1] == Play(0, tile, T("9-9"))
-    settle(app)  # the AI answers; back to the human
+    settle(app, 120)  # the AI answers (after the undo window); back to the human
     assert match.state.to_act == 0
     legal = [a for a in match.state.legal_actions() if isinstance(a, Play)]
     singles = [a for a in legal if sum(b.tile is a.tile for b in legal) == 1]

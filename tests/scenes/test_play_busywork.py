@@ -49,7 +49,7 @@ def test_nothing_fits_the_table_draws_then_passes_at_a_pace_you_can_follow():
     assert match.state.history[-1] == Draw(0)
     frames(app, pause)
     assert match.state.history[-1] == Pass(0)
-    assert scene.toast.message == "You pass"
+    assert scene.callouts.hand_note.message == "No tile fits: you pass"  # over the hand
 
 
 def test_a_tile_that_fits_is_never_drawn_for_or_passed_over():

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.rules import Announce, Play, Tile
-from game.scenes.seat_driver import HUMAN_GRACE
+from game.scenes.seat_driver import HUMAN_GRACE, UNDO_GRACE
 from tests.scenes.test_play_chickenlittle import scene_for
 
 T = Tile.parse
@@ -48,5 +48,5 @@ def test_the_window_closes_after_the_grace_when_the_human_stays_silent():
     scene.play(Play(0, T("9-5"), T("9-9")))
     frames(app, HUMAN_GRACE - 0.3)
     assert match.state.history[-1] == Play(0, T("9-5"), T("9-9"))
-    frames(app, 0.5)
+    frames(app, UNDO_GRACE - HUMAN_GRACE + 0.5)  # the play could be taken back until then
     assert any(a.seat == 1 for a in match.state.history[2:])  # then the table goes on

@@ -92,7 +92,7 @@ def test_the_undo_button_does_it_too():
 def test_no_undo_once_another_seat_has_acted():
     app, match, scene = table(HAND, seats=[Seat("You"), Seat("Hen", "easy", pace=0.0)])
     scene.play(Play(0, T("9-5"), T("9-9")))
-    for _ in range(120):  # past the grace the computer seat gives a play that may be undone
+    for _ in range(240):  # past the grace the computer seat gives a play that may be undone
         app.step(1 / 60)
         if match.state.history[-1].seat == 1:
             break
