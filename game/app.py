@@ -29,7 +29,7 @@ from game.seats import Seat
 from game.command_line import DEFAULT_SIZE, MIN_SIZE, opening_size, window_room
 from game.store import paths
 from game.store.errors import StoreError
-from game.store.lock import DataLock
+from game.store.lock import LOCK_NAME, DataLock
 from game.store.rules_files import load_preset, preset_problems
 from game.store.save import (SavedGame, clear_save, finished_save_path, finished_saves,
                              has_save, load_saved, save_match, unreadable_save)
@@ -659,9 +659,9 @@ def _busy_scene(app: App, args: argparse.Namespace, other: int,
         "its saved game, statistics and settings stay as it leaves them")
     if unlockable:
         title, why = "The data folder cannot be locked", (
-            f"The game's lock file cannot be made ({_short(unlockable, 120)}), so another copy "
-            "could be using this data folder. So that no copy writes over another's saved game, "
-            "statistics and settings")
+            f"The game's lock file, {LOCK_NAME}, cannot be made ({_short(unlockable, 80)}), so "
+            f"another copy could be using this data folder ({paths.data_dir()}). So that no copy "
+            "writes over another's saved game, statistics and settings")
     return ChoiceScene(app, title, (
         f"{why}, this copy keeps no files: you can watch a game of computer players, or quit."), [
         ("Watch a game", watch),
@@ -723,12 +723,12 @@ def _replay_problem(source: str) -> Optional[str]:
 def _hold_data_folder(lock: DataLock) -> tuple[Optional[int], Optional[str]]:
     """(None, None) when this game may write the data folder (it holds `lock` now); else the
     pid of the game that holds it (0 if unknown) and, when the lock cannot be made at all (its
-    path a folder, a FIFO, a bad symlink; no permission), why: then too this copy keeps no
-    files, rather than write them unlocked."""
+    path a folder, a FIFO, a bad symlink; no permission), why ("Is a directory"): then too this
+    copy keeps no files, rather than write them unlocked."""
     try:
         return lock.take(), None
     except OSError as error:
-        return 0, f"{lock.path}: the lock cannot be made ({error.strerror or error})"
+        return 0, str(error.strerror or error)
 
 
 def run_window(args: argparse.Namespace) -> int:
@@ -748,7 +748,8 @@ def run_window(args: argparse.Namespace) -> int:
         if args.size is not None:
             app.settings.window_size = app.windowed_size
         if unlockable:
-            print(f"chickenfoot: {unlockable}; this copy keeps no files", file=sys.stderr)
+            print(f"chickenfoot: {lock.path}: the lock cannot be made ({unlockable}); this copy "
+                  "keeps no files", file=sys.stderr)
         if other is not None and not args.replay:
             if not unlockable:
                 print(f"chickenfoot: another copy of the game (process {other}) is using "
