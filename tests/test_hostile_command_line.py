@@ -276,3 +276,15 @@ def test_saved_deals_the_tournament_cannot_add_to_are_refused_before_playing(
     assert done.stderr == (f"chickenfoot tournament: --save: {saved}: cannot be written: "
                            "Operation not permitted; expected a file the tournament can add its "
                            "deals to\n")
+
+
+def test_a_saved_deals_line_longer_than_any_deal_is_refused_before_it_is_parsed(
+        tmp_path: Path) -> None:
+    saved = tmp_path / "run.jsonl"
+    saved.write_bytes(b"[" * 5000 + b"]" * 5000 + b"\n")  # at 64 MB: 6 s and 1.7 GB to parse
+    done = run(tmp_path, "tournament", "easy", "easy", "--deals", "1", "--quiet", "--save",
+               str(saved))
+    assert_clear(done, (2,))
+    assert done.stderr == (f"chickenfoot tournament: --save: {saved}: expected a tournament's "
+                           "saved deals (a first line of at most 4,096 characters; found "
+                           "10,000)\n")

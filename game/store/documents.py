@@ -1,8 +1,9 @@
 """Reading a JSON or TOML document from its bytes, with a message that says what is wrong.
 
-Both parsers check what they read against the game's limits (game.store.limits): a number of
-thousands of digits is refused before it is converted, a document nested too deeply, a text too
-long or with control characters, before any reader looks at it.
+Both parsers check what they read against the game's limits (game.store.limits): a document of
+more values than MAX_VALUES before it is parsed, a number of thousands of digits before it is
+converted, a document nested too deeply, a text too long or with control characters, before any
+reader looks at it. Both drop a leading UTF-8 byte-order mark (what Notepad writes).
 """
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ import sys
 from typing import Any
 
 from game.store.errors import DocumentError
-from game.store.limits import MAX_INT, RefusedNumber, check_document, excerpt
+from game.store.limits import (MAX_INT, RefusedNumber, check_document, check_json_values,
+                               check_toml_values, excerpt)
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -20,6 +22,7 @@ else:  # pragma: no cover - Python 3.10
     import tomli as tomllib  # type: ignore[import-not-found,unused-ignore]
 
 _MAX_DIGITS = len(str(MAX_INT))
+BOM = b"\xef\xbb\xbf"  # a UTF-8 byte-order mark: dropped before JSON and TOML alike
 
 
 def _json_int(text: str) -> "int | RefusedNumber":
@@ -41,7 +44,9 @@ def _json_constant(name: str) -> float:
 
 def parse_json(data: bytes, kind: str, hint: str = "") -> object:
     """The JSON value in `data`; DocumentError 'not a {kind} (...)' naming the fault."""
+    data = data.removeprefix(BOM)  # as TOML: a file saved by Notepad reads the same
     try:
+        check_json_values(data)
         document = json.loads(data.decode("utf-8"), parse_int=_json_int,
                               parse_float=_json_float, parse_constant=_json_constant)
     except UnicodeDecodeError as error:
@@ -74,6 +79,7 @@ def parse_toml(data: bytes, *, check: bool = True) -> dict[str, Any]:
             f"not valid TOML: not UTF-8 text "
             f"(byte 0x{data[start]:02x} at line {line}, column {column})"
         ) from None
+    check_toml_values(text)
     try:
         document: dict[str, Any] = tomllib.loads(text.removeprefix("\ufeff"))
     except tomllib.TOMLDecodeError as error:

@@ -4,13 +4,16 @@ Files: only a regular file is read (not a FIFO, a device or a folder), and its s
 before a byte is read (`read_file`; `read_stream` for standard input), against the limit of its
 kind (RULES_BYTES, SETTINGS_BYTES, SAVE_BYTES, RECORD_BYTES, TOURNAMENT_BYTES).
 
-Documents, once parsed (rules files, tables, saves, settings, round records, the statistics'
-text): `check_document` refuses nesting deeper than MAX_DEPTH, whole numbers outside 64 bits,
-JSON numbers that are not finite (a reader of a TOML value says what it accepts: a seat's
-budget "a number of seconds > 0"), text longer than MAX_TEXT characters or holding control characters
-(tab and newline aside) or unpaired surrogates, and keys longer than MAX_KEY. The same limits for
-every kind of document, so a file the game accepts is one it can save and read back. Every
-refusal is a DocumentError naming the key and quoting at most a short excerpt of the value.
+Documents, before they are parsed: `check_json_values` and `check_toml_values` count the values
+(at most MAX_VALUES, MAX_TOML_VALUES), so no file within its byte limit costs more than about a second and a
+couple of hundred MB to read. Once parsed (rules files, tables, saves, settings, round records,
+the statistics' text): `check_document` refuses nesting deeper than MAX_DEPTH, whole numbers
+outside 64 bits, JSON numbers that are not finite (a reader of a TOML value says what it
+accepts: a seat's budget "a number of seconds > 0"), text longer than MAX_TEXT characters or
+holding control characters (tab and newline aside) or unpaired surrogates, and keys longer than
+MAX_KEY. The same limits for every kind of document, so a file the game accepts is one it can
+save and read back. Every refusal is a DocumentError naming the key and quoting at most a short
+excerpt of the value.
 """
 from __future__ import annotations
 
@@ -32,6 +35,8 @@ SAVE_BYTES = 16 << 20       # an autosave (a long double-18 game is well under 1
 RECORD_BYTES = 4 << 20      # a round record (a few kB)
 TOURNAMENT_BYTES = 64 << 20  # a tournament's saved deals (about 100 bytes a deal)
 
+MAX_VALUES = 100_000        # values in a JSON document (the longest game's save holds 24,000)
+MAX_TOML_VALUES = 10_000    # values in a TOML file (a table of eight seats holds about 60)
 MAX_DEPTH = 16              # tables and arrays inside one another (a save needs 6)
 MAX_INT = 2**63 - 1         # whole numbers fit SQLite's and every 64-bit integer
 MAX_TEXT = 1000             # characters in one text value (a seat's name is at most 80)
@@ -109,6 +114,32 @@ def _file_kind(mode: int) -> str:
 
 
 # ---------------------------------------------------------------- documents
+
+def check_json_values(data: bytes) -> None:
+    """DocumentError if the JSON text `data` may hold more than MAX_VALUES values, counted
+    before it is parsed (parsing builds every value: 16 MB of empty lists took 10 s and
+    1.2 GB). Each value but the first follows a comma or the opening bracket of an array or
+    object that is not empty."""
+    marks = (data.count(b",") + data.count(b"[") + data.count(b"{") - data.count(b"[]")
+             - data.count(b"{}"))
+    _check_marks(marks, MAX_VALUES, "commas and opening brackets")
+
+
+def check_toml_values(text: str) -> None:
+    """DocumentError if the TOML text may hold more than MAX_TOML_VALUES values (keys, array
+    items, tables), counted before it is parsed: each follows an equals sign, a comma or an
+    opening bracket."""
+    marks = text.count("=") + text.count(",") + text.count("[") + text.count("{")
+    _check_marks(marks, MAX_TOML_VALUES, "equals signs, commas and brackets")
+
+
+def _check_marks(count: int, limit: int, marks: str) -> None:
+    """The marks are counted everywhere, texts and comments too: a count over the limit is a
+    file the game never writes, refused without the cost of looking closer."""
+    if count >= limit:
+        raise DocumentError(f"expected at most {limit:,} values (numbers, texts, arrays and "
+                            f"tables); found {count:,} {marks}")
+
 
 class RefusedNumber:
     """A number of a JSON document the game will not read, left unconverted (converting

@@ -22,6 +22,7 @@ from game.store.limits import TOURNAMENT_BYTES, read_file
 
 DealResult = dict[str, tuple[float, float, int]]  # per tier: (win share, pips, seat-games)
 KIND = "chickenfoot-tournament/1"
+MAX_LINE = 4096  # characters in a line (the settings or a deal: a few hundred)
 MAX_GAMES = 64  # seat-games of one tier in a deal: 8 seats, each rotation
 MAX_PIPS = MAX_PIP * (MAX_PIP + 1) * (MAX_PIP + 2) // 2  # a whole double-18 set in one hand
 
@@ -73,6 +74,9 @@ def read_header(path: Path) -> tuple[dict[str, Any], list[str], str]:
     except (OSError, UnicodeDecodeError, DocumentError) as err:
         raise ConfigError(f"{path}: cannot be read ({err})") from None
     lines = text.split("\n")
+    if len(lines[0]) > MAX_LINE:  # parsing a 64 MB line of lists took 6 s and 1.7 GB
+        raise ConfigError(f"{path}: expected a tournament's saved deals (a first line of at most "
+                          f"{MAX_LINE:,} characters; found {len(lines[0]):,})")
     try:
         first = json.loads(lines[0]) if len(lines) > 1 else None
     except (ValueError, RecursionError):
@@ -88,6 +92,9 @@ def read_deals(path: Path, complete: list[str], tiers: list[str]) -> dict[int, D
     `tiers`; ConfigError naming the file and line of a bad one."""
     done: dict[int, DealResult] = {}
     for number, line in enumerate(complete[1:], start=2):
+        if len(line) > MAX_LINE:
+            raise ConfigError(f"{path}, line {number}: expected a deal of at most {MAX_LINE:,} "
+                              f"characters; found {len(line):,}")
         deal, result = _deal(path, number, _parse(path, number, line), tiers)
         done[deal] = result
     return done
