@@ -15,6 +15,7 @@ come back as messages.
 from __future__ import annotations
 
 import datetime
+import errno
 import hashlib
 import json
 import os
@@ -136,7 +137,10 @@ def is_damaged(error: sqlite3.Error) -> bool:
 
 def _open(path: Path) -> sqlite3.Connection:
     """A connection with the schema in place; sqlite3.Error or StatsError if unusable."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:  # a file where the data folder should be: say that, not "exists"
+        raise OSError(errno.ENOTDIR, f"{path.parent} is not a folder") from None
     try:
         mode = os.stat(path).st_mode
     except FileNotFoundError:

@@ -71,6 +71,7 @@ def test_a_data_folder_that_is_a_file_is_said_and_left_as_it_is(store_dirs: Path
     paths.data_dir().parent.mkdir(parents=True)
     paths.data_dir().write_text("a file where the data folder should be\n")
     summary, problem = load_summary()
-    assert problem is not None and "the statistics cannot be used" in problem
+    assert problem == (f"{paths.stats_path()}: the statistics cannot be used: "
+                       f"{paths.data_dir()} is not a folder")
     assert paths.data_dir().read_text() == "a file where the data folder should be\n"
     assert load_rounds(str(paths.games_dir() / GAME))[0] == []
