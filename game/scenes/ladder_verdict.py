@@ -1,8 +1,8 @@
 """The end of a ladder game, a part of the final standings: the level's goal met or not, the stars
 earned (awarded one after another, each with a clack), and the way on. The part owns the right
-half of the standings and its buttons (Ladder, and Try again when Enter goes on to the next
-level); the score scene hosts it and hands it its main button: Next level once the next level is
-open, else Try again."""
+half of the standings and its buttons (Ladder, and Try again when the main button goes on to the
+next level); the score scene hosts it and hands it its main button: Next level (N) once the next
+level is open, else Try again (T). Enter starts neither: nothing begins at once by accident."""
 from __future__ import annotations
 
 from typing import Optional
@@ -51,7 +51,7 @@ class LadderVerdict:
     # ----------------------------------------------------------------- facts
     @property
     def onward(self) -> bool:
-        """True when there is a next level and it is open: Enter deals it."""
+        """True when there is a next level and it is open: the main button deals it."""
         return self.next is not None and self.next_open
 
     @property
@@ -108,9 +108,11 @@ class LadderVerdict:
 
     # ----------------------------------------------------------------- the way on
     def take_over(self, button: Button) -> None:
-        """Make the score screen's main button (Enter) the way on."""
+        """Make the score screen's main button the way on (by its own key, never Enter)."""
         button.label = "Next level" if self.onward else "Try again"
         button.on_click = self.next_level if self.onward else self.try_again
+        button.shortcut = pygame.K_n if self.onward else pygame.K_t
+        button.hint = "N" if self.onward else "T"
 
     def next_level(self) -> None:
         """Deal the next level of the ladder."""

@@ -1,8 +1,9 @@
 """After a round: every hand revealed and counted up, the 0-0 penalty called out, the score sheet
 of all rounds so far, the round's winner; after the last round the final standings, the
-tie-break when it decided, and confetti when someone here won. Then Next round, or back to the
-menu. A ladder game ends with its level's verdict beside the standings
-(game/scenes/ladder_verdict.py): the goal, the stars, and Next level once it is open.
+tie-break when it decided, and confetti when someone here won. Then Next round (Enter); after
+the last round, Rematch (the same seats and rules, a new shuffle) or Menu, and Enter starts
+nothing. A ladder game ends with its level's verdict beside the standings
+(game/scenes/ladder_verdict.py): the goal, the stars, Try again and Next level once it is open.
 """
 from __future__ import annotations
 
@@ -164,13 +165,22 @@ class ScoreScene(Scene):
 
         self.app.replace(DealScene(self.app, self.match))
 
-    def new_game(self) -> None:
-        """Set up another game (same table remembered)."""
-        from game.scenes.menu import MenuScene
-        from game.scenes.setup import SetupScene
+    def rematch(self) -> None:
+        """A new game with the same seats and rules and a new shuffle (a ladder game: the same
+        level), asking first if an unfinished game is saved."""
+        if self.verdict is not None:
+            self.verdict.try_again()
+            return
+        from game.scenes.new_game import start_new_game
 
-        self.app.clear_to(MenuScene(self.app))
-        self.app.push(SetupScene(self.app))
+        start_new_game(self.app, self._deal_rematch)
+
+    def _deal_rematch(self) -> None:
+        from game.scenes.deal import DealScene
+
+        old = self.match
+        match = Match(old.rules, list(old.seats), self.app.next_seed(), preset=old.preset)
+        self.app.clear_to(DealScene(self.app, match))
 
     def to_menu(self) -> None:
         """Back to the main menu."""
@@ -197,9 +207,9 @@ class ScoreScene(Scene):
         app = self.app
         self.menu_button = Button("Menu", self.to_menu, shortcut=pygame.K_ESCAPE, hint="Esc",
                                   style="quiet", sounds=app)
-        if self.over:
-            self.next_button = Button("New game", self.new_game, shortcut=pygame.K_RETURN,
-                                      hint="Enter", sounds=app)
+        if self.over:  # Enter starts nothing here: a rematch is asked for by name
+            self.next_button = Button("Rematch", self.rematch, shortcut=pygame.K_r, hint="R",
+                                      sounds=app, sound="shuffle")
         else:
             self.next_button = Button("Next round", self.next_round, shortcut=pygame.K_RETURN,
                                       hint="Enter", sounds=app, sound="shuffle")
@@ -232,8 +242,6 @@ class ScoreScene(Scene):
 
     # ----------------------------------------------------------------- frame
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.ui.modal is not None and self.ui.modal.open:  # a message box (Retry) first
-            return self.ui.handle(event)
         if self._close_standings_key(event):
             return True
         if not self.counting_done and (
@@ -484,7 +492,7 @@ class ScoreScene(Scene):
     # ----------------------------------------------------------------- closing the standings
     def _standings_closer(self) -> None:
         """The final standings box opens over the sheet; a Close button (or Esc or Enter) puts
-        it away to show the whole score sheet, and the Menu and New game buttons work again."""
+        it away to show the whole score sheet, and the Menu and Rematch buttons work again."""
         self.standings_open = self.over
         self.close_button = Button("Close", self.close_standings, hint="Esc", sounds=self.app)
         self.close_button.visible = False

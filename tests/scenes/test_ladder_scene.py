@@ -186,7 +186,9 @@ def test_a_ladder_level_played_to_its_end_judges_keeps_and_offers_the_way_on(app
     if outcome.met:
         assert scene.next_button.label == "Next level" and verdict.lines()[-1] == (
             f"Open now: {SECOND.title}")
-        key(app, pygame.K_RETURN)
+        key(app, pygame.K_RETURN)                  # Enter starts nothing on the standings
+        assert app.stack.top is scene
+        key(app, pygame.K_n)
         dealt = app.stack.top
         assert isinstance(dealt, DealScene) and dealt.match.ladder == SECOND.key
     else:
@@ -228,7 +230,9 @@ def test_a_lost_level_offers_try_again_and_the_ladder(app: App) -> None:
     assert not verdict.outcome.met and verdict.headline() == "Goal not met"
     assert scene.next_button.label == "Try again"
     assert [b.label for b in verdict.buttons] == ["Ladder"]
-    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)                      # Enter starts nothing on the standings
+    assert app.stack.top is scene
+    key(app, pygame.K_t)
     again = app.stack.top
     assert isinstance(again, DealScene) and again.match.ladder == FIRST.key
     assert again.match.seed != match.seed
@@ -250,11 +254,11 @@ def test_a_level_won_before_still_offers_the_next_one_and_a_retry(app: App) -> N
     assert isinstance(app.stack.top, DealScene) and app.stack.top.match.ladder == FIRST.key
 
 
-def test_an_ordinary_game_has_no_verdict_and_still_offers_a_new_game(app: App) -> None:
+def test_an_ordinary_game_has_no_verdict_and_offers_a_rematch(app: App) -> None:
     match = finished(FIRST.key, want_win=True)
     match.ladder = None
     scene = ScoreScene(app, match)
-    assert scene.verdict is None and scene.next_button.label == "New game"
+    assert scene.verdict is None and scene.next_button.label == "Rematch"
 
 
 def test_continue_resumes_a_ladder_game_like_any_other(app: App) -> None:

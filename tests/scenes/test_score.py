@@ -111,7 +111,7 @@ def test_final_standings_and_celebration(app):
     assert match.is_over
     scene = ScoreScene(app, match)
     app.clear_to(scene)
-    assert scene.over and scene.next_button.label == "New game"
+    assert scene.over and scene.next_button.label == "Rematch"
     scene.skip()
     run(app, 0.2)
     assert match.game.winners() == [1]  # Hen beat the one person at this screen
@@ -125,7 +125,7 @@ def test_final_standings_and_celebration(app):
     assert all(name in scene.winners_text() for name in winners)
     assert (scene.tie_break_text() != "") == game.tie_break_used()
     click(app, scene.next_button.rect.center)
-    assert type(app.stack.top).__name__ == "SetupScene"
+    assert type(app.stack.top).__name__ == "DealScene"  # the rematch (tests/scenes/test_rematch.py)
 
 
 def test_tie_break_words():
