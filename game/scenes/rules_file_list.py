@@ -132,7 +132,7 @@ class RulesFileList(MessageBox):
         if not self.open:
             return
         surface.blit(veil(surface.get_size(), 150), (0, 0))
-        draw_panel(surface, self.panel, self.title)
+        draw_panel(surface, self.panel, self.title, alpha=250)  # the setup must not show through
         s, small, big = self.scale, self.small, self.title_size
         if not self.entries:
             txt.blit_wrapped(surface, "No rules files yet.", self.list_rect, small, CREAM)
