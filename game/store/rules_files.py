@@ -342,21 +342,43 @@ def preset_problems(levels: Path | None = None) -> list[str]:
     problems = list(broken.values())
     for name in names:
         try:
-            load_preset(name, levels=folder)
+            load_rules_file(folder / f"{name}.toml", levels=folder)  # surveyed once, above
         except ConfigError as error:
             problems.append(str(error))
     return problems
 
 
+_SURVEYS: dict[Path, tuple[list[tuple[str, int, int]], list[str], dict[str, str]]] = {}
+
+
 def _survey(folder: Path) -> tuple[list[str], dict[str, str]]:
     """The preset names of `folder`, and a message for each file that cannot be read as one
-    (by its name, without .toml)."""
-    names: list[str] = []
-    broken: dict[str, str] = {}
+    (by its name, without .toml). Read again only when a file was added, removed or changed
+    (its time or size): 1,000 presets, each loaded after a survey of them all, took 79 s."""
     try:
-        files = sorted(folder.glob("*.toml"))
+        with os.scandir(folder) as entries:
+            stamps = sorted(_stamp(entry) for entry in entries if entry.name.endswith(".toml"))
     except OSError as error:
         return [], {"": f"{display(folder)}: cannot be read: {error.strerror or error}"}
+    kept = _SURVEYS.get(folder)
+    if kept is None or kept[0] != stamps:
+        kept = (stamps, *_read_survey([folder / name for name, _, _ in stamps]))
+        _SURVEYS[folder] = kept
+    return list(kept[1]), dict(kept[2])
+
+
+def _stamp(entry: os.DirEntry[str]) -> tuple[str, int, int]:
+    """A file's name, time and size (0, 0 when it cannot be looked at: its reading says why)."""
+    try:
+        info = entry.stat()
+    except OSError:
+        return entry.name, 0, 0
+    return entry.name, info.st_mtime_ns, info.st_size
+
+
+def _read_survey(files: list[Path]) -> tuple[list[str], dict[str, str]]:
+    names: list[str] = []
+    broken: dict[str, str] = {}
     for path in files:
         try:
             is_preset = isinstance(_read_toml(path).get("preset"), dict)
