@@ -75,3 +75,22 @@ def test_a_data_folder_that_is_a_file_is_said_and_left_as_it_is(store_dirs: Path
                        f"{paths.data_dir()} is not a folder")
     assert paths.data_dir().read_text() == "a file where the data folder should be\n"
     assert load_rounds(str(paths.games_dir() / GAME))[0] == []
+
+
+def test_a_good_database_the_disk_will_not_give_is_not_set_aside(store_dirs: Path) -> None:
+    from game.store.stats import connect
+
+    connect()[0].close()  # a good, empty database
+    paths.stats_path().chmod(0)
+    try:
+        paths.stats_path().read_bytes()
+    except PermissionError:
+        pass
+    else:
+        paths.stats_path().chmod(0o644)
+        pytest.skip(AS_ROOT)
+    summary, problem = load_summary()
+    paths.stats_path().chmod(0o644)
+    assert problem is not None and "the statistics cannot be used" in problem
+    assert not list(paths.data_dir().glob("*.broken-*"))
+    assert load_summary() == (summary, None)
