@@ -5,7 +5,8 @@ Rules files and tables (``[[seats]]``), saves and settings all read a seat with
 
 - ``name``: text, not blank, at most 80 characters, no control characters;
 - ``player``: ``"human"`` or an AI tier (game.ai.TIERS);
-- ``pace``: seconds a computer player's move takes to show, a number from 0 to 3600;
+- ``pace``: how long a computer player's move takes to show, times the Opponents setting's
+  seconds (1 is the setting's own pace), a number from 0 to 3600;
 - ``budget``: seconds an expert thinks per decision, a number above 0, at most 3600.
 
 A refusal is a ConfigError naming the key: ``seats[1].player: expected one of "human", ...;
@@ -37,7 +38,7 @@ class Seat:
 
     name: str
     player: str = "human"
-    pace: float = DEFAULT_PACE      # AI: seconds its move takes to show (thinking pause + slide)
+    pace: float = DEFAULT_PACE      # AI: times the Opponents setting's seconds before its move
     budget: float = DEFAULT_BUDGET  # expert AI: thinking time per decision, seconds
 
     @property
