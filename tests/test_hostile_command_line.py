@@ -288,3 +288,23 @@ def test_a_saved_deals_line_longer_than_any_deal_is_refused_before_it_is_parsed(
     assert done.stderr == (f"chickenfoot tournament: --save: {saved}: expected a tournament's "
                            "saved deals (a first line of at most 4,096 characters; found "
                            "10,000)\n")
+
+
+# ---------------------------------------------------------------- tile text is strict
+
+@pytest.mark.parametrize("text", [" 6-2 ", "06-02", "6-2\n", "6 - 2", "６-2"])
+def test_a_tile_written_loosely_is_refused_naming_the_key(tmp_path: Path, text: str) -> None:
+    path = tmp_path / "round.json"
+    path.write_bytes(record(yard=[text, "5-5", "7-3"]))
+    status, said = referee_file(str(path))
+    assert status == 2
+    shown = json.dumps(text, ensure_ascii=False)
+    assert said == (f"{path}: not a valid round record: yard[0]: {shown} is not a tile; write "
+                    'it as two numbers like "9-3" (no spaces, no leading zeros)')
+
+
+def test_a_record_with_a_byte_order_mark_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "round.json"
+    path.write_bytes(b"\xef\xbb\xbf" + record())
+    status, said = referee_file(str(path))
+    assert status == 0 and json.loads(said)["ok"] is True

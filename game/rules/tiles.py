@@ -1,12 +1,15 @@
 """Domino tiles: small interned values that print as "9-3" and parse back."""
 from __future__ import annotations
 
+import json
+import re
 from functools import lru_cache
 from typing import ClassVar
 
 from game.rules.errors import RulesError
 
 MAX_PIP = 18
+_TILE_TEXT = re.compile(r"(0|[1-9][0-9]?)-(0|[1-9][0-9]?)")  # "9-3": ASCII digits only
 
 
 class Tile:
@@ -79,11 +82,14 @@ class Tile:
 
     @staticmethod
     def parse(text: str) -> "Tile":
-        """Read "9-3" (or "3-9"); raise RulesError naming the text otherwise."""
-        parts = str(text).strip().split("-")
-        if len(parts) != 2 or not all(p.strip().isascii() and p.strip().isdigit() for p in parts):
-            raise RulesError(f'"{text}" is not a tile; write it as two numbers like "9-3"')
-        return Tile(int(parts[0]), int(parts[1]))
+        """Read "9-3" (or "3-9") and nothing else: no spaces, no leading zeros, no line's end
+        (" 9-9 ", "09-09" and "9-9\\n" were read as 9-9); RulesError naming the text."""
+        found = _TILE_TEXT.fullmatch(text) if isinstance(text, str) else None
+        if found is None:
+            shown = json.dumps(str(text)[:40], ensure_ascii=False)
+            raise RulesError(f"{shown} is not a tile; write it as two numbers like \"9-3\" "
+                             "(no spaces, no leading zeros)")
+        return Tile(int(found[1]), int(found[2]))
 
 
 def double(n: int) -> Tile:

@@ -55,9 +55,12 @@ def test_sets_hold_every_tile_once(top: int, count: int) -> None:
 
 def test_tiles_print_high_first_and_parse_back() -> None:
     assert str(Tile(3, 9)) == "9-3" and Tile.parse("3-9") is Tile(9, 3)
-    assert repr(Tile.parse(" 9-3 ")) == "Tile(9, 3)"
-    for text in ("10-x", "9", "9-3-1", "", "19-0"):
-        with pytest.raises(ValueError):
+    assert repr(Tile.parse("9-3")) == "Tile(9, 3)" and Tile.parse("18-0") is Tile(18, 0)
+    with pytest.raises(ValueError, match="19-0 is not a domino"):
+        Tile.parse("19-0")
+    for text in ("10-x", "9", "9-3-1", "", " 9-3 ", "09-03", "9-3\n", "9 - 3", "９-3",
+                 "+9-3", "9-03", "100-0"):
+        with pytest.raises(ValueError, match="is not a tile; write it as two numbers like"):
             Tile.parse(text)
 
 
