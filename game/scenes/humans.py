@@ -118,9 +118,10 @@ class Humans:
         """At a hand-over: the person whose play was the table's last action and who may take
         it back before the next person looks (None: nobody)."""
         history = self.table.state.history
-        if not offered or not history or not isinstance(history[-1], Play):
-            return None
-        seat = history[-1].seat
+        last = history[-1] if history else None
+        if not offered or not isinstance(last, Play) or last.on is None:
+            return None  # (the starting double is no choice to take back)
+        seat = last.seat
         human = self.table.match.seats[seat].is_human
         return seat if human and self.table.can_undo(seat) else None
 

@@ -555,8 +555,9 @@ class PlayScene(Scene):
         turn = humans.turn_legal()
         moment = len(self.state.history)
         if not humans.several or humans.told == moment or [type(a) for a in turn] != [Pass] \
-                or busywork(turn, self.app.settings) is None:
-            return
+                or busywork(turn, self.app.settings) is None \
+                or any(flight.to == "hand" for flight in self.motion.flights):
+            return  # (the drawn tile is seen landing in the hand first)
         humans.told = moment
 
         def go_on() -> None:
@@ -565,8 +566,17 @@ class PlayScene(Scene):
 
         self.app.push(TurnCard(self.app, self.match.seats[seat].name,
                                no_fit(drawn_this_turn(self.state, seat)),
-                               lambda: pygame.Rect(self.geometry.barnyard_rect), go_on,
-                               self.pause))
+                               lambda: pygame.Rect(self.geometry.barnyard_rect),
+                               self._card_spot, go_on, self.pause))
+
+    def _card_spot(self, sizes: list[tuple[int, int]]) -> pygame.Rect:
+        """Where a card stands over the table: on the frame's floor, clear of the tiles and
+        panels, as near the middle of the barnyard as it can, at the first of its `sizes`
+        with room (else the least covered at the last)."""
+        first, *smaller = sizes
+        spot = self.barnyard.floor().place(Card("turn card", first,
+                                                self.geometry.barnyard_rect.center), smaller)
+        return pixels_rect(spot.rect)
 
     # ----------------------------------------------------------------- input
     def handle(self, event: pygame.event.Event) -> bool:

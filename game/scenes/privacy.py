@@ -13,7 +13,7 @@ import pygame
 
 from game.render import text
 from game.render.felt import felt_surface
-from game.render.ui_draw import CREAM, draw_panel
+from game.render.ui_draw import CREAM, draw_panel, panel_body
 from game.render.widgets import Button
 from game.scenes.base import Scene
 from game.sentences import possessive
@@ -60,6 +60,7 @@ class PrivacyScene(Scene):
             self.undo = Button(undo[0], self._leave(undo[1]), style="secondary",
                                shortcut=pygame.K_z, hint="Z", sounds=app)
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.rows: list[tuple[str, bool]] = []
 
     def _button(self, label: str, do: Callable[[], None], style: str, key: Optional[int],
                 hint: str) -> Button:
@@ -93,7 +94,12 @@ class PrivacyScene(Scene):
         return max(0.6, min(size[0] / 1280, size[1] / 720))
 
     def resize(self, size: tuple[int, int]) -> None:
-        """The story's panel under the message, the buttons in a row under it."""
+        """Lay the cover out for `size` (again each frame: the story may grow)."""
+        self._layout(size)
+
+    def _layout(self, size: tuple[int, int]) -> None:
+        """The story's panel under the message, as tall as its lines (at most down to the
+        buttons), the buttons in a row under it."""
         w, h = size
         s = self._scale(size)
         p = self.app.settings.print_scale
@@ -101,16 +107,38 @@ class PrivacyScene(Scene):
         shown = [b for b in self.buttons if b.visible]
         bh = round(58 * s * p)
         gap = round(16 * s)
-        bottom = h - round(18 * s) - self._note_size() - gap
-        row_top = bottom - (bh if shown else 0)
         top = round(178 * s)
-        self.panel = pygame.Rect(0, 0, width, max(0, row_top - gap - top))
+        lowest = h - round(18 * s) - self._note_size() - gap - ((bh + gap) if shown else 0)
+        self.rows = self._rows(width, s, p)
+        _, step = self._line(s, p)
+        body = panel_body(pygame.Rect(0, 0, width, 1000), self.heading, s)
+        wanted = (1000 - body.height) + step * len(self.rows) + round(4 * s)
+        self.panel = pygame.Rect(0, 0, width, max(0, min(wanted, lowest - top)))
         self.panel.midtop = (w // 2, top)
         if shown:
             bw = min(round(400 * s * p), (width - gap * (len(shown) - 1)) // len(shown))
             left = w // 2 - (bw * len(shown) + gap * (len(shown) - 1)) // 2
+            row_top = (self.panel.bottom if self.rows else top) + gap
             for i, button in enumerate(shown):
                 button.rect = pygame.Rect(left + i * (bw + gap), row_top, bw, bh)
+
+    def _line(self, s: float, p: float) -> tuple[int, int]:
+        """The story's text size and line step."""
+        size = text.readable(round(19 * s * p))
+        return size, round(size * 1.3)
+
+    def _rows(self, width: int, s: float, p: float) -> list[tuple[str, bool]]:
+        """The story's sentences broken into rows for a panel `width` wide, each with whether
+        it goes on a sentence (indented)."""
+        size, _ = self._line(s, p)
+        inner = panel_body(pygame.Rect(0, 0, width, 1000), "", s).width - round(20 * s)
+        indent = round(size * 0.8)
+        rows: list[tuple[str, bool]] = []
+        for line in self.story():
+            first, *rest = text.wrap(line, size, inner)
+            after = text.wrap(" ".join(rest), size, inner - indent) if rest else []
+            rows += [(first, False)] + [(row, True) for row in after]
+        return rows
 
     def _note_size(self) -> int:
         s = self._scale(self.app.size)
@@ -122,7 +150,7 @@ class PrivacyScene(Scene):
         moment hands the table over; Esc opens the pause menu."""
         for button in self.buttons:
             if button.visible and button.handle(event):
-                self.resize(self.app.size)
+                self._layout(self.app.size)
                 return True
         ready = event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1
         if ready and any(b.visible and b.rect.collidepoint(event.pos) for b in self.buttons):
@@ -144,6 +172,7 @@ class PrivacyScene(Scene):
     def update(self, dt: float) -> None:
         """Only the little pulse of the prompt (and button hovers) move."""
         self.age += dt
+        self._layout(self.app.size)
         for button in self.buttons:
             button.update(dt)
 
@@ -179,20 +208,13 @@ class PrivacyScene(Scene):
     def _draw_story(self, surface: pygame.Surface, s: float, p: float) -> None:
         """The sentences since the next person's last turn, the latest at the foot of the
         panel (a long story shows its latest lines)."""
-        lines = self.story()
-        if not lines or self.panel.height < round(60 * s):
+        if not self.rows or self.panel.height < round(60 * s):
             return
         body = draw_panel(surface, self.panel, self.heading, scale=s)
-        size = text.readable(round(19 * s * p))
-        step = round(size * 1.3)
-        left, width = body.left + round(10 * s), body.width - round(20 * s)
+        size, step = self._line(s, p)
+        left = body.left + round(10 * s)
         indent = round(size * 0.8)
-        rows: list[tuple[str, bool]] = []
-        for line in lines:
-            first, *rest = text.wrap(line, size, width)
-            after = text.wrap(" ".join(rest), size, width - indent) if rest else []
-            rows += [(first, False)] + [(row, True) for row in after]
-        rows = rows[-max(1, body.height // step):]
+        rows = self.rows[-max(1, body.height // step):]
         y = body.bottom - step * len(rows)
         for row, more in rows:
             surface.blit(text.render(row, size, CREAM), (left + (indent if more else 0), y))
