@@ -242,6 +242,8 @@ class ScoreScene(Scene):
 
     # ----------------------------------------------------------------- frame
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.ui.modal is not None and self.ui.modal.open:  # a message box (Retry) first
+            return self.ui.handle(event)
         if self._close_standings_key(event):
             return True
         if not self.counting_done and (
