@@ -315,7 +315,8 @@ class SetupScene(Scene):
         self.remove_buttons: list[Button] = []
         for i, seat in enumerate(self.seats):
             field = TextField(seat.name, functools.partial(self.set_name, i), max_length=14,
-                              placeholder="name", sounds=app)
+                              placeholder="name", sounds=app,
+                              on_submit=lambda _name: self.start())  # Enter starts, as Start says
             kind = Cycle(PLAYERS, PLAYERS.index(seat.player) if seat.player in PLAYERS else 0,
                          functools.partial(self.set_player, i), show=PLAYER_LABELS.__getitem__,
                          sounds=app)
