@@ -92,10 +92,6 @@ def drawn_words(scene, monkeypatch):
     return words
 
 
-def set_by_bo(plays=()):
-    return [Play(1, T("9-9"), None), *plays]
-
-
 ANA_BO = [Seat("Ana"), Seat("Bo")]
 
 
@@ -110,6 +106,10 @@ def test_an_automatic_draw_and_pass_is_told_to_the_person_before_the_hand_over(m
     assert card.words == "You drew 7-6: it fits nowhere, so you pass"
     assert "You drew 7-6: it fits nowhere, so you pass" in drawn_words(card, monkeypatch)
     assert match.state.history[-1] == Draw(0) and scene.revealed == 0  # the hand still shows
+    assert not any(flight.to == "hand" for flight in scene.flights)  # 7-6 has landed
+    assert T("7-6") in scene.hand_tiles()
+    x, y = scene.camera.to_screen(*scene.layout.placements[T("9-9")].centre)
+    assert not card.rect.collidepoint(x, y)  # the card stands clear of the starting double
     settle(app)
     assert app.stack.top is card and match.state.history[-1] == Draw(0)  # the table waits
     key(app, pygame.K_RETURN)
