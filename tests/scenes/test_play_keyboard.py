@@ -337,3 +337,13 @@ def test_the_ring_shows_from_the_first_frame_3_px_wide_and_clear_on_every_face(s
     for face in (faces.face_top, faces.face_bottom):
         assert max(contrast(RING, face), contrast(RING_EDGE, face)) >= 3.0
     assert contrast(RING, RING_EDGE) >= 7.0
+
+
+def test_after_h_hints_a_draw_enter_draws():
+    app, match, scene = table(("3-1", "6-0", "8-7"), yard_first=("9-2",))
+    app.settings.auto_draw = app.settings.auto_pass = False
+    press(app, pygame.K_h)
+    assert scene.toast.message == "Hint: draw"
+    press(app, pygame.K_RETURN)
+    assert match.state.history[-1] == Draw(0)
+    assert scene.keys.focus == T("9-2")
