@@ -303,7 +303,17 @@ class App:
 
     def unfinished_game(self) -> Optional[SavedGame]:
         """The saved game a new one would replace, if this app keeps files (None: none, or one
-        that cannot be loaded, which the store sets aside and the menu has told of)."""
+        that cannot be loaded, which the store sets aside and the menu has told of). A finished
+        game not recorded yet is none: the new game's first save moves it out of the way."""
+        saved = self._saved_game()
+        if saved is not None and saved.match.is_over:
+            if self.unrecorded is None:
+                self.unrecorded = saved.match
+            return None
+        return saved
+
+    def _saved_game(self) -> Optional[SavedGame]:
+        """The game in the autosave, if this app keeps files and it loads."""
         if not self.autosave:
             return None
         try:
@@ -370,7 +380,7 @@ class App:
         if self.watching:
             return
         problems, recorded = [], 0
-        saved = self.unfinished_game()
+        saved = self._saved_game()
         if saved is not None and saved.match.is_over:
             problem = self.record_game(saved.match)
             if self.unrecorded is saved.match:  # no Retry here: Continue, or the next start

@@ -234,3 +234,22 @@ def test_a_new_game_moves_the_kept_game_out_of_the_autosave_and_both_are_kept(
     assert later.take_notices() == [] and finished_saves() == []
     recorded_once(match)
     assert has_save() and not load_saved().match.is_over  # the new game goes on
+
+
+def test_a_finished_game_kept_is_not_an_unfinished_one_to_replace(
+        one_game_recorded: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    match = finished(8)
+    save_match(match, wait=True, screen="score")
+    app = keeping_app()  # another session: the start could not record it either
+    undo = FAULTS["games/ replaced by a file"](monkeypatch)
+    try:
+        app.record_left_over()
+        assert app.take_notices() and app.unfinished_game() is None  # no "replace it?"
+        new = new_match("family", ("human", "hard"), 9, set=6)
+        new.start_round()
+        assert app.save_game(new) is None
+        flush_saves()
+    finally:
+        undo()
+    moved, = finished_saves()
+    assert load_saved(moved).match.is_over and not load_saved().match.is_over
