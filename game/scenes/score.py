@@ -197,10 +197,15 @@ class ScoreScene(Scene):
         problem = self.app.record_game(self.match)
         if problem and self.app.unrecorded is self.match:
             self.ui.show(MessageBox("This game is not recorded yet", problem, [
-                ("Retry", self._keep_the_game), ("Later", lambda: None)], sounds=self.app),
-                self.size)
+                ("Retry", self._retry), ("Later", lambda: None)], sounds=self.app), self.size)
         elif problem:
             self.ui.say(problem, 4.0, "error")
+
+    def _retry(self) -> None:
+        """Retry on the message: record the game again, and say so when it is done."""
+        self._keep_the_game()
+        if self.app.unrecorded is not self.match:
+            self.ui.say("The game is recorded in your statistics.", 3.0, "info")
 
     # ----------------------------------------------------------------- widgets
     def _buttons(self) -> None:

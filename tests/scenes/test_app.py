@@ -446,4 +446,6 @@ def test_the_final_standings_offer_a_retry_for_a_game_the_statistics_could_not_t
                                              unicode="\r")])  # Enter: Retry, not the standings
     assert scene.standings_shown
     assert not box.open and (scene.ui.modal is None or not scene.ui.modal.open)  # no new one
+    assert scene.ui.toast is not None
+    assert scene.ui.toast.message == "The game is recorded in your statistics."
     assert load_summary()[0].games_played == 1 and not has_save()
