@@ -112,7 +112,7 @@ def hen_to_play_9_3():
     app, match, scene = table(HAND, yard_first=("9-3",),
                               seats=[Seat("You"), Seat("Hen", "medium", pace=0.6)])
     assert scene.play(Play(0, T("9-5"), T("9-9")))
-    for _ in range(30):
+    for _ in range(200):  # past the undo window: Hen draws, then plays
         app.step(1 / 60)
     assert match.state.to_act == 1
     return app, match, scene
