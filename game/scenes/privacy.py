@@ -99,7 +99,7 @@ class PrivacyScene(Scene):
 
     def _layout(self, size: tuple[int, int]) -> None:
         """The story's panel under the message, as tall as its lines (at most down to the
-        buttons), the buttons in a row under it."""
+        buttons), the buttons in a row at the foot, over the note."""
         w, h = size
         s = self._scale(size)
         p = self.app.settings.print_scale
@@ -118,7 +118,7 @@ class PrivacyScene(Scene):
         if shown:
             bw = min(round(400 * s * p), (width - gap * (len(shown) - 1)) // len(shown))
             left = w // 2 - (bw * len(shown) + gap * (len(shown) - 1)) // 2
-            row_top = (self.panel.bottom if self.rows else top) + gap
+            row_top = lowest + gap  # at the foot: a click in the middle lifts the cover
             for i, button in enumerate(shown):
                 button.rect = pygame.Rect(left + i * (bw + gap), row_top, bw, bh)
 
