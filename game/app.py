@@ -410,9 +410,8 @@ class App:
         if self.lock is None or self.lock.still_held():
             return None
         self.autosave = False
-        return (f"The data folder's lock file ({self.lock.path.name}) was removed or replaced, "
-                "so another copy of the game may be using the folder: this copy keeps no files "
-                "from now on, and this game is not saved.")
+        return ("Saving stopped: the data folder's lock file was removed or replaced, so "
+                "another copy may be using it.")  # one line on the table
 
     def next_seed(self) -> int:
         """The seed of a new match: the app's own the first time (same --seed, same deals),
