@@ -174,7 +174,8 @@ def test_a_line_cut_short_is_played_again(tmp_path: Path,
     ('{"kind": "chickenfoot-tournament/1", "tiers": ["medium", "easy"], "rules": "classic", '
      '"seed": 13, "tuning": TUNING}\nnot json\n{"deal": 0}\n', "line 2: expected JSON"),
     ('{"kind": "chickenfoot-tournament/1", "tiers": ["medium", "easy"], "rules": "classic", '
-     '"seed": 13, "tuning": TUNING}\n' + "[" * 100_000 + "\n", "line 2: expected JSON"),
+     '"seed": 13, "tuning": TUNING}\n' + "[" * 100_000 + "\n",
+     "line 2: expected a deal of at most 4,096 characters; found 100,000"),
     ("FIFO", "not a regular file"),
 ])
 def test_a_saved_file_that_does_not_fit_is_refused_naming_it(
