@@ -43,6 +43,8 @@ MAX_TEXT = 1000             # characters in one text value (a seat's name is at 
 MAX_KEY = 100               # characters in one key
 EXCERPT = 40                # characters of a bad value quoted in a message
 
+_TOML_WORDS = re.compile(r'"""[\s\S]*?"""|\'\'\'[\s\S]*?\'\'\'|"(?:[^"\\\n]|\\.)*"|\'[^\'\n]*\''
+                         r"|#[^\n]*")  # texts and comments
 _REFUSED_CHARS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
 _SIMPLE_KEY = re.compile(r"[A-Za-z0-9_-]+\Z")
 _OPEN_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
@@ -128,9 +130,14 @@ def check_json_values(data: bytes) -> None:
 def check_toml_values(text: str) -> None:
     """DocumentError if the TOML text may hold more than MAX_TOML_VALUES values (keys, array
     items, tables), counted before it is parsed: each follows an equals sign, a comma or an
-    opening bracket."""
-    marks = text.count("=") + text.count(",") + text.count("[") + text.count("{")
-    _check_marks(marks, MAX_TOML_VALUES, "equals signs, commas and brackets")
+    opening bracket. Over the limit, they are counted again outside texts and comments (a
+    hand-written file may have lines of "# =====")."""
+    def marks(text: str) -> int:
+        return text.count("=") + text.count(",") + text.count("[") + text.count("{")
+
+    if marks(text) >= MAX_TOML_VALUES:
+        _check_marks(marks(_TOML_WORDS.sub("", text)), MAX_TOML_VALUES,
+                     "equals signs, commas and brackets")
 
 
 def _check_marks(count: int, limit: int, marks: str) -> None:

@@ -228,3 +228,10 @@ def test_a_byte_order_mark_is_read_past_in_json_and_toml_alike() -> None:
     assert parse_toml(BOM + b"[rules]\nset = 9\n") == {"rules": {"set": 9}}
     with pytest.raises(DocumentError, match="not valid JSON"):
         parse_json(BOM + BOM + b"{}", "round record")  # one mark, at the head, only
+
+
+def test_marks_in_toml_comments_and_texts_are_not_counted_as_values() -> None:
+    banner = b"# " + b"=" * 70 + b"\n"  # 14,000 equals signs in comments
+    assert parse_toml(b"[rules]\n" + banner * 200 + b'set = 9\n') == {"rules": {"set": 9}}
+    with pytest.raises(DocumentError, match="found 20,003 equals signs, commas and brackets"):
+        parse_toml(b"[rules]\nx = [" + b"0," * 20_000 + b"]\n" + banner * 200)
