@@ -9,8 +9,8 @@ a fresh child process. Prints one JSON object per case, then a summary line:
     {"worst_seconds": .., "worst_peak_mb": .., "cases": N}
 
 `seconds` is the child's CPU time for the read; `peak_mb` its peak resident memory (VmHWM, reset
-before the read) over what it held before reading (the file's own bytes included). The issue's goal: no input within the
-limits costs more than about 1 s and 200 MB.
+before the read) over what it held before reading (the file's own bytes included). The goal
+(issue 33): no input within the limits costs more than about 1 s and 200 MB.
 
     python tools/bench_limits.py [--only CASE]
 """
@@ -106,7 +106,8 @@ CASES: dict[str, tuple[Callable[[], bytes], str, str]] = {
                       "from game.store.save import load_saved; load_saved(PATH, "
                       "set_aside_broken=False)"),
     "record-empty-lists": (lambda: _filled(b"[", b"[]", b"]", RECORD_BYTES), "round.json",
-                           "from game.store.replays import referee_file; SAID = referee_file(PATH)[1]"),
+                           "from game.store.replays import referee_file; "
+                           "SAID = referee_file(PATH)[1]"),
     "record-tiles": (lambda: _record_tiles(RECORD_BYTES), "round.json",
                      "from game.store.replays import referee_file; SAID = referee_file(PATH)[1]"),
     "rules-arrays": (lambda: _toml_arrays(RULES_BYTES), "rules.toml",

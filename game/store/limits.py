@@ -5,8 +5,8 @@ before a byte is read (`read_file`; `read_stream` for standard input), against t
 kind (RULES_BYTES, SETTINGS_BYTES, SAVE_BYTES, RECORD_BYTES, TOURNAMENT_BYTES).
 
 Documents, before they are parsed: `check_json_values` and `check_toml_values` count the values
-(at most MAX_VALUES, MAX_TOML_VALUES), so no file within its byte limit costs more than about a second and a
-couple of hundred MB to read. Once parsed (rules files, tables, saves, settings, round records,
+(at most MAX_VALUES, MAX_TOML_VALUES), so no file within its byte limit costs more than about a
+second and a couple of hundred MB to read. Once parsed (rules files, tables, saves, settings, round records,
 the statistics' text): `check_document` refuses nesting deeper than MAX_DEPTH, whole numbers
 outside 64 bits, JSON numbers that are not finite (a reader of a TOML value says what it
 accepts: a seat's budget "a number of seconds > 0"), text longer than MAX_TEXT characters or
