@@ -4,16 +4,16 @@ Files: only a regular file is read (not a FIFO, a device or a folder), and its s
 before a byte is read (`read_file`; `read_stream` for standard input), against the limit of its
 kind (RULES_BYTES, SETTINGS_BYTES, SAVE_BYTES, RECORD_BYTES, TOURNAMENT_BYTES).
 
-Documents, before they are parsed: `check_json_values` and `check_toml_values` count the values
-(at most MAX_VALUES, MAX_TOML_VALUES), so no file within its byte limit costs more than about a
-second and a couple of hundred MB to read. Once parsed (rules files, tables, saves, settings, round records,
-the statistics' text): `check_document` refuses nesting deeper than MAX_DEPTH, whole numbers
-outside 64 bits, JSON numbers that are not finite (a reader of a TOML value says what it
+Documents, before they are parsed: `check_json_values` and `check_toml_values` count the values (at
+most MAX_VALUES, MAX_TOML_VALUES), so no file within its byte limit costs more than about a second
+and a couple of hundred MB to read. Once parsed (rules files, tables, saves, settings, round
+records, the statistics' text): `check_document` refuses nesting deeper than MAX_DEPTH, whole
+numbers outside 64 bits, JSON numbers that are not finite (a reader of a TOML value says what it
 accepts: a seat's budget "a number of seconds > 0"), text longer than MAX_TEXT characters or
 holding control characters (tab and newline aside) or unpaired surrogates, and keys longer than
-MAX_KEY. The same limits for every kind of document, so a file the game accepts is one it can
-save and read back. Every refusal is a DocumentError naming the key and quoting at most a short
-excerpt of the value.
+MAX_KEY. The same limits for every kind of document, so a file the game accepts is one it can save
+and read back. Every refusal is a DocumentError naming the key and quoting at most a short excerpt
+of the value.
 """
 from __future__ import annotations
 
