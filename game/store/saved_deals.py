@@ -72,7 +72,8 @@ def read_header(path: Path) -> tuple[dict[str, Any], list[str], str]:
     try:
         text = read_file(path, TOURNAMENT_BYTES).decode("utf-8")
     except (OSError, UnicodeDecodeError, DocumentError) as err:
-        raise ConfigError(f"{path}: cannot be read ({err})") from None
+        why = err.strerror if isinstance(err, OSError) and err.strerror else err
+        raise ConfigError(f"{path}: cannot be read ({why})") from None
     lines = text.split("\n")
     if len(lines[0]) > MAX_LINE:  # parsing a 64 MB line of lists took 6 s and 1.7 GB
         raise ConfigError(f"{path}: expected a tournament's saved deals (a first line of at most "
