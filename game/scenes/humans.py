@@ -109,7 +109,8 @@ class Humans:
         A draw is never taken back: its tile has been seen."""
         seat = self.revealed
         history = self.table.state.history
-        if not offered or seat is None or not history:
+        if not offered or seat is None or not history \
+                or not self.table.match.seats[seat].is_human:  # watching: no computer's play
             return None
         last = history[-1]
         return seat if isinstance(last, Play) and self.table.can_undo(seat) else None

@@ -338,10 +338,7 @@ class PlayScene(Scene):
             return False
         moment = len(state.history)
         waiting = False
-        undoing = self.undo_seat()
-        if undoing is not None and not self.match.seats[undoing].is_human:
-            self.actions.undo_share = 0.0  # watching: a computer's play is not taken back
-        elif undoing is not None:
+        if self.undo_seat() is not None:
             if self.hand.pressed_at == moment:  # a press since the play: they have moved on
                 self.driver.close_undo()
             left = self.driver.undo_window(moment, dt)

@@ -267,3 +267,20 @@ def test_dim_unplayable_off_greys_no_tile():
     assert scene._hand_look().playable is None
     plain = tuple(app.screen.get_at((round(x), round(y + scene.hand.length() / 8))))
     assert sum(plain[:3]) > sum(dimmed[:3]) + 60  # the face as bright as any other
+
+
+def test_watching_nobody_takes_back_a_computers_play():
+    """A watched table (undo "always", the default) offers no Undo: Z takes nothing back."""
+    app, match, scene = watched("brisk")
+    bottom = scene.bottom  # the seat at the foot of the screen (a computer here)
+    def bottom_just_played() -> bool:
+        last = match.state.history[-1] if match.state.history else None
+        return isinstance(last, Play) and last.seat == bottom and last.on is not None
+
+    while not bottom_just_played():
+        app.step(DT)
+    before = list(match.state.history)
+    assert scene.undo_seat() is None and not scene.buttons["undo"].visible
+    app.step(DT, events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=0,
+                                            unicode="z", scancode=0)])
+    assert match.state.history[:len(before)] == before
