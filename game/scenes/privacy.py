@@ -103,7 +103,7 @@ class PrivacyScene(Scene):
         w, h = size
         s = self._scale(size)
         p = self.app.settings.print_scale
-        width = min(w - round(80 * s), round(820 * s * min(p, 1.2)))
+        width = min(w - round(80 * s), round(940 * s * min(p, 1.2)))
         shown = [b for b in self.buttons if b.visible]
         bh = round(58 * s * p)
         gap = round(16 * s)
@@ -124,7 +124,7 @@ class PrivacyScene(Scene):
 
     def _line(self, s: float, p: float) -> tuple[int, int]:
         """The story's text size and line step."""
-        size = text.readable(round(19 * s * p))
+        size = text.readable(round(24 * s * p))  # read by the next person as they sit down
         return size, round(size * 1.3)
 
     def _rows(self, width: int, s: float, p: float) -> list[tuple[str, bool]]:
