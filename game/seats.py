@@ -4,7 +4,7 @@ Rules files and tables (``[[seats]]``), saves and settings all read a seat with
 `seat_from_document`, so a seat that one of them accepts, every other accepts too:
 
 - ``name``: text, not blank, at most 80 characters, no control characters;
-- ``player``: ``"human"`` or an AI tier (game.ai.TIERS);
+- ``player``: ``"human"`` or an AI tier (game.tiers.TIERS);
 - ``pace``: how long a computer player's move takes to show, times the Opponents setting's
   seconds (1 is the setting's own pace), a number from 0 to 3600;
 - ``budget``: seconds an expert thinks per decision, a number above 0, at most 3600.
@@ -19,11 +19,10 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from game.ai import TIERS
-from game.ai.search import DEFAULT_BUDGET
 from game.rules.errors import ConfigError
 from game.rules.refusals import (MISSING, expected, key_shown, one_of, quoted, shown,
                                  unknown_key_problem)
+from game.tiers import DEFAULT_BUDGET, TIERS
 
 PLAYERS: tuple[str, ...] = ("human",) + TIERS
 SEAT_KEYS = ("name", "player", "pace", "budget")

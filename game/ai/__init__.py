@@ -30,11 +30,9 @@ from game.ai import worker
 from game.ai.expert import ExpertPlayer
 from game.ai.medium import GreedyPlayer
 from game.ai.player import Decided, Player, Thinking, turn_actions
-from game.ai.search import DEFAULT_BUDGET
 from game.rules.actions import Action
 from game.rules.view import PlayerView
-
-TIERS = ("easy", "medium", "hard", "expert")
+from game.tiers import DEFAULT_BUDGET, TIERS
 
 
 def make_player(tier: str, budget: Optional[float] = None,

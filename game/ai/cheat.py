@@ -13,10 +13,11 @@ from game.ai.flat import FlatSearch
 from game.ai.hard import counting_choice
 from game.ai.knowledge import infer
 from game.ai.player import turn_actions
-from game.ai.search import DEFAULT_BUDGET, Search
+from game.ai.search import Search
 from game.ai.position import position_from_view
 from game.rules.actions import Action
 from game.rules.round import RoundState
+from game.tiers import DEFAULT_BUDGET
 
 
 class CheatingBot:

@@ -8,9 +8,9 @@ from typing import Optional
 from game.ai import worker
 from game.ai.ismcts import Tuning, tree_search
 from game.ai.player import Decided, Player, Thinking, only_choice
-from game.ai.search import DEFAULT_BUDGET
 from game.rules.actions import Action
 from game.rules.view import PlayerView
+from game.tiers import DEFAULT_BUDGET
 
 
 class ExpertPlayer(Player):

@@ -17,11 +17,12 @@ from game.ai.hard import counting_choice
 from game.ai.knowledge import determinize, infer
 from game.ai.playout import play_out, reward
 from game.ai.player import Decided, Player, Thinking, only_choice, turn_actions
-from game.ai.search import DEFAULT_BUDGET, Search
+from game.ai.search import Search
 from game.ai.position import position_from_view
 from game.rules.actions import Action
 from game.rules.round import RoundState
 from game.rules.view import PlayerView
+from game.tiers import DEFAULT_BUDGET
 
 EXPLORE = 0.7
 

@@ -46,12 +46,13 @@ from typing import Optional
 from game.ai.hard import counting_choice
 from game.ai.knowledge import Dealer, infer
 from game.ai.playout import NOISE, WIN_WEIGHT, rewards, rollout_move, turn_moves
-from game.ai.search import DEFAULT_BUDGET, RESERVE, Search
+from game.ai.search import RESERVE, Search
 from game.ai.position import position_from_view
 from game.ai.tendencies import deal_weights
 from game.rules.actions import Action
 from game.rules.round import RoundState
 from game.rules.view import PlayerView
+from game.tiers import DEFAULT_BUDGET
 
 
 @dataclass(frozen=True)

@@ -13,8 +13,8 @@ import time
 from typing import Optional
 
 from game.rules.actions import Action
+from game.tiers import DEFAULT_BUDGET
 
-DEFAULT_BUDGET = 0.5
 RESERVE = 0.98  # share of a time budget the search plans to use
 
 

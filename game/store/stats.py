@@ -25,11 +25,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional
 
-from game.ai import TIERS
 from game.match import Match
 from game.store import paths
 from game.rules.errors import ConfigError
 from game.seats import seat_from_document
+from game.tiers import TIERS
 from game.store.atomic import PathLike, set_aside
 from game.store.documents import parse_json
 from game.store.errors import DocumentError, StoreError

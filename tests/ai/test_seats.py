@@ -5,10 +5,10 @@ import random
 
 from game import paths
 from game.ai import ExpertPlayer, player_for_seat
-from game.ai.search import DEFAULT_BUDGET
 from game.match import Match
 from game.seats import Seat
 from game.store.rules_files import load_rules_file
+from game.tiers import DEFAULT_BUDGET
 
 
 def test_every_ai_seat_of_the_example_tables_gets_its_tier() -> None:
