@@ -20,9 +20,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Protocol, Sequence
-
-import pygame
+from typing import Mapping, Protocol, Sequence
 
 from game.render.geometry import Point, polygons_overlap
 
@@ -35,17 +33,36 @@ REFERENCE_WINDOW = (1280, 648)  # the window the floor is for: a 1280x720 screen
 EDGE = 6.0  # pixels (at the 1280x720 table) kept clear along the window's edges and panels
 
 
+class Edges(Protocol):
+    """A rectangle's edges on the screen, in pixels (a pygame.Rect has them)."""
+
+    @property
+    def left(self) -> int: ...
+    @property
+    def top(self) -> int: ...
+    @property
+    def right(self) -> int: ...
+    @property
+    def bottom(self) -> int: ...
+
+
 class TableLayout(Protocol):
     """What the region needs of the table's arrangement (the play scene's TableGeometry)."""
 
     size: tuple[int, int]
     scale: float
     bottom: int
-    hand_rect: pygame.Rect
-    plates: dict[int, pygame.Rect]
-    yard_rect: pygame.Rect
     button_size: tuple[int, int]
-    corners: tuple[pygame.Rect, ...]  # the buttons in the table's top corners (Log, Menu)
+
+    @property
+    def hand_rect(self) -> Edges: ...
+    @property
+    def plates(self) -> Mapping[int, Edges]: ...
+    @property
+    def yard_rect(self) -> Edges: ...
+    @property
+    def corners(self) -> tuple[Edges, ...]:
+        """The buttons in the table's top corners (Log, Menu)."""
 
 
 def min_tile_scale(ui_scale: float) -> float:
