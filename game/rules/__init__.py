@@ -11,12 +11,15 @@ Typical use::
         view = state.view(seat)                   # what that seat may know
         state.apply(view.legal[0])                # IllegalAction explains a refusal
     game.finish_round(state)                      # scores, record, schedule
+
+`state.act(action)` applies an action as `apply` does and returns an `Outcome` saying all it did.
 """
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play, from_json, to_json
 from game.rules.barnyard import ARM, DOUBLE, SPOKE, START, TOE, TOES, Barnyard, PlacedTile
 from game.rules.errors import ConfigError, IllegalAction, RecordError, RulesError
 from game.rules.game import Game
 from game.rules.house_rules import RuleSet
+from game.rules.outcome import Drawn, Outcome
 from game.rules.round import InvalidDeal, RoundState, hand_score
 from game.rules.tiles import Tile, double, full_set, set_size
 from game.rules.view import PlayerView
@@ -25,6 +28,6 @@ __all__ = [
     "Action", "Announce", "Catch", "Draw", "Pass", "Play", "from_json", "to_json",
     "ARM", "DOUBLE", "SPOKE", "START", "TOE", "TOES", "Barnyard", "PlacedTile",
     "ConfigError", "IllegalAction", "RecordError", "RulesError",
-    "Game", "RuleSet", "InvalidDeal", "RoundState", "hand_score",
+    "Game", "RuleSet", "Drawn", "Outcome", "InvalidDeal", "RoundState", "hand_score",
     "Tile", "double", "full_set", "set_size", "PlayerView",
 ]

@@ -124,12 +124,30 @@ class Barnyard(Sequence[PlacedTile]):
             return None
         return SPOKE if self.pending is self.tiles[0].tile else TOE
 
+    def slot_count(self, role: Optional[str]) -> int:
+        """How many slots a double has for tiles of `role`: the spokes around the start
+        (SPOKE), the toes of a chicken foot (TOE); 0 for any other role."""
+        if role == SPOKE:
+            return self.spokes
+        return TOES if role == TOE else 0
+
     def free_slots(self) -> range:
         """Slot numbers still open around the pending double (empty when none is pending)."""
         if self.pending is None:
             return range(0)
-        total = self.spokes if self.pending_role == SPOKE else TOES
+        total = self.slot_count(self.pending_role)
         return range(total - self.needed, total)
+
+    def needed_after(self, placed: PlacedTile) -> int:
+        """How many spokes or toes the double `placed` opened or filled still lacked once it
+        was laid (the start: all its spokes; a chicken foot: its 3 toes; an arm: 0)."""
+        role = placed.role
+        if role == START:
+            return self.spokes
+        if role == DOUBLE:
+            return TOES
+        total = self.slot_count(role)
+        return total - placed.slot - 1 if total else 0
 
     def open_numbers(self) -> list[int]:
         """Numbers a tile may be matched against now."""

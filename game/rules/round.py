@@ -28,9 +28,10 @@ from functools import cache
 from typing import TYPE_CHECKING, Optional, Sequence
 
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
-from game.rules.barnyard import TOE, TOES, Barnyard, PlacedTile
+from game.rules.barnyard import DOUBLE, TOE, TOES, Barnyard, PlacedTile
 from game.rules.errors import IllegalAction, RulesError
 from game.rules.house_rules import RuleSet
+from game.rules.outcome import Drawn, Outcome
 from game.rules.tiles import Tile, double, full_set
 
 if TYPE_CHECKING:
@@ -357,7 +358,8 @@ class RoundState:
     def apply(self, action: Action) -> Optional[PlacedTile]:
         """Carry out a legal action; IllegalAction (with a reason a player understands) if not.
 
-        Returns the tile a play placed in the barnyard (None for any other action).
+        Returns the tile a play placed in the barnyard (None for any other action); `act`
+        says everything the action did.
         """
         legal = self._legal
         if legal is None:
@@ -382,6 +384,34 @@ class RoundState:
         else:
             self._catch(action.target)  # type: ignore[union-attr]
         return None
+
+    def act(self, action: Action) -> Outcome:
+        """Carry out a legal action as `apply` does, and say everything it did (an Outcome).
+
+        `apply` gives only the placed tile: the AI's playouts call it thousands of times and
+        need no more; the table, the move log and undo read the outcome.
+        """
+        pending = self.barnyard.pending
+        yard = self.yard
+        top = yard[-1] if yard else None  # the next draw, a draw's or a catch's penalty
+        left = len(yard)
+        placed = self.apply(action)
+        kind = type(action)
+        caught = action.target if isinstance(action, Catch) else None
+        drawn = None
+        if len(self.yard) < left and top is not None:
+            drawn = Drawn(action.seat if caught is None else caught, top)
+        barnyard = self.barnyard
+        return Outcome(
+            action, placed, drawn,
+            foot_opened=placed.tile if placed is not None and placed.role == DOUBLE else None,
+            foot_closed=pending if pending is not None and barnyard.pending is not pending
+            else None,
+            pending=barnyard.pending, still_needed=barnyard.needed,
+            passed=kind is Pass, announced=action.seat if kind is Announce else None,
+            caught=caught, misses_turn=caught is not None and drawn is None,
+            end=self.end, winner=self.winner,
+        )
 
     def _start_acting(self, seat: int) -> None:
         """The turn's first action: a Chickenlittle lapse not caught by now is forgiven."""
