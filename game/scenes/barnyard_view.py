@@ -1,7 +1,7 @@
 """The barnyard's part of the table: the placed tiles, the view onto them, the lit ends a selected
 tile may go to, and the outline and caption of the double waiting for its spokes or toes.
 
-The view lies on the table region (game/render/table_region.py: the felt between the seat plates,
+The view lies on the table region (game/layout/table_region.py: the felt between the seat plates,
 the hand, the chicken yard and the buttons) and the camera frames the barnyard there: the whole
 tree when it fits at a readable size, else where play is (the open ends, the pending foot, the
 newest tiles), with the overview map in a corner; at the round's end, the whole finished tree
@@ -22,16 +22,16 @@ from typing import Any, Callable, Iterable, Optional, Sequence
 import pygame
 
 from game.render import text
-from game.render.camera import Camera
-from game.render.framing import card_room, fitting_scale
-from game.render.geometry import Placement, Point, Polygon, distance_to_polygon
-from game.render.layout import BarnyardLayout
+from game.layout.camera import Camera
+from game.layout.framing import card_room, fitting_scale
+from game.layout.geometry import Placement, Point, Polygon, distance_to_polygon
+from game.layout.barnyard import BarnyardLayout
 from game.render.overview import Overview
 from game.render.placement import Card, Floor
 from game.render.placement import Rect as PlacedRect
 from game.render.ring import draw_ring
 from game.render.surface_cache import SurfaceCache
-from game.render.table_region import TableRegion, button_count, panel_rects, table_region
+from game.layout.table_region import TableRegion, button_count, panel_rects, table_region
 from game.render.tile_art import shadow_offset
 from game.render.ui_draw import SEAT_COLOURS
 from game.rules.actions import Play
@@ -223,6 +223,7 @@ class BarnyardView:
         self._panels_for: Optional[TableGeometry] = None  # the arrangement `_panels` is for
         self.end_card: Optional[Callable[[], tuple[int, int]]] = None  # the round end's size
         self.end_room: Optional[pygame.Rect] = None  # the room the camera leaves for it
+        self.held_card: Optional[tuple[int, int]] = None  # a card the table waits under
         self.follow()
         self.camera.snap()
 
@@ -247,7 +248,9 @@ class BarnyardView:
         (it glides there)."""
         tiles: list[Polygon] = [p.polygon for p in self.table.layout.placements.values()]
         self.end_room = None
-        if self.table.state.is_over and self.end_card is not None and tiles:
+        if self.held_card is not None and tiles:  # nobody places a tile while it stands
+            self._leave_room(tiles, self.held_card)
+        elif self.table.state.is_over and self.end_card is not None and tiles:
             self._leave_room(tiles, self.end_card())
         else:
             places = [] if self.table.state.is_over else self.next_places()
@@ -257,8 +260,8 @@ class BarnyardView:
             self.camera.snap()
 
     def _leave_room(self, tiles: Sequence[Polygon], card: tuple[int, int]) -> None:
-        """The round's end: the camera glides to show the whole finished tree beside the room
-        its result's `card` takes (see leave_room)."""
+        """The round's end (or a card the table waits under): the camera glides to show the
+        whole tree beside the room the `card` takes (see leave_room)."""
         gap = max(4, round(8 * self.geometry.scale))
         self.end_room = leave_room(self.camera, self.region, tiles, card, gap, self.focus())
 

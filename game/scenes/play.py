@@ -25,11 +25,11 @@ from typing import TYPE_CHECKING, Callable, Optional
 import pygame
 
 from game.match import Match
-from game.render.camera import Camera
+from game.layout.camera import Camera
 from game.render.effects import Banner
 from game.render.felt import felt_surface
 from game.render import text
-from game.render.layout import BarnyardLayout
+from game.layout.barnyard import BarnyardLayout
 from game.render.placement import Card, Floor
 from game.render.ui_draw import ui_scale
 from game.render.widgets import Button, Toast
@@ -558,6 +558,8 @@ class PlayScene(Scene):
         humans.told = moment
 
         def go_on() -> None:
+            self.barnyard.held_card = None
+            self.barnyard.follow()
             if Pass(seat) in self.humans.turn_legal():
                 self.apply(Pass(seat))
 
@@ -567,13 +569,14 @@ class PlayScene(Scene):
                                self._card_spot, go_on, self.pause))
 
     def _card_spot(self, sizes: list[tuple[int, int]]) -> pygame.Rect:
-        """Where a card stands over the table: on the frame's floor, clear of the tiles and
-        panels, as near the middle of the barnyard as it can, at the first of its `sizes`
-        with room (else the least covered at the last)."""
-        first, *smaller = sizes
-        spot = self.barnyard.floor().place(Card("turn card", first,
-                                                self.geometry.barnyard_rect.center), smaller)
-        return pixels_rect(spot.rect)
+        """Where a card the table waits under stands: at the first of its `sizes`, in room the
+        view leaves for it beside the tree, as for the round's result (nobody places a tile
+        while it stands, so the tiles may shrink for it)."""
+        self.barnyard.held_card = sizes[0]
+        self.barnyard.follow()
+        self.camera.snap()  # (the table below the card is not updated: no glide)
+        assert self.barnyard.end_room is not None  # (the starting double is down)
+        return self.barnyard.end_room
 
     # ----------------------------------------------------------------- input
     def handle(self, event: pygame.event.Event) -> bool:

@@ -29,9 +29,10 @@ def private_files(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
 
 
-def party(seats, hands, plays=(), yard_first=(), rules=RuleSet(), **settings):
+def party(seats, hands, plays=(), yard_first=(), rules=RuleSet(), size=(1280, 720),
+          **settings):
     """A round dealt `hands` (the last seat sets 9-9), `plays` applied, the table shown."""
-    app = App((1280, 720), settings=Settings(animation_speed="fast", **settings), seed=1)
+    app = App(size, settings=Settings(animation_speed="fast", **settings), seed=1)
     app.autosave = False
     hands = [[T(t) for t in hand] for hand in hands]
     first = [T(t) for t in yard_first]
@@ -242,3 +243,26 @@ def test_a_computer_after_the_people_still_catches_once_they_had_their_chance():
     scene.play(Play(2, T("9-3"), T("9-9")))
     assert until(app, lambda: any(isinstance(a, Catch) for a in match.state.history))
     assert [a for a in match.state.history if isinstance(a, Catch)] == [Catch(3, 0)]
+
+
+@pytest.mark.parametrize("size, large", [((1024, 600), True), ((1280, 720), True),
+                                         ((1024, 600), False)])
+def test_the_card_covers_no_tile_on_small_screens_and_in_large_print(size, large):
+    """The view leaves room for the card beside the tree, as for the round's result (at
+    1024x600 in large print it once stood over the 9-9: no free spot was left)."""
+    app, match, scene = party(ANA_BO, [["5-1", "4-2", "3-0"], ["9-9", "9-8", "8-1"]],
+                              [Play(1, T("9-9"), None)], yard_first=["7-6"],
+                              size=size, large_print=large)
+    lift(app, app.stack.top)
+    assert until(app, lambda: isinstance(app.stack.top, TurnCard))
+    card = app.stack.top
+    corners = [scene.camera.to_screen(*point)
+               for point in scene.layout.placements[T("9-9")].polygon]
+    xs, ys = [x for x, _ in corners], [y for _, y in corners]
+    tile = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+    assert tile.width > 0 and not card.rect.colliderect(tile)
+    assert pygame.Rect((0, 0), size).contains(card.rect)
+    assert not card.rect.colliderect(scene.geometry.hand_rect)  # the drawn 7-6 shows
+    settle(app)
+    key(app, pygame.K_RETURN)
+    assert match.state.history[-1] == Pass(0) and scene.barnyard.held_card is None
