@@ -8,9 +8,9 @@ import random
 from typing import Optional
 
 from game.rules.actions import Action
-from game.rules.barnyard import PlacedTile
 from game.rules.game import Game
 from game.rules.house_rules import RuleSet
+from game.rules.outcome import Outcome
 from game.rules.round import RoundState
 from game.rules.tiles import Tile
 from game.rules.view import PlayerView
@@ -56,15 +56,15 @@ class Match:
         self.slots = {}
         return self.state
 
-    def apply(self, action: Action) -> Optional[PlacedTile]:
-        """Apply an action to the current round (IllegalAction if the rules refuse it); the
-        tile a play placed, else None."""
+    def apply(self, action: Action) -> Outcome:
+        """Apply an action to the current round (IllegalAction if the rules refuse it); what it
+        did, as the rules say."""
         if self.state is None:
             raise RuntimeError("no round in progress")
-        placed = self.state.apply(action)
+        outcome = self.state.act(action)
         if self.state.is_over:
             self.game.finish_round(self.state)
-        return placed
+        return outcome
 
     def view(self, seat: int) -> PlayerView:
         """What `seat` may know of the current round."""

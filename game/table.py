@@ -2,8 +2,8 @@
 autosave, and stepping back.
 
 A move goes one way: `Table.apply(action)` hands the action to the rules (which refuse it with
-IllegalAction, or say what they placed), lays the placed tile out, saves through the hook it was
-given, and returns a `Change` saying what happened, for the scene to animate.
+IllegalAction, or say all it did: an Outcome), lays the placed tile out, saves through the hook it
+was given, and returns a `Change` saying what happened, for the scene to animate.
 
 A spoke or toe goes into the free slot of its double the player chose (`apply(action, slot)`):
 the rules number a double's slots in the order they fill and treat free ones alike, so the
@@ -12,9 +12,9 @@ where it differs from the rules' one. The computer seats, and a play with no slo
 the first free slot, as the rules do.
 
 A seat may take back its last action while no other seat has acted since (`can_undo`, `undo`):
-the round state before it comes back, the layout is laid out again from that state's barnyard,
-the seat's undo count in the match goes up, and the game is saved. Never across the end of a
-round.
+the round state before it comes back (what the action did is the rules' Outcome of it), the
+layout is laid out again from that state's barnyard, the seat's undo count in the match goes up,
+and the game is saved. Never across the end of a round.
 """
 from __future__ import annotations
 
@@ -22,12 +22,13 @@ from dataclasses import dataclass
 from typing import Callable, NamedTuple, Optional
 
 from game.match import Match
-from game.render.geometry import Placement
-from game.render.layout import BarnyardLayout
+from game.layout.geometry import Placement
+from game.layout.barnyard import BarnyardLayout
 from game.rules.actions import Action, Play
-from game.rules.barnyard import DOUBLE, SPOKE, TOE, TOES, Barnyard, PlacedTile
+from game.rules.barnyard import SPOKE, TOE, Barnyard, PlacedTile
 from game.rules.explain import why_illegal
 from game.rules.house_rules import RuleSet
+from game.rules.outcome import Drawn, Outcome
 from game.rules.round import RoundState
 from game.rules.tiles import Tile
 
@@ -38,13 +39,6 @@ SaveHook = Callable[[Match], Optional[str]]
 def keep_nothing(match: Match) -> Optional[str]:
     """A save hook that saves nothing (tests, tools)."""
     return None
-
-
-class Drawn(NamedTuple):
-    """A tile that came off the chicken yard into a hand."""
-
-    seat: int
-    tile: Tile
 
 
 @dataclass(frozen=True)
@@ -83,6 +77,7 @@ class CannotUndo(ValueError):
 class _Before(NamedTuple):
     seat: int
     state: RoundState
+    outcome: Outcome  # what the action taken from `state` did
 
 
 class Table:
@@ -160,12 +155,11 @@ class Table:
         if slot is not None and slot not in free:
             raise ValueError(f"slot {slot} of {state.barnyard.pending} is not free ({free})")
         before = state.clone()
-        pending = state.barnyard.pending
-        hands = [len(hand) for hand in state.hands]
-        placed = self.match.apply(action)
+        outcome = self.match.apply(action)
+        placed = outcome.placed
         if self._before and self._before[-1].seat != action.seat:
             self._before.clear()  # another seat acted: nothing before it can be taken back
-        self._before.append(_Before(action.seat, before))
+        self._before.append(_Before(action.seat, before, outcome))
         placement = None
         if placed is not None:
             if placed.role in (SPOKE, TOE):  # a double was pending: `free` has its slots
@@ -173,12 +167,8 @@ class Table:
                 if chosen != placed.slot:
                     self.match.slots[placed.tile] = chosen
             placement = self.layout.add(self.pictured(placed))
-        grown = [seat for seat, count in enumerate(hands) if len(state.hands[seat]) > count]
-        drawn = Drawn(grown[0], state.hands[grown[0]][-1]) if grown else None
-        opened = placed.tile if placed is not None and placed.role == DOUBLE else None
-        closed = pending if pending is not None and state.barnyard.pending is not pending \
-            else None
-        return Change(action, placed, placement, drawn, opened, closed, state.end, state.winner,
+        return Change(action, placed, placement, outcome.drawn, outcome.foot_opened,
+                      outcome.foot_closed, outcome.end, outcome.winner,
                       save_problem=self._save(self.match))
 
     def can_undo(self, seat: int) -> bool:
@@ -193,18 +183,15 @@ class Table:
         if not self._before or self._before[-1].seat != seat:
             who = f"seat {self._before[-1].seat}" if self._before else "nobody"
             raise CannotUndo(f"seat {seat} cannot take back a move: {who} acted last")
-        earlier = self._before.pop().state
-        action = state.history[-1]
-        placed = state.barnyard[-1] if len(state.barnyard) > len(earlier.barnyard) else None
+        _, earlier, outcome = self._before.pop()
+        placed = outcome.placed
         placement = self.layout.placements[placed.tile] if placed is not None else None
-        grown = [s for s, hand in enumerate(earlier.hands) if len(state.hands[s]) > len(hand)]
-        drawn = Drawn(grown[0], state.hands[grown[0]][-1]) if grown else None
         self.match.state = earlier
         self.match.undos[seat] += 1
         if placed is not None:
             self.match.slots.pop(placed.tile, None)
             self.layout = self._laid_out(earlier.barnyard)
-        return Change(action, placed, placement, drawn, undone=True,
+        return Change(outcome.action, placed, placement, outcome.drawn, undone=True,
                       save_problem=self._save(self.match))
 
     def _laid_out(self, barnyard: Barnyard) -> BarnyardLayout:
@@ -222,6 +209,6 @@ def free_slots(barnyard: Barnyard,
     hub = barnyard.pending
     if hub is None:
         return []
-    total = barnyard.spokes if barnyard.pending_role == SPOKE else TOES
+    total = barnyard.slot_count(barnyard.pending_role)
     taken = {pictured(p).slot for p in barnyard if p.on is hub}
     return [slot for slot in range(total) if slot not in taken]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from game.rules.actions import Action, Announce, Draw, Pass, Play
-from game.rules.barnyard import DOUBLE, TOE, TOES, PlacedTile
+from game.rules.barnyard import DOUBLE, TOE, PlacedTile
 from game.rules.round import RoundState
 from game.rules.tiles import Tile
 from game.scenes.replay import move_in_words
@@ -22,8 +22,8 @@ def told(state: RoundState, names: Sequence[str],
     history of the action it tells: a draw straight followed by the same seat's pass is one
     line, and a chicken foot says how many toes it still needs (`closed`: and when it has
     them all)."""
-    placed = iter(state.barnyard)
-    toes: dict[Tile, int] = {}
+    barnyard = state.barnyard
+    placed = iter(barnyard)
     lines: list[tuple[int, str]] = []
     history = state.history
     skip = False
@@ -40,7 +40,8 @@ def told(state: RoundState, names: Sequence[str],
             continue
         lines.append((i, move_in_words(action, names)))
         if isinstance(action, Play):
-            foot = foot_line(next(placed), toes, closed)
+            tile = next(placed)
+            foot = foot_line(tile, barnyard.needed_after(tile), closed)
             if foot:
                 lines.append((i, foot))
     return lines
@@ -51,18 +52,16 @@ def seat_name(names: Sequence[str], seat: int) -> str:
     return names[seat] if seat < len(names) else f"Seat {seat + 1}"
 
 
-def foot_line(tile: PlacedTile, toes: dict[Tile, int], closed: bool = False) -> str:
-    """"Chicken foot on 7-7: 3 toes to go" when a foot opens or a toe leaves some to go
-    (`closed`: "Chicken foot on 7-7 is closed" when its last toe is laid)."""
+def foot_line(tile: PlacedTile, left: int, closed: bool = False) -> str:
+    """"Chicken foot on 7-7: 3 toes to go" when a foot opens or a toe leaves some to go, `left`
+    being the toes its foot still lacks as the rules say (`Barnyard.needed_after`; `closed`:
+    "Chicken foot on 7-7 is closed" when its last toe is laid)."""
     if tile.role == DOUBLE:
-        toes[tile.tile] = TOES
         hub = tile.tile
-    elif tile.role == TOE and tile.on is not None and tile.on in toes:
-        toes[tile.on] -= 1
+    elif tile.role == TOE and tile.on is not None:
         hub = tile.on
     else:
         return ""
-    left = toes[hub]
     if left <= 0:
         return f"Chicken foot on {hub} is closed" if closed else ""
     return f"Chicken foot on {hub}: {left} toe{'s' if left != 1 else ''} to go"

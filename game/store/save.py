@@ -35,7 +35,7 @@ from game.rules.house_rules import MAX_SEATS, MIN_SEATS, RuleSet
 from game.rules.record import read_record, record_of
 from game.rules.refusals import expected, one_of, quoted
 from game.rules.round import PLAY, RoundState
-from game.rules.barnyard import SPOKE, TOE, TOES
+from game.rules.barnyard import SPOKE, TOE
 from game.rules.tiles import Tile, full_set
 from game.seats import Seat, check_distinct_names, seat_document, seat_from_document
 from game.store import paths
@@ -539,7 +539,7 @@ def _slots(value: object, state: Optional[RoundState]) -> dict[Tile, int]:
         placed = barnyard.tile_at(tile)
         if placed is None or placed.role not in (SPOKE, TOE):
             raise _Bad(f"slots.{key}: {expected('a spoke or toe of the current round', key)}")
-        total = barnyard.spokes if placed.role == SPOKE else TOES
+        total = barnyard.slot_count(placed.role)
         if not isinstance(slot, int) or isinstance(slot, bool) or not 0 <= slot < total:
             raise _Bad(f"slots.{key}: {expected(f'a slot from 0 to {total - 1}', slot)}")
         slots[tile] = slot
