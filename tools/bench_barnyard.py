@@ -12,7 +12,7 @@ tree and the next places at its open ends inside the table region where they fit
 whole tree, else the open ends, the pending foot and the newest tiles), then runs the camera's
 glide frame by frame (1/30 s frames, 0.5 s a move; a played tile counts once it has flown in,
 after 0.35 s). No window: sizes on screen follow from the camera's scale and the table's
-rectangles from TableGeometry (the table region: game/render/table_region.py). A moment is the
+rectangles from TableGeometry (the table region: game/layout/table_region.py). A moment is the
 frame just before the next play.
 
 Per table and window (tile sizes are a tile's long side as drawn: the painter's ladder size
@@ -80,17 +80,17 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.command_line import opening_size  # noqa: E402
-from game.render.camera import MAX_SCALE, Camera  # noqa: E402
-from game.render.geometry import (  # noqa: E402
+from game.layout.camera import MAX_SCALE, Camera  # noqa: E402
+from game.layout.geometry import (  # noqa: E402
     Placement,
     Point,
     Polygon,
     distance_to_polygon,
     polygons_overlap,
 )
-from game.render.layout import BarnyardLayout  # noqa: E402
+from game.layout.barnyard import BarnyardLayout  # noqa: E402
 from game.render.tile_art import glow_margin  # noqa: E402
-from game.render.table_region import (  # noqa: E402
+from game.layout.table_region import (  # noqa: E402
     Rect,
     TableRegion,
     button_count,

@@ -26,9 +26,9 @@ from statistics import mean
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.render.geometry import joint_gap  # noqa: E402
-from game.render.layout import BarnyardLayout  # noqa: E402
-from game.render.table_region import button_count, table_region  # noqa: E402
+from game.layout.geometry import joint_gap  # noqa: E402
+from game.layout.barnyard import BarnyardLayout  # noqa: E402
+from game.layout.table_region import button_count, table_region  # noqa: E402
 from game.ai.random_round import random_round  # noqa: E402
 from game.rules import ARM, DOUBLE, PlacedTile, RuleSet  # noqa: E402
 from game.scenes.table_view import TableGeometry  # noqa: E402

@@ -6,7 +6,7 @@
 Plays random complete rounds with the rules engine on the three tables of bench_barnyard.py
 (double-9 four seats classic, double-12 eight seats party, double-6 two seats family: one column
 each), keeps the largest of a few for each picture and lays it out tile by tile with
-game.render.layout grown into the shape of the table region at `--size`, as the table does
+game.layout.barnyard grown into the shape of the table region at `--size`, as the table does
 (tiles laid again to make room end where the table glides them). Each tree is drawn with the
 tile art at the smallest readable tile of that window, cropped to the tree, and the twelve go
 into one sheet, three across (default assets/screenshots/layout_sheet.png). Anything wrong is
@@ -34,9 +34,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame  # noqa: E402
 
 from game.render.felt import FELT_GREEN  # noqa: E402
-from game.render.geometry import Placement, distance_to_polygon, joint_gap, polygons_overlap  # noqa: E402,E501
-from game.render.layout import BarnyardLayout  # noqa: E402
-from game.render.table_region import TableRegion, button_count, table_region  # noqa: E402
+from game.layout.geometry import Placement, distance_to_polygon, joint_gap, polygons_overlap  # noqa: E402,E501
+from game.layout.barnyard import BarnyardLayout  # noqa: E402
+from game.layout.table_region import TableRegion, button_count, table_region  # noqa: E402
 from game.render.tile_art import TileArt  # noqa: E402
 from game.ai.random_round import random_round  # noqa: E402
 from game.rules import ARM, DOUBLE, PlacedTile, RuleSet  # noqa: E402

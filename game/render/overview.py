@@ -12,7 +12,7 @@ from typing import Iterable, Optional
 
 import pygame
 
-from game.render.geometry import Placement
+from game.layout.geometry import Placement
 
 Bounds = tuple[float, float, float, float]  # minx, miny, maxx, maxy in world units
 

@@ -11,7 +11,7 @@ from typing import Callable, Optional
 
 from game.match import Match
 from game.render.effects import Banner, Pose
-from game.render.geometry import Placement
+from game.layout.geometry import Placement
 from game.render.widgets import SoundsLike
 from game.rules.actions import Announce, Catch, Draw, Pass
 from game.rules.tiles import Tile

@@ -15,9 +15,9 @@ from typing import Any, Optional, Sequence, Union
 import pygame
 
 from game.render import text as txt
-from game.render.camera import Camera
-from game.render.layout import BarnyardLayout
-from game.render.table_region import min_tile_scale
+from game.layout.camera import Camera
+from game.layout.barnyard import BarnyardLayout
+from game.layout.table_region import min_tile_scale
 from game.render.ui_draw import BRASS, CREAM, MUTED, draw_panel, ui_scale
 from game.render.widgets import Button, WidgetGroup
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
-from game.render.geometry import Placement
+from game.layout.geometry import Placement
 from game.rules.actions import Action, Play
 from game.rules.tiles import Tile
 

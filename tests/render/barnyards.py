@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Iterator
 
-from game.render.geometry import Placement, distance_to_polygon
+from game.layout.geometry import Placement, distance_to_polygon
 from game.ai.random_round import random_round
 from game.rules import PlacedTile, RuleSet
 from game.store.rules_files import load_preset

@@ -7,9 +7,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.render.camera import MAX_SCALE, MIN_SCALE, SETTLE, Camera
-from game.render.geometry import Polygon
-from game.render.table_region import TableRegion
+from game.layout.camera import MAX_SCALE, MIN_SCALE, SETTLE, Camera
+from game.layout.geometry import Polygon
+from game.layout.table_region import TableRegion
 
 VIEW = (0.0, 80.0, 1280.0, 520.0)  # the area above the hand
 coord = st.floats(-200.0, 200.0, allow_nan=False)
@@ -138,7 +138,7 @@ def test_scale_stays_within_its_limits() -> None:
 
 # ---------------------------------------------------------------------------- framing
 def _region() -> TableRegion:
-    from game.render.table_region import table_region
+    from game.layout.table_region import table_region
     from game.scenes.table_view import TableGeometry
 
     return table_region(TableGeometry((1280, 720), 4, 0), buttons=1)

@@ -12,11 +12,11 @@ from hypothesis import strategies as st
 
 from game.ai.random_round import random_round
 from game.command_line import MIN_SIZE, opening_size
-from game.render.camera import Camera
-from game.render.framing import KEEP, NUDGE, PAD, SLACK, fitting_scale
-from game.render.layout import BarnyardLayout
-from game.render.table_region import TableRegion, button_count, table_region
-from game.render.geometry import Polygon
+from game.layout.camera import Camera
+from game.layout.framing import KEEP, NUDGE, PAD, SLACK, fitting_scale
+from game.layout.barnyard import BarnyardLayout
+from game.layout.table_region import TableRegion, button_count, table_region
+from game.layout.geometry import Polygon
 from game.rules import Barnyard, PlacedTile, RuleSet
 from game.rules.tiles import full_set
 from game.scenes.barnyard_view import (END_FLOOR, aim, ladder_length, leave_room, next_places,

@@ -7,8 +7,8 @@ from typing import NamedTuple
 
 import pytest
 
-from game.render.geometry import JOINT, TOUCH, Placement, joint_gap, polygons_overlap, tile_angle
-from game.render.layout import BarnyardLayout
+from game.layout.geometry import JOINT, TOUCH, Placement, joint_gap, polygons_overlap, tile_angle
+from game.layout.barnyard import BarnyardLayout
 from game.rules import (
     ARM,
     DOUBLE,

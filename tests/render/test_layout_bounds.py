@@ -10,10 +10,10 @@ wider room found room for) are lines laid again as long as it takes, as before.
 """
 from __future__ import annotations
 
-from game.render.geometry import JOINT, joint_gap
-from game.render.layout import BarnyardLayout
-from game.render.relay import RELAY_SEARCHES
-from game.render.spots import FITS
+from game.layout.geometry import JOINT, joint_gap
+from game.layout.barnyard import BarnyardLayout
+from game.layout.relay import RELAY_SEARCHES
+from game.layout.spots import FITS
 from game.rules import PlacedTile, Tile
 
 EXTENT = (33.152, 18.28)  # the party table's clear rectangle at 1280x720, in world units

@@ -10,9 +10,9 @@ from typing import NamedTuple
 
 import pytest
 
-from game.render.geometry import Placement, polygons_overlap
-from game.render.layout import BarnyardLayout
-from game.render.table_region import button_count, table_region
+from game.layout.geometry import Placement, polygons_overlap
+from game.layout.barnyard import BarnyardLayout
+from game.layout.table_region import button_count, table_region
 from game.rules import RuleSet
 from game.rules.tiles import Tile
 from game.scenes.table_view import TableGeometry

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.render.layout import BarnyardLayout
+from game.layout.barnyard import BarnyardLayout
 from game.render.overview import FRAME, NEWEST, TILE, Overview, fit
 from game.rules import SPOKE, START, PlacedTile, Tile
 

@@ -7,10 +7,10 @@ import itertools
 
 import pytest
 
-from game.render.camera import Camera
-from game.render.geometry import DIRS, Placement, polygons_overlap
-from game.render.layout import GAP, BarnyardLayout
-from game.render.table_region import TableRegion, button_count, min_tile_scale, table_region
+from game.layout.camera import Camera
+from game.layout.geometry import DIRS, Placement, polygons_overlap
+from game.layout.barnyard import GAP, BarnyardLayout
+from game.layout.table_region import TableRegion, button_count, min_tile_scale, table_region
 from game.rules import DOUBLE, SPOKE, START, TOE, PlacedTile, RuleSet
 from game.rules.tiles import Tile
 from game.scenes.table_view import TableGeometry

@@ -11,8 +11,8 @@ import pytest
 from game.ai.random_round import random_round
 from game.app import App
 from game.match import Match
-from game.render.geometry import distance_to_polygon
-from game.render.layout import BarnyardLayout
+from game.layout.geometry import distance_to_polygon
+from game.layout.barnyard import BarnyardLayout
 from game.rules import RoundState
 from game.rules.record import record_of
 from game.scenes.replay import ReplayScene, move_in_words

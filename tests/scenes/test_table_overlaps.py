@@ -13,7 +13,7 @@ from game.app import App
 from game.match import Match
 from game.render.effects import Banner
 from game.render.placement import overlap
-from game.render.table_region import button_count, panel_rects
+from game.layout.table_region import button_count, panel_rects
 from game.rules import RuleSet
 from game.scenes.floating import typical_frame
 from game.scenes.play import PlayScene

@@ -14,7 +14,7 @@ from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
 from game.match import Match
-from game.render.layout import BarnyardLayout
+from game.layout.barnyard import BarnyardLayout
 from game.rules import (
     DOUBLE,
     START,

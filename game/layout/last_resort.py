@@ -1,5 +1,5 @@
 """The barnyard layout's last resort: where a tile goes when no spot against its parent is
-free even after its line was laid again (game/render/relay.py).
+free even after its line was laid again (game/layout/relay.py).
 
 Pure Python. Any other joint at the parent's end, a toe anywhere against its double's far side,
 else the nearest free spot around the parent's open end (`Placement.detached` if it does not
@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from game.render.geometry import (
+from game.layout.geometry import (
     DIRS,
     JOINT,
     TOUCH,
@@ -23,12 +23,12 @@ from game.render.geometry import (
     tile_box,
     to_world,
 )
-from game.render.joints import every_joint, every_toe_spot, ring_offsets
-from game.render.spots import End
+from game.layout.joints import every_joint, every_toe_spot, ring_offsets
+from game.layout.spots import End
 from game.rules.barnyard import ARM, DOUBLE, SPOKE, TOE, PlacedTile
 
 if TYPE_CHECKING:
-    from game.render.layout import BarnyardLayout
+    from game.layout.barnyard import BarnyardLayout
 
 
 def _attach_point(lay: BarnyardLayout, placed: PlacedTile) -> tuple[float, float, int]:

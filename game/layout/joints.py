@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from game.render.geometry import (
+from game.layout.geometry import (
     DIRS,
     JOINT,
     Box,

@@ -1,14 +1,14 @@
 """What the barnyard layout decides about a tile: the spots it weighs (`Option`), how free a spot
 must be (`Fit`), where a line's open end is (`End`) and where a tile goes (`Laid`).
 
-Pure Python; shared by game/render/layout.py and game/render/relay.py.
+Pure Python; shared by game/layout/barnyard.py and game/layout/relay.py.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Optional
 
-from game.render.geometry import Box, Placement
+from game.layout.geometry import Box, Placement
 from game.rules.tiles import Tile
 
 GAP = 0.11  # world units kept between tiles other than a tile and its parent (2 px at 20 px/unit)

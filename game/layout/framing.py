@@ -16,8 +16,8 @@ from __future__ import annotations
 import math
 from typing import NamedTuple, Optional, Sequence
 
-from game.render.geometry import Point, Polygon, polygons_overlap
-from game.render.table_region import Rect, TableRegion
+from game.layout.geometry import Point, Polygon, polygons_overlap
+from game.layout.table_region import Rect, TableRegion
 
 PAD = 0.3  # world units kept clear around the tree when it is fitted into the clear rectangle
 CELL = 0.5  # world units: the step of the translation search

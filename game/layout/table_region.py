@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Mapping, Protocol, Sequence
 
-from game.render.geometry import Point, polygons_overlap
+from game.layout.geometry import Point, polygons_overlap
 
 Rect = tuple[float, float, float, float]  # x0, y0, x1, y1 in pixels
 

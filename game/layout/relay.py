@@ -7,7 +7,7 @@ double and toes together, taking along the few line tiles its other toes carry),
 new tile fits. It tries the fewest tiles first (up to RELAY_DEPTH), each one's RELAY_WIDTH
 cheapest free spots; failing that, it lifts the bare end of another line near the boxed-in end
 and lays it again around the new tile, or swings a whole branch the end lies on
-(game/render/swing.py). Each of the three tries RELAY_BUDGET spots and makes RELAY_SEARCHES
+(game/layout/swing.py). Each of the three tries RELAY_BUDGET spots and makes RELAY_SEARCHES
 searches for the new tile's spot at most (a search weighs every joint, a double's toes and the
 room ahead of them: the dear part), so a crowded table never holds the game up; then the
 layout eases its rules (FITS). It changes nothing: the answer lists the tiles laid again
@@ -19,15 +19,15 @@ from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Callable, Optional, Sequence
 
-from game.render.geometry import DIRS, Box, Placement, boxes_overlap, tile_box, to_world
-from game.render.joints import SPARE, every_joint
-from game.render.spots import APART, CLEAR, GAP, End, Fit, Laid, Option, Toes
-from game.render.swing import swing
+from game.layout.geometry import DIRS, Box, Placement, boxes_overlap, tile_box, to_world
+from game.layout.joints import SPARE, every_joint
+from game.layout.spots import APART, CLEAR, GAP, End, Fit, Laid, Option, Toes
+from game.layout.swing import swing
 from game.rules.barnyard import ARM, DOUBLE, TOE, PlacedTile
 from game.rules.tiles import Tile
 
 if TYPE_CHECKING:
-    from game.render.layout import BarnyardLayout
+    from game.layout.barnyard import BarnyardLayout
 
 RELAY_DEPTH = 4  # the most tiles of a line laid again (a foot counts once)
 RELAY_WIDTH = 4  # the free spots tried for each of them, cheapest first

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from game.render.geometry import EPS, Box, boxes_overlap
+from game.layout.geometry import EPS, Box, boxes_overlap
 from game.rules.tiles import Tile
 
 CELL = 2.0  # spatial hash cell size

@@ -27,7 +27,7 @@ keeps room for a foot (a double and its three fanned toes, met straight on or tu
 tile across that room, or leaving a new open end without it, costs. When no free spot meets the
 parent, the rules are eased in order (`FITS`: a dead end, then a foot's toes beside their
 fanned spots), and before a dead end or touching tiles the end of the line is laid again
-(game/render/relay.py, a counted number of searches: `searches`); a tile laid with toes beside
+(game/layout/relay.py, a counted number of searches: `searches`); a tile laid with toes beside
 their spots or touching is `rough` (see `clean`). If nothing meeting the parent is free at
 all, the tile goes to the nearest free spot (`Placement.detached`). A spatial hash keeps `add`
 and `preview` around a millisecond or less.
@@ -38,7 +38,7 @@ import math
 from functools import lru_cache
 from typing import Iterable, Optional, Sequence
 
-from game.render.geometry import (
+from game.layout.geometry import (
     DIRS,
     EPS,
     Box,
@@ -51,7 +51,7 @@ from game.render.geometry import (
     tile_box,
     to_world,
 )
-from game.render.joints import (
+from game.layout.joints import (
     BACK_TURNS,
     SPARE,
     TURNS,
@@ -63,10 +63,10 @@ from game.render.joints import (
     toe_spots,
     turn_offset,
 )
-from game.render.last_resort import last_resort
-from game.render.relay import relay
-from game.render.spots import APART, CLEAN, CLEAR, FITS, GAP, ROOMY, End, Fit, Laid, Option, Toes
-from game.render.tile_grid import TileGrid
+from game.layout.last_resort import last_resort
+from game.layout.relay import relay
+from game.layout.spots import APART, CLEAN, CLEAR, FITS, GAP, ROOMY, End, Fit, Laid, Option, Toes
+from game.layout.tile_grid import TileGrid
 from game.rules.barnyard import ARM, DOUBLE, SPOKE, START, TOE, PlacedTile
 from game.rules.tiles import Tile
 

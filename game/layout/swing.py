@@ -13,14 +13,14 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Callable, Optional
 
-from game.render.geometry import Box, Placement, to_world
-from game.render.joints import SPARE, every_joint
-from game.render.spots import GAP, End, Laid, Option
+from game.layout.geometry import Box, Placement, to_world
+from game.layout.joints import SPARE, every_joint
+from game.layout.spots import GAP, End, Laid, Option
 from game.rules.barnyard import ARM, DOUBLE, TOE, PlacedTile
 from game.rules.tiles import Tile
 
 if TYPE_CHECKING:
-    from game.render.layout import BarnyardLayout
+    from game.layout.barnyard import BarnyardLayout
 
 SWING_DEPTH = 6  # the branches tried: from the boxed-in end's tile up to this many tiles back
 SWING_SIZE = 30  # the most tiles a branch may hold to be swung

@@ -14,9 +14,9 @@ from __future__ import annotations
 import math
 from typing import Optional, Sequence
 
-from game.render.framing import Framing, framing
-from game.render.geometry import Point, Polygon
-from game.render.table_region import TableRegion
+from game.layout.framing import Framing, framing
+from game.layout.geometry import Point, Polygon
+from game.layout.table_region import TableRegion
 
 Rect = tuple[float, float, float, float]
 Bounds = tuple[float, float, float, float]
