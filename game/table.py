@@ -18,7 +18,7 @@ and the game is saved. Never across the end of a round.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Callable, NamedTuple, Optional
 
 from game.match import Match
@@ -28,9 +28,8 @@ from game.rules.actions import Action, Play
 from game.rules.barnyard import SPOKE, TOE, Barnyard, PlacedTile
 from game.rules.explain import why_illegal
 from game.rules.house_rules import RuleSet
-from game.rules.outcome import Drawn, Outcome
+from game.rules.outcome import Drawn, Outcome  # Drawn: game.table offers it as before
 from game.rules.round import RoundState
-from game.rules.tiles import Tile
 
 #: The autosave: given the match after each change, it returns what went wrong, or None.
 SaveHook = Callable[[Match], Optional[str]]
@@ -42,32 +41,16 @@ def keep_nothing(match: Match) -> Optional[str]:
 
 
 @dataclass(frozen=True)
-class Change:
-    """What one action did to the table: the scene animates it, the rules already decided it.
-
-    `placed` and `placement`: the tile a play put down and where it lies. `drawn`: the tile a
-    draw (or a catch's penalty) put into a hand. `foot_opened`: a double laid on a line (a chicken
-    foot: its toes come next); `foot_closed`: the double whose last spoke or toe came down. `end`
-    and `winner`: the round is over ("domino" or "blocked"). `undone`: this is the change taken
-    back (`placed` left the barnyard, `drawn` went back on the pile). `save_problem`: what went
-    wrong saving, if anything.
+class Change(Outcome):
+    """What one action did to the table: the rules' Outcome of it (they decided it, the scene
+    animates it: `placed`, `drawn`, `foot_opened`, `end`...), and `placement`: where the placed
+    tile lies. `undone`: this is the change taken back (`placed` left the barnyard, `drawn` went
+    back on the pile; nothing else is said). `save_problem`: what went wrong saving, if anything.
     """
 
-    action: Action
-    placed: Optional[PlacedTile] = None
     placement: Optional[Placement] = None
-    drawn: Optional[Drawn] = None
-    foot_opened: Optional[Tile] = None
-    foot_closed: Optional[Tile] = None
-    end: Optional[str] = None
-    winner: Optional[int] = None
     undone: bool = False
     save_problem: Optional[str] = None
-
-    @property
-    def round_over(self) -> bool:
-        """True when this action ended the round."""
-        return self.end is not None
 
 
 class CannotUndo(ValueError):
@@ -167,9 +150,8 @@ class Table:
                 if chosen != placed.slot:
                     self.match.slots[placed.tile] = chosen
             placement = self.layout.add(self.pictured(placed))
-        return Change(action, placed, placement, outcome.drawn, outcome.foot_opened,
-                      outcome.foot_closed, outcome.end, outcome.winner,
-                      save_problem=self._save(self.match))
+        said = {field.name: getattr(outcome, field.name) for field in fields(Outcome)}
+        return Change(**said, placement=placement, save_problem=self._save(self.match))
 
     def can_undo(self, seat: int) -> bool:
         """True if `seat` acted last in this round and the round is not over."""
@@ -191,7 +173,7 @@ class Table:
         if placed is not None:
             self.match.slots.pop(placed.tile, None)
             self.layout = self._laid_out(earlier.barnyard)
-        return Change(outcome.action, placed, placement, outcome.drawn, undone=True,
+        return Change(outcome.action, placed, outcome.drawn, placement=placement, undone=True,
                       save_problem=self._save(self.match))
 
     def _laid_out(self, barnyard: Barnyard) -> BarnyardLayout:
