@@ -19,7 +19,6 @@ from game.render.stars import draw_star, draw_stars
 from game.render.ui_draw import (BAD, BRASS, BRASS_DARK, CREAM, GOOD, MUTED, SEAT_COLOURS,
                                  mix, panel_body, rounded_gradient, tint)
 from game.render.widgets import Button, MessageBox, WidgetGroup
-from game.rules.house_rules import RuleSet
 from game.rules.tiles import set_size
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
@@ -30,44 +29,13 @@ from game.scenes.screen_kit import (TITLE_GOLD, button_bar, menu_frame, screen_l
 from game.store.ladder_files import load_ladder
 from game.store.progress import load_progress
 from game.store.save import continue_line
+from game.words import house_rule_phrases
 
 PATH_TITLE = "Climb from the bottom"
 ARROW = 16  # px at scale 1: the strip for the arrow above or below rungs out of view
 DOUBLE_CLICK = 0.4  # seconds between two clicks on a rung that start its level
 WOOD_LIGHT, WOOD_DARK = (164, 112, 62), (112, 72, 38)
 LOCKED_LIGHT, LOCKED_DARK = (92, 74, 60), (66, 52, 42)
-
-
-def house_rule_phrases(rules: RuleSet) -> list[str]:
-    """The house rules of a table that differ from the classic sheet, a short phrase each."""
-    out = []
-    if rules.start == "placed":
-        out.append("The round's double is placed in the centre; the first player rotates")
-    if rules.opening == "double-foot":
-        out.append("Six spokes round the starting double (a double chicken foot)")
-    if rules.chickenlittle == "courtesy":
-        out.append('Say "Chickenlittle" with one tile left, as a courtesy')
-    elif rules.chickenlittle == "enforced":
-        out.append('Forget "Chickenlittle" and get caught: draw a tile')
-    if rules.blank_half:
-        out.append(f"Each blank half left in hand counts {rules.blank_half} "
-                   f"(a 5-0 counts {5 + rules.blank_half})")
-    if rules.unfinished_foot:
-        out.append(f"A chicken foot left open costs whoever laid it {rules.unfinished_foot} "
-                   "per missing toe")
-    if rules.stuck_ends_round:
-        out.append("The round ends when the player up is stuck and the yard is empty")
-    if rules.draw_until_playable:
-        out.append("Stuck? Draw until a tile fits (or the yard runs out)")
-    if not rules.must_play:
-        out.append("You may draw even when you could play")
-    if rules.drawn_tile == "must":
-        out.append("A drawn tile that fits must be played")
-    if rules.double_blank != 50:
-        out.append(f"The 0-0 counts {rules.double_blank}")
-    if rules.yard_reserve == "auto":
-        out.append("The last tile of the chicken yard is never drawn")
-    return out or ["The classic rules, nothing added"]
 
 
 def table_line(level: Level) -> str:

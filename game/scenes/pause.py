@@ -18,8 +18,8 @@ from game.render.widgets import Button, WidgetGroup
 from game.rules.config import RULE_KEYS
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
-from game.scenes.labels import applies, rule_words, value_words
 from game.scenes.score import draw_score_sheet
+from game.words import applies, rule_words, value_words
 
 if TYPE_CHECKING:
     from game.scenes.play import PlayScene

@@ -20,15 +20,15 @@ from game.layout.barnyard import BarnyardLayout
 from game.layout.table_region import min_tile_scale
 from game.render.ui_draw import BRASS, CREAM, MUTED, draw_panel, ui_scale
 from game.render.widgets import Button, WidgetGroup
-from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
+from game.rules.actions import Action, Play
 from game.rules.record import read_record
 from game.rules.round import RoundState
 from game.rules.tiles import Tile
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.screen_kit import draw_backdrop
-from game.sentences import says
 from game.store.replays import ReplayError, check_record, read_game_rounds, read_round_file
+from game.words import move_in_words
 
 Source = Union[dict, Sequence[dict], str, Path]
 STEP_SECONDS = 0.7  # a move every this long while playing (times the animation speed)
@@ -59,29 +59,6 @@ def load_rounds(source: Source) -> tuple[list[dict[str, Any]], Optional[str]]:
         except ReplayError as error:
             problems.append(str(error))
     return good, "; ".join(problems) or None
-
-
-def move_in_words(action: Action, names: Sequence[str],
-                  before: Optional[RoundState] = None) -> str:
-    """A move in words: "Hen plays 9-3 on 9-9", "You play 9-3 on 9-9"; `before`, the round just
-    before it, tells a draw that follows a tile that did not fit (house rule
-    draw_until_playable)."""
-    who = names[action.seat] if action.seat < len(names) else f"Seat {action.seat + 1}"
-    if isinstance(action, Play):
-        where = f"on {action.on}" if action.on is not None else "as the starting double"
-        return says(who, "plays", f"{action.tile} {where}")
-    if isinstance(action, Draw):
-        if before is not None and before.has_drawn and before.draw_streak:
-            return says(who, "draws", f"again: {before.drawn} did not fit")
-        return says(who, "draws", "from the chicken yard")
-    if isinstance(action, Pass):
-        return says(who, "passes")
-    if isinstance(action, Announce):
-        return says(who, "says", '"Chickenlittle"')
-    if isinstance(action, Catch):
-        target = names[action.target] if action.target < len(names) else f"Seat {action.target + 1}"
-        return says(who, "catches", target)
-    return str(action)
 
 
 class ReplayScene(Scene):

@@ -10,8 +10,8 @@ from game.rules.config import RULE_KEYS
 from game.rules.errors import ConfigError
 from game.rules.house_rules import HAND_TABLES, RuleSet, forty_two
 from game.rules.tiles import set_size
-from game.scenes.labels import rule_sentence
 from game.store.rules_files import file_title
+from game.words import rule_sentence
 
 HAND_TABLE_NAMES = {"table": "the box's table", "small": "the smaller hands' table",
                     "basic": "the basic hands' table"}

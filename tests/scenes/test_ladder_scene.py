@@ -19,13 +19,14 @@ from game.rules import Draw, Play
 from game.render.ui_draw import ui_scale
 from game.scenes.deal import DealScene
 from game.scenes.ladder_verdict import LadderVerdict
-from game.scenes.ladder import LadderScene, house_rule_phrases, standing_line, table_line
+from game.scenes.ladder import LadderScene, standing_line, table_line
 from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
 from game.scenes.score import ScoreScene
 from game.store.ladder_files import load_ladder
 from game.store.progress import LevelResult, Progress, load_progress, progress_path, save_progress
 from game.store.settings import Settings
+from game.words import house_rule_phrases
 
 LADDER = load_ladder()
 FIRST, SECOND = LADDER.levels[0], LADDER.levels[1]

@@ -13,10 +13,11 @@ from game.app import App
 from game.match import Match
 from game.rules import RuleSet
 from game.rules.record import record_of
-from game.scenes.replay import ReplayScene, move_in_words
+from game.scenes.replay import ReplayScene
 from game.scenes.score import ScoreScene
 from game.seats import Seat
 from game.store.settings import Settings
+from game.words import move_in_words
 
 OPENED = ["0 play 9-9", "1 play 9-6 on 9-9", "0 play 9-1 on 9-9", "1 play 9-2 on 9-9",
           "0 play 9-4 on 9-9"]

@@ -15,10 +15,11 @@ from game.layout.geometry import distance_to_polygon
 from game.layout.barnyard import BarnyardLayout
 from game.rules import RoundState
 from game.rules.record import record_of
-from game.scenes.replay import ReplayScene, move_in_words
+from game.scenes.replay import ReplayScene
 from game.seats import Seat
 from game.store.rules_files import load_preset
 from game.store.settings import Settings
+from game.words import move_in_words
 
 
 @pytest.fixture
