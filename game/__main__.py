@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import Callable, Optional, Sequence
 
-from game.command_line import parse, tournament_argv
+from game.command_line import parse
 from game.streams import Guard, StreamFault, guarded, say
 
 
@@ -39,9 +39,9 @@ def _referee(args: argparse.Namespace) -> int:
 
 
 def _tournament(args: argparse.Namespace) -> int:
-    from game.ai.tournament import main as tournament_main
+    from game.tournament_command import run_tournament
 
-    return tournament_main(tournament_argv(args))
+    return run_tournament(args)
 
 
 def _rules_check(args: argparse.Namespace) -> int:

@@ -16,7 +16,8 @@ checked here, before any work: a bad one is refused in one line naming the flag 
 allows, with exit status 2 (`Parser.error`). `parse(argv)` gives a namespace whose `command` says
 what to run ("window", "play", "referee", "tournament", "rules-check", "ladder"); a window
 command also has `watch`, `resume`, `replay`, `play`, `seed`, `size`, `frames`, `seats` and
-`preset`.
+`preset`; the tournament's options are declared here only, and game/tournament_command.py runs
+the namespace as parsed.
 """
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from typing import Any, Callable, NoReturn, Optional, Sequence
 
 from game.store.errors import clip
 from game.store.limits import excerpt
+from game.tiers import DEFAULT_BUDGET
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (1024, 600)
@@ -269,7 +271,8 @@ def _tournament(commands: Any) -> None:
     tournament.add_argument("--workers", type=whole(1, 64, "1 to 64 worker processes"),
                             default=1, metavar="N", help="worker processes (default 1)")
     tournament.add_argument("--budget", type=seconds, default=None, metavar="SECONDS",
-                            help="expert/cheat thinking seconds per decision (default 0.5)")
+                            help="expert/cheat thinking seconds per decision (default "
+                            f"{DEFAULT_BUDGET:g})")
     tournament.add_argument("--iterations", type=whole(1, 10**7, "1 to 10000000 play-outs"),
                             default=None, metavar="N",
                             help="expert/cheat: play-outs per decision instead of --budget")
@@ -350,17 +353,3 @@ def _check_table(refuse: Callable[[str], NoReturn], preset: str, seats: int, fla
         refuse(f"argument {flag}: the {preset} preset is for {info.min_seats} to "
                f"{info.max_seats} players; found {seats}")
 
-
-def tournament_argv(args: argparse.Namespace) -> list[str]:
-    """The checked tournament arguments, as game.ai.tournament reads them."""
-    argv = [*args.tiers, "--deals", str(args.deals), "--seed", str(args.seed), "--rules",
-            args.rules, "--workers", str(args.workers)]
-    if args.budget is not None:
-        argv += ["--budget", repr(args.budget)]
-    if args.iterations is not None:
-        argv += ["--iterations", str(args.iterations)]
-    for setting in args.tune:
-        argv += ["--tune", setting]
-    if args.save is not None:
-        argv += ["--save", args.save]
-    return argv + [flag for flag, on in (("--json", args.json), ("--quiet", args.quiet)) if on]

@@ -1,21 +1,22 @@
-"""`chickenfoot tournament TIER TIER [TIER...]`: duplicate deals between AI tiers.
+"""Duplicate deals between AI tiers (the `chickenfoot tournament` command is
+game/tournament_command.py).
 
 A deal is one round dealt from a seeded rng (the starting double cycles with the deal number).
 Every deal is replayed once per rotation of the tiers around the table, so each tier holds
 every hand: the luck of the deal cancels out. A round is won by the lowest pips (ties split).
-Deals run in worker processes; the results do not depend on how many.
+Deals run in worker processes; the results do not depend on how many. Reads no files: deals
+kept on disk come in through `DealKeeper` (game.store.saved_deals.SavedDeals).
 """
 from __future__ import annotations
 
-import argparse
 import json
 import math
 import multiprocessing
 import random
 import sys
 import time
-from dataclasses import asdict, dataclass, fields, replace
-from typing import TYPE_CHECKING, Callable, Optional, Sequence, Union
+from dataclasses import dataclass, fields, replace
+from typing import Callable, Optional, Protocol, Sequence, Union
 
 from game.ai import TIERS, make_player
 from game.ai.cheat import CheatingBot
@@ -24,17 +25,23 @@ from game.ai.flat import FlatPlayer
 from game.ai.ismcts import Tuning
 from game.ai.player import Player
 from game.rules.actions import Announce, Catch
-from game.rules.errors import ConfigError
 from game.rules.game import Game
 from game.rules.house_rules import RuleSet
 from game.rules.round import RoundState
 
-if TYPE_CHECKING:  # files are the store's: read only by the command, in main()
-    from game.store.saved_deals import SavedDeals
-
 CHOICES = TIERS + ("flat", "cheat")  # flat: the expert before its tree search
 MANNERS = make_player("hard")
 Bot = Union[Player, CheatingBot]
+DealResult = dict[str, tuple[float, float, int]]  # per tier: (win share, pips, seat-games)
+
+
+class DealKeeper(Protocol):
+    """Deals already played (kept by the command, e.g. in a file) and a place for new ones."""
+
+    @property
+    def done(self) -> dict[int, DealResult]: ...
+
+    def add(self, deal: int, result: DealResult) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -168,7 +175,7 @@ class _Job:
 
 
 def run(setup: Setup, deals: int, workers: int = 1, progress: bool = True,
-        saved: Optional[SavedDeals] = None) -> list[dict[str, tuple[float, float, int]]]:
+        saved: Optional[DealKeeper] = None) -> list[dict[str, tuple[float, float, int]]]:
     """Every deal's results in deal order (the same whatever the number of workers). With
     `saved`, deals it holds are not played again and each deal played is added to it."""
     job = _Job(setup)
@@ -220,34 +227,6 @@ def format_table(results: Sequence[TierResult]) -> str:
     return "\n".join(lines)
 
 
-def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
-        prog="chickenfoot tournament",
-        description="Duplicate deals between AI tiers: one tier per seat, every deal replayed "
-                    "with the tiers rotated through every seat.")
-    p.add_argument("tiers", nargs="+", metavar="TIER",
-                   help=f"one per seat: {', '.join(CHOICES)} (flat: the expert without its "
-                        "tree, cheat: sees every hand, a ceiling; both for measuring only)")
-    p.add_argument("--deals", type=int, default=100, help="deals to play (default 100)")
-    p.add_argument("--seed", type=int, default=1, help="seed of the deals and the AIs (default 1)")
-    p.add_argument("--rules", default="classic", help="rules preset from levels/ (default classic)")
-    p.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
-    p.add_argument("--workers", type=int, default=1, help="worker processes (default 1)")
-    p.add_argument("--budget", type=float, default=0.5,
-                   help="expert/flat/cheat thinking seconds per decision (default 0.5)")
-    p.add_argument("--iterations", type=int, default=None,
-                   help="expert/flat/cheat: a fixed number of iterations (each one play-out) "
-                        "per decision instead of --budget (reproducible)")
-    p.add_argument("--tune", action="append", default=[], metavar="KEY=VALUE",
-                   help="expert: a search setting other than the default (repeatable): "
-                        + ", ".join(f.name for f in fields(Tuning)))
-    p.add_argument("--quiet", action="store_true", help="no progress bar")
-    p.add_argument("--save", metavar="FILE", default=None,
-                   help="keep each deal's result in FILE as it finishes; the same command "
-                        "again goes on where an interrupted run stopped")
-    return p
-
-
 TUNE_RANGES: dict[str, tuple[float, float]] = {  # what --tune takes for each number setting
     "explore": (0, 10), "depth": (1, 10_000), "noise": (0, 100), "follow": (-100, 100),
     "shed": (0, 10), "playouts": (1, 100), "widen": (0, 100), "block": (-100, 100),
@@ -290,88 +269,3 @@ def tuning_from(settings: Sequence[str]) -> Tuning:
         key, _, value = setting.partition("=")
         changes[key] = tune_value(key, value)
     return replace(Tuning(), **changes)  # type: ignore[arg-type]
-
-
-def _unwritable(path: str, error: OSError) -> str:
-    """`FILE: cannot be written: Operation not permitted; expected a file the tournament can
-    add its deals to`."""
-    return (f"{path}: cannot be written: {error.strerror or error}; expected a file the "
-            "tournament can add its deals to")
-
-
-def main(argv: list[str]) -> int:
-    """Run a tournament; exit status 0, or 2 with a message for bad arguments."""
-    parser = _parser()
-    args = parser.parse_args(argv)
-    bad = [t for t in args.tiers if t not in CHOICES]
-    if bad:
-        parser.error(f"TIER: expected one of {', '.join(CHOICES)}; found {bad[0]!r}")
-    if args.deals < 1:
-        parser.error(f"--deals: expected 1 or more, found {args.deals}")
-    if args.workers < 1:
-        parser.error(f"--workers: expected 1 or more, found {args.workers}")
-    if args.iterations is not None and args.iterations < 1:
-        parser.error(f"--iterations: expected 1 or more, found {args.iterations}")
-    if not args.budget > 0:
-        parser.error(f"--budget: expected seconds > 0, found {args.budget}")
-    try:
-        tuning = tuning_from(args.tune)
-    except ValueError as err:
-        parser.error(f"--tune: {err}")
-    from game.store.rules_files import load_preset
-    from game.store.saved_deals import SavedDeals
-
-    try:
-        rules = load_preset(args.rules).rules
-        rules.hand_tiles(len(args.tiers))
-    except ConfigError as err:
-        print(f"chickenfoot tournament: {err}", file=sys.stderr)
-        return 2
-    setup = Setup(tuple(args.tiers), rules, args.seed, args.budget, args.iterations, tuning)
-    thinking = ({"expert": ({"iterations": args.iterations} if args.iterations is not None
-                            else {"budget": args.budget})}
-                if {"expert", "flat", "cheat"} & set(args.tiers) else {})
-    saved = None
-    if args.save is not None:
-        try:
-            saved = SavedDeals(args.save, {"tiers": list(args.tiers), "rules": args.rules,
-                                           "seed": args.seed, **thinking,
-                                           "tuning": asdict(tuning)})
-        except ConfigError as err:
-            print(f"chickenfoot tournament: --save: {err}", file=sys.stderr)
-            return 2
-        except OSError as err:
-            print(f"chickenfoot tournament: --save: {_unwritable(args.save, err)}",
-                  file=sys.stderr)
-            return 2
-    try:
-        per_deal = run(setup, args.deals, args.workers, progress=not args.quiet, saved=saved)
-    except OSError as err:  # the disk refused a deal's line (full, or the file made read-only)
-        if saved is None:
-            raise
-        print(f"\nchickenfoot tournament: --save: {_unwritable(args.save, err)}; "
-              f"{len(saved.done)} deals are kept there", file=sys.stderr)
-        return 2
-    except KeyboardInterrupt:
-        kept = f"; {len(saved.done)} deals are saved in {saved.path}: the same command goes " \
-               "on from there" if saved is not None else ""
-        print(f"\nchickenfoot tournament: stopped{kept}", file=sys.stderr)
-        return 130
-    results = summarize(setup, per_deal)
-    if args.json:
-        print(json.dumps({
-            "results": [{"tier": r.tier, "seats": r.seats, "win_rate": round(r.win_rate, 4),
-                         "ci95": [round(r.ci95[0], 4), round(r.ci95[1], 4)],
-                         "mean_pips": round(r.mean_pips, 3),
-                         "pips_ci95": [round(r.pips_ci95[0], 3), round(r.pips_ci95[1], 3)]}
-                        for r in results],
-            "deals": args.deals, "seed": args.seed, "rules": args.rules,
-            "tiers": list(args.tiers),
-            **thinking,
-            **({"tuning": asdict(tuning)} if args.tune else {}),
-        }))
-    else:
-        print(f"{args.deals} duplicate deals, seed {args.seed}, rules {args.rules}, "
-              f"seats: {' '.join(args.tiers)}")
-        print(format_table(results))
-    return 0

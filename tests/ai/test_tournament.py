@@ -14,8 +14,9 @@ from typing import Optional
 import pytest
 
 from game.ai.ismcts import Tuning
-from game.ai.tournament import Setup, main, run, summarize
+from game.ai.tournament import Setup, run, summarize
 from game.rules import RuleSet
+from game.tournament_command import main
 
 
 def test_the_same_seed_gives_the_same_results(capsys: pytest.CaptureFixture[str]) -> None:
