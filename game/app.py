@@ -35,8 +35,8 @@ from game.store.save import (SavedGame, clear_save, finished_save_path, finished
                              has_save, load_saved, save_match, unreadable_save)
 from game.store.settings import (Settings, SettingsRead, load_settings, read_settings,
                                  save_settings)
-from game.store.ladder_files import load_ladder
-from game.store.progress import keep_game
+from game.store.ladder_files import Ladder, load_ladder
+from game.store.progress import Progress, keep_game, load_progress
 from game.store.stats import record_game
 
 FPS = 60
@@ -419,6 +419,16 @@ class App:
         seed = self.seed
         self.seed = random.Random(seed).randrange(1 << 30)
         return seed
+
+    # ----------------------------------------------------------------- the ladder
+    def ladder(self) -> Ladder:
+        """The ladder's levels (levels/ladder/), a file that cannot be used left out and named
+        in its problems."""
+        return load_ladder()
+
+    def progress(self, set_aside_broken: bool = True) -> tuple[Progress, Optional[str]]:
+        """The player's ladder progress and a problem message (game.store.progress)."""
+        return load_progress(set_aside_broken=set_aside_broken)
 
     # ----------------------------------------------------------------- the loop
     def handle(self, event: pygame.event.Event) -> None:

@@ -13,6 +13,8 @@ if TYPE_CHECKING:
     from game.match import Match
     from game.render.tile_art import TileArt
     from game.scenes.base import Scene
+    from game.store.ladder_files import Ladder
+    from game.store.progress import Progress
     from game.store.save import SavedGame
     from game.store.settings import Settings
 
@@ -129,3 +131,13 @@ class SceneContext(Protocol):
     def next_seed(self) -> int:
         """The seed of a new match: the app's own the first time (same --seed, same deals),
         then fresh ones drawn from it."""
+
+    # ------------------------------------------------------------- the ladder
+    def ladder(self) -> Ladder:
+        """The ladder's levels (levels/ladder/), a file that cannot be used left out and named
+        in its problems."""
+
+    def progress(self, set_aside_broken: bool = True) -> tuple[Progress, Optional[str]]:
+        """The player's ladder progress and achievements, and a problem message (None: all is
+        well); a fresh one when there is none yet. A file that cannot be used gives a fresh one
+        and is set aside, unless `set_aside_broken` is False."""

@@ -26,8 +26,6 @@ from game.scenes.labels import PLAYER_LABELS
 from game.scenes.new_game import start_new_game
 from game.scenes.screen_kit import (TITLE_GOLD, button_bar, menu_frame, screen_layer,
                                     two_panels)
-from game.store.ladder_files import load_ladder
-from game.store.progress import load_progress
 from game.store.save import continue_line
 from game.words import house_rule_phrases
 
@@ -67,8 +65,8 @@ class LadderScene(Scene):
     def __init__(self, app: SceneContext, selected: Optional[str] = None) -> None:
         super().__init__(app)
         self.size = app.size
-        self.ladder = load_ladder()
-        self.progress, problem = load_progress()
+        self.ladder = app.ladder()
+        self.progress, problem = app.progress()
         self.rungs = self.progress.rungs(self.ladder.levels)
         saved = app.unfinished_game()
         self.playing = (saved.match.ladder, continue_line(saved.match)) if saved else None

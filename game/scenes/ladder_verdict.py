@@ -5,7 +5,7 @@ next level); the score scene hosts it and hands it its main button: Next level (
 level is open, else Try again (T). Enter starts neither: nothing begins at once by accident."""
 from __future__ import annotations
 
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 import pygame
 
@@ -17,8 +17,9 @@ from game.render.ui_draw import BAD, CREAM, GOOD, MUTED, draw_panel, ui_scale
 from game.render.widgets import Button
 from game.scenes.context import SceneContext
 from game.scenes.screen_kit import TITLE_GOLD
-from game.store.ladder_files import load_ladder
-from game.store.progress import LevelResult, load_progress
+
+if TYPE_CHECKING:
+    from game.store.progress import LevelResult
 
 STARS_START = 0.6  # seconds after the standings appear that the first star comes
 STAR_STEP = 0.55   # seconds between two stars
@@ -196,13 +197,13 @@ def ladder_verdict(app: SceneContext, match: Match) -> Optional[LadderVerdict]:
     far before the game is kept."""
     if match.ladder is None or not match.is_over:
         return None
-    ladder = load_ladder()
+    ladder = app.ladder()
     level = ladder.level(match.ladder)
     if level is None or len(level.seats) != len(match.seats) \
             or not match.seats[level.player].is_human:
         return None
     game = match.game
     outcome = judge(level.goal, game.totals, game.winners(), level.player)
-    progress, _ = load_progress(set_aside_broken=False)
+    progress, _ = app.progress(set_aside_broken=False)
     return LadderVerdict(app, level, outcome, next_level(ladder.levels, level.key),
                          progress.levels.get(level.key))
