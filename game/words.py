@@ -1,6 +1,6 @@
 """Every house rule and every move in a player's words, in one place: the setup screen's
 questions and values, the pause menu's list, the preset descriptions, How to play's paragraphs,
-the ladder's short phrases, and the move log's and the replay's lines.
+the ladder's short phrases, the move log's and the replay's lines, and a saved game's line.
 
 Pure: it asks the rules (game.rules) for what they compute (reserve sizes, hand tables, the 0-0's
 points) and reads no files; a screen never shows a key or a file value ("holder", "true"), and a
@@ -9,7 +9,7 @@ new house rule is one more line in `HOUSE_RULE_WORDS` and its sentence in `rules
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Mapping, Optional, Sequence
+from typing import TYPE_CHECKING, Callable, Mapping, Optional, Sequence
 
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
 from game.rules.errors import ConfigError
@@ -17,6 +17,9 @@ from game.rules.house_rules import HAND_TABLES, MAX_SEATS, MIN_SEATS, RuleSet
 from game.rules.round import RoundState
 from game.rules.tiles import set_size
 from game.sentences import says
+
+if TYPE_CHECKING:
+    from game.match import Match
 
 CLASSIC = RuleSet()  # the classic sheet: the house rules a table is told apart from
 # The chicken yard's reserve with 2 players and with 3 or more, as the rules count it.
@@ -346,3 +349,12 @@ def move_in_words(action: Action, names: Sequence[str],
         target = names[action.target] if action.target < len(names) else f"Seat {action.target + 1}"
         return says(who, "catches", target)
     return str(action)
+
+
+# A game: the Continue button's line.
+def continue_line(match: Match) -> str:
+    """A line for the Continue button: round, seats and scores."""
+    names = ", ".join(f"{s.name} {t}" for s, t in zip(match.seats, match.game.totals))
+    planned = match.game.rounds_planned
+    of = f" of {planned}" if planned else ""
+    return f"Round {match.game.round_number}{of}: {names}"

@@ -26,8 +26,7 @@ from game.scenes.labels import PLAYER_LABELS
 from game.scenes.new_game import start_new_game
 from game.scenes.screen_kit import (TITLE_GOLD, button_bar, menu_frame, screen_layer,
                                     two_panels)
-from game.store.save import continue_line
-from game.words import house_rule_phrases
+from game.words import continue_line, house_rule_phrases
 
 PATH_TITLE = "Climb from the bottom"
 ARROW = 16  # px at scale 1: the strip for the arrow above or below rungs out of view

@@ -5,12 +5,15 @@ as nothing is lost that way). The menu's New game, the ladder's Start and the co
 """
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
 from game.scenes.choice import Answer, ChoiceScene
 from game.scenes.context import SceneContext
 from game.scenes.resume import resume_scene
-from game.store.save import SavedGame, continue_line
+from game.words import continue_line
+
+if TYPE_CHECKING:
+    from game.store.save import SavedGame
 
 
 def replace_question(app: SceneContext, saved: SavedGame, new_game: Callable[[], object],

@@ -554,17 +554,8 @@ def _slots(value: object, state: Optional[RoundState]) -> dict[Tile, int]:
     return slots
 
 
-def continue_line(match: Match) -> str:
-    """A line for the Continue button: round, seats and scores."""
-    names = ", ".join(f"{s.name} {t}" for s, t in zip(match.seats, match.game.totals))
-    planned = match.game.rounds_planned
-    of = f" of {planned}" if planned else ""
-    return f"Round {match.game.round_number}{of}: {names}"
-
-
 __all__ = [
     "FORMAT", "SCREENS", "SaveError", "SavedGame", "save_match", "flush_saves", "load_match",
     "load_saved", "has_save", "clear_save", "unreadable_save", "finished_saves",
     "finished_save_path", "match_to_doc", "match_from_doc", "screen_of",
-    "continue_line",
 ]
