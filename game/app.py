@@ -37,7 +37,8 @@ from game.store.settings import (Settings, SettingsRead, load_settings, read_set
                                  save_settings)
 from game.store.ladder_files import Ladder, load_ladder
 from game.store.progress import Progress, keep_game, load_progress
-from game.store.stats import record_game
+from game.store.replays import game_folder
+from game.store.stats import Summary, load_summary, record_game
 
 FPS = 60
 KEPT_FOR_RETRY = ("It is kept, and recorded when you choose Retry, or the next time the game "
@@ -429,6 +430,18 @@ class App:
     def progress(self, set_aside_broken: bool = True) -> tuple[Progress, Optional[str]]:
         """The player's ladder progress and a problem message (game.store.progress)."""
         return load_progress(set_aside_broken=set_aside_broken)
+
+    # ----------------------------------------------------------------- statistics and replays
+    def statistics(self) -> tuple[Summary, Optional[str]]:
+        """The Statistics screen's figures and a problem message; never raises."""
+        try:
+            return load_summary()
+        except (StoreError, OSError) as error:  # the screen opens whatever the disk holds
+            return Summary(), f"Statistics could not be read: {error}"
+
+    def replay_folder(self, game_id: str) -> Path:
+        """The folder of a recorded game's round records (ValueError: not a game id)."""
+        return game_folder(game_id)
 
     # ----------------------------------------------------------------- the loop
     def handle(self, event: pygame.event.Event) -> None:

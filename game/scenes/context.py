@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Optional, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from game.match import Match
     from game.render.tile_art import TileArt
     from game.scenes.base import Scene
@@ -17,6 +19,7 @@ if TYPE_CHECKING:
     from game.store.progress import Progress
     from game.store.save import SavedGame
     from game.store.settings import Settings
+    from game.store.stats import Summary
 
 
 @runtime_checkable
@@ -141,3 +144,11 @@ class SceneContext(Protocol):
         """The player's ladder progress and achievements, and a problem message (None: all is
         well); a fresh one when there is none yet. A file that cannot be used gives a fresh one
         and is set aside, unless `set_aside_broken` is False."""
+
+    # ------------------------------------------------------------- statistics and replays
+    def statistics(self) -> tuple[Summary, Optional[str]]:
+        """The Statistics screen's figures and a problem message (None: all is well); never
+        raises: a database the disk will not give back is an empty summary and its reason."""
+
+    def replay_folder(self, game_id: str) -> Path:
+        """The folder of a recorded game's round records (ValueError: not a game id)."""

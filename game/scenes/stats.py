@@ -5,7 +5,7 @@ progress file is explained (and set aside by the store), never a crash."""
 from __future__ import annotations
 
 import datetime
-from typing import Callable, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
 import pygame
 
@@ -19,10 +19,10 @@ from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.labels import preset_title
 from game.scenes.screen_kit import draw_backdrop, draw_heading
-from game.store.errors import StoreError
-from game.store.ladder_files import load_ladder
-from game.store.progress import Progress, load_progress
-from game.store.stats import GameResult, Summary, load_summary
+
+if TYPE_CHECKING:
+    from game.store.progress import Progress
+    from game.store.stats import GameResult, Summary
 
 RECENT_ROWS = 4
 TIER_NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
@@ -49,21 +49,18 @@ class StatsScene(Scene):
         super().__init__(app)
         self.ui = WidgetGroup(print_size=app.settings)
         self.size = app.size
-        self.summary: Summary = Summary()
+        self.summary: Summary  # read by reload, as the progress and the levels
         self.problem: Optional[str] = None
-        self.progress = Progress()
+        self.progress: Progress
         self.levels: dict[str, str] = {}  # ladder level key -> title, to name a ladder game
         self.page = "record"  # or "achievements"
         self.reload()
 
     def reload(self) -> None:
         """Read the statistics again (never raises: problems become a message on screen)."""
-        try:
-            self.summary, self.problem = load_summary()
-        except (StoreError, OSError) as error:  # the screen opens whatever the disk holds
-            self.summary, self.problem = Summary(), f"Statistics could not be read: {error}"
-        self.progress, kept = load_progress()
-        self.levels = {level.key: level.title for level in load_ladder().levels}
+        self.summary, self.problem = self.app.statistics()
+        self.progress, kept = self.app.progress()
+        self.levels = {level.key: level.title for level in self.app.ladder().levels}
         if kept:
             self.problem = f"{self.problem}\n{kept}" if self.problem else kept
         self.resize(self.size)
@@ -83,10 +80,9 @@ class StatsScene(Scene):
     def replay(self, result: GameResult) -> None:
         """Open the replay of a recorded game."""
         from game.scenes.replay import ReplayScene
-        from game.store.replays import game_folder
 
         try:
-            folder = game_folder(result.game_id)
+            folder = self.app.replay_folder(result.game_id)
         except ValueError as error:
             self.ui.say(str(error), 3.0, "error")
             return
