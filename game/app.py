@@ -414,6 +414,22 @@ class App:
         return ("Saving stopped: the data folder's lock file was removed or replaced, so "
                 "another copy may be using it.")  # one line on the table
 
+    def has_saved_game(self) -> bool:
+        """True if the player's autosave is there (it may still not load); False when the data
+        folder cannot be looked at."""
+        try:
+            return has_save()
+        except OSError:
+            return False
+
+    def load_saved_game(self) -> tuple[Optional[SavedGame], Optional[str]]:
+        """The player's autosaved game and None, or None and why it cannot be continued (the
+        store sets a broken file aside)."""
+        try:
+            return load_saved(), None
+        except StoreError as error:
+            return None, str(error)
+
     def next_seed(self) -> int:
         """The seed of a new match: the app's own the first time (same --seed, same deals),
         then fresh ones drawn from it."""

@@ -131,6 +131,14 @@ class SceneContext(Protocol):
     def keep_settings(self) -> Optional[str]:
         """Write the settings now, so a kill loses none of them; what went wrong, or None."""
 
+    def has_saved_game(self) -> bool:
+        """True if the player's autosave is there (it may still not load); False when the data
+        folder cannot be looked at."""
+
+    def load_saved_game(self) -> tuple[Optional[SavedGame], Optional[str]]:
+        """The player's autosaved game and None, or None and why it cannot be continued (the
+        store sets a broken file aside)."""
+
     def next_seed(self) -> int:
         """The seed of a new match: the app's own the first time (same --seed, same deals),
         then fresh ones drawn from it."""

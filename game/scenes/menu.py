@@ -4,7 +4,7 @@ Statistics, Settings, Quit)."""
 from __future__ import annotations
 
 import math
-from typing import Callable, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
 import pygame
 
@@ -15,9 +15,9 @@ from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.resume import resume_scene
 from game.scenes.screen_kit import TITLE_GOLD, TITLE_RIM, draw_backdrop, draw_foot
-from game.store.errors import StoreError
-from game.store.save import has_save, load_match, load_saved
-from game.store.settings import Settings
+
+if TYPE_CHECKING:
+    from game.store.settings import Settings
 
 
 def draw_title(surface: pygame.Surface, centre: tuple[int, int], size: int,
@@ -78,12 +78,11 @@ class MenuScene(Scene):
     def _usable_save(self) -> bool:
         """True if there is a saved game that loads; a broken one is set aside by the store
         and the player is told once (file and problem) instead of Continue vanishing."""
-        if not _has_save():
+        if not self.app.has_saved_game():
             return False
-        try:
-            load_match()
-        except StoreError as error:
-            self.tell("Your saved game cannot be continued", str(error))
+        _, problem = self.app.load_saved_game()
+        if problem is not None:
+            self.tell("Your saved game cannot be continued", problem)
             return False
         return True
 
@@ -102,7 +101,7 @@ class MenuScene(Scene):
 
     def enter(self) -> None:
         """Back on top (e.g. after a game): offer Continue only if a save exists now."""
-        if ("continue" in self.buttons) != _has_save():
+        if ("continue" in self.buttons) != self.app.has_saved_game():
             self._build()
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -154,10 +153,9 @@ class MenuScene(Scene):
     def continue_game(self) -> None:
         """Resume the autosaved game where it stopped; a broken save is explained (the store
         has set it aside), not a crash."""
-        try:
-            saved = load_saved()
-        except StoreError as error:
-            self.ui.show(MessageBox("Cannot continue", str(error), sounds=self.app),
+        saved, problem = self.app.load_saved_game()
+        if saved is None:
+            self.ui.show(MessageBox("Cannot continue", problem or "", sounds=self.app),
                          self.size)
             self._build()
             return
@@ -202,14 +200,6 @@ class MenuScene(Scene):
         if last:
             txt.blit_text(surface, last, (w - round(16 * s), h - round(12 * s)), small, BRASS,
                           "bottomright")
-
-
-def _has_save() -> bool:
-    """True if there is an autosave (False when the data folder cannot be looked at)."""
-    try:
-        return has_save()
-    except OSError:
-        return False
 
 
 def _last_table(settings: Settings) -> str:
