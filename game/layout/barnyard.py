@@ -130,7 +130,7 @@ class BarnyardLayout:
         self._kids: dict[Tile, list[Tile]] = {}  # the tiles laid against each tile
         self.moved: dict[Tile, Placement] = {}  # tiles the last add laid again: where they were
         self.searches = 0  # spot searches the last add made (a wider room's too)
-        self._tiles = TileGrid()
+        self.grid = TileGrid()  # every tile's box; the helpers lift and lay tiles in it
         self._previews: dict[PlacedTile, Laid] = {}
         self._start: Optional[Tile] = None
         self._sectors: dict[Tile, tuple[float, float]] = {}
@@ -180,13 +180,13 @@ class BarnyardLayout:
                 self.rough.add(moved)
             if again.end is not None:
                 self._ends[moved] = again.end
-            self._tiles.remove(moved)
-            self._tiles.insert(moved, again.box)
+            self.grid.remove(moved)
+            self.grid.insert(moved, again.box)
             if again.toes is not None:
                 self._feet[moved] = again.toes
             if again.end is not None and not self._kids.get(moved) and not again.place.is_double:
-                self._tiles.release(moved)  # an open end keeps room where it now lies
-                self._tiles.claim(moved, self._foot_room(again.end.x, again.end.y,
+                self.grid.release(moved)  # an open end keeps room where it now lies
+                self.grid.claim(moved, self._foot_room(again.end.x, again.end.y,
                                                          again.end.heading,
                                                          self._placed[moved].on, moved)[1])
         if laid.extent is not None:
@@ -204,14 +204,14 @@ class BarnyardLayout:
         if placed.role == START:
             self._start = tile
         self._sectors[tile] = self._sector_of(placed, place)
-        self._tiles.insert(tile, box)
+        self.grid.insert(tile, box)
         if placed.on is not None:
-            self._tiles.release(placed.on)
+            self.grid.release(placed.on)
             self._kids.setdefault(placed.on, []).append(tile)
         if end is not None and not place.is_double:
-            self._tiles.claim(tile, self._foot_room(end.x, end.y, end.heading, placed.on,
+            self.grid.claim(tile, self._foot_room(end.x, end.y, end.heading, placed.on,
                                                     tile)[1])
-        boxes = [b.aabb() for b in self._tiles.boxes.values()] if laid.moves else [box.aabb()]
+        boxes = [b.aabb() for b in self.grid.boxes.values()] if laid.moves else [box.aabb()]
         if len(self.placements) > 1 and not laid.moves:
             boxes.append(self._bounds)
         self._bounds = (min(b[0] for b in boxes), min(b[1] for b in boxes),
@@ -248,6 +248,42 @@ class BarnyardLayout:
         """Tiles whose outline overlaps `polygon` (slow, exact: for tests and tools)."""
         return [t for t, p in self.placements.items() if polygons_overlap(p.polygon, polygon, eps)]
 
+    # ------------------------------------------------------------------ for the helpers
+    # relay, swing and last_resort see the layout through these, `grid`, `placements`, `rough`
+    # and the searches and costs below: the interface game/layout/laying.py names.
+    def placed_tile(self, tile: Tile) -> Optional[PlacedTile]:
+        """How a tile down was played; None for a tile not down."""
+        return self._placed.get(tile)
+
+    def kids(self, tile: Tile) -> Sequence[Tile]:
+        """The tiles laid against `tile`, in play order."""
+        return self._kids.get(tile, ())
+
+    def end(self, tile: Tile) -> Optional[End]:
+        """A tile's open end (where its line goes on), if it has one."""
+        return self._ends.get(tile)
+
+    def set_end(self, tile: Tile, end: Optional[End]) -> None:
+        """Move a tile's open end while a spot is tried, and back (None leaves it)."""
+        if end is not None:
+            self._ends[tile] = end
+
+    def meeting_spots(self, placed: PlacedTile, is_double: bool) -> list[Option]:
+        """Every spot where `placed` may meet its parent (cost, inner end x, y, heading): a
+        toe's against its double's far side, another tile's at the parent's open end (the
+        bends, the spare joints, then every other joint)."""
+        assert placed.on is not None
+        if placed.role == TOE:
+            parent = self.placements[placed.on]
+            which = (0, 1, -1)[placed.slot % 3]
+            return self._toe_spots(parent.x, parent.y, parent.heading // 45, which, False)
+        on = placed.on
+        end = self._ends.get(on)
+        if end is None:
+            return []
+        return (self._line_options(on, is_double) + self._line_options(on, is_double, spare=True)
+                + self._other_joints(end, is_double))
+
     # ------------------------------------------------------------------ placing
     def _compute(self, placed: PlacedTile, bounded: bool = True) -> Laid:
         """Where a tile goes, and whether it is rough (laid with an eased fit).
@@ -258,7 +294,7 @@ class BarnyardLayout:
         tile = placed.tile
         role = placed.role
         if role == START or placed.on is None or self._start is None:
-            return Laid(*self._make(placed, 0.0, 0.0, 0, True, False), False)
+            return Laid(*self.make(placed, 0.0, 0.0, 0, True, False), False)
         if role == TOE and placed.on in self._feet:
             planned = self._planned_toe(placed, self._feet[placed.on])
             if planned is not None:
@@ -278,7 +314,7 @@ class BarnyardLayout:
                     return spread
                 if bounded:  # rather than touching, lay lines again as long as it takes
                     return self._compute(placed, False)
-            laid = self._search(placed, level, fit)
+            laid = self.search(placed, level, fit)
             if laid is not None:
                 return laid
         return Laid(*last_resort(self, placed, is_double), True)
@@ -319,11 +355,11 @@ class BarnyardLayout:
 
     def _laid(self, tile: Tile) -> Laid:
         """How a tile down lies (for another layout to take over)."""
-        return Laid(self.placements[tile], self._tiles.boxes[tile], self._ends.get(tile),
+        return Laid(self.placements[tile], self.grid.boxes[tile], self._ends.get(tile),
                     tile in self.rough, self._feet.get(tile))
 
-    def _search(self, placed: PlacedTile, level: int, fit: Fit,
-                moves: tuple[tuple[Tile, Laid], ...] = ()) -> Optional[Laid]:
+    def search(self, placed: PlacedTile, level: int, fit: Fit,
+               moves: tuple[tuple[Tile, Laid], ...] = ()) -> Optional[Laid]:
         """The cheapest spot free under `fit` that meets the parent, if any."""
         self.searches += 1
         role = placed.role
@@ -335,7 +371,7 @@ class BarnyardLayout:
             options = self._line_options(placed.on, placed.tile.is_double)
         fixed = role == SPOKE or role == TOE
         is_double = placed.tile.is_double and not fixed
-        sector = self._wedge(placed)
+        sector = self.wedge(placed)
         best = self._cheapest(placed, options, None, fixed, is_double, sector, fit)
         if not fixed and (best is None or best[0] > SPARE):  # spare joints cost SPARE or more
             spares = self._line_options(placed.on, is_double, spare=True)
@@ -345,8 +381,8 @@ class BarnyardLayout:
         if best is None:
             return None
         rough = level >= CLEAN or (role == TOE and best[0] > 0.0)
-        made = self._make(placed, best[1], best[2], best[3], is_double, False)
-        foot = self._foot(made[1], best[1], best[2], best[3], fit, placed.on) if is_double \
+        made = self.make(placed, best[1], best[2], best[3], is_double, False)
+        foot = self.foot(made[1], best[1], best[2], best[3], fit, placed.on) if is_double \
             else None
         return Laid(*made, rough, foot[1] if foot is not None else None, moves)
 
@@ -355,18 +391,18 @@ class BarnyardLayout:
         double and its last toe, so the spot is free); rough unless it is the fanned spot."""
         cost, ax, ay, h = toes[placed.slot % 3]
         dx, dy = DIRS[h]
-        made = self._make(placed, ax + dx, ay + dy, h, False, False)
-        if not self._fits(made[1], placed.on, CLEAR):
+        made = self.make(placed, ax + dx, ay + dy, h, False, False)
+        if not self.fits(made[1], placed.on, CLEAR):
             return None
         return Laid(*made, cost > 0.0)
 
-    def _fits(self, box: Box, parent: Optional[Tile], fit: Fit, own: Optional[Tile] = None
-              ) -> bool:
+    def fits(self, box: Box, parent: Optional[Tile], fit: Fit, own: Optional[Tile] = None
+             ) -> bool:
         """True if `box` is free under `fit`: apart from every tile but `parent` (and `own`,
         the tile whose end it lies at) by `fit.gap`, off other open ends' room."""
-        if fit.claims and self._tiles.claims_hit(box, parent, fit.gap):
+        if fit.claims and self.grid.claims_hit(box, parent, fit.gap):
             return False
-        return not self._tiles.collides(box, fit.gap, parent, own)
+        return not self.grid.collides(box, fit.gap, parent, own)
 
     def _cheapest(
         self,
@@ -380,25 +416,25 @@ class BarnyardLayout:
     ) -> Optional[Option]:
         """The free spot among `options` (cost, inner end x, y, heading) that costs least,
         as (total cost, centre x, y, heading); `best` if none beats it."""
-        for cost, cx, cy, h in self._ranked(options, fixed, is_double, sector):
+        for cost, cx, cy, h in self.ranked(options, fixed, is_double, sector):
             if best is not None and cost >= best[0]:
                 break  # the rest cost more before even looking ahead
             box = tile_box(cx, cy, h, is_double)
-            if not self._fits(box, placed.on, fit):
+            if not self.fits(box, placed.on, fit):
                 continue
             if fixed and cost == 0.0:  # a spoke's or toe's own fanned spot: always taken
                 return (cost, cx, cy, h)
-            total = (cost + self._crowding(cx, cy, h, is_double)
-                     + CLAIM * self._tiles.claims_hit(box, placed.on))
+            total = (cost + self.crowding(cx, cy, h, is_double)
+                     + CLAIM * self.grid.claims_hit(box, placed.on))
             if best is not None and total >= best[0]:
                 continue
             bar = math.inf if best is None else best[0]
             if is_double:
-                foot = self._foot(box, cx, cy, h, fit, placed.on, total, bar)
+                foot = self.foot(box, cx, cy, h, fit, placed.on, total, bar)
                 if foot is None:
                     continue
                 total += foot[0]
-            else:  # as _dead_end, the room ahead weighed only where it may still be cheapest
+            else:  # as dead_end, the room ahead weighed only where it may still be cheapest
                 dx, dy = DIRS[h]
                 ways = self._ways_on(cx + dx, cy + dy, h, (box,), fit, placed.on)
                 if (fit.way_on and not ways) or total + WAYS_ON[ways] >= bar - 1e-9:
@@ -408,8 +444,8 @@ class BarnyardLayout:
                 best = (total, cx, cy, h)
         return best
 
-    def _ranked(self, options: list[Option], fixed: bool, is_double: bool,
-                sector: tuple[float, float]) -> list[Option]:
+    def ranked(self, options: list[Option], fixed: bool, is_double: bool,
+               sector: tuple[float, float]) -> list[Option]:
         """`options` (cost, inner end x, y, heading) as (cost with the barnyard's growth, the
         lean and the wedge, centre x, y, heading), cheapest first."""
         half = 0.5 if is_double else 1.0
@@ -432,15 +468,23 @@ class BarnyardLayout:
         end = self._ends.get(placed.on) if placed.on is not None else None
         if end is None:
             return best
+        options = self._other_joints(end, is_double)
+        return self._cheapest(placed, options, best, False, is_double, sector, fit)
+
+    @staticmethod
+    def _other_joints(end: End, is_double: bool) -> list[Option]:
+        """Every joint at an open end, costed SPARE and more with the turn."""
         options = []
         for turn, ox, oy in every_joint(is_double):
             ax, ay = to_world(ox, oy, end.heading, end.x, end.y)
             options.append((SPARE + 0.5 * abs(turn), ax, ay, rot(end.heading, turn)))
-        return self._cheapest(placed, options, best, False, is_double, sector, fit)
+        return options
 
-    def _make(
+    def make(
         self, placed: PlacedTile, cx: float, cy: float, h: int, is_double: bool, detached: bool
     ) -> tuple[Placement, Box, End]:
+        """A tile's placement, box and open end with its centre at (cx, cy) heading h
+        (`detached`: not meeting its parent)."""
         box = tile_box(cx, cy, h, is_double)
         angle = tile_angle(placed.tile, placed.outward, h, is_double)
         place = Placement(cx, cy, angle, h * 45, box.corners(), is_double, detached)
@@ -539,9 +583,9 @@ class BarnyardLayout:
         """The wedge of a tile just placed (a spoke's follows from where it went)."""
         if placed.role == SPOKE:
             return _spoke_sector(self.spokes, place.heading, self.aspect)
-        return self._wedge(placed)
+        return self.wedge(placed)
 
-    def _wedge(self, placed: PlacedTile) -> tuple[float, float]:
+    def wedge(self, placed: PlacedTile) -> tuple[float, float]:
         """The wedge (lo, hi radians, about the start) this tile's line should grow within.
 
         Each spoke owns the wedge between its neighbours; arms keep their parent's; a foot
@@ -580,7 +624,7 @@ class BarnyardLayout:
         best: tuple[int, tuple[Box, ...]] = (5, ())
         for turn in FOOT_TURNS:
             boxes = foot_boxes(x, y, h, turn)
-            blocked = sum(1 for b in boxes if not self._fits(b, parent, ROOMY, own))
+            blocked = sum(1 for b in boxes if not self.fits(b, parent, ROOMY, own))
             if blocked < best[0]:
                 best = (blocked, boxes)
                 if not blocked:
@@ -591,8 +635,8 @@ class BarnyardLayout:
         """A cost for an open end at (x, y) heading h without room for a foot ahead."""
         return ROOMLESS * self._foot_room(x, y, h, parent)[0] / 4
 
-    def _foot(self, box: Box, cx: float, cy: float, h: int, fit: Fit, parent: Optional[Tile],
-              base: float = 0.0, best: float = math.inf) -> Optional[tuple[float, Toes]]:
+    def foot(self, box: Box, cx: float, cy: float, h: int, fit: Fit, parent: Optional[Tile],
+             base: float = 0.0, best: float = math.inf) -> Optional[tuple[float, Toes]]:
         """What a double at this spot costs for its toes, and where they go (by slot); None
         if one of them has no room, or if `base` and that cost come to `best` or more (less a
         hair: the toes' room for a foot, the dearest part, is not weighed then).
@@ -611,7 +655,7 @@ class BarnyardLayout:
                 toe = tile_box(ax + tx, ay + ty, th, False)
                 if (not boxes_overlap(toe, box, EPS)
                         and not any(boxes_overlap(toe, b, -fit.gap) for b in boxes)
-                        and self._fits(toe, None, fit)
+                        and self.fits(toe, None, fit)
                         and (fit.fanned or not fit.way_on or self._room_ahead(
                             ax + 2 * tx, ay + 2 * ty, th, [box, toe, *boxes], None))):
                     toes.append(spot)
@@ -649,8 +693,8 @@ class BarnyardLayout:
             spots.append((DEAD_END, ax, ay, rot(h, turn)))
         return spots
 
-    def _dead_end(self, box: Box, cx: float, cy: float, h: int, fit: Fit,
-                  parent: Optional[Tile]) -> tuple[float, int]:
+    def dead_end(self, box: Box, cx: float, cy: float, h: int, fit: Fit,
+                 parent: Optional[Tile]) -> tuple[float, int]:
         """A cost for a line tile's spot from which the line could not go on (no room for a
         foot, or for a next tile), and the ways on (0 to 3)."""
         dx, dy = DIRS[h]
@@ -664,7 +708,7 @@ class BarnyardLayout:
         clear of `avoid`."""
         for turn in FOOT_TURNS:
             boxes = foot_boxes(ex, ey, h, turn)
-            if all(self._fits(b, parent, CLEAR) and not any(boxes_overlap(b, a, EPS)
+            if all(self.fits(b, parent, CLEAR) and not any(boxes_overlap(b, a, EPS)
                                                             for a in avoid) for b in boxes):
                 return True
         return False
@@ -681,13 +725,13 @@ class BarnyardLayout:
             nx, ny = DIRS[nh]
             nxt = tile_box(ax + nx, ay + ny, nh, False)
             if (not any(boxes_overlap(nxt, b, EPS) for b in avoid)
-                    and self._fits(nxt, parent, fit)):
+                    and self.fits(nxt, parent, fit)):
                 free += 1
                 if free >= 3:
                     break
         return free
 
-    def _crowding(self, cx: float, cy: float, h: int, is_double: bool) -> float:
+    def crowding(self, cx: float, cy: float, h: int, is_double: bool) -> float:
         """A cost for what is ahead of a candidate: taken room there makes lines cramp."""
         dx, dy = DIRS[h]
         cost = 0.0
@@ -695,12 +739,12 @@ class BarnyardLayout:
         for step, weight in ((2.0, 1.2), (4.0, 0.6)):
             probe = Box(cx + (start + step - 1.0) * dx, cy + (start + step - 1.0) * dy,
                         dx, dy, 1.0, 0.5 if not is_double else 1.0)
-            if self._tiles.collides(probe):
+            if self.grid.collides(probe):
                 cost += weight
         if SIDE and not is_double:  # a tile flush against another line leaves no room to turn
             for side in (-1.0, 1.0):
                 probe = Box(cx - dy * side, cy + dx * side, dx, dy, 0.8, 0.3)
-                if self._tiles.collides(probe):
+                if self.grid.collides(probe):
                     cost += SIDE
         return cost
 

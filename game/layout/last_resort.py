@@ -8,7 +8,6 @@ touch the parent).
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 from game.layout.geometry import (
     DIRS,
@@ -24,14 +23,12 @@ from game.layout.geometry import (
     to_world,
 )
 from game.layout.joints import every_joint, every_toe_spot, ring_offsets
+from game.layout.laying import Laying
 from game.layout.spots import End
 from game.rules.barnyard import ARM, DOUBLE, SPOKE, TOE, PlacedTile
 
-if TYPE_CHECKING:
-    from game.layout.barnyard import BarnyardLayout
 
-
-def _attach_point(lay: BarnyardLayout, placed: PlacedTile) -> tuple[float, float, int]:
+def _attach_point(lay: Laying, placed: PlacedTile) -> tuple[float, float, int]:
     """The point a tile should touch (its parent's open side) and the heading there."""
     parent_tile = placed.on
     parent = lay.placements.get(parent_tile) if parent_tile is not None else None
@@ -43,15 +40,15 @@ def _attach_point(lay: BarnyardLayout, placed: PlacedTile) -> tuple[float, float
     if placed.role == TOE:
         fx, fy = to_world(0.5, 0.0, h, parent.x, parent.y)
         return (fx, fy, h)
-    end = lay._ends.get(parent_tile)
+    end = lay.end(parent_tile)
     if end is None:
         return (parent.x, parent.y, h)
     return (end.x, end.y, end.heading)
 
-def last_resort(lay: BarnyardLayout, placed: PlacedTile, is_double: bool
+def last_resort(lay: Laying, placed: PlacedTile, is_double: bool
                 ) -> tuple[Placement, Box, End]:
     """Every spot next to the parent is taken: any other joint, else the nearest free spot."""
-    end = lay._ends.get(placed.on) if placed.on is not None else None
+    end = lay.end(placed.on) if placed.on is not None else None
     if end is not None and (placed.role == ARM or placed.role == DOUBLE):
         half = 0.5 if is_double else 1.0
         for turn, ox, oy in every_joint(is_double):
@@ -59,8 +56,8 @@ def last_resort(lay: BarnyardLayout, placed: PlacedTile, is_double: bool
             dx, dy = DIRS[h]
             ax, ay = to_world(ox, oy, end.heading, end.x, end.y)
             cx, cy = ax + half * dx, ay + half * dy
-            if not lay._tiles.collides(tile_box(cx, cy, h, is_double)):
-                return lay._make(placed, cx, cy, h, is_double, False)
+            if not lay.grid.collides(tile_box(cx, cy, h, is_double)):
+                return lay.make(placed, cx, cy, h, is_double, False)
     parent = lay.placements.get(placed.on) if placed.on is not None else None
     if parent is not None and placed.role == TOE:
         ph = parent.heading // 45
@@ -68,8 +65,8 @@ def last_resort(lay: BarnyardLayout, placed: PlacedTile, is_double: bool
             h = rot(ph, turn)
             dx, dy = DIRS[h]
             ax, ay = to_world(ox, oy, ph, parent.x, parent.y)
-            if not lay._tiles.collides(tile_box(ax + dx, ay + dy, h, False)):
-                made = lay._make(placed, ax + dx, ay + dy, h, False, False)
+            if not lay.grid.collides(tile_box(ax + dx, ay + dy, h, False)):
+                made = lay.make(placed, ax + dx, ay + dy, h, False, False)
                 if _touches(lay, placed, made[0]):
                     return made
     px, py, ph = _attach_point(lay, placed)
@@ -77,22 +74,22 @@ def last_resort(lay: BarnyardLayout, placed: PlacedTile, is_double: bool
     half = 0.5 if is_double else 1.0
     for ox, oy in ring_offsets():
         ax, ay = px + ox, py + oy
-        if lay._tiles.occupied(ax, ay):
+        if lay.grid.occupied(ax, ay):
             continue
         for h in headings:
             dx, dy = DIRS[h]
             cx, cy = ax + half * dx, ay + half * dy
             tip = (cx + 0.8 * half * dx, cy + 0.8 * half * dy)
-            if lay._tiles.occupied(cx, cy) or lay._tiles.occupied(*tip):
+            if lay.grid.occupied(cx, cy) or lay.grid.occupied(*tip):
                 continue
-            if not lay._tiles.collides(tile_box(cx, cy, h, is_double)):
-                made = lay._make(placed, cx, cy, h, is_double, False)
+            if not lay.grid.collides(tile_box(cx, cy, h, is_double)):
+                made = lay.make(placed, cx, cy, h, is_double, False)
                 if not _touches(lay, placed, made[0]):
-                    made = lay._make(placed, cx, cy, h, is_double, True)
+                    made = lay.make(placed, cx, cy, h, is_double, True)
                 return made
-    return lay._make(placed, px, py, ph, is_double, True)
+    return lay.make(placed, px, py, ph, is_double, True)
 
-def _touches(lay: BarnyardLayout, placed: PlacedTile, place: Placement) -> bool:
+def _touches(lay: Laying, placed: PlacedTile, place: Placement) -> bool:
     """True if a tile lies against its parent with the matching half (or, a double, across).
 
     A line's tile must meet its parent's open end (`joint_gap` below JOINT).

@@ -17,17 +17,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import partial
-from typing import TYPE_CHECKING, Callable, Optional, Sequence
+from typing import Callable, Optional, Sequence
 
-from game.layout.geometry import DIRS, Box, Placement, boxes_overlap, tile_box, to_world
-from game.layout.joints import SPARE, every_joint
+from game.layout.geometry import DIRS, Box, Placement, boxes_overlap, tile_box
+from game.layout.laying import Laying
 from game.layout.spots import APART, CLEAR, GAP, End, Fit, Laid, Option, Toes
 from game.layout.swing import swing
 from game.rules.barnyard import ARM, DOUBLE, TOE, PlacedTile
 from game.rules.tiles import Tile
-
-if TYPE_CHECKING:
-    from game.layout.barnyard import BarnyardLayout
 
 RELAY_DEPTH = 4  # the most tiles of a line laid again (a foot counts once)
 RELAY_WIDTH = 4  # the free spots tried for each of them, cheapest first
@@ -41,7 +38,7 @@ Leaf = Callable[[Moves], Optional[Laid]]  # what to lay once the line is down ag
 Search = Callable[[int, Fit], Optional[Laid]]  # the new tile's spot at a level of FITS
 
 
-def relay(lay: BarnyardLayout, placed: PlacedTile, fits: Sequence[Fit] = APART,
+def relay(lay: Laying, placed: PlacedTile, fits: Sequence[Fit] = APART,
           bounded: bool = True) -> Optional[Laid]:
     """Where `placed` goes, free under one of `fits` (the first ones of FITS), once the end
     of its line is laid again, or the bare end of another line near it; None if no such
@@ -57,7 +54,7 @@ def relay(lay: BarnyardLayout, placed: PlacedTile, fits: Sequence[Fit] = APART,
             budget[0] = 0  # out of searches: this way of making room tries nothing more
             return None
         searches[0] -= 1
-        return lay._search(placed, level, fit, moves)
+        return lay.search(placed, level, fit, moves)
 
     def leaf(moves: Moves) -> Optional[Laid]:
         for level, fit in enumerate(fits):
@@ -78,7 +75,7 @@ def relay(lay: BarnyardLayout, placed: PlacedTile, fits: Sequence[Fit] = APART,
         for i, p in enumerate(again[:-1]):  # a foot's other toes take their lines along
             if p.role == DOUBLE:
                 for toe in _group(lay, again, i)[1:]:
-                    for kid in lay._kids.get(toe, ()):
+                    for kid in lay.kids(toe):
                         again += _bare_line(lay, kid) or ()
         found = _lay_line_again(lay, again, leaf, (), budget)
         if found is not None:
@@ -87,18 +84,20 @@ def relay(lay: BarnyardLayout, placed: PlacedTile, fits: Sequence[Fit] = APART,
             or swing(lay, placed, leaf, afresh()))
 
 
-def _line_before(lay: BarnyardLayout, placed: PlacedTile) -> list[PlacedTile]:
+def _line_before(lay: Laying, placed: PlacedTile) -> list[PlacedTile]:
     """The tiles `placed` would hang from, nearest first, that may be laid again: line tiles,
     a toe, a foot whose other toes carry FOOT_LOAD line tiles at most (RELAY_DEPTH at most)."""
     line: list[PlacedTile] = []
     on = placed.on
-    while on is not None and on in lay._placed and len(line) < RELAY_DEPTH:
-        before = lay._placed[on]
+    while on is not None and len(line) < RELAY_DEPTH:
+        before = lay.placed_tile(on)
+        if before is None:
+            break
         if before.role == DOUBLE:  # the foot moves whole, with what its other toes carry
             if not line:
                 break
-            lines = [_bare_line(lay, k) for t in lay._kids[on] if t != line[-1].tile
-                     for k in lay._kids.get(t, ())]
+            lines = [_bare_line(lay, k) for t in lay.kids(on) if t != line[-1].tile
+                     for k in lay.kids(t)]
             if any(x is None for x in lines) or sum(len(x or ()) for x in lines) > FOOT_LOAD:
                 break
         elif before.role not in (ARM, TOE):
@@ -108,31 +107,30 @@ def _line_before(lay: BarnyardLayout, placed: PlacedTile) -> list[PlacedTile]:
     return line
 
 
-def _lay_line_again(lay: BarnyardLayout, again: list[PlacedTile], leaf: Leaf,
+def _lay_line_again(lay: Laying, again: list[PlacedTile], leaf: Leaf,
                     avoid: Sequence[Box], budget: list[int]) -> Optional[Laid]:
     """Lift `again` (and the toes its feet carry) off the table, lay them again and then
     `leaf`; the table as it was afterwards."""
     moved = [t for i in range(len(again)) for t in _group(lay, again, i)]
-    kept = [(t, lay._tiles.boxes[t], lay._ends.get(t)) for t in moved]
+    kept = [(t, lay.grid.boxes[t], lay.end(t)) for t in moved]
     for t in moved:
-        lay._tiles.remove(t)
+        lay.grid.remove(t)
     found = _lay_again(lay, again, 0, leaf, (), avoid, budget)
     for t, box, end in kept:
-        lay._tiles.insert(t, box)
-        if end is not None:
-            lay._ends[t] = end
+        lay.grid.insert(t, box)
+        lay.set_end(t, end)
     return found
 
 
-def _clear_the_way(lay: BarnyardLayout, placed: PlacedTile, fits: Sequence[Fit],
+def _clear_the_way(lay: Laying, placed: PlacedTile, fits: Sequence[Fit],
                    search: Search, budget: list[int]) -> Optional[Laid]:
     """Where `placed` goes once a line end near its parent's open end (a tile and those
     after it, all bare line tiles, RELAY_DEPTH at most) is lifted and laid again around it:
     the nearest such end that makes room."""
-    end = lay._ends.get(placed.on) if placed.on is not None else None
+    end = lay.end(placed.on) if placed.on is not None else None
     if end is None:  # its parent is not laid out (a barnyard known by its open ends only)
         return None
-    near = sorted(lay._tiles.near(end.x, end.y, REACH),
+    near = sorted(lay.grid.near(end.x, end.y, REACH),
                   key=lambda t: (abs(lay.placements[t].x - end.x)
                                  + abs(lay.placements[t].y - end.y), t))
     for tile in near:
@@ -142,21 +140,21 @@ def _clear_the_way(lay: BarnyardLayout, placed: PlacedTile, fits: Sequence[Fit],
         chain = _bare_line(lay, tile)
         if not chain or any(p.tile == placed.on for p in chain):
             continue
-        kept = [(p.tile, lay._tiles.boxes[p.tile], lay._ends[p.tile]) for p in chain]
+        kept = [(p.tile, lay.grid.boxes[p.tile], lay.end(p.tile)) for p in chain]
         for p in chain:
-            lay._tiles.remove(p.tile)
+            lay.grid.remove(p.tile)
         found = None
         for level, fit in enumerate(fits):
             laid = search(level, fit)
             if laid is not None:
-                lay._tiles.insert(placed.tile, laid.box)  # down for now, its toes kept clear
+                lay.grid.insert(placed.tile, laid.box)  # down for now, its toes kept clear
                 found = _lay_again(lay, chain, 0, partial(_with_moves, laid), (),
                                    _toe_boxes(laid), budget)
-                lay._tiles.remove(placed.tile)
+                lay.grid.remove(placed.tile)
                 break
         for t, box, its_end in kept:
-            lay._tiles.insert(t, box)
-            lay._ends[t] = its_end
+            lay.grid.insert(t, box)
+            lay.set_end(t, its_end)
         if found is not None:
             return found
     return None
@@ -167,16 +165,16 @@ def _with_moves(laid: Laid, moves: Moves) -> Laid:
     return replace(laid, moves=moves)
 
 
-def _bare_line(lay: BarnyardLayout, tile: Tile) -> Optional[list[PlacedTile]]:
+def _bare_line(lay: Laying, tile: Tile) -> Optional[list[PlacedTile]]:
     """`tile` and the tiles after it to its line's open end, if all are line tiles or a toe
     (no foot) and there are RELAY_DEPTH at most."""
     out: list[PlacedTile] = []
     while len(out) < RELAY_DEPTH:
-        p = lay._placed[tile]
-        if p.role not in (ARM, TOE) or (out and p.role == TOE):
+        p = lay.placed_tile(tile)
+        if p is None or p.role not in (ARM, TOE) or (out and p.role == TOE):
             return None
         out.append(p)
-        kids = lay._kids.get(tile)
+        kids = lay.kids(tile)
         if not kids:
             return out
         tile = kids[0]
@@ -192,15 +190,15 @@ def _toe_boxes(laid: Laid) -> list[Box]:
     return out
 
 
-def _group(lay: BarnyardLayout, again: list[PlacedTile], i: int) -> list[Tile]:
+def _group(lay: Laying, again: list[PlacedTile], i: int) -> list[Tile]:
     """The tiles `again[i]` moves: itself, and for a foot its toes but the one in the line."""
     p = again[i]
     if p.role != DOUBLE:
         return [p.tile]
-    return [p.tile] + [t for t in lay._kids[p.tile] if t != again[i + 1].tile]
+    return [p.tile] + [t for t in lay.kids(p.tile) if t != again[i + 1].tile]
 
 
-def _lay_again(lay: BarnyardLayout, again: list[PlacedTile], i: int, leaf: Leaf,
+def _lay_again(lay: Laying, again: list[PlacedTile], i: int, leaf: Leaf,
                moves: Moves, avoid: Sequence[Box], budget: list[int]) -> Optional[Laid]:
     """Lay again[i:] in turn, each in one of its cheapest free spots clear of `avoid`, then
     `leaf` with every move made; None once `budget` (spots tried) runs out."""
@@ -211,21 +209,21 @@ def _lay_again(lay: BarnyardLayout, again: list[PlacedTile], i: int, leaf: Leaf,
         return None
     p = again[i]
     if p.role == DOUBLE:
-        others = [lay._placed[t] for t in _group(lay, again, i)[1:]]
+        others = [o for o in map(lay.placed_tile, _group(lay, again, i)[1:]) if o is not None]
         for cx, cy, h, toes, rough in _foot_spots(lay, p):
-            made = lay._make(p, cx, cy, h, True, False)
+            made = lay.make(p, cx, cy, h, True, False)
             group = [(p.tile, Laid(*made, rough, toes))]
             for toe in others:
                 cost, ax, ay, th = toes[toe.slot % 3]
                 dx, dy = DIRS[th]
-                group.append((toe.tile, Laid(*lay._make(toe, ax + dx, ay + dy, th, False, False),
+                group.append((toe.tile, Laid(*lay.make(toe, ax + dx, ay + dy, th, False, False),
                                              cost > 0.0)))
             found = _try(lay, again, i, leaf, moves, group, avoid, budget)
             if found is not None:
                 return found
         return None
     for cost, cx, cy, h in _free_spots(lay, p, avoid):
-        made = lay._make(p, cx, cy, h, False, False)
+        made = lay.make(p, cx, cy, h, False, False)
         rough = p.role == TOE and cost > 0.0  # a toe beside its fanned spot
         found = _try(lay, again, i, leaf, moves, [(p.tile, Laid(*made, rough))], avoid,
                      budget)
@@ -234,82 +232,65 @@ def _lay_again(lay: BarnyardLayout, again: list[PlacedTile], i: int, leaf: Leaf,
     return None
 
 
-def _try(lay: BarnyardLayout, again: list[PlacedTile], i: int, leaf: Leaf, moves: Moves,
+def _try(lay: Laying, again: list[PlacedTile], i: int, leaf: Leaf, moves: Moves,
          laid: list[tuple[Tile, Laid]], avoid: Sequence[Box], budget: list[int]
          ) -> Optional[Laid]:
     """With `laid` down for now, lay the rest of the line and then `leaf`."""
     was: list[tuple[Tile, Placement, Optional[End]]] = []
     for t, spot in laid:
-        was.append((t, lay.placements[t], lay._ends.get(t)))
-        lay._tiles.insert(t, spot.box)
+        was.append((t, lay.placements[t], lay.end(t)))
+        lay.grid.insert(t, spot.box)
         lay.placements[t] = spot.place
-        if spot.end is not None:
-            lay._ends[t] = spot.end
+        lay.set_end(t, spot.end)
     found = _lay_again(lay, again, i + 1, leaf, moves + tuple(laid), avoid, budget)
     for t, place, end in was:
-        lay._tiles.remove(t)
+        lay.grid.remove(t)
         lay.placements[t] = place
-        if end is not None:
-            lay._ends[t] = end
+        lay.set_end(t, end)
     return found
 
 
-def _free_spots(lay: BarnyardLayout, placed: PlacedTile, avoid: Sequence[Box] = ()
+def _free_spots(lay: Laying, placed: PlacedTile, avoid: Sequence[Box] = ()
                 ) -> list[Option]:
     """The RELAY_WIDTH cheapest spots (cost with what is ahead, centre x, y, heading) where a
     plain tile meets its parent's open end, or a toe its double's far side, and keeps GAP from
     every other tile (and the boxes to `avoid`)."""
     assert placed.on is not None
-    if placed.role == TOE:
-        parent = lay.placements[placed.on]
-        which = (0, 1, -1)[placed.slot % 3]
-        options = lay._toe_spots(parent.x, parent.y, parent.heading // 45, which, False)
-    else:
-        options = _joints(lay, placed.on, False)
+    options = lay.meeting_spots(placed, False)
     out: list[Option] = []
-    for cost, cx, cy, h in lay._ranked(options, placed.role == TOE, False, lay._wedge(placed)):
+    for cost, cx, cy, h in lay.ranked(options, placed.role == TOE, False, lay.wedge(placed)):
         if _full(out, cost):
             break  # ranked cheapest first: the rest cost more before what is ahead
         box = tile_box(cx, cy, h, False)
-        if (lay._fits(box, placed.on, CLEAR) and _new(out, cx, cy, h)
+        if (lay.fits(box, placed.on, CLEAR) and _new(out, cx, cy, h)
                 and not any(boxes_overlap(box, b, -GAP) for b in avoid)):
-            dead, _ = lay._dead_end(box, cx, cy, h, CLEAR, placed.on)
-            out.append((cost + lay._crowding(cx, cy, h, False) + dead, cx, cy, h))
+            dead, _ = lay.dead_end(box, cx, cy, h, CLEAR, placed.on)
+            out.append((cost + lay.crowding(cx, cy, h, False) + dead, cx, cy, h))
     out.sort(key=lambda o: o[0])
     return out[:RELAY_WIDTH]
 
 
-def _foot_spots(lay: BarnyardLayout, placed: PlacedTile
+def _foot_spots(lay: Laying, placed: PlacedTile
                 ) -> list[tuple[float, float, int, Toes, bool]]:
     """The RELAY_WIDTH cheapest spots (centre x, y, heading, where its toes go, rough) where
     a double meets its parent's open end with room for its three toes, GAP kept."""
     assert placed.on is not None
     found: list[tuple[float, float, float, int, Toes, bool]] = []
-    sector = lay._wedge(placed)
-    for cost, cx, cy, h in lay._ranked(_joints(lay, placed.on, True), False, True, sector):
+    sector = lay.wedge(placed)
+    for cost, cx, cy, h in lay.ranked(lay.meeting_spots(placed, True), False, True, sector):
         if _full([(f[0], 0.0, 0.0, 0) for f in found], cost):
             break
         box: Box = tile_box(cx, cy, h, True)
-        if not lay._fits(box, placed.on, CLEAR) or not _new(
+        if not lay.fits(box, placed.on, CLEAR) or not _new(
                 [(0.0, x, y, k) for _, x, y, k, _, _ in found], cx, cy, h):
             continue
         for level, fit in enumerate(APART):
-            foot = lay._foot(box, cx, cy, h, fit, placed.on)
+            foot = lay.foot(box, cx, cy, h, fit, placed.on)
             if foot is not None:
                 found.append((cost + foot[0] + level, cx, cy, h, foot[1], not fit.fanned))
                 break
     found.sort(key=lambda f: f[0])
     return [(x, y, h, toes, rough) for _, x, y, h, toes, rough in found[:RELAY_WIDTH]]
-
-
-def _joints(lay: BarnyardLayout, on: Tile, is_double: bool) -> list[Option]:
-    """Every way a tile may meet the open end of `on`: the bends, the spare joints, the rest."""
-    end = lay._ends[on]
-    options = lay._line_options(on, is_double) + lay._line_options(on, is_double, spare=True)
-    for turn, ox, oy in every_joint(is_double):
-        ax, ay = to_world(ox, oy, end.heading, end.x, end.y)
-        options.append((SPARE + 0.5 * abs(turn), ax, ay, (end.heading + turn) % 8))
-    return options
 
 
 def _full(spots: list[Option], cost: float) -> bool:

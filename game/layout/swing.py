@@ -11,16 +11,13 @@ tile of the branch as laid again (`Laid.moves`).
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Callable, Optional
+from typing import Callable, Optional
 
-from game.layout.geometry import Box, Placement, to_world
-from game.layout.joints import SPARE, every_joint
+from game.layout.geometry import Box, Placement
+from game.layout.laying import Laying
 from game.layout.spots import GAP, End, Laid, Option
 from game.rules.barnyard import ARM, DOUBLE, TOE, PlacedTile
 from game.rules.tiles import Tile
-
-if TYPE_CHECKING:
-    from game.layout.barnyard import BarnyardLayout
 
 SWING_DEPTH = 6  # the branches tried: from the boxed-in end's tile up to this many tiles back
 SWING_SIZE = 30  # the most tiles a branch may hold to be swung
@@ -30,12 +27,12 @@ Moves = tuple[tuple[Tile, Laid], ...]
 Leaf = Callable[[Moves], Optional[Laid]]
 
 
-def swing(lay: BarnyardLayout, placed: PlacedTile, leaf: Leaf, budget: list[int]
+def swing(lay: Laying, placed: PlacedTile, leaf: Leaf, budget: list[int]
           ) -> Optional[Laid]:
     """Where `placed` goes once a branch it would hang from is swung (see the module)."""
     on = placed.on
     for _ in range(SWING_DEPTH):
-        root = lay._placed.get(on) if on is not None else None
+        root = lay.placed_tile(on) if on is not None else None
         if root is None or root.on is None or root.role not in (ARM, DOUBLE, TOE):
             return None
         branch = _branch(lay, root.tile)
@@ -52,37 +49,25 @@ def swing(lay: BarnyardLayout, placed: PlacedTile, leaf: Leaf, budget: list[int]
     return None
 
 
-def _branch(lay: BarnyardLayout, tile: Tile) -> Optional[list[Tile]]:
+def _branch(lay: Laying, tile: Tile) -> Optional[list[Tile]]:
     """`tile` and everything laid after it; None if that is more than SWING_SIZE tiles."""
     out = [tile]
     for t in out:
-        out += lay._kids.get(t, ())
+        out += lay.kids(t)
         if len(out) > SWING_SIZE:
             return None
     return out
 
 
-def _spots(lay: BarnyardLayout, root: PlacedTile) -> list[Option]:
+def _spots(lay: Laying, root: PlacedTile) -> list[Option]:
     """Where the branch's first tile may go instead (cost, centre x, y, heading), cheapest
     first, SWING_SPOTS at most, its present spot left out."""
     assert root.on is not None
     is_double = root.role == DOUBLE
-    if root.role == TOE:
-        parent = lay.placements[root.on]
-        which = (0, 1, -1)[root.slot % 3]
-        options = lay._toe_spots(parent.x, parent.y, parent.heading // 45, which, False)
-    else:
-        end = lay._ends.get(root.on)
-        if end is None:
-            return []
-        options = lay._line_options(root.on, is_double) + lay._line_options(
-            root.on, is_double, spare=True)
-        for turn, ox, oy in every_joint(is_double):
-            ax, ay = to_world(ox, oy, end.heading, end.x, end.y)
-            options.append((SPARE + 0.5 * abs(turn), ax, ay, (end.heading + turn) % 8))
+    options = lay.meeting_spots(root, is_double)
     now = lay.placements[root.tile]
     out: list[Option] = []
-    for cost, cx, cy, h in lay._ranked(options, root.role == TOE, is_double, lay._wedge(root)):
+    for cost, cx, cy, h in lay.ranked(options, root.role == TOE, is_double, lay.wedge(root)):
         if abs(cx - now.x) + abs(cy - now.y) < 0.05 and h * 45 == now.heading:
             continue
         if all(abs(cx - x) + abs(cy - y) > 0.05 or h != k for _, x, y, k in out):
@@ -92,7 +77,7 @@ def _spots(lay: BarnyardLayout, root: PlacedTile) -> list[Option]:
     return out
 
 
-def _try(lay: BarnyardLayout, root: PlacedTile, branch: list[Tile], spot: Option, leaf: Leaf
+def _try(lay: Laying, root: PlacedTile, branch: list[Tile], spot: Option, leaf: Leaf
          ) -> Optional[Laid]:
     """With the branch swung so its first tile lies at `spot`: `leaf`, if every tile of the
     branch keeps GAP from the tiles outside it; the table as it was afterwards."""
@@ -100,30 +85,28 @@ def _try(lay: BarnyardLayout, root: PlacedTile, branch: list[Tile], spot: Option
     now = lay.placements[root.tile]
     turn = (h - now.heading // 45) % 8
     moved = {t: _turned(lay, t, now.x, now.y, cx, cy, turn) for t in branch}
-    kept = {t: (lay._tiles.boxes[t], lay.placements[t], lay._ends.get(t)) for t in branch}
+    kept = {t: (lay.grid.boxes[t], lay.placements[t], lay.end(t)) for t in branch}
     for t in branch:
-        lay._tiles.remove(t)
-    fits = all(not lay._tiles.collides(laid.box, GAP, root.on if t == root.tile else None)
+        lay.grid.remove(t)
+    fits = all(not lay.grid.collides(laid.box, GAP, root.on if t == root.tile else None)
                for t, laid in moved.items())
     found = None
     if fits:
         for t, laid in moved.items():
-            lay._tiles.insert(t, laid.box)
+            lay.grid.insert(t, laid.box)
             lay.placements[t] = laid.place
-            if laid.end is not None:
-                lay._ends[t] = laid.end
+            lay.set_end(t, laid.end)
         found = leaf(tuple(moved.items()))
         for t in branch:
-            lay._tiles.remove(t)
+            lay.grid.remove(t)
     for t, (box, place, end) in kept.items():
-        lay._tiles.insert(t, box)
+        lay.grid.insert(t, box)
         lay.placements[t] = place
-        if end is not None:
-            lay._ends[t] = end
+        lay.set_end(t, end)
     return found
 
 
-def _turned(lay: BarnyardLayout, tile: Tile, ox: float, oy: float, nx: float, ny: float,
+def _turned(lay: Laying, tile: Tile, ox: float, oy: float, nx: float, ny: float,
             turn: int) -> Laid:
     """Where `tile` lies once its branch turns `turn` eighths about (ox, oy), that point
     going to (nx, ny)."""
@@ -135,8 +118,8 @@ def _turned(lay: BarnyardLayout, tile: Tile, ox: float, oy: float, nx: float, ny
         return (nx + dx * c + dy * s, ny - dx * s + dy * c)
 
     place = lay.placements[tile]
-    box = lay._tiles.boxes[tile]
-    end = lay._ends.get(tile)
+    box = lay.grid.boxes[tile]
+    end = lay.end(tile)
     x, y = move(place.x, place.y)
     bx, by = move(box.cx, box.cy)
     ux, uy = box.ux * c + box.uy * s, -box.ux * s + box.uy * c
