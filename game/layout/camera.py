@@ -1,4 +1,4 @@
-"""The table camera: world units (layout.py) to screen pixels, with framing, zoom and pan.
+"""The table camera: world units (barnyard.py) to screen pixels, with framing, zoom and pan.
 
 Pure Python, rects are (x, y, w, h) tuples, so it runs headless. The camera looks at the world
 point `centre`, which it shows at the centre of its view rect, at `scale` pixels per world unit.
