@@ -30,7 +30,9 @@ from game.command_line import DEFAULT_SIZE, MIN_SIZE, opening_size, window_room
 from game.store import paths
 from game.store.errors import StoreError
 from game.store.lock import LOCK_NAME, DataLock
-from game.store.rules_files import load_preset, preset_problems
+from game.store.rules_files import (LevelFile, RulesFileEntry, find_rules_file, load_preset,
+                                    load_user_rules, own_rules_folder, preset_names,
+                                    preset_problems, rules_file_entries)
 from game.store.save import (SavedGame, clear_save, finished_save_path, finished_saves,
                              has_save, load_saved, save_match, unreadable_save)
 from game.store.settings import (Settings, SettingsRead, load_settings, read_settings,
@@ -436,6 +438,31 @@ class App:
         seed = self.seed
         self.seed = random.Random(seed).randrange(1 << 30)
         return seed
+
+    # ----------------------------------------------------------------- presets and rules files
+    def preset_names(self) -> list[str]:
+        """The presets of levels/, sorted (ConfigError: the folder cannot be read)."""
+        return preset_names()
+
+    def load_preset(self, name: str) -> LevelFile:
+        """The preset `name` (ConfigError: there is none, or what is wrong with its file)."""
+        return load_preset(name)
+
+    def own_rules_folder(self) -> Path:
+        """The player's own rules folder, made if it is missing."""
+        return own_rules_folder()
+
+    def rules_file_entries(self) -> list[RulesFileEntry]:
+        """The rules and table files setup offers (levels/tables/ and the player's folder)."""
+        return rules_file_entries()
+
+    def find_rules_file(self, typed: str) -> Path:
+        """The rules file a player typed (ConfigError naming every path looked at)."""
+        return find_rules_file(typed)
+
+    def load_user_rules(self, path: Path) -> LevelFile:
+        """A player's own rules or table file (ConfigError naming the file and the fault)."""
+        return load_user_rules(path)
 
     # ----------------------------------------------------------------- the ladder
     def ladder(self) -> Ladder:

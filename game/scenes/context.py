@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from game.scenes.base import Scene
     from game.store.ladder_files import Ladder
     from game.store.progress import Progress
+    from game.store.rules_files import LevelFile, RulesFileEntry
     from game.store.save import SavedGame
     from game.store.settings import Settings
     from game.store.stats import Summary
@@ -142,6 +143,25 @@ class SceneContext(Protocol):
     def next_seed(self) -> int:
         """The seed of a new match: the app's own the first time (same --seed, same deals),
         then fresh ones drawn from it."""
+
+    # ------------------------------------------------------------- presets and rules files
+    def preset_names(self) -> list[str]:
+        """The presets of levels/, sorted (ConfigError: the folder cannot be read)."""
+
+    def load_preset(self, name: str) -> LevelFile:
+        """The preset `name` (ConfigError: there is none, or what is wrong with its file)."""
+
+    def own_rules_folder(self) -> Path:
+        """The player's own rules folder, made if it is missing."""
+
+    def rules_file_entries(self) -> list[RulesFileEntry]:
+        """The rules and table files setup offers (levels/tables/ and the player's folder)."""
+
+    def find_rules_file(self, typed: str) -> Path:
+        """The rules file a player typed (ConfigError naming every path looked at)."""
+
+    def load_user_rules(self, path: Path) -> LevelFile:
+        """A player's own rules or table file (ConfigError naming the file and the fault)."""
 
     # ------------------------------------------------------------- the ladder
     def ladder(self) -> Ladder:

@@ -19,7 +19,6 @@ from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.labels import preset_title
 from game.scenes.screen_kit import draw_foot, menu_frame, screen_layer, two_panels
-from game.store.rules_files import load_preset, preset_names
 from game.words import rules_in_words
 
 
@@ -30,7 +29,7 @@ class HowToScene(Scene):
         super().__init__(app)
         self.size: tuple[int, int] = app.size
         try:
-            self.presets = preset_names()
+            self.presets = app.preset_names()
         except ConfigError:
             self.presets = []
         wanted = preset or app.settings.last_preset
@@ -55,7 +54,7 @@ class HowToScene(Scene):
     def choose(self, name: str) -> None:
         """Explain another preset's rules."""
         try:
-            level = load_preset(name)
+            level = self.app.load_preset(name)
         except ConfigError as error:
             self.ui.say(str(error), 4.0, "error")
             return

@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 import pygame
 
@@ -35,8 +35,9 @@ from game.scenes.setup_rules import HouseRulesPanel
 from game.scenes.rules_file_list import RulesFileList
 from game.scenes.setup_words import (EXAMPLE_FILE, Fix, describe, seats_set_words, table_fix,
                                      table_trouble)
-from game.store.rules_files import (LevelFile, find_rules_file, load_preset, load_user_rules,
-                                    own_rules_folder, preset_names, rules_file_entries)
+
+if TYPE_CHECKING:
+    from game.store.rules_files import LevelFile
 
 NAMES = ("You", "Hen", "Rooster", "Chick", "Bantam", "Pullet", "Silkie", "Leghorn", "Brahma",
          "Cochin", "Orpington", "Wyandotte")
@@ -66,7 +67,7 @@ class SetupScene(Scene):
         super().__init__(app)
         self.ui = WidgetGroup(print_size=app.settings)
         self.size: tuple[int, int] = app.size
-        self.presets = _safe_preset_names()
+        self.presets = _safe_preset_names(app)
         settings = app.settings
         last = settings.last_preset
         self.preset_name = last if last in self.presets else (
@@ -92,7 +93,7 @@ class SetupScene(Scene):
 
     def _choose_preset(self, name: str, quiet: bool = False) -> None:
         try:
-            level = load_preset(name)
+            level = self.app.load_preset(name)
         except ConfigError as error:
             if not quiet:
                 self._explain("This preset cannot be used", str(error))
@@ -139,8 +140,8 @@ class SetupScene(Scene):
     def open_rules_list(self) -> None:
         """The list of rules and table files to pick from (levels/tables/ and the player's own
         rules folder, each with its description)."""
-        folder = own_rules_folder()
-        self.ui.show(RulesFileList(rules_file_entries(), folder, self.load_rules_path,
+        folder = self.app.own_rules_folder()
+        self.ui.show(RulesFileList(self.app.rules_file_entries(), folder, self.load_rules_path,
                                    sounds=self.app), self.size)
 
     def load_rules_file(self, path: str) -> bool:
@@ -152,7 +153,7 @@ class SetupScene(Scene):
                           f"name of a file in the list, for example {EXAMPLE_FILE}.")
             return False
         try:
-            found = find_rules_file(path)
+            found = self.app.find_rules_file(path)
         except ConfigError as error:
             self._explain("Your rules file", str(error))
             return False
@@ -161,7 +162,7 @@ class SetupScene(Scene):
     def load_rules_path(self, path: Path) -> bool:
         """Use the rules or table file at `path`; a refusal is shown in a message box."""
         try:
-            level = load_user_rules(path)
+            level = self.app.load_user_rules(path)
         except ConfigError as error:
             self._explain("Your rules file", str(error))
             return False
@@ -187,7 +188,7 @@ class SetupScene(Scene):
     def _use_level(self, level: LevelFile) -> None:
         base = level.preset_name if level.preset_name in self.presets else self.preset_name
         try:
-            preset = load_preset(base)
+            preset = self.app.load_preset(base)
         except ConfigError:
             preset = None
         self.info = level.preset if level.preset is not None else (
@@ -598,10 +599,10 @@ def _facts_height(facts: list[str], small: int, room: int) -> int:
                for fact in facts)
 
 
-def _safe_preset_names() -> list[str]:
+def _safe_preset_names(app: SceneContext) -> list[str]:
     """The presets in levels/ ([] if the folder cannot be read)."""
     try:
-        return preset_names()
+        return app.preset_names()
     except ConfigError:
         return []
 
