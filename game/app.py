@@ -12,7 +12,7 @@ import random
 import sys
 import warnings
 from pathlib import Path
-from typing import Optional, Sequence
+from typing import Any, Optional, Sequence
 
 import pygame
 
@@ -39,7 +39,7 @@ from game.store.settings import (Settings, SettingsRead, load_settings, read_set
                                  save_settings)
 from game.store.ladder_files import Ladder, load_ladder
 from game.store.progress import Progress, keep_game, load_progress
-from game.store.replays import game_folder
+from game.store.replays import RecordSource, game_folder, load_rounds
 from game.store.stats import Summary, load_summary, record_game
 
 FPS = 60
@@ -485,6 +485,10 @@ class App:
     def replay_folder(self, game_id: str) -> Path:
         """The folder of a recorded game's round records (ValueError: not a game id)."""
         return game_folder(game_id)
+
+    def replay_rounds(self, source: RecordSource) -> tuple[list[dict[str, Any]], Optional[str]]:
+        """The round records of `source` and a problem message (game.store.replays)."""
+        return load_rounds(source)
 
     # ----------------------------------------------------------------- the loop
     def handle(self, event: pygame.event.Event) -> None:

@@ -7,7 +7,7 @@ tools).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Optional, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from game.scenes.base import Scene
     from game.store.ladder_files import Ladder
     from game.store.progress import Progress
+    from game.store.replays import RecordSource
     from game.store.rules_files import LevelFile, RulesFileEntry
     from game.store.save import SavedGame
     from game.store.settings import Settings
@@ -180,3 +181,7 @@ class SceneContext(Protocol):
 
     def replay_folder(self, game_id: str) -> Path:
         """The folder of a recorded game's round records (ValueError: not a game id)."""
+
+    def replay_rounds(self, source: RecordSource) -> tuple[list[dict[str, Any]], Optional[str]]:
+        """The round records of `source` (a record, a list of them, a record file or a game's
+        folder) and a problem message (records that could not be read)."""

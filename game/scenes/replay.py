@@ -9,8 +9,7 @@ zoom, Esc back.
 """
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any, Optional, Sequence, Union
+from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 import pygame
 
@@ -27,47 +26,21 @@ from game.rules.tiles import Tile
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.screen_kit import draw_backdrop
-from game.store.replays import ReplayError, check_record, read_game_rounds, read_round_file
 from game.words import move_in_words
 
-Source = Union[dict, Sequence[dict], str, Path]
+if TYPE_CHECKING:
+    from game.store.replays import RecordSource
+
 STEP_SECONDS = 0.7  # a move every this long while playing (times the animation speed)
-
-
-def load_rounds(source: Source) -> tuple[list[dict[str, Any]], Optional[str]]:
-    """The round records of `source` and a problem message (records that could not be read)."""
-    if isinstance(source, (str, Path)):
-        path = Path(source)
-        try:
-            folder = path.is_dir()
-        except OSError as error:  # a folder on the way without permission, a symlink loop
-            return [], f"{path}: cannot be read: {error.strerror or error}"
-        if folder:
-            docs, problems = read_game_rounds(path)
-            if not docs and not problems:
-                return [], f"{path}: no round records (round-01.json, ...) in this folder"
-            return docs, "; ".join(problems) or None
-        try:
-            return [read_round_file(path)], None
-        except ReplayError as error:
-            return [], str(error)
-    docs = [source] if isinstance(source, dict) else list(source)
-    good, problems = [], []
-    for i, doc in enumerate(docs):
-        try:
-            good.append(check_record(doc, f"round {i + 1}"))  # its rules written out in full
-        except ReplayError as error:
-            problems.append(str(error))
-    return good, "; ".join(problems) or None
 
 
 class ReplayScene(Scene):
     """A past round, move by move, all hands visible."""
 
-    def __init__(self, app: SceneContext, source: Source, names: Optional[Sequence[str]] = None,
+    def __init__(self, app: SceneContext, source: RecordSource, names: Optional[Sequence[str]] = None,
                  round_index: int = 0, title: str = "Replay") -> None:
         super().__init__(app)
-        self.rounds, self.problem = load_rounds(source)
+        self.rounds, self.problem = app.replay_rounds(source)
         self.title = title
         self.given_names = list(names) if names else []
         self.ui = WidgetGroup(print_size=app.settings)

@@ -15,7 +15,7 @@ import os
 import re
 import sys
 from pathlib import Path
-from typing import Any, Optional, Sequence
+from typing import Any, Optional, Sequence, Union
 
 from game.rules.errors import RulesError
 from game.rules.record import FORMAT as ROUND_FORMAT, read_record, rules_table
@@ -28,6 +28,7 @@ from game.store.limits import RECORD_BYTES, read_file, read_stream
 from game.store.rules_files import levels_presets
 
 STDIN = "-"  # the referee reads the record from standard input
+RecordSource = Union[dict[str, Any], Sequence[dict[str, Any]], str, Path]  # what the replay screen is given
 _GAME_ID = re.compile(r"[0-9A-Za-z_-]{1,64}\Z")
 
 
@@ -127,6 +128,34 @@ def read_game_rounds(folder: PathLike) -> tuple[list[dict[str, Any]], list[str]]
             moved = set_aside(file) if keep_files else None
             problems.append(f"{error}; set aside as {moved.name}" if moved else str(error))
     return docs, problems
+
+
+def load_rounds(source: RecordSource) -> tuple[list[dict[str, Any]], Optional[str]]:
+    """The round records of `source` (a record, a list of them, a record file or a game's folder)
+    and a problem message (records that could not be read), for the replay screen."""
+    if isinstance(source, (str, Path)):
+        path = Path(source)
+        try:
+            folder = path.is_dir()
+        except OSError as error:  # a folder on the way without permission, a symlink loop
+            return [], f"{path}: cannot be read: {error.strerror or error}"
+        if folder:
+            docs, problems = read_game_rounds(path)
+            if not docs and not problems:
+                return [], f"{path}: no round records (round-01.json, ...) in this folder"
+            return docs, "; ".join(problems) or None
+        try:
+            return [read_round_file(path)], None
+        except ReplayError as error:
+            return [], str(error)
+    docs = [source] if isinstance(source, dict) else list(source)
+    good, problems = [], []
+    for i, doc in enumerate(docs):
+        try:
+            good.append(check_record(doc, f"round {i + 1}"))  # its rules written out in full
+        except ReplayError as error:
+            problems.append(str(error))
+    return good, "; ".join(problems) or None
 
 
 def _inside(folder: Path, root: Path) -> bool:

@@ -9,9 +9,8 @@ from pathlib import Path
 import pytest
 
 from game.app import _replay_problem
-from game.scenes.replay import load_rounds
 from game.store import paths
-from game.store.replays import read_game_rounds
+from game.store.replays import load_rounds, read_game_rounds
 from game.store.stats import load_summary
 
 GAME = "20261203-000000-abcdef01"
