@@ -6,14 +6,16 @@ player's own files go, and that a path typed in the rules-file box works too.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
 from game.render import text as txt
 from game.render.ui_draw import BRASS, CREAM, MUTED, draw_panel, panel_body, ui_scale, veil
 from game.render.widgets import MessageBox, SoundsLike
-from game.store.rules_files import RulesFileEntry
+
+if TYPE_CHECKING:
+    from game.store.rules_files import RulesFileEntry
 
 HIGHLIGHT = (92, 62, 36)
 

@@ -1,8 +1,12 @@
 """When the table offers undo: the setting, and who sits at the table."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.match import Match
-from game.store.settings import Settings
+
+if TYPE_CHECKING:
+    from game.store.settings import Settings
 
 
 def undo_policy(settings: Settings) -> str:
