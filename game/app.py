@@ -7,6 +7,7 @@ drive every scene headless; `App.run()` adds the 60 fps clock.
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import random
 import sys
@@ -22,6 +23,7 @@ from game.memory import keep_memory_lean, release_free_memory
 from game.render.audio import Sounds
 from game.render.tile_art import TileArt
 from game.render.widgets import Toast
+from game.rules.errors import ConfigError
 from game.scenes.base import KeyGate, Scene, SceneStack
 from game.scenes.menu import MenuScene
 from game.scenes.resume import resume_scene
@@ -444,6 +446,10 @@ class App:
         """The presets of levels/, sorted (ConfigError: the folder cannot be read)."""
         return preset_names()
 
+    def preset_title(self, name: str) -> str:
+        """The title a preset gives itself, or its name (cheap: drawn every frame)."""
+        return _preset_title(name)
+
     def load_preset(self, name: str) -> LevelFile:
         """The preset `name` (ConfigError: there is none, or what is wrong with its file)."""
         return load_preset(name)
@@ -562,6 +568,16 @@ class App:
 
 
 # --------------------------------------------------------------------- helpers
+@functools.lru_cache(maxsize=64)
+def _preset_title(name: str) -> str:
+    """The title a preset gives itself, or its name (cached: drawn every frame)."""
+    try:
+        info = load_preset(name).preset
+    except ConfigError:
+        return name
+    return info.title if info is not None else name
+
+
 def tile_art(settings: Settings) -> TileArt:
     """The tile art the settings ask for: scheme, face (pips or numerals) and pip colours."""
     return TileArt(settings.colour_pips, settings.tile_scheme, face=settings.tile_face,

@@ -149,6 +149,9 @@ class SceneContext(Protocol):
     def preset_names(self) -> list[str]:
         """The presets of levels/, sorted (ConfigError: the folder cannot be read)."""
 
+    def preset_title(self, name: str) -> str:
+        """The title a preset gives itself, or its name (cheap: drawn every frame)."""
+
     def load_preset(self, name: str) -> LevelFile:
         """The preset `name` (ConfigError: there is none, or what is wrong with its file)."""
 

@@ -17,7 +17,6 @@ from game.rules.house_rules import RuleSet
 from game.rules.tiles import Tile
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
-from game.scenes.labels import preset_title
 from game.scenes.screen_kit import draw_foot, menu_frame, screen_layer, two_panels
 from game.words import rules_in_words
 
@@ -41,7 +40,7 @@ class HowToScene(Scene):
         self.ui = WidgetGroup(print_size=app.settings)
         names = self.presets or [self.preset]
         self.preset_cycle = Cycle(names, names.index(self.preset), self.choose,
-                                  show=preset_title, sounds=app)
+                                  show=app.preset_title, sounds=app)
         self.back_button = Button("Back", self.back, shortcut=pygame.K_ESCAPE, hint="Esc",
                                   style="quiet", sounds=app)
         self.try_button = Button("Try it", self.try_it, hint="T", shortcut=pygame.K_t,

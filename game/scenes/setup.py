@@ -28,7 +28,7 @@ from game.rules.house_rules import MAX_SEATS, MIN_SEATS, RuleSet
 from game.rules.tiles import Tile, set_size
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
-from game.scenes.labels import PLAYER_LABELS, preset_title
+from game.scenes.labels import PLAYER_LABELS
 from game.scenes.new_game import start_new_game
 from game.scenes.screen_kit import button_bar, menu_frame, screen_layer
 from game.scenes.setup_rules import HouseRulesPanel
@@ -250,7 +250,7 @@ class SetupScene(Scene):
     def description(self) -> str:
         """The preset's description while its rules are unchanged, else what was changed."""
         info = self.info
-        return describe(preset_title(self.preset_name), info.description if info else "",
+        return describe(self.app.preset_title(self.preset_name), info.description if info else "",
                         self.preset_rules, self.rules, self.source)
 
     def summary(self) -> str:
@@ -336,7 +336,7 @@ class SetupScene(Scene):
         names = self.presets or [self.preset_name]
         self.preset_cycle = Cycle(names, names.index(self.preset_name)
                                   if self.preset_name in names else 0, self.choose_preset,
-                                  show=preset_title, sounds=app)
+                                  show=app.preset_title, sounds=app)
         offered = self.offered_sets()
         self.set_cycle = Cycle(offered, offered.index(self.rules.set), self.choose_set,
                                show=lambda n: f"Double-{n}", sounds=app)

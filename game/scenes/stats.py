@@ -17,7 +17,6 @@ from game.render.ui_draw import (BAD, BRASS, CREAM, GOOD, MUTED, draw_panel, pan
 from game.render.widgets import Button, MessageBox, WidgetGroup
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
-from game.scenes.labels import preset_title
 from game.scenes.screen_kit import draw_backdrop, draw_heading
 
 if TYPE_CHECKING:
@@ -257,7 +256,7 @@ class StatsScene(Scene):
             outcome = ("won" if result.human_won else "lost") if result.humans else "watched"
             score = result.human_score
             points = f", {score} points" if score is not None else ""
-            title = self.levels.get(result.ladder) or preset_title(result.preset)
+            title = self.levels.get(result.ladder) or self.app.preset_title(result.preset)
             line = f"{when}  {title}  {outcome}{points}"
             colour = GOOD if outcome == "won" else (BAD if outcome == "lost" else MUTED)
             smallest = max(9, size * 3 // 4)
