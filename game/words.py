@@ -1,6 +1,7 @@
-"""Every house rule and every move in a player's words, in one place: the setup screen's
-questions and values, the pause menu's list, the preset descriptions, How to play's paragraphs,
-the ladder's short phrases, the move log's and the replay's lines, and a saved game's line.
+"""Every house rule and every move in a player's words, in one place: who plays a seat, the
+setup screen's questions and values, the pause menu's list, the preset descriptions, How to
+play's paragraphs, the ladder's short phrases, the move log's and the replay's lines, and a saved
+game's line.
 
 Pure: it asks the rules (game.rules) for what they compute (reserve sizes, hand tables, the 0-0's
 points) and reads no files; a screen never shows a key or a file value ("holder", "true"), and a
@@ -21,6 +22,8 @@ from game.sentences import says
 if TYPE_CHECKING:
     from game.match import Match
 
+PLAYER_LABELS = {"human": "Human", "easy": "Easy AI", "medium": "Medium AI",
+                 "hard": "Hard AI", "expert": "Expert AI"}  # who plays a seat, in words
 CLASSIC = RuleSet()  # the classic sheet: the house rules a table is told apart from
 # The chicken yard's reserve with 2 players and with 3 or more, as the rules count it.
 RESERVE_OF_TWO, RESERVE_OF_MORE = (RuleSet(yard_reserve="auto").reserve(n) for n in (2, 3))

@@ -2,7 +2,7 @@
 house rules in words, Settings and Quit to menu (the game is autosaved).
 
 The buttons run down the left of the panel; the right shows the score sheet (as the score screen
-draws it) or the house rules (the sentences of game/scenes/labels.py). Up/Down or Tab move the
+draws it) or the house rules (the sentences of game/words.py). Up/Down or Tab move the
 focus ring, Enter activates, Esc resumes; the keys on the buttons work too.
 """
 from __future__ import annotations

@@ -22,10 +22,10 @@ from game.render.widgets import Button, MessageBox, WidgetGroup
 from game.rules.tiles import Tile
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
-from game.scenes.labels import PLAYER_LABELS
 from game.scenes.ladder_verdict import ladder_verdict
 from game.scenes.screen_kit import button_bar, draw_heading, menu_frame, screen_layer, two_panels
 from game.sentences import possessive, says
+from game.words import PLAYER_LABELS
 
 REVEAL_STEP = 0.14  # seconds between two tiles turned over (at normal speed)
 FLIP_TIME = 0.18    # seconds a tile takes to turn over

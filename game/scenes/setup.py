@@ -28,13 +28,13 @@ from game.rules.house_rules import MAX_SEATS, MIN_SEATS, RuleSet
 from game.rules.tiles import Tile, set_size
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
-from game.scenes.labels import PLAYER_LABELS
 from game.scenes.new_game import start_new_game
 from game.scenes.screen_kit import button_bar, menu_frame, screen_layer
 from game.scenes.setup_rules import HouseRulesPanel
 from game.scenes.rules_file_list import RulesFileList
 from game.scenes.setup_words import (EXAMPLE_FILE, Fix, describe, seats_set_words, table_fix,
                                      table_trouble)
+from game.words import PLAYER_LABELS
 
 if TYPE_CHECKING:
     from game.store.rules_files import LevelFile
