@@ -454,13 +454,11 @@ class App:
         """The preset `name` (ConfigError: there is none, or what is wrong with its file)."""
         return load_preset(name)
 
-    def own_rules_folder(self) -> Path:
-        """The player's own rules folder, made if it is missing."""
-        return own_rules_folder()
-
-    def rules_file_entries(self) -> list[RulesFileEntry]:
-        """The rules and table files setup offers (levels/tables/ and the player's folder)."""
-        return rules_file_entries()
+    def rules_file_list(self) -> tuple[list[RulesFileEntry], Path]:
+        """The rules and table files setup offers (levels/tables/ and the player's own rules
+        folder), and that folder, made if it is missing."""
+        folder = own_rules_folder()
+        return rules_file_entries(), folder
 
     def find_rules_file(self, typed: str) -> Path:
         """The rules file a player typed (ConfigError naming every path looked at)."""

@@ -155,11 +155,9 @@ class SceneContext(Protocol):
     def load_preset(self, name: str) -> LevelFile:
         """The preset `name` (ConfigError: there is none, or what is wrong with its file)."""
 
-    def own_rules_folder(self) -> Path:
-        """The player's own rules folder, made if it is missing."""
-
-    def rules_file_entries(self) -> list[RulesFileEntry]:
-        """The rules and table files setup offers (levels/tables/ and the player's folder)."""
+    def rules_file_list(self) -> tuple[list[RulesFileEntry], Path]:
+        """The rules and table files setup offers (levels/tables/ and the player's own rules
+        folder), and that folder, made if it is missing."""
 
     def find_rules_file(self, typed: str) -> Path:
         """The rules file a player typed (ConfigError naming every path looked at)."""

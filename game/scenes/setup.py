@@ -140,8 +140,8 @@ class SetupScene(Scene):
     def open_rules_list(self) -> None:
         """The list of rules and table files to pick from (levels/tables/ and the player's own
         rules folder, each with its description)."""
-        folder = self.app.own_rules_folder()
-        self.ui.show(RulesFileList(self.app.rules_file_entries(), folder, self.load_rules_path,
+        entries, folder = self.app.rules_file_list()
+        self.ui.show(RulesFileList(entries, folder, self.load_rules_path,
                                    sounds=self.app), self.size)
 
     def load_rules_file(self, path: str) -> bool:
