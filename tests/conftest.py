@@ -1,5 +1,5 @@
-"""Shared test setup: no real window, no real sound device, no pygame banner; the expert's
-worker process for the tests that need it."""
+"""Shared test setup: no real window, no real sound device, no pygame banner, folders of its own
+for each test; the expert's worker process for the tests that need it."""
 import os
 import time
 from typing import Any, Iterator
@@ -20,6 +20,16 @@ import pytest  # noqa: E402
 
 from game.ai import worker  # noqa: E402
 from game.ai.worker import SearchWorker  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def own_folders(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Each test its own data and config folders unless it points them elsewhere itself: tests
+    run at once in several workers (pytest-xdist) never share a lock file, a save or the
+    statistics, and none reads or writes the player's own."""
+    home = tmp_path_factory.mktemp("folders")
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
 
 
 @pytest.fixture
