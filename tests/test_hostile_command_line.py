@@ -18,6 +18,8 @@ from hypothesis import given, settings, strategies as st
 from game.store.errors import MAX_MESSAGE
 from game.store.replays import referee_file
 
+pytestmark = pytest.mark.slow  # hundreds of hostile inputs, many through a new process
+
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE: dict[str, Any] = {
     "format": "chickenfoot-round/1", "rules": {"preset": "classic", "opening": "double-foot"},

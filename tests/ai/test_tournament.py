@@ -18,6 +18,8 @@ from game.ai.tournament import Setup, run, summarize
 from game.rules import RuleSet
 from game.tournament_command import main
 
+pytestmark = pytest.mark.slow  # tournaments, some on worker processes
+
 
 def test_the_same_seed_gives_the_same_results(capsys: pytest.CaptureFixture[str]) -> None:
     args = ["easy", "medium", "--deals", "12", "--seed", "5", "--json", "--quiet"]

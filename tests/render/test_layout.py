@@ -25,6 +25,8 @@ from game.rules import (
     Tile,
 )
 
+pytestmark = pytest.mark.slow  # a thousand random rounds laid out tile by tile
+
 ROUNDS = 1000
 ZIGZAGS = 0.008  # share of line tiles bending back within 2 tiles of a bend (1.05% before)
 OVERLAP = 0.03  # world units two tiles may share along every axis before they "overlap"

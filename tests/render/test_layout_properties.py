@@ -20,6 +20,8 @@ from game.scenes.tile_motion import TileMotion
 
 from barnyards import _gap, _rounds, _tables
 
+pytestmark = pytest.mark.slow  # random rounds watched through the table view
+
 SIZES = ((1280, 720), (1024, 600))
 ROUNDS = 40  # a table and size
 APART = 0.05  # world units between a tile and its parent that count as laid apart

@@ -17,6 +17,8 @@ from game.scenes.table_view import TableGeometry
 
 from barnyards import _gap, _rounds, _tables
 
+pytestmark = pytest.mark.slow  # random rounds of every table and size laid out
+
 SIZES = ((1280, 720), (1024, 600))
 
 

@@ -18,6 +18,7 @@ def private_files(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
 
 
+@pytest.mark.slow  # a whole game through every scene
 def test_a_whole_game_of_four_ais_through_every_scene():
     app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=4, ai_playouts=4)
     match = watch_match(4, seats=4, pace=0.0, budget=0.002)

@@ -141,6 +141,7 @@ def test_a_refusal_fades_once_the_player_does_what_it_asked():
     assert scene.toast is not refusal and match.state.to_act == 0
 
 
+@pytest.mark.slow  # a whole round through the scene, key by key
 def test_a_whole_round_by_keyboard_alone():
     settings = Settings(animation_speed="fast")
     settings.auto_draw = settings.auto_pass = False  # the keys do it all

@@ -8,6 +8,8 @@ from types import ModuleType
 
 import pytest
 
+pytestmark = pytest.mark.slow  # a soak: AI games through the real scenes
+
 TOOL = Path(__file__).resolve().parents[2] / "tools" / "soak.py"
 
 
