@@ -91,36 +91,23 @@ def _toml_at_limit(size: int) -> bytes:
     return b"[rules]\n" + b"".join(b"k%d = 0\n" % i for i in range(MAX_TOML_VALUES - 10))
 
 
+READ_SAVE = "from game.store.save import load_saved; load_saved(PATH, set_aside_broken=False)"
+READ_RULES = "from game.store.rules_files import load_rules_file; load_rules_file(PATH)"
+READ_RECORD = "from game.store.replays import referee_file; SAID = referee_file(PATH)[1]"
+
 # name: (bytes of the file, the file's name, the reader's Python code reading PATH)
 CASES: dict[str, tuple[Callable[[], bytes], str, str]] = {
-    "save-empty-lists": (lambda: _filled(b"[", b"[]", b"]", SAVE_BYTES), "save.json",
-                         "from game.store.save import load_saved; load_saved(PATH, "
-                         "set_aside_broken=False)"),
-    "save-keys": (lambda: _keys(SAVE_BYTES), "save.json",
-                  "from game.store.save import load_saved; load_saved(PATH, "
-                  "set_aside_broken=False)"),
-    "save-zeros": (lambda: _filled(b"[", b"0", b"]", SAVE_BYTES), "save.json",
-                   "from game.store.save import load_saved; load_saved(PATH, "
-                   "set_aside_broken=False)"),
-    "save-at-limit": (lambda: _save_at_limit(SAVE_BYTES), "save.json",
-                      "from game.store.save import load_saved; load_saved(PATH, "
-                      "set_aside_broken=False)"),
+    "save-empty-lists": (lambda: _filled(b"[", b"[]", b"]", SAVE_BYTES), "save.json", READ_SAVE),
+    "save-keys": (lambda: _keys(SAVE_BYTES), "save.json", READ_SAVE),
+    "save-zeros": (lambda: _filled(b"[", b"0", b"]", SAVE_BYTES), "save.json", READ_SAVE),
+    "save-at-limit": (lambda: _save_at_limit(SAVE_BYTES), "save.json", READ_SAVE),
     "record-empty-lists": (lambda: _filled(b"[", b"[]", b"]", RECORD_BYTES), "round.json",
-                           "from game.store.replays import referee_file; "
-                           "SAID = referee_file(PATH)[1]"),
-    "record-tiles": (lambda: _record_tiles(RECORD_BYTES), "round.json",
-                     "from game.store.replays import referee_file; SAID = referee_file(PATH)[1]"),
-    "rules-arrays": (lambda: _toml_arrays(RULES_BYTES), "rules.toml",
-                     "from game.store.rules_files import load_rules_file; "
-                     "load_rules_file(PATH)"),
-    "rules-tables": (lambda: _toml_tables(RULES_BYTES), "rules.toml",
-                     "from game.store.rules_files import load_rules_file; "
-                     "load_rules_file(PATH)"),
-    "rules-keys": (lambda: _toml_keys(RULES_BYTES), "rules.toml",
-                   "from game.store.rules_files import load_rules_file; load_rules_file(PATH)"),
-    "rules-at-limit": (lambda: _toml_at_limit(RULES_BYTES), "rules.toml",
-                       "from game.store.rules_files import load_rules_file; "
-                       "load_rules_file(PATH)"),
+                           READ_RECORD),
+    "record-tiles": (lambda: _record_tiles(RECORD_BYTES), "round.json", READ_RECORD),
+    "rules-arrays": (lambda: _toml_arrays(RULES_BYTES), "rules.toml", READ_RULES),
+    "rules-tables": (lambda: _toml_tables(RULES_BYTES), "rules.toml", READ_RULES),
+    "rules-keys": (lambda: _toml_keys(RULES_BYTES), "rules.toml", READ_RULES),
+    "rules-at-limit": (lambda: _toml_at_limit(RULES_BYTES), "rules.toml", READ_RULES),
     "settings-arrays": (lambda: _toml_arrays(SETTINGS_BYTES).replace(b"[rules]\n", b""),
                         "settings.toml",
                         "from game.store.settings import load_settings; "
