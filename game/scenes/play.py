@@ -613,7 +613,10 @@ class PlayScene(Scene):
     def _key(self, key: int, mod: int = 0) -> bool:
         if self.barnyard.view_key(key, mod):  # + and - zoom, Shift+arrows pan (Home: back)
             return True
+        moment = len(self.state.history)
         if self.keys.press(key, mod, lambda action, slot: self.play(action, slot=slot)):
+            if len(self.state.history) == moment:  # a key on the hand, as a touch of a tile:
+                self.hand.pressed_at = moment  # the player has moved on (the undo window)
             return True
         if key == pygame.K_z:
             self.undo()  # Z or Ctrl+Z

@@ -180,6 +180,16 @@ def test_a_press_elsewhere_closes_the_window():
     assert not scene.buttons["undo"].visible
 
 
+def test_a_key_on_the_hand_closes_the_window_too():
+    app, match, scene = you_and_hen(hen_pace=0.0)
+    scene.play(Play(0, T("9-5"), T("9-9")))
+    frames(app, 0.5)
+    app.step(1 / 60, events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0,
+                                                unicode="")])  # the ring moves on
+    frames(app, 0.1)
+    assert match.state.history[-1].seat == 1
+
+
 def test_the_clicks_that_play_leave_the_window_open():
     app, match, scene = you_and_hen(hen_pace=0.0)
     x, y = scene.hand_positions()[T("9-5")]
