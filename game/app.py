@@ -22,7 +22,7 @@ from game.match import Match
 from game.memory import keep_memory_lean, release_free_memory
 from game.render.audio import Sounds
 from game.render.tile_art import TileArt
-from game.render.widgets import Toast
+from game.render.widgets.toast import Toast
 from game.rules.errors import ConfigError
 from game.scenes.base import KeyGate, Scene, SceneStack
 from game.scenes.menu import MenuScene

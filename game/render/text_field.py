@@ -14,7 +14,7 @@ import pygame
 
 from game.render import text as txt
 from game.render.ui_draw import BRASS, INK, rounded_gradient
-from game.render.widgets import SoundsLike, Widget
+from game.render.widgets.base import SoundsLike, Widget
 
 SELECTION = (150, 196, 255)
 CTRL = pygame.KMOD_CTRL | pygame.KMOD_GUI  # Ctrl, or Cmd on a Mac

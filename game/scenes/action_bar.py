@@ -10,7 +10,8 @@ import pygame
 
 from game.render.placement import Card, Floor
 from game.render.ui_draw import INK, MUTED
-from game.render.widgets import Button, SoundsLike
+from game.render.widgets.base import SoundsLike
+from game.render.widgets.button import Button
 from game.rules.actions import Action, Announce, Catch, Draw, Pass
 from game.scenes.table_view import TableGeometry
 

@@ -15,7 +15,7 @@ from game.render import text
 from game.render.effects import Banner
 from game.render.placement import Card, Floor
 from game.render.ui_draw import CREAM
-from game.render.widgets import Toast
+from game.render.widgets.toast import Toast
 from game.scenes.floating import BANNER_SIZES, banner_anchor, banner_size
 from game.scenes.table_view import TableGeometry
 from game.sentences import name_seats

@@ -13,7 +13,8 @@ import pygame
 
 from game.render import text as txt
 from game.render.ui_draw import CREAM, draw_panel
-from game.render.widgets import Button, WidgetGroup
+from game.render.widgets.button import Button
+from game.render.widgets.group import WidgetGroup
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.screen_kit import draw_backdrop, draw_heading

@@ -11,7 +11,9 @@ import pygame
 from game.render import text as txt
 from game.render.tile_art import TileArt
 from game.render.ui_draw import BRASS, CREAM, MUTED, panel_body, rounded_gradient, ui_scale
-from game.render.widgets import Button, Cycle, WidgetGroup
+from game.render.widgets.button import Button
+from game.render.widgets.cycle import Cycle
+from game.render.widgets.group import WidgetGroup
 from game.rules.errors import ConfigError
 from game.rules.house_rules import RuleSet
 from game.rules.tiles import Tile

@@ -18,7 +18,9 @@ from game.render import text as txt
 from game.render.stars import draw_star, draw_stars
 from game.render.ui_draw import (BAD, BRASS, BRASS_DARK, CREAM, GOOD, MUTED, SEAT_COLOURS,
                                  mix, panel_body, rounded_gradient, tint)
-from game.render.widgets import Button, MessageBox, WidgetGroup
+from game.render.widgets.button import Button
+from game.render.widgets.group import WidgetGroup
+from game.render.widgets.message_box import MessageBox
 from game.rules.tiles import set_size
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext

@@ -14,7 +14,7 @@ from game.match import Match
 from game.render import text as txt
 from game.render.stars import draw_stars
 from game.render.ui_draw import BAD, CREAM, GOOD, MUTED, draw_panel, ui_scale
-from game.render.widgets import Button
+from game.render.widgets.button import Button
 from game.scenes.context import SceneContext
 from game.scenes.screen_kit import TITLE_GOLD
 

@@ -10,7 +10,9 @@ import pygame
 
 from game.render import text as txt
 from game.render.ui_draw import BRASS, BRASS_DARK, CREAM, MUTED, rounded_gradient, ui_scale
-from game.render.widgets import Button, MessageBox, WidgetGroup
+from game.render.widgets.button import Button
+from game.render.widgets.group import WidgetGroup
+from game.render.widgets.message_box import MessageBox
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.resume import resume_scene

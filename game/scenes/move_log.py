@@ -11,7 +11,7 @@ import pygame
 from game.render import text
 from game.render.placement import Card, Floor
 from game.render.ui_draw import CREAM, draw_panel
-from game.render.widgets import Button
+from game.render.widgets.button import Button
 from game.rules.round import RoundState
 from game.scenes.story import told
 from game.scenes.table_view import TableGeometry

@@ -12,7 +12,7 @@ from typing import Callable, Optional
 from game.match import Match
 from game.render.effects import Banner, Pose
 from game.layout.geometry import Placement
-from game.render.widgets import SoundsLike
+from game.render.widgets.base import SoundsLike
 from game.rules.actions import Announce, Catch, Draw, Pass
 from game.rules.tiles import Tile
 from game.scenes.barnyard_view import BarnyardView

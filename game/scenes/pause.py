@@ -14,7 +14,8 @@ import pygame
 from game.match import Match
 from game.render import text
 from game.render.ui_draw import BRASS, CREAM, MUTED, draw_panel, draw_triangle, ui_scale
-from game.render.widgets import Button, WidgetGroup
+from game.render.widgets.button import Button
+from game.render.widgets.group import WidgetGroup
 from game.rules.config import RULE_KEYS
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext

@@ -32,7 +32,8 @@ from game.render import text
 from game.layout.barnyard import BarnyardLayout
 from game.render.placement import Card, Floor
 from game.render.ui_draw import ui_scale
-from game.render.widgets import Button, Toast
+from game.render.widgets.button import Button
+from game.render.widgets.toast import Toast
 from game.rules.actions import Action, Announce, Catch, Draw, Play
 from game.rules.errors import IllegalAction
 from game.rules.round import RoundState

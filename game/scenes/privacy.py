@@ -14,7 +14,7 @@ import pygame
 from game.render import text
 from game.render.felt import felt_surface
 from game.render.ui_draw import CREAM, draw_panel, panel_body
-from game.render.widgets import Button
+from game.render.widgets.button import Button
 from game.scenes.base import Scene
 from game.sentences import possessive
 

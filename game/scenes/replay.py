@@ -18,7 +18,8 @@ from game.layout.camera import Camera
 from game.layout.barnyard import BarnyardLayout
 from game.layout.table_region import min_tile_scale
 from game.render.ui_draw import BRASS, CREAM, MUTED, draw_panel, ui_scale
-from game.render.widgets import Button, WidgetGroup
+from game.render.widgets.button import Button
+from game.render.widgets.group import WidgetGroup
 from game.rules.actions import Action, Play
 from game.rules.record import read_record
 from game.rules.round import RoundState

@@ -12,7 +12,8 @@ import pygame
 
 from game.render import text as txt
 from game.render.ui_draw import BRASS, CREAM, MUTED, draw_panel, panel_body, ui_scale, veil
-from game.render.widgets import MessageBox, SoundsLike
+from game.render.widgets.base import SoundsLike
+from game.render.widgets.message_box import MessageBox
 
 if TYPE_CHECKING:
     from game.store.rules_files import RulesFileEntry

@@ -18,7 +18,9 @@ from game.match import Match
 from game.render import text as txt
 from game.render.ui_draw import (BAD, BRASS, CREAM, GOOD, MUTED, SEAT_COLOURS, draw_panel,
                                  panel_body, rounded_gradient, tint, ui_scale, veil)
-from game.render.widgets import Button, MessageBox, WidgetGroup
+from game.render.widgets.button import Button
+from game.render.widgets.group import WidgetGroup
+from game.render.widgets.message_box import MessageBox
 from game.rules.tiles import Tile
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext

@@ -14,7 +14,7 @@ from game.render.felt import felt_surface
 from game.render.surface_cache import SurfaceCache
 from game.render.tile_art import TileArt
 from game.render.ui_draw import draw_panel, ui_scale
-from game.render.widgets import MENU_BAR, MENU_MARGIN
+from game.render.widgets.toast import MENU_BAR, MENU_MARGIN
 from game.rules.tiles import Tile
 
 TITLE_GOLD = (255, 214, 120)

@@ -11,7 +11,12 @@ import pygame
 
 from game.render import text as txt
 from game.render.ui_draw import BRASS, CREAM, MUTED, panel_body, ui_scale
-from game.render.widgets import Button, Cycle, Stepper, Toggle, Widget, WidgetGroup
+from game.render.widgets.base import Widget
+from game.render.widgets.button import Button
+from game.render.widgets.cycle import Cycle
+from game.render.widgets.group import WidgetGroup
+from game.render.widgets.stepper import Stepper
+from game.render.widgets.toggle import Toggle
 from game.rules.tiles import Tile
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext

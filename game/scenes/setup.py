@@ -21,7 +21,10 @@ from game.render import text as txt
 from game.render.ui_draw import (BAD, BRASS, CREAM, GOOD, MUTED, SEAT_COLOURS, panel_body,
                                  rounded_gradient, ui_scale)
 from game.render.text_field import TextField
-from game.render.widgets import Button, Cycle, MessageBox, WidgetGroup
+from game.render.widgets.button import Button
+from game.render.widgets.cycle import Cycle
+from game.render.widgets.group import WidgetGroup
+from game.render.widgets.message_box import MessageBox
 from game.rules.config import RULE_KEYS, PresetInfo
 from game.rules.errors import ConfigError
 from game.rules.house_rules import MAX_SEATS, MIN_SEATS, RuleSet

@@ -11,7 +11,9 @@ import pygame
 
 from game.render import text as txt
 from game.render.ui_draw import BRASS, CREAM, MUTED, panel_body
-from game.render.widgets import Cycle, SoundsLike, Stepper, Widget
+from game.render.widgets.base import SoundsLike, Widget
+from game.render.widgets.cycle import Cycle
+from game.render.widgets.stepper import Stepper
 from game.rules.config import RULE_KEYS
 from game.rules.errors import ConfigError
 from game.rules.house_rules import CHOICES, RuleSet

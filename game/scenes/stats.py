@@ -14,7 +14,9 @@ from game.achievements import ACHIEVEMENTS, TIERS
 from game.render.stars import draw_star
 from game.render.ui_draw import (BAD, BRASS, CREAM, GOOD, MUTED, draw_panel, panel_body, tint,
                                  ui_scale)
-from game.render.widgets import Button, MessageBox, WidgetGroup
+from game.render.widgets.button import Button
+from game.render.widgets.group import WidgetGroup
+from game.render.widgets.message_box import MessageBox
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.screen_kit import draw_backdrop, draw_heading

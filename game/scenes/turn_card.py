@@ -10,7 +10,7 @@ import pygame
 
 from game.render import text
 from game.render.ui_draw import BRASS, CREAM, draw_panel, ui_scale
-from game.render.widgets import Button
+from game.render.widgets.button import Button
 from game.scenes.base import Scene
 
 if TYPE_CHECKING:

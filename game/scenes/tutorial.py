@@ -19,7 +19,8 @@ from game.match import Match
 from game.render import text as txt
 from game.render.placement import Card, Floor
 from game.render.ui_draw import BRASS, CREAM, MUTED, draw_panel, ui_scale, veil
-from game.render.widgets import Button, WidgetGroup
+from game.render.widgets.button import Button
+from game.render.widgets.group import WidgetGroup
 from game.rules.actions import Action, Draw, Pass, Play
 from game.rules.house_rules import RuleSet
 from game.rules.round import RoundState

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.render.text_field import LineEdit, TextField
-from game.render.widgets import WidgetGroup
+from game.render.widgets.group import WidgetGroup
 
 CTRL = pygame.KMOD_CTRL
 SHIFT = pygame.KMOD_SHIFT

@@ -11,7 +11,12 @@ import pytest
 from game.render import text as txt
 from game.render.ui_draw import ui_scale
 from game.render.text_field import TextField
-from game.render.widgets import Button, Cycle, MessageBox, Stepper, Toggle, WidgetGroup
+from game.render.widgets.button import Button
+from game.render.widgets.cycle import Cycle
+from game.render.widgets.group import WidgetGroup
+from game.render.widgets.message_box import MessageBox
+from game.render.widgets.stepper import Stepper
+from game.render.widgets.toggle import Toggle
 from tests.ink import drawn_size
 
 
@@ -154,7 +159,7 @@ def test_ui_scale_follows_window():
 
 def test_a_long_toast_stays_narrower_than_the_window():
     """A long name in a rules message, or a file's path in a save problem."""
-    from game.render.widgets import Toast
+    from game.render.widgets.toast import Toast
 
     toast = Toast("Game not saved: [Errno 13] Permission denied: '/home/" + "w" * 24
                   + "/.local/share/chickenfoot/save.json'")
@@ -167,7 +172,7 @@ def test_a_long_toast_stays_narrower_than_the_window():
 def test_a_toast_naming_two_seats_of_the_longest_names_a_table_file_allows_fits():
     """Seen in a real window with a table file's 56- and 40-letter names: "It is WWW...'s turn,
     not Maximilian ..." ran off the window even at the smallest size; it is now cut short."""
-    from game.render.widgets import Toast
+    from game.render.widgets.toast import Toast
 
     toast = Toast("It is " + "W" * 80 + "'s turn, not " + "M" * 80 + "'s")
     assert toast.size((1280, 720))[0] <= 1280 - 40

@@ -1,9 +1,3 @@
-"""Menu widgets, one module per widget (moving there from render/widgets.py: for now every name
-is still reachable here)."""
-from game.render.widgets.group import (ACTIVATE, MENU_BAR, MENU_MARGIN, RING, RING_EDGE, Button,
-                                       Cycle, MessageBox, PrintSize, SoundsLike, Stepper, Toast,
-                                       Toggle, Widget, WidgetGroup, draw_focus_ring)
-
-__all__ = ["ACTIVATE", "MENU_BAR", "MENU_MARGIN", "RING", "RING_EDGE", "Button", "Cycle",
-           "MessageBox", "PrintSize", "SoundsLike", "Stepper", "Toast", "Toggle", "Widget",
-           "WidgetGroup", "draw_focus_ring"]
+"""Menu widgets, one module per widget: base (what a widget is), button, toggle, cycle, stepper,
+message_box, toast, and group (the WidgetGroup that routes input and keeps the keyboard focus).
+Import each name from its own module; the text field is game/render/text_field.py."""
