@@ -9,9 +9,11 @@ pygame events in `handle(event) -> bool`, advance in `update(dt)` and never chan
 """
 from __future__ import annotations
 
-from typing import Any, Optional, Protocol
+from typing import Any, Optional, Protocol, Sequence
 
 import pygame
+
+from game.render import text as txt
 
 
 class SoundsLike(Protocol):
@@ -62,3 +64,13 @@ class Widget:
     def _track_hover(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION and hasattr(event, "pos"):
             self.hovered = self.rect.collidepoint(event.pos)
+
+
+def draw_lines(surface: pygame.Surface, lines: Sequence[str], size: int,
+               centre: tuple[float, float], ink: txt.Colour,
+               shadow: Optional[txt.Colour] = None) -> None:
+    """A widget's words in bold, `lines` of `size` one below another, centred on `centre`."""
+    x, y = centre[0], centre[1] - (len(lines) - 1) * size / 2
+    for line in lines:
+        txt.blit_text(surface, line, (x, y), size, ink, "center", True, shadow=shadow)
+        y += size

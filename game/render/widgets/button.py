@@ -8,7 +8,7 @@ import pygame
 
 from game.render import text as txt
 from game.render.ui_draw import DISABLED, RGB, STYLES, draw_shadow, mix, rounded_gradient
-from game.render.widgets.base import ACTIVATE, SoundsLike, Widget
+from game.render.widgets.base import ACTIVATE, SoundsLike, Widget, draw_lines
 
 
 class Button(Widget):
@@ -99,11 +99,7 @@ class Button(Widget):
             if " ".join(lines) == self.label:  # one line if it can, else two
                 break
         shade = (0, 0, 0, 90) if ink[0] > 200 and ink[1] > 200 else None
-        y = rect.centery - (len(lines) - 1) * size / 2
-        for line in lines:
-            txt.blit_text(surface, line, ((left + end) / 2, y), size, ink, "center", True,
-                          shadow=shade)
-            y += size
+        draw_lines(surface, lines, size, ((left + end) / 2, rect.centery), ink, shade)
         if key is not None:
             self._draw_hint(surface, *key, ink)
 

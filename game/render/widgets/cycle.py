@@ -7,7 +7,7 @@ import pygame
 
 from game.render import text as txt
 from game.render.ui_draw import DISABLED, INK, draw_triangle, mix, rounded_gradient
-from game.render.widgets.base import ACTIVATE, SoundsLike, Widget
+from game.render.widgets.base import ACTIVATE, SoundsLike, Widget, draw_lines
 
 
 class Cycle(Widget):
@@ -82,7 +82,4 @@ class Cycle(Widget):
         shown = self.show(self.value) if self.choices else ""
         lines, size = txt.fit_lines(shown, max(10, round(h * 0.46)), rect.width - 3 * inset,
                                     h - 4, True)
-        y = rect.centery - (len(lines) - 1) * size / 2
-        for line in lines:
-            txt.blit_text(surface, line, (rect.centerx, y), size, ink, "center", True)
-            y += size
+        draw_lines(surface, lines, size, rect.center, ink)

@@ -7,7 +7,7 @@ import pygame
 
 from game.render import text as txt
 from game.render.ui_draw import DISABLED, INK, STYLES, rounded_gradient
-from game.render.widgets.base import SoundsLike, Widget
+from game.render.widgets.base import SoundsLike, Widget, draw_lines
 
 
 class Stepper(Widget):
@@ -89,8 +89,4 @@ class Stepper(Widget):
                                  (box.centerx - bar // 2, box.centery - w // 2, bar, w))
         lines, size = txt.fit_lines(self.show(self.value), max(10, round(h * 0.48)),
                                     rect.width - 2 * h - 4, h - 4, True)
-        y = rect.centery - (len(lines) - 1) * size / 2
-        for line in lines:
-            txt.blit_text(surface, line, (rect.centerx, y), size,
-                          INK if self.enabled else (120, 112, 104), "center", True)
-            y += size
+        draw_lines(surface, lines, size, rect.center, INK if self.enabled else (120, 112, 104))
