@@ -27,6 +27,7 @@ from game.rules.errors import ConfigError
 from game.scenes.base import KeyGate, Scene, SceneStack
 from game.scenes.menu import MenuScene
 from game.scenes.resume import resume_scene
+from game.scenes.router import Router
 from game.seats import Seat
 from game.command_line import DEFAULT_SIZE, MIN_SIZE, opening_size, window_room
 from game.store import paths
@@ -85,6 +86,7 @@ class App:
         pygame.display.set_caption("Chicken Foot")
         self.clock = pygame.time.Clock()
         self.stack = SceneStack()
+        self.screens = Router(self)  # every screen a scene may go to, by name
         self.key_gate = KeyGate()  # keys a screen that came up by itself does not take yet
         # Silent without an audio device (Sounds.problem says why).
         self.sounds = Sounds(volume=self.settings.volume, muted=not self.settings.sound)

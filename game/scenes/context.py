@@ -7,7 +7,7 @@ tools).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Optional, Protocol, Sequence, runtime_checkable
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -22,6 +22,59 @@ if TYPE_CHECKING:
     from game.store.save import SavedGame
     from game.store.settings import Settings
     from game.store.stats import Summary
+
+
+class PausedTable(Protocol):
+    """The table under the pause menu, as the pause menu sees it."""
+
+    @property
+    def match(self) -> Match:
+        """The match on the table."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: lay the table out again."""
+
+
+class Screens(Protocol):
+    """The screens a scene may go to, by name (game/scenes/router.py makes them): a screen asks
+    for another here instead of importing it, so screens do not import each other."""
+
+    def menu(self) -> Scene:
+        """The main menu."""
+
+    def setup(self, preset: Optional[str] = None, seats: Sequence[tuple[str, str]] = ()) -> Scene:
+        """The new-game setup; `preset` chosen (when there is one of that name) and `seats`
+        ((name, player) each) seated, if given."""
+
+    def ladder(self, selected: Optional[str] = None) -> Scene:
+        """The ladder of levels, the level `selected` (its key) chosen."""
+
+    def how_to_play(self) -> Scene:
+        """The rules explained."""
+
+    def tutorial(self) -> Scene:
+        """The scripted first round."""
+
+    def settings(self) -> Scene:
+        """The settings."""
+
+    def statistics(self) -> Scene:
+        """Your record and the achievements."""
+
+    def replay(self, source: RecordSource, names: Optional[Sequence[str]] = None) -> Scene:
+        """The replay of recorded rounds (`names`: the seats' names, when the records lack them)."""
+
+    def deal(self, match: Match) -> Scene:
+        """The shuffle and the deal of `match`'s next round (or its starting double)."""
+
+    def table(self, match: Match) -> Scene:
+        """The table: `match`'s round in play."""
+
+    def pause(self, table: PausedTable) -> Scene:
+        """The pause menu over `table`."""
+
+    def score(self, match: Match) -> Scene:
+        """The score screen of `match`'s last round (or the final standings)."""
 
 
 @runtime_checkable
@@ -59,6 +112,10 @@ class SceneContext(Protocol):
         """True in --watch: an AI-only game, kept apart from the player's."""
 
     # ------------------------------------------------------------- the scene stack
+    @property
+    def screens(self) -> Screens:
+        """The screens a scene may go to (push, replace or clear to the one it makes)."""
+
     def push(self, scene: Scene) -> None:
         """Put a scene on top of the stack."""
 

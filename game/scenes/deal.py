@@ -21,7 +21,7 @@ from game.rules.actions import Action, Draw, Play
 from game.rules.errors import RulesError
 from game.rules.round import SEARCH, SET
 from game.rules.tiles import Tile
-from game.scenes.barnyard_view import quantized_angle
+from game.scenes.barnyard_view import opening_length, quantized_angle
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.seat_panels import draw_plate
@@ -239,12 +239,10 @@ class DealScene(Scene):
                 self._to_play()
 
     def _to_play(self) -> None:
-        from game.scenes.play import PlayScene
-
         problem = self.app.save_game(self.match)  # reported, never fatal
         if problem:
             self.app.say(problem)
-        self.app.replace(PlayScene(self.app, self.match))
+        self.app.replace(self.app.screens.table(self.match))
 
     # ----------------------------------------------------------------- drawing
     def tiles_in_view(self) -> list[tuple[float, float, float, float]]:
@@ -295,9 +293,7 @@ class DealScene(Scene):
         if self.centre_tile is not None:
             tile, glide = self.centre_tile
             x, y, angle, lift = glide.pose()
-            from game.scenes.play import PlayScene
-
-            grown = round(length + (PlayScene.opening_length(g.barnyard_rect) - length)
+            grown = round(length + (opening_length(g.barnyard_rect) - length)
                           * min(1.0, glide.elapsed / max(1e-6, glide.duration)))
             art.blit(surface, tile, (x, y), grown // 2 * 2, quantized_angle(angle), None, lift)
         if self.phase != "shuffle":

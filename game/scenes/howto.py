@@ -71,9 +71,7 @@ class HowToScene(Scene):
 
     def try_it(self) -> None:
         """Play the scripted first round (it comes back here when it is over)."""
-        from game.scenes.tutorial import TutorialScene
-
-        self.app.push(TutorialScene(self.app))
+        self.app.push(self.app.screens.tutorial())
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size

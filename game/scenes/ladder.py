@@ -143,10 +143,8 @@ class LadderScene(Scene):
             self.ui.say(standing_line(self.rungs, self.index) if rung else "No level to play",
                         3.0, "error")
             return
-        from game.scenes.deal import DealScene
-
         start_new_game(self.app, lambda: self.app.clear_to(
-            DealScene(self.app, level_match(rung.level, self.app.next_seed()))), self.index + 1)
+            self.app.screens.deal(level_match(rung.level, self.app.next_seed()))), self.index + 1)
 
     def back(self) -> None:
         """Back to the menu."""

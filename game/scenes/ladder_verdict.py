@@ -16,6 +16,7 @@ from game.render.stars import draw_stars
 from game.render.ui_draw import BAD, CREAM, GOOD, MUTED, draw_panel, ui_scale
 from game.render.widgets.button import Button
 from game.scenes.context import SceneContext
+from game.scenes.ladder import level_match
 from game.scenes.screen_kit import TITLE_GOLD
 
 if TYPE_CHECKING:
@@ -125,19 +126,13 @@ class LadderVerdict:
         self._deal(self.level)
 
     def _deal(self, level: Level) -> None:
-        from game.scenes.deal import DealScene
-        from game.scenes.ladder import level_match
-
-        self.app.clear_to(DealScene(self.app, level_match(level, self.app.next_seed())))
+        self.app.clear_to(self.app.screens.deal(level_match(level, self.app.next_seed())))
 
     def to_ladder(self) -> None:
         """The ladder screen (over the menu), the level to climb next chosen."""
-        from game.scenes.ladder import LadderScene
-        from game.scenes.menu import MenuScene
-
         key = self.next.key if self.onward and self.next is not None else self.level.key
-        self.app.clear_to(MenuScene(self.app))
-        self.app.push(LadderScene(self.app, key))
+        self.app.clear_to(self.app.screens.menu())
+        self.app.push(self.app.screens.ladder(key))
 
     # ----------------------------------------------------------------- frame
     def place(self, size: tuple[int, int], standings: pygame.Rect,

@@ -124,33 +124,23 @@ class MenuScene(Scene):
     # ----------------------------------------------------------------- actions
     def new_game(self) -> None:
         """Open the new-game setup."""
-        from game.scenes.setup import SetupScene
-
-        self.app.push(SetupScene(self.app))
+        self.app.push(self.app.screens.setup())
 
     def open_ladder(self) -> None:
         """Open the ladder of levels."""
-        from game.scenes.ladder import LadderScene
-
-        self.app.push(LadderScene(self.app))
+        self.app.push(self.app.screens.ladder())
 
     def how_to_play(self) -> None:
         """Open the rules explained."""
-        from game.scenes.howto import HowToScene
-
-        self.app.push(HowToScene(self.app))
+        self.app.push(self.app.screens.how_to_play())
 
     def open_settings(self) -> None:
         """Open the settings."""
-        from game.scenes.settings_scene import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push(self.app.screens.settings())
 
     def statistics(self) -> None:
         """Open the statistics screen."""
-        from game.scenes.stats import StatsScene
-
-        self.app.push(StatsScene(self.app))
+        self.app.push(self.app.screens.statistics())
 
     def continue_game(self) -> None:
         """Resume the autosaved game where it stopped; a broken save is explained (the store

@@ -7,7 +7,7 @@ focus ring, Enter activates, Esc resumes; the keys on the buttons work too.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
 import pygame
 
@@ -18,12 +18,9 @@ from game.render.widgets.button import Button
 from game.render.widgets.group import WidgetGroup
 from game.rules.config import RULE_KEYS
 from game.scenes.base import Scene
-from game.scenes.context import SceneContext
+from game.scenes.context import PausedTable, SceneContext
 from game.scenes.score import draw_score_sheet
 from game.words import applies, rule_words, value_words
-
-if TYPE_CHECKING:
-    from game.scenes.play import PlayScene
 
 VIEWS = ("sheet", "rules")
 VIEW_TITLES = {"sheet": "Score sheet so far", "rules": "House rules"}
@@ -34,7 +31,7 @@ class PauseScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: SceneContext, below: "PlayScene") -> None:
+    def __init__(self, app: SceneContext, below: PausedTable) -> None:
         super().__init__(app)
         self.below = below
         self.match: Match = below.match
@@ -73,9 +70,7 @@ class PauseScene(Scene):
 
     def open_settings(self) -> None:
         """The settings over the paused table; Back returns here."""
-        from game.scenes.settings_scene import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push(self.app.screens.settings())
 
     def rule_lines(self) -> list[tuple[str, str, bool]]:
         """(question, value in words, applies) for every house rule of the game below."""

@@ -280,9 +280,7 @@ class PlayScene(Scene):
 
     def pause(self) -> None:
         """Esc or the Menu button: the pause menu over the table."""
-        from game.scenes.pause import PauseScene
-
-        self.app.push(PauseScene(self.app, self))
+        self.app.push(self.app.screens.pause(self))
 
     def fast_forward(self) -> None:
         """Space: finish every animation now, cut the computer's pause short and close the
@@ -410,9 +408,7 @@ class PlayScene(Scene):
             self.apply(action)
 
     def _to_score(self) -> None:
-        from game.scenes.score import ScoreScene
-
-        self.app.replace(ScoreScene(self.app, self.match))
+        self.app.replace(self.app.screens.score(self.match))
 
     def _pace_factor(self) -> float:
         return self.app.settings.pace_factor

@@ -32,13 +32,7 @@ def resume_scene(app: SceneContext, match: Match, screen: Optional[str] = None) 
     if screen not in possible_screens(match):
         screen = screen_of(match)
     if screen == "score":
-        from game.scenes.score import ScoreScene
-
-        return ScoreScene(app, match)
+        return app.screens.score(match)
     if screen == "table":
-        from game.scenes.play import PlayScene
-
-        return PlayScene(app, match)
-    from game.scenes.deal import DealScene
-
-    return DealScene(app, match)
+        return app.screens.table(match)
+    return app.screens.deal(match)

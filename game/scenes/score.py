@@ -25,6 +25,7 @@ from game.rules.tiles import Tile
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.ladder_verdict import ladder_verdict
+from game.scenes.new_game import start_new_game
 from game.scenes.screen_kit import button_bar, draw_heading, menu_frame, screen_layer, two_panels
 from game.sentences import possessive, says
 from game.words import PLAYER_LABELS
@@ -163,9 +164,7 @@ class ScoreScene(Scene):
         """Deal the next round."""
         if self.over:
             return
-        from game.scenes.deal import DealScene
-
-        self.app.replace(DealScene(self.app, self.match))
+        self.app.replace(self.app.screens.deal(self.match))
 
     def rematch(self) -> None:
         """A new game with the same seats and rules and a new shuffle (a ladder game: the same
@@ -173,16 +172,12 @@ class ScoreScene(Scene):
         if self.verdict is not None:
             self.verdict.try_again()
             return
-        from game.scenes.new_game import start_new_game
-
         start_new_game(self.app, self._deal_rematch)
 
     def _deal_rematch(self) -> None:
-        from game.scenes.deal import DealScene
-
         old = self.match
         match = Match(old.rules, list(old.seats), self.app.next_seed(), preset=old.preset)
-        self.app.clear_to(DealScene(self.app, match))
+        self.app.clear_to(self.app.screens.deal(match))
 
     def to_menu(self) -> None:
         """Back to the main menu."""

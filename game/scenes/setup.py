@@ -281,9 +281,7 @@ class SetupScene(Scene):
         settings.last_seats = [{"name": s.name, "player": s.player} for s in seats]
         settings.last_preset = self.preset_name
         problem = self.app.keep_settings()  # remembered now: a kill mid-game keeps the table
-        from game.scenes.deal import DealScene
-
-        self.app.clear_to(DealScene(self.app, match))
+        self.app.clear_to(self.app.screens.deal(match))
         if problem:
             self.app.say(problem)
 

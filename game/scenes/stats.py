@@ -80,15 +80,13 @@ class StatsScene(Scene):
 
     def replay(self, result: GameResult) -> None:
         """Open the replay of a recorded game."""
-        from game.scenes.replay import ReplayScene
-
         try:
             folder = self.app.replay_folder(result.game_id)
         except ValueError as error:
             self.ui.say(str(error), 3.0, "error")
             return
         names = [str(s.get("name", f"Seat {i + 1}")) for i, s in enumerate(result.seats)]
-        self.app.push(ReplayScene(self.app, folder, names=names))
+        self.app.push(self.app.screens.replay(folder, names=names))
 
     # ----------------------------------------------------------------- layout
     def resize(self, size: tuple[int, int]) -> None:

@@ -242,12 +242,7 @@ class LessonDone(Scene):
 
     def play_real_game(self) -> None:
         """The setup, with a first table: you and three computer players, classic rules."""
-        from game.scenes.setup import SetupScene
-
-        setup = SetupScene(self.app)
-        if "classic" in setup.presets:
-            setup.choose_preset("classic")
-        setup.seat_table(FIRST_TABLE)
+        setup = self.app.screens.setup("classic", FIRST_TABLE)
         self.app.pop()
         self.app.replace(setup)
 

@@ -1,0 +1,86 @@
+"""The one place that knows every screen: `Router` makes the screen a scene asks for by name
+(SceneContext.screens), so screens do not import each other. The app makes one router for
+itself; nothing in game/scenes imports this module.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Optional, Sequence
+
+from game.match import Match
+from game.scenes.base import Scene
+from game.scenes.context import PausedTable, SceneContext
+from game.scenes.deal import DealScene
+from game.scenes.howto import HowToScene
+from game.scenes.ladder import LadderScene
+from game.scenes.menu import MenuScene
+from game.scenes.pause import PauseScene
+from game.scenes.play import PlayScene
+from game.scenes.replay import ReplayScene
+from game.scenes.score import ScoreScene
+from game.scenes.settings_scene import SettingsScene
+from game.scenes.setup import SetupScene
+from game.scenes.stats import StatsScene
+from game.scenes.tutorial import TutorialScene
+
+if TYPE_CHECKING:
+    from game.store.replays import RecordSource
+
+
+class Router:
+    """The screens of the game for `app` (game.scenes.context.Screens)."""
+
+    def __init__(self, app: SceneContext) -> None:
+        self.app = app
+
+    def menu(self) -> Scene:
+        """The main menu."""
+        return MenuScene(self.app)
+
+    def setup(self, preset: Optional[str] = None, seats: Sequence[tuple[str, str]] = ()) -> Scene:
+        """The new-game setup, `preset` chosen if there is one of that name, `seats` seated."""
+        setup = SetupScene(self.app)
+        if preset is not None and preset in setup.presets:
+            setup.choose_preset(preset)
+        if seats:
+            setup.seat_table(seats)
+        return setup
+
+    def ladder(self, selected: Optional[str] = None) -> Scene:
+        """The ladder of levels."""
+        return LadderScene(self.app, selected)
+
+    def how_to_play(self) -> Scene:
+        """The rules explained."""
+        return HowToScene(self.app)
+
+    def tutorial(self) -> Scene:
+        """The scripted first round."""
+        return TutorialScene(self.app)
+
+    def settings(self) -> Scene:
+        """The settings."""
+        return SettingsScene(self.app)
+
+    def statistics(self) -> Scene:
+        """Your record and the achievements."""
+        return StatsScene(self.app)
+
+    def replay(self, source: RecordSource, names: Optional[Sequence[str]] = None) -> Scene:
+        """The replay of recorded rounds."""
+        return ReplayScene(self.app, source, names=names)
+
+    def deal(self, match: Match) -> Scene:
+        """The shuffle and the deal."""
+        return DealScene(self.app, match)
+
+    def table(self, match: Match) -> Scene:
+        """The round in play."""
+        return PlayScene(self.app, match)
+
+    def pause(self, table: PausedTable) -> Scene:
+        """The pause menu over the table."""
+        return PauseScene(self.app, table)
+
+    def score(self, match: Match) -> Scene:
+        """The score screen."""
+        return ScoreScene(self.app, match)
