@@ -13,6 +13,7 @@ from game.rules.actions import Announce, Catch, Draw, Play
 from game.rules.barnyard import DOUBLE, START, TOE
 from game.rules.game import winners
 from game.rules.record import read_record
+from game.tiers import TIERS
 
 
 @dataclass(frozen=True)
@@ -42,7 +43,6 @@ ACHIEVEMENTS: tuple[Achievement, ...] = (
     Achievement("grand_champion", "Grand Champion", "Earn three stars on every ladder level."),
 )
 BY_KEY = {a.key: a for a in ACHIEVEMENTS}
-TIERS = ("easy", "medium", "hard", "expert")
 
 
 def round_feats(record: Mapping[str, Any], seat: int) -> set[str]:

@@ -11,7 +11,8 @@ import json
 import sys
 from typing import Any, Optional, Sequence
 
-from game.achievements import ACHIEVEMENTS, TIERS
+from game.achievements import ACHIEVEMENTS
+from game.tiers import TIERS
 from game.ladder import Rung
 from game.store.ladder_files import Ladder, load_ladder
 from game.store.progress import Progress, load_progress

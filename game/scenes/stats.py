@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Callable, Optional
 import pygame
 
 from game.render import text as txt
-from game.achievements import ACHIEVEMENTS, TIERS
+from game.achievements import ACHIEVEMENTS
+from game.tiers import TIERS
 from game.render.stars import draw_star
 from game.render.ui_draw import (BAD, BRASS, CREAM, GOOD, MUTED, draw_panel, panel_body, tint,
                                  ui_scale)

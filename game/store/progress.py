@@ -23,7 +23,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Optional
 
-from game.achievements import ACHIEVEMENTS, TIERS, feats, pecking_order
+from game.achievements import ACHIEVEMENTS, feats, pecking_order
+from game.tiers import TIERS
 from game.ladder import Level, Outcome, Rung, climb, is_level_key, judge
 from game.match import Match
 from game.rules.refusals import expected
