@@ -61,6 +61,7 @@ class PrivacyScene(Scene):
                                shortcut=pygame.K_z, hint="Z", sounds=app)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.rows: list[tuple[str, bool]] = []
+        self._laid_for: tuple[tuple[int, int], float] = ((0, 0), 0.0)  # size, print scale
 
     def _button(self, label: str, do: Callable[[], None], style: str, key: Optional[int],
                 hint: str) -> Button:
@@ -94,12 +95,13 @@ class PrivacyScene(Scene):
         return max(0.6, min(size[0] / 1280, size[1] / 720))
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Lay the cover out for `size` (again each frame: the story may grow)."""
+        """Lay the cover out for `size` (again after a call made here: the story grows)."""
         self._layout(size)
 
     def _layout(self, size: tuple[int, int]) -> None:
         """The story's panel under the message, as tall as its lines (at most down to the
         buttons), the buttons in a row at the foot, over the note."""
+        self._laid_for = (size, self.app.settings.print_scale)
         w, h = size
         s = self._scale(size)
         p = self.app.settings.print_scale
@@ -172,7 +174,8 @@ class PrivacyScene(Scene):
     def update(self, dt: float) -> None:
         """Only the little pulse of the prompt (and button hovers) move."""
         self.age += dt
-        self._layout(self.app.size)
+        if self._laid_for != (self.app.size, self.app.settings.print_scale):
+            self._layout(self.app.size)  # (large print changed in the pause menu's Settings)
         for button in self.buttons:
             button.update(dt)
 
