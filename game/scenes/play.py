@@ -34,12 +34,12 @@ from game.render.placement import Card, Floor
 from game.render.ui_draw import ui_scale
 from game.render.widgets.button import Button
 from game.render.widgets.toast import Toast
-from game.rules.actions import Action, Announce, Catch, Draw, Play
+from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
 from game.rules.errors import IllegalAction
 from game.rules.round import RoundState
 from game.rules.tiles import Tile
 from game.scenes.action_bar import ActionBar
-from game.scenes.autopilot import Autopilot
+from game.scenes.autopilot import Autopilot, busywork
 from game.scenes.barnyard_view import (BarnyardView, opening_length, pixel_box, pixels_rect,
                                       region_of)
 from game.scenes.base import Scene
@@ -50,13 +50,16 @@ from game.scenes.hand_view import HandLook, HandView
 from game.scenes.humans import Humans
 from game.scenes.move_log import MoveLog
 from game.scenes.move_show import MoveShow, Start
+from game.scenes.privacy import PrivacyScene
 from game.scenes.round_end import RoundEnd
 from game.scenes.seat_driver import UNDO_GRACE, AiTurn, SeatDriver
 from game.scenes.seat_panels import SeatPanels
 from game.scenes.table_settings import undo_offered
 from game.scenes.selection import Selection, Target
+from game.scenes.story import drawn_this_turn, no_fit, since_turn
 from game.scenes.table_view import TableGeometry
 from game.scenes.tile_motion import HAND_ANGLE, Arrivals, Flight, Lengths, TileMotion
+from game.scenes.turn_card import TurnCard
 from game.scenes.yard_view import YardMove, YardView
 from game.sentences import says
 from game.table import SaveHook, Table
@@ -500,10 +503,6 @@ class PlayScene(Scene):
     def _hand_over(self, seat: int) -> Scene:
         """The cover before `seat`'s turn at a party: what happened since their last turn, a
         forgotten "Chickenlittle" to say or catch, the last person's play to take back."""
-        from game.rules.actions import Pass
-        from game.scenes.privacy import PrivacyScene
-        from game.scenes.story import since_turn
-
         humans = self.humans
         state = self.state
         seats = self.match.seats
@@ -540,11 +539,6 @@ class PlayScene(Scene):
     def _tell_no_fit(self, seat: int) -> None:
         """At a party, a person whose turn comes down to an automatic pass is told what the
         table drew for them, on a card with Continue, before the pass and the hand-over."""
-        from game.rules.actions import Pass
-        from game.scenes.autopilot import busywork
-        from game.scenes.story import drawn_this_turn, no_fit
-        from game.scenes.turn_card import TurnCard
-
         humans = self.humans
         turn = humans.turn_legal()
         moment = len(self.state.history)
