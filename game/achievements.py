@@ -2,18 +2,23 @@
 
 `feats(records, seat, tiers)` replays a finished game's rounds through the rules and lists the
 feats of the player at `seat`; the statistics keep the first date each was earned (and which
-computer tiers the player has beaten). Pure computation: no files, no drawing.
+computer tiers the player has beaten). `review_feats(marks, game_accuracy)` lists the feats of
+a review of the player's own rounds, earned when the review finishes. Pure computation: no
+files, no drawing.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Optional, Sequence
 
 from game.rules.actions import Announce, Catch, Draw, Play
 from game.rules.barnyard import DOUBLE, START, TOE
 from game.rules.game import winners
 from game.rules.record import read_record
 from game.tiers import TIERS
+
+MIN_DECISIONS = 5  # a round with fewer real choices is too short to count as flawless
+SHARP = 0.9  # the accuracy of a whole game that earns Sharp Eye
 
 
 @dataclass(frozen=True)
@@ -41,6 +46,10 @@ ACHIEVEMENTS: tuple[Achievement, ...] = (
     Achievement("pecking_order", "Pecking Order",
                 "Win against every AI: easy, medium, hard and expert."),
     Achievement("grand_champion", "Grand Champion", "Earn three stars on every ladder level."),
+    Achievement("second_look", "Second Look", "Review one of your rounds with the expert."),
+    Achievement("spotless", "Spotless",
+                f"Review a round of yours with no mistake ({MIN_DECISIONS}+ choices)."),
+    Achievement("sharp_eye", "Sharp Eye", f"Review a whole game of yours at {SHARP:.0%} accuracy."),
 )
 BY_KEY = {a.key: a for a in ACHIEVEMENTS}
 
@@ -117,3 +126,20 @@ def feats(records: Sequence[Mapping[str, Any]], seat: int, tiers: Sequence[str])
 def pecking_order(beaten: Iterable[str]) -> bool:
     """True once every computer tier has been beaten."""
     return set(TIERS) <= set(beaten)
+
+
+def review_feats(marks: Sequence[Sequence[Optional[str]]],
+                 game_accuracy: Optional[float]) -> set[str]:
+    """The feats of a finished review of the player's own rounds: `marks` holds each round's
+    marks, a decision's "inaccuracy", "mistake", "blunder" or None (game.ai.review);
+    `game_accuracy` is the whole game's accuracy when the rounds reviewed are every round of a
+    finished game, else None."""
+    out: set[str] = set()
+    if marks:
+        out.add("second_look")
+    for round_marks in marks:
+        if len(round_marks) >= MIN_DECISIONS and not {"mistake", "blunder"} & set(round_marks):
+            out.add("spotless")
+    if game_accuracy is not None and game_accuracy >= SHARP:
+        out.add("sharp_eye")
+    return out

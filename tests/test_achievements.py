@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from tests.rules.rules_scenarios import deal, run
 
-from game.achievements import ACHIEVEMENTS, feats, pecking_order, round_feats
+from game.achievements import ACHIEVEMENTS, feats, pecking_order, review_feats, round_feats
 from game.rules import RuleSet
 from game.rules.record import record_of
 
@@ -78,3 +78,15 @@ def test_game_feats_landslide_comeback_and_tiers_beaten() -> None:
 
 def test_a_dozen_achievements_with_titles() -> None:
     assert len(ACHIEVEMENTS) >= 12 and len({a.key for a in ACHIEVEMENTS}) == len(ACHIEVEMENTS)
+
+
+def test_a_review_earns_second_look_spotless_and_sharp_eye() -> None:
+    """The review's feats: any review is a Second Look; a round of five or more choices with
+    no mistake or blunder (inaccuracies allowed) is Spotless; a whole game at 90% is Sharp Eye."""
+    clean = ["inaccuracy", None, None, None, None]
+    assert review_feats([clean], None) == {"second_look", "spotless"}
+    assert review_feats([clean[:4]], None) == {"second_look"}  # too short to count
+    assert review_feats([clean + ["mistake"]], 0.95) == {"second_look", "sharp_eye"}
+    assert review_feats([clean + ["blunder"]], 0.89) == {"second_look"}
+    assert review_feats([], None) == set()
+    assert {"second_look", "spotless", "sharp_eye"} <= {a.key for a in ACHIEVEMENTS}

@@ -40,7 +40,7 @@ def test_text_shows_stars_best_goals_achievements_and_tiers(
     assert lines[1].split() == ["1", "The", "Kitchen", "Table", "**-", "best", "31", "Win",
                                 "the", "game"]
     assert "not played" in lines[2] and lines[3].endswith("locked")
-    assert "Achievements: 1 of 13" in lines and "  Tiptoe Finish (2026-11-29)" in lines
+    assert "Achievements: 1 of 16" in lines and "  Tiptoe Finish (2026-11-29)" in lines
     assert lines[-1] == "Computer players beaten: easy"
 
 

@@ -12,7 +12,8 @@ achievement with the date it was first earned; the tiers the player has won a ga
 Written atomically after every finished game, so a crash leaves the old file or the new one. A
 damaged file, or one from a newer game, is set aside (renamed, never deleted) with a message
 naming it, and progress starts afresh. `keep_game` records a finished game: the ladder level's
-goal judged, the game's feats, Pecking Order and Grand Champion.
+goal judged, the game's feats, Pecking Order and Grand Champion; `keep_feats` the feats of a
+review.
 """
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Optional
+from typing import Any, Callable, Iterable, Optional
 
 from game.achievements import ACHIEVEMENTS, feats, pecking_order
 from game.tiers import TIERS
@@ -273,15 +274,30 @@ def keep_game(match: Match, levels: Iterable[Level], path: Optional[PathLike] = 
     raises: a problem comes back in the news. A file the disk will not read, or a damaged one
     that cannot be set aside, is not replaced (`kept` False); a damaged one is set aside and
     progress starts afresh with this game."""
+    day = today or datetime.date.today()
+    return _update(path, lambda progress: take_game(progress, match, levels, day), "game")
+
+
+def keep_feats(keys: Iterable[str], path: Optional[PathLike] = None,
+               today: Optional[datetime.date] = None) -> GameNews:
+    """Record achievements earned away from a game (a review) in the progress file, as
+    `keep_game` does; never raises."""
+    day = today or datetime.date.today()
+    return _update(path, lambda progress: progress.earn(keys, day), "review")
+
+
+def _update(path: Optional[PathLike], change: Callable[[Progress], list[str]],
+            what: str) -> GameNews:
+    """Read the progress file, `change` it (the achievements newly earned), write it back."""
     target = Path(path) if path is not None else progress_path()
     try:
         progress, problem = _load(target, set_aside_broken=True)
     except ProgressError as error:
-        return GameNews((), False, f"{error}; this game's progress is not kept")
+        return GameNews((), False, f"{error}; this {what}'s progress is not kept")
     if problem is not None and os.path.lexists(target):  # damaged, and not set aside
         return GameNews((), False, f"{problem}; it could not be set aside, so it is kept as it "
-                        "is and this game's progress is not kept")
-    earned = tuple(take_game(progress, match, levels, today or datetime.date.today()))
+                        f"is and this {what}'s progress is not kept")
+    earned = tuple(change(progress))
     try:
         save_progress(progress, target)
     except StoreError as error:

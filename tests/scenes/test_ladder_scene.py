@@ -21,7 +21,7 @@ from game.scenes.deal import DealScene
 from game.scenes.ladder_verdict import LadderVerdict
 from game.scenes.ladder import LadderScene, standing_line, table_line
 from game.scenes.menu import MenuScene
-from game.scenes.play import PlayScene
+from game.scenes.table.play import PlayScene
 from game.scenes.score import ScoreScene
 from game.store.ladder_files import load_ladder
 from game.store.progress import LevelResult, Progress, load_progress, progress_path, save_progress
@@ -71,7 +71,7 @@ def test_the_menus_ladder_button_opens_the_ladder_with_only_the_first_level_open
     assert [r.level.key for r in scene.rungs] == [lv.key for lv in LADDER.levels]
     assert [r.unlocked for r in scene.rungs] == [True] + [False] * 10
     assert scene.index == 0 and scene.start_button.enabled and scene.ui.modal is None
-    assert scene.summary() == "0 of 33 stars, 0 of 13 achievements"
+    assert scene.summary() == "0 of 33 stars, 0 of 16 achievements"
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, MenuScene)
 

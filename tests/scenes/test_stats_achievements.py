@@ -36,7 +36,7 @@ def test_the_achievements_page_lists_every_one_with_its_date(app: App) -> None:
     key(app, pygame.K_a)
     assert scene.page == "achievements" and scene.page_button.label == "Your record"
     assert scene.replay_buttons == [] and scene.progress.achievements == {"tiptoe": "2026-11-29"}
-    assert len(ACHIEVEMENTS) == 13
+    assert len(ACHIEVEMENTS) == 16
     assert pecking_line(scene.progress) == "Pecking Order: beaten Easy, Hard; still to beat " \
                                            "Medium, Expert"
     for size in ((1280, 720), (1024, 600)):

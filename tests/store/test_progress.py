@@ -18,7 +18,7 @@ from game.achievements import feats
 from game.ladder import judge
 from game.match import Match
 from game.store.ladder_files import load_ladder
-from game.store.progress import (LevelResult, Progress, keep_game, load_progress,
+from game.store.progress import (LevelResult, Progress, keep_feats, keep_game, load_progress,
                                  progress_path, save_progress, take_game)
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -218,3 +218,13 @@ def test_at_a_party_table_every_persons_feats_count(store_dirs: Path) -> None:
     progress = Progress()
     earned = take_game(progress, match, LADDER, DAY)
     assert set(earned) == {k for k in ana | bo if not k.startswith("beat:")}
+
+
+def test_feats_of_a_review_are_kept_once_with_their_day(store_dirs: Path) -> None:
+    news = keep_feats(["second_look", "spotless"], today=DAY)
+    assert news.kept and news.earned == ("second_look", "spotless") and news.problem is None
+    again = keep_feats(["second_look", "sharp_eye"], today=DAY + datetime.timedelta(days=1))
+    assert again.earned == ("sharp_eye",)
+    assert load_progress()[0].achievements == {"second_look": "2026-11-29",
+                                               "spotless": "2026-11-29",
+                                               "sharp_eye": "2026-11-30"}
