@@ -1,0 +1,377 @@
+"""The expert as a coach: every decision of one seat in a recorded round, rated.
+
+Each decision is evaluated from the seat's own view (`PlayerView`: what the tiers see, never
+the hidden hands) with the expert's machinery: `knowledge.Dealer` deals the unseen tiles
+consistently with what is public, tilted by `tendencies.deal_weights`, and the play-out policy
+plays the round out. Unlike the expert's search, which only needs the best move, EVERY legal
+choice gets its own statistics: the chance to win the round (its share of the win, ties split)
+and the pips the seat is expected to be left holding, kept apart. The choices are compared on
+paired deals, as the expert's "halving" root does: on each deal every choice is tried, and
+its play-out runs on the same random numbers, so the luck of the deal cancels out of the
+differences between choices.
+
+Marks, by the loss in chance to win against the best choice (as lichess marks by the drop in
+winning chances, not by the score; GNU Backgammon's doubtful / bad / very bad by equity lost):
+
+- INACCURACY 0.05, MISTAKE 0.10, BLUNDER 0.20: one round in twenty, ten, five given away. The
+  estimate's own noise sets the floor: at REVIEW_ITERATIONS paired deals the loss figures of two
+  reviews with different seeds differ by about 0.01 on average (tools/bench_review.py), so a
+  mark below ~0.04 would mark the luck of the estimate, not the move.
+- CLOSE 0.02: a loss this small counts as accurate (the noise, and the slight upward bias of
+  taking the best of several noisy estimates). Accuracy = share of decisions within CLOSE.
+
+Luck: for each draw the seat made, the chance to win after the tile drawn (the value of the
+position the draw left: its best choice) minus the value the draw had before it (the Draw
+choice's chance to win: the average over every tile it could have drawn); summed over the
+round. Positive: the draws gave more than the average draw; negative: they took.
+"""
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Optional, Sequence
+
+from game.ai.ismcts import Tuning
+from game.ai.knowledge import Dealer, infer
+from game.ai.player import turn_actions
+from game.ai.playout import rollout_move
+from game.ai.tendencies import deal_weights
+from game.rules.actions import Action, Draw, Pass, Play, from_json, to_json
+from game.rules.config import BUILT_IN, Presets
+from game.rules.errors import RecordError
+from game.rules.record import read_record
+from game.rules.view import PlayerView
+
+INACCURACY, MISTAKE, BLUNDER = 0.05, 0.10, 0.20  # loss in chance to win (see above)
+CLOSE = 0.02  # a loss still counted accurate
+REVIEW_ITERATIONS = 200  # paired deals per decision: a 10-round game in < 1 min on one core
+FORMAT = "chickenfoot-review/1"
+SETTINGS = Tuning()  # the expert's play-out policy and deal tilt
+
+Progress = Callable[[float], None]
+Cancelled = Callable[[], bool]
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One legal choice and its expected outcome: `win` the chance to win the round (0..1),
+    `points` the pips the seat is expected to be left holding (lower is better)."""
+
+    action: Action
+    win: float
+    points: float
+    tries: int
+
+
+class Evaluation:
+    """Every choice of a view rated on paired deals, a slice at a time: `step(seconds)` until
+    it says done, then `choices()`. `evaluate` runs one to the end."""
+
+    def __init__(self, view: PlayerView, rng: random.Random,
+                 iterations: int = REVIEW_ITERATIONS) -> None:
+        knowledge = infer(view)
+        weights = deal_weights(view, knowledge, SETTINGS.shed)
+        self.dealer = Dealer(view, knowledge, weights=weights)
+        self.seat = view.seat
+        self.rng = rng
+        self.iterations = max(1, iterations)
+        self.actions = turn_actions(view)
+        if not self.actions:
+            raise ValueError(f"seat {view.seat} has no turn action: seat {view.to_act} is to act")
+        self.wins = [0.0] * len(self.actions)
+        self.points = [0.0] * len(self.actions)
+        self.deals = 0
+
+    @property
+    def progress(self) -> float:
+        """Share of the deals done, 0..1."""
+        return self.deals / self.iterations
+
+    @property
+    def done(self) -> bool:
+        """True once every deal is played."""
+        return self.deals >= self.iterations
+
+    def step(self, seconds: float) -> bool:
+        """Play deals for about `seconds` (at least one unless done); True when done."""
+        end = time.perf_counter() + seconds
+        while not self.done:
+            self.deal()
+            if time.perf_counter() >= end:
+                break
+        return self.done
+
+    def deal(self) -> None:
+        """One deal of the unseen tiles, every choice played out on it with the same numbers."""
+        deal = self.dealer.state(self.rng)
+        seed = self.rng.getrandbits(64)
+        t = SETTINGS
+        for k, action in enumerate(self.actions):
+            state = deal.clone()
+            rng = random.Random(seed)
+            state.apply(action)
+            steps = 0
+            while not state.is_over and steps < 2000:
+                state.apply(rollout_move(state, rng, t.noise, t.follow, None, t.block, t.variety))
+                steps += 1
+            scores = state.scores()
+            low = min(scores)
+            if scores[self.seat] == low:
+                self.wins[k] += 1.0 / scores.count(low)
+            self.points[k] += scores[self.seat]
+        self.deals += 1
+
+    def choices(self) -> list[Choice]:
+        """Every choice, best first (chance to win, then fewer points)."""
+        n = max(self.deals, 1)
+        out = [Choice(a, self.wins[k] / n, self.points[k] / n, self.deals)
+               for k, a in enumerate(self.actions)]
+        return sorted(out, key=lambda c: (-c.win, c.points))
+
+
+def evaluate(view: PlayerView, rng: random.Random, iterations: int = REVIEW_ITERATIONS,
+             progress: Optional[Progress] = None,
+             cancelled: Optional[Cancelled] = None) -> list[Choice]:
+    """Every legal turn choice of the view's seat, best first, from the view alone. With
+    `cancelled`, stops early when it says so (the choices rated so far)."""
+    evaluation = Evaluation(view, rng, iterations)
+    while not evaluation.done:
+        if cancelled is not None and cancelled():
+            break
+        evaluation.deal()
+        if progress is not None:
+            progress(evaluation.progress)
+    return evaluation.choices()
+
+
+def rng_for(seed: int, k: int) -> random.Random:
+    """The random numbers of the `k`th evaluation of a review made with `seed` (the same here
+    and in the worker, so a review is the same wherever it ran)."""
+    return random.Random(f"review:{seed}:{k}")
+
+
+# ---------------------------------------------------------------- the round's decisions
+
+def positions(record: dict[str, Any], seat: int, presets: Presets = BUILT_IN
+              ) -> list[tuple[int, PlayerView, Action]]:
+    """(index in record["actions"], the seat's view just before it, the action) for every turn
+    action `seat` made in play (not setting or searching for the first double).
+    RecordError if the record is not valid or an action is illegal."""
+    state, actions = read_record(record, presets)
+    if not 0 <= seat < state.seats:
+        raise RecordError(f"seat: expected a seat from 0 to {state.seats - 1}, found {seat}")
+    out: list[tuple[int, PlayerView, Action]] = []
+    for index, action in enumerate(actions):
+        if (action.seat == seat and state.phase == "play" and state.to_act == seat
+                and type(action) in (Play, Draw, Pass)):
+            out.append((index, state.view(seat), action))
+        state.apply(action)
+    return out
+
+
+def decisions(record: dict[str, Any], seat: int, presets: Presets = BUILT_IN
+              ) -> list[tuple[int, PlayerView, Action]]:
+    """(index of the action in record["actions"], the seat's view just before it, the action
+    made) for each decision of `seat` with more than one legal choice."""
+    return [p for p in positions(record, seat, presets) if len(turn_actions(p[1])) > 1]
+
+
+def _draw_pairs(turns: Sequence[tuple[int, PlayerView, Action]]) -> list[tuple[int, int]]:
+    """(index before, index after) of each draw: the draw's action and the seat's next turn."""
+    return [(turns[k][0], turns[k + 1][0]) for k in range(len(turns) - 1)
+            if type(turns[k][2]) is Draw and turns[k + 1][1].has_drawn]
+
+
+def draw_views(record: dict[str, Any], seat: int, presets: Presets = BUILT_IN
+               ) -> list[tuple[int, PlayerView, Action]]:
+    """The positions around the seat's draws that are not decisions (a forced draw; a drawn
+    tile that does not fit): their evaluations, given to `summarize`, measure the luck."""
+    turns = positions(record, seat, presets)
+    around = {i for pair in _draw_pairs(turns) for i in pair}
+    return [p for p in turns if p[0] in around and len(turn_actions(p[1])) == 1]
+
+
+# ---------------------------------------------------------------- the review
+
+def mark_of(loss: float) -> Optional[str]:
+    """"blunder", "mistake", "inaccuracy" or None for a loss in chance to win."""
+    if loss >= BLUNDER:
+        return "blunder"
+    if loss >= MISTAKE:
+        return "mistake"
+    if loss >= INACCURACY:
+        return "inaccuracy"
+    return None
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision: the move made, every choice rated (best first), the loss in chance to
+    win against the best, its mark and a sentence of reason."""
+
+    index: int
+    made: Action
+    choices: tuple[Choice, ...]
+    loss: float
+    mark: Optional[str]
+    reason: str
+
+    @property
+    def best(self) -> Choice:
+        """The choice with the best chance to win."""
+        return self.choices[0]
+
+    @property
+    def made_choice(self) -> Choice:
+        """The rating of the move made."""
+        return next(c for c in self.choices if c.action == self.made)
+
+
+@dataclass(frozen=True)
+class RoundReview:
+    """One seat's round reviewed: its decisions, accuracy (share within CLOSE of the best),
+    luck (see the module), and the setting and seed it was made with."""
+
+    seat: int
+    decisions: tuple[Decision, ...]
+    accuracy: float
+    luck: float
+    iterations: int
+    seed: int
+    round_number: int = 1
+
+    @property
+    def costliest(self) -> tuple[Decision, ...]:
+        """The three decisions with the largest loss (largest first; losses above CLOSE)."""
+        ranked = sorted(self.decisions, key=lambda d: (-d.loss, d.index))
+        return tuple(d for d in ranked[:3] if d.loss > CLOSE)
+
+    def to_json(self) -> dict[str, Any]:
+        """The review as a JSON object (chickenfoot-review/1)."""
+        return {
+            "format": FORMAT, "seat": self.seat, "round": self.round_number,
+            "iterations": self.iterations, "seed": self.seed,
+            "accuracy": self.accuracy, "luck": self.luck,
+            "decisions": [_decision_json(d) for d in self.decisions],
+        }
+
+    @classmethod
+    def from_json(cls, doc: object) -> "RoundReview":
+        """A review read back; RecordError (a ValueError) if the document is not one."""
+        if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+            raise RecordError(f'a review is a JSON object with "format": "{FORMAT}"')
+        try:
+            return cls(
+                seat=int(doc["seat"]), round_number=int(doc["round"]),
+                decisions=tuple(_decision_of(d) for d in doc["decisions"]),
+                accuracy=float(doc["accuracy"]), luck=float(doc["luck"]),
+                iterations=int(doc["iterations"]), seed=int(doc["seed"]))
+        except (KeyError, TypeError, ValueError, StopIteration) as error:
+            raise RecordError(f"not a valid review: {error!r}") from None
+
+
+def _decision_json(d: Decision) -> dict[str, Any]:
+    return {"index": d.index, "made": to_json(d.made), "loss": d.loss, "mark": d.mark,
+            "reason": d.reason,
+            "choices": [{"action": to_json(c.action), "win": c.win, "points": c.points,
+                         "tries": c.tries} for c in d.choices]}
+
+
+def _decision_of(doc: dict[str, Any]) -> Decision:
+    choices = tuple(Choice(from_json(c["action"]), float(c["win"]), float(c["points"]),
+                           int(c["tries"])) for c in doc["choices"])
+    mark = doc["mark"]
+    if mark not in (None, "inaccuracy", "mistake", "blunder") or not choices:
+        raise ValueError(f"mark {mark!r}")
+    made = from_json(doc["made"])
+    if made not in [c.action for c in choices]:
+        raise ValueError("the move made is not among the choices")
+    return Decision(int(doc["index"]), made, choices, float(doc["loss"]), mark,
+                    str(doc["reason"]))
+
+
+def _reason(view: PlayerView, best: Action, made: Action) -> str:
+    """One sentence of why (game.ai.reasons, when it is there)."""
+    return ""
+
+
+def summarize(record: dict[str, Any], seat: int, evaluated: Sequence[Sequence[Choice]],
+              iterations: int, seed: int,
+              around_draws: Optional[Sequence[Sequence[Choice]]] = None,
+              presets: Presets = BUILT_IN) -> RoundReview:
+    """The review built from evaluations made anywhere: `evaluated` in the order of
+    `decisions(record, seat)`; `around_draws` (optional) in the order of `draw_views`, for the
+    luck of draws that were not decisions (those are left out of the luck without it)."""
+    found = decisions(record, seat, presets)
+    if len(found) != len(evaluated):
+        raise ValueError(f"expected {len(found)} evaluations, one per decision; "
+                         f"found {len(evaluated)}")
+    rated: list[Decision] = []
+    value: dict[int, list[Choice]] = {}
+    for (index, view, made), choices in zip(found, evaluated):
+        ranked = sorted(choices, key=lambda c: (-c.win, c.points))
+        value[index] = ranked
+        mine = next(c for c in ranked if c.action == made)
+        loss = max(0.0, ranked[0].win - mine.win)
+        rated.append(Decision(index, made, tuple(ranked), loss, mark_of(loss),
+                              _reason(view, ranked[0].action, made)))
+    if around_draws is not None:
+        for (index, _, _), choices in zip(draw_views(record, seat, presets), around_draws):
+            value[index] = sorted(choices, key=lambda c: (-c.win, c.points))
+    luck = 0.0
+    for before, after in _draw_pairs(positions(record, seat, presets)):
+        if before in value and after in value:
+            drew = next((c for c in value[before] if type(c.action) is Draw), None)
+            if drew is not None:
+                luck += value[after][0].win - drew.win
+    close = sum(1 for d in rated if d.loss <= CLOSE)
+    round_number = record.get("round", 1)
+    return RoundReview(seat, tuple(rated), close / len(rated) if rated else 1.0, luck,
+                       iterations, seed,
+                       round_number if isinstance(round_number, int) else 1)
+
+
+def review_round(record: dict[str, Any], seat: int, iterations: int = REVIEW_ITERATIONS,
+                 seed: int = 0, progress: Optional[Progress] = None,
+                 cancelled: Optional[Cancelled] = None,
+                 presets: Presets = BUILT_IN) -> Optional[RoundReview]:
+    """The seat's round reviewed here (the k-th view evaluated with `rng_for(seed, k)`,
+    decisions first, then the draws' views); None when `cancelled` says so."""
+    views = [v for _, v, _ in decisions(record, seat, presets)]
+    extra = [v for _, v, _ in draw_views(record, seat, presets)]
+    weights = [len(turn_actions(v)) for v in views + extra]
+    total = float(sum(weights)) or 1.0
+    done = 0.0
+    results: list[list[Choice]] = []
+    for k, (view, weight) in enumerate(zip(views + extra, weights)):
+        def part(share: float, done: float = done, weight: int = weight) -> None:
+            if progress is not None:
+                progress((done + share * weight) / total)
+        results.append(evaluate(view, rng_for(seed, k), iterations, part, cancelled))
+        if cancelled is not None and cancelled():
+            return None
+        done += weight
+    return summarize(record, seat, results[:len(views)], iterations, seed,
+                     results[len(views):], presets)
+
+
+@dataclass(frozen=True)
+class GameReview:
+    """A game's rounds reviewed together: accuracy over every decision, the three costliest
+    moves with their round numbers, and the luck summed."""
+
+    accuracy: float
+    costliest: tuple[tuple[int, Decision], ...]
+    luck: float
+    rounds: tuple[RoundReview, ...] = field(default=())
+
+
+def game_review(reviews: Sequence[RoundReview]) -> GameReview:
+    """The rounds' reviews taken together."""
+    every = [(r.round_number, d) for r in reviews for d in r.decisions]
+    close = sum(1 for _, d in every if d.loss <= CLOSE)
+    ranked = sorted(every, key=lambda rd: (-rd[1].loss, rd[0], rd[1].index))
+    return GameReview(close / len(every) if every else 1.0,
+                      tuple(rd for rd in ranked[:3] if rd[1].loss > CLOSE),
+                      sum(r.luck for r in reviews), tuple(reviews))

@@ -1,0 +1,110 @@
+"""The review engine: every decision of a seat rated from its view alone (game.ai.review)."""
+from __future__ import annotations
+
+import json
+import random
+import time
+from typing import Any
+
+import pytest
+
+from game.ai import make_player
+from game.ai.review import (CLOSE, RoundReview, decisions, evaluate,
+                            game_review, mark_of, review_round, summarize)
+from game.ai.tournament import deal_round, play_round
+from game.rules import RuleSet
+from game.rules.errors import RecordError
+from game.rules.record import read_record, record_of
+from test_fairness import reshuffled
+
+FEW = 12  # paired deals per decision: enough to exercise the engine, quick on every CI
+
+
+def self_play(deal: int, seats: int = 4, seed: int = 3) -> dict[str, Any]:
+    """A round of medium and hard players, reproducible from (seed, deal)."""
+    state = deal_round(RuleSet(), seats, seed, deal)
+    bots = [make_player("medium" if s % 2 else "hard") for s in range(seats)]
+    play_round(state, bots, [random.Random(f"{seed}:{deal}:{s}") for s in range(seats)])
+    return record_of(state)
+
+
+@pytest.fixture(scope="module")
+def record() -> dict[str, Any]:
+    return self_play(1)
+
+
+def test_decisions_are_the_seats_choices_with_a_view_before_each(record: dict[str, Any]
+                                                                 ) -> None:
+    found = decisions(record, 0)
+    assert found
+    for index, view, made in found:
+        assert made.seat == 0
+        assert view.seat == 0 and view.to_act == 0
+        assert made in view.legal
+        assert len([a for a in view.legal if a.seat == 0]) > 1
+        assert record["actions"][index]["seat"] == 0
+
+
+def test_a_review_rates_every_decision_and_is_repeatable(record: dict[str, Any]) -> None:
+    review = review_round(record, 0, iterations=FEW, seed=4)
+    assert review is not None
+    assert [d.index for d in review.decisions] == [i for i, _, _ in decisions(record, 0)]
+    for d in review.decisions:
+        assert d.best.win >= d.made_choice.win
+        assert d.loss == pytest.approx(d.best.win - d.made_choice.win)
+        assert d.mark == mark_of(d.loss)
+        assert all(c.tries == FEW for c in d.choices)
+    close = sum(d.loss <= CLOSE for d in review.decisions)
+    assert review.accuracy == pytest.approx(close / len(review.decisions))
+    assert review_round(record, 0, iterations=FEW, seed=4) == review
+    back = RoundReview.from_json(json.loads(json.dumps(review.to_json())))
+    assert back == review
+
+
+def test_summarize_takes_evaluations_made_elsewhere(record: dict[str, Any]) -> None:
+    review = review_round(record, 0, iterations=FEW, seed=4)
+    assert review is not None
+    evaluated = [list(d.choices) for d in review.decisions]
+    again = summarize(record, 0, evaluated, FEW, 4)
+    assert again.decisions == review.decisions
+    with pytest.raises(ValueError, match="one per decision"):
+        summarize(record, 0, evaluated[:-1], FEW, 4)
+
+
+def test_cancelled_gives_none_promptly(record: dict[str, Any]) -> None:
+    calls = []
+
+    def cancelled() -> bool:
+        calls.append(1)
+        return len(calls) > 3
+
+    started = time.perf_counter()
+    assert review_round(record, 0, iterations=10_000, cancelled=cancelled) is None
+    assert time.perf_counter() - started < 2.0
+
+
+def test_a_bad_seat_is_refused(record: dict[str, Any]) -> None:
+    with pytest.raises(RecordError, match="seat"):
+        decisions(record, 4)
+
+
+def test_game_review_takes_the_costliest_three_over_the_rounds() -> None:
+    reviews = [review_round(self_play(deal), 0, iterations=FEW, seed=1) for deal in (1, 2)]
+    game = game_review([r for r in reviews if r is not None])
+    losses = sorted((d.loss for r in reviews if r for d in r.decisions), reverse=True)
+    assert [d.loss for _, d in game.costliest] == [x for x in losses[:3] if x > CLOSE]
+    assert game.luck == pytest.approx(sum(r.luck for r in reviews if r))
+
+
+def test_fairness_the_hidden_tiles_dealt_again_give_the_same_ratings(record: dict[str, Any]
+                                                                      ) -> None:
+    state, actions = read_record(record)
+    wanted = {index for index, _, _ in decisions(record, 0)}
+    for index, action in enumerate(actions):
+        if index in wanted:
+            other = reshuffled(state, 0, random.Random(index))
+            assert other.hands != state.hands or other.yard != state.yard
+            assert other.view(0) == state.view(0)
+            assert (evaluate(other.view(0), random.Random(9), FEW)
+                    == evaluate(state.view(0), random.Random(9), FEW))
+        state.apply(action)
