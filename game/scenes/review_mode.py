@@ -1,0 +1,181 @@
+"""The replay's review: the expert's verdict on one seat's decisions, round by round.
+
+`ReviewMode` keeps what the replay screen shows in review: the ReviewRun working beside the
+table (its progress, Cancel), the finished reviews of the game's rounds, and the marked
+decision in focus (stepped to with next / previous mark) with the board of that moment: the
+barnyard as it was, the move made and the better move, each where the table would lay it.
+No drawing here (review_panel.py draws the panel; the replay draws the board).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Optional, Protocol, Sequence
+
+from game.ai.review import game_review
+from game.layout.barnyard import BarnyardLayout
+from game.layout.geometry import Placement
+from game.rules.actions import Action, Play
+from game.rules.round import RoundState
+from game.rules.tiles import Tile
+
+if TYPE_CHECKING:
+    from game.ai.review import Decision, GameReview, RoundReview
+
+
+class Run(Protocol):
+    """What the review screens ask of a ReviewRun (game/scenes/review_run.py)."""
+
+    @property
+    def progress(self) -> float: ...
+
+    @property
+    def done(self) -> bool: ...
+
+    @property
+    def reviews(self) -> list[RoundReview]: ...
+
+    #: each round's review once finished (None until then), in the rounds' order
+    found: list[Optional[RoundReview]]
+
+    def cancel(self) -> None: ...
+
+
+@dataclass(frozen=True)
+class Laid:
+    """A tile of the moment, where the table lays it."""
+
+    tile: Tile
+    place: Placement
+
+
+@dataclass(frozen=True)
+class Moment:
+    """The board at a marked decision: the barnyard before it (`layout`, laid out as it was
+    then), the tile the seat played (`made`, None for a draw or a pass) and the tile the expert
+    would have played (`better`, None when the better move was a draw or a pass)."""
+
+    layout: BarnyardLayout
+    before: RoundState
+    made: Optional[Laid]
+    better: Optional[Laid]
+
+
+def moment_of(before: RoundState, made: Action, better: Action,
+              extent: Optional[tuple[float, float]] = None) -> Moment:
+    """The Moment of a decision made in `before` (not changed)."""
+    layout = BarnyardLayout.of(before.barnyard, before.rules.spokes, extent=extent)
+    return Moment(layout, before, _laid(layout, before, made), _laid(layout, before, better))
+
+
+def _laid(layout: BarnyardLayout, before: RoundState, action: Action) -> Optional[Laid]:
+    """Where `action` would put its tile (not added to `layout`), or None if it plays none."""
+    if not isinstance(action, Play):
+        return None
+    placed = before.clone().apply(action)
+    if placed is None:
+        return None
+    return Laid(placed.tile, layout.preview(placed))
+
+
+class ReviewMode:
+    """One seat's reviews of a game's rounds, and the marked decision in focus."""
+
+    def __init__(self, seat: int, rounds: int) -> None:
+        self.seat = seat
+        self.reviews: list[Optional[RoundReview]] = [None] * rounds
+        self.run: Optional[Run] = None
+        self.pending: list[int] = []  # the rounds the run works out, in its order
+        self.cancelled = False
+        self.focus: Optional[Decision] = None
+        self.moment: Optional[Moment] = None
+
+    # ----------------------------------------------------------------- the run
+    def start(self, run: Run, rounds: Sequence[int]) -> None:
+        """Show `run`'s progress and take its reviews as they finish: its reviews are those of
+        the game's `rounds` (indexes), in that order."""
+        self.run = run
+        self.pending = list(rounds)
+        self.cancelled = False
+
+    @property
+    def running(self) -> bool:
+        """True while a review is being worked out."""
+        return self.run is not None
+
+    @property
+    def progress(self) -> float:
+        """How far the run is, 0 to 1 (1 once it is done)."""
+        return 1.0 if self.run is None else max(0.0, min(1.0, self.run.progress))
+
+    def cancel(self) -> None:
+        """Stop the run; the rounds it finished are kept."""
+        if self.run is not None:
+            self.run.cancel()
+            self._take(self.run)
+            self.run = None
+            self.cancelled = True
+
+    def poll(self) -> bool:
+        """Take the reviews the run has finished; True when it has just finished them all."""
+        run = self.run
+        if run is None:
+            return False
+        done = run.done
+        self._take(run)
+        if not done:
+            return False
+        self.run = None
+        return True
+
+    def _take(self, run: Run) -> None:
+        for index, review in zip(self.pending, run.found):
+            if review is not None:
+                self.reviews[index] = review
+
+    # ----------------------------------------------------------------- what is known
+    def review_of(self, round_index: int) -> Optional[RoundReview]:
+        """The review of round `round_index` (None: not reviewed yet)."""
+        if 0 <= round_index < len(self.reviews):
+            return self.reviews[round_index]
+        return None
+
+    @property
+    def reviewed(self) -> bool:
+        """True once every round is reviewed."""
+        return all(review is not None for review in self.reviews)
+
+    def game(self) -> Optional[GameReview]:
+        """The whole game's figures from the rounds reviewed so far (None: none yet)."""
+        done = [review for review in self.reviews if review is not None]
+        return game_review(done) if done else None
+
+    def marked(self, round_index: int) -> list[Decision]:
+        """The round's decisions that earned a mark, in the order they were made."""
+        review = self.review_of(round_index)
+        if review is None:
+            return []
+        return sorted((d for d in review.decisions if d.mark is not None),
+                      key=lambda d: d.index)
+
+    def next_mark(self, round_index: int, step: int, by: int) -> Optional[Decision]:
+        """The marked decision after (`by` 1) or before (-1) the one in focus, or else the
+        replay's `step` (moves shown); None when there is none that way."""
+        here = self.focus.index if self.focus is not None else step - 0.5
+        marks = self.marked(round_index)
+        ahead = [d for d in marks if (d.index > here if by > 0 else d.index < here)]
+        if not ahead:
+            return None
+        return ahead[0] if by > 0 else ahead[-1]
+
+    def show(self, decision: Decision, states: Sequence[RoundState],
+             extent: Optional[tuple[float, float]] = None) -> None:
+        """Focus on `decision`: its board (from the round's `states`, the round before each
+        move) with the move made and the better one."""
+        self.focus = decision
+        self.moment = moment_of(states[decision.index], decision.made, decision.best.action,
+                                extent)
+
+    def unfocus(self) -> None:
+        """Back to the plain replay of the moves."""
+        self.focus = None
+        self.moment = None

@@ -1,0 +1,274 @@
+"""The Review panel of the replay screen, and the marks in words and colours.
+
+A mark is a word in a colour a family can read across the room: Inaccuracy (yellow), Mistake
+(orange), Blunder (red); the word says it to anyone who cannot tell the colours apart. The
+panel shows the review being worked out (a progress bar), or the round's and the game's
+accuracy and luck with the three costliest moves, or, at a marked decision, its mark, the move
+made, the better move (a ghost on the table) and why.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Optional, Sequence
+
+import pygame
+
+from game.render import text as txt
+from game.render.ui_draw import BRASS, CREAM, GOOD, MUTED, RGB, draw_panel, rounded_gradient
+from game.rules.actions import Action, Draw, Pass, Play
+from game.scenes.review_mode import ReviewMode
+from game.sentences import possessive
+
+if TYPE_CHECKING:
+    from game.ai.review import Decision, RoundReview
+
+MARKS: dict[str, tuple[str, RGB]] = {
+    "inaccuracy": ("Inaccuracy", (250, 214, 70)),
+    "mistake": ("Mistake", (255, 146, 48)),
+    "blunder": ("Blunder", (244, 72, 60)),
+}
+HAND_LINE = 7  # a longer hand is drawn on two lines
+GHOST = (140, 230, 150)  # the better move's words, green as the pale tile's glow on the table
+
+
+def mark_word(mark: Optional[str]) -> str:
+    """"Mistake" for "mistake"; "Good move" for no mark."""
+    return MARKS[mark][0] if mark in MARKS else "Good move"
+
+
+def mark_colour(mark: Optional[str]) -> RGB:
+    """The mark's colour (GOOD for no mark)."""
+    return MARKS[mark][1] if mark in MARKS else GOOD
+
+
+def percent(share: float) -> str:
+    """ "82%" for 0.82."""
+    return f"{round(100 * share)}%"
+
+
+def signed(share: float) -> str:
+    """ "+4%" or "-12%": a change in the chance to win."""
+    points = round(100 * share)
+    return f"+{points}%" if points > 0 else f"{points}%"
+
+
+def move_words(action: Action) -> str:
+    """ "9-2 on 9-9", "a draw", "a pass": a move without who made it."""
+    if isinstance(action, Play):
+        return f"{action.tile} on {action.on}" if action.on is not None else \
+            f"{action.tile} to start"
+    if isinstance(action, Draw):
+        return "a draw from the chicken yard"
+    if isinstance(action, Pass):
+        return "a pass"
+    return str(action)
+
+
+def figures(review: RoundReview) -> str:
+    """ "accuracy 82%, luck +4%"."""
+    return f"accuracy {percent(review.accuracy)}, luck {signed(review.luck)}"
+
+
+def marks_count(decisions: Sequence[Decision]) -> str:
+    """ "1 blunder, 2 mistakes" (the marks a round earned), or "no marked moves"."""
+    parts = []
+    for mark, many in (("blunder", "blunders"), ("mistake", "mistakes"),
+                       ("inaccuracy", "inaccuracies")):
+        n = sum(1 for d in decisions if d.mark == mark)
+        if n:
+            parts.append(f"{n} {mark if n == 1 else many}")
+    return ", ".join(parts) if parts else "no marked moves"
+
+
+class ReviewPanel:
+    """Draws the review of the replay's round in the left column (the board keeps the right)."""
+
+    def __init__(self, mode: ReviewMode, names: Sequence[str], print_scale: float,
+                 art: Any) -> None:
+        """`art`: the tile art (game.render.tile_art.TileArt) the seat's hand is drawn with."""
+        self.mode = mode
+        self.names = names
+        self.p = print_scale
+        self.art = art
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, round_index: int,
+             moves: int, foot: int, s: float) -> None:
+        """The panel in `rect`, its lowest `foot` pixels left to its buttons; `moves`: how
+        many moves the round has."""
+        name = self.names[self.mode.seat] if self.mode.seat < len(self.names) else "?"
+        body = draw_panel(surface, rect, f"Review: {name}", scale=s)
+        body.height -= foot
+        size = txt.print_size(18 * s, self.p)
+        review = self.mode.review_of(round_index)
+        if self.mode.running:
+            self._progress(surface, body, size, s)
+        elif review is None:
+            self._not_reviewed(surface, body, size)
+        elif self.mode.focus is not None:
+            self._decision(surface, body, review, self.mode.focus, moves, size, s)
+        else:
+            self._summary(surface, body, review, size, s)
+
+    # ----------------------------------------------------------------- the states
+    def _progress(self, surface: pygame.Surface, body: pygame.Rect, size: int, s: float) -> None:
+        left = sum(1 for review in self.mode.reviews if review is None)
+        line = f"Reviewing {left} round{'s' if left != 1 else ''} beside the table..."
+        y = self._line(surface, body, body.top, line, size, CREAM, True)
+        bar = pygame.Rect(body.left, y + round(8 * s), body.width, round(30 * s * self.p))
+        draw_progress(surface, bar, self.mode.progress, s)
+        note = ("The expert weighs every choice from what the seat could see, not the hidden "
+                "tiles. Cancel (Esc) keeps the rounds already reviewed.")
+        area = pygame.Rect(body.left, bar.bottom + round(14 * s), body.width,
+                           body.bottom - bar.bottom - round(14 * s))
+        self._wrapped(surface, area, note, size, MUTED)
+
+    def _not_reviewed(self, surface: pygame.Surface, body: pygame.Rect, size: int) -> None:
+        done = sum(1 for review in self.mode.reviews if review is not None)
+        line = (f"Review stopped: {done} of {len(self.mode.reviews)} rounds reviewed. "
+                "This round is not; Resume (Enter) goes on." if self.mode.cancelled else
+                "This round is not reviewed yet.")
+        self._wrapped(surface, body, line, size, CREAM)
+
+    def _summary(self, surface: pygame.Surface, body: pygame.Rect, review: RoundReview,
+                 size: int, s: float) -> None:
+        y = self._figures(surface, body, review, size)
+        marked = [d for d in review.decisions if d.mark is not None]
+        words = marks_count(review.decisions)
+        y = self._line(surface, body, y, f"Marked: {words}" if marked else
+                       "No marked moves: well played!", size, CREAM if marked else GOOD)
+        y += round(8 * s)
+        costly = [d for d in review.costliest if d.loss > 0]
+        if costly:
+            y = self._line(surface, body, y, "Costliest moves", size, BRASS, True)
+        for decision in costly:
+            line = (f"Move {decision.index + 1}: {mark_word(decision.mark)}, "
+                    f"lost {percent(decision.loss)} ({move_words(decision.made)})")
+            y = self._line(surface, body, y, line, size - 1,
+                           mark_colour(decision.mark) if decision.mark else MUTED, True)
+        hint = "S: another seat's review."
+        if marked:
+            hint = ("Next mark (Down) steps to each marked move; Try again (T) plays it anew. "
+                    + hint)
+        area = pygame.Rect(body.left, y + round(8 * s), body.width, body.bottom - y)
+        self._wrapped(surface, area, hint, size - 2, MUTED)
+
+    def _decision(self, surface: pygame.Surface, body: pygame.Rect, review: RoundReview,
+                  decision: Decision, moves: int, size: int, s: float) -> None:
+        y = self._figures(surface, body, review, size - 2)
+        y += round(6 * s)
+        big = txt.print_size(30 * s, self.p, True)
+        badge = mark_word(decision.mark).upper()
+        word = txt.render(badge, txt.fit_size(badge, big, body.width // 2, True), (30, 20, 12),
+                          True)
+        box = word.get_rect().inflate(round(18 * s), round(8 * s))
+        box.topleft = (body.left, y)
+        surface.blit(rounded_gradient(box.size, box.height // 3, mark_colour(decision.mark),
+                                      mark_colour(decision.mark)), box)
+        surface.blit(word, word.get_rect(center=box.center))
+        where = f"move {decision.index + 1} of {moves}"
+        txt.blit_text(surface, where, (box.right + round(12 * s), box.centery),
+                      txt.fit_size(where, size, body.right - box.right - round(12 * s)),
+                      MUTED, "midleft")
+        y = box.bottom + round(8 * s)
+        made, best = decision.made_choice, decision.best
+        lit = " (gold)" if isinstance(decision.made, Play) else ""
+        pale = " (pale, green)" if isinstance(best.action, Play) else ""
+        y = self._line(surface, body, y, f"Played{lit}: {move_words(decision.made)}, "
+                       f"{percent(made.win)} to win", size, mark_colour(decision.mark), True)
+        y = self._line(surface, body, y, f"Better{pale}: {move_words(best.action)}, "
+                       f"{percent(best.win)} to win", size, GHOST, True)
+        y = self._line(surface, body, y, f"Lost {percent(decision.loss)} of the chance to "
+                       "win the round", size - 2, MUTED)
+        hand = self._hand_height(body, size, s)
+        if decision.reason:
+            area = pygame.Rect(body.left, y + round(8 * s), body.width,
+                               body.bottom - hand - y - round(8 * s))
+            self._wrapped(surface, area, decision.reason, size, CREAM)
+        if hand:
+            self._draw_hand(surface, pygame.Rect(body.left, body.bottom - hand, body.width,
+                                                 hand), size, s)
+
+    # ----------------------------------------------------------------- the seat's hand
+    def _hand_height(self, body: pygame.Rect, size: int, s: float) -> int:
+        """The room the seat's hand takes at the foot of the panel (0: none to show)."""
+        moment = self.mode.moment
+        if moment is None or not moment.before.hands[self.mode.seat]:
+            return 0
+        length, per_line = self._tile_length(body.width, s)
+        rows = -(-len(moment.before.hands[self.mode.seat]) // per_line)
+        return txt.font(size - 2).get_linesize() + rows * (length // 2 + 4)
+
+    def _tile_length(self, width: int, s: float) -> tuple[int, int]:
+        """How long the hand's tiles are drawn, and how many go on a line (two lines for a
+        hand of more than HAND_LINE tiles)."""
+        moment = self.mode.moment
+        count = len(moment.before.hands[self.mode.seat]) if moment is not None else 1
+        per_line = count if count <= HAND_LINE else -(-count // 2)
+        return max(14, min(round(56 * s * self.p), width // max(1, per_line) - 4)), per_line
+
+    def _draw_hand(self, surface: pygame.Surface, area: pygame.Rect, size: int,
+                   s: float) -> None:
+        """The hand the seat held at the decision, in a row."""
+        moment = self.mode.moment
+        if moment is None:
+            return
+        name = self.names[self.mode.seat] if self.mode.seat < len(self.names) else "?"
+        label = f"{possessive(name)} hand then"
+        label = label[0].upper() + label[1:]
+        drawn = txt.blit_text(surface, label, area.topleft, size - 2, MUTED)
+        length, per_line = self._tile_length(area.width, s)
+        for i, tile in enumerate(moment.before.hands[self.mode.seat]):
+            row, col = divmod(i, per_line)
+            centre = (area.left + col * (length + 4) + length // 2,
+                      drawn.bottom + row * (length // 2 + 4) + length // 4 + 2)
+            self.art.blit(surface, tile, centre, length, 0)
+
+    # ----------------------------------------------------------------- text
+    def _figures(self, surface: pygame.Surface, body: pygame.Rect, review: RoundReview,
+                 size: int) -> int:
+        y = self._line(surface, body, body.top, f"This round: {figures(review)}", size, BRASS,
+                       True)
+        game = self.mode.game()
+        if game is not None and len(self.mode.reviews) > 1:
+            done = sum(1 for r in self.mode.reviews if r is not None)
+            line = (f"The game ({done} of {len(self.mode.reviews)} rounds): accuracy "
+                    f"{percent(game.accuracy)}, luck {signed(game.luck)}")
+            y = self._line(surface, body, y, line, size - 1, CREAM)
+        return y
+
+    @staticmethod
+    def _line(surface: pygame.Surface, body: pygame.Rect, y: int, line: str, size: int,
+              colour: RGB, bold: bool = False) -> int:
+        """One line at `y`, shrunk (or cut) to the panel's width; the y below it."""
+        if y + txt.font(size, bold).get_linesize() > body.bottom:
+            return y
+        shown, fitted = txt.fit_text(line, size, body.width, bold,
+                                     smallest=max(9, size * 3 // 4))
+        drawn = txt.blit_text(surface, shown, (body.left, y), fitted, colour, "topleft", bold)
+        return drawn.bottom + 2
+
+    @staticmethod
+    def _wrapped(surface: pygame.Surface, area: pygame.Rect, words: str, size: int,
+                 colour: RGB) -> None:
+        """`words` wrapped into `area`, smaller where they would not fit."""
+        if area.height <= 0:
+            return
+        lines, fitted = txt.fit_wrapped(words, size, area.width, area.height)
+        y = area.top
+        for line in lines:
+            txt.blit_text(surface, line, (area.left, y), fitted, colour)
+            y += round(fitted * 1.25)
+
+
+def draw_progress(surface: pygame.Surface, rect: pygame.Rect, fraction: float,
+                  s: float) -> None:
+    """A progress bar in `rect`, `fraction` (0..1) of it filled, the percentage on it."""
+    radius = rect.height // 2
+    surface.blit(rounded_gradient(rect.size, radius, (36, 22, 14), (24, 14, 10), 255, BRASS,
+                                  max(1, round(2 * s))), rect)
+    filled = round(rect.width * max(0.0, min(1.0, fraction)))
+    if filled >= rect.height:
+        surface.blit(rounded_gradient((filled, rect.height), radius, (255, 206, 110),
+                                      (214, 150, 60)), rect.topleft)
+    label = percent(fraction)
+    txt.blit_text(surface, label, rect.center, max(10, round(rect.height * 0.6)), CREAM,
+                  "center", True, shadow=(0, 0, 0, 180))
