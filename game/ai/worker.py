@@ -11,6 +11,10 @@ never waits; `result` is always a legal action (the hard tier's move until the w
 worker stops itself in time, is told to stop when the budget is up, and is given up on (the
 hard tier's move) if it still has not answered a moment later. Where no worker process can
 start (a sandbox without multiprocessing) or it dies, the search runs here in slices instead.
+
+The same process evaluates views for a review or a hint (`EvaluateJob`, see `evaluating`):
+each view's choices are sent as soon as they are known, with progress reports in between, and
+a "stop" (or any new job) is honoured between views and within one.
 """
 from __future__ import annotations
 
@@ -22,6 +26,7 @@ import time
 from multiprocessing.connection import Connection
 from typing import Any, NamedTuple, Optional
 
+from game.ai import review
 from game.ai.hard import counting_choice
 from game.ai.ismcts import TreeSearch, Tuning, tree_search
 from game.ai.knowledge import infer
@@ -33,6 +38,7 @@ SLICE = 0.005  # seconds the worker searches between looks at its pipe
 GRACE = 0.2  # seconds past the budget before an unanswered search is given up
 STOP_WAIT = 2.0  # seconds a worker asked to quit may take before it is terminated
 CLOCK_SKEW = 10.0  # a send time further off than this is not on the worker's clock
+REPORT_GAP = 0.05  # seconds between progress reports of an evaluation
 
 
 class Job(NamedTuple):
@@ -44,6 +50,17 @@ class Job(NamedTuple):
     budget: float
     sent: float  # time.monotonic() of the asking process
     tuning: Tuning
+
+
+class EvaluateJob(NamedTuple):
+    """Views to evaluate for a review or a hint, from `first` on (the ones before are known);
+    the k-th with `review.rng_for(seed, k)`, as a review made here would."""
+
+    number: int
+    views: tuple[PlayerView, ...]
+    iterations: int
+    seed: int
+    first: int
 
 
 # ----------------------------------------------------------------- in the worker process
@@ -64,6 +81,8 @@ def serve(conn: Connection) -> None:
                 conn.send(("pong", message[1], None, {}))
             elif kind == "think":
                 waiting = _search(conn, message[1])
+            elif kind == "evaluate":
+                waiting = _evaluate(conn, message[1])
     except (EOFError, OSError):  # the table went away
         return
 
@@ -96,6 +115,52 @@ def _search(conn: Connection, job: Job) -> Optional[tuple[Any, ...]]:
     return interrupted
 
 
+class Interrupted(Exception):
+    """An evaluation was told to stop (`message` None) or a new job came (`message`)."""
+
+    def __init__(self, message: Optional[tuple[Any, ...]]) -> None:
+        super().__init__("interrupted")
+        self.message = message
+
+
+def _evaluate(conn: Connection, job: EvaluateJob) -> Optional[tuple[Any, ...]]:
+    """Evaluate the job's views one by one, a slice at a time, answering ("evaluated", number,
+    (index, choices)) for each, ("progress", number, (index, share of the view)) now and then,
+    and ("done", number) or ("cancelled", number) at the end; a message that interrupted it is
+    returned to be served."""
+    reported = time.monotonic()
+    try:
+        for index in range(job.first, len(job.views)):
+            evaluation = review.Evaluation(job.views[index], review.rng_for(job.seed, index),
+                                           job.iterations)
+            while not evaluation.step(SLICE):
+                _look(conn, job.number)
+                if time.monotonic() - reported >= REPORT_GAP:
+                    conn.send(("progress", job.number, (index, evaluation.progress), {}))
+                    reported = time.monotonic()
+            conn.send(("evaluated", job.number, (index, evaluation.choices()), {}))
+            _look(conn, job.number)
+    except Interrupted as stop:
+        conn.send(("cancelled", job.number, None, {}))
+        return stop.message
+    conn.send(("done", job.number, None, {}))
+    return None
+
+
+def _look(conn: Connection, number: int) -> None:
+    """Serve a ping; Interrupted by a stop of job `number` or by any new job."""
+    while conn.poll():
+        message = conn.recv()
+        kind = message[0]
+        if kind == "ping":
+            conn.send(("pong", message[1], None, {}))
+        elif kind in ("stop", "cancel"):
+            if message[1] == number:
+                raise Interrupted(None)
+        else:
+            raise Interrupted(message)
+
+
 # ----------------------------------------------------------------- in the table's process
 class WorkerBroken(Exception):
     """The worker process is gone or its pipe is closed."""
@@ -113,6 +178,7 @@ class SearchWorker:
         theirs.close()
         self.numbers = itertools.count(1)
         self.answers: dict[int, tuple[Any, ...]] = {}
+        self.reports: dict[int, list[tuple[Any, ...]]] = {}  # an evaluation's, in order
         self.started = False  # True once the process said it is ready
 
     @property
@@ -133,6 +199,27 @@ class SearchWorker:
         self.send("think", Job(number, view, seed, budget, time.monotonic(), tuning))
         return number
 
+    def submit_views(self, views: tuple[PlayerView, ...], iterations: int, seed: int,
+                     first: int = 0) -> int:
+        """Ask for the views' evaluations from `first` on; the number to read reports with."""
+        number = next(self.numbers)
+        self.reports[number] = []
+        self.send("evaluate", EvaluateJob(number, views, iterations, seed, first))
+        return number
+
+    def take_reports(self, number: int) -> list[tuple[Any, ...]]:
+        """What evaluation `number` has sent since the last look, in order (never waits);
+        WorkerBroken if the worker is gone."""
+        self._read()
+        found = self.reports.get(number, [])
+        if found:
+            self.reports[number] = []
+        return found
+
+    def forget(self, number: int) -> None:
+        """Evaluation `number` is over for the table: drop whatever more it sends."""
+        self.reports.pop(number, None)
+
     @property
     def ready(self) -> bool:
         """True once the process has started and can take a job (never waits)."""
@@ -147,6 +234,10 @@ class SearchWorker:
                 message = self.conn.recv()
                 if message[0] == "ready":
                     self.started = True
+                elif message[1] in self.reports:
+                    self.reports[message[1]].append(message)
+                elif message[0] in ("progress", "evaluated"):
+                    continue  # from an evaluation the table forgot
                 else:
                     self.answers[message[1]] = message
         except (OSError, EOFError) as err:

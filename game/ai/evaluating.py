@@ -1,0 +1,168 @@
+"""Evaluations beside the table: every choice of many views (a review) or of one (a hint),
+rated as `review.evaluate` rates them, in the expert's worker process, polled and never waited
+for.
+
+`evaluate_views(views, iterations, seed)` gives an `Evaluating`: `progress` (0..1) and `done`
+take in the worker's news (microseconds), `results` are the views' choices in order, `cancel()`
+stops the work within a moment. The worker is the expert's own (`worker.shared()`): one process
+for thinking and evaluating. Where no worker can start, or it dies, or it is not ready after
+START_WAIT seconds, or the expert's thinking took it over, the views left are evaluated here in
+slices (`review.Evaluation.step`), as the expert's search is. The k-th view is evaluated with
+`review.rng_for(seed, k)` wherever it runs, so the results are those of `review.review_round`.
+"""
+from __future__ import annotations
+
+import time
+from typing import Any, Optional, Sequence
+
+from game.ai import review, worker
+from game.ai.review import Choice, Evaluation
+from game.rules.view import PlayerView
+
+SLICE = 0.008  # seconds of evaluating here per look, when no worker can
+START_WAIT = 10.0  # seconds a starting worker may take before the work is done here instead
+
+
+class EvaluatingHere:
+    """The views evaluated in this process, a slice at a time."""
+
+    def __init__(self, views: Sequence[PlayerView], iterations: int, seed: int,
+                 first: int = 0) -> None:
+        self.views = tuple(views)
+        self.iterations = iterations
+        self.seed = seed
+        self.index = first  # the view being evaluated
+        self.current: Optional[Evaluation] = None
+        self.results: dict[int, list[Choice]] = {}
+        self.rested = 0.0  # time.perf_counter() when the last slice ended
+
+    @property
+    def fraction(self) -> float:
+        """The share done of the view being evaluated."""
+        return self.current.progress if self.current is not None else 0.0
+
+    def step(self, seconds: float) -> bool:
+        """Evaluate for about `seconds`, unless the last slice ended less than a slice ago (so
+        polling twice a frame gives the frame one slice); True once every view is done."""
+        start = time.perf_counter()
+        if start - self.rested < seconds:
+            return self.index >= len(self.views)
+        end = start + seconds
+        while self.index < len(self.views):
+            if self.current is None:
+                self.current = Evaluation(self.views[self.index],
+                                          review.rng_for(self.seed, self.index), self.iterations)
+            if not self.current.step(max(0.0, end - time.perf_counter())):
+                break
+            self.results[self.index] = self.current.choices()
+            self.index += 1
+            self.current = None
+            if time.perf_counter() >= end:
+                break
+        self.rested = time.perf_counter()
+        return self.index >= len(self.views)
+
+
+class Evaluating:
+    """Evaluations in the worker process (or here, in slices); polled, never waited for."""
+
+    def __init__(self, views: Sequence[PlayerView], iterations: int, seed: int) -> None:
+        self.views = tuple(views)
+        self.iterations = iterations
+        self.seed = seed
+        self.found: dict[int, list[Choice]] = {}
+        self.fraction = 0.0  # of the view the worker is evaluating
+        self.cancelled = False
+        self.over = not self.views
+        self.asked = time.monotonic()
+        self.searcher = worker.shared() if self.views else None
+        self.number = 0  # the worker's job, once asked
+        self.here: Optional[EvaluatingHere] = None
+        if self.searcher is None and self.views:
+            self._evaluate_here()
+
+    @property
+    def done(self) -> bool:
+        """True once every view is evaluated, or the evaluation was cancelled."""
+        self.poll()
+        return self.over
+
+    @property
+    def progress(self) -> float:
+        """The share of the work done, 0 to 1."""
+        self.poll()
+        if self.over:
+            return 1.0
+        part = self.here.fraction if self.here is not None else self.fraction
+        return min(1.0, (len(self.found) + part) / len(self.views))
+
+    @property
+    def results(self) -> list[list[Choice]]:
+        """The choices of each view, best first, in the views' order (those done so far)."""
+        self.poll()
+        return [self.found[i] for i in range(len(self.views)) if i in self.found]
+
+    def cancel(self) -> None:
+        """Stop now: the worker drops the work and waits for the next job."""
+        if self.over:
+            return
+        self.cancelled = self.over = True
+        if self.searcher is not None and self.number:
+            try:
+                self.searcher.send("cancel", self.number)
+            except worker.WorkerBroken:
+                pass
+            self.searcher.forget(self.number)
+
+    def poll(self, seconds: float = SLICE) -> None:
+        """Take in the worker's news (or evaluate here for about `seconds`)."""
+        if self.over:
+            return
+        if self.here is not None:
+            self.over = self.here.step(seconds)
+            self.found.update(self.here.results)
+            return
+        assert self.searcher is not None
+        try:
+            if not self.number:
+                self._ask()
+            else:
+                self._read(self.searcher.take_reports(self.number))
+        except worker.WorkerBroken:
+            self._evaluate_here()
+
+    def _ask(self) -> None:
+        """Give the worker the views not evaluated yet, once it is ready."""
+        assert self.searcher is not None
+        if self.searcher.ready:
+            self.number = self.searcher.submit_views(self.views, self.iterations, self.seed,
+                                                     len(self.found))
+        elif time.monotonic() - self.asked > START_WAIT or not self.searcher.alive:
+            self._evaluate_here()
+
+    def _read(self, reports: list[tuple[Any, ...]]) -> None:
+        """The worker's reports: a view's choices, progress within a view, the end."""
+        for kind, _, payload, _ in reports:
+            if kind == "evaluated":
+                index, choices = payload
+                self.found[index] = choices
+                self.fraction = 0.0
+            elif kind == "progress":
+                self.fraction = payload[1]
+            elif kind == "done":
+                self.over = True
+            elif kind == "cancelled":  # the expert's thinking took the worker: the rest here
+                self._evaluate_here()
+                return
+
+    def _evaluate_here(self) -> None:
+        """No worker: the views not evaluated yet, here in slices."""
+        if self.searcher is not None and self.number:
+            self.searcher.forget(self.number)
+        self.searcher = None
+        self.here = EvaluatingHere(self.views, self.iterations, self.seed, len(self.found))
+
+
+def evaluate_views(views: Sequence[PlayerView], iterations: int, seed: int) -> Evaluating:
+    """Begin evaluating every turn choice of each view; poll the handle until `done`."""
+    return Evaluating(views, iterations, seed)

@@ -1,0 +1,128 @@
+"""Evaluations beside the table: in the expert's worker process (polled, never waited for,
+progress rising to 1, cancelled within a moment, the worker serving the next job), or here in
+slices where no worker can start; the same results wherever they were made."""
+from __future__ import annotations
+
+import multiprocessing
+import random
+import time
+from typing import Any
+
+import pytest
+
+from game.ai import review, worker
+from game.ai.evaluating import Evaluating, evaluate_views
+from game.ai.player import turn_actions
+from game.ai.worker import SearchWorker
+from game.rules import Game, RuleSet
+from game.rules.record import record_of
+from game.rules.view import PlayerView
+
+FEW = 24  # iterations: enough to rate every choice, quick enough for every CI run
+MANY = 1_000_000  # iterations no test waits for
+
+
+def a_record(seed: int = 3) -> dict[str, Any]:
+    """A short two-seat double-six round played at random to its end."""
+    rng = random.Random(seed)
+    state = Game(RuleSet(set=6, hand_size=5), 2, rng).next_round()
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    return record_of(state)
+
+
+def some_views(count: int = 3) -> list[PlayerView]:
+    """Views of seats with a choice to make, from a few rounds."""
+    views: list[PlayerView] = []
+    for seed in range(1, 60):
+        views += [view for _, view, _ in review.decisions(a_record(seed), 0)]
+        if len(views) >= count:
+            return views[:count]
+    raise AssertionError("no rounds with enough choices")
+
+
+def finish(evaluating: Evaluating, seconds: float = 120.0) -> list[float]:
+    """Poll as the screen does, a frame at a time, until done; the progress seen each frame."""
+    seen: list[float] = []
+    deadline = time.monotonic() + seconds
+    while not evaluating.done:
+        assert time.monotonic() < deadline, "the evaluation never finished"
+        seen.append(evaluating.progress)
+        time.sleep(0.01)
+    return seen
+
+
+def evaluated_here(views: list[PlayerView], seed: int) -> list[list[review.Choice]]:
+    return [review.evaluate(view, review.rng_for(seed, i), FEW) for i, view in enumerate(views)]
+
+
+def test_the_worker_evaluates_every_choice_and_progress_rises_to_one(
+        searcher: SearchWorker) -> None:
+    views = some_views()
+    evaluating = evaluate_views(views, FEW, seed=5)
+    assert evaluating.searcher is searcher  # the expert's own process
+    seen = finish(evaluating)
+    assert seen == sorted(seen) and all(0.0 <= p <= 1.0 for p in seen)
+    assert evaluating.progress == 1.0 and not evaluating.cancelled
+    results = evaluating.results
+    assert len(results) == len(views)
+    for view, choices in zip(views, results):
+        assert sorted(map(str, (c.action for c in choices))) == \
+            sorted(map(str, turn_actions(view)))
+    assert results == evaluated_here(views, 5)  # the same wherever it was made
+
+
+def test_a_hint_is_one_view_through_the_same_handle(searcher: SearchWorker) -> None:
+    view = some_views(1)[0]
+    evaluating = evaluate_views([view], FEW, seed=2)
+    finish(evaluating)
+    assert evaluating.results == evaluated_here([view], 2)
+
+
+def test_cancel_stops_the_worker_within_a_moment_and_it_serves_the_next_job(
+        searcher: SearchWorker) -> None:
+    evaluating = evaluate_views(some_views(2), MANY, seed=1)
+    deadline = time.monotonic() + 60
+    while evaluating.progress == 0.0:  # until the worker reports it is under way
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    number = evaluating.number
+    asked = time.monotonic()
+    evaluating.cancel()
+    assert evaluating.done and evaluating.cancelled and evaluating.progress == 1.0
+    answer = searcher.wait(number, timeout=30.0)
+    assert answer is not None and answer[0] == "cancelled"
+    assert time.monotonic() - asked < 1.0  # within a progress report or two (0.2 s when idle)
+    view = some_views(1)[0]
+    again = evaluate_views([view], FEW, seed=3)
+    finish(again)
+    assert again.results == evaluated_here([view], 3)
+
+
+def test_without_a_worker_it_evaluates_here_in_slices(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A sandbox where no process can start: the evaluation runs here, a slice a look."""
+    def refuse(self: object) -> None:
+        raise PermissionError("no new processes here")
+
+    worker.shutdown()
+    monkeypatch.setattr(multiprocessing.get_context("spawn").Process, "start", refuse)
+    worker.use_worker(True)
+    views = some_views()
+    evaluating = evaluate_views(views, FEW, seed=4)
+    assert evaluating.searcher is None and evaluating.here is not None
+    seen = finish(evaluating)
+    assert seen == sorted(seen) and evaluating.progress == 1.0
+    assert evaluating.results == evaluated_here(views, 4)
+    slow = evaluate_views(views, MANY, seed=4)
+    started = time.perf_counter()
+    assert 0.0 <= slow.progress < 1.0  # a slice of about SLICE seconds, then back to the frame
+    assert time.perf_counter() - started < 0.5
+    slow.cancel()
+    assert slow.done and slow.cancelled and slow.here is not None and slow.here.index == 0
+    monkeypatch.undo()
+    worker.use_worker(True)  # a fresh try for the tests after this one
+
+
+def test_nothing_to_evaluate_is_done_at_once() -> None:
+    evaluating = evaluate_views([], FEW, seed=0)
+    assert evaluating.done and evaluating.progress == 1.0 and evaluating.results == []
