@@ -102,9 +102,9 @@ from game.rules import PlacedTile, RoundState, RuleSet  # noqa: E402
 from game.rules.barnyard import Barnyard  # noqa: E402
 from game.rules.tiles import Tile, full_set  # noqa: E402
 from game.render.placement import overlap  # noqa: E402
-from game.scenes.barnyard_view import aim, ladder_length, next_places  # noqa: E402
-from game.scenes.floating import typical_frame  # noqa: E402
-from game.scenes.table_view import TableGeometry  # noqa: E402
+from game.scenes.table.barnyard_view import aim, ladder_length, next_places  # noqa: E402
+from game.scenes.table.floating import typical_frame  # noqa: E402
+from game.scenes.table.table_view import TableGeometry  # noqa: E402
 from game.table import free_slots  # noqa: E402
 from game.store.rules_files import load_preset  # noqa: E402
 

@@ -102,7 +102,7 @@ def scenes(app: App) -> dict[str, Scene]:
     from game.scenes.howto import HowToScene
     from game.scenes.ladder import LadderScene
     from game.scenes.menu import MenuScene
-    from game.scenes.play import PlayScene
+    from game.scenes.table.play import PlayScene
     from game.scenes.replay import ReplayScene
     from game.scenes.score import ScoreScene
     from game.scenes.settings_scene import SettingsScene

@@ -21,11 +21,11 @@ from game.rules.actions import Action, Draw, Play
 from game.rules.errors import RulesError
 from game.rules.round import SEARCH, SET
 from game.rules.tiles import Tile
-from game.scenes.barnyard_view import opening_length, quantized_angle
+from game.scenes.table.barnyard_view import opening_length, quantized_angle
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
-from game.scenes.seat_panels import draw_plate
-from game.scenes.table_view import TableGeometry
+from game.scenes.table.seat_panels import draw_plate
+from game.scenes.table.table_view import TableGeometry
 from game.sentences import says
 
 SHUFFLE_TIME = 1.1

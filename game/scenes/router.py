@@ -14,7 +14,7 @@ from game.scenes.howto import HowToScene
 from game.scenes.ladder import LadderScene
 from game.scenes.menu import MenuScene
 from game.scenes.pause import PauseScene
-from game.scenes.play import PlayScene
+from game.scenes.table.play import PlayScene
 from game.scenes.replay import ReplayScene
 from game.scenes.score import ScoreScene
 from game.scenes.settings_scene import SettingsScene

@@ -19,9 +19,9 @@ from game.layout.table_region import TableRegion, button_count, table_region
 from game.layout.geometry import Polygon
 from game.rules import Barnyard, PlacedTile, RuleSet
 from game.rules.tiles import full_set
-from game.scenes.barnyard_view import (END_FLOOR, aim, ladder_length, leave_room, next_places,
+from game.scenes.table.barnyard_view import (END_FLOOR, aim, ladder_length, leave_room, next_places,
                                        opening_length)
-from game.scenes.table_view import TableGeometry
+from game.scenes.table.table_view import TableGeometry
 from game.table import free_slots
 
 from barnyards import _tables

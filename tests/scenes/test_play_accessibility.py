@@ -6,7 +6,7 @@ import random
 from game.app import App
 from game.match import Match
 from game.rules import Play, RoundState, RuleSet, Tile, full_set
-from game.scenes.play import PlayScene
+from game.scenes.table.play import PlayScene
 from game.seats import Seat
 from game.store.settings import Settings
 

@@ -38,29 +38,29 @@ from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
 from game.rules.errors import IllegalAction
 from game.rules.round import RoundState
 from game.rules.tiles import Tile
-from game.scenes.action_bar import ActionBar
-from game.scenes.autopilot import Autopilot, busywork
-from game.scenes.barnyard_view import (BarnyardView, opening_length, pixel_box, pixels_rect,
+from game.scenes.table.action_bar import ActionBar
+from game.scenes.table.autopilot import Autopilot, busywork
+from game.scenes.table.barnyard_view import (BarnyardView, opening_length, pixel_box, pixels_rect,
                                       region_of)
 from game.scenes.base import Scene
-from game.scenes.callouts import Callouts
-from game.scenes.hand_keys import HandKeys
-from game.scenes.hand_view import LABEL as HAND_LABEL
-from game.scenes.hand_view import HandLook, HandView
-from game.scenes.humans import Humans
-from game.scenes.move_log import MoveLog
-from game.scenes.move_show import MoveShow, Start
-from game.scenes.privacy import PrivacyScene
-from game.scenes.round_end import RoundEnd
-from game.scenes.seat_driver import UNDO_GRACE, AiTurn, SeatDriver
-from game.scenes.seat_panels import SeatPanels
-from game.scenes.table_settings import undo_offered
-from game.scenes.selection import Selection, Target
-from game.scenes.story import drawn_this_turn, no_fit, since_turn
-from game.scenes.table_view import TableGeometry
-from game.scenes.tile_motion import HAND_ANGLE, Arrivals, Flight, Lengths, TileMotion
-from game.scenes.turn_card import TurnCard
-from game.scenes.yard_view import YardMove, YardView
+from game.scenes.table.callouts import Callouts
+from game.scenes.table.hand_keys import HandKeys
+from game.scenes.table.hand_view import LABEL as HAND_LABEL
+from game.scenes.table.hand_view import HandLook, HandView
+from game.scenes.table.humans import Humans
+from game.scenes.table.move_log import MoveLog
+from game.scenes.table.move_show import MoveShow, Start
+from game.scenes.table.privacy import PrivacyScene
+from game.scenes.table.round_end import RoundEnd
+from game.scenes.table.seat_driver import UNDO_GRACE, AiTurn, SeatDriver
+from game.scenes.table.seat_panels import SeatPanels
+from game.scenes.table.table_settings import undo_offered
+from game.scenes.table.selection import Selection, Target
+from game.scenes.table.story import drawn_this_turn, no_fit, since_turn
+from game.scenes.table.table_view import TableGeometry
+from game.scenes.table.tile_motion import HAND_ANGLE, Arrivals, Flight, Lengths, TileMotion
+from game.scenes.table.turn_card import TurnCard
+from game.scenes.table.yard_view import YardMove, YardView
 from game.sentences import says
 from game.table import SaveHook, Table
 

@@ -16,8 +16,8 @@ import pygame
 
 from game.rules.actions import Action, Draw, Pass, Play
 from game.rules.tiles import Tile
-from game.scenes.humans import Humans
-from game.scenes.selection import Selection, Target
+from game.scenes.table.humans import Humans
+from game.scenes.table.selection import Selection, Target
 
 #: The ring: a bright band between two dark lines, clear on ivory, ebony and mint faces and on
 #: the felt (outer dark, band, inner dark: pixels wide, from the outside in).

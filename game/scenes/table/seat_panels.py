@@ -15,7 +15,7 @@ from game.match import Match
 from game.render import hud, text
 from game.render.ui_draw import SEAT_COLOURS
 from game.rules.round import RoundState
-from game.scenes.table_view import TableGeometry
+from game.scenes.table.table_view import TableGeometry
 
 LABEL = (225, 236, 220)
 THINKING = (255, 226, 140)

@@ -21,11 +21,11 @@ from game.render.ui_draw import BRASS, INK
 from game.rules.actions import Play
 from game.rules.round import RoundState
 from game.rules.tiles import Tile
-from game.scenes.barnyard_view import BarnyardView
-from game.scenes.humans import Humans
-from game.scenes.selection import Selection
-from game.scenes.table_view import TableGeometry
-from game.scenes.tile_motion import HAND_ANGLE, TileMotion
+from game.scenes.table.barnyard_view import BarnyardView
+from game.scenes.table.humans import Humans
+from game.scenes.table.selection import Selection
+from game.scenes.table.table_view import TableGeometry
+from game.scenes.table.tile_motion import HAND_ANGLE, TileMotion
 from game.table import Table
 
 DRAG_START = 6  # pixels before a press becomes a drag

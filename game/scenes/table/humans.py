@@ -8,11 +8,11 @@ from typing import Callable, Optional
 
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
 from game.rules.tiles import Tile
-from game.scenes.barnyard_view import BarnyardView
-from game.scenes.callouts import Callouts
-from game.scenes.seat_driver import hint
-from game.scenes.selection import Selection, Target
-from game.scenes.tile_motion import TileMotion
+from game.scenes.table.barnyard_view import BarnyardView
+from game.scenes.table.callouts import Callouts
+from game.scenes.table.seat_driver import hint
+from game.scenes.table.selection import Selection, Target
+from game.scenes.table.tile_motion import TileMotion
 from game.sentences import possessive
 from game.table import Table
 

@@ -14,7 +14,7 @@ import pygame
 from game.physics.table import TablePhysics
 from game.render.effects import Glide, Pose
 from game.rules.tiles import Tile
-from game.scenes.barnyard_view import quantized_angle
+from game.scenes.table.barnyard_view import quantized_angle
 
 HAND_ANGLE = 270  # hand tiles stand upright, high half on top
 
