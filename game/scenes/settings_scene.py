@@ -1,6 +1,6 @@
-"""Settings: sound and screen, the tiles (colours, a numeral face, colour-blind-safe pips, with a
-live preview), and help at the table (undo, no busywork). Every change applies at once and is
-kept in app.settings; Back saves them (if the app keeps files: keep_settings). Tab, Enter and
+"""Settings: sound and screen, the tiles (colours, a numeral face, colour-blind-safe pips, the
+tile tracker, with a live preview), and help at the table (undo, no busywork). Every change
+applies at once and is kept in app.settings; Back saves them (if the app keeps files: keep_settings). Tab, Enter and
 the arrow keys work as in every menu.
 """
 from __future__ import annotations
@@ -76,6 +76,7 @@ class SettingsScene(Scene):
         self.draw_toggle = Toggle(st.auto_draw, self._setter("auto_draw"), sounds=app)
         self.pass_toggle = Toggle(st.auto_pass, self._setter("auto_pass"), sounds=app)
         self.play_toggle = Toggle(st.auto_play, self._setter("auto_play"), sounds=app)
+        self.tracker_toggle = Toggle(st.tracker, self._setter("tracker"), sounds=app)
         self.panels: tuple[list[Row], list[Row], list[Row]] = ([
             Row("Sound", "Clacks, clucks and cheers.", self.sound_toggle),
             Row("Volume", "How loud the sounds play.", self.volume_stepper),
@@ -88,6 +89,8 @@ class SettingsScene(Scene):
             Row("Tile face", "Dots, or the number written out.", self.face_cycle),
             Row("Coloured pips", "A colour for every number.", self.pips_toggle),
             Row("Pip colours", "Colour-blind safe: clear to every eye.", self.palette_cycle),
+            Row("Tile tracker", "Count the tiles still hidden.",
+                self.tracker_toggle),
         ], [
             Row("Dim unplayable tiles", "Grey your tiles that fit nowhere.", self.dim_toggle),
             Row("Opponents", "How long each computer move shows.", self.opponents_cycle),
@@ -227,7 +230,7 @@ class SettingsScene(Scene):
     @staticmethod
     def preview_room(s: float) -> int:
         """The height kept under the tile settings for the preview tiles."""
-        return round(135 * s)
+        return round(95 * s)
 
     def _fit_words(self, rows: list[Row], width: int, room: int, s: float,
                    p: float) -> tuple[int, list[int]]:
@@ -287,12 +290,11 @@ class SettingsScene(Scene):
         room = area.height - small * 2
         if room < 30:
             return
-        length = min(round(150 * s), round(area.width * 0.42), round(room * 0.9))
+        length = min(round(150 * s), round(area.width * 0.23), round(room * 1.6))
         art = self.app.art
-        for i, tile in enumerate(PREVIEW_TILES):  # lying flat: numerals read upright
-            cx = area.left + area.width * (0.28 + 0.44 * (i % 2))
-            cy = area.top + room * (0.27 + 0.46 * (i // 2))
-            art.blit(surface, tile, (cx, cy), length, (i % 2 * 2 - 1) * 4)
+        for i, tile in enumerate(PREVIEW_TILES):  # in a row, lying flat: numerals read upright
+            cx = area.left + area.width * (0.125 + 0.25 * i)
+            art.blit(surface, tile, (cx, area.top + room * 0.5), length, (i % 2 * 2 - 1) * 4)
         st = self.app.settings
         colours = PALETTE_WORDS[st.pip_palette].lower() if st.colour_pips else "plain"
         shown, fitted = txt.fit_text(f"{st.tile_scheme.capitalize()} tiles, {colours} "

@@ -62,6 +62,7 @@ class Settings:
     auto_draw: bool = True            # draw for the player when nothing fits
     auto_pass: bool = True            # pass for the player when the drawn tile does not fit
     auto_play: bool = False           # play the only legal move for the player
+    tracker: bool = False             # the tile tracker panel (a ladder level may forbid it)
 
     @property
     def pace_factor(self) -> float:
@@ -82,8 +83,8 @@ class Settings:
 # ---------------------------------------------------------------- the settings file
 
 FORMAT_NAME = "chickenfoot-settings"
-VERSION = 3  # 2 added tile_face, pip_palette, large_print, reduced_motion, undo, auto_*;
-# 3 added opponents and dim_unplayable, and undo's default became "always"
+VERSION = 4  # 2 added tile_face, pip_palette, large_print, reduced_motion, undo, auto_*;
+# 3 added opponents and dim_unplayable, and undo's default became "always"; 4 added tracker
 FORMAT = f"{FORMAT_NAME}/{VERSION}"
 WINDOW_LIMITS = ((320, 7680), (240, 4320))
 MISSING_FORMAT = (f'format: missing (the file should start with format = "{FORMAT}"; it may have '
@@ -185,7 +186,7 @@ def _plain_field(key: str, value: object) -> object:
 
 
 def _migrate(document: dict[str, object]) -> tuple[dict[str, object], list[str]]:
-    """The document at the current version: versions 0 (no format line), 1 and 2 have a subset
+    """The document at the current version: versions 0 (no format line) to 3 have a subset
     of the keys (the missing ones take their defaults). Version 2 wrote undo's old default,
     "against-computers", into every file, so there it becomes the new default, "always"."""
     found = document.get("format", f"{FORMAT_NAME}/0")

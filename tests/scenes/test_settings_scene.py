@@ -144,3 +144,11 @@ def test_every_row_says_its_words_whole_inside_its_panel(monkeypatch, tmp_path, 
     for rect in rects:
         assert any(body.contains(rect) for body in bodies)
     assert scene.preview_rect.height >= scene.preview_room(s)
+
+
+def test_the_tile_tracker_row_switches_the_setting(app):
+    scene = app.stack.top
+    row = next(row for row in scene.rows if row.name == "Tile tracker")
+    assert row.widget is scene.tracker_toggle and not app.settings.tracker
+    click(app, scene.tracker_toggle)
+    assert app.settings.tracker

@@ -155,3 +155,15 @@ def test_a_file_cut_before_its_format_line_is_set_aside_not_overwritten(text: by
     aside = list(path.parent.glob("settings.toml.broken-*"))
     assert len(aside) == 1 and aside[0].read_bytes() == text and aside[0].name in message
     assert settings.sound == (text != b'sound = false\n')  # the keys it had are kept
+
+
+def test_the_tile_tracker_is_off_until_chosen_and_kept() -> None:
+    """Version 4 added the tile tracker: off by default and in older files, kept once chosen."""
+    assert not Settings().tracker
+    settings, problems = settings_from_toml(b'format = "chickenfoot-settings/3"\nsound = false\n')
+    assert problems == [] and not settings.tracker
+    save_settings(Settings(tracker=True))
+    assert "tracker = true" in paths.settings_path().read_text()
+    assert load_settings() == (Settings(tracker=True), None)
+    _, problems = settings_from_toml(b'format = "chickenfoot-settings/4"\ntracker = "on"\n')
+    assert problems == ['tracker: expected true or false; found "on"']
