@@ -13,11 +13,12 @@ import random
 import sys
 import warnings
 from pathlib import Path
-from typing import Any, Optional, Sequence
+from typing import Any, Iterable, Optional, Sequence
 
 import pygame
 
 from game.achievements import BY_KEY
+from game.ai.review import RoundReview
 from game.match import Match
 from game.memory import keep_memory_lean, release_free_memory
 from game.render.audio import Sounds
@@ -41,7 +42,8 @@ from game.store.save import (SavedGame, clear_save, finished_save_path, finished
 from game.store.settings import (Settings, SettingsRead, load_settings, read_settings,
                                  save_settings)
 from game.store.ladder_files import Ladder, load_ladder
-from game.store.progress import Progress, keep_game, load_progress
+from game.store import reviews
+from game.store.progress import Progress, keep_feats, keep_game, load_progress
 from game.store.replays import RecordSource, game_folder, load_rounds
 from game.store.stats import Summary, load_summary, record_game
 
@@ -495,6 +497,30 @@ class App:
     def replay_rounds(self, source: RecordSource) -> tuple[list[dict[str, Any]], Optional[str]]:
         """The round records of `source` and a problem message (game.store.replays)."""
         return load_rounds(source)
+
+    # ----------------------------------------------------------------- reviews
+    def load_review(self, round_path: Path, seat: int,
+                    iterations: int) -> Optional[RoundReview]:
+        """A review kept beside its round (game.store.reviews), if this app keeps files."""
+        return reviews.load_review(round_path, seat, iterations) if self.autosave else None
+
+    def save_review(self, round_path: Path, kept: RoundReview) -> Optional[str]:
+        """Keep a review beside its round, if this app keeps files; what went wrong, or None."""
+        if not self.autosave:
+            return None
+        return self.lock_lost() or reviews.save_review(round_path, kept)
+
+    def earn_achievements(self, keys: Iterable[str]) -> list[str]:
+        """Achievements of a review: kept in the progress, each new one announced, if this app
+        keeps files and the player's (not a watched game's); the ones that are new."""
+        if not self.autosave or self.watching or self.lock_lost():
+            return []
+        news = keep_feats(keys)
+        for key in news.earned:
+            self.announce(f"Achievement: {BY_KEY[key].title}")
+        if news.problem:
+            self.say(_from_data_folder(news.problem))
+        return list(news.earned)
 
     # ----------------------------------------------------------------- the loop
     def handle(self, event: pygame.event.Event) -> None:

@@ -1,0 +1,154 @@
+"""A review of one seat's rounds running beside the screen that shows it: `ReviewRun`.
+
+Started from the rounds (each a round record and the file it is kept in, or None) and the seat:
+a round whose review is kept (`keeper.load_review`) is reviewed at once, the others are
+evaluated one round after another in the worker process (`evaluating.evaluate_views`), each
+kept as soon as it is finished (`keeper.save_review`). The screen polls `progress` (0..1) and
+`done` every frame (they never wait), shows `reviews` (in the rounds' order) once done, and calls
+`cancel()` when the player leaves (what was finished stays kept). When the whole review is done
+the achievements of reviewing your own play are earned (`keeper.earn_achievements`): a review
+of an opponent's seat (`earns` False) earns nothing. The scene context is the keeper (it keeps
+nothing when the app keeps no files).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Iterable, Optional, Protocol, Sequence
+
+from game.achievements import review_feats
+from game.ai import review
+from game.ai.evaluating import Evaluating, evaluate_views
+from game.ai.review import RoundReview
+from game.rules.view import PlayerView
+
+Round = tuple[dict[str, Any], Optional[Path]]  # a round record and the file it is kept in
+
+
+class ReviewKeeper(Protocol):
+    """Where reviews are kept and achievements earned (the scene context)."""
+
+    def load_review(self, round_path: Path, seat: int,
+                    iterations: int) -> Optional[RoundReview]:
+        """The kept review of the round made with `iterations`, or None."""
+
+    def save_review(self, round_path: Path, kept: RoundReview) -> Optional[str]:
+        """Keep a review beside its round; what went wrong, or None."""
+
+    def earn_achievements(self, keys: Iterable[str]) -> list[str]:
+        """Achievements earned now (announced); the ones that are new."""
+
+
+class ReviewRun:
+    """One seat's review of some rounds, polled by a screen, never waited for."""
+
+    def __init__(self, rounds: Sequence[Round], seat: int,
+                 keeper: Optional[ReviewKeeper] = None,
+                 iterations: int = review.REVIEW_ITERATIONS, seed: int = 0,
+                 whole_game: bool = False, earns: bool = True) -> None:
+        """`whole_game`: the rounds are every round of a finished game (its accuracy may earn
+        Sharp Eye); `earns`: the seat is the player's own."""
+        self.rounds = list(rounds)
+        self.seat = seat
+        self.keeper = keeper
+        self.iterations = iterations
+        self.seed = seed
+        self.whole_game = whole_game
+        self.earns = earns
+        self.found: list[Optional[RoundReview]] = [self._kept(r) for r in self.rounds]
+        self.views: list[tuple[list[PlayerView], list[PlayerView]]] = [
+            _views(record, seat) if kept is None else ([], [])
+            for kept, (record, _) in zip(self.found, self.rounds)]
+        self.total = sum(_count(views) for views in self.views)  # views to evaluate
+        self.evaluated = 0  # of them, in rounds finished
+        self.current: Optional[tuple[int, Evaluating]] = None
+        self.cancelled = False
+        self.over = False
+        self.problem: Optional[str] = None  # a review that could not be kept
+        self.earned: list[str] = []  # achievements this review earned
+
+    @property
+    def done(self) -> bool:
+        """True once every round is reviewed, or the review was cancelled."""
+        self.poll()
+        return self.over
+
+    @property
+    def progress(self) -> float:
+        """The share of the work done, 0 to 1 (1 at once when every review was kept)."""
+        self.poll()
+        if self.over or not self.total:
+            return 1.0
+        share = 0.0
+        if self.current is not None:
+            index, evaluating = self.current
+            share = evaluating.progress * _count(self.views[index])
+        return min(1.0, (self.evaluated + share) / self.total)
+
+    @property
+    def reviews(self) -> list[RoundReview]:
+        """The rounds' reviews, in the rounds' order (the ones finished so far)."""
+        return [found for found in self.found if found is not None]
+
+    def cancel(self) -> None:
+        """Stop now; the reviews finished are kept."""
+        if self.over:
+            return
+        if self.current is not None:
+            self.current[1].cancel()
+            self.current = None
+        self.cancelled = self.over = True
+
+    def poll(self) -> None:
+        """Move the review along: take in the worker's news, finish a round, start the next."""
+        while not self.over:
+            if self.current is None:
+                waiting = [i for i, found in enumerate(self.found) if found is None]
+                if not waiting:
+                    self._finish()
+                    return
+                decided, drawn = self.views[waiting[0]]
+                self.current = (waiting[0], evaluate_views(decided + drawn, self.iterations,
+                                                           self.seed))
+            index, evaluating = self.current
+            if not evaluating.done:
+                return
+            self._round_done(index, evaluating.results)
+
+    def _kept(self, round_: Round) -> Optional[RoundReview]:
+        """The round's kept review, if there is one."""
+        record, path = round_
+        if self.keeper is None or path is None:
+            return None
+        return self.keeper.load_review(path, self.seat, self.iterations)
+
+    def _round_done(self, index: int, results: list[list[review.Choice]]) -> None:
+        """A round evaluated: its review made, kept, and the next round's turn."""
+        record, path = self.rounds[index]
+        decided = len(self.views[index][0])
+        made = review.summarize(record, self.seat, results[:decided], self.iterations,
+                                self.seed, results[decided:])
+        self.found[index] = made
+        self.evaluated += _count(self.views[index])
+        self.current = None
+        if self.keeper is not None and path is not None:
+            self.problem = self.keeper.save_review(path, made) or self.problem
+
+    def _finish(self) -> None:
+        """Every round reviewed: the achievements of the review."""
+        self.over = True
+        if not self.earns or self.keeper is None:
+            return
+        accuracy = review.game_review(self.reviews).accuracy if self.whole_game else None
+        marks = [[decision.mark for decision in kept.decisions] for kept in self.reviews]
+        self.earned = self.keeper.earn_achievements(review_feats(marks, accuracy))
+
+
+def _views(record: dict[str, Any], seat: int) -> tuple[list[PlayerView], list[PlayerView]]:
+    """The views a review of the round evaluates: the seat's decisions, then the positions
+    around its draws (for the luck), as `review.review_round` does."""
+    return ([view for _, view, _ in review.decisions(record, seat)],
+            [view for _, view, _ in review.draw_views(record, seat)])
+
+
+def _count(views: tuple[list[PlayerView], list[PlayerView]]) -> int:
+    return len(views[0]) + len(views[1])
