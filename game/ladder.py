@@ -56,7 +56,8 @@ class Goal:
 class Level:
     """One rung of the ladder: where it is kept, its title and story, its goal, and its table
     (the rules, the preset they build on, and the seats: exactly one of them the player's),
-    all read from one file by the store (game.store.ladder_files)."""
+    all read from one file by the store (game.store.ladder_files). `tracker`: the tile tracker
+    may be shown at this level (off unless the level says so)."""
 
     key: str  # the file's stem, e.g. "03-church-social": progress is kept under it
     title: str
@@ -65,6 +66,7 @@ class Level:
     rules: RuleSet = RuleSet()
     preset: str = "classic"
     seats: tuple[Seat, ...] = ()
+    tracker: bool = False
 
     @property
     def player(self) -> int:

@@ -6,6 +6,7 @@ seat ``player = "human"``) with two tables of its own:
     [level]
     title = "The Kitchen Table"
     story = "Grandma Hen sets out the little double-6 box after supper."
+    tracker = true      # the tile tracker may be shown here (left out: it may not)
 
     [goal]
     kind = "win"        # "win" the game, finish "below" a score, or win by a "margin"
@@ -28,12 +29,13 @@ from typing import Any, Mapping
 from game import paths
 from game.ladder import GOALS, Goal, Level, is_level_key
 from game.rules.errors import ConfigError
-from game.rules.refusals import (MISSING, choice, expected, get, int_between, is_text, one_of,
-                                 quoted, refuse, refuse_unknown_keys, refuse_value)
+from game.rules.refusals import (MISSING, choice, expected, get, get_optional, int_between,
+                                 is_bool, is_text, one_of, quoted, refuse, refuse_unknown_keys,
+                                 refuse_value)
 from game.store.rules_files import (PathLike, RulesFileError, check_rules_document, display,
                                     file_errors, read_toml_file)
 
-LEVEL_KEYS = ("title", "story")
+LEVEL_KEYS = ("title", "story", "tracker")
 GOAL_KEYS = ("kind", "score", "two_stars", "three_stars")
 MAX_TITLE = 60
 MAX_STORY = 300
@@ -96,7 +98,7 @@ def load_level(path: PathLike, *, levels: Path | None = None) -> Level:
         if table.preset is not None:
             refuse(source, "preset", "a ladder level is a table, not a preset (to build on a "
                    "preset, write preset = \"...\" inside [rules])")
-        title, story = _level(document.get("level", MISSING), source)
+        title, story, tracker = _level(document.get("level", MISSING), source)
         goal = _goal(document.get("goal", MISSING), source)
         humans = sum(1 for seat in table.seats if seat.is_human)
         if not table.seats:
@@ -105,13 +107,15 @@ def load_level(path: PathLike, *, levels: Path | None = None) -> Level:
         if humans != 1:
             refuse(source, "seats", f"expected exactly one {quoted('human')} seat (the player "
                    f"climbing the ladder); found {humans}")
-    return Level(path.stem, title, story, goal, table.rules, table.preset_name, table.seats)
+    return Level(path.stem, title, story, goal, table.rules, table.preset_name, table.seats,
+                 tracker)
 
 
 def ladder_tables(level: Level) -> dict[str, dict[str, object]]:
     """A level's own tables as its file writes them: [level] and [goal]."""
     goal = level.goal
-    return {"level": {"title": level.title, "story": level.story},
+    return {"level": {"title": level.title, "story": level.story,
+                      **({"tracker": True} if level.tracker else {})},
             "goal": {"kind": goal.kind, **({"score": goal.score} if goal.kind != "win" else {}),
                      "two_stars": goal.two_stars, "three_stars": goal.three_stars}}
 
@@ -123,8 +127,9 @@ def _required_table(value: object, key: str, what: str, source: str) -> Mapping[
     return value
 
 
-def _level(value: object, source: str) -> tuple[str, str]:
-    """The `[level]` table: the title and the line of story."""
+def _level(value: object, source: str) -> tuple[str, str, bool]:
+    """The `[level]` table: the title, the line of story and whether the tile tracker may be
+    shown (optional: it may not)."""
     table = _required_table(value, "level", "a title and a story", source)
     refuse_unknown_keys(table, LEVEL_KEYS, source, "level.")
     title = get(table, "title", "a title (text)", is_text, source, "level.")
@@ -133,7 +138,9 @@ def _level(value: object, source: str) -> tuple[str, str]:
         refuse(source, "level.title", expected(f"at most {MAX_TITLE} characters", title))
     if len(story) > MAX_STORY:
         refuse(source, "level.story", expected(f"at most {MAX_STORY} characters", story))
-    return title, story
+    tracker = get_optional(table, "tracker", "true or false (whether the tile tracker may be "
+                           "shown at this level)", is_bool, source, "level.")
+    return title, story, bool(tracker)
 
 
 def _goal(value: object, source: str) -> Goal:

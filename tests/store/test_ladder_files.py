@@ -9,7 +9,7 @@ import pytest
 
 from game.ladder import Goal, judge
 from game.rules.errors import ConfigError
-from game.store.ladder_files import ladder_folder, load_ladder, load_level
+from game.store.ladder_files import ladder_folder, ladder_tables, load_ladder, load_level
 from game.store.rules_files import RulesFileError, load_rules_file
 
 SHIPPED = {  # key: (goal, opponents' tiers, preset, set, the house rule the level teaches)
@@ -172,7 +172,10 @@ def test_a_bad_goal_is_refused_naming_the_file_and_key(tmp_path: Path, goal: str
     ('[level]\ntitle = " "\nstory = "x"\n' + GOAL + TABLE,
      'level.title: expected a title (text); found " "'),
     ('[level]\ntitle = "T"\nstory = "x"\nhint = "y"\n' + GOAL + TABLE,
-     "level.hint: unknown key; known keys are: title, story"),
+     "level.hint: unknown key; known keys are: title, story, tracker"),
+    ('[level]\ntitle = "T"\nstory = "x"\ntracker = "yes"\n' + GOAL + TABLE,
+     'level.tracker: expected true or false (whether the tile tracker may be shown at this '
+     'level); found "yes"'),
     (LEVEL + GOAL + '[rules]\npreset = "classic"\n',
      "seats: expected the table's [[seats]] (you and your opponents); found nothing"),
     (LEVEL + GOAL + TABLE.replace('"easy"', '"human"'),
@@ -214,3 +217,12 @@ def test_one_broken_file_is_reported_by_name_and_the_others_load(tmp_path: Path)
 def test_an_empty_or_missing_ladder_folder_is_reported(tmp_path: Path) -> None:
     ladder = load_ladder(tmp_path / "nowhere")
     assert ladder.levels == () and "no ladder levels" in ladder.problems[0]
+
+
+def test_the_tile_tracker_is_shown_only_where_a_level_says_so(tmp_path: Path) -> None:
+    assert not load_level(write(tmp_path, LEVEL + GOAL + TABLE)).tracker
+    allowed = load_level(write(tmp_path, LEVEL + "tracker = true\n" + GOAL + TABLE))
+    assert allowed.tracker
+    assert ladder_tables(allowed)["level"]["tracker"] is True
+    assert [level.key for level in load_ladder().levels if level.tracker] == [
+        "01-kitchen-table", "02-back-porch", "03-church-social"]
