@@ -38,6 +38,12 @@ def _referee(args: argparse.Namespace) -> int:
     return status
 
 
+def _review(args: argparse.Namespace) -> int:
+    from game.review_command import run_review
+
+    return run_review(args)
+
+
 def _tournament(args: argparse.Namespace) -> int:
     from game.tournament_command import run_tournament
 
@@ -74,7 +80,7 @@ def _ladder(args: argparse.Namespace) -> int:
 
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "window": _window, "play": _terminal, "referee": _referee, "tournament": _tournament,
-    "rules-check": _rules_check, "ladder": _ladder,
+    "rules-check": _rules_check, "ladder": _ladder, "review": _review,
 }
 
 

@@ -6,6 +6,7 @@
     chickenfoot replay FILE                              a recorded round, or a game's folder
     chickenfoot play [--preset NAME] [--seats N]         a round in the terminal, no window
     chickenfoot referee FILE|-                           check a round record
+    chickenfoot review FILE --seat N [--json]            rate one seat's decisions in a round
     chickenfoot tournament TIER TIER [TIER...]           duplicate deals between AI tiers
     chickenfoot rules check FILE                         check a rules or table file
     chickenfoot ladder [--json]                          the ladder and your progress on it
@@ -232,6 +233,7 @@ def _other_commands(commands: Any) -> None:
     referee.add_argument("record", metavar="FILE",
                          help='a round record (JSON, chickenfoot-round/1); "-" reads standard '
                          "input")
+    _review(commands)
     _tournament(commands)
     rules = commands.add_parser("rules", help="house-rules files: rules check FILE",
                                 description="House-rules files, tables and presets.")
@@ -249,6 +251,28 @@ def _other_commands(commands: Any) -> None:
         "changes nothing. Exit status 1 when a level file cannot be used.")
     ladder.add_argument("--json", action="store_true",
                         help="a JSON list of levels: title, file, unlocked, stars, best")
+
+
+def _review(commands: Any) -> None:
+    from game.ai.review import REVIEW_ITERATIONS
+
+    review = commands.add_parser(
+        "review", help="rate one seat's decisions in a recorded round (the expert as coach)",
+        description="Rate every decision of one seat in a round record from that seat's view: "
+        "the move made, the best move, the chance to win lost, a mark (inaccuracy, mistake, "
+        "blunder) and why; accuracy, luck and the three costliest moves. Exit status 0, 1 an "
+        "illegal action in the record, 2 a missing or broken file or a seat not at the table.")
+    review.add_argument("record", metavar="ROUND.json", help="a round record (JSON, "
+                        "chickenfoot-round/1), such as games/<id>/round-01.json")
+    review.add_argument("--seat", type=whole(0, 7, "a seat number from 0 to 7"), required=True,
+                        metavar="N", help="the seat reviewed, numbered as in the record (0 is "
+                        "the first)")
+    review.add_argument("--json", action="store_true", help="print the review as JSON")
+    review.add_argument("--iterations", type=whole(1, 100_000, "1 to 100000 deals"),
+                        default=REVIEW_ITERATIONS, metavar="N",
+                        help=f"deals per decision (default {REVIEW_ITERATIONS})")
+    review.add_argument("--seed", type=SEED, default=0, metavar="N",
+                        help="seed of the deals (default 0): the same seed, the same review")
 
 
 def _tournament(commands: Any) -> None:

@@ -35,6 +35,7 @@ from typing import Any, Callable, Optional, Sequence
 from game.ai.ismcts import Tuning
 from game.ai.knowledge import Dealer, infer
 from game.ai.player import turn_actions
+from game.ai.reasons import why
 from game.ai.playout import rollout_move
 from game.ai.tendencies import deal_weights
 from game.rules.actions import Action, Draw, Pass, Play, from_json, to_json
@@ -48,6 +49,7 @@ CLOSE = 0.02  # a loss still counted accurate
 REVIEW_ITERATIONS = 200  # paired deals per decision: a 10-round game in < 1 min on one core
 FORMAT = "chickenfoot-review/1"
 SETTINGS = Tuning()  # the expert's play-out policy and deal tilt
+CUTS = (1 / 8, 1 / 4, 1 / 2)  # shares of the deals after which the worse half is dropped
 
 Progress = Callable[[float], None]
 Cancelled = Callable[[], bool]
@@ -66,7 +68,13 @@ class Choice:
 
 class Evaluation:
     """Every choice of a view rated on paired deals, a slice at a time: `step(seconds)` until
-    it says done, then `choices()`. `evaluate` runs one to the end."""
+    it says done, then `choices()`. `evaluate` runs one to the end.
+
+    The deals go where they decide something (sequential halving, as the expert's root): after
+    an eighth, a quarter and half of the deals the worse half of the choices still tried
+    (fewer than two are never left) is no longer played out. A choice dropped keeps its
+    paired difference from the best on the deals they shared: its chance to win is the best's
+    over every deal less that difference (and so for the points)."""
 
     def __init__(self, view: PlayerView, rng: random.Random,
                  iterations: int = REVIEW_ITERATIONS) -> None:
@@ -79,8 +87,10 @@ class Evaluation:
         self.actions = turn_actions(view)
         if not self.actions:
             raise ValueError(f"seat {view.seat} has no turn action: seat {view.to_act} is to act")
-        self.wins = [0.0] * len(self.actions)
-        self.points = [0.0] * len(self.actions)
+        self.wins: list[list[float]] = [[] for _ in self.actions]  # per choice, per deal tried
+        self.points: list[list[float]] = [[] for _ in self.actions]
+        self.alive = list(range(len(self.actions)))  # the choices still played out
+        self.cuts = [self.iterations * share for share in CUTS]
         self.deals = 0
 
     @property
@@ -103,31 +113,48 @@ class Evaluation:
         return self.done
 
     def deal(self) -> None:
-        """One deal of the unseen tiles, every choice played out on it with the same numbers."""
+        """One deal of the unseen tiles, every choice still tried played out on it with the
+        same random numbers."""
         deal = self.dealer.state(self.rng)
         seed = self.rng.getrandbits(64)
         t = SETTINGS
-        for k, action in enumerate(self.actions):
+        for k in self.alive:
             state = deal.clone()
             rng = random.Random(seed)
-            state.apply(action)
+            state.apply(self.actions[k])
             steps = 0
             while not state.is_over and steps < 2000:
                 state.apply(rollout_move(state, rng, t.noise, t.follow, None, t.block, t.variety))
                 steps += 1
             scores = state.scores()
             low = min(scores)
-            if scores[self.seat] == low:
-                self.wins[k] += 1.0 / scores.count(low)
-            self.points[k] += scores[self.seat]
+            mine = scores[self.seat]
+            self.wins[k].append(1.0 / scores.count(low) if mine == low else 0.0)
+            self.points[k].append(mine)
         self.deals += 1
+        while self.cuts and self.deals >= self.cuts[0]:
+            self.cuts.pop(0)
+            if len(self.alive) > 2:
+                self.alive.sort(key=lambda k: (-sum(self.wins[k]), sum(self.points[k])))
+                del self.alive[max(2, (len(self.alive) + 1) // 2):]
 
     def choices(self) -> list[Choice]:
         """Every choice, best first (chance to win, then fewer points)."""
-        n = max(self.deals, 1)
-        out = [Choice(a, self.wins[k] / n, self.points[k] / n, self.deals)
-               for k, a in enumerate(self.actions)]
+        if not self.deals:
+            return [Choice(a, 0.0, 0.0, 0) for a in self.actions]
+        best = min(self.alive, key=lambda k: (-sum(self.wins[k]), sum(self.points[k])))
+        out = []
+        for k, action in enumerate(self.actions):
+            n = len(self.wins[k])
+            win = _mean(self.wins[best]) - _mean(self.wins[best][:n]) + _mean(self.wins[k])
+            pips = (_mean(self.points[best]) - _mean(self.points[best][:n])
+                    + _mean(self.points[k]))
+            out.append(Choice(action, min(1.0, max(0.0, win)), max(0.0, pips), n))
         return sorted(out, key=lambda c: (-c.win, c.points))
+
+
+def _mean(values: Sequence[float]) -> float:
+    return sum(values) / len(values) if values else 0.0
 
 
 def evaluate(view: PlayerView, rng: random.Random, iterations: int = REVIEW_ITERATIONS,
@@ -143,6 +170,14 @@ def evaluate(view: PlayerView, rng: random.Random, iterations: int = REVIEW_ITER
         if progress is not None:
             progress(evaluation.progress)
     return evaluation.choices()
+
+
+def move_text(action: Action) -> str:
+    """A move in few words: "9-2 on 9-9", "5-5 as the starting double", "draw", "pass"."""
+    if type(action) is Play:
+        where = f"on {action.on}" if action.on is not None else "as the starting double"
+        return f"{action.tile} {where}"
+    return "draw" if type(action) is Draw else "pass" if type(action) is Pass else str(action)
 
 
 def rng_for(seed: int, k: int) -> random.Random:
@@ -291,9 +326,10 @@ def _decision_of(doc: dict[str, Any]) -> Decision:
                     str(doc["reason"]))
 
 
-def _reason(view: PlayerView, best: Action, made: Action) -> str:
-    """One sentence of why (game.ai.reasons, when it is there)."""
-    return ""
+def _reason(view: PlayerView, best: Action, made: Action, loss: float) -> str:
+    """One sentence of why the best move is best and, when the move made lost more than
+    CLOSE, what it gave away (game.ai.reasons)."""
+    return why(view, best, made if loss > CLOSE else None)
 
 
 def summarize(record: dict[str, Any], seat: int, evaluated: Sequence[Sequence[Choice]],
@@ -315,7 +351,7 @@ def summarize(record: dict[str, Any], seat: int, evaluated: Sequence[Sequence[Ch
         mine = next(c for c in ranked if c.action == made)
         loss = max(0.0, ranked[0].win - mine.win)
         rated.append(Decision(index, made, tuple(ranked), loss, mark_of(loss),
-                              _reason(view, ranked[0].action, made)))
+                              _reason(view, ranked[0].action, made, loss)))
     if around_draws is not None:
         for (index, _, _), choices in zip(draw_views(record, seat, presets), around_draws):
             value[index] = sorted(choices, key=lambda c: (-c.win, c.points))
