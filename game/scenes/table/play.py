@@ -80,9 +80,13 @@ class PlayScene(Scene):
     after_round = "for the score sheet"  # what a click at the round's end brings
 
     def __init__(self, app: "SceneContext", match: Match,
-                 save: Optional[SaveHook] = None) -> None:
-        """`save`: the autosave (the app's unless given: the tutorial keeps nothing)."""
+                 save: Optional[SaveHook] = None,
+                 leave: Optional[Callable[[], None]] = None) -> None:
+        """`save`: the autosave (the app's unless given: the tutorial keeps nothing);
+        `leave`: where the round's end and Esc go instead of the score sheet and the pause
+        menu (a reviewed position tried again goes back to the review)."""
         super().__init__(app)
+        self.leave = leave
         seats = len(match.seats)
         region = region_of(TableGeometry(app.size, seats, 0), match.rules)  # any bottom seat
         width, height = region.extent
@@ -112,7 +116,8 @@ class PlayScene(Scene):
         self.autopilot = Autopilot()
         self.hurry = False  # Space held
         self.pointer: tuple[int, int] = geometry.barnyard_rect.center
-        self.ending = RoundEnd(match, self.watch, self._pace_factor, self.after_round)
+        self.ending = RoundEnd(match, self.watch, self._pace_factor,
+                               self.after_round if leave is None else "to go back")
         self.barnyard.end_card = lambda: self.ending.card(self.geometry).get_size()
         self.clock = 0.0
         self._felt: Optional[pygame.Surface] = None
@@ -283,6 +288,9 @@ class PlayScene(Scene):
 
     def pause(self) -> None:
         """Esc or the Menu button: the pause menu over the table."""
+        if self.leave is not None:
+            self.leave()
+            return
         self.app.push(self.app.screens.pause(self))
 
     def fast_forward(self) -> None:
@@ -411,6 +419,9 @@ class PlayScene(Scene):
             self.apply(action)
 
     def _to_score(self) -> None:
+        if self.leave is not None:
+            self.leave()
+            return
         self.app.replace(self.app.screens.score(self.match))
 
     def _pace_factor(self) -> float:
