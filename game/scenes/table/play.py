@@ -59,6 +59,7 @@ from game.scenes.table.selection import Selection, Target
 from game.scenes.table.story import drawn_this_turn, no_fit, since_turn
 from game.scenes.table.table_view import TableGeometry
 from game.scenes.table.tile_motion import HAND_ANGLE, Arrivals, Flight, Lengths, TileMotion
+from game.scenes.table.tracker_panel import TrackerPanel, tracker_shown
 from game.scenes.table.turn_card import TurnCard
 from game.scenes.table.yard_view import YardMove, YardView
 from game.sentences import says
@@ -108,6 +109,7 @@ class PlayScene(Scene):
         self.seats = SeatPanels(match, geometry, self.watch)
         self.actions = ActionBar(self.press_button, app, geometry)
         self.log = MoveLog([seat.name for seat in match.seats], geometry)
+        self.tracker = TrackerPanel(match, self.humans, tracker_shown(app, match), geometry)
         self.menu_button = Button("Menu", self.pause, hint="Esc", style="quiet", sounds=app)
         self.show = MoveShow(match, self.motion, self.callouts, self.barnyard, self.hand, app,
                              self._motion_factor)
@@ -275,7 +277,8 @@ class PlayScene(Scene):
 
     def _arrange(self, geometry: TableGeometry) -> None:
         self.geometry = geometry
-        for part in (self.barnyard, self.hand, self.yard, self.seats, self.actions, self.log):
+        for part in (self.barnyard, self.hand, self.yard, self.seats, self.actions, self.log,
+                     self.tracker):
             part.place(geometry)
         self.menu_button.rect = pygame.Rect(geometry.menu_rect)
         self._sync_buttons()
@@ -685,6 +688,7 @@ class PlayScene(Scene):
             self.barnyard.draw_over(surface, self._still, self.motion.flying_in(), shifting)
         self.barnyard.draw_targets(surface, art, self.selection, near, self.clock)
         floor = self._floor = self._place_floating()
+        self.tracker.draw(surface)  # under the hand and the tiles on the move
         look = self._hand_look()
         self.hand.draw(surface, art, replace(look, hidden_note=False))
         if look.hidden_note:
@@ -720,6 +724,7 @@ class PlayScene(Scene):
         if self.ending.showing:  # before the rest: the result takes the room the view left it
             self.barnyard.place_end_card(floor, self.ending.card(self.geometry).get_size())
         self.floating(floor)
+        self.tracker.place_panel(floor)  # before the banners and toasts: it stays put
         self.callouts.place(floor, self.geometry,
                             lambda sizes: self.barnyard.place_toast(floor, *sizes,
                                                                     rise=self._toast_rise()))
