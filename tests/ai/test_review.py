@@ -4,17 +4,19 @@ from __future__ import annotations
 import json
 import random
 import time
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from game.ai import make_player
-from game.ai.review import (CLOSE, RoundReview, decisions, evaluate,
+from game.ai.review import (BLUNDER, CLOSE, RoundReview, decisions, evaluate,
                             game_review, mark_of, review_round, summarize)
 from game.ai.tournament import deal_round, play_round
-from game.rules import RuleSet
+from game.rules import Barnyard, Draw, Play, RoundState, RuleSet, Tile
 from game.rules.errors import RecordError
 from game.rules.record import read_record, record_of
+from game.rules.tiles import full_set
 from test_fairness import reshuffled
 
 FEW = 12  # paired deals per decision: enough to exercise the engine, quick on every CI
@@ -108,3 +110,66 @@ def test_fairness_the_hidden_tiles_dealt_again_give_the_same_ratings(record: dic
             assert (evaluate(other.view(0), random.Random(9), FEW)
                     == evaluate(state.view(0), random.Random(9), FEW))
         state.apply(action)
+
+
+# ---------------------------------------------------------------- constructed positions
+
+T = Tile.parse
+
+
+def going_out(made: str) -> dict[str, Any]:
+    """Seat 0's last tile fits, yet drawing is allowed (must_play off), and seat 1's last
+    tile fits too: seat 0 went out ("play") or drew ("draw") and let seat 1 go out."""
+    rules = RuleSet(set=6, hand_size=2, must_play=False)
+    mine, theirs = [T("6-6"), T("6-3")], [T("6-5"), T("6-4")]
+    yard = [t for t in full_set(6) if t not in mine + theirs]
+    random.Random(2).shuffle(yard)
+    state = RoundState(rules, [mine, theirs], yard)
+    state.apply(Play(0, T("6-6")))  # seat 0 sets the double
+    state.apply(Play(1, T("6-5"), T("6-6")))
+    state.apply(Play(0, T("6-3"), T("6-6")) if made == "play" else Draw(0))
+    return record_of(state)
+
+
+def test_not_going_out_is_a_blunder_going_out_is_accurate() -> None:
+    drew = review_round(going_out("draw"), 0, iterations=FEW)
+    assert drew is not None
+    (decision,) = drew.decisions
+    assert decision.made == Draw(0)
+    assert decision.best.action == Play(0, T("6-3"), T("6-6"))
+    assert decision.best.win == 1.0 and decision.best.points == 0.0
+    assert decision.loss >= BLUNDER and decision.mark == "blunder"
+    assert drew.accuracy == 0.0 and drew.costliest == (decision,)
+    went_out = review_round(going_out("play"), 0, iterations=FEW)
+    assert went_out is not None
+    assert [d.loss for d in went_out.decisions] == [0.0]
+    assert went_out.accuracy == 1.0 and went_out.costliest == ()
+
+
+def open_foot_position() -> RoundState:
+    """Two seats, the chicken yard empty (so the unseen tiles are the other hand): seat 0
+    holds 5-5 and 1-0, seat 1 holds 5-4 and 4-4; the spokes show 5, 1, 2 and 3, and each toe
+    missing from an open foot costs whoever laid its double 10 points."""
+    rules = RuleSet(set=6, hand_size=2, unfinished_foot=10)
+    barnyard = Barnyard(rules.set, rules.spokes)
+    barnyard.place(T("6-6"), None, 0)
+    for n, spoke in enumerate(("6-5", "6-1", "6-2", "6-3")):
+        barnyard.place(T(spoke), T("6-6"), n % 2)
+    mine, theirs = [T("5-5"), T("1-0")], [T("5-4"), T("4-4")]
+    dealt = RoundState(rules, [[T("6-6"), T("0-0")], [T("1-1"), T("2-2")]], [])
+    view = replace(dealt.view(0), hand=tuple(mine), hand_counts=(2, 2), yard_size=0, drawable=0,
+                   barnyard=barnyard, phase="play", to_act=0, history=(), legal=(),
+                   tile_pool=frozenset(mine + theirs + [p.tile for p in barnyard]))
+    return RoundState.from_view(view, [mine, theirs], [])
+
+
+def test_a_double_without_a_toe_that_leaves_a_foot_open_is_a_blunder() -> None:
+    """5-5 with no 5 to follow: seat 1 toes it with 5-4, nobody can toe it again, the round
+    is blocked and the two missing toes cost seat 0 20 points. 1-0 instead wins."""
+    state = open_foot_position()
+    choices = evaluate(state.view(0), random.Random(1), FEW)
+    best, blunder = choices
+    assert best.action == Play(0, T("1-0"), T("6-1")) and best.win == 1.0
+    assert blunder.action == Play(0, T("5-5"), T("6-5")) and blunder.win == 0.0
+    assert blunder.points == 21.0  # the 1-0 kept and two toes missing
+    assert mark_of(best.win - blunder.win) == "blunder"
