@@ -1,33 +1,62 @@
 """Why an action is refused, in words a player understands."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Optional, Protocol, Sequence
 
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
+from game.rules.barnyard import Barnyard
+from game.rules.house_rules import RuleSet
+from game.rules.phases import CL_CATCHABLE, CL_OWED, OVER, SEARCH, SET
+from game.rules.tiles import Tile
 
-if TYPE_CHECKING:
-    from game.rules.round import RoundState
+
+class RoundFacts(Protocol):
+    """What a refusal is explained from: the round as its state holds it (a RoundState)."""
+
+    rules: RuleSet
+    seats: int
+    phase: str
+    to_act: int
+    hands: list[list[Tile]]
+    yard: list[Tile]
+    barnyard: Barnyard
+    has_drawn: bool
+    drawn: Optional[Tile]
+    draw_streak: bool
+    history: list[Action]
+    cl_state: list[int]
+
+    @property
+    def drawable(self) -> int: ...
+    @property
+    def hub(self) -> Optional[Tile]: ...
+    @property
+    def hub_needed(self) -> int: ...
+    @property
+    def ends(self) -> list[tuple[Tile, ...]]: ...
+    def plays_for(self, seat: int, tiles: Optional[Sequence[Tile]] = None) -> list[Action]: ...
+    def legal_plays_of_drawn(self) -> list[Action]: ...
+    def can_play(self, seat: int) -> bool: ...
+    def legal_actions(self) -> list[Action]: ...
 
 
-def why_illegal(state: "RoundState", action: Action) -> str:
+def why_illegal(state: RoundFacts, action: Action) -> str:
     """A sentence saying why `action` is not legal in `state`."""
-    from game.rules import round as r
-
     seat = action.seat
     if not 0 <= seat < state.seats:
         return f"there is no seat {seat} at this table (seats 0 to {state.seats - 1})"
-    if state.phase == r.OVER:
+    if state.phase == OVER:
         return "the round is over"
     if isinstance(action, Announce):
         return _why_not_announce(state, seat)
     if isinstance(action, Catch):
         return _why_not_catch(state, seat, action.target)
-    if state.phase == r.SEARCH:
+    if state.phase == SEARCH:
         return (
             f"nobody holds a starting double yet: seat {state.to_act} must draw "
             "from the chicken yard"
         )
-    if state.phase == r.SET:
+    if state.phase == SET:
         tile = state.legal_actions()[0]
         assert isinstance(tile, Play)
         return f"the round starts when seat {state.to_act} lays {tile.tile} in the centre"
@@ -47,7 +76,7 @@ def a_number(n: int) -> str:
     return f"{'an' if spoken_with_vowel else 'a'} {n}"
 
 
-def _pending(state: "RoundState") -> str:
+def _pending(state: RoundFacts) -> str:
     hub, needed = state.hub, state.hub_needed
     assert hub is not None
     if hub is state.barnyard[0].tile:
@@ -55,7 +84,7 @@ def _pending(state: "RoundState") -> str:
     return f"the chicken foot on {hub} needs {needed} more toe{'s' if needed > 1 else ''} first"
 
 
-def _why_not_play(state: "RoundState", action: Play) -> str:
+def _why_not_play(state: RoundFacts, action: Play) -> str:
     seat, tile, on = action
     if tile not in state.hands[seat]:
         return f"seat {seat} does not hold {tile}"
@@ -80,7 +109,7 @@ def _why_not_play(state: "RoundState", action: Play) -> str:
     return f"{tile} does not match {on}: it needs {a_number(showing[0])}"
 
 
-def _why_not_draw(state: "RoundState", seat: int) -> str:
+def _why_not_draw(state: RoundFacts, seat: int) -> str:
     if state.has_drawn and state.draw_streak and state.drawable == 0:
         return "the chicken yard is empty"
     if state.has_drawn and state.draw_streak:
@@ -94,7 +123,7 @@ def _why_not_draw(state: "RoundState", seat: int) -> str:
     return f"seat {seat} can play, and must play when able (house rule: must_play)"
 
 
-def _why_not_pass(state: "RoundState", seat: int) -> str:
+def _why_not_pass(state: RoundFacts, seat: int) -> str:
     if state.has_drawn and state.draw_streak and not state.legal_plays_of_drawn():
         return (f"the drawn tile {state.drawn} does not fit: keep drawing until one fits "
                 "(house rule: draw_until_playable)")
@@ -112,16 +141,14 @@ def _why_not_pass(state: "RoundState", seat: int) -> str:
     return f"seat {seat} can play: play a tile, or draw before passing"
 
 
-def _why_not_announce(state: "RoundState", seat: int) -> str:
-    from game.rules import round as r
-
+def _why_not_announce(state: RoundFacts, seat: int) -> str:
     if state.rules.chickenlittle == "off":
         return "Chickenlittle is not played at this table (house rule: chickenlittle = off)"
     left = len(state.hands[seat])
     if left != 1:
         return f"seat {seat} has {left} tiles; Chickenlittle is announced with one tile left"
     late = f"too late: seat {seat} had to announce before the next player finished their turn"
-    if state.cl_state[seat] == r.CL_CATCHABLE:
+    if state.cl_state[seat] == CL_CATCHABLE:
         return late
     for done in reversed(state.history):  # since this seat's last play
         if done.seat == seat and isinstance(done, Announce):
@@ -131,9 +158,7 @@ def _why_not_announce(state: "RoundState", seat: int) -> str:
     return late
 
 
-def _why_not_catch(state: "RoundState", seat: int, target: int) -> str:
-    from game.rules import round as r
-
+def _why_not_catch(state: RoundFacts, seat: int, target: int) -> str:
     if state.rules.chickenlittle != "enforced":
         return "catching is only played with the house rule chickenlittle = enforced"
     if not 0 <= target < state.seats:
@@ -142,6 +167,6 @@ def _why_not_catch(state: "RoundState", seat: int, target: int) -> str:
         return "a player cannot catch themselves"
     if len(state.hands[target]) != 1:
         return f"seat {target} is not down to one tile"
-    if state.cl_state[target] == r.CL_OWED:
+    if state.cl_state[target] == CL_OWED:
         return f"seat {target} may still announce: the next player has not finished their turn"
     return f"seat {target} has nothing to be caught for"

@@ -30,23 +30,16 @@ from typing import TYPE_CHECKING, Optional, Sequence
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
 from game.rules.barnyard import DOUBLE, TOE, TOES, Barnyard, PlacedTile
 from game.rules.errors import IllegalAction, RulesError
+from game.rules.explain import why_illegal
 from game.rules.house_rules import RuleSet
 from game.rules.outcome import Drawn, Outcome
+from game.rules.phases import (  # the round's phases, which its importers find here too
+    CL_CATCHABLE, CL_ENFORCED, CL_MODES, CL_NONE, CL_OWED, OVER, PLAY, SEARCH, SET,
+)
 from game.rules.tiles import Tile, double, full_set
 
 if TYPE_CHECKING:
     from game.rules.view import PlayerView
-
-# Phases of a round.
-SEARCH = "search"  # nobody holds the starting double: drawing until it turns up
-SET = "set"        # the holder must lay the starting double
-PLAY = "play"
-OVER = "over"
-
-# Chickenlittle state of a seat.
-CL_NONE, CL_OWED, CL_CATCHABLE = 0, 1, 2
-CL_ENFORCED = 2
-CL_MODES = {"off": 0, "courtesy": 1, "enforced": CL_ENFORCED}
 
 _new_tuple = tuple.__new__
 
@@ -365,8 +358,6 @@ class RoundState:
         if legal is None:
             legal = self.legal_actions()
         if action not in legal:
-            from game.rules.explain import why_illegal
-
             raise IllegalAction(why_illegal(self, action))
         self._legal = None
         self.history.append(action)
