@@ -4,12 +4,12 @@ has not seen, and the numbers each opponent is known to lack (game.ai.tracker).
 Shown with Settings' tile tracker on, where the game allows it (a ladder level only where its
 file says tracker = true), while a person's hand is face up and the round goes on. The panel
 is placed on the frame's floor (game/render/placement.py) near the table's top right: it keeps
-off the tiles, the seat plates and the cards placed before it, taking a shorter form (the
-counts alone) where the whole has no room, and is not drawn while neither has any.
+off the tiles, the seat plates and the cards placed before it, taking a narrower or shorter
+form (the counts alone) where the whole has no room, and is not drawn while none has any.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Optional, Sequence
+from typing import TYPE_CHECKING, Callable, NamedTuple, Optional, Sequence
 
 import pygame
 
@@ -26,6 +26,14 @@ if TYPE_CHECKING:
 
 TITLE = "Unseen tiles"
 NAME_CHARS = 12  # a long name is cut to this many characters on the panel
+
+
+class Form(NamedTuple):
+    """A way to lay the panel out: numbers per row of the grid, and the lines of what
+    opponents lack or not."""
+
+    columns: int
+    lines: bool
 
 
 def tracker_shown(app: "SceneContext", match: Match) -> Callable[[], bool]:
@@ -60,7 +68,7 @@ class TrackerPanel:
         self.tracker: Optional[Tracker] = None
         self._for: tuple[int, int] = (-1, -1)  # the seat and history length it was counted at
         self.placed: Optional[pygame.Rect] = None  # where the floor put it this frame
-        self.short = False  # this frame it shows the counts alone
+        self.form = Form(0, True)  # how it is laid out this frame
         self.place(geometry)
 
     @property
@@ -101,25 +109,29 @@ class TrackerPanel:
         column = text.font(size, True).size("18")[0] + round(8 * g.scale)
         return size, column, round(6 * g.scale)
 
-    def columns(self) -> int:
-        """Numbers per row of the grid: every number in one row, or two rows for a big set."""
+    def forms(self) -> list[Form]:
+        """The panel's forms, tried in turn for room: every number in one row (two for a big
+        set) with the lines of what opponents lack, the grid in two rows with them, then the
+        counts alone in one, two and three rows."""
         assert self.tracker is not None
         count = len(self.tracker.unseen)
-        return count if count <= 13 else (count + 1) // 2
+        widths = sorted({count if count <= 13 else -(-count // 2), -(-count // 2),
+                         -(-count // 3)}, reverse=True)
+        return [*(Form(n, True) for n in widths[:2]), *(Form(n, False) for n in widths)]
 
-    def panel_size(self, short: bool) -> tuple[int, int]:
-        """The panel's size: the title, the grid of numbers and counts and (not `short`) a
-        line per opponent known to lack a number."""
+    def panel_size(self, form: Form) -> tuple[int, int]:
+        """The panel's size in `form`: the title, the grid of numbers and counts and (with
+        its lines) a line per opponent known to lack a number."""
         assert self.tracker is not None
         size, column, gap = self.sizes()
         pad = round(10 * self.geometry.scale)
         line = round(size * 1.25)
-        rows = -(-len(self.tracker.unseen) // self.columns())
-        lines = [] if short else lack_lines(self.tracker, self.names)
-        width = max(self.columns() * column,
+        rows = -(-len(self.tracker.unseen) // form.columns)
+        lines = lack_lines(self.tracker, self.names) if form.lines else []
+        width = max(form.columns * column,
                     text.font(size, True).size(TITLE)[0],
                     *(text.font(size).size(words)[0] for words in lines))
-        height = line + rows * 2 * line + gap + len(lines) * line
+        height = line + rows * 2 * line + (gap + len(lines) * line if lines else 0)
         return width + 2 * pad, height + 2 * pad
 
     def home(self, size: tuple[int, int]) -> tuple[float, float]:
@@ -129,23 +141,23 @@ class TrackerPanel:
         return area.right - m - size[0] / 2, area.top + m + size[1] / 2
 
     def place_panel(self, floor: Floor) -> None:
-        """Put the panel on this frame's `floor` where it covers nothing: whole, else the
-        counts alone; else it is not drawn this frame."""
+        """Put the panel on this frame's `floor` where it covers nothing, in the first of its
+        `forms` with room; else it is not drawn this frame."""
         self.placed = None
         if not self.shown():
             return
         self.follow()
         if self.tracker is None:
             return
-        for short in (False, True):
-            size = self.panel_size(short)
+        for form in self.forms():
+            size = self.panel_size(form)
             if floor.choose("tracker", size, self.home(size), False) is None:
                 continue
             spot = floor.place(Card("tracker", size, self.home(size)))
             if spot.free:
                 x0, y0, x1, y1 = spot.rect
                 self.placed = pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
-                self.short = short
+                self.form = form
                 return
 
     # ----------------------------------------------------------------- drawing
@@ -162,7 +174,7 @@ class TrackerPanel:
         left, y = rect.left + pad, rect.top + pad
         text.blit_text(surface, TITLE, (rect.centerx, y), size, BRASS, "midtop", True)
         y += line
-        per_row = self.columns()
+        per_row = self.form.columns
         unseen = self.tracker.unseen
         for first in range(0, len(unseen), per_row):
             for k, n in enumerate(range(first, min(first + per_row, len(unseen)))):
@@ -172,7 +184,7 @@ class TrackerPanel:
                 text.blit_text(surface, str(count), (x, y + line), size,
                                CREAM if count else MUTED, "midtop", bool(count))
             y += 2 * line
-        if self.short:
+        if not self.form.lines:
             return
         y += gap
         for words in lack_lines(self.tracker, self.names):
