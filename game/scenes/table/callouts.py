@@ -54,10 +54,10 @@ class Callouts:
         self.said_at = self._moment()
         self.refusal = refusal
 
-    def near_hand(self, message: str) -> None:
+    def near_hand(self, message: str, seconds: float = TOAST_SECONDS) -> None:
         """Say what the table did for the player where they are looking: just over their
         hand (instead of the toast at the barnyard's foot, unless that says a problem)."""
-        self.hand_note = TableToast(message, TOAST_SECONDS, "info")
+        self.hand_note = TableToast(message, seconds, "info")
         if self.toast is not None and self.toast.tone == "info":
             self.toast = None
 

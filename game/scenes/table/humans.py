@@ -10,6 +10,7 @@ from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
 from game.rules.tiles import Tile
 from game.scenes.table.barnyard_view import BarnyardView
 from game.scenes.table.callouts import Callouts
+from game.scenes.table.hints import HINT_SECONDS, Hint
 from game.scenes.table.seat_driver import hint
 from game.scenes.table.selection import Selection, Target
 from game.scenes.table.tile_motion import TileMotion
@@ -35,6 +36,7 @@ class Humans:
         self.bottom = humans[0] if humans else 0  # the seat whose hand runs along the bottom
         self.revealed: Optional[int] = None if len(humans) > 1 else self.bottom  # face up
         self.told = -1  # the history length a person was last told of an automatic pass at
+        self.hinting: Optional[Hint] = None  # the expert's hint being evaluated
 
     @property
     def several(self) -> bool:
@@ -195,11 +197,47 @@ class Humans:
             self.press_button("draw")
 
     def show_hint(self) -> None:
-        """H: light the move the hard AI would make."""
+        """H: light the move the hard AI would make, at once, and ask the expert's evaluation of
+        the same view beside the table (`follow_hint` takes its answer)."""
         if not self.can_act or self.revealed is None:
             return
+        match = self.table.match
+        hinted = self.selection.hinted = hint(match, self.revealed)
+        self._light(hinted)
+        if self.hinting is not None:
+            self.hinting.cancel()
+        self.hinting = Hint(match.view(self.revealed), [seat.name for seat in match.seats],
+                            hinted)
+
+    def follow_hint(self) -> None:
+        """Each frame: once the expert's hint is back, its move lit (where the player has not
+        picked another tile meanwhile) and the sentence why said over the hand; a hint for a
+        moment gone (a move made, the round over) is dropped."""
+        hinting = self.hinting
+        if hinting is None:
+            return
+        state = self.table.state
+        if state.is_over or len(state.history) != hinting.moment:
+            hinting.cancel()
+            self.hinting = None
+            return
+        answer = hinting.poll()
+        if answer is None:
+            return
+        self.hinting = None
+        best, sentence = answer
         selection = self.selection
-        hinted = selection.hinted = hint(self.table.match, self.revealed)
+        quick = hinting.quick
+        if best != quick and selection.hinted == quick and selection.tile in (
+                None, quick.tile if isinstance(quick, Play) else None):
+            selection.hinted = best
+            if isinstance(best, Play):
+                self._light(best)
+        self.callouts.near_hand(sentence, HINT_SECONDS)
+
+    def _light(self, hinted: Optional[Action]) -> None:
+        """Select the hinted play's tile and light its place (a draw or pass is said)."""
+        selection = self.selection
         if isinstance(hinted, Play):
             selection.tile = hinted.tile
             self.retarget()

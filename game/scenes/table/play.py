@@ -317,6 +317,7 @@ class PlayScene(Scene):
         self._arrived(self.motion.update(dt))
         self.callouts.wait(bool(self.motion.flying_in()))
         self.callouts.update(dt)
+        self.humans.follow_hint()  # the expert's hint, once back: lit and said why
         state = self.state
         if state.is_over:  # the table holds the round's end until a click or key (round_end)
             # the result shows once the last tile has landed and the view made room for it
