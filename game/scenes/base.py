@@ -1,47 +1,12 @@
-"""The scene protocol and the stack that runs scenes."""
+"""The stack that runs scenes, and the keys a screen that has just come up does not take.
+A scene itself (Scene) lives beside the context it is given, in game/scenes/context.py."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
 import pygame
 
-if TYPE_CHECKING:
-    from game.scenes.context import SceneContext
-
-
-class Scene:
-    """One screen of the game. `draw` changes nothing; `update` advances time. `self.app` is
-    what the scene may ask of the application (game/scenes/context.py)."""
-
-    #: Scenes below an opaque scene are neither updated nor drawn.
-    opaque = True
-
-    def __init__(self, app: SceneContext) -> None:
-        self.app = app
-
-    def enter(self) -> None:
-        """Called when the scene becomes the top of the stack."""
-
-    def exit(self) -> None:
-        """Called when the scene leaves the top of the stack."""
-
-    def resize(self, size: tuple[int, int]) -> None:
-        """The window changed size: lay out again, losing nothing."""
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        """React to one event; True if consumed."""
-        return False
-
-    def update(self, dt: float) -> None:
-        """Advance animations and game flow by `dt` seconds."""
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the scene onto `surface`."""
-
-    def toast_spot(self, size: tuple[int, int]) -> Optional[pygame.Rect]:
-        """Where a message of the app's (an achievement, a save problem) of `size` goes over
-        this scene; None: just above a menu screen's button bar."""
-        return None
+from game.scenes.context import Scene as Scene  # the scenes import it from here too
 
 
 #: Seconds a screen that came up by itself (the score sheet after a round, the table after the

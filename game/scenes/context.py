@@ -1,9 +1,10 @@
-"""What a scene may ask of the application, and nothing more: `SceneContext`.
+"""A scene, and what it may ask of the application and nothing more: `SceneContext`.
 
-game.app.App implements it. A scene gets it as `self.app`: the window's size, the settings and
-the tile art, the scene stack, messages and sounds, and the player's files (the autosave, the
-settings file, the statistics), each of which does nothing when the app keeps no files (tests and
-tools).
+The two name each other, so they live together (as arcade keeps its View beside its Window).
+game.app.App implements the context. A scene gets it as `self.app`: the window's size, the
+settings and the tile art, the scene stack, messages and sounds, and the player's files (the
+autosave, the settings file, the statistics), each of which does nothing when the app keeps no
+files (tests and tools).
 """
 from __future__ import annotations
 
@@ -12,9 +13,10 @@ from typing import TYPE_CHECKING, Any, Optional, Protocol, Sequence, runtime_che
 if TYPE_CHECKING:
     from pathlib import Path
 
+    import pygame
+
     from game.match import Match
     from game.render.tile_art import TileArt
-    from game.scenes.base import Scene
     from game.store.ladder_files import Ladder
     from game.store.progress import Progress
     from game.store.replays import RecordSource
@@ -22,6 +24,41 @@ if TYPE_CHECKING:
     from game.store.save import SavedGame
     from game.store.settings import Settings
     from game.store.stats import Summary
+
+
+class Scene:
+    """One screen of the game. `draw` changes nothing; `update` advances time. `self.app` is
+    what the scene may ask of the application (SceneContext, below)."""
+
+    #: Scenes below an opaque scene are neither updated nor drawn.
+    opaque = True
+
+    def __init__(self, app: SceneContext) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Called when the scene becomes the top of the stack."""
+
+    def exit(self) -> None:
+        """Called when the scene leaves the top of the stack."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: lay out again, losing nothing."""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """React to one event; True if consumed."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance animations and game flow by `dt` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene onto `surface`."""
+
+    def toast_spot(self, size: tuple[int, int]) -> Optional[pygame.Rect]:
+        """Where a message of the app's (an achievement, a save problem) of `size` goes over
+        this scene; None: just above a menu screen's button bar."""
+        return None
 
 
 class PausedTable(Protocol):
