@@ -3,18 +3,20 @@
 The two name each other, so they live together (as arcade keeps its View beside its Window).
 game.app.App implements the context. A scene gets it as `self.app`: the window's size, the
 settings and the tile art, the scene stack, messages and sounds, and the player's files (the
-autosave, the settings file, the statistics), each of which does nothing when the app keeps no
-files (tests and tools).
+autosave, the settings file, the statistics, the reviews kept beside the rounds), each of which
+does nothing when the app keeps no files (tests and tools).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional, Protocol, Sequence, runtime_checkable
+from typing import (TYPE_CHECKING, Any, Iterable, Optional, Protocol, Sequence,
+                    runtime_checkable)
 
 if TYPE_CHECKING:
     from pathlib import Path
 
     import pygame
 
+    from game.ai.review import RoundReview
     from game.match import Match
     from game.render.tile_art import TileArt
     from game.store.ladder_files import Ladder
@@ -280,3 +282,17 @@ class SceneContext(Protocol):
     def replay_rounds(self, source: RecordSource) -> tuple[list[dict[str, Any]], Optional[str]]:
         """The round records of `source` (a record, a list of them, a record file or a game's
         folder) and a problem message (records that could not be read)."""
+
+    # ------------------------------------------------------------- reviews
+    def load_review(self, round_path: Path, seat: int,
+                    iterations: int) -> Optional[RoundReview]:
+        """`seat`'s review of the round record at `round_path` made with `iterations`, kept
+        beside it (game.store.reviews); None: none, stale, unreadable, or no files kept."""
+
+    def save_review(self, round_path: Path, kept: RoundReview) -> Optional[str]:
+        """Keep a review beside its round record (nothing when the app keeps no files); what
+        went wrong, or None."""
+
+    def earn_achievements(self, keys: Iterable[str]) -> list[str]:
+        """Achievements earned away from a game (a review): kept in the progress and announced
+        (nothing when the app keeps no files); the ones that are new."""
