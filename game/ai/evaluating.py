@@ -63,7 +63,24 @@ class EvaluatingHere:
         return self.index >= len(self.views)
 
 
-class Evaluating:
+class Polled:
+    """Work the frame loop polls and never waits for: `poll` moves it along, `done` says when
+    it is over (finished or cancelled)."""
+
+    over = False
+
+    @property
+    def done(self) -> bool:
+        """True once the work is finished, or it was cancelled."""
+        self.poll()
+        return self.over
+
+    def poll(self) -> None:
+        """Take in news of the work, or do a slice of it."""
+        raise NotImplementedError
+
+
+class Evaluating(Polled):
     """Evaluations in the worker process (or here, in slices); polled, never waited for."""
 
     def __init__(self, views: Sequence[PlayerView], iterations: int, seed: int) -> None:
@@ -80,12 +97,6 @@ class Evaluating:
         self.here: Optional[EvaluatingHere] = None
         if self.searcher is None and self.views:
             self._evaluate_here()
-
-    @property
-    def done(self) -> bool:
-        """True once every view is evaluated, or the evaluation was cancelled."""
-        self.poll()
-        return self.over
 
     @property
     def progress(self) -> float:

@@ -17,7 +17,7 @@ from typing import Any, Iterable, Optional, Protocol, Sequence
 
 from game.achievements import review_feats
 from game.ai import review
-from game.ai.evaluating import Evaluating, evaluate_views
+from game.ai.evaluating import Evaluating, Polled, evaluate_views
 from game.ai.review import RoundReview
 from game.rules.view import PlayerView
 
@@ -38,8 +38,9 @@ class ReviewKeeper(Protocol):
         """Achievements earned now (announced); the ones that are new."""
 
 
-class ReviewRun:
-    """One seat's review of some rounds, polled by a screen, never waited for."""
+class ReviewRun(Polled):
+    """One seat's review of some rounds, polled by a screen, never waited for: `done` once
+    every round is reviewed or the review was cancelled."""
 
     def __init__(self, rounds: Sequence[Round], seat: int,
                  keeper: Optional[ReviewKeeper] = None,
@@ -65,12 +66,6 @@ class ReviewRun:
         self.over = False
         self.problem: Optional[str] = None  # a review that could not be kept
         self.earned: list[str] = []  # achievements this review earned
-
-    @property
-    def done(self) -> bool:
-        """True once every round is reviewed, or the review was cancelled."""
-        self.poll()
-        return self.over
 
     @property
     def progress(self) -> float:

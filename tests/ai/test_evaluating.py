@@ -4,52 +4,26 @@ slices where no worker can start; the same results wherever they were made."""
 from __future__ import annotations
 
 import multiprocessing
-import random
 import time
-from typing import Any
 
 import pytest
 
 from game.ai import review, worker
-from game.ai.evaluating import Evaluating, evaluate_views
+from game.ai.evaluating import evaluate_views
 from game.ai.player import turn_actions
 from game.ai.worker import SearchWorker
-from game.rules import Game, RuleSet
-from game.rules.record import record_of
 from game.rules.view import PlayerView
+from tests.ai.review_rounds import finish, rounds_with_choices
 
 FEW = 24  # iterations: enough to rate every choice, quick enough for every CI run
 MANY = 1_000_000  # iterations no test waits for
 
 
-def a_record(seed: int = 3) -> dict[str, Any]:
-    """A short two-seat double-six round played at random to its end."""
-    rng = random.Random(seed)
-    state = Game(RuleSet(set=6, hand_size=5), 2, rng).next_round()
-    while not state.is_over:
-        state.apply(rng.choice(state.legal_actions()))
-    return record_of(state)
-
-
 def some_views(count: int = 3) -> list[PlayerView]:
-    """Views of seats with a choice to make, from a few rounds."""
-    views: list[PlayerView] = []
-    for seed in range(1, 60):
-        views += [view for _, view, _ in review.decisions(a_record(seed), 0)]
-        if len(views) >= count:
-            return views[:count]
-    raise AssertionError("no rounds with enough choices")
-
-
-def finish(evaluating: Evaluating, seconds: float = 120.0) -> list[float]:
-    """Poll as the screen does, a frame at a time, until done; the progress seen each frame."""
-    seen: list[float] = []
-    deadline = time.monotonic() + seconds
-    while not evaluating.done:
-        assert time.monotonic() < deadline, "the evaluation never finished"
-        seen.append(evaluating.progress)
-        time.sleep(0.01)
-    return seen
+    """Views of a seat with a choice to make, from a few rounds."""
+    views = [view for record in rounds_with_choices(count)
+             for _, view, _ in review.decisions(record, 0)]
+    return views[:count]
 
 
 def evaluated_here(views: list[PlayerView], seed: int) -> list[list[review.Choice]]:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import random
 from pathlib import Path
 from typing import Any
 
@@ -13,29 +12,15 @@ import pytest
 
 from game.ai import review
 from game.ai.review import RoundReview
-from game.rules import Game, RuleSet
-from game.rules.record import record_of
 from game.store.reviews import REVIEW_BYTES, load_review, review_path, save_review
+from tests.ai.review_rounds import rounds_with_choices
 
 FEW = 16
 
 
-def a_record(seed: int = 3) -> dict[str, Any]:
-    """A short two-seat round played at random to its end, with choices for seat 0."""
-    for s in range(seed, seed + 60):
-        rng = random.Random(s)
-        state = Game(RuleSet(set=6, hand_size=5), 2, rng).next_round()
-        while not state.is_over:
-            state.apply(rng.choice(state.legal_actions()))
-        record = record_of(state)
-        if len(review.decisions(record, 0)) >= 2:
-            return record
-    raise AssertionError("no round with choices")
-
-
 @pytest.fixture(scope="module")
 def made() -> tuple[dict[str, Any], RoundReview]:
-    record = a_record()
+    record = rounds_with_choices(1, first=3)[0]
     found = review.review_round(record, 0, iterations=FEW, seed=1)
     assert found is not None
     return record, found
