@@ -103,6 +103,16 @@ class Screens(Protocol):
     def replay(self, source: RecordSource, names: Optional[Sequence[str]] = None) -> Scene:
         """The replay of recorded rounds (`names`: the seats' names, when the records lack them)."""
 
+    def review(self, source: RecordSource, seat: int, names: Optional[Sequence[str]] = None,
+               players: Sequence[str] = (), whole_game: bool = False) -> Scene:
+        """`seat`'s review of recorded rounds: the replay with its Review panel, worked out if
+        need be (`players`: who played each seat, a person or an AI tier; `whole_game`: the
+        rounds are all of a finished game)."""
+
+    def try_again(self, match: Match) -> Scene:
+        """The table playing `match`'s round from a reviewed position, keeping nothing; the
+        round's end or Esc comes back to the screen below."""
+
     def deal(self, match: Match) -> Scene:
         """The shuffle and the deal of `match`'s next round (or its starting double)."""
 

@@ -6,9 +6,16 @@ be read is explained on the screen, never a crash (a damaged record of a kept ga
 aside by the store); names and tiles are drawn whatever they hold. Keys: Left/Right a move,
 Home/End the start or end of the round, Space play/pause, PageUp/PageDown the round, mouse wheel
 zoom, Esc back.
+
+Review (R) shows one seat's review in place of the hands (review_mode.py, review_panel.py): the
+expert works it out beside the table with a progress bar (Esc cancels), then the round's and
+the game's accuracy and luck and the costliest moves; Up/Down step to each marked decision,
+shown with the move made and the better move as a pale ghost tile; T tries the position again
+on the table, against the same hidden tiles.
 """
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 import pygame
@@ -18,6 +25,7 @@ from game.layout.camera import Camera
 from game.layout.barnyard import BarnyardLayout
 from game.layout.table_region import min_tile_scale
 from game.render.ui_draw import BRASS, CREAM, MUTED, draw_panel, ui_scale
+from game.layout.geometry import Placement
 from game.render.widgets.button import Button
 from game.render.widgets.group import WidgetGroup
 from game.rules.actions import Action, Play
@@ -26,6 +34,10 @@ from game.rules.round import RoundState
 from game.rules.tiles import Tile
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
+from game.scenes.review_mode import Moment, ReviewMode, Run
+from game.scenes.review_run import ReviewRun
+from game.scenes.review_panel import ReviewPanel
+from game.scenes.review_try import try_again_match
 from game.scenes.screen_kit import draw_backdrop
 from game.words import move_in_words
 
@@ -33,33 +45,48 @@ if TYPE_CHECKING:
     from game.store.replays import RecordSource
 
 STEP_SECONDS = 0.7  # a move every this long while playing (times the animation speed)
+GHOST_ALPHA = 120  # how see-through the better move's tile is at a marked decision
 
 
 class ReplayScene(Scene):
     """A past round, move by move, all hands visible."""
 
     def __init__(self, app: SceneContext, source: RecordSource, names: Optional[Sequence[str]] = None,
-                 round_index: int = 0, title: str = "Replay") -> None:
+                 round_index: int = 0, title: str = "Replay", review_seat: Optional[int] = None,
+                 players: Sequence[str] = (), whole_game: bool = False) -> None:
+        """`review_seat`: open with that seat's review (worked out now if need be); `players`:
+        who played each seat (a person or an AI tier: Try again seats the same computers);
+        `whole_game`: the rounds are all of a finished game."""
         super().__init__(app)
         self.rounds, self.problem = app.replay_rounds(source)
+        self.source = source
         self.title = title
         self.given_names = list(names) if names else []
+        self.players = list(players)
+        self.whole_game = whole_game
+        seats = int(self.rounds[0].get("seats", 1)) if self.rounds else 1
+        self.review = ReviewMode(max(0, min(review_seat or 0, seats - 1)), len(self.rounds))
+        self.reviewing = False  # the Review panel shows in place of the hands
         self.ui = WidgetGroup(print_size=app.settings)
         self.size = app.size
         self.camera = Camera((0, 0, 10, 10), max_scale=36.0)
         self.states: list[RoundState] = []
         self.actions: list[Action] = []
         self.layout: Optional[BarnyardLayout] = None
+        self.extent: Optional[tuple[float, float]] = None  # the shape the layouts grow into
         self.step = 0
         self.playing = False
         self.timer = 0.0
         self.round_index = 0
         self.buttons: dict[str, Button] = {}
+        self.panel_foot = 0  # the Review panel's foot, where its buttons are
         self.resize(self.size)
         if self.rounds:
             self.show_round(max(0, min(round_index, len(self.rounds) - 1)))
         if self.problem and self.rounds:  # some rounds are fine: say what was left out
             self.ui.say(self.problem[:160], 6.0, "error")
+        if review_seat is not None and self.rounds:
+            self.toggle_review()
 
     # ----------------------------------------------------------------- the round
     def show_round(self, index: int) -> None:
@@ -82,8 +109,8 @@ class ReplayScene(Scene):
         table grows it into the table's, so tiles keep apart there too)."""
         final = self.states[-1]
         scale = min_tile_scale(ui_scale(self.size))
-        extent = (self.board_rect.width / scale, self.board_rect.height / scale)
-        self.layout = BarnyardLayout.of(final.barnyard, final.rules.spokes, extent=extent)
+        self.extent = (self.board_rect.width / scale, self.board_rect.height / scale)
+        self.layout = BarnyardLayout.of(final.barnyard, final.rules.spokes, extent=self.extent)
 
     @property
     def names(self) -> list[str]:
@@ -103,19 +130,24 @@ class ReplayScene(Scene):
             return
         self.step = max(0, min(step, len(self.actions)))
         self.timer = 0.0
+        self.review.unfocus()
         self._fit()
 
     def _fit(self) -> None:
         state = self.state
         if state is None or self.layout is None or not state.barnyard:
             return
-        xs: list[float] = []
-        ys: list[float] = []
-        for placed in state.barnyard:
-            for x, y in self.layout.placements[placed.tile].polygon:
-                xs.append(x)
-                ys.append(y)
-        self.camera.fit((min(xs), min(ys), max(xs), max(ys)), margin=24 * ui_scale(self.size))
+        polygons = [self.layout.placements[placed.tile].polygon for placed in state.barnyard]
+        moment = self.review.moment
+        if moment is not None:  # a marked decision: the board then, the made and better tiles
+            polygons = [moment.layout.placements[placed.tile].polygon
+                        for placed in moment.before.barnyard]
+            polygons += [laid.place.polygon for laid in (moment.made, moment.better) if laid]
+        xs = [x for polygon in polygons for x, _ in polygon]
+        ys = [y for polygon in polygons for _, y in polygon]
+        if xs:
+            self.camera.fit((min(xs), min(ys), max(xs), max(ys)),
+                            margin=24 * ui_scale(self.size))
 
     def toggle_play(self) -> None:
         """Play the moves one after another, or pause."""
@@ -132,7 +164,86 @@ class ReplayScene(Scene):
 
     def back(self) -> None:
         """Leave the replay: back to the screen below, or the menu."""
+        self.review_cancel()
         self.app.back()
+
+    # ----------------------------------------------------------------- the review
+    def toggle_review(self) -> None:
+        """Show the Review panel in place of the hands (working the review out beside the
+        table if it is not yet), or the hands again."""
+        self.reviewing = not self.reviewing and bool(self.rounds)
+        if not self.reviewing:
+            self.review_cancel()
+            self.go(self.step)  # the plain board again
+        elif not self.review.reviewed and not self.review.running:
+            self.review_resume()
+        self.resize(self.size)
+
+    def review_resume(self) -> None:
+        """Work out the reviews of the rounds not reviewed yet."""
+        missing = [i for i, r in enumerate(self.review.reviews) if r is None]
+        if missing and not self.review.running:
+            self.review.start(self._review_run(missing), missing)
+
+    def review_cancel(self) -> None:
+        """Stop the review being worked out (what is finished is kept)."""
+        self.review.cancel()
+
+    def change_seat(self) -> None:
+        """Review the next seat: the next person's at a party, else the next seat's."""
+        if not self.states:
+            return
+        humans = [i for i, player in enumerate(self.players) if player == "human"]
+        seats = humans if len(humans) > 1 else list(range(self.states[0].seats))
+        later = [seat for seat in seats if seat > self.review.seat]
+        self.review_cancel()
+        self.review = ReviewMode(later[0] if later else seats[0], len(self.rounds))
+        self.go(self.step)
+        if self.reviewing:
+            self.review_resume()
+        self.resize(self.size)
+
+    def step_mark(self, by: int) -> None:
+        """To the next (`by` 1) or previous (-1) marked decision of the round."""
+        decision = self.review.next_mark(self.round_index, self.step, by)
+        if decision is None:
+            return
+        self.playing = False
+        self.go(decision.index + 1)  # the move made is the last one shown
+        self.review.show(decision, self.states, self.extent)
+        self._fit()
+
+    def try_again(self) -> None:
+        """Play the marked decision's position again on the table, against the same hidden
+        tiles; the round's end (or Esc) comes back here."""
+        decision = self.review.focus
+        if decision is None:
+            return
+        match = try_again_match(self.rounds[self.round_index], decision.index, self.review.seat,
+                                self.names, self.players)
+        self.app.push(self.app.screens.try_again(match))
+
+    def _review_run(self, rounds: Sequence[int]) -> Run:
+        """A ReviewRun of the game's `rounds` (indexes) for the reviewed seat: kept beside
+        their record files when they have them; your own seat's earns achievements."""
+        seat = self.review.seat
+        return ReviewRun([(self.rounds[i], self._round_file(i)) for i in rounds], seat,
+                         keeper=self.app, whole_game=self.whole_game
+                         and len(rounds) == len(self.rounds),
+                         earns=seat < len(self.players) and self.players[seat] == "human")
+
+    def _round_file(self, index: int) -> Optional[Path]:
+        """The file round `index` was read from, when the replay was given files: a game's
+        folder names its rounds round-01.json, ... (a wrong guess is only a review not found
+        kept: the keeper checks the record's own bytes)."""
+        source = self.source
+        if not isinstance(source, (str, Path)):
+            return None
+        path = Path(source)
+        if path.suffix == ".json":
+            return path if len(self.rounds) == 1 else None
+        number = self.rounds[index].get("round", index + 1)
+        return path / f"round-{int(number):02d}.json"
 
     # ----------------------------------------------------------------- layout
     def resize(self, size: tuple[int, int]) -> None:
@@ -170,14 +281,77 @@ class ReplayScene(Scene):
         self.hands_rect = pygame.Rect(round(16 * s), top, round(w * 0.38), bottom - top)
         board_x = self.hands_rect.right + round(16 * s)
         self.board_rect = pygame.Rect(board_x, top, w - board_x - round(16 * s), bottom - top)
+        self._review_buttons(s)
         board = self.board_rect
         self.camera.set_view((board.x, board.y, board.width, board.height))
         if self.states:
             self._lay_out()
         self._fit()
 
+    def _review_buttons(self, s: float) -> None:
+        """The Review toggle in the top right corner and, in review, the panel's own row:
+        previous and next mark and Try again, or Cancel / Resume while the review is worked
+        out."""
+        p = self.app.settings.print_scale
+        if not self.rounds:
+            return
+        w = self.size[0]
+        tw, th = round(150 * s * min(p, 1.2)), round(44 * s)
+        self._put("review", Button(
+            "Hands" if self.reviewing else "Review", self.toggle_review, shortcut=pygame.K_r,
+            hint="R", style="secondary", sounds=self.app,
+            rect=pygame.Rect(w - round(16 * s) - tw, round(12 * s), tw, th)))
+        panel = self.hands_rect
+        pad, gap = round(16 * s), round(8 * s)
+        bh = round(44 * s * p)
+        self.panel_foot = bh + pad
+        row = pygame.Rect(panel.left + pad, panel.bottom - pad - bh, panel.width - 2 * pad, bh)
+        bw = (row.width - 2 * gap) // 3
+        specs = [("prev_mark", "Prev mark", lambda: self.step_mark(-1), pygame.K_UP, "Up"),
+                 ("next_mark", "Next mark", lambda: self.step_mark(1), pygame.K_DOWN, "Down"),
+                 ("try", "Try again", self.try_again, pygame.K_t, "T")]
+        for i, (key, label, action, shortcut, hint) in enumerate(specs):
+            self._put(key, Button(
+                label, action, shortcut=shortcut, hint=hint,
+                style="primary" if key == "try" else "secondary", sounds=self.app,
+                rect=pygame.Rect(row.left + i * (bw + gap), row.top, bw, bh)))
+        self._put("cancel", Button(
+            "Cancel", self.review_cancel, hint="Esc", style="quiet", sounds=self.app,
+            rect=pygame.Rect(row.centerx - bw, row.top, 2 * bw, bh)))
+        self._put("resume", Button(
+            "Resume", self.review_resume, shortcut=pygame.K_RETURN, hint="Enter",
+            sounds=self.app, rect=pygame.Rect(row.centerx - bw, row.top, 2 * bw, bh)))
+        self._show_review_buttons()
+
+    def _put(self, key: str, button: Button) -> None:
+        self.buttons[key] = button
+        self.ui.add(button)
+
+    def _show_review_buttons(self) -> None:
+        """Which of the panel's buttons show now, and which may be pressed."""
+        mode = self.review
+        focus = mode.focus
+        marks = self.reviewing and not mode.running and mode.review_of(self.round_index)
+        for key in ("prev_mark", "next_mark", "try"):
+            if key in self.buttons:
+                self.buttons[key].visible = bool(marks)
+        if "prev_mark" in self.buttons:
+            self.buttons["prev_mark"].enabled = \
+                mode.next_mark(self.round_index, self.step, -1) is not None
+            self.buttons["next_mark"].enabled = \
+                mode.next_mark(self.round_index, self.step, 1) is not None
+            self.buttons["try"].enabled = focus is not None
+        if "cancel" in self.buttons:
+            self.buttons["cancel"].visible = self.reviewing and mode.running
+            self.buttons["resume"].visible = (self.reviewing and not mode.running
+                                              and not mode.reviewed)
+
     # ----------------------------------------------------------------- input and time
     def handle(self, event: pygame.event.Event) -> bool:
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+                and self.review.running):  # Esc stops the review first, then leaves
+            self.review_cancel()
+            return True
         if self.ui.handle(event):
             return True
         if event.type == pygame.KEYDOWN:
@@ -186,6 +360,9 @@ class ReplayScene(Scene):
                 return True
             if event.key == pygame.K_END:
                 self.go(len(self.actions))
+                return True
+            if event.key == pygame.K_s and self.reviewing:
+                self.change_seat()
                 return True
         if event.type == pygame.MOUSEWHEEL and self.states:
             pos = pygame.mouse.get_pos()
@@ -201,6 +378,8 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         self.ui.update(dt)
         self.camera.update(dt)
+        self.review.poll()
+        self._show_review_buttons()
         play = self.buttons.get("play")
         if play is not None:
             play.label = "Pause" if self.playing else "Play"
@@ -226,7 +405,11 @@ class ReplayScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         s = draw_backdrop(self, surface)
-        txt.blit_text(surface, self._heading(), (size[0] // 2, round(14 * s)), round(36 * s),
+        heading = self._heading()
+        room = size[0] - 2 * (self.buttons["review"].rect.width + round(40 * s)) \
+            if "review" in self.buttons else size[0]
+        txt.blit_text(surface, heading, (size[0] // 2, round(14 * s)),
+                      txt.fit_size(heading, round(36 * s), room, True, "title"),
                       BRASS, "midtop", True, "title", shadow=(0, 0, 0, 150))
         state = self.state
         if state is None:
@@ -236,8 +419,17 @@ class ReplayScene(Scene):
             txt.blit_wrapped(surface, self.problem or "Nothing to replay.", body,
                              max(12, round(20 * s)), (255, 214, 200))
         else:
-            self._draw_hands(surface, state, s)
-            self._draw_board(surface, state)
+            if self.reviewing:
+                ReviewPanel(self.review, self.names, self.app.settings.print_scale,
+                            self.app.art).draw(
+                    surface, self.hands_rect, self.round_index, len(self.actions),
+                    self.panel_foot, s)
+            else:
+                self._draw_hands(surface, state, s)
+            if self.review.moment is not None:
+                self._draw_moment(surface, self.review.moment)
+            else:
+                self._draw_board(surface, state)
             caption = self._caption(state)
             fitted = txt.fit_size(caption, max(12, round(22 * s * self.app.settings.print_scale)),
                                   size[0] - round(32 * s), True)
@@ -281,6 +473,34 @@ class ReplayScene(Scene):
             self.app.art.blit(surface, placed.tile, (x, y), length, place.angle,
                               "hint" if hot else None)
         surface.set_clip(clip)
+
+    def _draw_moment(self, surface: pygame.Surface, moment: Moment) -> None:
+        """A marked decision: the barnyard as it was, the tile played lit in gold, the better
+        move's tile as a pale ghost lit in green (as the table's hint) where the table would
+        have laid it."""
+        clip = surface.get_clip()
+        surface.set_clip(self.board_rect)
+        length = max(8, min(160, round(self.camera.scale * 2)))
+        art = self.app.art
+        for placed in moment.before.barnyard:
+            self._blit_at(surface, placed.tile, moment.layout.placements[placed.tile], length)
+        if moment.made is not None:
+            self._blit_at(surface, moment.made.tile, moment.made.place, length, "legal")
+        if moment.better is not None:
+            place = moment.better.place
+            centre = self.camera.to_screen(place.x, place.y)
+            glow = art.glow(length, place.angle, "hint").copy()  # green, as the table's hint
+            glow.set_alpha(GHOST_ALPHA)
+            surface.blit(glow, glow.get_rect(center=(round(centre[0]), round(centre[1]))))
+            face = art.face(moment.better.tile, length, place.angle).copy()
+            face.set_alpha(GHOST_ALPHA)
+            surface.blit(face, face.get_rect(center=(round(centre[0]), round(centre[1]))))
+        surface.set_clip(clip)
+
+    def _blit_at(self, surface: pygame.Surface, tile: Tile, place: Placement, length: int,
+                 glow: Optional[str] = None) -> None:
+        x, y = self.camera.to_screen(place.x, place.y)
+        self.app.art.blit(surface, tile, (x, y), length, place.angle, glow)
 
     def _draw_hands(self, surface: pygame.Surface, state: RoundState, s: float) -> None:
         body = draw_panel(surface, self.hands_rect, "Every hand", scale=s)

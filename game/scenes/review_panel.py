@@ -26,7 +26,7 @@ MARKS: dict[str, tuple[str, RGB]] = {
     "mistake": ("Mistake", (255, 146, 48)),
     "blunder": ("Blunder", (244, 72, 60)),
 }
-HAND_LINE = 7  # a longer hand is drawn on two lines
+HAND_LINE = 7  # tiles of the hand on a line, about (three lines at most)
 GHOST = (140, 230, 150)  # the better move's words, green as the pale tile's glow on the table
 
 
@@ -198,11 +198,11 @@ class ReviewPanel:
         return txt.font(size - 2).get_linesize() + rows * (length // 2 + 4)
 
     def _tile_length(self, width: int, s: float) -> tuple[int, int]:
-        """How long the hand's tiles are drawn, and how many go on a line (two lines for a
-        hand of more than HAND_LINE tiles)."""
+        """How long the hand's tiles are drawn, and how many go on a line (HAND_LINE or so a
+        line, on at most three lines)."""
         moment = self.mode.moment
         count = len(moment.before.hands[self.mode.seat]) if moment is not None else 1
-        per_line = count if count <= HAND_LINE else -(-count // 2)
+        per_line = max(1, -(-count // max(1, min(3, -(-count // HAND_LINE)))))  # <= 3 lines
         return max(14, min(round(56 * s * self.p), width // max(1, per_line) - 4)), per_line
 
     def _draw_hand(self, surface: pygame.Surface, area: pygame.Rect, size: int,

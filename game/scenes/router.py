@@ -21,6 +21,7 @@ from game.scenes.settings_scene import SettingsScene
 from game.scenes.setup import SetupScene
 from game.scenes.stats import StatsScene
 from game.scenes.tutorial import TutorialScene
+from game.table import keep_nothing
 
 if TYPE_CHECKING:
     from game.store.replays import RecordSource
@@ -68,6 +69,17 @@ class Router:
     def replay(self, source: RecordSource, names: Optional[Sequence[str]] = None) -> Scene:
         """The replay of recorded rounds."""
         return ReplayScene(self.app, source, names=names)
+
+    def review(self, source: RecordSource, seat: int, names: Optional[Sequence[str]] = None,
+               players: Sequence[str] = (), whole_game: bool = False) -> Scene:
+        """One seat's review of recorded rounds: the replay with its Review panel."""
+        return ReplayScene(self.app, source, names=names, title="Review", review_seat=seat,
+                           players=players, whole_game=whole_game)
+
+    def try_again(self, match: Match) -> Scene:
+        """A reviewed position played again, nothing kept; the round's end or Esc comes back
+        to the review."""
+        return PlayScene(self.app, match, save=keep_nothing, leave=self.app.back)
 
     def deal(self, match: Match) -> Scene:
         """The shuffle and the deal."""
