@@ -183,6 +183,16 @@ class ScoreScene(Scene):
         """Back to the main menu."""
         self.app.open_menu()
 
+    def review(self) -> None:
+        """The expert's review of the game's rounds so far, for the person at the screen (the
+        first of them at a party: the review screen can change seats)."""
+        match = self.match
+        humans = match.humans
+        self.app.push(self.app.screens.review(
+            list(match.game.records), humans[0] if humans else 0,
+            names=[seat.name for seat in match.seats],
+            players=[seat.player for seat in match.seats], whole_game=self.over))
+
     def skip(self) -> None:
         """Finish the counting at once."""
         self.revealed = self.most_tiles
@@ -215,8 +225,12 @@ class ScoreScene(Scene):
         else:
             self.next_button = Button("Next round", self.next_round, shortcut=pygame.K_RETURN,
                                       hint="Enter", sounds=app, sound="shuffle")
+        self.review_button = Button("Review", self.review, shortcut=pygame.K_v, hint="V",
+                                    style="secondary", sounds=app)
+        self.review_button.visible = bool(self.game.records)
         self.ui.add(self.menu_button)
         self.ui.add(self.next_button)
+        self.ui.add(self.review_button)
         self._standings_closer()
         if self.verdict is not None:  # a ladder game: its part has the way on
             self.verdict.take_over(self.next_button)
@@ -236,6 +250,12 @@ class ScoreScene(Scene):
         self.hands_rect, self.sheet_rect = two_panels(size, frame, 0.54)
         self.menu_button.rect, self.banner_rect, self.next_button.rect = button_bar(
             size, frame, round(240 * s))
+        if self.review_button.visible:  # beside the way on, taken off the banner
+            width = round(170 * s * min(p, 1.2))
+            self.review_button.rect = pygame.Rect(
+                self.banner_rect.right - width, self.banner_rect.top, width,
+                self.banner_rect.height)
+            self.banner_rect.width -= width + frame.margin
         sw, sh = round(w * 0.5), round(h * 0.62)
         self.standings_rect = pygame.Rect((w - sw) // 2, top + round(10 * s), sw, sh)
         if self.verdict is not None:  # side by side with the standings
@@ -256,7 +276,8 @@ class ScoreScene(Scene):
         return self.ui.handle(event)
 
     def _on_button(self, pos: tuple[int, int]) -> bool:
-        return self.menu_button.rect.collidepoint(pos) or self.next_button.rect.collidepoint(pos)
+        return self.menu_button.rect.collidepoint(pos) or self.next_button.rect.collidepoint(pos) \
+            or (self.review_button.visible and self.review_button.rect.collidepoint(pos))
 
     def update(self, dt: float) -> None:
         self.time += dt

@@ -23,11 +23,18 @@ from game.scenes.context import SceneContext
 from game.scenes.screen_kit import draw_backdrop, draw_heading
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from game.store.progress import Progress
     from game.store.stats import GameResult, Summary
 
 RECENT_ROWS = 4
 TIER_NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
+
+
+def _names(result: GameResult) -> list[str]:
+    """The seats' names of a recorded game."""
+    return [str(s.get("name", f"Seat {i + 1}")) for i, s in enumerate(result.seats)]
 
 
 def _percent(part: int, whole: int) -> str:
@@ -81,13 +88,21 @@ class StatsScene(Scene):
 
     def replay(self, result: GameResult) -> None:
         """Open the replay of a recorded game."""
-        try:
-            folder = self.app.replay_folder(result.game_id)
-        except ValueError as error:
-            self.ui.say(str(error), 3.0, "error")
+        folder = self._folder(result)
+        if folder is not None:
+            self.app.push(self.app.screens.replay(folder, names=_names(result)))
+
+    def review(self, result: GameResult) -> None:
+        """Open the review of a recorded game, round by round: your seat's (the first seat
+        when you only watched)."""
+        folder = self._folder(result)
+        if folder is None:
             return
-        names = [str(s.get("name", f"Seat {i + 1}")) for i, s in enumerate(result.seats)]
-        self.app.push(self.app.screens.replay(folder, names=names))
+        names = _names(result)
+        players = [str(s.get("player", "")) for s in result.seats]
+        seat = players.index("human") if "human" in players else 0
+        self.app.push(self.app.screens.review(folder, seat, names=names, players=players,
+                                              whole_game=True))
 
     # ----------------------------------------------------------------- layout
     def resize(self, size: tuple[int, int]) -> None:
@@ -122,6 +137,7 @@ class StatsScene(Scene):
         self.ui.add(self.page_button)
         self.achievements_rect = pygame.Rect(pad, top, w - 2 * pad, bottom - top)
         self.replay_buttons: list[Button] = []
+        self.review_buttons: list[Button] = []
         if achievements:
             return
         body = self._games_body()
@@ -135,9 +151,24 @@ class StatsScene(Scene):
                             sounds=self.app, rect=rect)
             self.replay_buttons.append(button)
             self.ui.add(button)
+            review = Button("Review", self._reviewer(result), style="secondary",
+                            sounds=self.app, rect=rect.move(-rect.width - round(8 * s), 0))
+            self.review_buttons.append(review)
+            self.ui.add(review)
+
+    def _folder(self, result: GameResult) -> Optional[Path]:
+        """The folder of a recorded game's rounds (None, and why said, if it has none)."""
+        try:
+            return self.app.replay_folder(result.game_id)
+        except ValueError as error:
+            self.ui.say(str(error), 3.0, "error")
+            return None
 
     def _replayer(self, result: GameResult) -> Callable[[], None]:
         return lambda: self.replay(result)
+
+    def _reviewer(self, result: GameResult) -> Callable[[], None]:
+        return lambda: self.review(result)
 
     def _games_body(self) -> pygame.Rect:
         return panel_body(self.games_rect, "Last games", ui_scale(self.size))
@@ -250,7 +281,7 @@ class StatsScene(Scene):
         if not recent:
             txt.blit_text(surface, "No finished games yet.", body.center, size, MUTED, "center")
             return
-        width = body.width - round(132 * s)
+        width = body.width - round(264 * s)  # clear of the Review and Replay buttons
         for i, result in enumerate(recent):
             y = body.top + i * row_h + row_h // 2
             when = result.finished.replace("T", " ")[:16]
