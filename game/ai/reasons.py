@@ -19,6 +19,7 @@ from game.rules.view import PlayerView
 
 HEAVY = 10  # points from which shedding a tile is worth saying
 HEAVIER = 5  # how many more points the best tile must shed than the made one to say so
+YOU = "You"  # the person's own name at the table (game.sentences): not named as "the next seat"
 
 
 class _Table:
@@ -29,7 +30,8 @@ class _Table:
         self.knowledge: Knowledge = infer(view)
         self.next_seat = (view.seat + 1) % view.seats
         nxt = self.next_seat
-        self.next_name = names[nxt] if nxt < len(names) and names[nxt] else "the next seat"
+        named = nxt < len(names) and names[nxt] not in ("", YOU)
+        self.next_name = names[nxt] if named else "the next seat"
 
     def lacks(self, number: int) -> bool:
         """True if the next seat surely holds no tile showing `number`."""
@@ -70,6 +72,16 @@ def move_words(view: PlayerView, play: Play) -> str:
 
 def _goes_out(table: _Table, play: Play) -> Optional[str]:
     return "goes out" if not table.rest(play) else None
+
+
+def _own_foot(table: _Table, play: Play) -> Optional[str]:
+    """The play opens a chicken foot the hand can toe itself."""
+    if table.view.barnyard.placing(play.tile, play.on, play.seat).role != DOUBLE:
+        return None
+    toes = [t for t in table.rest(play) if t.has(play.tile.high)]
+    if not toes:
+        return None
+    return f"opens a foot you can toe with {max(toes, key=table.points)}"
 
 
 def _closes_foot(table: _Table, play: Play) -> Optional[str]:
@@ -130,7 +142,7 @@ def _follows(table: _Table, play: Play) -> Optional[str]:
 
 
 REASONS: tuple[Callable[[_Table, Play], Optional[str]], ...] = (
-    _goes_out, _starves_next, _closes_foot, _keeps_toe, _sheds, _follows,
+    _goes_out, _starves_next, _closes_foot, _keeps_toe, _sheds, _own_foot, _follows,
 )
 
 
@@ -156,11 +168,13 @@ def _given_away(table: _Table, best: Action, made: Play) -> str:
     if after.pending is made.tile and after.pending_role == TOE and not any(
             t.has(made.tile.high) for t in table.rest(made)):
         return f"opened a foot you hold no {made.tile.high} for"
-    before = set(table.after(best).open_numbers()) if type(best) is Play else set(
-        view.barnyard.open_numbers())
-    for n in sorted(set(after.open_numbers()) - before, reverse=True):
-        if not table.lacks(n):
-            return f"left {table.next_name} an open {n}"
+    shown = view.barnyard.placing(made.tile, made.on, made.seat)
+    n = shown.outward
+    ends = {m for m, at in enumerate(view.barnyard.ends) if at}
+    if type(best) is Play:
+        ends |= set(table.after(best).open_numbers())
+    if shown.role != DOUBLE and n not in ends and not table.lacks(n):
+        return f"left {table.next_name} an open {n}"
     if type(best) is Play and table.points(best.tile) - table.points(made.tile) >= HEAVIER:
         return f"kept the {best.tile}'s {table.points(best.tile)} points in your hand"
     return ""

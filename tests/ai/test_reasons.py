@@ -129,3 +129,21 @@ def test_one_sentence_for_every_choice(state: RoundState) -> None:
     assert said and "\n" not in said and not said[0].islower()
     for tile in view.unseen():
         assert f" {tile} " not in f" {said.replace(';', ' ').replace(',', ' ')} "
+
+
+def test_a_foot_you_can_toe_yourself() -> None:
+    rules = RuleSet(set=6, hand_size=5, start="placed")
+    state = dealt(rules, ["6-5 6-4 4-4 4-1 3-0", "6-3 6-2 0-0 1-0 2-0"], SPOKES)
+    said = why(state.view(0), play(state, "4-4 on 6-4"))
+    assert said == "4-4 on the 4 opens a foot you can toe with 4-1"
+
+
+def test_the_person_is_never_called_the_next_seat_by_name() -> None:
+    """Reviewing Hen's moves, the seat after Hen is the person: "the next seat", not "You"."""
+    state = passed_on_2s_3s_4s()
+    state.apply(Play(0, T("3-0"), T("6-3")))
+    view = state.view(1)
+    moves = [a for a in turn_actions(view) if type(a) is Play]
+    for best in moves:
+        for made in moves:
+            assert "You" not in why(view, best, made, NAMES)
