@@ -23,6 +23,10 @@ nesting, numbers and text; a message quotes a short excerpt of a bad value, on o
 - ``replays``: each recorded game's rounds as ``games/<id>/round-NN.json`` (round records),
   ``read_round_file(path)`` (``ReplayError``), ``read_game_rounds(folder)`` (damaged ones set
   aside), ``referee_file(path)`` (the referee command; "-" reads standard input).
+- ``reviews``: a seat's review of a kept round, beside it as
+  ``games/<id>/reviews/round-NN.seat-S.json``: ``load_review(round_path, seat, iterations)``
+  (None when missing, stale or unreadable; never raises), ``save_review(round_path, review)``;
+  format ``chickenfoot-review/1``.
 - ``rules_files``: rules files and tables (TOML) and the presets in levels/:
   ``load_rules_file(path) -> LevelFile``, ``load_preset(name)``, ``preset_names()``,
   ``levels_presets()`` (what game.rules builds a ``[rules]`` table on), ``preset_problems()``
