@@ -46,7 +46,7 @@ from game.rules.view import PlayerView
 
 INACCURACY, MISTAKE, BLUNDER = 0.05, 0.10, 0.20  # loss in chance to win (see above)
 CLOSE = 0.02  # a loss still counted accurate
-REVIEW_ITERATIONS = 200  # paired deals per decision: a 10-round game in < 1 min on one core
+REVIEW_ITERATIONS = 600  # deals per decision: a 10-round game in < 1 min on one core
 FORMAT = "chickenfoot-review/1"
 SETTINGS = Tuning()  # the expert's play-out policy and deal tilt
 CUTS = (1 / 8, 1 / 4, 1 / 2)  # shares of the deals after which the worse half is dropped
@@ -72,12 +72,15 @@ class Evaluation:
 
     The deals go where they decide something (sequential halving, as the expert's root): after
     an eighth, a quarter and half of the deals the worse half of the choices still tried
-    (fewer than two are never left) is no longer played out. A choice dropped keeps its
+    (fewer than two are never left) is no longer played out, but for `made`, the move the
+    seat made, which is tried on every deal: a loss is measured where it is reported (without
+    it, two reviews with different seeds differed by 0.029 on average, with it by 0.017, at
+    the same cost; tools/bench_review.py). A choice dropped keeps its
     paired difference from the best on the deals they shared: its chance to win is the best's
     over every deal less that difference (and so for the points)."""
 
     def __init__(self, view: PlayerView, rng: random.Random,
-                 iterations: int = REVIEW_ITERATIONS) -> None:
+                 iterations: int = REVIEW_ITERATIONS, made: Optional[Action] = None) -> None:
         knowledge = infer(view)
         weights = deal_weights(view, knowledge, SETTINGS.shed)
         self.dealer = Dealer(view, knowledge, weights=weights)
@@ -90,6 +93,7 @@ class Evaluation:
         self.wins: list[list[float]] = [[] for _ in self.actions]  # per choice, per deal tried
         self.points: list[list[float]] = [[] for _ in self.actions]
         self.alive = list(range(len(self.actions)))  # the choices still played out
+        self.kept = self.actions.index(made) if made in self.actions else None
         self.cuts = [self.iterations * share for share in CUTS]
         self.deals = 0
 
@@ -136,7 +140,9 @@ class Evaluation:
             self.cuts.pop(0)
             if len(self.alive) > 2:
                 self.alive.sort(key=lambda k: (-sum(self.wins[k]), sum(self.points[k])))
-                del self.alive[max(2, (len(self.alive) + 1) // 2):]
+                kept = self.kept
+                dropped = self.alive[max(2, (len(self.alive) + 1) // 2):]
+                self.alive = [k for k in self.alive if k not in dropped or k == kept]
 
     def choices(self) -> list[Choice]:
         """Every choice, best first (chance to win, then fewer points)."""
@@ -159,10 +165,13 @@ def _mean(values: Sequence[float]) -> float:
 
 def evaluate(view: PlayerView, rng: random.Random, iterations: int = REVIEW_ITERATIONS,
              progress: Optional[Progress] = None,
-             cancelled: Optional[Cancelled] = None) -> list[Choice]:
+             cancelled: Optional[Cancelled] = None,
+             made: Optional[Action] = None) -> list[Choice]:
     """Every legal turn choice of the view's seat, best first, from the view alone. With
-    `cancelled`, stops early when it says so (the choices rated so far)."""
-    evaluation = Evaluation(view, rng, iterations)
+    `cancelled`, stops early when it says so (the choices rated so far); with `made` (the
+    move the seat made: public once made), that choice is played out on every deal, so its
+    loss against the best is measured on every deal."""
+    evaluation = Evaluation(view, rng, iterations, made)
     while not evaluation.done:
         if cancelled is not None and cancelled():
             break
@@ -372,24 +381,25 @@ def review_round(record: dict[str, Any], seat: int, iterations: int = REVIEW_ITE
                  seed: int = 0, progress: Optional[Progress] = None,
                  cancelled: Optional[Cancelled] = None,
                  presets: Presets = BUILT_IN) -> Optional[RoundReview]:
-    """The seat's round reviewed here (the k-th view evaluated with `rng_for(seed, k)`,
-    decisions first, then the draws' views); None when `cancelled` says so."""
-    views = [v for _, v, _ in decisions(record, seat, presets)]
-    extra = [v for _, v, _ in draw_views(record, seat, presets)]
-    weights = [len(turn_actions(v)) for v in views + extra]
+    """The seat's round reviewed here (the k-th view evaluated with `rng_for(seed, k)` and
+    the move made there, decisions first, then the draws' views); None when `cancelled`
+    says so."""
+    found = decisions(record, seat, presets)
+    todo = found + draw_views(record, seat, presets)
+    weights = [len(turn_actions(view)) for _, view, _ in todo]
     total = float(sum(weights)) or 1.0
     done = 0.0
     results: list[list[Choice]] = []
-    for k, (view, weight) in enumerate(zip(views + extra, weights)):
+    for k, ((_, view, made), weight) in enumerate(zip(todo, weights)):
         def part(share: float, done: float = done, weight: int = weight) -> None:
             if progress is not None:
                 progress((done + share * weight) / total)
-        results.append(evaluate(view, rng_for(seed, k), iterations, part, cancelled))
+        results.append(evaluate(view, rng_for(seed, k), iterations, part, cancelled, made))
         if cancelled is not None and cancelled():
             return None
         done += weight
-    return summarize(record, seat, results[:len(views)], iterations, seed,
-                     results[len(views):], presets)
+    return summarize(record, seat, results[:len(found)], iterations, seed,
+                     results[len(found):], presets)
 
 
 @dataclass(frozen=True)
