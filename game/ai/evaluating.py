@@ -8,7 +8,8 @@ stops the work within a moment. The worker is the expert's own (`worker.shared()
 for thinking and evaluating. Where no worker can start, or it dies, or it is not ready after
 START_WAIT seconds, or the expert's thinking took it over, the views left are evaluated here in
 slices (`review.Evaluation.step`), as the expert's search is. The k-th view is evaluated with
-`review.rng_for(seed, k)` wherever it runs, so the results are those of `review.review_round`.
+`review.rng_for(seed, k)` (and, for a review, the move made there: `made`) wherever it runs, so
+the results are those of `review.review_round`.
 """
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from typing import Any, Optional, Sequence
 
 from game.ai import review, worker
 from game.ai.review import Choice, Evaluation
+from game.rules.actions import Action
 from game.rules.view import PlayerView
 
 SLICE = 0.008  # seconds of evaluating here per look, when no worker can
@@ -27,10 +29,11 @@ class EvaluatingHere:
     """The views evaluated in this process, a slice at a time."""
 
     def __init__(self, views: Sequence[PlayerView], iterations: int, seed: int,
-                 first: int = 0) -> None:
+                 first: int = 0, made: Sequence[Optional[Action]] = ()) -> None:
         self.views = tuple(views)
         self.iterations = iterations
         self.seed = seed
+        self.made = tuple(made)
         self.index = first  # the view being evaluated
         self.current: Optional[Evaluation] = None
         self.results: dict[int, list[Choice]] = {}
@@ -50,8 +53,10 @@ class EvaluatingHere:
         end = start + seconds
         while self.index < len(self.views):
             if self.current is None:
+                made = self.made[self.index] if self.index < len(self.made) else None
                 self.current = Evaluation(self.views[self.index],
-                                          review.rng_for(self.seed, self.index), self.iterations)
+                                          review.rng_for(self.seed, self.index), self.iterations,
+                                          made)
             if not self.current.step(max(0.0, end - time.perf_counter())):
                 break
             self.results[self.index] = self.current.choices()
@@ -83,10 +88,12 @@ class Polled:
 class Evaluating(Polled):
     """Evaluations in the worker process (or here, in slices); polled, never waited for."""
 
-    def __init__(self, views: Sequence[PlayerView], iterations: int, seed: int) -> None:
+    def __init__(self, views: Sequence[PlayerView], iterations: int, seed: int,
+                 made: Sequence[Optional[Action]] = ()) -> None:
         self.views = tuple(views)
         self.iterations = iterations
         self.seed = seed
+        self.made = tuple(made)
         self.found: dict[int, list[Choice]] = {}
         self.fraction = 0.0  # of the view the worker is evaluating
         self.cancelled = False
@@ -147,7 +154,7 @@ class Evaluating(Polled):
         assert self.searcher is not None
         if self.searcher.ready:
             self.number = self.searcher.submit_views(self.views, self.iterations, self.seed,
-                                                     len(self.found))
+                                                     len(self.found), self.made)
         elif time.monotonic() - self.asked > START_WAIT or not self.searcher.alive:
             self._evaluate_here()
 
@@ -171,9 +178,12 @@ class Evaluating(Polled):
         if self.searcher is not None and self.number:
             self.searcher.forget(self.number)
         self.searcher = None
-        self.here = EvaluatingHere(self.views, self.iterations, self.seed, len(self.found))
+        self.here = EvaluatingHere(self.views, self.iterations, self.seed, len(self.found),
+                                   self.made)
 
 
-def evaluate_views(views: Sequence[PlayerView], iterations: int, seed: int) -> Evaluating:
-    """Begin evaluating every turn choice of each view; poll the handle until `done`."""
-    return Evaluating(views, iterations, seed)
+def evaluate_views(views: Sequence[PlayerView], iterations: int, seed: int,
+                   made: Sequence[Optional[Action]] = ()) -> Evaluating:
+    """Begin evaluating every turn choice of each view (for a review, `made` gives the move
+    made in each: it is played out on every deal); poll the handle until `done`."""
+    return Evaluating(views, iterations, seed, made)

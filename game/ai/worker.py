@@ -54,13 +54,15 @@ class Job(NamedTuple):
 
 class EvaluateJob(NamedTuple):
     """Views to evaluate for a review or a hint, from `first` on (the ones before are known);
-    the k-th with `review.rng_for(seed, k)`, as a review made here would."""
+    the k-th with `review.rng_for(seed, k)` and the move made there (`made`, for a review),
+    as a review made here would."""
 
     number: int
     views: tuple[PlayerView, ...]
     iterations: int
     seed: int
     first: int
+    made: tuple[Optional[Action], ...] = ()
 
 
 # ----------------------------------------------------------------- in the worker process
@@ -131,8 +133,9 @@ def _evaluate(conn: Connection, job: EvaluateJob) -> Optional[tuple[Any, ...]]:
     reported = time.monotonic()
     try:
         for index in range(job.first, len(job.views)):
+            made = job.made[index] if index < len(job.made) else None
             evaluation = review.Evaluation(job.views[index], review.rng_for(job.seed, index),
-                                           job.iterations)
+                                           job.iterations, made)
             while not evaluation.step(SLICE):
                 _look(conn, job.number)
                 if time.monotonic() - reported >= REPORT_GAP:
@@ -200,11 +203,12 @@ class SearchWorker:
         return number
 
     def submit_views(self, views: tuple[PlayerView, ...], iterations: int, seed: int,
-                     first: int = 0) -> int:
-        """Ask for the views' evaluations from `first` on; the number to read reports with."""
+                     first: int = 0, made: tuple[Optional[Action], ...] = ()) -> int:
+        """Ask for the views' evaluations from `first` on (`made`: the move made in each, for a
+        review); the number to read reports with."""
         number = next(self.numbers)
         self.reports[number] = []
-        self.send("evaluate", EvaluateJob(number, views, iterations, seed, first))
+        self.send("evaluate", EvaluateJob(number, views, iterations, seed, first, made))
         return number
 
     def take_reports(self, number: int) -> list[tuple[Any, ...]]:

@@ -19,9 +19,12 @@ from game.achievements import review_feats
 from game.ai import review
 from game.ai.evaluating import Evaluating, Polled, evaluate_views
 from game.ai.review import RoundReview
+from game.rules.actions import Action
 from game.rules.view import PlayerView
 
 Round = tuple[dict[str, Any], Optional[Path]]  # a round record and the file it is kept in
+Position = tuple[int, PlayerView, Action]  # an action's index in the record, the seat's view
+# just before it, the action
 
 
 class ReviewKeeper(Protocol):
@@ -56,10 +59,10 @@ class ReviewRun(Polled):
         self.whole_game = whole_game
         self.earns = earns
         self.found: list[Optional[RoundReview]] = [self._kept(r) for r in self.rounds]
-        self.views: list[tuple[list[PlayerView], list[PlayerView]]] = [
-            _views(record, seat) if kept is None else ([], [])
+        self.todo: list[tuple[int, list[Position]]] = [  # (decisions, positions) a round
+            _positions(record, seat) if kept is None else (0, [])
             for kept, (record, _) in zip(self.found, self.rounds)]
-        self.total = sum(_count(views) for views in self.views)  # views to evaluate
+        self.total = sum(len(positions) for _, positions in self.todo)  # views to evaluate
         self.evaluated = 0  # of them, in rounds finished
         self.current: Optional[tuple[int, Evaluating]] = None
         self.cancelled = False
@@ -76,7 +79,7 @@ class ReviewRun(Polled):
         share = 0.0
         if self.current is not None:
             index, evaluating = self.current
-            share = evaluating.progress * _count(self.views[index])
+            share = evaluating.progress * len(self.todo[index][1])
         return min(1.0, (self.evaluated + share) / self.total)
 
     @property
@@ -101,9 +104,10 @@ class ReviewRun(Polled):
                 if not waiting:
                     self._finish()
                     return
-                decided, drawn = self.views[waiting[0]]
-                self.current = (waiting[0], evaluate_views(decided + drawn, self.iterations,
-                                                           self.seed))
+                positions = self.todo[waiting[0]][1]
+                self.current = (waiting[0], evaluate_views(
+                    [view for _, view, _ in positions], self.iterations, self.seed,
+                    [made for _, _, made in positions]))
             index, evaluating = self.current
             if not evaluating.done:
                 return
@@ -119,11 +123,11 @@ class ReviewRun(Polled):
     def _round_done(self, index: int, results: list[list[review.Choice]]) -> None:
         """A round evaluated: its review made, kept, and the next round's turn."""
         record, path = self.rounds[index]
-        decided = len(self.views[index][0])
+        decided, positions = self.todo[index]
         made = review.summarize(record, self.seat, results[:decided], self.iterations,
                                 self.seed, results[decided:])
         self.found[index] = made
-        self.evaluated += _count(self.views[index])
+        self.evaluated += len(positions)
         self.current = None
         if self.keeper is not None and path is not None:
             self.problem = self.keeper.save_review(path, made) or self.problem
@@ -138,12 +142,8 @@ class ReviewRun(Polled):
         self.earned = self.keeper.earn_achievements(review_feats(marks, accuracy))
 
 
-def _views(record: dict[str, Any], seat: int) -> tuple[list[PlayerView], list[PlayerView]]:
-    """The views a review of the round evaluates: the seat's decisions, then the positions
-    around its draws (for the luck), as `review.review_round` does."""
-    return ([view for _, view, _ in review.decisions(record, seat)],
-            [view for _, view, _ in review.draw_views(record, seat)])
-
-
-def _count(views: tuple[list[PlayerView], list[PlayerView]]) -> int:
-    return len(views[0]) + len(views[1])
+def _positions(record: dict[str, Any], seat: int) -> tuple[int, list[Position]]:
+    """What a review of the round evaluates, as `review.review_round` does: the seat's
+    decisions, then the positions around its draws (for the luck); and how many decisions."""
+    decided = review.decisions(record, seat)
+    return len(decided), decided + review.draw_views(record, seat)
