@@ -104,10 +104,11 @@ class Screens(Protocol):
         """The replay of recorded rounds (`names`: the seats' names, when the records lack them)."""
 
     def review(self, source: RecordSource, seat: int, names: Optional[Sequence[str]] = None,
-               players: Sequence[str] = (), whole_game: bool = False) -> Scene:
+               players: Sequence[str] = (), whole_game: bool = False,
+               round_index: int = 0) -> Scene:
         """`seat`'s review of recorded rounds: the replay with its Review panel, worked out if
-        need be (`players`: who played each seat, a person or an AI tier; `whole_game`: the
-        rounds are all of a finished game)."""
+        need be, showing round `round_index` (`players`: who played each seat, a person or an
+        AI tier; `whole_game`: the rounds are all of a finished game)."""
 
     def try_again(self, match: Match) -> Scene:
         """The table playing `match`'s round from a reviewed position, keeping nothing; the

@@ -180,8 +180,9 @@ class ReplayScene(Scene):
         self.resize(self.size)
 
     def review_resume(self) -> None:
-        """Work out the reviews of the rounds not reviewed yet."""
-        missing = [i for i, r in enumerate(self.review.reviews) if r is None]
+        """Work out the reviews of the rounds not reviewed yet, the round shown first."""
+        missing = sorted((i for i, r in enumerate(self.review.reviews) if r is None),
+                         key=lambda i: i != self.round_index)  # the round shown first
         if missing and not self.review.running:
             self.review.start(self._review_run(missing), missing)
 

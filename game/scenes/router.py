@@ -71,10 +71,12 @@ class Router:
         return ReplayScene(self.app, source, names=names)
 
     def review(self, source: RecordSource, seat: int, names: Optional[Sequence[str]] = None,
-               players: Sequence[str] = (), whole_game: bool = False) -> Scene:
+               players: Sequence[str] = (), whole_game: bool = False,
+               round_index: int = 0) -> Scene:
         """One seat's review of recorded rounds: the replay with its Review panel."""
-        return ReplayScene(self.app, source, names=names, title="Review", review_seat=seat,
-                           players=players, whole_game=whole_game)
+        return ReplayScene(self.app, source, names=names, round_index=round_index,
+                           title="Review", review_seat=seat, players=players,
+                           whole_game=whole_game)
 
     def try_again(self, match: Match) -> Scene:
         """A reviewed position played again, nothing kept; the round's end or Esc comes back

@@ -191,7 +191,8 @@ class ScoreScene(Scene):
         self.app.push(self.app.screens.review(
             list(match.game.records), humans[0] if humans else 0,
             names=[seat.name for seat in match.seats],
-            players=[seat.player for seat in match.seats], whole_game=self.over))
+            players=[seat.player for seat in match.seats], whole_game=self.over,
+            round_index=len(match.game.records) - 1))
 
     def skip(self) -> None:
         """Finish the counting at once."""

@@ -33,6 +33,8 @@ def test_the_score_sheets_review_button_reviews_the_game_so_far(runs: list[FakeR
     top = app.stack.top
     assert isinstance(top, ReplayScene) and top.reviewing and top.review.seat == 1
     assert top.rounds == match.game.records and runs[0].seat == 1
+    assert top.round_index == 1  # the round just played, reviewed first
+    assert [record for record, _ in runs[0].rounds] == match.game.records[::-1]
     frames(app, 12)
     assert top.review.review_of(1) is not None  # the marks are there to step to
     key(app, pygame.K_DOWN)
