@@ -3,8 +3,11 @@ from __future__ import annotations
 
 import json
 import random
+import subprocess
+import sys
 import time
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -174,3 +177,16 @@ def test_a_double_without_a_toe_that_leaves_a_foot_open_is_a_blunder() -> None:
     assert blunder.action == Play(0, T("5-5"), T("6-5")) and blunder.win == 0.0
     assert blunder.points == 21.0  # the 1-0 kept and two toes missing
     assert mark_of(best.win - blunder.win) == "blunder"
+
+
+def test_the_bench_prints_its_figures_as_one_json_object() -> None:
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, str(root / "tools" / "bench_review.py"), "--rounds",
+                           "1", "--iterations", "4"], cwd=root, capture_output=True, text=True,
+                          timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    figures = json.loads(done.stdout)
+    for key in ("seconds_per_round", "seconds_per_10_round_game", "seconds_per_decision",
+                "costliest_same", "loss_mean_abs_difference"):
+        assert figures[key] >= 0, key
+    assert figures["iterations"] == 4 and figures["rounds"] == 1
