@@ -6,9 +6,9 @@ consistently with what is public, tilted by `tendencies.deal_weights`, and the p
 plays the round out. Unlike the expert's search, which only needs the best move, EVERY legal
 choice gets its own statistics: the chance to win the round (its share of the win, ties split)
 and the pips the seat is expected to be left holding, kept apart. The choices are compared on
-paired deals, as the expert's "halving" root does: on each deal every choice is tried, and
-its play-out runs on the same random numbers, so the luck of the deal cancels out of the
-differences between choices.
+paired deals, as the expert's "halving" root does: on each deal every choice still in the
+running is tried, its play-out on the same random numbers, so the luck of the deal cancels out
+of the differences between choices (see `Evaluation`).
 
 Marks, by the loss in chance to win against the best choice (as lichess marks by the drop in
 winning chances, not by the score; GNU Backgammon's doubtful / bad / very bad by equity lost):
@@ -41,6 +41,7 @@ from game.ai.tendencies import deal_weights
 from game.rules.actions import Action, Draw, Pass, Play, from_json, to_json
 from game.rules.config import BUILT_IN, Presets
 from game.rules.errors import RecordError
+from game.rules.phases import PLAY
 from game.rules.record import read_record
 from game.rules.view import PlayerView
 
@@ -207,7 +208,7 @@ def positions(record: dict[str, Any], seat: int, presets: Presets = BUILT_IN
         raise RecordError(f"seat: expected a seat from 0 to {state.seats - 1}, found {seat}")
     out: list[tuple[int, PlayerView, Action]] = []
     for index, action in enumerate(actions):
-        if (action.seat == seat and state.phase == "play" and state.to_act == seat
+        if (action.seat == seat and state.phase == PLAY and state.to_act == seat
                 and type(action) in (Play, Draw, Pass)):
             out.append((index, state.view(seat), action))
         state.apply(action)

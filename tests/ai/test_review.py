@@ -190,3 +190,19 @@ def test_the_bench_prints_its_figures_as_one_json_object() -> None:
                 "costliest_same", "loss_mean_abs_difference"):
         assert figures[key] >= 0, key
     assert figures["iterations"] == 4 and figures["rounds"] == 1
+
+
+@pytest.mark.parametrize("damage", [
+    lambda doc: None, lambda doc: [], lambda doc: {**doc, "format": "other/1"},
+    lambda doc: {**doc, "decisions": 3}, lambda doc: {**doc, "decisions": {"a": 1}},
+    lambda doc: {**doc, "seat": None}, lambda doc: {k: v for k, v in doc.items() if k != "luck"},
+    lambda doc: {**doc, "decisions": [{**doc["decisions"][0], "mark": "oops"}]},
+    lambda doc: {**doc, "decisions": [{**doc["decisions"][0], "made": {"seat": 0}}]},
+    lambda doc: {**doc, "decisions": [{**doc["decisions"][0], "choices": [[1]]}]},
+])
+def test_a_damaged_review_document_is_refused_with_a_value_error(record: dict[str, Any],
+                                                                 damage: Any) -> None:
+    review = review_round(record, 0, iterations=2, seed=4)
+    assert review is not None
+    with pytest.raises(ValueError):
+        RoundReview.from_json(damage(review.to_json()))
