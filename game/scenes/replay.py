@@ -25,7 +25,6 @@ from game.layout.camera import Camera
 from game.layout.barnyard import BarnyardLayout
 from game.layout.table_region import min_tile_scale
 from game.render.ui_draw import BRASS, CREAM, MUTED, draw_panel, ui_scale
-from game.layout.geometry import Placement
 from game.render.widgets.button import Button
 from game.render.widgets.group import WidgetGroup
 from game.rules.actions import Action, Play
@@ -34,9 +33,10 @@ from game.rules.round import RoundState
 from game.rules.tiles import Tile
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
-from game.scenes.review_mode import Moment, ReviewMode, Run
+from game.scenes.review_board import draw_moment
+from game.scenes.review_mode import ReviewMode, Run
 from game.scenes.review_run import ReviewRun
-from game.scenes.review_panel import ReviewPanel
+from game.scenes.review_panel import PanelActions, ReviewPanel
 from game.scenes.review_try import try_again_match
 from game.scenes.screen_kit import draw_backdrop
 from game.words import move_in_words
@@ -45,7 +45,6 @@ if TYPE_CHECKING:
     from game.store.replays import RecordSource
 
 STEP_SECONDS = 0.7  # a move every this long while playing (times the animation speed)
-GHOST_ALPHA = 120  # how see-through the better move's tile is at a marked decision
 
 
 class ReplayScene(Scene):
@@ -79,7 +78,9 @@ class ReplayScene(Scene):
         self.timer = 0.0
         self.round_index = 0
         self.buttons: dict[str, Button] = {}
-        self.panel_foot = 0  # the Review panel's foot, where its buttons are
+        self.panel = ReviewPanel(self.review, app.settings.print_scale, app.art, app,
+                                 PanelActions(self.step_mark, self.try_again,
+                                              self.review_cancel, self.review_resume))
         self.resize(self.size)
         if self.rounds:
             self.show_round(max(0, min(round_index, len(self.rounds) - 1)))
@@ -198,7 +199,8 @@ class ReplayScene(Scene):
         seats = humans if len(humans) > 1 else list(range(self.states[0].seats))
         later = [seat for seat in seats if seat > self.review.seat]
         self.review_cancel()
-        self.review = ReviewMode(later[0] if later else seats[0], len(self.rounds))
+        self.review = self.panel.mode = ReviewMode(later[0] if later else seats[0],
+                                                   len(self.rounds))
         self.go(self.step)
         if self.reviewing:
             self.review_resume()
@@ -298,54 +300,14 @@ class ReplayScene(Scene):
             return
         w = self.size[0]
         tw, th = round(150 * s * min(p, 1.2)), round(44 * s)
-        self._put("review", Button(
-            "Hands" if self.reviewing else "Review", self.toggle_review, shortcut=pygame.K_r,
-            hint="R", style="secondary", sounds=self.app,
-            rect=pygame.Rect(w - round(16 * s) - tw, round(12 * s), tw, th)))
-        panel = self.hands_rect
-        pad, gap = round(16 * s), round(8 * s)
-        bh = round(44 * s * p)
-        self.panel_foot = bh + pad
-        row = pygame.Rect(panel.left + pad, panel.bottom - pad - bh, panel.width - 2 * pad, bh)
-        bw = (row.width - 2 * gap) // 3
-        specs = [("prev_mark", "Prev mark", lambda: self.step_mark(-1), pygame.K_UP, "Up"),
-                 ("next_mark", "Next mark", lambda: self.step_mark(1), pygame.K_DOWN, "Down"),
-                 ("try", "Try again", self.try_again, pygame.K_t, "T")]
-        for i, (key, label, action, shortcut, hint) in enumerate(specs):
-            self._put(key, Button(
-                label, action, shortcut=shortcut, hint=hint,
-                style="primary" if key == "try" else "secondary", sounds=self.app,
-                rect=pygame.Rect(row.left + i * (bw + gap), row.top, bw, bh)))
-        self._put("cancel", Button(
-            "Cancel", self.review_cancel, hint="Esc", style="quiet", sounds=self.app,
-            rect=pygame.Rect(row.centerx - bw, row.top, 2 * bw, bh)))
-        self._put("resume", Button(
-            "Resume", self.review_resume, shortcut=pygame.K_RETURN, hint="Enter",
-            sounds=self.app, rect=pygame.Rect(row.centerx - bw, row.top, 2 * bw, bh)))
-        self._show_review_buttons()
-
-    def _put(self, key: str, button: Button) -> None:
-        self.buttons[key] = button
-        self.ui.add(button)
-
-    def _show_review_buttons(self) -> None:
-        """Which of the panel's buttons show now, and which may be pressed."""
-        mode = self.review
-        focus = mode.focus
-        marks = self.reviewing and not mode.running and mode.review_of(self.round_index)
-        for key in ("prev_mark", "next_mark", "try"):
-            if key in self.buttons:
-                self.buttons[key].visible = bool(marks)
-        if "prev_mark" in self.buttons:
-            self.buttons["prev_mark"].enabled = \
-                mode.next_mark(self.round_index, self.step, -1) is not None
-            self.buttons["next_mark"].enabled = \
-                mode.next_mark(self.round_index, self.step, 1) is not None
-            self.buttons["try"].enabled = focus is not None
-        if "cancel" in self.buttons:
-            self.buttons["cancel"].visible = self.reviewing and mode.running
-            self.buttons["resume"].visible = (self.reviewing and not mode.running
-                                              and not mode.reviewed)
+        toggle = Button("Hands" if self.reviewing else "Review", self.toggle_review,
+                        shortcut=pygame.K_r, hint="R", style="secondary", sounds=self.app,
+                        rect=pygame.Rect(w - round(16 * s) - tw, round(12 * s), tw, th))
+        self.buttons["review"] = toggle
+        self.ui.add(toggle)
+        for button in self.panel.layout(self.hands_rect, s):
+            self.ui.add(button)
+        self.panel.sync(self.reviewing, self.round_index, self.step)
 
     # ----------------------------------------------------------------- input and time
     def handle(self, event: pygame.event.Event) -> bool:
@@ -380,7 +342,7 @@ class ReplayScene(Scene):
         self.ui.update(dt)
         self.camera.update(dt)
         self.review.poll()
-        self._show_review_buttons()
+        self.panel.sync(self.reviewing, self.round_index, self.step)
         play = self.buttons.get("play")
         if play is not None:
             play.label = "Pause" if self.playing else "Play"
@@ -421,14 +383,12 @@ class ReplayScene(Scene):
                              max(12, round(20 * s)), (255, 214, 200))
         else:
             if self.reviewing:
-                ReviewPanel(self.review, self.names, self.app.settings.print_scale,
-                            self.app.art).draw(
-                    surface, self.hands_rect, self.round_index, len(self.actions),
-                    self.panel_foot, s)
+                self.panel.draw(surface, self.names, self.round_index, len(self.actions), s)
             else:
                 self._draw_hands(surface, state, s)
             if self.review.moment is not None:
-                self._draw_moment(surface, self.review.moment)
+                draw_moment(surface, self.review.moment, self.camera, self.board_rect,
+                            self.app.art)
             else:
                 self._draw_board(surface, state)
             caption = self._caption(state)
@@ -474,34 +434,6 @@ class ReplayScene(Scene):
             self.app.art.blit(surface, placed.tile, (x, y), length, place.angle,
                               "hint" if hot else None)
         surface.set_clip(clip)
-
-    def _draw_moment(self, surface: pygame.Surface, moment: Moment) -> None:
-        """A marked decision: the barnyard as it was, the tile played lit in gold, the better
-        move's tile as a pale ghost lit in green (as the table's hint) where the table would
-        have laid it."""
-        clip = surface.get_clip()
-        surface.set_clip(self.board_rect)
-        length = max(8, min(160, round(self.camera.scale * 2)))
-        art = self.app.art
-        for placed in moment.before.barnyard:
-            self._blit_at(surface, placed.tile, moment.layout.placements[placed.tile], length)
-        if moment.made is not None:
-            self._blit_at(surface, moment.made.tile, moment.made.place, length, "legal")
-        if moment.better is not None:
-            place = moment.better.place
-            centre = self.camera.to_screen(place.x, place.y)
-            glow = art.glow(length, place.angle, "hint").copy()  # green, as the table's hint
-            glow.set_alpha(GHOST_ALPHA)
-            surface.blit(glow, glow.get_rect(center=(round(centre[0]), round(centre[1]))))
-            face = art.face(moment.better.tile, length, place.angle).copy()
-            face.set_alpha(GHOST_ALPHA)
-            surface.blit(face, face.get_rect(center=(round(centre[0]), round(centre[1]))))
-        surface.set_clip(clip)
-
-    def _blit_at(self, surface: pygame.Surface, tile: Tile, place: Placement, length: int,
-                 glow: Optional[str] = None) -> None:
-        x, y = self.camera.to_screen(place.x, place.y)
-        self.app.art.blit(surface, tile, (x, y), length, place.angle, glow)
 
     def _draw_hands(self, surface: pygame.Surface, state: RoundState, s: float) -> None:
         body = draw_panel(surface, self.hands_rect, "Every hand", scale=s)

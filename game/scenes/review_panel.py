@@ -8,12 +8,14 @@ made, the better move (a ghost on the table) and why.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Optional, Sequence
 
 import pygame
 
 from game.render import text as txt
 from game.render.ui_draw import BRASS, CREAM, GOOD, MUTED, RGB, draw_panel, rounded_gradient
+from game.render.widgets.base import SoundsLike
+from game.render.widgets.button import Button
 from game.rules.actions import Action, Draw, Pass, Play
 from game.scenes.review_mode import ReviewMode
 from game.sentences import possessive
@@ -79,24 +81,79 @@ def marks_count(decisions: Sequence[Decision]) -> str:
     return ", ".join(parts) if parts else "no marked moves"
 
 
-class ReviewPanel:
-    """Draws the review of the replay's round in the left column (the board keeps the right)."""
+class PanelActions(NamedTuple):
+    """What the panel's buttons do (the replay screen's)."""
 
-    def __init__(self, mode: ReviewMode, names: Sequence[str], print_scale: float,
-                 art: Any) -> None:
+    step_mark: Callable[[int], None]  # to the next (1) or previous (-1) marked decision
+    try_again: Callable[[], None]
+    cancel: Callable[[], None]
+    resume: Callable[[], None]
+
+
+class ReviewPanel:
+    """The review of the replay's round in the left column (the board keeps the right), and
+    the buttons along its foot: previous and next mark and Try again, or Cancel / Resume while
+    the review is worked out."""
+
+    def __init__(self, mode: ReviewMode, print_scale: float, art: Any, sounds: SoundsLike,
+                 actions: PanelActions) -> None:
         """`art`: the tile art (game.render.tile_art.TileArt) the seat's hand is drawn with."""
         self.mode = mode
-        self.names = names
+        self.names: Sequence[str] = ()
         self.p = print_scale
         self.art = art
+        self.sounds = sounds
+        self.actions = actions
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.foot = 0  # the height of the row of buttons along the panel's foot
+        self.buttons: dict[str, Button] = {}
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, round_index: int,
-             moves: int, foot: int, s: float) -> None:
-        """The panel in `rect`, its lowest `foot` pixels left to its buttons; `moves`: how
-        many moves the round has."""
-        name = self.names[self.mode.seat] if self.mode.seat < len(self.names) else "?"
-        body = draw_panel(surface, rect, f"Review: {name}", scale=s)
-        body.height -= foot
+    def layout(self, rect: pygame.Rect, s: float) -> list[Button]:
+        """The panel in `rect`; its buttons, made anew (for the screen's widget group)."""
+        self.rect = rect
+        pad, gap = round(16 * s), round(8 * s)
+        bh = round(44 * s * self.p)
+        self.foot = bh + pad
+        row = pygame.Rect(rect.left + pad, rect.bottom - pad - bh, rect.width - 2 * pad, bh)
+        bw = (row.width - 2 * gap) // 3
+        act = self.actions
+        specs = [("prev_mark", "Prev mark", lambda: act.step_mark(-1), pygame.K_UP, "Up"),
+                 ("next_mark", "Next mark", lambda: act.step_mark(1), pygame.K_DOWN, "Down"),
+                 ("try", "Try again", act.try_again, pygame.K_t, "T")]
+        self.buttons = {key: Button(label, action, shortcut=shortcut, hint=hint,
+                                    style="primary" if key == "try" else "secondary",
+                                    sounds=self.sounds,
+                                    rect=pygame.Rect(row.left + i * (bw + gap), row.top, bw, bh))
+                        for i, (key, label, action, shortcut, hint) in enumerate(specs)}
+        wide = pygame.Rect(row.centerx - bw, row.top, 2 * bw, bh)
+        self.buttons["cancel"] = Button("Cancel", act.cancel, hint="Esc", style="quiet",
+                                        sounds=self.sounds, rect=wide)
+        self.buttons["resume"] = Button("Resume", act.resume, shortcut=pygame.K_RETURN,
+                                        hint="Enter", sounds=self.sounds, rect=pygame.Rect(wide))
+        return list(self.buttons.values())
+
+    def sync(self, shown: bool, round_index: int, step: int) -> None:
+        """Which buttons show (`shown`: the panel is up) and which may be pressed, for round
+        `round_index` after `step` moves."""
+        if not self.buttons:
+            return
+        mode = self.mode
+        marks = shown and not mode.running and mode.review_of(round_index) is not None
+        for key in ("prev_mark", "next_mark", "try"):
+            self.buttons[key].visible = marks
+        self.buttons["prev_mark"].enabled = mode.next_mark(round_index, step, -1) is not None
+        self.buttons["next_mark"].enabled = mode.next_mark(round_index, step, 1) is not None
+        self.buttons["try"].enabled = mode.focus is not None
+        self.buttons["cancel"].visible = shown and mode.running
+        self.buttons["resume"].visible = shown and not mode.running and not mode.reviewed
+
+    def draw(self, surface: pygame.Surface, names: Sequence[str], round_index: int,
+             moves: int, s: float) -> None:
+        """The panel, above its buttons; `moves`: how many moves the round has."""
+        self.names = names
+        name = names[self.mode.seat] if self.mode.seat < len(names) else "?"
+        body = draw_panel(surface, self.rect, f"Review: {name}", scale=s)
+        body.height -= self.foot
         size = txt.print_size(18 * s, self.p)
         review = self.mode.review_of(round_index)
         if self.mode.running:

@@ -149,7 +149,7 @@ def test_esc_cancels_the_review_keeping_what_is_done_then_leaves(runs: list[Fake
     key(app, pygame.K_ESCAPE)
     assert runs[0].cancelled and not scene.review.running and app.stack.top is scene
     assert scene.review.review_of(0) is not None and scene.review.review_of(2) is None
-    assert scene.buttons["resume"].visible
+    assert scene.panel.buttons["resume"].visible
     key(app, pygame.K_RETURN)  # Resume: only the rounds not reviewed
     assert len(runs) == 2 and len(runs[1].rounds) == 2 and scene.review.running
     key(app, pygame.K_ESCAPE)
@@ -218,7 +218,7 @@ def test_r_shows_the_hands_again_and_the_review_once_more() -> None:
     scene = ReplayScene(app, records(1), names=NAMES)
     app.push(scene)
     assert not scene.reviewing and scene.buttons["review"].label == "Review"
-    assert not scene.buttons["next_mark"].visible
+    assert not scene.panel.buttons["next_mark"].visible
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
@@ -234,13 +234,14 @@ def test_the_panel_and_its_buttons_keep_off_the_tiles(
         drawn_text.clear()
         frames(app, 1)
         panel = scene.hands_rect
-        boxes = [panel] + [b.rect for b in scene.buttons.values() if b.visible]
+        buttons = {**scene.buttons, **scene.panel.buttons}
+        boxes = [panel] + [b.rect for b in buttons.values() if b.visible]
         for words, rect in drawn_text:
             if words == scene._heading() or words.startswith("Move "):
                 continue  # the heading and the caption under the board
             assert any(box.contains(rect) for box in boxes), (words, rect, panel)
             assert not rect.colliderect(scene.board_rect), (words, rect)
-        for name, button in scene.buttons.items():
+        for name, button in buttons.items():
             if button.visible:
                 assert not button.rect.colliderect(scene.board_rect), name
                 assert button.rect.right <= size[0] and button.rect.bottom <= size[1]
