@@ -100,3 +100,15 @@ def test_without_a_worker_it_evaluates_here_in_slices(monkeypatch: pytest.Monkey
 def test_nothing_to_evaluate_is_done_at_once() -> None:
     evaluating = evaluate_views([], FEW, seed=0)
     assert evaluating.done and evaluating.progress == 1.0 and evaluating.results == []
+
+
+def test_a_worker_that_dies_midway_leaves_the_rest_to_be_evaluated_here(
+        searcher: SearchWorker) -> None:
+    views = some_views()
+    evaluating = evaluate_views(views, FEW, seed=6)
+    evaluating.poll()  # asked
+    searcher.process.kill()
+    searcher.process.join()
+    finish(evaluating)
+    assert evaluating.here is not None and not evaluating.cancelled
+    assert evaluating.results == evaluated_here(views, 6)  # the same, wherever each was made
