@@ -147,3 +147,18 @@ def test_the_person_is_never_called_the_next_seat_by_name() -> None:
     for best in moves:
         for made in moves:
             assert "You" not in why(view, best, made, NAMES)
+
+
+@settings(max_examples=40, suppress_health_check=[HealthCheck.too_slow])
+@given(mid_round_states())
+def test_fair_the_hidden_tiles_dealt_again_change_no_sentence(state: RoundState) -> None:
+    from test_fairness import reshuffled
+
+    seat = state.to_act
+    choices = turn_actions(state.view(seat))
+    if not choices:
+        return
+    again = reshuffled(state, seat, random.Random(len(state.history)))
+    for best in choices[:3]:
+        for made in choices[:3]:
+            assert why(state.view(seat), best, made) == why(again.view(seat), best, made)
