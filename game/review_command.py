@@ -66,8 +66,8 @@ def _progress(stream: TextIO) -> Any:
 
 def decision_line(number: int, d: Decision) -> str:
     """One decision: the move made, the best move, the loss, the mark and the reason."""
-    best = "(the best)" if d.loss <= CLOSE else move_text(d.best.action)
-    line = (f"{number:>3}  {move_text(d.made):<22} {best:<22} {d.loss:5.2f}  "
+    best = "(the same)" if d.best.action == d.made else move_text(d.best.action)
+    line = (f"{number:>3}  {move_text(d.made):<22} {best:<22} {d.loss:6.1%}  "
             f"{d.mark or '':<10}")
     return (line + "  " + d.reason).rstrip()
 
@@ -77,19 +77,20 @@ def review_lines(review: RoundReview, seats: int) -> list[str]:
     lines = [f"Round {review.round_number}, seat {review.seat} of {seats} players: "
              f"{len(review.decisions)} decisions, {review.iterations} deals each "
              f"(seed {review.seed})",
-             f"{'#':>3}  {'move made':<22} {'best move':<22} {'loss':>5}  {'mark':<10}  reason"]
+             f"{'#':>3}  {'move made':<22} {'best move':<22} {'loss':>6}  {'mark':<10}  reason"]
     numbers = {d.index: n for n, d in enumerate(review.decisions, start=1)}
     lines += [decision_line(numbers[d.index], d) for d in review.decisions]
     close = sum(1 for d in review.decisions if d.loss <= CLOSE)
-    lines.append(f"Accuracy {review.accuracy:.0%} ({close} of {len(review.decisions)} within "
-                 f"{CLOSE:.2f} of the best chance to win)")
-    gave = "gave more than" if review.luck > 0 else "took more than" if review.luck < 0 \
-        else "were worth"
-    lines.append(f"Luck {review.luck:+.2f}: the draws {gave} the average draw")
+    lines.append(f"Accuracy {review.accuracy:.0%} ({close} of {len(review.decisions)} moves "
+                 f"within {CLOSE:.0%} of the best chance to win)")
+    gave = ("gave more than" if review.luck >= 0.005 else "took more than"
+            if review.luck <= -0.005 else "were worth")
+    lines.append(f"Luck {review.luck:+.0%}: the draws {gave} the average draw (in chance "
+                 "to win)")
     if review.costliest:
         lines.append("Costliest: " + "; ".join(
             f"#{numbers[d.index]} {move_text(d.made)} (best {move_text(d.best.action)}, "
-            f"-{d.loss:.2f}{', ' + d.mark if d.mark else ''})" for d in review.costliest))
+            f"-{d.loss:.1%}{', ' + d.mark if d.mark else ''})" for d in review.costliest))
     else:
-        lines.append(f"Costliest: none (every move within {CLOSE:.2f} of the best)")
+        lines.append(f"Costliest: none (every move within {CLOSE:.0%} of the best)")
     return lines

@@ -337,9 +337,9 @@ def _decision_of(doc: dict[str, Any]) -> Decision:
 
 
 def _reason(view: PlayerView, best: Action, made: Action, loss: float) -> str:
-    """One sentence of why the best move is best and, when the move made lost more than
-    CLOSE, what it gave away (game.ai.reasons)."""
-    return why(view, best, made if loss > CLOSE else None)
+    """One sentence (game.ai.reasons): for a move within CLOSE of the best, what it does; else
+    why the best move is best and what the move made gave away."""
+    return why(view, made) if loss <= CLOSE else why(view, best, made)
 
 
 def summarize(record: dict[str, Any], seat: int, evaluated: Sequence[Sequence[Choice]],
@@ -358,7 +358,10 @@ def summarize(record: dict[str, Any], seat: int, evaluated: Sequence[Sequence[Ch
     for (index, view, made), choices in zip(found, evaluated):
         ranked = sorted(choices, key=lambda c: (-c.win, c.points))
         value[index] = ranked
-        mine = next(c for c in ranked if c.action == made)
+        mine = next((c for c in ranked if c.action == made), None)
+        if mine is None:
+            raise ValueError(f"actions[{index}]: the evaluation has no rating of the move made "
+                             f"({move_text(made)})")
         loss = max(0.0, ranked[0].win - mine.win)
         rated.append(Decision(index, made, tuple(ranked), loss, mark_of(loss),
                               _reason(view, ranked[0].action, made, loss)))
