@@ -6,6 +6,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 
 from ai_states import mid_round_states
+from test_fairness import reshuffled
 from game.ai.player import turn_actions
 from game.ai.reasons import why
 from game.rules import Action, Draw, Play, RoundState, RuleSet, Tile, full_set
@@ -152,8 +153,6 @@ def test_the_person_is_never_called_the_next_seat_by_name() -> None:
 @settings(max_examples=40, suppress_health_check=[HealthCheck.too_slow])
 @given(mid_round_states())
 def test_fair_the_hidden_tiles_dealt_again_change_no_sentence(state: RoundState) -> None:
-    from test_fairness import reshuffled
-
     seat = state.to_act
     choices = turn_actions(state.view(seat))
     if not choices:
