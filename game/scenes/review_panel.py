@@ -16,6 +16,7 @@ from game.render import text as txt
 from game.render.ui_draw import BRASS, CREAM, GOOD, MUTED, RGB, draw_panel, rounded_gradient
 from game.render.widgets.base import SoundsLike
 from game.render.widgets.button import Button
+from game.ai.review import CLOSE
 from game.rules.actions import Action, Draw, Pass, Play
 from game.scenes.review_mode import ReviewMode
 from game.sentences import possessive
@@ -38,8 +39,8 @@ def mark_word(mark: Optional[str]) -> str:
 
 
 def mark_colour(mark: Optional[str]) -> RGB:
-    """The mark's colour (GOOD for no mark)."""
-    return MARKS[mark][1] if mark in MARKS else GOOD
+    """The mark's colour (MUTED for no mark)."""
+    return MARKS[mark][1] if mark in MARKS else MUTED
 
 
 def percent(share: float) -> str:
@@ -193,18 +194,25 @@ class ReviewPanel:
         y = self._line(surface, body, y, f"Marked: {words}" if marked else
                        "No marked moves: well played!", size, CREAM if marked else GOOD)
         y += round(8 * s)
-        costly = [d for d in review.costliest if d.loss > 0]
+        costly = [d for d in review.costliest if d.loss > CLOSE]
         if costly:
             y = self._line(surface, body, y, "Costliest moves", size, BRASS, True)
         for decision in costly:
             line = (f"Move {decision.index + 1}: {mark_word(decision.mark)}, "
                     f"lost {percent(decision.loss)} ({move_words(decision.made)})")
-            y = self._line(surface, body, y, line, size - 1,
-                           mark_colour(decision.mark) if decision.mark else MUTED, True)
-        hint = "S: another seat's review."
+            y = self._line(surface, body, y, line, size - 1, mark_colour(decision.mark), True)
+        game = self.mode.game()
+        if game is not None and len(self.mode.reviews) > 1 and game.costliest:
+            y = self._line(surface, body, y + round(8 * s), "Costliest in the game", size,
+                           BRASS, True)
+            for number, decision in game.costliest:
+                line = (f"Round {number}, move {decision.index + 1}: "
+                        f"{mark_word(decision.mark)}, lost {percent(decision.loss)}")
+                y = self._line(surface, body, y, line, size - 1, mark_colour(decision.mark),
+                               True)
+        hint = "S: another seat's review"
         if marked:
-            hint = ("Next mark (Down) steps to each marked move; Try again (T) plays it anew. "
-                    + hint)
+            hint = "Down: the next marked move  ·  T: try it again  ·  " + hint
         area = pygame.Rect(body.left, y + round(8 * s), body.width, body.bottom - y)
         self._wrapped(surface, area, hint, size - 2, MUTED)
 
@@ -287,8 +295,8 @@ class ReviewPanel:
         game = self.mode.game()
         if game is not None and len(self.mode.reviews) > 1:
             done = sum(1 for r in self.mode.reviews if r is not None)
-            line = (f"The game ({done} of {len(self.mode.reviews)} rounds): accuracy "
-                    f"{percent(game.accuracy)}, luck {signed(game.luck)}")
+            so_far = "" if self.mode.reviewed else f" so far ({done} of {len(self.mode.reviews)})"
+            line = f"The game{so_far}: accuracy {percent(game.accuracy)}, luck {signed(game.luck)}"
             y = self._line(surface, body, y, line, size - 1, CREAM)
         return y
 

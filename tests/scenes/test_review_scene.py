@@ -137,6 +137,8 @@ def test_the_review_runs_with_progress_then_shows_the_marks(
     assert any(w.startswith("This round: accuracy") for w in words)
     assert any(w.startswith("Marked: ") and "blunder" in w for w in words)
     assert any(w.startswith("Move ") and "Blunder" in w for w in words)  # the costliest
+    assert "Costliest in the game" in words
+    assert any(w.startswith("Round ") and "Blunder" in w for w in words)  # the game's
 
 
 def test_esc_cancels_the_review_keeping_what_is_done_then_leaves(runs: list[FakeRun]) -> None:
