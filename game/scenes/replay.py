@@ -388,7 +388,7 @@ class ReplayScene(Scene):
                 self._draw_hands(surface, state, s)
             if self.review.moment is not None:
                 draw_moment(surface, self.review.moment, self.camera, self.board_rect,
-                            self.app.art)
+                            self.app.art, self.app.time)
             else:
                 self._draw_board(surface, state)
             caption = self._caption(state)

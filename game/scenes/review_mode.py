@@ -15,8 +15,10 @@ from game.ai.review import game_review
 from game.layout.barnyard import BarnyardLayout
 from game.layout.geometry import Placement
 from game.rules.actions import Action, Play
+from game.rules.barnyard import PlacedTile
 from game.rules.round import RoundState
 from game.rules.tiles import Tile
+from game.table import free_slots
 
 if TYPE_CHECKING:
     from game.ai.review import Decision, GameReview, RoundReview
@@ -62,19 +64,27 @@ class Moment:
 
 def moment_of(before: RoundState, made: Action, better: Action,
               extent: Optional[tuple[float, float]] = None) -> Moment:
-    """The Moment of a decision made in `before` (not changed)."""
+    """The Moment of a decision made in `before` (not changed). A better spoke or toe of the
+    same double as the tile played goes in another free slot, so the two do not cover each
+    other."""
     layout = BarnyardLayout.of(before.barnyard, before.rules.spokes, extent=extent)
-    return Moment(layout, before, _laid(layout, before, made), _laid(layout, before, better))
+    mine = _placed(before, made)
+    other = _placed(before, better)
+    if mine is not None and other is not None and (other.on, other.slot) == (mine.on, mine.slot):
+        spare = [slot for slot in free_slots(before.barnyard) if slot != mine.slot]
+        if spare:
+            other = other._replace(slot=spare[0])
+    return Moment(layout, before, _laid(layout, mine), _laid(layout, other))
 
 
-def _laid(layout: BarnyardLayout, before: RoundState, action: Action) -> Optional[Laid]:
-    """Where `action` would put its tile (not added to `layout`), or None if it plays none."""
-    if not isinstance(action, Play):
-        return None
-    placed = before.clone().apply(action)
-    if placed is None:
-        return None
-    return Laid(placed.tile, layout.preview(placed))
+def _placed(before: RoundState, action: Action) -> Optional[PlacedTile]:
+    """The tile `action` would place in `before` (not changed), or None if it plays none."""
+    return before.clone().apply(action) if isinstance(action, Play) else None
+
+
+def _laid(layout: BarnyardLayout, placed: Optional[PlacedTile]) -> Optional[Laid]:
+    """Where `placed` would go (not added to `layout`)."""
+    return None if placed is None else Laid(placed.tile, layout.preview(placed))
 
 
 class ReviewMode:

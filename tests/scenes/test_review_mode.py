@@ -113,3 +113,62 @@ def test_words() -> None:
     decisions = blunders_every_other(record).decisions
     n = sum(1 for d in decisions if d.mark == "blunder")
     assert marks_count(decisions) == (f"{n} blunder" if n == 1 else f"{n} blunders")
+
+
+def test_a_better_spoke_of_the_same_double_goes_in_another_free_slot() -> None:
+    state, actions = read_record(a_record())
+    for action in actions:
+        hub = state.barnyard.pending
+        plays = [a for a in state.legal_actions() if isinstance(a, Play) and a.on is hub]
+        if hub is not None and len(plays) > 1:
+            break
+        state.apply(action)
+    else:
+        raise AssertionError("no double with two plays to choose from")
+    moment = moment_of(state, plays[0], plays[1])
+    assert moment.made is not None and moment.better is not None
+    assert moment.made.place.polygon != moment.better.place.polygon
+
+
+def test_two_tiles_for_the_same_place_take_turns_there() -> None:
+    import pygame
+
+    from game.layout.camera import Camera
+    from game.scenes.review_board import SWAP, draw_moment
+
+    state, actions = read_record(a_record())
+    for action in actions:
+        plays = [a for a in state.legal_actions() if isinstance(a, Play)]
+        ends = [a.on for a in plays]
+        same = [a for a in plays if ends.count(a.on) > 1 and state.barnyard.pending is None]
+        if len(same) > 1:
+            break
+        state.apply(action)
+    else:
+        raise AssertionError("no open end with two plays to choose from")
+    first = same[0]
+    second = next(a for a in same[1:] if a.on is first.on)
+    moment = moment_of(state, first, second)
+
+    class Art:
+        def __init__(self) -> None:
+            self.drawn: list[object] = []
+
+        def blit(self, surface: object, tile: object, *rest: object) -> None:
+            self.drawn.append(tile)
+
+        def face(self, tile: object, *rest: object) -> pygame.Surface:
+            self.drawn.append(("ghost", tile))
+            return pygame.Surface((4, 4), pygame.SRCALPHA)
+
+        def glow(self, *rest: object) -> pygame.Surface:
+            return pygame.Surface((4, 4), pygame.SRCALPHA)
+
+    surface = pygame.Surface((200, 200))
+    camera = Camera((0, 0, 200, 200))
+    seen = []
+    for clock in (0.0, SWAP):
+        art = Art()
+        draw_moment(surface, moment, camera, surface.get_rect(), art, clock)
+        seen.append((first.tile in art.drawn, ("ghost", second.tile) in art.drawn))
+    assert seen == [(True, False), (False, True)]
