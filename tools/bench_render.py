@@ -102,14 +102,14 @@ def start_drag(app: App, scene: PlayScene) -> tuple[int, int]:
     """Pick up the first playable hand tile and carry it over the barnyard."""
     state = scene.state
     tile = next(a.tile for a in state.legal_actions() if isinstance(a, Play))
-    x, y = (round(v) for v in scene.hand_positions()[tile])
+    x, y = (round(v) for v in scene.hand.positions()[tile])
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
     mid = scene.geometry.barnyard_rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(0, 0),
                                          buttons=(1, 0, 0)))
     for _ in range(30):
         app.step(1 / 60)
-    assert scene.drag_pos is not None and scene.targets, "the drag did not start"
+    assert scene.hand.press is not None and scene.selection.targets, "the drag did not start"
     return mid
 
 
@@ -148,7 +148,7 @@ def main() -> None:
     pointer = start_drag(app, scene)
     result: dict[str, object] = {
         "size": args.size, "seats": 8, "set": 12, "barnyard_tiles": len(state.barnyard),
-        "lit_targets": len(scene.targets), "frames": args.frames,
+        "lit_targets": len(scene.selection.targets), "frames": args.frames,
     }
     result.update(summary(timed_frames(app, args.frames, pointer)))
     searcher = worker.shared()  # as a table with an expert seat starts it; wait till it is up
@@ -157,7 +157,8 @@ def main() -> None:
     result["expert_in_worker"] = searcher is not None
     app, scene = table_app(state.clone(), False, size)  # type: ignore[arg-type]
     thinking = timed_frames(app, min(args.frames, 240), None)
-    assert scene.ai is not None and scene.ai.action is None, "the expert stopped thinking"
+    thought = scene.driver.ai
+    assert thought is not None and thought.action is None, "the expert stopped thinking"
     result.update(summary(thinking, "expert_"))
     result["launch_to_menu_s"] = launch_to_menu()
     print(json.dumps(result))

@@ -88,7 +88,7 @@ def shoot_foot(out: Path, seed: int = 11) -> None:
         top = app.stack.top
         if isinstance(top, PlayScene) and state is not None and not state.is_over:
             foot = state.hub is not None and state.hub is not state.barnyard[0].tile
-            if foot and len(state.barnyard) >= 22 and not top.flights:
+            if foot and len(state.barnyard) >= 22 and not top.motion.flights:
                 top._ai_turn = lambda seat, dt: None  # hold still while the banner fades
                 frames(app, 75)
                 save(app, out, "table_foot.png")
@@ -113,7 +113,7 @@ def shoot_drag(out: Path, seed: int = 5) -> None:
             elif isinstance(top, PlayScene) and top.ending.showing:  # a key ends the held end
                 app.step(0.5, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0)])
             continue
-        if state.to_act != 0 or not top.can_act:
+        if state.to_act != 0 or not top.humans.can_act:
             continue
         plays = [a for a in state.legal_actions() if isinstance(a, Play) and a.seat == 0]
         many = [a for a in plays if sum(b.tile is a.tile for b in plays) >= 2]
@@ -122,17 +122,17 @@ def shoot_drag(out: Path, seed: int = 5) -> None:
             save(app, out, "drag.png")
             return
         top.play(plays[0]) if plays else top.press_button(
-            "draw" if top.buttons["draw"].visible else "pass")
+            "draw" if top.actions.buttons["draw"].visible else "pass")
     print("no drag moment found", file=sys.stderr)
 
 
 def drag_over(app: App, scene: PlayScene, action: Play) -> None:
     """Press on the tile and carry it most of the way to one of its lit ends."""
-    x, y = (round(v) for v in scene.hand_positions()[action.tile])
+    x, y = (round(v) for v in scene.hand.positions()[action.tile])
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
     app.step(1 / 60)
-    target = scene.targets_for(action.tile)[0]
-    tx, ty = scene.target_screen(target)
+    target = scene.humans.targets_for(action.tile)[0]
+    tx, ty = scene.barnyard.target_screen(target)
     for i in range(1, 21):
         px, py = round(x + (tx - x) * 0.7 * i / 20), round(y + (ty - y) * 0.7 * i / 20)
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(px, py), rel=(0, 0),

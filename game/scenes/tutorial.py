@@ -142,7 +142,7 @@ class TutorialScene(PlayScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         step = self.step()
-        if step is not None and step.action.seat == YOU and self.can_act:
+        if step is not None and step.action.seat == YOU and self.humans.can_act:
             self.selection.hinted = step.action  # the tile to pick glows in the hand
         arrow, _ = self.pointer_at()  # the foot's caption keeps clear of the arrow
         self.barnyard.caption_avoids = None if arrow is None else arrow_rect(arrow)
@@ -156,15 +156,16 @@ class TutorialScene(PlayScene):
         """Where the arrow's tip is (over the tile in the hand, or the button) and where the
         ring goes (the slot in the barnyard), for the human's next step."""
         step = self.step()
-        if step is None or step.action.seat != YOU or not self.can_act:
+        if step is None or step.action.seat != YOU or not self.humans.can_act:
             return None, None
         action = step.action
         if isinstance(action, Play):
-            x, y = self.hand_positions()[action.tile]
-            slot = next((t for t in self.targets_for(action.tile) if t.action == action), None)
+            x, y = self.hand.positions()[action.tile]
+            slot = next((t for t in self.humans.targets_for(action.tile) if t.action == action),
+                        None)
             tip = (x, y - self.hand.length() * 0.62)
-            return tip, self.target_screen(slot) if slot is not None else None
-        button = self.buttons["draw" if isinstance(action, Draw) else "pass"]
+            return tip, self.barnyard.target_screen(slot) if slot is not None else None
+        button = self.actions.buttons["draw" if isinstance(action, Draw) else "pass"]
         return (float(button.rect.centerx), float(button.rect.top)), None
 
     def _coaching_box(self) -> tuple[pygame.Rect, list[pygame.Surface]]:

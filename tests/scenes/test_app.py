@@ -10,6 +10,7 @@ from game.app import App, main, watch_match
 from game.scenes.deal import DealScene
 from game.scenes.table.play import PlayScene
 from game.store.settings import Settings
+from table_probe import probe
 
 
 @pytest.fixture(autouse=True)
@@ -70,12 +71,12 @@ def test_resizing_mid_round_lays_out_again_and_loses_nothing():
     app.clear_to(scene)
     for _ in range(30):
         app.step(0.1)
-    placed = list(scene.layout.placements)
+    placed = list(probe(scene).layout.placements)
     history = list(match.state.history)
     pygame.display.set_mode((1024, 600), pygame.RESIZABLE)
     app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=(1024, 600), w=1024, h=600))
     assert scene.geometry.size == (1024, 600)
-    assert match.state.history == history and list(scene.layout.placements) == placed
+    assert match.state.history == history and list(probe(scene).layout.placements) == placed
     assert scene.geometry.hand_rect.bottom == 600
     for rect in scene.geometry.plates.values():
         assert pygame.Rect(0, 0, 1024, 600).contains(rect)

@@ -14,6 +14,7 @@ from game.store.settings import Settings
 
 from hen_sets import hen_sets_9_9
 from pointer import post
+from table_probe import probe
 
 T = Tile.parse
 SENTINEL = (255, 0, 255)
@@ -48,17 +49,17 @@ def test_the_view_frames_the_tree_on_the_table_region_at_a_readable_size(app) ->
     scene = _scene(app)
     view = scene.barnyard
     region = view.region
-    assert scene.camera.view == region.area_rect
-    assert scene.camera.whole and scene.camera.scale >= region.min_scale
-    for place in scene.layout.placements.values():
-        assert region.holds([scene.camera.to_screen(*p) for p in place.polygon])
+    assert probe(scene).camera.view == region.area_rect
+    assert probe(scene).camera.whole and probe(scene).camera.scale >= region.min_scale
+    for place in probe(scene).layout.placements.values():
+        assert region.holds([probe(scene).camera.to_screen(*p) for p in place.polygon])
 
 
 def test_the_barnyard_is_drawn_only_inside_the_table_region(app) -> None:
     scene = _scene(app)
     view = scene.barnyard
     for _ in range(12):  # zoomed right in: the tiles run far past the region
-        scene.camera.zoom_at(view.area().center, 1.5)
+        probe(scene).camera.zoom_at(view.area().center, 1.5)
     surface = pygame.Surface(app.size)
     surface.fill(SENTINEL)
     view.draw_still(surface, app.art, set())
@@ -70,10 +71,10 @@ def test_the_barnyard_is_drawn_only_inside_the_table_region(app) -> None:
 
 def test_the_view_holds_still_while_a_hand_tile_is_pressed_then_glides(app) -> None:
     scene = _scene(app)
-    camera = scene.camera
+    camera = probe(scene).camera
     target = camera.target_centre
     camera.centre = (target[0] + 3.0, target[1])  # away from its aim: it would glide back
-    start = tuple(round(v) for v in scene.hand_positions()[T("9-5")])
+    start = tuple(round(v) for v in probe(scene).hand_positions()[T("9-5")])
     post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
     post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
     app.step(1 / 60)
@@ -100,10 +101,10 @@ def test_the_overview_map_shows_when_play_is_framed_and_sits_clear_of_the_panels
     whole = pygame.Surface(app.size)
     whole.fill(SENTINEL)
     view.draw_still(whole, app.art, set())
-    assert scene.camera.whole
+    assert probe(scene).camera.whole
     framed = pygame.Surface(app.size)
     framed.fill(SENTINEL)
-    scene.camera.whole = False  # as when the tree is too big to show whole at a readable size
+    probe(scene).camera.whole = False  # as when the tree is too big to show whole at a readable size
     view.draw_still(framed, app.art, set())
     differ = sum(whole.get_at((x, y)) != framed.get_at((x, y))
                  for x in range(rect.left, rect.right, 4) for y in range(rect.top, rect.bottom, 4))
@@ -149,7 +150,7 @@ def test_the_tile_that_goes_out_lands_before_the_domino_result(app) -> None:
     assert scene.motion.flying_in() and not scene.ending.showing
     for _ in range(120):  # the tile lands and the view makes room for the result
         app.step(1 / 60)
-        if not scene.motion.flying_in() and scene.camera.settled:
+        if not scene.motion.flying_in() and probe(scene).camera.settled:
             break
     app.step(1 / 60)
     app.step(1 / 60)
@@ -176,7 +177,7 @@ def test_the_painter_forgets_the_sizes_it_no_longer_draws(app):
 def test_a_tile_gliding_where_it_was_laid_again_passes_under_the_map_and_the_panels(app) -> None:
     scene = _scene(app)
     view = scene.barnyard
-    scene.camera.whole = False  # the map shows, as when play is framed
+    probe(scene).camera.whole = False  # the map shows, as when play is framed
     scene._still = None
     on_map = view.map_rect().center
     area = view.area()
@@ -208,12 +209,12 @@ def test_the_foot_caption_moves_off_the_tiles_it_would_cover(app) -> None:
     view = scene.barnyard
     (name, first), = view.rects()
     assert name == "foot caption" and first.collidelist(_tile_boxes(view)) < 0
-    camera = scene.camera
+    camera = probe(scene).camera
     fx, fy = camera.to_world(*first.center)
-    wx, wy = scene.layout.placements[T("9-9")].centre
+    wx, wy = probe(scene).layout.placements[T("9-9")].centre
     cx, cy = camera.centre
     camera.centre = (cx + wx - fx, cy + wy - fy)  # the view moved: 9-9 under the caption
-    assert view._screen_box(scene.layout.placements[T("9-9")].polygon).colliderect(first)
+    assert view._screen_box(probe(scene).layout.placements[T("9-9")].polygon).colliderect(first)
     (_, moved), = view.rects()
     assert moved != first and moved.collidelist(_tile_boxes(view)) < 0
     assert view.area().contains(moved)
@@ -222,14 +223,14 @@ def test_the_foot_caption_moves_off_the_tiles_it_would_cover(app) -> None:
 def test_no_tile_shows_through_the_panels_or_the_map(app) -> None:
     scene = _scene(app)
     view = scene.barnyard
-    camera = scene.camera
+    camera = probe(scene).camera
     camera.whole = False  # the map shows
     area = view.area()
     covers = [r.clip(area) for r in [*view.panels(), view.map_rect()] if r.colliderect(area)]
     assert len(covers) >= 3
     felt = pygame.Surface(app.size)
     felt.fill((20, 90, 40))
-    wx, wy = scene.layout.placements[T("9-9")].centre
+    wx, wy = probe(scene).layout.placements[T("9-9")].centre
     for rect in covers:  # 9-9 moved under each in turn
         fx, fy = camera.to_world(*rect.center)
         cx, cy = camera.centre
@@ -249,14 +250,14 @@ def test_no_tile_shows_through_the_panels_or_the_map(app) -> None:
 def test_the_caption_never_covers_more_tiles_than_in_its_own_place(app) -> None:
     scene = _scene(app)
     view = scene.barnyard
-    camera = scene.camera
+    camera = probe(scene).camera
     (_, first), = view.rects()
 
     def covered(rect: pygame.Rect) -> int:
         return sum(b.clip(rect).width * b.clip(rect).height for b in _tile_boxes(view))
 
     fx, fy = camera.to_world(*first.center)
-    wx, wy = scene.layout.placements[T("9-9")].centre
+    wx, wy = probe(scene).layout.placements[T("9-9")].centre
     cx, cy = camera.centre
     camera.centre = (cx + wx - fx, cy + wy - fy)  # 9-9 under the caption, then very large
     for _ in range(5):
@@ -279,9 +280,9 @@ def test_a_toast_keeps_off_the_tiles_and_the_caption(app) -> None:
     home = view.toast_rect(size)  # the barnyard's foot is clear: the toast stays there
     g = scene.geometry
     assert home.center == (g.barnyard_rect.centerx, round(g.barnyard_rect.bottom - 24 * g.scale))
-    camera = scene.camera
+    camera = probe(scene).camera
     fx, fy = camera.to_world(*home.center)
-    wx, wy = scene.layout.placements[T("9-9")].centre
+    wx, wy = probe(scene).layout.placements[T("9-9")].centre
     cx, cy = camera.centre
     camera.centre = (cx + wx - fx, cy + wy - fy)  # the view moved: 9-9 under the toast
     (_, caption), = view.rects()
@@ -298,7 +299,7 @@ def test_a_toast_keeps_off_the_tiles_and_the_caption(app) -> None:
     shown, bare = frame(True), frame(False)
     assert shown.subsurface(moved).copy().get_view("2").raw != \
         bare.subsurface(moved).copy().get_view("2").raw
-    under = view._screen_box(scene.layout.placements[T("9-9")].polygon).clip(view.area())
+    under = view._screen_box(probe(scene).layout.placements[T("9-9")].polygon).clip(view.area())
     assert shown.subsurface(under).copy().get_view("2").raw == \
         bare.subsurface(under).copy().get_view("2").raw  # nothing of the toast over 9-9
 
@@ -325,9 +326,9 @@ def test_a_long_toast_finds_the_clear_side_when_the_foot_and_the_top_are_taken(a
     size = scene.callouts.toast.size(app.size)
     home = view.toast_rect(size)
     assert home.width > view.area().width // 2  # every bottom spot covers the middle
-    camera = scene.camera
+    camera = probe(scene).camera
     fx, fy = camera.to_world(*home.center)
-    wx, wy = scene.layout.placements[T("9-9")].centre
+    wx, wy = probe(scene).layout.placements[T("9-9")].centre
     cx, cy = camera.centre
     camera.centre = (cx + wx - fx, cy + wy - fy)  # 9-9 under the middle of the foot
     area = view.area()
@@ -348,7 +349,7 @@ def test_a_toast_keeps_off_the_outlines_of_the_pending_doubles_spokes(app) -> No
     size = scene.callouts.toast.size(app.size)
     home = view.toast_rect(size)
     lowest = max(slots, key=lambda r: r.bottom)
-    camera = scene.camera
+    camera = probe(scene).camera
     fx, fy = camera.to_world(home.centerx, home.top + 10)
     sx, sy = camera.to_world(lowest.centerx, lowest.bottom)
     cx, cy = camera.centre
@@ -376,7 +377,7 @@ def test_the_toast_and_the_caption_come_back_to_the_foot_of_the_table_once_it_is
     the spot an earlier moment had pushed it to."""
     scene = _scene(app)
     view = scene.barnyard
-    scene.camera.snap()
+    probe(scene).camera.snap()
     hub = scene.state.barnyard.pending
     size = (300, 40)
     home, caption = view.toast_rect(size), view._caption_label(hub)[1]
@@ -384,7 +385,7 @@ def test_the_toast_and_the_caption_come_back_to_the_foot_of_the_table_once_it_is
         view.memory["toast"] = view.memory["foot caption"] = spot  # an earlier moment's
         view._floor = None
         assert view.toast_rect(size) == home and view._caption_label(hub)[1] == caption
-    scene.camera.centre = (scene.camera.centre[0] + 5, scene.camera.centre[1])
+    probe(scene).camera.centre = (probe(scene).camera.centre[0] + 5, probe(scene).camera.centre[1])
     kept = []
     for spot in _elsewhere(view, size):
         view.memory["toast"] = spot
@@ -490,7 +491,7 @@ def test_where_every_spot_covers_something_a_toast_covers_tiles_not_the_places_t
         if moved.collidelist(tiles) >= 0:  # no free room left: tiles rather than places
             assert moved.collidelist(slots) < 0
             checked += 1
-        scene.camera.zoom_at(view.area().center, 1.2)
+        probe(scene).camera.zoom_at(view.area().center, 1.2)
     assert checked
 
 

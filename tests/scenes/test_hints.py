@@ -10,6 +10,7 @@ from game.ai.reasons import why
 from game.rules import Play, Tile
 from game.scenes.table.hints import HINT_ITERATIONS, hint_sentence
 from tests.scenes.test_play_undo import HAND, table
+from table_probe import probe
 
 T = Tile.parse
 
@@ -45,7 +46,7 @@ def test_h_lights_a_move_at_once_then_the_experts_with_a_sentence():
     until_answered(app, scene)
     best = review.evaluate(view, review.rng_for(len(view.history), 0), HINT_ITERATIONS)[0]
     assert scene.selection.hinted == best.action
-    assert isinstance(best.action, Play) and scene.selected is best.action.tile
+    assert isinstance(best.action, Play) and probe(scene).selected is best.action.tile
     note = scene.callouts.hand_note
     assert note is not None and note.message == hint_sentence(view, best.action, ["You", "Hen"])
     assert note.message.startswith("Hint: ") and note.seconds >= 5

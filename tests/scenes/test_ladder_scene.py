@@ -27,6 +27,7 @@ from game.store.ladder_files import load_ladder
 from game.store.progress import LevelResult, Progress, load_progress, progress_path, save_progress
 from game.store.settings import Settings
 from game.words import house_rule_phrases
+from table_probe import probe
 
 LADDER = load_ladder()
 FIRST, SECOND = LADDER.levels[0], LADDER.levels[1]
@@ -152,7 +153,7 @@ def play_to_the_end(app: App, limit: int = 20000) -> Match:
         if isinstance(top, PlayScene) and top.ending.showing and top.ending.shown > 0.5:
             key(app, pygame.K_SPACE)  # the round's end is held on the table until a key
             continue
-        if isinstance(top, PlayScene) and top.can_act and top.state is not None:
+        if isinstance(top, PlayScene) and probe(top).can_act and top.state is not None:
             state = top.state
             seat = state.to_act
             if top.match.seats[seat].is_human and not state.is_over:

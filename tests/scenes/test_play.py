@@ -16,6 +16,7 @@ from game.seats import Seat
 from game.store.settings import Settings
 
 from pointer import drag, post
+from table_probe import probe
 
 T = Tile.parse
 
@@ -63,7 +64,7 @@ def two_seat_deal():
 def screen_of(scene, match, action):
     state = match.state
     placed = state.barnyard.placing(action.tile, action.on, action.seat)
-    return tuple(round(v) for v in scene.camera.to_screen(*scene.layout.preview(placed).centre))
+    return tuple(round(v) for v in probe(scene).camera.to_screen(*probe(scene).layout.preview(placed).centre))
 
 
 SEATS = [Seat("Ana"), Seat("Hen", "medium", pace=0.0, budget=0.01)]
@@ -72,23 +73,23 @@ SEATS = [Seat("Ana"), Seat("Hen", "medium", pace=0.0, budget=0.01)]
 def test_dragging_a_legal_tile_onto_its_lit_end_plays_it(app):
     hands, yard = two_seat_deal()
     match, scene = table(app, SEATS, hands, yard)
-    assert match.state.to_act == 0 and scene.can_act
+    assert match.state.to_act == 0 and probe(scene).can_act
     tile = T("9-5")
-    start = tuple(round(v) for v in scene.hand_positions()[tile])
+    start = tuple(round(v) for v in probe(scene).hand_positions()[tile])
     goal = screen_of(scene, match, Play(0, tile, T("9-9")))
     post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
     post(pygame.MOUSEMOTION, pos=(start[0], start[1] - 40), rel=(0, -40), buttons=(1, 0, 0))
     app.step(1 / 60)
     # While dragging, exactly the legal places of this tile are lit: a spoke in each free slot.
-    assert list(dict.fromkeys(t.action for t in scene.targets)) == [
+    assert list(dict.fromkeys(t.action for t in probe(scene).targets)) == [
         a for a in match.state.legal_actions() if isinstance(a, Play) and a.tile is tile]
-    assert [t.slot for t in scene.targets] == [0, 1, 2, 3]
+    assert [t.slot for t in probe(scene).targets] == [0, 1, 2, 3]
     post(pygame.MOUSEMOTION, pos=goal, rel=(0, 0), buttons=(1, 0, 0))
     post(pygame.MOUSEBUTTONUP, pos=goal, button=1)
     app.step(1 / 60)
     assert match.state.history[-1] == Play(0, tile, T("9-9"))
     assert tile not in match.state.hands[0]
-    assert tile in scene.layout
+    assert tile in probe(scene).layout
 
 
 def test_a_spoke_dropped_on_any_free_side_of_the_double_plays_it(app):
@@ -99,11 +100,11 @@ def test_a_spoke_dropped_on_any_free_side_of_the_double_plays_it(app):
     state = match.state
     next_slot = state.barnyard.placing(play.tile, play.on, play.seat)
     # The last of the four sides: not the rules' next slot, yet just as legal; it goes there.
-    last_side = scene.layout.preview(next_slot._replace(slot=match.rules.spokes - 1))
-    goal = tuple(round(v) for v in scene.camera.to_screen(*last_side.centre))
+    last_side = probe(scene).layout.preview(next_slot._replace(slot=match.rules.spokes - 1))
+    goal = tuple(round(v) for v in probe(scene).camera.to_screen(*last_side.centre))
     assert goal != screen_of(scene, match, play)
-    drag(app, tuple(round(v) for v in scene.hand_positions()[tile]), goal)
-    assert match.state.history[-1] == play and scene.layout.placements[tile] == last_side
+    drag(app, tuple(round(v) for v in probe(scene).hand_positions()[tile]), goal)
+    assert match.state.history[-1] == play and probe(scene).layout.placements[tile] == last_side
 
 
 def test_an_illegal_drop_slides_back_and_changes_nothing(app):
@@ -112,25 +113,25 @@ def test_an_illegal_drop_slides_back_and_changes_nothing(app):
     before = (list(match.state.history), list(match.state.hands[0]), len(match.state.barnyard))
     spoke = screen_of(scene, match, Play(0, T("9-5"), T("9-9")))
     # 3-1 fits nowhere: dropped on the lit spoke of 9-5 it is refused with a message.
-    drag(app, tuple(round(v) for v in scene.hand_positions()[T("3-1")]), spoke)
-    assert scene.toast is not None and "3-1" in scene.toast.message
+    drag(app, tuple(round(v) for v in probe(scene).hand_positions()[T("3-1")]), spoke)
+    assert probe(scene).toast is not None and "3-1" in probe(scene).toast.message
     # 9-5 is legal, but dropped far from its end (a corner of the felt) it goes home.
     corner = (scene.geometry.barnyard_rect.left + 5, scene.geometry.barnyard_rect.top + 5)
-    drag(app, tuple(round(v) for v in scene.hand_positions()[T("9-5")]), corner)
+    drag(app, tuple(round(v) for v in probe(scene).hand_positions()[T("9-5")]), corner)
     settle(app, 12)
     assert (list(match.state.history), list(match.state.hands[0]),
             len(match.state.barnyard)) == before
-    assert not scene.flights and not scene.held and scene.drag_pos is None
+    assert not probe(scene).flights and not probe(scene).held and probe(scene).drag_pos is None
 
 
 def test_click_then_click_target_and_double_click_play(app):
     hands, yard = two_seat_deal()
     match, scene = table(app, SEATS, hands, yard)
     tile = T("9-5")
-    pos = tuple(round(v) for v in scene.hand_positions()[tile])
+    pos = tuple(round(v) for v in probe(scene).hand_positions()[tile])
     click(app, pos)
-    assert scene.selected is tile and len(scene.targets) == 4  # the 4 free spoke slots
-    assert {t.action for t in scene.targets} == {Play(0, tile, T("9-9"))}
+    assert probe(scene).selected is tile and len(probe(scene).targets) == 4  # the 4 free spoke slots
+    assert {t.action for t in probe(scene).targets} == {Play(0, tile, T("9-9"))}
     click(app, screen_of(scene, match, Play(0, tile, T("9-9"))))
     assert match.state.history[-1] == Play(0, tile, T("9-9"))
     settle(app, 120)  # the AI answers (after the undo window); back to the human
@@ -139,7 +140,7 @@ def test_click_then_click_target_and_double_click_play(app):
     singles = [a for a in legal if sum(b.tile is a.tile for b in legal) == 1]
     if singles:
         action = singles[0]
-        pos = tuple(round(v) for v in scene.hand_positions()[action.tile])
+        pos = tuple(round(v) for v in probe(scene).hand_positions()[action.tile])
         click(app, pos)
         click(app, pos)
         assert match.state.history[-1] == action
@@ -164,11 +165,11 @@ def test_draw_and_pass_are_offered_exactly_when_the_rules_allow(app, seed, must_
         state = match.state
         if state.is_over or app.stack.top is not scene:
             break
-        if state.to_act != 0 or not scene.can_act:
+        if state.to_act != 0 or not probe(scene).can_act:
             continue
         legal = [a for a in state.legal_actions() if a.seat == 0]
-        assert scene.buttons["draw"].visible == (Draw(0) in legal)
-        assert scene.buttons["pass"].visible == (Pass(0) in legal)
+        assert probe(scene).buttons["draw"].visible == (Draw(0) in legal)
+        assert probe(scene).buttons["pass"].visible == (Pass(0) in legal)
         checked += 1
         turn = [a for a in legal if isinstance(a, (Play, Draw, Pass))]
         choice = rng.choice(turn)
@@ -223,7 +224,7 @@ def test_privacy_screen_between_two_humans_hides_every_hand():
     settle(app, 10)
     click(app, (640, 360))
     app.step(1 / 60)
-    assert scene.revealed == 0 and app.stack.top is scene
+    assert probe(scene).revealed == 0 and app.stack.top is scene
     recorder.faces.clear()
     app.step(1 / 60)
     assert recorder.faces & set(mine) and not recorder.faces & set(hers)
@@ -241,7 +242,7 @@ def test_privacy_screen_between_two_humans_hides_every_hand():
     app.step(1 / 60)
     recorder.faces.clear()
     app.step(1 / 60)
-    assert scene.bottom == 1 and scene.revealed == 1
+    assert probe(scene).bottom == 1 and probe(scene).revealed == 1
     assert recorder.faces & set(match.state.hands[1])
     assert not recorder.faces & set(match.state.hands[0])
 
@@ -259,7 +260,7 @@ def test_the_hand_over_says_the_key_that_lifts_it_and_that_key_does(monkeypatch)
     settle(app, 15)  # the cover takes keys once it has been up SETTLE_KEYS (issue 32)
     assert any("Space" in words for words in said)
     key(app, pygame.K_SPACE)
-    assert app.stack.top is scene and scene.revealed == 0
+    assert app.stack.top is scene and probe(scene).revealed == 0
 
 
 def key(app, k):
@@ -274,8 +275,8 @@ def test_hint_lights_the_hard_ai_move(app):
     match, scene = table(app, SEATS, hands, yard)
     expected = hint(match.view(0))
     key(app, pygame.K_h)
-    assert scene.hinted == expected
-    assert scene.selected is expected.tile and {t.action for t in scene.targets} == {expected}
+    assert probe(scene).hinted == expected
+    assert probe(scene).selected is expected.tile and {t.action for t in probe(scene).targets} == {expected}
 
 
 def test_escape_pauses_the_round_and_escape_resumes_it(app):
@@ -300,7 +301,7 @@ def test_draw_when_the_rules_refuse_says_why(app):
     before = list(match.state.history)
     key(app, pygame.K_d)  # 9-5 fits, and you must play when you can
     assert match.state.history == before
-    assert scene.toast is not None and scene.toast.message
+    assert probe(scene).toast is not None and probe(scene).toast.message
 
 
 def test_the_expert_thinks_a_slice_per_frame_instead_of_freezing_the_table(app):
@@ -317,7 +318,7 @@ def test_the_expert_thinks_a_slice_per_frame_instead_of_freezing_the_table(app):
     moves = len(match.state.history)
     for _ in range(3):
         app.step(1 / 60)
-    assert scene.ai is not None and scene.ai.action is None  # still thinking, frames go on
+    assert probe(scene).ai is not None and probe(scene).ai.action is None  # still thinking, frames go on
     assert len(match.state.history) == moves
 
 
@@ -336,22 +337,22 @@ def test_the_view_keeps_the_whole_barnyard_in_sight_and_the_wheel_zooms(app):
             break
     assert not match.state.is_over and app.stack.top is scene
     match.seats = [Seat(s.name, s.player, pace=1e6) for s in match.seats]  # hold still
-    scene.ai = None
+    probe(scene).ai = None
     scene.fast_forward()
     for _ in range(60):
         app.step(1 / 20)
     region = scene.barnyard.region  # the whole tree, readable, on the free part of the table
-    assert scene.camera.whole and scene.camera.scale >= region.min_scale - 1e-6
-    for place in scene.layout.placements.values():
-        assert region.holds([scene.camera.to_screen(*corner) for corner in place.polygon])
+    assert probe(scene).camera.whole and probe(scene).camera.scale >= region.min_scale - 1e-6
+    for place in probe(scene).layout.placements.values():
+        assert region.holds([probe(scene).camera.to_screen(*corner) for corner in place.polygon])
     view = scene.geometry.barnyard_rect
-    scale = scene.camera.scale
+    scale = probe(scene).camera.scale
     post(pygame.MOUSEMOTION, pos=view.center, rel=(0, 0), buttons=(0, 0, 0))
     post(pygame.MOUSEWHEEL, x=0, y=2)
     app.step(1 / 60)
-    assert scene.camera.scale > scale and not scene.camera.auto
+    assert probe(scene).camera.scale > scale and not probe(scene).camera.auto
     key(app, pygame.K_HOME)
-    assert scene.camera.auto
+    assert probe(scene).camera.auto
 
 
 def _expert_table_history(playouts, frames=120):
@@ -410,20 +411,20 @@ def test_dragging_a_tile_off_the_chicken_yard_draws_it_into_your_hand(app):
     middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
     post(pygame.MOUSEMOTION, pos=middle, rel=(0, 0), buttons=(1, 0, 0))
     app.step(1 / 60)
-    assert scene.yard_drag == middle and match.state.history == before  # held, not drawn yet
+    assert probe(scene).yard_drag == middle and match.state.history == before  # held, not drawn yet
     post(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))
     post(pygame.MOUSEBUTTONUP, pos=end, button=1)
     app.step(1 / 60)
-    assert scene.yard_drag is None
+    assert probe(scene).yard_drag is None
     assert len(match.state.history) == len(before) + 1
     assert isinstance(match.state.history[-1], Draw) and match.state.history[-1].seat == 0
     drawn = match.state.hands[0][-1]
-    flight = next(f for f in scene.flights if f.tile is drawn)
+    flight = next(f for f in probe(scene).flights if f.tile is drawn)
     assert flight.to == "hand" and flight.face  # your own tile, face up
     assert flight.glide.start[:2] == end  # it glides on from where you let go
-    assert drawn not in scene.hand_tiles()
+    assert drawn not in probe(scene).hand_tiles()
     settle(app, 20)
-    assert not scene.flights and drawn in scene.hand_positions()
+    assert not probe(scene).flights and drawn in probe(scene).hand_positions()
 
 
 def test_a_tile_dragged_off_the_yard_and_put_back_draws_nothing(app):
@@ -432,7 +433,7 @@ def test_a_tile_dragged_off_the_yard_and_put_back_draws_nothing(app):
     rect = scene.geometry.yard_rect
     before = list(match.state.history)
     pile_drag(app, rect.center, [(rect.centerx, rect.top - 80), (rect.centerx + 3, rect.centery)])
-    assert match.state.history == before and scene.yard_drag is None
+    assert match.state.history == before and probe(scene).yard_drag is None
     click(app, rect.center)  # a click on the pile still draws
     assert isinstance(match.state.history[-1], Draw)
 
@@ -440,10 +441,10 @@ def test_a_tile_dragged_off_the_yard_and_put_back_draws_nothing(app):
 def test_dragging_off_the_yard_when_drawing_is_not_allowed_says_why(app):
     hands, yard = two_seat_deal()  # 9-5 fits the 9-9, and you must play when you can
     match, scene = table(app, SEATS, hands, yard)
-    scene.toast = None
+    probe(scene).toast = None
     rect = scene.geometry.yard_rect
     before = list(match.state.history)
     pile_drag(app, rect.center, [(rect.centerx - 40, rect.centery - 40),
                                  scene.geometry.hand_rect.center])
-    assert match.state.history == before and scene.yard_drag is None
-    assert scene.toast is not None and "must play" in scene.toast.message  # the rules' words
+    assert match.state.history == before and probe(scene).yard_drag is None
+    assert probe(scene).toast is not None and "must play" in probe(scene).toast.message  # the rules' words

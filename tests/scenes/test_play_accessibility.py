@@ -9,6 +9,7 @@ from game.rules import Play, RoundState, RuleSet, Tile, full_set
 from game.scenes.table.play import PlayScene
 from game.seats import Seat
 from game.store.settings import Settings
+from table_probe import probe
 
 T = Tile.parse
 
@@ -33,13 +34,13 @@ def table(**settings: object) -> tuple[App, Match, PlayScene]:
 def flight_time(**settings: object) -> float:
     app, match, scene = table(**settings)
     scene.play(Play(0, T("9-5"), T("9-9")))
-    return max(f.glide.duration for f in scene.flights)
+    return max(f.glide.duration for f in probe(scene).flights)
 
 
 def reframed(reduced_motion: bool) -> bool:
     """Knock the view off the barnyard, ask it to frame play again: True if it is there at once."""
     app, match, scene = table(reduced_motion=reduced_motion)
-    camera = scene.camera
+    camera = probe(scene).camera
     camera.centre = (camera.centre[0] + 30.0, camera.centre[1] - 20.0)
     scene.barnyard.follow()
     return (camera.centre, camera.scale) == (camera.target_centre, camera.target_scale)

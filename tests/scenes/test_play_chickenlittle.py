@@ -9,6 +9,7 @@ from game.rules import Announce, Catch, Pass, Play, RoundState, RuleSet, Tile, f
 from game.scenes.table.play import PlayScene
 from game.seats import Seat
 from game.store.settings import Settings
+from table_probe import probe
 
 T = Tile.parse
 RULES = RuleSet(chickenlittle="enforced")
@@ -38,32 +39,32 @@ def key(app, k):
 def test_announce_is_offered_after_your_next_to_last_tile_and_shouts():
     app, match, scene = scene_for([[T("9-5"), T("3-1")], [T("9-9"), T("8-7"), T("6-6")]],
                                   [(1, "9-9", None)])
-    assert not scene.buttons["announce"].visible
+    assert not probe(scene).buttons["announce"].visible
     scene.play(Play(0, T("9-5"), T("9-9")))
     app.step(1 / 60)
-    assert scene.buttons["announce"].visible
+    assert probe(scene).buttons["announce"].visible
     key(app, pygame.K_a)
     assert match.state.history[-1] == Announce(0)
-    assert any("Chickenlittle" in b.message for b in scene.banners)
+    assert any("Chickenlittle" in b.message for b in probe(scene).banners)
     app.step(1 / 60)
-    assert not scene.buttons["announce"].visible
+    assert not probe(scene).buttons["announce"].visible
 
 
 def test_catch_is_offered_when_an_opponent_forgot_and_costs_them_a_tile():
     hands = [[T("9-5"), T("9-4"), T("3-1"), T("2-0")], [T("9-9"), T("9-8"), T("5-5")]]
     app, match, scene = scene_for(hands, [(1, "9-9", None), (0, "9-5", "9-9"),
                                           (1, "9-8", "9-9"), (0, "9-4", "9-9")])
-    assert scene.buttons["catch"].visible and not scene.buttons["draw"].visible
+    assert probe(scene).buttons["catch"].visible and not probe(scene).buttons["draw"].visible
     before = len(match.state.hands[1])
-    button = scene.buttons["catch"]
+    button = probe(scene).buttons["catch"]
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button.rect.center, button=1))
     app.step(1 / 60)
     assert match.state.history[-1] == Catch(0, 1)
     assert len(match.state.hands[1]) == before + 1
-    assert "caught" in scene.toast.message
+    assert "caught" in probe(scene).toast.message
     app.step(1 / 60)
-    assert not scene.buttons["catch"].visible
+    assert not probe(scene).buttons["catch"].visible
 
 
 def test_the_hand_over_screen_still_lets_the_last_human_announce():

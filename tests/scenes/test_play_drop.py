@@ -19,6 +19,7 @@ from game.store.settings import Settings
 
 import pointer
 from pointer import post
+from table_probe import probe
 
 T = Tile.parse
 MINE = ("9-5", "9-4", "4-2", "5-3", "5-1", "5-0", "0-0")
@@ -55,18 +56,18 @@ def at_table(done: int = 0, hen_pace: float = 30.0, save: bool = False
     scene = PlayScene(app, match)
     app.clear_to(scene)
     app.step(1 / 60)
-    scene.camera.snap()  # the view stands still: screen points stay where they were measured
+    probe(scene).camera.snap()  # the view stands still: screen points stay where they were measured
     return app, match, scene
 
 
 def drag(app: App, scene: PlayScene, tile: Tile, end: tuple[int, int], steps: int = 6) -> None:
     """Press on `tile` in the hand, carry it to `end` and let go there."""
-    start = tuple(round(v) for v in scene.hand_positions()[tile])
+    start = tuple(round(v) for v in probe(scene).hand_positions()[tile])
     pointer.drag(app, (start[0], start[1]), end, steps)
 
 
 def screen(scene: PlayScene, point: tuple[float, float]) -> tuple[int, int]:
-    x, y = scene.camera.to_screen(*point)
+    x, y = probe(scene).camera.to_screen(*point)
     return round(x), round(y)
 
 
@@ -84,7 +85,7 @@ def test_a_drop_on_each_free_spoke_of_the_cross_goes_into_that_slot(slot: int) -
     assert scene.table.free_slots() == [0, 1, 2, 3]
     pose = drop_into(app, scene, play, slot)
     assert match.state.history[-1] == play  # the record: the same action whatever the slot
-    assert scene.layout.placements[play.tile] == pose
+    assert probe(scene).layout.placements[play.tile] == pose
     assert scene.table.pictured(match.state.barnyard[-1]).slot == slot
     assert scene.table.free_slots() == [s for s in range(4) if s != slot]
 
@@ -96,7 +97,7 @@ def test_a_drop_on_each_free_toe_of_a_foot_goes_into_that_slot(slot: int) -> Non
     play = Play(0, T("5-3"), T("5-5"))
     pose = drop_into(app, scene, play, slot)
     assert match.state.history[-1] == play
-    assert scene.layout.placements[play.tile] == pose
+    assert probe(scene).layout.placements[play.tile] == pose
     assert scene.table.pictured(match.state.barnyard[-1]).slot == slot
 
 
@@ -104,12 +105,12 @@ def test_each_slot_lights_on_its_own_under_the_dragged_tile() -> None:
     app, match, scene = at_table()
     play = SCRIPT[0]
     poses = [scene.table.preview(play, slot) for slot in range(4)]
-    start = tuple(round(v) for v in scene.hand_positions()[play.tile])
+    start = tuple(round(v) for v in probe(scene).hand_positions()[play.tile])
     post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
     post(pygame.MOUSEMOTION, pos=(start[0], start[1] - 40), rel=(0, -40), buttons=(1, 0, 0))
     app.step(1 / 60)
     for slot, pose in enumerate(poses):
-        near = scene.barnyard.target_at(scene.targets, screen(scene, pose.centre))
+        near = scene.barnyard.target_at(probe(scene).targets, screen(scene, pose.centre))
         assert near is not None and near.slot == slot and near.placement == pose
     post(pygame.MOUSEBUTTONUP, pos=start, button=1)
     app.step(1 / 60)
@@ -124,8 +125,8 @@ def test_the_computer_seats_take_the_first_free_slot_after_a_chosen_one() -> Non
         app.step(1 / 20)
     hen = match.state.barnyard[-1]
     assert hen.seat == 1 and scene.table.pictured(hen).slot == 0  # east: the first free one
-    centres = {scene.layout.placements[p.tile].centre for p in match.state.barnyard}
-    assert len(centres) == 3 and scene.layout.clean
+    centres = {probe(scene).layout.placements[p.tile].centre for p in match.state.barnyard}
+    assert len(centres) == 3 and probe(scene).layout.clean
 
 
 def test_continue_draws_the_same_barnyard() -> None:
@@ -135,7 +136,7 @@ def test_continue_draws_the_same_barnyard() -> None:
     assert saved.match.state.history == match.state.history
     again = resume_scene(app, saved.match, saved.screen)
     assert isinstance(again, PlayScene)
-    assert again.layout.placements == scene.layout.placements
+    assert probe(again).layout.placements == probe(scene).layout.placements
     assert again.table.free_slots() == [0, 1, 2]
 
 
@@ -149,7 +150,7 @@ def test_undo_takes_the_choice_back_with_the_tile() -> None:
     for _ in range(30):
         app.step(1 / 30)  # the tile glides home
     pose = drop_into(app, scene, SCRIPT[0], 1)
-    assert scene.layout.placements[T("9-5")] == pose and match.slots == {T("9-5"): 1}
+    assert probe(scene).layout.placements[T("9-5")] == pose and match.slots == {T("9-5"): 1}
 
 
 def test_enter_plays_into_the_slot_the_arrow_keys_chose() -> None:
@@ -161,18 +162,18 @@ def test_enter_plays_into_the_slot_the_arrow_keys_chose() -> None:
         post(pygame.KEYDOWN, key=code, mod=0, unicode="")
         app.step(1 / 60)
     assert match.state.history[-1] == play
-    assert scene.layout.placements[play.tile] == pose
+    assert probe(scene).layout.placements[play.tile] == pose
 
 
 # ----------------------------------------------------------------- refused drops
 def end_of(scene: PlayScene, tile: str) -> tuple[int, int]:
-    end = scene.layout.end_point(T(tile))
+    end = probe(scene).layout.end_point(T(tile))
     assert end is not None
     return screen(scene, end)
 
 
 def centre_of(scene: PlayScene, tile: str) -> tuple[int, int]:
-    return screen(scene, scene.layout.placements[T(tile)].centre)
+    return screen(scene, probe(scene).layout.placements[T(tile)].centre)
 
 
 def refused(app: App, scene: PlayScene, match: Match, tile: str, where: tuple[int, int],
@@ -181,8 +182,8 @@ def refused(app: App, scene: PlayScene, match: Match, tile: str, where: tuple[in
     history = list(match.state.history)
     drag(app, scene, T(tile), where)
     assert match.state.history == history and T(tile) in match.state.hands[0]
-    assert scene.toast is not None and scene.toast.tone == tone
-    return scene.toast.message
+    assert probe(scene).toast is not None and probe(scene).toast.tone == tone
+    return probe(scene).toast.message
 
 
 def test_a_tile_dropped_on_an_end_it_does_not_match_says_the_number_needed() -> None:
@@ -241,7 +242,7 @@ def test_a_drop_on_the_empty_felt_slides_back_quietly() -> None:
     corner = (scene.geometry.barnyard_rect.left + 5, scene.geometry.barnyard_rect.top + 5)
     history = list(match.state.history)
     drag(app, scene, T("4-2"), corner)
-    assert match.state.history == history and scene.toast is None
+    assert match.state.history == history and probe(scene).toast is None
 
 
 def test_a_tile_let_go_over_the_hand_aims_at_no_barnyard_tile() -> None:
@@ -250,4 +251,4 @@ def test_a_tile_let_go_over_the_hand_aims_at_no_barnyard_tile() -> None:
     assert scene.barnyard.meant(hand) is None
     history = list(match.state.history)
     drag(app, scene, T("4-2"), (hand[0] + 60, hand[1]))
-    assert match.state.history == history and scene.toast is None
+    assert match.state.history == history and probe(scene).toast is None

@@ -7,6 +7,7 @@ import pygame
 from game.rules import Announce, Play, Tile
 from game.scenes.table.seat_driver import HUMAN_GRACE, UNDO_GRACE
 from tests.scenes.test_play_chickenlittle import scene_for
+from table_probe import probe
 
 T = Tile.parse
 
@@ -27,7 +28,7 @@ def test_a_quick_computer_waits_for_the_human_who_may_announce():
     scene.play(Play(0, T("9-5"), T("9-9")))
     frames(app, HUMAN_GRACE - 0.3)
     assert match.state.history[-1] == Play(0, T("9-5"), T("9-9"))  # Hen waits
-    button = scene.buttons["announce"]
+    button = probe(scene).buttons["announce"]
     assert button.visible
     assert button.rect.centerx == scene.geometry.hand_rect.centerx  # over the hand
     assert button.rect.bottom <= scene.geometry.hand_rect.top

@@ -18,6 +18,7 @@ from game.scenes.table.story import since_turn
 from game.scenes.table.turn_card import TurnCard
 from game.seats import Seat
 from game.store.settings import Settings
+from table_probe import probe
 
 T = Tile.parse
 ENFORCED = RuleSet(chickenlittle="enforced")
@@ -106,10 +107,10 @@ def test_an_automatic_draw_and_pass_is_told_to_the_person_before_the_hand_over(m
     card = app.stack.top
     assert card.words == "You drew 7-6: it fits nowhere, so you pass"
     assert "You drew 7-6: it fits nowhere, so you pass" in drawn_words(card, monkeypatch)
-    assert match.state.history[-1] == Draw(0) and scene.revealed == 0  # the hand still shows
-    assert not any(flight.to == "hand" for flight in scene.flights)  # 7-6 has landed
-    assert T("7-6") in scene.hand_tiles()
-    x, y = scene.camera.to_screen(*scene.layout.placements[T("9-9")].centre)
+    assert match.state.history[-1] == Draw(0) and probe(scene).revealed == 0  # the hand still shows
+    assert not any(flight.to == "hand" for flight in probe(scene).flights)  # 7-6 has landed
+    assert T("7-6") in probe(scene).hand_tiles()
+    x, y = probe(scene).camera.to_screen(*probe(scene).layout.placements[T("9-9")].centre)
     assert not card.rect.collidepoint(x, y)  # the card stands clear of the starting double
     settle(app)
     assert app.stack.top is card and match.state.history[-1] == Draw(0)  # the table waits
@@ -170,14 +171,14 @@ def test_escape_on_the_hand_over_opens_the_pause_menu_and_escape_comes_back():
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, PauseScene)
     key(app, pygame.K_ESCAPE)
-    assert app.stack.top is cover and scene.revealed is None
+    assert app.stack.top is cover and probe(scene).revealed is None
 
 
 def test_the_last_person_takes_back_their_play_on_the_hand_over_screen():
     app, match, scene = party(ANA_BO, [["9-5", "5-1", "4-2"], ["9-9", "9-8", "8-1"]],
                               [Play(1, T("9-9"), None)])
     lift(app, app.stack.top)
-    assert scene.can_act and scene.revealed == 0
+    assert probe(scene).can_act and probe(scene).revealed == 0
     scene.play(Play(0, T("9-5"), T("9-9")))
     assert until(app, lambda: isinstance(app.stack.top, PrivacyScene))
     cover = app.stack.top
@@ -189,7 +190,7 @@ def test_the_last_person_takes_back_their_play_on_the_hand_over_screen():
     for _ in range(30):
         app.step(0.05)
         assert app.stack.top is scene  # Ana's turn again: no new hand-over
-    assert scene.revealed == scene.bottom == 0 and scene.can_act
+    assert probe(scene).revealed == probe(scene).bottom == 0 and probe(scene).can_act
 
 
 @pytest.mark.parametrize("policy", ["never", "against-computers"])
@@ -239,7 +240,7 @@ def test_a_computer_after_the_people_still_catches_once_they_had_their_chance():
     seats = [Seat("Ana"), Seat("Bo"), Seat("Cy"), Seat("Hen", "medium", pace=0.0)]
     app, match, scene = forgetful(seats)
     lift(app, app.stack.top)  # Cy looks and plays without catching
-    assert scene.can_act and scene.revealed == 2
+    assert probe(scene).can_act and probe(scene).revealed == 2
     scene.play(Play(2, T("9-3"), T("9-9")))
     assert until(app, lambda: any(isinstance(a, Catch) for a in match.state.history))
     assert [a for a in match.state.history if isinstance(a, Catch)] == [Catch(3, 0)]
@@ -256,8 +257,8 @@ def test_the_card_covers_no_tile_on_small_screens_and_in_large_print(size, large
     lift(app, app.stack.top)
     assert until(app, lambda: isinstance(app.stack.top, TurnCard))
     card = app.stack.top
-    corners = [scene.camera.to_screen(*point)
-               for point in scene.layout.placements[T("9-9")].polygon]
+    corners = [probe(scene).camera.to_screen(*point)
+               for point in probe(scene).layout.placements[T("9-9")].polygon]
     xs, ys = [x for x, _ in corners], [y for _, y in corners]
     tile = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
     assert tile.width > 0 and not card.rect.colliderect(tile)

@@ -12,6 +12,7 @@ from game.scenes.table.play import PlayScene
 from game.seats import Seat
 from game.store.settings import Settings
 from tests.scenes.test_play_undo import HAND, table
+from table_probe import probe
 
 T = Tile.parse
 
@@ -29,12 +30,12 @@ def press(app, code, mod=0):
 
 def test_right_picks_a_tile_down_chooses_a_target_and_enter_plays():
     app, match, scene = table(HAND)
-    assert scene.keys.focus == T("9-5") and scene.selected is None  # the ring rests
+    assert scene.keys.focus == T("9-5") and probe(scene).selected is None  # the ring rests
     press(app, pygame.K_RIGHT)
-    assert scene.keys.focus == T("9-4") and scene.selected == T("9-4")
-    assert scene.targets and scene.keys.chosen() is scene.targets[0]
+    assert scene.keys.focus == T("9-4") and probe(scene).selected == T("9-4")
+    assert probe(scene).targets and scene.keys.chosen() is probe(scene).targets[0]
     press(app, pygame.K_LEFT)
-    assert scene.keys.focus == T("9-5") and scene.selected == T("9-5")
+    assert scene.keys.focus == T("9-5") and probe(scene).selected == T("9-5")
     press(app, pygame.K_DOWN)
     chosen = scene.keys.chosen()
     press(app, pygame.K_RETURN)
@@ -61,7 +62,7 @@ def test_enter_on_a_tile_that_fits_nowhere_says_why():
         press(app, pygame.K_RIGHT)
     assert scene.keys.focus == T("3-1")
     press(app, pygame.K_RETURN)
-    assert scene.toast.tone == "error" and "3-1" in scene.toast.message
+    assert probe(scene).toast.tone == "error" and "3-1" in probe(scene).toast.message
 
 
 def test_a_ring_left_on_a_tile_that_fits_nowhere_moves_on_at_your_next_move():
@@ -72,9 +73,9 @@ def test_a_ring_left_on_a_tile_that_fits_nowhere_moves_on_at_your_next_move():
     assert scene.play(Play(0, T("9-5"), T("9-9")))
     for _ in range(2000):
         app.step(1 / 60)
-        if match.state.to_act == 0 and scene.can_act:
+        if match.state.to_act == 0 and probe(scene).can_act:
             break
-    assert scene.can_act and T("3-1") in match.state.hands[0]
+    assert probe(scene).can_act and T("3-1") in match.state.hands[0]
     played = len(match.state.history)
     press(app, pygame.K_RETURN)
     press(app, pygame.K_RETURN)
@@ -89,22 +90,22 @@ def test_a_refusal_fades_once_the_turn_moves_on(key, words):
     Hen's turn", still showed with the turn arrow on the next seat."""
     app, match, scene = hen_to_play_9_3()
     press(app, key)
-    refusal = scene.toast
+    refusal = probe(scene).toast
     assert refusal is not None and refusal.message == words
     until_hen_plays(app, match)
     for _ in range(30):  # half a second
         app.step(1 / 60)
-    assert scene.toast is not refusal  # gone (Hen's own move may say something new)
+    assert probe(scene).toast is not refusal  # gone (Hen's own move may say something new)
 
 
 def test_a_problem_that_is_no_refusal_stays_its_time_when_the_turn_moves_on():
     app, match, scene = hen_to_play_9_3()
     scene.callouts.say("Autosave failed: the disk is full", "error")
-    problem = scene.toast
+    problem = probe(scene).toast
     until_hen_plays(app, match)
     for _ in range(30):
         app.step(1 / 60)
-    assert scene.toast is problem
+    assert probe(scene).toast is problem
 
 
 def hen_to_play_9_3():
@@ -132,13 +133,13 @@ def test_a_refusal_fades_once_the_player_does_what_it_asked():
     app, match, scene = table(("3-1", "6-0", "8-7"), yard_first=("2-1",))
     app.settings.auto_draw = app.settings.auto_pass = False
     press(app, pygame.K_p)
-    refusal = scene.toast
+    refusal = probe(scene).toast
     assert refusal is not None and refusal.tone == "error" and "draw" in refusal.message
     press(app, pygame.K_d)
     assert match.state.history[-1] == Draw(0)
     for _ in range(30):  # half a second
         app.step(1 / 60)
-    assert scene.toast is not refusal and match.state.to_act == 0
+    assert probe(scene).toast is not refusal and match.state.to_act == 0
 
 
 @pytest.mark.slow  # a whole round through the scene, key by key
@@ -154,10 +155,10 @@ def test_a_whole_round_by_keyboard_alone():
     for _ in range(20000):
         if match.state.is_over:
             break
-        if not scene.can_act:
+        if not probe(scene).can_act:
             app.step(1 / 60)
             continue
-        legal = scene.human_legal()
+        legal = probe(scene).human_legal()
         playable = scene.humans.playable()
         if playable:
             key = pygame.K_RIGHT
@@ -183,7 +184,7 @@ def test_the_ring_rests_on_the_first_tile_that_fits_from_the_first_frame():
     on the first tile that fits from the turn's first frame, nothing lit, and Up (or Tab)
     lights that tile's places."""
     app, match, scene = table(("3-1", "6-0", "9-5", "8-7", "9-4"))
-    standing = scene.hand_tiles()
+    standing = probe(scene).hand_tiles()
     fits = [t for t in standing if t in (T("9-5"), T("9-4"))]
     assert scene.keys.focus == fits[0] and scene.keys.chosen() is None
     press(app, pygame.K_UP)
@@ -199,7 +200,7 @@ def test_enter_before_any_tile_is_picked_picks_the_first_that_fits_then_plays_it
     press(app, pygame.K_RETURN)
     assert scene.keys.focus == T("9-5") and scene.keys.chosen() is not None
     assert len(match.state.history) == before  # only picked: the places are lit
-    assert scene.toast is None or "Wait" not in scene.toast.message
+    assert probe(scene).toast is None or "Wait" not in probe(scene).toast.message
     press(app, pygame.K_RETURN)
     assert match.state.history[-1].tile == T("9-5")
 
@@ -215,7 +216,7 @@ def test_enter_after_a_hint_makes_the_hinted_move():
 
 def until_you_may_act(app, scene):
     for _ in range(600):
-        if scene.can_act:
+        if probe(scene).can_act:
             return
         app.step(1 / 60)
     raise AssertionError("your move never came")
@@ -231,7 +232,7 @@ def test_after_a_draw_the_ring_moves_to_the_drawn_tile_and_enter_plays_it():
     assert scene.keys.focus == T("9-2")  # while it glides in
     until_you_may_act(app, scene)
     press(app, pygame.K_RETURN)
-    assert scene.keys.chosen() is not None and scene.toast is None
+    assert scene.keys.chosen() is not None and probe(scene).toast is None
     press(app, pygame.K_RETURN)
     assert match.state.history[-1] == Play(0, T("9-2"), T("9-9"))
 
@@ -262,13 +263,13 @@ def test_the_ring_rests_again_each_turn_and_enter_never_refuses_a_tile_that_fits
     assert scene.play(Play(0, T("9-5"), T("9-9")))
     for _ in range(2000):
         app.step(1 / 60)
-        if match.state.to_act == 0 and scene.can_act:
+        if match.state.to_act == 0 and probe(scene).can_act:
             break
     playable = scene.humans.playable()
     assert playable and scene.keys.focus in playable and scene.keys.chosen() is None
     played = len(match.state.history)
     press(app, pygame.K_RETURN)
-    assert scene.toast is None or scene.toast.tone != "error"  # ("Hen passes")
+    assert probe(scene).toast is None or probe(scene).toast.tone != "error"  # ("Hen passes")
     assert scene.keys.chosen() is not None
     press(app, pygame.K_RETURN)
     assert len(match.state.history) == played + 1 and match.state.history[-1].seat == 0
@@ -277,7 +278,7 @@ def test_the_ring_rests_again_each_turn_and_enter_never_refuses_a_tile_that_fits
 @pytest.mark.parametrize("code", [pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS])
 def test_plus_and_minus_zoom_the_barnyard_and_home_goes_back(code):
     app, match, scene = table(HAND)
-    camera = scene.camera
+    camera = probe(scene).camera
     before = camera.scale
     press(app, code)
     assert camera.scale > before and not camera.auto
@@ -285,14 +286,14 @@ def test_plus_and_minus_zoom_the_barnyard_and_home_goes_back(code):
     for minus in (pygame.K_MINUS, pygame.K_KP_MINUS):
         press(app, minus)
     assert camera.scale < zoomed
-    assert scene.keys.focus == T("9-5") and scene.selected is None  # the hand is untouched
+    assert scene.keys.focus == T("9-5") and probe(scene).selected is None  # the hand is untouched
     press(app, pygame.K_HOME)
     assert camera.auto
 
 
 def test_shift_arrows_pan_the_barnyard_not_the_hand():
     app, match, scene = table(HAND)
-    camera = scene.camera
+    camera = probe(scene).camera
     x, y = camera.centre
     press(app, pygame.K_RIGHT, pygame.KMOD_SHIFT)  # look right: the table moves left
     assert camera.centre[0] > x and not camera.auto
@@ -301,7 +302,7 @@ def test_shift_arrows_pan_the_barnyard_not_the_hand():
     press(app, pygame.K_LEFT, pygame.KMOD_SHIFT)
     press(app, pygame.K_UP, pygame.KMOD_SHIFT)
     assert camera.centre == pytest.approx((x, y))
-    assert scene.keys.focus == T("9-5") and scene.selected is None
+    assert scene.keys.focus == T("9-5") and probe(scene).selected is None
 
 
 def luminance(colour):
@@ -329,7 +330,7 @@ def test_the_ring_shows_from_the_first_frame_3_px_wide_and_clear_on_every_face(s
     app.settings.tile_scheme = scheme
     app.restyle_tiles()
     app.step(1 / 60)
-    x, y = (round(v) for v in scene.hand_positions()[T("9-5")])
+    x, y = (round(v) for v in probe(scene).hand_positions()[T("9-5")])
     left = x - scene.hand.length() // 4  # the tile's left edge
     row = [tuple(app.screen.get_at((left - d, y))[:3]) for d in range(0, 8)]
     assert row.count(RING) >= 3, row
@@ -344,7 +345,7 @@ def test_after_h_hints_a_draw_enter_draws():
     app, match, scene = table(("3-1", "6-0", "8-7"), yard_first=("9-2",))
     app.settings.auto_draw = app.settings.auto_pass = False
     press(app, pygame.K_h)
-    assert scene.toast.message == "Hint: draw"
+    assert probe(scene).toast.message == "Hint: draw"
     press(app, pygame.K_RETURN)
     assert match.state.history[-1] == Draw(0)
     assert scene.keys.focus == T("9-2")

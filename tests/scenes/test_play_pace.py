@@ -16,6 +16,7 @@ from game.scenes.table.play import PlayScene
 from game.scenes.table.seat_driver import UNDO_GRACE
 from game.seats import Seat
 from game.store.settings import OPPONENT_SECONDS, Settings
+from table_probe import probe
 
 T = Tile.parse
 DT = 1 / 30
@@ -137,14 +138,14 @@ def test_undo_still_works_at_two_and_a_half_seconds_and_hen_waits():
     play = Play(0, T("9-5"), T("9-9"))
     scene.play(play)
     frames(app, 1.0)
-    undo = scene.buttons["undo"]
+    undo = probe(scene).buttons["undo"]
     early = scene.actions.undo_share
     frames(app, 1.5)
     assert match.state.history[-1] == play  # Hen waits
     assert undo.visible and 0 < scene.actions.undo_share < early < 1  # draining
     click(app, undo.rect.center)
     assert match.state.history[-1] != play and T("9-5") in match.state.hands[0]
-    assert scene.toast.message == "You take back 9-5"
+    assert probe(scene).toast.message == "You take back 9-5"
 
 
 def test_the_undo_button_goes_away_when_its_window_closes():
@@ -152,10 +153,10 @@ def test_the_undo_button_goes_away_when_its_window_closes():
     play = Play(0, T("9-5"), T("9-9"))
     scene.play(play)
     frames(app, UNDO_GRACE - 0.2)
-    assert scene.buttons["undo"].visible
+    assert probe(scene).buttons["undo"].visible
     frames(app, 0.4)
     assert match.state.history[-1] == play  # Hen has not moved yet...
-    assert not scene.buttons["undo"].visible  # ...but the window has closed: no Undo
+    assert not probe(scene).buttons["undo"].visible  # ...but the window has closed: no Undo
 
 
 def test_hen_moves_when_the_window_closes():
@@ -173,11 +174,11 @@ def test_a_press_elsewhere_closes_the_window():
     play = Play(0, T("9-5"), T("9-9"))
     scene.play(play)
     frames(app, 0.5)
-    x, y = scene.hand_positions()[T("3-1")]
+    x, y = probe(scene).hand_positions()[T("3-1")]
     click(app, (round(x), round(y)))  # a tile touched: the player has moved on
     frames(app, 0.1)
     assert match.state.history[-1].seat == 1
-    assert not scene.buttons["undo"].visible
+    assert not probe(scene).buttons["undo"].visible
 
 
 def test_a_key_on_the_hand_closes_the_window_too():
@@ -192,13 +193,13 @@ def test_a_key_on_the_hand_closes_the_window_too():
 
 def test_the_clicks_that_play_leave_the_window_open():
     app, match, scene = you_and_hen(hen_pace=0.0)
-    x, y = scene.hand_positions()[T("9-5")]
+    x, y = probe(scene).hand_positions()[T("9-5")]
     click(app, (round(x), round(y)))
-    tx, ty = scene.target_screen(scene.targets[0])
+    tx, ty = probe(scene).target_screen(probe(scene).targets[0])
     click(app, (round(tx), round(ty)))  # the press on the lit end plays it
     assert match.state.history[-1] == Play(0, T("9-5"), T("9-9"))
     frames(app, UNDO_GRACE - 0.5)
-    assert match.state.history[-1].seat == 0 and scene.buttons["undo"].visible
+    assert match.state.history[-1].seat == 0 and probe(scene).buttons["undo"].visible
 
 
 def test_space_closes_the_window():
@@ -209,7 +210,7 @@ def test_space_closes_the_window():
                                                 unicode=" "),
                              pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0)])
     frames(app, 0.1)
-    assert match.state.history[-1].seat == 1 and not scene.buttons["undo"].visible
+    assert match.state.history[-1].seat == 1 and not probe(scene).buttons["undo"].visible
 
 
 # ----------------------------------------------------------------- nothing behind your back
@@ -224,14 +225,14 @@ def test_an_automatic_draw_glides_in_from_the_yard_and_is_marked_new():
         if match.state.history[-1] == Draw(0):
             break
     assert match.state.history[-1] == Draw(0)
-    flight = next(f for f in scene.flights if f.tile is drawn)
+    flight = next(f for f in probe(scene).flights if f.tile is drawn)
     assert flight.to == "hand" and flight.face
     start = flight.glide.pose()[:2]
     assert scene.geometry.yard_rect.collidepoint(start)  # from the chicken yard
     assert scene._hand_look().drawn == {drawn}
     frames(app, 0.5)
-    assert drawn in scene.hand_tiles()  # landed, marked
-    x, y = scene.hand_positions()[drawn]
+    assert drawn in probe(scene).hand_tiles()  # landed, marked
+    x, y = probe(scene).hand_positions()[drawn]
     length = scene.hand.length()
     above = pygame.Rect(0, 0, length // 2, length // 3)
     above.midbottom = (round(x), round(y - length / 2))
@@ -269,7 +270,7 @@ def test_the_hand_looks_right_on_the_first_frame_of_the_turn():
 
 def test_dim_unplayable_off_greys_no_tile():
     app, match, scene = you_and_hen(hen_pace=30.0)
-    x, y = scene.hand_positions()[T("3-1")]  # fits nowhere
+    x, y = probe(scene).hand_positions()[T("3-1")]  # fits nowhere
     dimmed = tuple(app.screen.get_at((round(x), round(y + scene.hand.length() / 8))))
     assert scene._hand_look().playable == {T("9-5"), T("9-4")}
     app.settings.dim_unplayable = False
@@ -282,7 +283,7 @@ def test_dim_unplayable_off_greys_no_tile():
 def test_watching_nobody_takes_back_a_computers_play():
     """A watched table (undo "always", the default) offers no Undo: Z takes nothing back."""
     app, match, scene = watched("brisk")
-    bottom = scene.bottom  # the seat at the foot of the screen (a computer here)
+    bottom = probe(scene).bottom  # the seat at the foot of the screen (a computer here)
     def bottom_just_played() -> bool:
         last = match.state.history[-1] if match.state.history else None
         return isinstance(last, Play) and last.seat == bottom and last.on is not None
@@ -290,7 +291,7 @@ def test_watching_nobody_takes_back_a_computers_play():
     while not bottom_just_played():
         app.step(DT)
     before = list(match.state.history)
-    assert scene.undo_seat() is None and not scene.buttons["undo"].visible
+    assert scene.undo_seat() is None and not probe(scene).buttons["undo"].visible
     app.step(DT, events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=0,
                                             unicode="z", scancode=0)])
     assert match.state.history[:len(before)] == before

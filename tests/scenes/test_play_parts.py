@@ -21,6 +21,7 @@ from game.scenes.table.tile_motion import TileMotion
 from game.scenes.table.yard_view import YardMove, YardView
 from game.seats import Seat
 from game.store.settings import Settings
+from table_probe import probe
 
 T = Tile.parse
 SCENES = Path(__file__).resolve().parents[2] / "game" / "scenes" / "table"
@@ -142,8 +143,8 @@ def test_a_drop_goes_one_way_through_the_table_and_is_saved():
     match, scene = two_seats(app)
     tile, on = T("9-5"), T("9-9")
     lit = scene.table.preview(Play(0, tile, on))
-    goal = scene.camera.to_screen(*lit.centre)
-    start = tuple(round(v) for v in scene.hand_positions()[tile])
+    goal = probe(scene).camera.to_screen(*lit.centre)
+    start = tuple(round(v) for v in probe(scene).hand_positions()[tile])
     app.step(1 / 60, events=[event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
     app.step(1 / 60, events=[event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 50),
                                    rel=(0, -50), buttons=(1, 0, 0))])
@@ -152,9 +153,9 @@ def test_a_drop_goes_one_way_through_the_table_and_is_saved():
                              event(pygame.MOUSEBUTTONUP, pos=goal, button=1)])
     placed = match.state.barnyard[-1]
     assert (placed.tile, placed.on, placed.seat) == (tile, on, 0)
-    assert scene.layout.placements[tile] == lit  # where its lit end showed
-    assert list(scene.layout.placements) == [p.tile for p in match.state.barnyard]
-    assert scene.held.get(tile) == "snap"  # the dragged tile is pulled into its slot
+    assert probe(scene).layout.placements[tile] == lit  # where its lit end showed
+    assert list(probe(scene).layout.placements) == [p.tile for p in match.state.barnyard]
+    assert probe(scene).held.get(tile) == "snap"  # the dragged tile is pulled into its slot
     saved = load_match()
     assert saved.state.history == match.state.history  # saved with the play in it
 
@@ -166,9 +167,9 @@ def test_a_refused_play_is_the_rules_sentence_and_changes_nothing():
     with pytest.raises(IllegalAction):
         scene.table.apply(Play(0, T("3-1"), T("9-9")))
     assert not scene.play(Play(0, T("3-1"), T("9-9")))
-    assert scene.toast is not None and scene.toast.tone == "error"
-    assert scene.toast.message == "3-1 does not match 9-9: it needs a 9"
-    assert match.state.history == history and T("3-1") not in scene.layout
+    assert probe(scene).toast is not None and probe(scene).toast.tone == "error"
+    assert probe(scene).toast.message == "3-1 does not match 9-9: it needs a 9"
+    assert match.state.history == history and T("3-1") not in probe(scene).layout
 
 
 def test_the_pending_spokes_are_outlined_and_counted_from_the_barnyard():
@@ -176,7 +177,7 @@ def test_the_pending_spokes_are_outlined_and_counted_from_the_barnyard():
     match, scene = two_seats(app)
     assert len(scene.barnyard.open_slots()) == match.state.barnyard.needed == 4
     # Each free spoke of the double is a target of its own for the play.
-    targets = scene.targets_for(T("9-5"))
+    targets = probe(scene).targets_for(T("9-5"))
     assert {t.action for t in targets} == {Play(0, T("9-5"), T("9-9"))}
     assert [t.slot for t in targets] == [0, 1, 2, 3]
     assert scene.play(targets[0].action)

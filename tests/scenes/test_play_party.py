@@ -13,6 +13,7 @@ from game.scenes.table.privacy import PrivacyScene
 from game.scenes.table.turn_card import TurnCard
 from game.seats import Seat
 from game.store.settings import Settings
+from table_probe import probe
 
 BUTTON = {Draw: "draw", Pass: "pass", Announce: "announce", Catch: "catch"}
 
@@ -32,7 +33,7 @@ def test_a_party_round_with_two_humans_ends_and_never_shows_a_hand_behind_the_co
         if isinstance(top, PrivacyScene):
             covers += 1
             below = app.stack.scenes[-2]
-            assert below.revealed is None  # nobody's tiles are face up under the cover
+            assert probe(below).revealed is None  # nobody's tiles are face up under the cover
             if top.age > 0.3:
                 pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1))
         elif isinstance(top, TurnCard):  # an automatic draw and pass, told: Continue
@@ -41,11 +42,11 @@ def test_a_party_round_with_two_humans_ends_and_never_shows_a_hand_behind_the_co
         elif isinstance(top, PlayScene):
             if match.state.is_over:
                 break
-            if top.buttons["announce"].visible and rng.random() < 0.5:
+            if probe(top).buttons["announce"].visible and rng.random() < 0.5:
                 top.press_button("announce")
-            elif top.can_act:
-                assert top.revealed == top.bottom == match.state.to_act
-                action = rng.choice(top.human_legal())
+            elif probe(top).can_act:
+                assert probe(top).revealed == probe(top).bottom == match.state.to_act
+                action = rng.choice(probe(top).human_legal())
                 if isinstance(action, Play):
                     top.play(action)
                 else:

@@ -19,6 +19,7 @@ from game.scenes.score import ScoreScene
 from game.seats import Seat
 from game.store.settings import Settings
 from hen_sets import hen_sets_9_9
+from table_probe import probe
 
 T = Tile.parse
 
@@ -77,7 +78,7 @@ def test_a_key_goes_on_and_does_nothing_else(app):
     moves = len(match.state.history)
     for code in (pygame.K_d, pygame.K_h, pygame.K_z, pygame.K_p):
         assert scene.handle(key(code))  # taken by the hold...
-        assert scene.toast is None  # ...and no refusal, hint or undo follows
+        assert probe(scene).toast is None  # ...and no refusal, hint or undo follows
         assert len(match.state.history) == moves
         scene.ending.asked = False
     post(app, key(pygame.K_RETURN))
@@ -179,8 +180,8 @@ def _watched_to_its_end(size, seats, large, seed):
     for _ in range(20000):
         app.step(1 / 30, [])
         if match.state.is_over:
-            scales.append(scene.camera.scale)
-            if scene.ending.showing and scene.camera.settled:
+            scales.append(probe(scene).camera.scale)
+            if scene.ending.showing and probe(scene).camera.settled:
                 return scene, scales
     raise AssertionError("the round's end never settled on the table")
 
@@ -197,7 +198,7 @@ def test_the_view_makes_room_for_the_result_beside_the_whole_tree(size, seats, l
     area = view.area()
     tiles = view.tile_boxes()
     assert len(tiles) >= {2: 12, 4: 20, 8: 30}[seats]  # a full tree
-    assert scene.camera.whole and all(area.contains(box) for box in tiles)
+    assert probe(scene).camera.whole and all(area.contains(box) for box in tiles)
     card = scene.floating_rects()["round end"]
     room = view.end_room  # the card is where the view left room for it
     assert abs(card.centerx - room.centerx) <= 1 and abs(card.centery - room.centery) <= 1
@@ -207,7 +208,7 @@ def test_the_view_makes_room_for_the_result_beside_the_whole_tree(size, seats, l
     panels += [scene.geometry.hand_rect, scene.geometry.yard_rect]
     assert card.collidelist(panels) < 0 and all(box.collidelist(panels) < 0 for box in tiles)
     assert area.contains(card)
-    assert scene.camera.scale >= END_FLOOR * view.region.min_scale - 1e-9
+    assert probe(scene).camera.scale >= END_FLOOR * view.region.min_scale - 1e-9
     change = abs(math.log(scales[-1] / scales[0]))  # a glide there, never a jump
     steps = [abs(math.log(b / a)) for a, b in zip(scales, scales[1:])]
     assert max(steps, default=0.0) <= max(0.02, 0.5 * change)

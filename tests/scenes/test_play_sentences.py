@@ -15,6 +15,7 @@ from game.seats import Seat
 from game.store.settings import Settings
 from tests.scenes.test_play_busywork import NOTHING_FITS
 from tests.scenes.test_play_undo import table
+from table_probe import probe
 
 T = Tile.parse
 
@@ -39,7 +40,7 @@ def test_you_set_the_first_double_and_go_out():
     app.step(1 / 60)
     setting = next(a for a in match.state.legal_actions() if isinstance(a, Play))
     assert scene.play(setting)
-    assert scene.toast.message == "You set 9-9"
+    assert probe(scene).toast.message == "You set 9-9"
 
 
 def test_domino_you_are_out():
@@ -55,7 +56,7 @@ def test_you_pass():
     for code in (pygame.K_d, pygame.K_p):
         app.step(1 / 60, events=[pygame.event.Event(pygame.KEYDOWN, key=code, mod=0,
                                                     unicode="")])
-    assert scene.toast.message == "You pass"
+    assert probe(scene).toast.message == "You pass"
 
 
 def press(app, code):
@@ -65,11 +66,11 @@ def press(app, code):
 def test_the_rules_refusals_speak_to_you():
     app, match, scene = table(("9-5", "9-4"))
     press(app, pygame.K_p)
-    assert scene.toast.message == "You can play, and must play when able"
+    assert probe(scene).toast.message == "You can play, and must play when able"
     assert scene.play(Play(0, T("9-5"), T("9-9")))
     assert match.state.to_act == 1
     press(app, pygame.K_p)
-    assert scene.toast.message == "It is Hen's turn, not yours"
+    assert probe(scene).toast.message == "It is Hen's turn, not yours"
 
 
 def test_the_rules_refusals_name_everyone_else():
@@ -77,4 +78,4 @@ def test_the_rules_refusals_name_everyone_else():
                                                                         pace=30.0)])
     assert scene.play(Play(0, T("9-5"), T("9-9")))
     press(app, pygame.K_p)
-    assert scene.toast.message == "It is Hen's turn, not Ana's"
+    assert probe(scene).toast.message == "It is Hen's turn, not Ana's"

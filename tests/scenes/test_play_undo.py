@@ -16,6 +16,7 @@ from game.scenes.table.table_settings import undo_offered, undo_policy
 from game.seats import Seat
 from game.store.save import load_match, match_to_doc, match_from_doc
 from game.store.settings import Settings
+from table_probe import probe
 
 T = Tile.parse
 
@@ -59,21 +60,21 @@ HAND = ("9-5", "9-4", "3-1", "6-0", "8-7")
 def test_ctrl_z_takes_back_the_play_and_the_tile_glides_home():
     app, match, scene = table(HAND)
     before = list(match.state.history)
-    assert not scene.buttons["undo"].visible
+    assert not probe(scene).buttons["undo"].visible
     assert scene.play(Play(0, T("9-5"), T("9-9")))
     app.step(1 / 60)
-    assert scene.buttons["undo"].visible  # Hen is still thinking
+    assert probe(scene).buttons["undo"].visible  # Hen is still thinking
     app.step(1 / 60, events=[key(pygame.K_z, pygame.KMOD_CTRL)])
     assert match.state.history == before
-    assert T("9-5") in match.state.hands[0] and T("9-5") not in scene.layout
-    assert any(f.tile == T("9-5") and f.to == "hand" for f in scene.flights)
-    assert scene.toast.message == "You take back 9-5"
+    assert T("9-5") in match.state.hands[0] and T("9-5") not in probe(scene).layout
+    assert any(f.tile == T("9-5") and f.to == "hand" for f in probe(scene).flights)
+    assert probe(scene).toast.message == "You take back 9-5"
     assert match.undos == [1, 0]
-    assert scene.ai is None and scene.state.to_act == 0
-    assert not scene.buttons["undo"].visible
+    assert probe(scene).ai is None and scene.state.to_act == 0
+    assert not probe(scene).buttons["undo"].visible
     for _ in range(40):
         app.step(1 / 60)
-    assert T("9-5") in scene.hand_tiles()  # landed back in the hand
+    assert T("9-5") in probe(scene).hand_tiles()  # landed back in the hand
     assert scene.play(Play(0, T("9-4"), T("9-9")))  # and the round goes on
 
 
@@ -81,7 +82,7 @@ def test_the_undo_button_does_it_too():
     app, match, scene = table(HAND)
     scene.play(Play(0, T("9-5"), T("9-9")))
     app.step(1 / 60)
-    at = scene.buttons["undo"].rect.center
+    at = probe(scene).buttons["undo"].rect.center
     app.step(1 / 60, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0),
                                                 buttons=(0, 0, 0)),
                              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1)])
@@ -100,7 +101,7 @@ def test_no_undo_once_another_seat_has_acted():
     history = list(match.state.history)
     assert scene.handle(key(pygame.K_z))
     assert match.state.history == history and match.undos == [0, 0]
-    assert scene.toast.tone == "error" and "Hen has acted since" in scene.toast.message
+    assert probe(scene).toast.tone == "error" and "Hen has acted since" in probe(scene).toast.message
 
 
 def test_a_draw_is_never_undone_and_a_play_after_it_goes_back_to_just_after_it():
@@ -109,7 +110,7 @@ def test_a_draw_is_never_undone_and_a_play_after_it_goes_back_to_just_after_it()
     assert isinstance(match.state.history[-1], Draw)
     app.step(1 / 60, events=[key(pygame.K_z)])
     assert isinstance(match.state.history[-1], Draw)  # refused
-    assert scene.toast.message == "A draw cannot be undone: the tile has been seen"
+    assert probe(scene).toast.message == "A draw cannot be undone: the tile has been seen"
     for _ in range(40):
         app.step(1 / 60)
     after_draw = list(match.state.history)
@@ -134,10 +135,10 @@ def test_the_setting_decides_when_undo_is_offered():
     app, match, scene = table(HAND, policy="never")
     scene.play(Play(0, T("9-5"), T("9-9")))
     app.step(1 / 60)
-    assert not scene.buttons["undo"].visible
+    assert not probe(scene).buttons["undo"].visible
     app.step(1 / 60, events=[key(pygame.K_z, pygame.KMOD_CTRL)])
     assert T("9-5") not in match.state.hands[0]
-    assert scene.toast.message == "Undo is off at this table (Settings)"
+    assert probe(scene).toast.message == "Undo is off at this table (Settings)"
 
 
 def test_the_save_and_its_record_stay_consistent_after_an_undo():

@@ -13,6 +13,7 @@ from game.scenes.table.play import PlayScene
 from game.seats import Seat
 from game.store.rules_files import load_preset
 from game.store.settings import Settings
+from table_probe import probe
 
 
 @pytest.fixture(autouse=True)
@@ -41,7 +42,7 @@ def test_tiles_laid_again_glide_to_their_new_places() -> None:
                 continue
             shifts = {f.tile: f for f in scene.motion.flights if f.to == "shift"}
             assert set(shifts) == set(layout.moved)
-            camera = scene.camera
+            camera = probe(scene).camera
             for tile, was in layout.moved.items():
                 glide = shifts[tile].glide
                 assert glide.start[:2] == pytest.approx(camera.to_screen(*was.centre))

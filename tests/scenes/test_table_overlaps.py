@@ -19,6 +19,7 @@ from game.scenes.table.floating import typical_frame
 from game.scenes.table.play import PlayScene
 from game.seats import Seat
 from game.store.settings import Settings
+from table_probe import probe
 
 NAMES = ("Hen", "Rooster", "Chick", "Bantam", "Pullet", "Capon", "Silkie", "Leghorn")
 
@@ -45,13 +46,13 @@ def _mid_round(size: tuple[int, int], seats: int, played: int,
 def _drawn(scene: PlayScene) -> list[tuple[str, pygame.Rect]]:
     """Every text and panel rectangle the table shows now."""
     rects = scene.seats.rects(scene.state, scene.app.art) + scene.barnyard.rects()
-    rects += [(f"button {name}", b.rect) for name, b in scene.buttons.items() if b.visible]
+    rects += [(f"button {name}", b.rect) for name, b in probe(scene).buttons.items() if b.visible]
     rects.append(("chicken yard", scene.geometry.yard_rect))
     rects.append(("log button", scene.log.button.rect))
     rects.append(("menu button", scene.menu_button.rect))
     length = scene.hand.length()
     hand = [pygame.Rect(round(x - length / 4), round(y - length / 2), length // 2, length)
-            for x, y in scene.hand_positions().values()]
+            for x, y in probe(scene).hand_positions().values()]
     if hand:
         rects.append(("hand", hand[0].unionall(hand[1:])))
     return rects
@@ -73,7 +74,7 @@ def test_no_two_texts_or_panels_of_the_table_overlap(size, seats, large) -> None
 @pytest.mark.parametrize("seats", [2, 4, 8])
 def test_the_overview_map_overlaps_no_text_or_panel(size, seats, large) -> None:
     scene = _mid_round(size, seats, 6, large)
-    scene.camera.whole = False  # as when play is framed rather than the whole tree
+    probe(scene).camera.whole = False  # as when play is framed rather than the whole tree
     drawn = _drawn(scene)
     assert "overview map" in {name for name, _ in drawn}
     clashes = [(a, b) for (a, ra), (b, rb) in combinations(drawn, 2) if ra.colliderect(rb)]
@@ -87,7 +88,7 @@ def _crowded(size: tuple[int, int], seats: int, large: bool, everything: bool) -
     the app's too."""
     scene = _mid_round(size, seats, {2: 20, 4: 30, 8: 40}[seats], large)
     scene.callouts.shout(Banner("Chick: Chicken foot!"))
-    scene.camera.whole = False  # the map shows, as when play is framed
+    probe(scene).camera.whole = False  # the map shows, as when play is framed
     scene.actions.show(False, False, "Hen: Chickenlittle!", "Catch Rooster!")
     if everything:
         scene.callouts.shout(Banner("Blocked!"))
@@ -180,7 +181,7 @@ def test_hands_hidden_keeps_off_the_tiles_and_the_status_line(size) -> None:
     scene = PlayScene(app, match)
     app.clear_to(scene)
     scene.humans.revealed = None  # between two people's turns: every hand face down
-    scene.camera.snap()
+    probe(scene).camera.snap()
     app.draw()
     note = scene.floating_rects()["hands hidden"]
     area = scene.barnyard.area()

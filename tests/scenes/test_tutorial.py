@@ -11,6 +11,7 @@ from game.scenes.howto import HowToScene
 from game.scenes.tutorial import (DONE, SCRIPT, YOU, LessonDone, TutorialScene, arrow_rect,
                                   tutorial_match)
 from game.store.settings import Settings
+from table_probe import probe
 
 
 @pytest.fixture(autouse=True)
@@ -48,7 +49,7 @@ def test_try_it_walks_every_step_with_posted_events():
         step = scene.step()
         if step is None:
             break
-        if step.action.seat != YOU or not scene.can_act:
+        if step.action.seat != YOU or not probe(scene).can_act:
             app.step(1 / 60)
             continue
         coached.append(scene.coaching())
@@ -59,7 +60,7 @@ def test_try_it_walks_every_step_with_posted_events():
             assert not pointer.colliderect(rect), name
         action = step.action
         if isinstance(action, Play):
-            assert ring is not None and scene.hinted == action
+            assert ring is not None and probe(scene).hinted == action
             while scene.keys.focus != action.tile:
                 press(app, pygame.K_RIGHT)
             while scene.keys.chosen() is None or scene.keys.chosen().action != action:
@@ -94,12 +95,12 @@ def test_a_move_off_the_script_is_refused_kindly():
     app.clear_to(scene)
     for _ in range(300):
         app.step(1 / 60)
-        if scene.can_act:
+        if probe(scene).can_act:
             break
     assert scene.step().action.seat == YOU
-    wrong = next(a for a in scene.human_legal() if a != scene.step().action)
+    wrong = next(a for a in probe(scene).human_legal() if a != scene.step().action)
     assert not scene.play(wrong)
-    assert scene.toast.message == "Not this one yet: follow the arrow"
+    assert probe(scene).toast.message == "Not this one yet: follow the arrow"
     assert len(scene.match.state.history) == 1  # only Hen's 6-6
 
 
@@ -111,13 +112,13 @@ def test_enter_alone_makes_the_move_the_lesson_points_at():
     app.clear_to(scene)
     for _ in range(600):
         step = scene.step()
-        if step.action.seat == YOU and scene.can_act:
+        if step.action.seat == YOU and probe(scene).can_act:
             break
         app.step(1 / 60)
     assert scene.keys.chosen() is None  # the ring rests on the lesson's tile, nothing lit
     press(app, pygame.K_RETURN)
     assert scene.match.state.history[-1] == step.action
-    assert scene.toast is None or "Wait" not in scene.toast.message
+    assert probe(scene).toast is None or "Wait" not in probe(scene).toast.message
 
 
 def test_the_place_each_step_points_at_is_framed_inside_the_table():
@@ -132,12 +133,12 @@ def test_the_place_each_step_points_at_is_framed_inside_the_table():
         step = scene.step()
         if step is None:
             break
-        if step.action.seat == YOU and scene.can_act:
+        if step.action.seat == YOU and probe(scene).can_act:
             if isinstance(step.action, Play):
-                scene.camera.snap()
-                target = next(t for t in scene.targets_for(step.action.tile)
+                probe(scene).camera.snap()
+                target = next(t for t in probe(scene).targets_for(step.action.tile)
                               if t.action == step.action)
-                on_screen = [scene.camera.to_screen(x, y) for x, y in target.placement.polygon]
+                on_screen = [probe(scene).camera.to_screen(x, y) for x, y in target.placement.polygon]
                 assert view.region.holds(on_screen), step.coach
                 checked += 1
             scene.apply(step.action)
@@ -165,7 +166,7 @@ def test_in_large_print_the_coaching_is_bigger_and_wraps_inside_the_table(size):
             step = scene.step()
             if step is None:
                 break
-            if step.action.seat == YOU and scene.can_act:
+            if step.action.seat == YOU and probe(scene).can_act:
                 scene.apply(step.action)
             app.step(1 / 60)
         assert widest <= 3

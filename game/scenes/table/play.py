@@ -25,23 +25,17 @@ from typing import TYPE_CHECKING, Callable, Optional
 import pygame
 
 from game.match import Match
-from game.layout.camera import Camera
-from game.render.effects import Banner
 from game.render.felt import felt_surface
 from game.render import text
-from game.layout.barnyard import BarnyardLayout
 from game.render.placement import Card, Floor
 from game.render.ui_draw import ui_scale
 from game.render.widgets.button import Button
-from game.render.widgets.toast import Toast
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
 from game.rules.errors import IllegalAction
 from game.rules.round import RoundState
-from game.rules.tiles import Tile
 from game.scenes.table.action_bar import ActionBar
 from game.scenes.table.autopilot import Autopilot, busywork
-from game.scenes.table.barnyard_view import (BarnyardView, opening_length, pixel_box, pixels_rect,
-                                      region_of)
+from game.scenes.table.barnyard_view import BarnyardView, pixel_box, pixels_rect, region_of
 from game.scenes.base import Scene
 from game.scenes.table.callouts import Callouts
 from game.scenes.table.hand_keys import HandKeys
@@ -52,13 +46,13 @@ from game.scenes.table.move_log import MoveLog
 from game.scenes.table.move_show import MoveShow, Start
 from game.scenes.table.privacy import PrivacyScene
 from game.scenes.table.round_end import RoundEnd
-from game.scenes.table.seat_driver import UNDO_GRACE, AiTurn, SeatDriver
+from game.scenes.table.seat_driver import UNDO_GRACE, SeatDriver
 from game.scenes.table.seat_panels import SeatPanels
 from game.scenes.table.table_settings import undo_offered
-from game.scenes.table.selection import Selection, Target
+from game.scenes.table.selection import Selection
 from game.scenes.table.story import drawn_this_turn, no_fit, since_turn
 from game.scenes.table.table_view import TableGeometry
-from game.scenes.table.tile_motion import HAND_ANGLE, Arrivals, Flight, Lengths, TileMotion
+from game.scenes.table.tile_motion import HAND_ANGLE, Arrivals, Lengths, TileMotion
 from game.scenes.table.tracker_panel import TrackerPanel, tracker_shown
 from game.scenes.table.turn_card import TurnCard
 from game.scenes.table.yard_view import YardMove, YardView
@@ -129,7 +123,7 @@ class PlayScene(Scene):
         self._note_rect = pygame.Rect(0, 0, 0, 0)  # where "hands hidden" went
         self._arrange(geometry)
 
-    # ----------------------------------------------------------------- the parts, for tests
+    # ----------------------------------------------------------------- the round
     @property
     def match(self) -> Match:
         """The game being played."""
@@ -140,126 +134,12 @@ class PlayScene(Scene):
         """The round being played."""
         return self.table.state
 
-    @property
-    def layout(self) -> BarnyardLayout:
-        """Where every barnyard tile lies."""
-        return self.table.layout
-
-    @property
-    def camera(self) -> Camera:
-        """The view onto the barnyard."""
-        return self.barnyard.camera
-
-    @property
-    def bottom(self) -> int:
-        """The seat whose hand runs along the bottom."""
-        return self.humans.bottom
-
-    @property
-    def revealed(self) -> Optional[int]:
-        """The seat whose hand is face up (None: every hand hidden)."""
-        return self.humans.revealed
-
-    @property
-    def can_act(self) -> bool:
-        """True when the shown hand's human may make a move now."""
-        return self.humans.can_act
-
-    def human_legal(self) -> list[Action]:
-        """The shown human's legal actions now."""
-        return self.humans.legal()
-
-    @property
-    def buttons(self) -> dict[str, Button]:
-        """The action buttons by name."""
-        return self.actions.buttons
-
     def press_button(self, name: str) -> None:
         """Draw, pass, announce, catch or undo for the shown human, if allowed now."""
         if name == "undo":
             self.undo()
         else:
             self.humans.press_button(name)
-
-    @property
-    def toast(self) -> Optional[Toast]:
-        """The message at the foot of the barnyard."""
-        return self.callouts.toast
-
-    @toast.setter
-    def toast(self, toast: Optional[Toast]) -> None:
-        self.callouts.toast = toast
-
-    @property
-    def banners(self) -> list[Banner]:
-        """The banners across the barnyard."""
-        return self.callouts.banners
-
-    @property
-    def flights(self) -> list[Flight]:
-        """Tiles gliding somewhere."""
-        return self.motion.flights
-
-    @property
-    def held(self) -> dict[Tile, str]:
-        """Tiles moved by physics: "drag", "snap" or "home"."""
-        return self.motion.held
-
-    @property
-    def selected(self) -> Optional[Tile]:
-        """The hand tile picked out."""
-        return self.selection.tile
-
-    @property
-    def targets(self) -> list[Target]:
-        """Where the selected tile may go."""
-        return self.selection.targets
-
-    @property
-    def hinted(self) -> Optional[Action]:
-        """The move a hint suggested."""
-        return self.selection.hinted
-
-    @property
-    def drag_pos(self) -> Optional[tuple[int, int]]:
-        """The pointer while a hand tile is dragged."""
-        return self.hand.press.at if self.hand.press is not None else None
-
-    @property
-    def yard_drag(self) -> Optional[tuple[int, int]]:
-        """The pointer while a tile is dragged off the chicken yard."""
-        return self.yard.drag
-
-    @property
-    def ai(self) -> Optional[AiTurn]:
-        """The AI decision under way."""
-        return self.driver.ai
-
-    @ai.setter
-    def ai(self, turn: Optional[AiTurn]) -> None:
-        self.driver.ai = turn
-
-    def hand_tiles(self) -> list[Tile]:
-        """The bottom seat's hand as shown (tiles still flying in are left out)."""
-        return self.hand.standing()
-
-    def hand_positions(self) -> dict[Tile, tuple[float, float]]:
-        """Screen centre of every hand tile (all of the hand, flying ones included)."""
-        return self.hand.positions()
-
-    def targets_for(self, tile: Tile) -> list[Target]:
-        """Every legal place for `tile` now, with its layout preview."""
-        return self.humans.targets_for(tile)
-
-    def target_screen(self, target: Target) -> tuple[float, float]:
-        """Where a target lies on screen now."""
-        return self.barnyard.target_screen(target)
-
-    @staticmethod
-    def opening_length(rect: pygame.Rect) -> int:
-        """Pixel length of the starting double when the round opens in `rect` (the deal scene
-        sets it down at exactly this size, so nothing jumps when the table takes over)."""
-        return opening_length(rect)
 
     # ----------------------------------------------------------------- arrangement
     def exit(self) -> None:
@@ -269,7 +149,7 @@ class PlayScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the table out again for a new window size."""
-        self._arrange(TableGeometry(size, len(self.match.seats), self.bottom,
+        self._arrange(TableGeometry(size, len(self.match.seats), self.humans.bottom,
                                      self.app.settings.print_scale))
         self.barnyard.refit(self.geometry)
         self._felt = None
@@ -312,7 +192,7 @@ class PlayScene(Scene):
         self.barnyard.still = self.app.settings.reduced_motion
         self.actions.update(dt)
         self.barnyard.hold(self.hand.press is not None or self.yard.press is not None)
-        self.camera.update(dt)
+        self.barnyard.camera.update(dt)
         moving = self.motion.busy  # a played tile still on its way this frame
         self._arrived(self.motion.update(dt))
         self.callouts.wait(bool(self.motion.flying_in()))
@@ -321,7 +201,8 @@ class PlayScene(Scene):
         state = self.state
         if state.is_over:  # the table holds the round's end until a click or key (round_end)
             # the result shows once the last tile has landed and the view made room for it
-            if self.ending.update(dt, bool(self.motion.flights) or not self.camera.settled):
+            camera = self.barnyard.camera
+            if self.ending.update(dt, bool(self.motion.flights) or not camera.settled):
                 self._to_score()
             return
         self.driver.settle(len(state.history), dt, moving)
@@ -448,8 +329,8 @@ class PlayScene(Scene):
         """Apply a play and glide its tile from `start` (x, y[, angle]) to its place (a spoke
         or toe: the free `slot` of its double chosen, else the first); `snap`: the dragged body
         is pulled into its slot by a pymunk joint and spring instead."""
-        if start is None and action.seat == self.bottom:
-            start = self.hand_positions().get(action.tile)
+        if start is None and action.seat == self.humans.bottom:
+            start = self.hand.positions().get(action.tile)
         return self.apply(action, start, snap, slot)
 
     def apply(self, action: Action, start: Start = None, snap: bool = False,
@@ -504,7 +385,7 @@ class PlayScene(Scene):
         self.selection.clear()
         placed, placement = change.placed, change.placement
         assert placed is not None and placement is not None
-        x, y = self.camera.to_screen(*placement.centre)
+        x, y = self.barnyard.camera.to_screen(*placement.centre)
         home = self.hand.positions()[placed.tile]
         self.motion.glide(placed.tile, (x, y, placement.angle), (home[0], home[1], HAND_ANGLE),
                           0.35 * self._pace_factor(), True, "hand")
@@ -580,7 +461,7 @@ class PlayScene(Scene):
         while it stands, so the tiles may shrink for it)."""
         self.barnyard.held_card = sizes[0]
         self.barnyard.follow()
-        self.camera.snap()  # (the table below the card is not updated: no glide)
+        self.barnyard.camera.snap()  # (the table below the card is not updated: no glide)
         assert self.barnyard.end_room is not None  # (the starting double is down)
         return self.barnyard.end_room
 
@@ -635,7 +516,7 @@ class PlayScene(Scene):
             self.hurry = True  # held down: everything runs four times as fast
             return True
         if key == pygame.K_HOME:
-            self.camera.reset()
+            self.barnyard.camera.reset()
             return True
         if key in KEYS:
             self.humans.press_button(KEYS[key])
@@ -660,7 +541,7 @@ class PlayScene(Scene):
         size = surface.get_size()
         art = self.app.art
         state = self.state
-        can_draw = self.buttons["draw"].visible
+        can_draw = self.actions.buttons["draw"].visible
         key = (size, id(art), self.geometry.size, self.barnyard.still_key(self.motion.arriving()),
                self.seats.still_key(state), self.yard.still_key(len(state.yard), can_draw))
         if self._still is None or self._still_key != key:
@@ -673,9 +554,9 @@ class PlayScene(Scene):
         self.seats.draw_marker(surface, state, self.clock,
                                self.driver.thinking_seat == state.to_act)
         chosen = self.keys.chosen()
-        near = self.drag_pos
+        near = self.hand.press.at if self.hand.press is not None else None
         if near is None and chosen is not None:
-            x, y = self.target_screen(chosen)
+            x, y = self.barnyard.target_screen(chosen)
             near = (round(x), round(y))
         hand = self.hand.length()
         lengths = Lengths(self.barnyard.tile_length(), hand, self.seats.seat_length())
@@ -696,8 +577,8 @@ class PlayScene(Scene):
             surface.blit(self._note_label(), self._note_rect)
         if self.humans.hand_shown:
             focus = self.keys.focus
-            self.keys.draw(surface, self.hand_positions().get(focus) if focus else None,
-                           self.hand.length(), focus is not None and focus is self.selected)
+            self.keys.draw(surface, self.hand.positions().get(focus) if focus else None,
+                           self.hand.length(), focus is not None and focus is self.selection.tile)
         self.actions.draw(surface)
         self.motion.draw_flights(surface, art, lengths)
         self.motion.draw_held(surface, art, lengths, self.geometry.barnyard_rect)
