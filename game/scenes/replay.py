@@ -181,11 +181,13 @@ class ReplayScene(Scene):
         self.resize(self.size)
 
     def review_resume(self) -> None:
-        """Work out the reviews of the rounds not reviewed yet, the round shown first."""
+        """Work out the reviews of the rounds not reviewed yet (or remembered), the round
+        shown first."""
+        self.review.recall(self.rounds)
         missing = sorted((i for i, r in enumerate(self.review.reviews) if r is None),
                          key=lambda i: i != self.round_index)  # the round shown first
         if missing and not self.review.running:
-            self.review.start(self._review_run(missing), missing)
+            self.review.start(self._review_run(missing), missing, self.rounds)
 
     def review_cancel(self) -> None:
         """Stop the review being worked out (what is finished is kept)."""

@@ -4,14 +4,20 @@
 table (its progress, Cancel), the finished reviews of the game's rounds, and the marked
 decision in focus (stepped to with next / previous mark) with the board of that moment: the
 barnyard as it was, the move made and the better move, each where the table would lay it.
-No drawing here (review_panel.py draws the panel; the replay draws the board).
+No drawing here (review_panel.py draws the panel; review_board.py the board).
+
+The reviews worked out are remembered for the session (the last SEEN), so a second look at a
+round whose record is not kept in a file yet (the score sheet's, mid-game) is instant too.
 """
 from __future__ import annotations
 
+import hashlib
+import json
+from collections import OrderedDict
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Optional, Protocol, Sequence
+from typing import TYPE_CHECKING, Any, Optional, Protocol, Sequence
 
-from game.ai.review import game_review
+from game.ai.review import REVIEW_ITERATIONS, game_review
 from game.layout.barnyard import BarnyardLayout
 from game.layout.geometry import Placement
 from game.rules.actions import Action, Play
@@ -40,6 +46,30 @@ class Run(Protocol):
     found: list[Optional[RoundReview]]
 
     def cancel(self) -> None: ...
+
+
+SEEN = 64  # reviews remembered for the session
+_seen: OrderedDict[tuple[str, int, int], RoundReview] = OrderedDict()
+
+
+def _key(record: dict[str, Any], seat: int, iterations: int) -> tuple[str, int, int]:
+    text = json.dumps(record, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest(), seat, iterations
+
+
+def remember(record: dict[str, Any], review: RoundReview) -> None:
+    """Keep `review` of `record` for the session (the oldest forgotten past SEEN)."""
+    key = _key(record, review.seat, review.iterations)
+    _seen[key] = review
+    _seen.move_to_end(key)
+    while len(_seen) > SEEN:
+        _seen.popitem(last=False)
+
+
+def recall(record: dict[str, Any], seat: int,
+           iterations: int = REVIEW_ITERATIONS) -> Optional[RoundReview]:
+    """The review of `record` for `seat` remembered this session, or None."""
+    return _seen.get(_key(record, seat, iterations))
 
 
 @dataclass(frozen=True)
@@ -95,17 +125,27 @@ class ReviewMode:
         self.reviews: list[Optional[RoundReview]] = [None] * rounds
         self.run: Optional[Run] = None
         self.pending: list[int] = []  # the rounds the run works out, in its order
+        self.records: list[dict[str, Any]] = []  # the game's round records, to remember
         self.cancelled = False
         self.focus: Optional[Decision] = None
         self.moment: Optional[Moment] = None
 
     # ----------------------------------------------------------------- the run
-    def start(self, run: Run, rounds: Sequence[int]) -> None:
+    def start(self, run: Run, rounds: Sequence[int],
+              records: Sequence[dict[str, Any]] = ()) -> None:
         """Show `run`'s progress and take its reviews as they finish: its reviews are those of
-        the game's `rounds` (indexes), in that order."""
+        the game's `rounds` (indexes), in that order; `records`, the game's round records
+        (given: the reviews are remembered for the session)."""
         self.run = run
         self.pending = list(rounds)
+        self.records = list(records)
         self.cancelled = False
+
+    def recall(self, records: Sequence[dict[str, Any]]) -> None:
+        """Take the reviews of the game's `records` remembered this session."""
+        for index, record in enumerate(records[:len(self.reviews)]):
+            if self.reviews[index] is None:
+                self.reviews[index] = recall(record, self.seat)
 
     @property
     def running(self) -> bool:
@@ -139,8 +179,10 @@ class ReviewMode:
 
     def _take(self, run: Run) -> None:
         for index, review in zip(self.pending, run.found):
-            if review is not None:
+            if review is not None and self.reviews[index] is not review:
                 self.reviews[index] = review
+                if index < len(self.records):
+                    remember(self.records[index], review)
 
     # ----------------------------------------------------------------- what is known
     def review_of(self, round_index: int) -> Optional[RoundReview]:

@@ -33,7 +33,7 @@ def records(rounds: int = 2, seed: int = 4) -> list[dict[str, Any]]:
     return recorded(rounds, seed)[0]
 
 
-def made_up(record: dict[str, Any], seat: int) -> RoundReview:
+def made_up(record: dict[str, Any], seat: int, iterations: int = 20) -> RoundReview:
     """A review with known marks and no search: every third decision with a choice better
     than the one made by 0.3 of the chance to win (a blunder), the others the best."""
     evaluated = []
@@ -44,7 +44,7 @@ def made_up(record: dict[str, Any], seat: int) -> RoundReview:
         if not worse:
             evaluated[-1] = [Choice(a, 0.6 if a == made else 0.4, 10.0, 20)
                              for a in turn_actions(view)]
-    return review.summarize(record, seat, evaluated, 20, 0)
+    return review.summarize(record, seat, evaluated, iterations, 0)
 
 
 class FakeRun:
@@ -280,3 +280,33 @@ def test_the_tried_round_comes_back_to_the_review_when_it_ends(runs: list[FakeRu
         if app.stack.top is scene:
             break
     assert app.stack.top is scene and scene.review.focus is not None
+
+
+def test_a_second_look_this_session_is_instant(runs: list[FakeRun],
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    from collections import OrderedDict
+
+    from game.scenes import review_mode
+
+    monkeypatch.setattr(review_mode, "_seen", OrderedDict())
+    docs = records()
+    for doc in docs:  # as a real run remembers what it worked out
+        review_mode.remember(doc, made_up(doc, 0, review.REVIEW_ITERATIONS))
+    app = make_app()
+    scene = ReplayScene(app, docs, names=NAMES, review_seat=0, players=PLAYERS)
+    app.push(scene)
+    assert not runs and not scene.review.running and scene.review.reviewed
+    key(app, pygame.K_s)  # another seat: not seen yet, worked out
+    assert len(runs) == 1 and runs[0].seat == 1
+
+
+def test_what_a_run_works_out_is_remembered(runs: list[FakeRun],
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    from collections import OrderedDict
+
+    from game.scenes import review_mode
+
+    monkeypatch.setattr(review_mode, "_seen", OrderedDict())
+    docs = records()
+    reviewed(make_app(), docs)
+    assert all(review_mode.recall(doc, 0, 20) is not None for doc in docs)
