@@ -26,7 +26,6 @@ from game.rules.house_rules import RuleSet
 from game.rules.round import RoundState
 from game.rules.tiles import Tile, full_set
 from game.scenes.base import Scene
-from game.scenes.table.move_show import Start
 from game.scenes.table.play import PlayScene
 from game.seats import Seat
 from game.table import keep_nothing
@@ -95,20 +94,31 @@ def tutorial_match() -> Match:
     return match
 
 
-class TutorialScene(PlayScene):
-    """The scripted first round, on the real table; nothing is saved or counted."""
+class Tutorial:
+    """The lesson given to the table (play.Lesson): only the script's next move goes, Hen plays
+    the script's moves after a pause, the tile to pick glows in the hand under an arrow with a
+    ring on its place, one sentence of coaching stands over the barnyard, and the round's end
+    asks what next (LessonDone)."""
 
     after_round = "to go on"  # a click at the round's end asks what next (LessonDone)
+    automatic = False  # no automatic drawing or passing here: drawing and passing are taught
 
-    def __init__(self, app: "SceneContext") -> None:
-        super().__init__(app, tutorial_match(), save=keep_nothing)
+    def __init__(self, match: Match) -> None:
+        self.match = match
         self.hen_wait = HEN_PAUSE
+        self.moment = 0  # the moves made when Hen's pause began
         self.coach_rect: Optional[pygame.Rect] = None  # where the floor put the coaching
 
     def step(self) -> Optional[Step]:
         """The script's next action (None once the round is over)."""
-        done = len(self.state.history)
+        done = self.moves()
         return SCRIPT[done] if done < len(SCRIPT) else None
+
+    def moves(self) -> int:
+        """How many moves the round has seen."""
+        state = self.match.state
+        assert state is not None  # (the lesson's round is dealt before the table opens)
+        return len(state.history)
 
     def coaching(self) -> str:
         """The one sentence the table says now."""
@@ -116,86 +126,82 @@ class TutorialScene(PlayScene):
         return DONE if step is None else step.coach
 
     # ----------------------------------------------------------------- the script
-    def apply(self, action: Action, start: Start = None, snap: bool = False,
-              slot: Optional[int] = None) -> bool:
+    def refusal(self, action: Action) -> Optional[str]:
         """Only the scripted move goes: the lesson always runs the same way."""
         step = self.step()
         if step is None or action != step.action:
-            self.callouts.say("Not this one yet: follow the arrow", "error", refusal=True)
-            return False
-        self.hen_wait = HEN_PAUSE * self._pace_factor()
-        return super().apply(action, start, snap, slot)
+            return "Not this one yet: follow the arrow"
+        return None
 
-    def _ai_turn(self, seat: int, dt: float) -> None:
+    def computer_move(self, seat: int, dt: float, pace: float) -> Optional[Action]:
+        """Hen's scripted move, a pause (times the animation speed) after the last move."""
+        moment = self.moves()
+        if moment != self.moment:
+            self.moment = moment
+            self.hen_wait = HEN_PAUSE * pace
         step = self.step()
         self.hen_wait -= dt
         if step is None or step.action.seat != seat or self.hen_wait > 0:
-            return
-        if isinstance(step.action, Play):
-            self.play(step.action)
-        else:
-            self.apply(step.action)
+            return None
+        return step.action
 
-    def _busywork(self, dt: float) -> None:
-        """No automatic drawing or passing here: drawing and passing are in the lesson."""
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
+    def update(self, table: PlayScene) -> None:
         step = self.step()
-        if step is not None and step.action.seat == YOU and self.humans.can_act:
-            self.selection.hinted = step.action  # the tile to pick glows in the hand
-        arrow, _ = self.pointer_at()  # the foot's caption keeps clear of the arrow
-        self.barnyard.caption_avoids = None if arrow is None else arrow_rect(arrow)
+        if step is not None and step.action.seat == YOU and table.humans.can_act:
+            table.selection.hinted = step.action  # the tile to pick glows in the hand
+        arrow, _ = self.pointer_at(table)  # the foot's caption keeps clear of the arrow
+        table.barnyard.caption_avoids = None if arrow is None else arrow_rect(arrow)
 
-    def _to_score(self) -> None:
+    def round_over(self, table: PlayScene) -> None:
         """The lesson is over (nothing scored, nothing saved): what next, over the table."""
-        self.app.push(LessonDone(self.app, self))
+        table.app.push(LessonDone(table.app, table))
 
     # ----------------------------------------------------------------- pointing
-    def pointer_at(self) -> tuple[Optional[tuple[float, float]], Optional[tuple[float, float]]]:
+    def pointer_at(self, table: PlayScene) -> tuple[Optional[tuple[float, float]],
+                                                     Optional[tuple[float, float]]]:
         """Where the arrow's tip is (over the tile in the hand, or the button) and where the
         ring goes (the slot in the barnyard), for the human's next step."""
         step = self.step()
-        if step is None or step.action.seat != YOU or not self.humans.can_act:
+        if step is None or step.action.seat != YOU or not table.humans.can_act:
             return None, None
         action = step.action
         if isinstance(action, Play):
-            x, y = self.hand.positions()[action.tile]
-            slot = next((t for t in self.humans.targets_for(action.tile) if t.action == action),
+            x, y = table.hand.positions()[action.tile]
+            slot = next((t for t in table.humans.targets_for(action.tile) if t.action == action),
                         None)
-            tip = (x, y - self.hand.length() * 0.62)
-            return tip, self.barnyard.target_screen(slot) if slot is not None else None
-        button = self.actions.buttons["draw" if isinstance(action, Draw) else "pass"]
+            tip = (x, y - table.hand.length() * 0.62)
+            return tip, table.barnyard.target_screen(slot) if slot is not None else None
+        button = table.actions.buttons["draw" if isinstance(action, Draw) else "pass"]
         return (float(button.rect.centerx), float(button.rect.top)), None
 
-    def _coaching_box(self) -> tuple[pygame.Rect, list[pygame.Surface]]:
+    def coaching_box(self, table: PlayScene) -> tuple[pygame.Rect, list[pygame.Surface]]:
         """The coaching words, wrapped to the barnyard's width (large print makes them
         longer), and the box they fill: under the banner, or at the foot once the round is
         over."""
-        g = self.geometry
+        g = table.geometry
         size = max(14, round(22 * g.scale * g.print_scale))
         area = g.barnyard_rect
         lines = [txt.render(line, size, CREAM, bold=True)
                  for line in txt.wrap(self.coaching(), size, area.width - 28, bold=True)]
         box = pygame.Rect(0, 0, max(w.get_width() for w in lines),
                           sum(w.get_height() for w in lines))
-        if self.state.is_over:
+        if table.state.is_over:
             box.midbottom = (area.centerx, area.bottom - 12)
         else:
             box.midtop = (area.centerx, area.top + 24)  # under the banner
         return box, lines
 
-    def floating(self, floor: Floor) -> None:
+    def place(self, table: PlayScene, floor: Floor) -> None:
         """The coaching goes where the table's floor finds it room nearest its place, before
         the banners and toasts: never over a tile, a plate or the status line."""
-        box, _ = self._coaching_box()
+        box, _ = self.coaching_box(table)
         card = box.inflate(28, 16)
         x0, y0, x1, y1 = floor.place(Card("coach", card.size, card.center)).rect
         self.coach_rect = pygame.Rect(round(x0), round(y0), card.width, card.height)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        box, lines = self._coaching_box()
+    def draw(self, table: PlayScene, surface: pygame.Surface) -> None:
+        """The coaching, the arrow bobbing over what to pick and the ring on its place."""
+        box, lines = self.coaching_box(table)
         if self.coach_rect is not None:
             box.center = self.coach_rect.center
         pygame.draw.rect(surface, (30, 22, 14), box.inflate(28, 16), border_radius=10)
@@ -204,15 +210,26 @@ class TutorialScene(PlayScene):
         for words in lines:
             surface.blit(words, words.get_rect(midtop=(box.centerx, top)))
             top += words.get_height()
-        arrow, ring = self.pointer_at()
-        bob = 6 * math.sin(self.clock * 5)
+        arrow, ring = self.pointer_at(table)
+        bob = 6 * math.sin(table.clock * 5)
         if arrow is not None:
             x, y = arrow[0], arrow[1] + bob
             pygame.draw.polygon(surface, BRASS, [(x - 14, y - 22), (x + 14, y - 22), (x, y)])
             pygame.draw.rect(surface, BRASS, pygame.Rect(round(x) - 5, round(y) - ARROW, 10, 24))
         if ring is not None:
-            radius = round(self.barnyard.tile_length() * 0.45 + bob / 2)
+            radius = round(table.barnyard.tile_length() * 0.45 + bob / 2)
             pygame.draw.circle(surface, BRASS, (round(ring[0]), round(ring[1])), radius, 4)
+
+
+class TutorialScene(PlayScene):
+    """The scripted first round: the real table given the Tutorial lesson; nothing is saved or
+    counted."""
+
+    lesson: Tutorial
+
+    def __init__(self, app: "SceneContext") -> None:
+        match = tutorial_match()
+        super().__init__(app, match, save=keep_nothing, lesson=Tutorial(match))
 
 
 class LessonDone(Scene):
@@ -222,7 +239,7 @@ class LessonDone(Scene):
 
     opaque = False
 
-    def __init__(self, app: "SceneContext", below: TutorialScene) -> None:
+    def __init__(self, app: "SceneContext", below: PlayScene) -> None:
         super().__init__(app)
         self.below = below
         self.ui = WidgetGroup(arrows=True, print_size=app.settings)

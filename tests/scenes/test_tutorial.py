@@ -46,14 +46,14 @@ def test_try_it_walks_every_step_with_posted_events():
     match = scene.match
     coached = []
     for _ in range(6000):
-        step = scene.step()
+        step = scene.lesson.step()
         if step is None:
             break
         if step.action.seat != YOU or not probe(scene).can_act:
             app.step(1 / 60)
             continue
-        coached.append(scene.coaching())
-        arrow, ring = scene.pointer_at()
+        coached.append(scene.lesson.coaching())
+        arrow, ring = scene.lesson.pointer_at(scene)
         assert arrow is not None  # the table points at what to do
         pointer = arrow_rect(arrow)
         for name, rect in scene.barnyard.rects():  # the foot's caption keeps clear of it
@@ -70,7 +70,7 @@ def test_try_it_walks_every_step_with_posted_events():
             press(app, pygame.K_d if isinstance(action, Draw) else pygame.K_p)
         assert match.state.history[-1] == action
     assert match.state.is_over and match.state.winner == YOU
-    assert scene.coaching() == DONE
+    assert scene.lesson.coaching() == DONE
     assert len(coached) == sum(1 for s in SCRIPT if s.action.seat == YOU)
     assert any(isinstance(s.action, Pass) for s in SCRIPT)
     for _ in range(600):
@@ -97,8 +97,8 @@ def test_a_move_off_the_script_is_refused_kindly():
         app.step(1 / 60)
         if probe(scene).can_act:
             break
-    assert scene.step().action.seat == YOU
-    wrong = next(a for a in probe(scene).human_legal() if a != scene.step().action)
+    assert scene.lesson.step().action.seat == YOU
+    wrong = next(a for a in probe(scene).human_legal() if a != scene.lesson.step().action)
     assert not scene.play(wrong)
     assert probe(scene).toast.message == "Not this one yet: follow the arrow"
     assert len(scene.match.state.history) == 1  # only Hen's 6-6
@@ -111,7 +111,7 @@ def test_enter_alone_makes_the_move_the_lesson_points_at():
     scene = TutorialScene(app)
     app.clear_to(scene)
     for _ in range(600):
-        step = scene.step()
+        step = scene.lesson.step()
         if step.action.seat == YOU and probe(scene).can_act:
             break
         app.step(1 / 60)
@@ -130,7 +130,7 @@ def test_the_place_each_step_points_at_is_framed_inside_the_table():
     view = scene.barnyard
     checked = 0
     for _ in range(6000):
-        step = scene.step()
+        step = scene.lesson.step()
         if step is None:
             break
         if step.action.seat == YOU and probe(scene).can_act:
@@ -157,13 +157,13 @@ def test_in_large_print_the_coaching_is_bigger_and_wraps_inside_the_table(size):
         app.clear_to(scene)
         widest = 0
         for _ in range(6000):
-            box, lines = scene._coaching_box()
+            box, lines = scene.lesson.coaching_box(scene)
             card = box.inflate(28, 16)
             area = scene.geometry.barnyard_rect
-            assert area.left <= card.left and card.right <= area.right, scene.coaching()
+            assert area.left <= card.left and card.right <= area.right, scene.lesson.coaching()
             widest = max(widest, len(lines))
             heights[large] = lines[0].get_height()
-            step = scene.step()
+            step = scene.lesson.step()
             if step is None:
                 break
             if step.action.seat == YOU and probe(scene).can_act:

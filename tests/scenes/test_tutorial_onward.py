@@ -46,7 +46,7 @@ def lesson_done(app) -> tuple[HowToScene, LessonDone]:
     scene = app.stack.top
     assert isinstance(scene, TutorialScene)
     for _ in range(6000):
-        step = scene.step()
+        step = scene.lesson.step()
         if step is None:
             break
         if step.action.seat == YOU and probe(scene).can_act:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import replace
-from typing import TYPE_CHECKING, Callable, Optional
+from typing import TYPE_CHECKING, Callable, Optional, Protocol
 
 import pygame
 
@@ -67,21 +67,51 @@ KEYS = {pygame.K_d: "draw", pygame.K_p: "pass", pygame.K_a: "announce", pygame.K
 
 
 REDUCED_FLIGHT = 0.35  # flights take this share of their time with reduced motion
+AFTER_ROUND = "for the score sheet"  # what a click at the round's end brings
+
+
+class Lesson(Protocol):
+    """A lesson given to the table (the tutorial): what it allows, the computer's moves, what
+    it lights and draws over the table, and where the round's end leads. A table without one
+    plays by the rules alone."""
+
+    after_round: str  # what a click at the round's end brings
+    automatic: bool  # the table draws and passes for a person with no choice
+
+    def refusal(self, action: Action) -> Optional[str]:
+        """Why `action` is not the lesson's move now, in words (None: it is)."""
+
+    def computer_move(self, seat: int, dt: float, pace: float) -> Optional[Action]:
+        """The computer `seat`'s move once it is due (None: not yet); `pace`: the animation
+        speed's factor."""
+
+    def update(self, table: "PlayScene") -> None:
+        """After the table's frame: what the lesson lights on it."""
+
+    def place(self, table: "PlayScene", floor: Floor) -> None:
+        """Its cards on the frame's `floor`, before the banners and toasts."""
+
+    def draw(self, table: "PlayScene", surface: pygame.Surface) -> None:
+        """Over everything at the table."""
+
+    def round_over(self, table: "PlayScene") -> None:
+        """A click or key at the round's end: what next."""
 
 
 class PlayScene(Scene):
     """One round at the table, from the first turn to the last tile."""
 
-    after_round = "for the score sheet"  # what a click at the round's end brings
-
     def __init__(self, app: "SceneContext", match: Match,
                  save: Optional[SaveHook] = None,
-                 leave: Optional[Callable[[], None]] = None) -> None:
+                 leave: Optional[Callable[[], None]] = None,
+                 lesson: Optional[Lesson] = None) -> None:
         """`save`: the autosave (the app's unless given: the tutorial keeps nothing);
         `leave`: where the round's end and Esc go instead of the score sheet and the pause
-        menu (a reviewed position tried again goes back to the review)."""
+        menu (a reviewed position tried again goes back to the review); `lesson`: the
+        tutorial's script, pointing and end (None: a game by the rules alone)."""
         super().__init__(app)
         self.leave = leave
+        self.lesson = lesson
         seats = len(match.seats)
         region = region_of(TableGeometry(app.size, seats, 0), match.rules)  # any bottom seat
         width, height = region.extent
@@ -113,7 +143,8 @@ class PlayScene(Scene):
         self.hurry = False  # Space held
         self.pointer: tuple[int, int] = geometry.barnyard_rect.center
         self.ending = RoundEnd(match, self.watch, self._pace_factor,
-                               self.after_round if leave is None else "to go back")
+                               "to go back" if leave is not None
+                               else AFTER_ROUND if lesson is None else lesson.after_round)
         self.barnyard.end_card = lambda: self.ending.card(self.geometry).get_size()
         self.clock = 0.0
         self._felt: Optional[pygame.Surface] = None
@@ -185,7 +216,13 @@ class PlayScene(Scene):
 
     # ----------------------------------------------------------------- time
     def update(self, dt: float) -> None:
-        """Animations, AI thinking, privacy hand-overs and the end of the round."""
+        """Animations, AI thinking, privacy hand-overs and the end of the round; then what the
+        lesson, if any, lights."""
+        self._play_on(dt)
+        if self.lesson is not None:
+            self.lesson.update(self)
+
+    def _play_on(self, dt: float) -> None:
         if self.hurry:
             dt *= 4
         self.clock += dt
@@ -217,7 +254,8 @@ class PlayScene(Scene):
         if self.match.seats[seat].is_human:
             self._human_turn(seat)
             self.keys.refresh()
-            self._busywork(dt)
+            if self.lesson is None or self.lesson.automatic:
+                self._busywork(dt)
         elif not self.motion.busy:
             self._ai_turn(seat, dt)
         self._sync_buttons()
@@ -297,7 +335,10 @@ class PlayScene(Scene):
         self.humans.retarget()
 
     def _ai_turn(self, seat: int, dt: float) -> None:
-        action = self.driver.turn(seat, self._pace(seat))
+        if self.lesson is not None:
+            action = self.lesson.computer_move(seat, dt, self._pace_factor())
+        else:
+            action = self.driver.turn(seat, self._pace(seat))
         if isinstance(action, Play):
             self.play(action)
         elif action is not None:
@@ -306,8 +347,10 @@ class PlayScene(Scene):
     def _to_score(self) -> None:
         if self.leave is not None:
             self.leave()
-            return
-        self.app.replace(self.app.screens.score(self.match))
+        elif self.lesson is not None:
+            self.lesson.round_over(self)
+        else:
+            self.app.replace(self.app.screens.score(self.match))
 
     def _pace_factor(self) -> float:
         return self.app.settings.pace_factor
@@ -337,7 +380,12 @@ class PlayScene(Scene):
               slot: Optional[int] = None) -> bool:
         """Hand an action to the table; a refusal becomes a toast. True if applied. A drawn
         tile glides from `start` (x, y: where a tile dragged off the pile was let go) or from
-        the chicken yard; a played one from `start` or its seat (into `slot`: see play)."""
+        the chicken yard; a played one from `start` or its seat (into `slot`: see play). A
+        lesson may refuse it, in words."""
+        refusal = None if self.lesson is None else self.lesson.refusal(action)
+        if refusal is not None:
+            self.callouts.say(refusal, "error", refusal=True)
+            return False
         try:
             change = self.table.apply(action, slot)
         except IllegalAction as refusal:
@@ -588,11 +636,13 @@ class PlayScene(Scene):
                          lambda size: pixels_rect(floor.placed["round end"]))
         self.log.draw(surface, state)
         self.menu_button.draw(surface)
+        if self.lesson is not None:
+            self.lesson.draw(self, surface)
 
     def _place_floating(self) -> Floor:
         """This frame's floor (game/render/placement.py): the barnyard's tiles, outlines, panels,
         map and caption, then what floats over the table placed on it in turn: the call
-        buttons, "hands hidden", the round's end, the scene's own cards (`floating`), the banners
+        buttons, "hands hidden", the round's end, the lesson's cards, the tracker, the banners
         and the toast, the open move log; the app's messages last (`toast_spot`)."""
         floor = self.barnyard.floor()
         for rect in self._corners():
@@ -605,7 +655,8 @@ class PlayScene(Scene):
             self._note_rect = pixels_rect(spot.rect)
         if self.ending.showing:  # before the rest: the result takes the room the view left it
             self.barnyard.place_end_card(floor, self.ending.card(self.geometry).get_size())
-        self.floating(floor)
+        if self.lesson is not None:
+            self.lesson.place(self, floor)
         self.tracker.place_panel(floor)  # before the banners and toasts: it stays put
         self.callouts.place(floor, self.geometry,
                             lambda sizes: self.barnyard.place_toast(floor, *sizes,
@@ -622,9 +673,6 @@ class PlayScene(Scene):
     def crowded_out(self) -> set[str]:
         """What the last frame placed over something for want of free room (a full table)."""
         return set() if self._floor is None else set(self._floor.covering)
-
-    def floating(self, floor: Floor) -> None:
-        """Place this table's own cards on the frame's `floor` (the tutorial's coach)."""
 
     def _note_label(self) -> pygame.Surface:
         """ "hands hidden", as the hand view says it over the backs."""
