@@ -171,12 +171,11 @@ class ReplayScene(Scene):
     # ----------------------------------------------------------------- the review
     def toggle_review(self) -> None:
         """Show the Review panel in place of the hands (working the review out beside the
-        table if it is not yet), or the hands again."""
+        table if it is not yet), or the hands again (a review being worked out goes on)."""
         self.reviewing = not self.reviewing and bool(self.rounds)
         if not self.reviewing:
-            self.review_cancel()
             self.go(self.step)  # the plain board again
-        elif not self.review.reviewed and not self.review.running:
+        elif not self.review.reviewed and not self.review.running and not self.review.cancelled:
             self.review_resume()
         self.resize(self.size)
 

@@ -310,3 +310,15 @@ def test_what_a_run_works_out_is_remembered(runs: list[FakeRun],
     docs = records()
     reviewed(make_app(), docs)
     assert all(review_mode.recall(doc, 0, 20) is not None for doc in docs)
+
+
+def test_the_hands_again_while_the_review_goes_on(runs: list[FakeRun]) -> None:
+    app = make_app()
+    scene = ReplayScene(app, records(), names=NAMES, review_seat=0, players=PLAYERS)
+    app.push(scene)
+    key(app, pygame.K_r)  # the hands: the review goes on beside
+    assert not scene.reviewing and scene.review.running
+    frames(app, 12)
+    assert scene.review.reviewed
+    key(app, pygame.K_r)
+    assert scene.reviewing and len(runs) == 1 and scene.review.review_of(0) is not None
