@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 import pygame
 
+from game.match import Match
 from game.render import text as txt
 from game.layout.camera import Camera
 from game.layout.barnyard import BarnyardLayout
@@ -37,7 +38,7 @@ from game.scenes.review_board import draw_moment
 from game.scenes.review_mode import ReviewMode, Run
 from game.scenes.review_run import ReviewRun
 from game.scenes.review_panel import PanelActions, ReviewPanel
-from game.scenes.review_try import try_again_match
+from game.scenes.review_try import tried_words, try_again_match
 from game.scenes.screen_kit import draw_backdrop
 from game.words import move_in_words
 
@@ -66,6 +67,7 @@ class ReplayScene(Scene):
         seats = int(self.rounds[0].get("seats", 1)) if self.rounds else 1
         self.review = ReviewMode(max(0, min(review_seat or 0, seats - 1)), len(self.rounds))
         self.reviewing = False  # the Review panel shows in place of the hands
+        self.tried: Optional[Match] = None  # the position being tried again
         self.ui = WidgetGroup(print_size=app.settings)
         self.size = app.size
         self.camera = Camera((0, 0, 10, 10), max_scale=36.0)
@@ -225,7 +227,16 @@ class ReplayScene(Scene):
             return
         match = try_again_match(self.rounds[self.round_index], decision.index, self.review.seat,
                                 self.names, self.players)
+        self.tried = match
         self.app.push(self.app.screens.try_again(match))
+
+    def enter(self) -> None:
+        """Back from a try: how it went, against the game."""
+        if self.tried is not None and self.states:
+            words = tried_words(self.tried, self.review.seat, self.states[-1])
+            if words:
+                self.ui.say(words, 6.0, "info")
+        self.tried = None
 
     def _review_run(self, rounds: Sequence[int]) -> Run:
         """A ReviewRun of the game's `rounds` (indexes) for the reviewed seat: kept beside

@@ -3,7 +3,8 @@
 `try_again_match` gives a Match whose round stands just before the decision, with the record's
 real hands and chicken yard (the same hidden tiles: what you draw is what was there), the
 reviewed seat played by the person and every other seat by a computer of the tier that played
-it (or medium when the record does not say). Pure: no pygame, no files.
+it (or medium when the record does not say); `tried_words` says how the try went against the
+game. Pure: no pygame, no files.
 """
 from __future__ import annotations
 
@@ -39,6 +40,21 @@ def try_again_match(record: dict[str, Any], index: int, seat: int,
     match.game.round_number = state.round_number
     match.state = state
     return match
+
+
+def tried_words(match: Match, seat: int, played: RoundState) -> str:
+    """How the try went for `seat` against the round as `played` in the game: "Tried again:
+    You went out (in the game: 35 points left)", or "" when the try was left before its
+    end."""
+    state = match.state
+    if state is None or not state.is_over or not played.is_over:
+        return ""
+    name = match.seats[seat].name
+    then = played.scores()[seat]
+    game = "went out" if played.winner == seat else f"{then} points left"
+    if state.winner == seat:
+        return f"Tried again: {name} went out (in the game: {game})"
+    return f"Tried again: {state.scores()[seat]} points left for {name} (in the game: {game})"
 
 
 def _name(names: Sequence[str], seat: int) -> str:

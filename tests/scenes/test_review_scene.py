@@ -280,6 +280,9 @@ def test_the_tried_round_comes_back_to_the_review_when_it_ends(runs: list[FakeRu
         if app.stack.top is scene:
             break
     assert app.stack.top is scene and scene.review.focus is not None
+    said = scene.ui.toast
+    assert said is not None and said.message.startswith("Tried again: ")
+    assert "in the game: " in said.message
 
 
 def test_a_second_look_this_session_is_instant(runs: list[FakeRun],

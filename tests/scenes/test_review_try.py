@@ -65,3 +65,21 @@ def test_the_round_plays_on_to_its_end() -> None:
     while not match.state.is_over:  # type: ignore[union-attr]
         match.apply(rng.choice(match.state.legal_actions()))  # type: ignore[union-attr]
     assert match.game.round_scores
+
+
+def test_the_try_is_told_against_the_game_and_nothing_when_left_early() -> None:
+    from game.rules.record import read_record as read
+    from game.scenes.review_try import tried_words
+
+    record = a_record()
+    state, actions = read(record)
+    for action in actions:
+        state.apply(action)
+    match = try_again_match(record, first_play_of(record, 0), 0, names=["You", "Hen", "Rooster"])
+    assert tried_words(match, 0, state) == ""  # left before the round's end
+    rng = random.Random(3)
+    while not match.state.is_over:  # type: ignore[union-attr]
+        match.apply(rng.choice(match.state.legal_actions()))  # type: ignore[union-attr]
+    words = tried_words(match, 0, state)
+    then = "went out" if state.winner == 0 else f"{state.scores()[0]} points left"
+    assert words.startswith("Tried again: ") and words.endswith(f"(in the game: {then})")
