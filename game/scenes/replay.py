@@ -233,9 +233,7 @@ class ReplayScene(Scene):
     def enter(self) -> None:
         """Back from a try: how it went, against the game."""
         if self.tried is not None and self.states:
-            words = tried_words(self.tried, self.review.seat, self.states[-1])
-            if words:
-                self.ui.say(words, 6.0, "info")
+            self.review.tried = tried_words(self.tried, self.review.seat, self.states[-1])
         self.tried = None
 
     def _review_run(self, rounds: Sequence[int]) -> Run:

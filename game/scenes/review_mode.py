@@ -129,6 +129,7 @@ class ReviewMode:
         self.cancelled = False
         self.focus: Optional[Decision] = None
         self.moment: Optional[Moment] = None
+        self.tried = ""  # how the last try of the decision in focus went, in words
 
     # ----------------------------------------------------------------- the run
     def start(self, run: Run, rounds: Sequence[int],
@@ -231,3 +232,4 @@ class ReviewMode:
         """Back to the plain replay of the moves."""
         self.focus = None
         self.moment = None
+        self.tried = ""

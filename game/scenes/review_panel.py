@@ -243,6 +243,8 @@ class ReviewPanel:
                        f"{percent(best.win)} to win", size, GHOST, True)
         y = self._line(surface, body, y, f"Lost {percent(decision.loss)} of the chance to "
                        "win the round", size - 2, MUTED)
+        if self.mode.tried:
+            y = self._line(surface, body, y, self.mode.tried, size - 2, BRASS, True)
         hand = self._hand_height(body, size, s)
         if decision.reason:
             area = pygame.Rect(body.left, y + round(8 * s), body.width,

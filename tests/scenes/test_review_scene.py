@@ -265,7 +265,8 @@ def test_s_reviews_another_seat(runs: list[FakeRun]) -> None:
     assert scene.review.review_of(0) is not None and scene.review.review_of(0).seat == 1  # type: ignore[union-attr]
 
 
-def test_the_tried_round_comes_back_to_the_review_when_it_ends(runs: list[FakeRun]) -> None:
+def test_the_tried_round_comes_back_to_the_review_when_it_ends(
+        runs: list[FakeRun], drawn_text: list[tuple[str, Any]]) -> None:
     app = make_app()
     scene = reviewed(app, records())
     key(app, pygame.K_DOWN)
@@ -280,9 +281,11 @@ def test_the_tried_round_comes_back_to_the_review_when_it_ends(runs: list[FakeRu
         if app.stack.top is scene:
             break
     assert app.stack.top is scene and scene.review.focus is not None
-    said = scene.ui.toast
-    assert said is not None and said.message.startswith("Tried again: ")
-    assert "in the game: " in said.message
+    said = scene.review.tried
+    assert said.startswith("Tried again: ") and "in the game: " in said
+    drawn_text.clear()
+    frames(app, 1)
+    assert said in [w for w, _ in drawn_text]
 
 
 def test_a_second_look_this_session_is_instant(runs: list[FakeRun],
