@@ -27,6 +27,7 @@ from game.rules.round import RoundState
 from game.rules.tiles import Tile, full_set
 from game.scenes.base import Scene
 from game.scenes.table.play import PlayScene
+from game.scenes.table.selection import Suggest
 from game.seats import Seat
 from game.table import keep_nothing
 
@@ -148,7 +149,7 @@ class Tutorial:
     def update(self, table: PlayScene) -> None:
         step = self.step()
         if step is not None and step.action.seat == YOU and table.humans.can_act:
-            table.selection.hinted = step.action  # the tile to pick glows in the hand
+            table.intend(Suggest(step.action))  # the tile to pick glows in the hand
         arrow, _ = self.pointer_at(table)  # the foot's caption keeps clear of the arrow
         table.barnyard.caption_avoids = None if arrow is None else arrow_rect(arrow)
 

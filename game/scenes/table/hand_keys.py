@@ -17,7 +17,7 @@ import pygame
 from game.rules.actions import Action, Draw, Pass, Play
 from game.rules.tiles import Tile
 from game.scenes.table.humans import Humans
-from game.scenes.table.selection import Selection, Target
+from game.scenes.table.selection import Intend, Pick, Selection, Target
 
 #: The ring: a bright band between two dark lines, clear on ivory, ebony and mint faces and on
 #: the felt (outer dark, band, inner dark: pixels wide, from the outside in).
@@ -36,9 +36,11 @@ class HandKeys:
     """The keyboard's focus: a hand tile, and which of its lit targets is chosen."""
 
     def __init__(self, humans: Humans, selection: Selection,
-                 hand: Callable[[], list[Tile]]) -> None:
+                 hand: Callable[[], list[Tile]], intend: Intend) -> None:
+        """`selection`: read here; a tile picked by key is said to `intend`."""
         self.humans = humans
         self.selection = selection
+        self.intend = intend
         self.hand = hand  # the standing tiles of the bottom hand, left to right
         self.focus: Optional[Tile] = None
         self.index = 0  # the chosen target among the focused tile's lit ones
@@ -211,8 +213,7 @@ class HandKeys:
         self.picked = True
         self.mark = self._mark()
         if self.humans.can_act:
-            self.selection.tile = tile
-            self.humans.retarget()
+            self.intend(Pick(tile))
 
     def draw(self, surface: pygame.Surface, centre: Optional[tuple[float, float]],
              length: int, raised: bool) -> None:

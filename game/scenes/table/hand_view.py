@@ -23,7 +23,7 @@ from game.rules.round import RoundState
 from game.rules.tiles import Tile
 from game.scenes.table.barnyard_view import BarnyardView
 from game.scenes.table.humans import Humans
-from game.scenes.table.selection import Selection
+from game.scenes.table.selection import Drop, Intend, Pick, Selection
 from game.scenes.table.table_view import TableGeometry
 from game.scenes.table.tile_motion import HAND_ANGLE, TileMotion
 from game.table import Table
@@ -69,10 +69,12 @@ class HandView:
 
     def __init__(self, table: Table, geometry: TableGeometry, selection: Selection,
                  motion: TileMotion, barnyard: BarnyardView, humans: Humans, play: PlayFn,
-                 clock: Callable[[], float]) -> None:
+                 clock: Callable[[], float], intend: Intend) -> None:
+        """`selection`: read here; a tile picked or let go is said to `intend`."""
         self.table = table
         self.geometry = geometry
         self.selection = selection
+        self.intend = intend
         self.motion = motion
         self.barnyard = barnyard
         self.humans = humans
@@ -158,7 +160,7 @@ class HandView:
             self.play(target.action, self.positions().get(target.action.tile), False,
                       target.slot)
         else:
-            self.selection.drop()
+            self.intend(Drop())
         return True
 
     def _carry(self, pos: tuple[int, int]) -> bool:
@@ -166,8 +168,7 @@ class HandView:
         if press is None:
             return False
         if press.at is None and press.far_enough(pos):
-            self.selection.tile = press.tile
-            self.humans.retarget()
+            self.intend(Pick(press.tile))
             if not self.humans.can_act:
                 self.press = None
                 self.humans.not_now()
@@ -199,8 +200,7 @@ class HandView:
         if not self.humans.can_act:
             self.humans.not_now()
             return
-        self.selection.tile = tile
-        self.humans.retarget()
+        self.intend(Pick(tile))
         targets = self.selection.targets
         if not targets:
             self.humans.cannot_play(tile)
@@ -225,7 +225,7 @@ class HandView:
         self.motion.send_home(tile, self.positions().get(tile))
         if target is None and self.humans.can_act and (on is not None or not targets):
             self.humans.cannot_play(tile, on)
-        selection.drop()
+        self.intend(Drop())
         return False
 
     # ----------------------------------------------------------------- drawing

@@ -12,7 +12,7 @@ from game.scenes.table.barnyard_view import BarnyardView
 from game.scenes.table.callouts import Callouts
 from game.scenes.table.hints import HINT_SECONDS, Hint
 from game.scenes.table.seat_driver import hint
-from game.scenes.table.selection import Selection, Target
+from game.scenes.table.selection import Intend, Pick, Selection, Suggest, Target
 from game.scenes.table.tile_motion import TileMotion
 from game.sentences import possessive
 from game.table import Table
@@ -25,9 +25,12 @@ class Humans:
     """The human seats' side of the table: who is shown, what they may do, doing it."""
 
     def __init__(self, table: Table, selection: Selection, motion: TileMotion,
-                 barnyard: BarnyardView, callouts: Callouts, apply: Apply) -> None:
+                 barnyard: BarnyardView, callouts: Callouts, apply: Apply,
+                 intend: Intend) -> None:
+        """`selection`: read here; what the people mean to change in it goes to `intend`."""
         self.table = table
         self.selection = selection
+        self.intend = intend
         self.motion = motion
         self.barnyard = barnyard
         self.callouts = callouts
@@ -96,14 +99,6 @@ class Humans:
         """Every legal place for `tile` now, with its layout preview."""
         return self.barnyard.targets_for(
             a for a in self.turn_legal() if isinstance(a, Play) and a.tile is tile)
-
-    def retarget(self) -> None:
-        """Light the lit ends of the selected tile (none: nothing stays selected)."""
-        selection = self.selection
-        tile = selection.tile
-        selection.targets = self.targets_for(tile) if tile is not None and self.can_act else []
-        if not selection.targets:
-            selection.tile = None
 
     def undo_seat(self, offered: bool) -> Optional[int]:
         """The shown human whose last play may be taken back now: undo is `offered`, their
@@ -202,7 +197,8 @@ class Humans:
         if not self.can_act or self.revealed is None:
             return
         match = self.table.match
-        hinted = self.selection.hinted = hint(match, self.revealed)
+        hinted = hint(match, self.revealed)
+        self.intend(Suggest(hinted))
         self._light(hinted)
         if self.hinting is not None:
             self.hinting.cancel()
@@ -230,19 +226,15 @@ class Humans:
         quick = hinting.quick
         if best != quick and selection.hinted == quick and selection.tile in (
                 None, quick.tile if isinstance(quick, Play) else None):
-            selection.hinted = best
+            self.intend(Suggest(best))
             if isinstance(best, Play):
                 self._light(best)
         self.callouts.near_hand(sentence, HINT_SECONDS)
 
     def _light(self, hinted: Optional[Action]) -> None:
         """Select the hinted play's tile and light its place (a draw or pass is said)."""
-        selection = self.selection
         if isinstance(hinted, Play):
-            selection.tile = hinted.tile
-            self.retarget()
-            selection.targets = [t for t in selection.targets if t.action == hinted] \
-                or selection.targets
+            self.intend(Pick(hinted.tile, only=hinted))
         elif hinted is not None:
             self.callouts.say(f"Hint: {type(hinted).__name__.lower()}")
 

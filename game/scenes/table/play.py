@@ -49,7 +49,7 @@ from game.scenes.table.round_end import RoundEnd
 from game.scenes.table.seat_driver import UNDO_GRACE, SeatDriver
 from game.scenes.table.seat_panels import SeatPanels
 from game.scenes.table.table_settings import undo_offered
-from game.scenes.table.selection import Selection
+from game.scenes.table.selection import Drop, Intent, Pick, Relight, Selection, Suggest
 from game.scenes.table.story import drawn_this_turn, no_fit, since_turn
 from game.scenes.table.table_view import TableGeometry
 from game.scenes.table.tile_motion import HAND_ANGLE, Arrivals, Lengths, TileMotion
@@ -123,12 +123,12 @@ class PlayScene(Scene):
         self.callouts = Callouts(match)
         self.barnyard = BarnyardView(self.table, app.art, TableGeometry(app.size, seats, 0))
         self.humans = Humans(self.table, self.selection, self.motion, self.barnyard,
-                             self.callouts, self._apply_from)
+                             self.callouts, self._apply_from, self.intend)
         self.geometry = geometry = TableGeometry(app.size, seats, self.humans.bottom,
                                                    app.settings.print_scale)
         self.hand = HandView(self.table, geometry, self.selection, self.motion, self.barnyard,
-                             self.humans, self.play, lambda: self.clock)
-        self.keys = HandKeys(self.humans, self.selection, self.hand.standing)
+                             self.humans, self.play, lambda: self.clock, self.intend)
+        self.keys = HandKeys(self.humans, self.selection, self.hand.standing, self.intend)
         self.yard = YardView(geometry)
         self.seats = SeatPanels(match, geometry, self.watch)
         self.actions = ActionBar(self.press_button, app, geometry)
@@ -184,7 +184,7 @@ class PlayScene(Scene):
                                      self.app.settings.print_scale))
         self.barnyard.refit(self.geometry)
         self._felt = None
-        self.humans.retarget()
+        self.intend(Relight())
 
     def _arrange(self, geometry: TableGeometry) -> None:
         self.geometry = geometry
@@ -332,7 +332,7 @@ class PlayScene(Scene):
 
     def _reveal(self, seat: int) -> None:
         self.humans.revealed = seat
-        self.humans.retarget()
+        self.intend(Relight())
 
     def _ai_turn(self, seat: int, dt: float) -> None:
         if self.lesson is not None:
@@ -407,6 +407,24 @@ class PlayScene(Scene):
 
     def _apply_from(self, action: Action, at: Optional[tuple[int, int]]) -> bool:
         return self.apply(action, at)
+
+    def intend(self, intent: Intent) -> None:
+        """What a part means to change in the selection, applied: the one place it is
+        written. A picked tile lights its places (a hint's only, if it has any) and stays
+        picked only while it has some and its player may move."""
+        selection = self.selection
+        if isinstance(intent, Suggest):
+            selection.hinted = intent.action
+        elif isinstance(intent, Drop):
+            selection.drop()
+        else:
+            tile = intent.tile if isinstance(intent, Pick) else selection.tile
+            humans = self.humans
+            targets = humans.targets_for(tile) if tile is not None and humans.can_act else []
+            if isinstance(intent, Pick) and intent.only is not None:
+                targets = [t for t in targets if t.action == intent.only] or targets
+            selection.tile = tile if targets else None
+            selection.targets = targets
 
     # ----------------------------------------------------------------- undo
     def undo_seat(self) -> Optional[int]:
