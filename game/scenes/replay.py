@@ -11,7 +11,7 @@ Review (R) shows one seat's review in place of the hands (review_mode.py, review
 expert works it out beside the table with a progress bar (Esc cancels), then the round's and
 the game's accuracy and luck and the costliest moves; Up/Down step to each marked decision,
 shown with the move made and the better move as a pale ghost tile; T tries the position again
-on the table, against the same hidden tiles.
+on the table, against the same hidden tiles; S reviews another seat.
 """
 from __future__ import annotations
 
@@ -299,6 +299,8 @@ class ReplayScene(Scene):
         self.camera.set_view((board.x, board.y, board.width, board.height))
         if self.states:
             self._lay_out()
+            if self.review.focus is not None:  # its board, in the new shape too
+                self.review.show(self.review.focus, self.states, self.extent)
         self._fit()
 
     def _review_buttons(self, s: float) -> None:
