@@ -14,13 +14,10 @@ from game.ai import review
 from game.ai.player import turn_actions
 from game.ai.review import Choice, RoundReview
 from game.app import App
-from game.match import Match
 from game.rules.actions import Play
 from game.scenes.replay import ReplayScene
 from game.scenes.review_panel import MARKS, mark_word, marks_count
 from game.scenes.table.play import PlayScene
-from game.seats import Seat
-from game.store.rules_files import load_preset
 from game.store.settings import Settings
 from test_replay_scene import records as recorded
 
