@@ -37,7 +37,7 @@ from game.scenes.context import SceneContext
 from game.scenes.review_board import draw_moment
 from game.scenes.review_mode import ReviewMode, Run
 from game.scenes.review_run import ReviewRun
-from game.scenes.review_panel import PanelActions, ReviewPanel
+from game.scenes.review_panel import PanelActions, ReviewPanel, mark_word
 from game.scenes.review_try import tried_words, try_again_match
 from game.scenes.screen_kit import draw_backdrop
 from game.words import move_in_words
@@ -426,6 +426,9 @@ class ReplayScene(Scene):
             text = move_in_words(self.actions[self.step - 1], self.names,
                                  self.states[self.step - 1])
         line = f"Move {self.step} of {total}: {text}"
+        marked = self.review.marked_at(self.round_index, self.step - 1)
+        if marked is not None:  # reviewed: the mark the move earned, stepping by hand too
+            line += f"  ·  {mark_word(marked.mark)}"
         if state.is_over and self.step == total:
             winner = (f"{self.names[state.winner]} went out" if state.winner is not None
                       else "blocked")

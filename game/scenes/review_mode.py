@@ -210,6 +210,10 @@ class ReviewMode:
         return sorted((d for d in review.decisions if d.mark is not None),
                       key=lambda d: d.index)
 
+    def marked_at(self, round_index: int, index: int) -> Optional[Decision]:
+        """The marked decision that is action `index` of the round, if it is one."""
+        return next((d for d in self.marked(round_index) if d.index == index), None)
+
     def next_mark(self, round_index: int, step: int, by: int) -> Optional[Decision]:
         """The marked decision after (`by` 1) or before (-1) the one in focus, or else the
         replay's `step` (moves shown); None when there is none that way."""

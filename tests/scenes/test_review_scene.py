@@ -187,6 +187,7 @@ def test_up_and_down_step_to_each_marked_decision_with_the_better_moves_ghost(
     words = [w for w, _ in drawn_text]
     assert any(w.startswith("Played") for w in words)
     assert any(w.startswith("Better") for w in words)
+    assert scene._caption(scene.states[scene.step]).endswith("·  Blunder")
     key(app, pygame.K_RIGHT)  # a move on: the plain replay again
     assert scene.review.focus is None and scene.review.moment is None
 
