@@ -460,8 +460,8 @@ class App:
 
     def rules_file_list(self) -> tuple[list[RulesFileEntry], Path]:
         """The rules and table files setup offers (levels/tables/ and the player's own rules
-        folder), and that folder, made if it is missing."""
-        folder = own_rules_folder()
+        folder), and that folder, made if it is missing (when this app keeps files)."""
+        folder = own_rules_folder() if self.autosave else paths.rules_dir()
         return rules_file_entries(), folder
 
     def find_rules_file(self, typed: str) -> Path:
@@ -484,7 +484,13 @@ class App:
 
     # ----------------------------------------------------------------- statistics and replays
     def statistics(self) -> tuple[Summary, Optional[str]]:
-        """The Statistics screen's figures and a problem message; never raises."""
+        """The Statistics screen's figures and a problem message; never raises. An app that
+        keeps no files makes no database where there is none."""
+        try:
+            if not self.autosave and not paths.stats_path().exists():
+                return Summary(), None  # no games recorded (a folder it may not look in: below)
+        except OSError:
+            pass
         try:
             return load_summary()
         except (StoreError, OSError) as error:  # the screen opens whatever the disk holds
