@@ -58,7 +58,9 @@ def test_a_review_rates_every_decision_and_is_repeatable(record: dict[str, Any])
         assert d.best.win >= d.made_choice.win
         assert d.loss == pytest.approx(d.best.win - d.made_choice.win)
         assert d.mark == mark_of(d.loss)
-        assert d.best.tries == d.made_choice.tries == FEW  # the move made: every deal
+        most = max(c.tries for c in d.choices)  # FEW, or fewer when the move made is surely best
+        assert d.best.tries == d.made_choice.tries == most  # the move made: every deal
+        assert most == FEW or d.loss == 0.0
         assert all(1 <= c.tries <= FEW for c in d.choices)
     close = sum(d.loss <= CLOSE for d in review.decisions)
     assert review.accuracy == pytest.approx(close / len(review.decisions))
@@ -206,3 +208,14 @@ def test_a_damaged_review_document_is_refused_with_a_value_error(record: dict[st
     assert review is not None
     with pytest.raises(ValueError):
         RoundReview.from_json(damage(review.to_json()))
+
+
+def test_an_evaluation_stops_early_once_the_move_made_is_surely_the_best() -> None:
+    state, actions = read_record(going_out("play"))
+    for action in actions[:-1]:
+        state.apply(action)
+    made = actions[-1]
+    settled = evaluate(state.view(0), random.Random(3), 400, made=made)
+    assert settled[0].action == made and settled[0].tries == 400 // 8  # the first cut
+    full = evaluate(state.view(0), random.Random(3), 400)  # the move made not said
+    assert full[0].action == made and full[0].tries == 400
