@@ -1,12 +1,22 @@
 """Shared test setup: no real window, no real sound device, no pygame banner, folders of its own
 for each test; the expert's worker process for the tests that need it."""
 import os
+import sys
 import time
 from typing import Any, Iterator
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+# Bytecode caches: where the environment turns them off (PYTHONDONTWRITEBYTECODE), every
+# interpreter the suite starts (its workers, the expert's worker process, the command line under
+# test: hundreds in all) compiles the game afresh, and every worker rewrites the asserts of every
+# test file again: a third of the command-line tests' time. The suite lets Python keep them in
+# __pycache__ as it does by default (git ignores them); set before the workers start, which
+# inherit it with every process they start.
+if os.environ.pop("PYTHONDONTWRITEBYTECODE", None) is not None:
+    sys.dont_write_bytecode = False
 
 from hypothesis import settings  # noqa: E402
 
