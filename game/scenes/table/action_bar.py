@@ -40,6 +40,12 @@ class ActionBar:
             button.visible = False
         self.undo_share: Optional[float] = None  # of the undo window left (None: no window)
 
+    @property
+    def rect(self) -> pygame.Rect:
+        """Where the shown buttons stand (empty when none is shown)."""
+        shown = [button.rect for button in self.buttons.values() if button.visible]
+        return shown[0].unionall(shown[1:]) if shown else pygame.Rect(0, 0, 0, 0)
+
     def place(self, geometry: TableGeometry) -> None:
         """Size the buttons for a new arrangement (and stack the shown ones)."""
         self.geometry = g = geometry

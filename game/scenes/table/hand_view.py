@@ -69,8 +69,12 @@ class HandView:
 
     def __init__(self, table: Table, geometry: TableGeometry, selection: Selection,
                  motion: TileMotion, barnyard: BarnyardView, humans: Humans, play: PlayFn,
-                 clock: Callable[[], float], intend: Intend) -> None:
-        """`selection`: read here; a tile picked or let go is said to `intend`."""
+                 clock: Callable[[], float], intend: Intend, look: Callable[[], HandLook],
+                 art: Callable[[], Any]) -> None:
+        """`selection`: read here; a tile picked or let go is said to `intend`; `look`: how
+        the hand looks this frame; `art`: the tile art it is drawn with."""
+        self.look = look
+        self.art = art
         self.table = table
         self.geometry = geometry
         self.selection = selection
@@ -85,6 +89,11 @@ class HandView:
         self.last_click: tuple[Optional[Tile], float] = (None, -1.0)
         self.drawn: frozenset[Tile] = frozenset()  # the bottom seat's new tiles, marked
         self._drawn_at: tuple[int, int] = (-1, -1)  # the seat and turn they were drawn in
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """The hand's strip along the foot of the table."""
+        return pygame.Rect(self.geometry.hand_rect)
 
     def place(self, geometry: TableGeometry) -> None:
         """A new arrangement (window size or bottom seat)."""
@@ -229,9 +238,10 @@ class HandView:
         return False
 
     # ----------------------------------------------------------------- drawing
-    def draw(self, surface: pygame.Surface, art: Any, look: HandLook) -> None:
-        """The standing tiles: faces when shown (selected raised, hinted lit, unplayable dimmed,
-        hovered lifted a little), backs while hidden."""
+    def draw(self, surface: pygame.Surface) -> None:
+        """The standing tiles as they look this frame: faces when shown (selected raised,
+        hinted lit, unplayable dimmed, hovered lifted a little), backs while hidden."""
+        look, art = self.look(), self.art()
         g = self.geometry
         length = self.length()
         positions = self.positions()

@@ -4,7 +4,7 @@ to go"). The sentences come from the round's history and its barnyard, nothing e
 """
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 import pygame
 
@@ -31,8 +31,11 @@ SHRINK = ((1.0, 0.7), (1.0, 0.5), (0.8, 0.5), (0.8, 0.35), (0.7, 0.25))
 class MoveLog:
     """The Log button at the table's top left corner and, while open, the panel of sentences."""
 
-    def __init__(self, names: Sequence[str], geometry: TableGeometry) -> None:
+    def __init__(self, names: Sequence[str], geometry: TableGeometry,
+                 round_now: Callable[[], RoundState]) -> None:
+        """`round_now`: the round being played, asked when the log is drawn."""
         self.names = list(names)
+        self.round_now = round_now
         self.open = False
         self.button = Button("Log", self.toggle, hint="L", style="quiet")
         self.place(geometry)
@@ -76,6 +79,12 @@ class MoveLog:
             return True
         return self.button.handle(event)
 
+    @property
+    def rect(self) -> pygame.Rect:
+        """The button, and the panel while open."""
+        return self.button.rect.union(self.panel_rect()) if self.open \
+            else pygame.Rect(self.button.rect)
+
     def panel_rect(self) -> pygame.Rect:
         """Where the open log lies: where the floor put it, else under the button."""
         return self.home_rect() if self.placed is None else self.placed
@@ -89,11 +98,14 @@ class MoveLog:
         return pygame.Rect(self.button.rect.left, top, round(420 * s * g.print_scale),
                            g.hand_rect.top - top - round(8 * s))
 
-    def draw(self, surface: pygame.Surface, state: RoundState) -> None:
-        """The button always; the panel while open, newest lines at its foot."""
+    def draw(self, surface: pygame.Surface, state: Optional[RoundState] = None) -> None:
+        """The button always; the panel while open, newest lines at its foot (of `state`, else
+        of the round being played)."""
         self.button.draw(surface)
         if not self.open:
             return
+        if state is None:
+            state = self.round_now()
         s = self.geometry.scale
         body = draw_panel(surface, self.panel_rect(), "Moves this round", scale=s)
         size = text.readable(round(17 * s * self.geometry.print_scale))  # larger in large print

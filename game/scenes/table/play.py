@@ -8,8 +8,10 @@ The scene is made of parts, each owning a rectangle of the table, its input and 
 hand (hand_view), the chicken yard (yard_view), the barnyard (barnyard_view), the seat plates and
 status line (seat_panels), the action buttons (action_bar), banners and the toast (callouts).
 Behind them: the tiles on the move (tile_motion), what a move shows (move_show), the people at
-the screen (humans) and the AI seats (seat_driver). The scene routes events and draw calls to
-the parts and runs the round's flow. A move goes one way, through the table model:
+the screen (humans) and the AI seats (seat_driver). The parts that fit part.Part (rect,
+place, handle, draw: the hand, the action bar, the move log, the tracker) and the scene's own
+steps for the rest stand in two ordered lists, one for input and one for drawing, which the
+scene iterates; it runs the round's flow. A move goes one way, through the table model:
 
     mouse up near a lit end -> HandView.drop -> PlayScene.play -> Table.apply (game/table.py)
     -> Match.apply -> RoundState.apply -> the PlacedTile the rules made -> BarnyardLayout.add
@@ -44,6 +46,7 @@ from game.scenes.table.hand_view import HandLook, HandView
 from game.scenes.table.humans import Humans
 from game.scenes.table.move_log import MoveLog
 from game.scenes.table.move_show import MoveShow, Start
+from game.scenes.table.part import Part
 from game.scenes.table.privacy import PrivacyScene
 from game.scenes.table.round_end import RoundEnd
 from game.scenes.table.seat_driver import UNDO_GRACE, SeatDriver
@@ -127,12 +130,14 @@ class PlayScene(Scene):
         self.geometry = geometry = TableGeometry(app.size, seats, self.humans.bottom,
                                                    app.settings.print_scale)
         self.hand = HandView(self.table, geometry, self.selection, self.motion, self.barnyard,
-                             self.humans, self.play, lambda: self.clock, self.intend)
+                             self.humans, self.play, lambda: self.clock, self.intend,
+                             lambda: replace(self._hand_look(), hidden_note=False),
+                             lambda: self.app.art)  # ("hands hidden" is placed on the floor)
         self.keys = HandKeys(self.humans, self.selection, self.hand.standing, self.intend)
         self.yard = YardView(geometry)
         self.seats = SeatPanels(match, geometry, self.watch)
         self.actions = ActionBar(self.press_button, app, geometry)
-        self.log = MoveLog([seat.name for seat in match.seats], geometry)
+        self.log = MoveLog([seat.name for seat in match.seats], geometry, lambda: self.state)
         self.tracker = TrackerPanel(match, self.humans, tracker_shown(app, match), geometry)
         self.menu_button = Button("Menu", self.pause, hint="Esc", style="quiet", sounds=app)
         self.show = MoveShow(match, self.motion, self.callouts, self.barnyard, self.hand, app,
@@ -152,6 +157,19 @@ class PlayScene(Scene):
         self._still_key: tuple[object, ...] = ()
         self._floor: Optional[Floor] = None  # this frame's placement of what floats (draw)
         self._note_rect = pygame.Rect(0, 0, 0, 0)  # where "hands hidden" went
+        self.parts: tuple[Part, ...] = (self.hand, self.actions, self.log, self.tracker)
+        # the parts (part.Part) and the scene's own steps, in the order events go to them (the
+        # first to take one ends its trip; True: it waits while a press on the table is held)
+        self.input_order: list[tuple[Callable[[pygame.event.Event], bool], bool]] = [
+            (self.actions.handle, True), (self.menu_button.handle, True), (self.log.handle, True),
+            (self._table_keys, False), (self._barnyard_input, False), (self._yard_input, False),
+            (self.hand.handle, False)]
+        # ...and in the order they are drawn, back to front
+        self.drawing_order: list[Callable[[pygame.Surface], None]] = [
+            self._draw_still_picture, self._draw_marker, self._draw_barnyard, self._place_frame,
+            self.tracker.draw, self.hand.draw, self._draw_note, self._draw_keys,
+            self.actions.draw, self._draw_moving, self._draw_callouts, self._draw_round_end,
+            self.log.draw, self.menu_button.draw, self._draw_lesson]
         self._arrange(geometry)
 
     # ----------------------------------------------------------------- the round
@@ -188,8 +206,10 @@ class PlayScene(Scene):
 
     def _arrange(self, geometry: TableGeometry) -> None:
         self.geometry = geometry
-        for part in (self.barnyard, self.hand, self.yard, self.seats, self.actions, self.log,
-                     self.tracker):
+        self.barnyard.place(geometry)
+        self.yard.place(geometry)
+        self.seats.place(geometry)
+        for part in self.parts:
             part.place(geometry)
         self.menu_button.rect = pygame.Rect(geometry.menu_rect)
         self._sync_buttons()
@@ -533,7 +553,8 @@ class PlayScene(Scene):
 
     # ----------------------------------------------------------------- input
     def handle(self, event: pygame.event.Event) -> bool:
-        """Mouse and keys at the table: the buttons first, then each part takes its own."""
+        """Mouse and keys at the table: each of `input_order` in turn until one takes it (the
+        buttons and the log first, then the table's keys, the barnyard, the yard, the hand)."""
         kind = event.type
         if self.state.is_over:  # the round's end is held: a click or a key goes on, Esc pauses
             if kind == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -544,11 +565,15 @@ class PlayScene(Scene):
             return (kind in MOUSE and self.menu_button.handle(event)) or self.ending.handle(event)
         held = self.hand.press is not None or self.yard.press is not None \
             or self.barnyard.panning
-        if kind in MOUSE and not held and (self.actions.handle(event)
-                                           or self.menu_button.handle(event)):
-            return True
-        if (kind not in MOUSE or not held) and self.log.handle(event):
-            return True
+        for take, waits in self.input_order:
+            if not (waits and held and kind in MOUSE) and take(event):
+                return True
+        return False
+
+    def _table_keys(self, event: pygame.event.Event) -> bool:
+        """The table's keys (the hand's, the view's, undo, pause, hurry...); the pointer is
+        followed for the wheel's zoom."""
+        kind = event.type
         if kind == pygame.KEYDOWN:
             return self._key(event.key, event.mod)
         if kind == pygame.KEYUP and event.key == pygame.K_SPACE:
@@ -556,12 +581,16 @@ class PlayScene(Scene):
             return True
         if kind == pygame.MOUSEMOTION:
             self.pointer = event.pos
-        if self.barnyard.handle(event, self.pointer):
-            return True
+        return False
+
+    def _barnyard_input(self, event: pygame.event.Event) -> bool:
+        return self.barnyard.handle(event, self.pointer)
+
+    def _yard_input(self, event: pygame.event.Event) -> bool:
         taken, move = self.yard.handle(event)
         if move is not None:
             self._yard_move(move)
-        return taken or self.hand.handle(event)
+        return taken
 
     def _key(self, key: int, mod: int = 0) -> bool:
         if self.barnyard.view_key(key, mod):  # + and - zoom, Shift+arrows pan (Home: back)
@@ -601,9 +630,13 @@ class PlayScene(Scene):
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
-        """Everything at the table, back to front. The still part (felt, barnyard, seat plates,
-        chicken yard, status line) is kept as one opaque picture until something in it
-        changes."""
+        """Everything at the table, back to front: each of `drawing_order` in turn."""
+        for draw in self.drawing_order:
+            draw(surface)
+
+    def _draw_still_picture(self, surface: pygame.Surface) -> None:
+        """The still part (felt, barnyard, seat plates, chicken yard, status line), kept as one
+        opaque picture until something in it changes."""
         size = surface.get_size()
         art = self.app.art
         state = self.state
@@ -617,43 +650,69 @@ class PlayScene(Scene):
             self.barnyard.warm()
         assert self._still is not None
         surface.blit(self._still, (0, 0))
+
+    def _draw_marker(self, surface: pygame.Surface) -> None:
+        """Whose turn it is, at their plate (dots while a computer thinks)."""
+        state = self.state
         self.seats.draw_marker(surface, state, self.clock,
                                self.driver.thinking_seat == state.to_act)
+
+    def _lengths(self) -> Lengths:
+        return Lengths(self.barnyard.tile_length(), self.hand.length(),
+                       self.seats.seat_length())
+
+    def _draw_barnyard(self, surface: pygame.Surface) -> None:
+        """The newest tiles glowing, the tiles shifting in the barnyard, the lit places."""
+        art = self.app.art
         chosen = self.keys.chosen()
         near = self.hand.press.at if self.hand.press is not None else None
         if near is None and chosen is not None:
             x, y = self.barnyard.target_screen(chosen)
             near = (round(x), round(y))
-        hand = self.hand.length()
-        lengths = Lengths(self.barnyard.tile_length(), hand, self.seats.seat_length())
         glowing = self.barnyard.draw_newest(surface, art, self.clock,
                                             set(self.motion.arriving()), self.ending.glowing)
         was = surface.get_clip()
         surface.set_clip(self.barnyard.area().clip(was))
-        shifting = self.motion.draw_flights(surface, art, lengths, shifts=True)
+        shifting = self.motion.draw_flights(surface, art, self._lengths(), shifts=True)
         surface.set_clip(was)
         if glowing or shifting:  # the panels, map and caption stay above the barnyard's tiles
+            assert self._still is not None
             self.barnyard.draw_over(surface, self._still, self.motion.flying_in(), shifting)
         self.barnyard.draw_targets(surface, art, self.selection, near, self.clock)
-        floor = self._floor = self._place_floating()
-        self.tracker.draw(surface)  # under the hand and the tiles on the move
-        look = self._hand_look()
-        self.hand.draw(surface, art, replace(look, hidden_note=False))
-        if look.hidden_note:
+
+    def _place_frame(self, surface: pygame.Surface) -> None:
+        """This frame's floor: what floats over the table placed before it is drawn (the
+        tracker under the hand and the tiles on the move)."""
+        self._floor = self._place_floating()
+
+    def _draw_note(self, surface: pygame.Surface) -> None:
+        if self._hands_hidden():
             surface.blit(self._note_label(), self._note_rect)
+
+    def _draw_keys(self, surface: pygame.Surface) -> None:
         if self.humans.hand_shown:
             focus = self.keys.focus
             self.keys.draw(surface, self.hand.positions().get(focus) if focus else None,
                            self.hand.length(), focus is not None and focus is self.selection.tile)
-        self.actions.draw(surface)
+
+    def _draw_moving(self, surface: pygame.Surface) -> None:
+        """The tiles on the move: in flight, held by physics, dragged off the pile."""
+        art = self.app.art
+        lengths = self._lengths()
         self.motion.draw_flights(surface, art, lengths)
         self.motion.draw_held(surface, art, lengths, self.geometry.barnyard_rect)
-        self.yard.draw_drag(surface, art, hand)
+        self.yard.draw_drag(surface, art, lengths.hand)
+
+    def _draw_callouts(self, surface: pygame.Surface) -> None:
         self.callouts.draw(surface, self.geometry)
+
+    def _draw_round_end(self, surface: pygame.Surface) -> None:
+        floor = self._floor
+        assert floor is not None  # (placed earlier this frame)
         self.ending.draw(surface, self.geometry,
                          lambda size: pixels_rect(floor.placed["round end"]))
-        self.log.draw(surface, state)
-        self.menu_button.draw(surface)
+
+    def _draw_lesson(self, surface: pygame.Surface) -> None:
         if self.lesson is not None:
             self.lesson.draw(self, surface)
 
@@ -666,7 +725,7 @@ class PlayScene(Scene):
         for rect in self._corners():
             floor.block(pixel_box(rect))
         self.actions.place_calls(floor)
-        if self._hand_look().hidden_note:
+        if self._hands_hidden():
             g = self.geometry
             home = self._note_label().get_rect(midbottom=(g.hand_rect.centerx, g.hand_rect.top))
             spot = floor.place(Card("hands hidden", home.size, home.center))
@@ -744,6 +803,9 @@ class PlayScene(Scene):
             selected=self.selection.tile,
             hinted=hinted.tile if isinstance(hinted, Play) else None,
             hovered=self.hand.tile_at(self.pointer) if humans.playable() is not None else None,
-            hidden_note=not humans.hand_shown and bool(self.match.humans)
-            and not state.is_over,
+            hidden_note=self._hands_hidden(),
             drawn=self.hand.new_tiles(state) if humans.hand_shown else frozenset())
+
+    def _hands_hidden(self) -> bool:
+        """The hands are face down over the table ("hands hidden" is said above them)."""
+        return not self.humans.hand_shown and bool(self.match.humans) and not self.state.is_over

@@ -160,6 +160,15 @@ class TrackerPanel:
                 self.form = form
                 return
 
+    @property
+    def rect(self) -> pygame.Rect:
+        """Where the floor put the panel this frame (empty: not shown)."""
+        return pygame.Rect(self.placed) if self.placed is not None else pygame.Rect(0, 0, 0, 0)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """The panel only shows: it takes no input."""
+        return False
+
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
         """The panel where the floor put it (nothing when it had no room)."""

@@ -1,0 +1,75 @@
+"""The table's common part interface (game/scenes/table/part.py): the parts that fit it own a
+rectangle on the screen, are laid out again with the table, say whether they took an event and
+draw themselves; the scene's input and drawing go through its two ordered lists."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.app import App
+from game.match import Match
+from game.rules import RuleSet
+from game.scenes.table.play import PlayScene
+from game.scenes.table.table_view import TableGeometry
+from game.seats import Seat
+from game.store.settings import Settings
+
+
+@pytest.fixture(autouse=True)
+def private_files(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+
+
+def _table() -> PlayScene:
+    """A two-seat table a few moves in, drawn once."""
+    match = Match(RuleSet(), [Seat("You"), Seat("Hen", "easy", pace=0.0)], seed=3)
+    state = match.start_round()
+    rng = random.Random(3)
+    while not state.is_over and (len(state.barnyard) < 4 or state.to_act != 0):
+        match.apply(rng.choice(state.legal_actions()))
+    app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=1)
+    scene = PlayScene(app, match)
+    app.clear_to(scene)
+    app.step(1 / 60)
+    app.draw()
+    return scene
+
+
+def test_the_parts_share_one_interface() -> None:
+    scene = _table()
+    screen = pygame.Rect((0, 0), scene.app.size)
+    assert [type(part).__name__ for part in scene.parts] == \
+        ["HandView", "ActionBar", "MoveLog", "TrackerPanel"]
+    for part in scene.parts:
+        assert isinstance(part.rect, pygame.Rect)
+        assert screen.contains(part.rect) or part.rect.size == (0, 0)
+        assert part.handle(pygame.event.Event(pygame.USEREVENT)) is False
+        part.draw(pygame.Surface(scene.app.size))
+    assert scene.hand.rect == scene.geometry.hand_rect
+    assert scene.log.rect == scene.log.button.rect  # closed: the button only
+    scene.log.toggle()
+    assert scene.log.rect.contains(scene.log.panel_rect())
+
+
+def test_a_new_layout_reaches_every_part() -> None:
+    scene = _table()
+    scene.resize((1024, 600))
+    for part in scene.parts:
+        assert part.geometry.size == (1024, 600)  # type: ignore[attr-defined]
+    assert scene.hand.rect == TableGeometry((1024, 600), 2, scene.humans.bottom).hand_rect
+
+
+def test_input_and_drawing_go_through_the_scene_lists() -> None:
+    scene = _table()
+    taken: list[str] = []
+    scene.input_order.insert(0, (lambda event: taken.append("first") or False, False))
+    l_key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l")
+    assert scene.handle(l_key)  # the log, after the one put first, takes L
+    assert taken == ["first"] and scene.log.open
+    drawn: list[str] = []
+    scene.drawing_order.append(lambda surface: drawn.append("last"))
+    scene.draw(pygame.Surface(scene.app.size))
+    assert drawn == ["last"]
