@@ -8,8 +8,9 @@ stops the work within a moment. The worker is the expert's own (`worker.shared()
 for thinking and evaluating. Where no worker can start, or it dies, or it is not ready after
 START_WAIT seconds, or the expert's thinking took it over, the views left are evaluated here in
 slices (`review.Evaluation.step`), as the expert's search is. The k-th view is evaluated with
-`review.rng_for(seed, k)` (and, for a review, the move made there: `made`) wherever it runs, so
-the results are those of `review.review_round`.
+`review.rng_for(seed, k, step)` (and, for a review, the move made there: `made`; for a
+refinement, step > 0, only its choices in `only`) wherever it runs, so the results are those of
+`review.review_round`.
 """
 from __future__ import annotations
 
@@ -29,12 +30,15 @@ class EvaluatingHere:
     """The views evaluated in this process, a slice at a time."""
 
     def __init__(self, views: Sequence[PlayerView], iterations: int, seed: int,
-                 first: int = 0, made: Sequence[Optional[Action]] = ()) -> None:
+                 first: int = 0, made: Sequence[Optional[Action]] = (),
+                 only: Sequence[Sequence[Action]] = (), step: int = 0) -> None:
         self.views = tuple(views)
         self.iterations = iterations
         self.seed = seed
         self.made = tuple(made)
         self.index = first  # the view being evaluated
+        self.only = tuple(tuple(pair) for pair in only)  # a refinement's choices, and its step
+        self.refining = step
         self.current: Optional[Evaluation] = None
         self.results: dict[int, list[Choice]] = {}
         self.rested = 0.0  # time.perf_counter() when the last slice ended
@@ -54,9 +58,10 @@ class EvaluatingHere:
         while self.index < len(self.views):
             if self.current is None:
                 made = self.made[self.index] if self.index < len(self.made) else None
+                only = self.only[self.index] if self.index < len(self.only) else ()
                 self.current = Evaluation(self.views[self.index],
-                                          review.rng_for(self.seed, self.index), self.iterations,
-                                          made)
+                                          review.rng_for(self.seed, self.index, self.refining),
+                                          self.iterations, made, only)
             if not self.current.step(max(0.0, end - time.perf_counter())):
                 break
             self.results[self.index] = self.current.choices()
@@ -89,11 +94,14 @@ class Evaluating(Polled):
     """Evaluations in the worker process (or here, in slices); polled, never waited for."""
 
     def __init__(self, views: Sequence[PlayerView], iterations: int, seed: int,
-                 made: Sequence[Optional[Action]] = ()) -> None:
+                 made: Sequence[Optional[Action]] = (), only: Sequence[Sequence[Action]] = (),
+                 step: int = 0) -> None:
         self.views = tuple(views)
         self.iterations = iterations
         self.seed = seed
         self.made = tuple(made)
+        self.only = tuple(tuple(pair) for pair in only)
+        self.refining = step  # the refinement step (0: the first evaluation)
         self.found: dict[int, list[Choice]] = {}
         self.fraction = 0.0  # of the view the worker is evaluating
         self.cancelled = False
@@ -154,7 +162,8 @@ class Evaluating(Polled):
         assert self.searcher is not None
         if self.searcher.ready:
             self.number = self.searcher.submit_views(self.views, self.iterations, self.seed,
-                                                     len(self.found), self.made)
+                                                     len(self.found), self.made, self.only,
+                                                     self.refining)
         elif time.monotonic() - self.asked > START_WAIT or not self.searcher.alive:
             self._evaluate_here()
 
@@ -179,11 +188,14 @@ class Evaluating(Polled):
             self.searcher.forget(self.number)
         self.searcher = None
         self.here = EvaluatingHere(self.views, self.iterations, self.seed, len(self.found),
-                                   self.made)
+                                   self.made, self.only, self.refining)
 
 
 def evaluate_views(views: Sequence[PlayerView], iterations: int, seed: int,
-                   made: Sequence[Optional[Action]] = ()) -> Evaluating:
+                   made: Sequence[Optional[Action]] = (), only: Sequence[Sequence[Action]] = (),
+                   step: int = 0) -> Evaluating:
     """Begin evaluating every turn choice of each view (for a review, `made` gives the move
-    made in each: it is played out on every deal); poll the handle until `done`."""
-    return Evaluating(views, iterations, seed, made)
+    made in each: it is played out on every deal; for a refinement of a review, `step` > 0 and
+    `only` the choices of each view to try again: see `review.to_refine`); poll the handle
+    until `done`."""
+    return Evaluating(views, iterations, seed, made, only, step)

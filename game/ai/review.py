@@ -10,6 +10,15 @@ paired deals, as the expert's "halving" root does: on each deal every choice sti
 running is tried, its play-out on the same random numbers, so the luck of the deal cancels out
 of the differences between choices (see `Evaluation`).
 
+The costliest move is measured again where it is in doubt (`to_refine`, as a strong engine
+spends its time where the answer is decided): once every decision is rated, the decision with
+the largest loss and those whose loss is within APART standard errors of it (near ties), or it
+alone when its loss is that near CLOSE, are evaluated again on `iterations` more paired deals
+of their best choice and the move made alone (the loss is their difference), pooled in
+(`merged`), up to REFINE_STEPS times or until the costliest stands apart. Which decisions are
+refined follows from the ratings alone, and each refinement has its own random numbers
+(`rng_for(seed, k, step)`), so the worker and this process make the same review.
+
 Marks, by the loss in chance to win against the best choice (as lichess marks by the drop in
 winning chances, not by the score; GNU Backgammon's doubtful / bad / very bad by equity lost):
 
@@ -31,7 +40,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Optional, Sequence
 
 from game.ai.ismcts import Tuning
@@ -55,6 +64,9 @@ SETTINGS = Tuning()  # the expert's play-out policy and deal tilt
 CUTS = (1 / 8, 1 / 4, 1 / 2)  # shares of the deals after which the worse half is dropped
 SURE = 3.0  # standard errors by which the move made must lead to stop early
 EARLY = True  # stop early once the move made is surely the best
+REFINE_STEPS = 3  # refinements of the costliest move at most, each of `iterations` deals more
+APART = 2.0  # standard errors by which the costliest move's loss must lead to be settled
+FIRST = 0.9  # the share of a review's progress given to the first evaluation of every view
 
 Progress = Callable[[float], None]
 Cancelled = Callable[[], bool]
@@ -69,6 +81,8 @@ class Choice:
     win: float
     points: float
     tries: int
+    spread: float = field(default=0.0, compare=False)  # standard error of win - the best's
+    # win, paired on the deals they shared (0 for the best; not kept in a review's file)
 
 
 class Evaluation:
@@ -84,19 +98,22 @@ class Evaluation:
     the best on the deals they shared: its chance to win is the best's over every deal less
     that difference (and so for the points). At a cut where the move made leads every other
     choice still tried by SURE standard errors of their paired difference, the loss is surely
-    0 and the evaluation stops there (about a fifth of the time saved)."""
+    0 and the evaluation stops there (about a fifth of the time saved). With `only`, those
+    choices alone are tried (a refinement's best and move made: see `to_refine`)."""
 
     def __init__(self, view: PlayerView, rng: random.Random,
-                 iterations: int = REVIEW_ITERATIONS, made: Optional[Action] = None) -> None:
+                 iterations: int = REVIEW_ITERATIONS, made: Optional[Action] = None,
+                 only: Sequence[Action] = ()) -> None:
         knowledge = infer(view)
         weights = deal_weights(view, knowledge, SETTINGS.shed)
         self.dealer = Dealer(view, knowledge, weights=weights)
         self.seat = view.seat
         self.rng = rng
         self.iterations = max(1, iterations)
-        self.actions = turn_actions(view)
+        self.actions = [a for a in turn_actions(view) if not only or a in only]
         if not self.actions:
-            raise ValueError(f"seat {view.seat} has no turn action: seat {view.to_act} is to act")
+            raise ValueError(f"seat {view.seat} has no turn action: seat {view.to_act} is to act"
+                             if not only else "none of the choices asked for is legal")
         self.wins: list[list[float]] = [[] for _ in self.actions]  # per choice, per deal tried
         self.points: list[list[float]] = [[] for _ in self.actions]
         self.alive = list(range(len(self.actions)))  # the choices still played out
@@ -184,7 +201,8 @@ class Evaluation:
             win = _mean(self.wins[best]) - _mean(self.wins[best][:n]) + _mean(self.wins[k])
             pips = (_mean(self.points[best]) - _mean(self.points[best][:n])
                     + _mean(self.points[k]))
-            out.append(Choice(action, min(1.0, max(0.0, win)), max(0.0, pips), n))
+            spread = _error([a - b for a, b in zip(self.wins[k], self.wins[best])])
+            out.append(Choice(action, min(1.0, max(0.0, win)), max(0.0, pips), n, spread))
         return sorted(out, key=lambda c: (-c.win, c.points))
 
 
@@ -192,15 +210,25 @@ def _mean(values: Sequence[float]) -> float:
     return sum(values) / len(values) if values else 0.0
 
 
+def _error(values: Sequence[float]) -> float:
+    """The standard error of the values' mean (0 for fewer than two)."""
+    m = len(values)
+    if m < 2:
+        return 0.0
+    mean = sum(values) / m
+    return math.sqrt(sum((v - mean) ** 2 for v in values) / (m - 1) / m)
+
+
 def evaluate(view: PlayerView, rng: random.Random, iterations: int = REVIEW_ITERATIONS,
              progress: Optional[Progress] = None,
              cancelled: Optional[Cancelled] = None,
-             made: Optional[Action] = None) -> list[Choice]:
+             made: Optional[Action] = None, only: Sequence[Action] = ()) -> list[Choice]:
     """Every legal turn choice of the view's seat, best first, from the view alone. With
     `cancelled`, stops early when it says so (the choices rated so far); with `made` (the
     move the seat made: public once made), that choice is played out on every deal, so its
-    loss against the best is measured on every deal."""
-    evaluation = Evaluation(view, rng, iterations, made)
+    loss against the best is measured on every deal; with `only`, those choices alone (a
+    refinement: see `to_refine`)."""
+    evaluation = Evaluation(view, rng, iterations, made, only)
     while not evaluation.done:
         if cancelled is not None and cancelled():
             break
@@ -218,10 +246,11 @@ def move_text(action: Action) -> str:
     return "draw" if type(action) is Draw else "pass" if type(action) is Pass else str(action)
 
 
-def rng_for(seed: int, k: int) -> random.Random:
+def rng_for(seed: int, k: int, step: int = 0) -> random.Random:
     """The random numbers of the `k`th evaluation of a review made with `seed` (the same here
-    and in the worker, so a review is the same wherever it ran)."""
-    return random.Random(f"review:{seed}:{k}")
+    and in the worker, so a review is the same wherever it ran); `step` > 0: of the `k`th
+    evaluation of that refinement step."""
+    return random.Random(f"review:{seed}:{k}" if not step else f"review:{seed}:{k}:{step}")
 
 
 # ---------------------------------------------------------------- the round's decisions
@@ -409,27 +438,122 @@ def summarize(record: dict[str, Any], seat: int, evaluated: Sequence[Sequence[Ch
                        round_number if isinstance(round_number, int) else 1)
 
 
+# ---------------------------------------------------------------- refining the costliest
+
+Refinement = tuple[int, tuple[Action, Action]]  # a decision's place, (its best, the move made)
+
+
+def _loss(choices: Sequence[Choice], made: Optional[Action]
+          ) -> tuple[float, float, Optional[tuple[Action, Action]]]:
+    """A decision's loss, its standard error, and (best, made) when they differ."""
+    ranked = sorted(choices, key=lambda c: (-c.win, c.points))
+    mine = next((c for c in ranked if c.action == made), None)
+    if mine is None or made is None or ranked[0].action == made:
+        return 0.0, 0.0, None
+    return max(0.0, ranked[0].win - mine.win), mine.spread, (ranked[0].action, made)
+
+
+def to_refine(evaluated: Sequence[Sequence[Choice]], made: Sequence[Optional[Action]]
+              ) -> list[Refinement]:
+    """Which decisions to evaluate again, on more deals, to name the round's costliest move
+    surely (in `evaluated`'s order, with `made` the move made in each): the one with the largest
+    loss when its loss is within APART standard errors of CLOSE (is any move costly at all?),
+    and with it each other whose loss is within APART standard errors of their difference
+    (near ties). Each with the two choices to play out again, its best and the move made: the
+    loss is their difference. Empty once the costliest stands apart. Pure, from the ratings
+    alone, so the worker's ratings and this process's name the same decisions."""
+    losses = [_loss(choices, m) for choices, m in zip(evaluated, made)]
+    if not losses:
+        return []
+    top = min(range(len(losses)), key=lambda i: (-losses[i][0], i))
+    loss, error, pair = losses[top]
+    if pair is None or loss + APART * error < CLOSE:
+        return []  # surely nothing costly
+    near = [i for i, (other, spread, two) in enumerate(losses)
+            if i != top and two is not None
+            and loss - other <= APART * math.hypot(error, spread)]
+    if not near and loss - APART * error > CLOSE:
+        return []
+    return [(i, two) for i, (_, _, two) in enumerate(losses)
+            if two is not None and (i == top or i in near)]
+
+
+def merged(choices: Sequence[Choice], more: Sequence[Choice]) -> list[Choice]:
+    """A decision's choices with `more` (its best and another rated again on other deals)
+    pooled in, best first: a choice rated again keeps the mean over all its deals; the others,
+    measured against the best, move with it."""
+    again = {c.action: c for c in more}
+    best = min(choices, key=_rank)
+    if best.action not in again:
+        return sorted(choices, key=_rank)
+    before, after = best.tries, again[best.action].tries
+    spread = math.hypot(before * max(c.spread for c in choices if c.action in again),
+                        after * max(c.spread for c in more)) / (before + after)
+    out = []
+    for c in choices:
+        if c.action in again:
+            new = again[c.action]
+            n = c.tries + new.tries
+            out.append(Choice(c.action, (c.win * c.tries + new.win * new.tries) / n,
+                              (c.points * c.tries + new.points * new.tries) / n, n, spread))
+    win, pips = out[0].win - best.win, out[0].points - best.points
+    if out[0].action != best.action:
+        win, pips = out[1].win - best.win, out[1].points - best.points
+    out += [replace(c, win=min(1.0, max(0.0, c.win + win)), points=max(0.0, c.points + pips))
+            for c in choices if c.action not in again]
+    ranked = sorted(out, key=_rank)
+    return [replace(ranked[0], spread=0.0)] + ranked[1:]
+
+
+def _rank(c: Choice) -> tuple[float, float]:
+    """Best first: the chance to win, then fewer points."""
+    return -c.win, c.points
+
+
+def _share(progress: Optional[Progress], done: float, weight: float, total: float
+           ) -> Optional[Progress]:
+    """A part of `progress`: `weight` of `total` from `done` on."""
+    if progress is None:
+        return None
+    report = progress
+    return lambda share: report(min(1.0, (done + share * weight) / total))
+
+
 def review_round(record: dict[str, Any], seat: int, iterations: int = REVIEW_ITERATIONS,
                  seed: int = 0, progress: Optional[Progress] = None,
                  cancelled: Optional[Cancelled] = None,
                  presets: Presets = BUILT_IN) -> Optional[RoundReview]:
     """The seat's round reviewed here (the k-th view evaluated with `rng_for(seed, k)` and
-    the move made there, decisions first, then the draws' views); None when `cancelled`
-    says so."""
+    the move made there, decisions first, then the draws' views; then up to REFINE_STEPS
+    refinements: the k-th decision `to_refine` names at step s evaluated again with
+    `rng_for(seed, k, s)`, `iterations` deals of its best and made choices alone, `merged`
+    in); None when `cancelled` says so."""
     found = decisions(record, seat, presets)
     todo = found + draw_views(record, seat, presets)
     weights = [len(turn_actions(view)) for _, view, _ in todo]
-    total = float(sum(weights)) or 1.0
+    total = float(sum(weights)) / FIRST or 1.0
     done = 0.0
     results: list[list[Choice]] = []
     for k, ((_, view, made), weight) in enumerate(zip(todo, weights)):
-        def part(share: float, done: float = done, weight: int = weight) -> None:
-            if progress is not None:
-                progress((done + share * weight) / total)
-        results.append(evaluate(view, rng_for(seed, k), iterations, part, cancelled, made))
+        results.append(evaluate(view, rng_for(seed, k), iterations,
+                                _share(progress, done, weight, total), cancelled, made))
         if cancelled is not None and cancelled():
             return None
         done += weight
+    for step in range(1, REFINE_STEPS + 1):
+        again = to_refine(results[:len(found)], [made for _, _, made in found])
+        if not again:
+            break
+        share = total * (1 - FIRST) / REFINE_STEPS / max(len(again), 1)
+        for k, (i, pair) in enumerate(again):
+            _, view, made = found[i]
+            more = evaluate(view, rng_for(seed, k, step), iterations,
+                            _share(progress, done + k * share, share, total), cancelled, made,
+                            pair)
+            if cancelled is not None and cancelled():
+                return None
+            results[i] = merged(results[i], more)
+        done += total * (1 - FIRST) / REFINE_STEPS
     return summarize(record, seat, results[:len(found)], iterations, seed,
                      results[len(found):], presets)
 

@@ -63,6 +63,8 @@ class EvaluateJob(NamedTuple):
     seed: int
     first: int
     made: tuple[Optional[Action], ...] = ()
+    only: tuple[tuple[Action, ...], ...] = ()  # a refinement's choices of each view
+    step: int = 0  # a refinement's step (see review.to_refine)
 
 
 # ----------------------------------------------------------------- in the worker process
@@ -134,8 +136,10 @@ def _evaluate(conn: Connection, job: EvaluateJob) -> Optional[tuple[Any, ...]]:
     try:
         for index in range(job.first, len(job.views)):
             made = job.made[index] if index < len(job.made) else None
-            evaluation = review.Evaluation(job.views[index], review.rng_for(job.seed, index),
-                                           job.iterations, made)
+            only = job.only[index] if index < len(job.only) else ()
+            evaluation = review.Evaluation(job.views[index],
+                                           review.rng_for(job.seed, index, job.step),
+                                           job.iterations, made, only)
             while not evaluation.step(SLICE):
                 _look(conn, job.number)
                 if time.monotonic() - reported >= REPORT_GAP:
@@ -203,12 +207,14 @@ class SearchWorker:
         return number
 
     def submit_views(self, views: tuple[PlayerView, ...], iterations: int, seed: int,
-                     first: int = 0, made: tuple[Optional[Action], ...] = ()) -> int:
+                     first: int = 0, made: tuple[Optional[Action], ...] = (),
+                     only: tuple[tuple[Action, ...], ...] = (), step: int = 0) -> int:
         """Ask for the views' evaluations from `first` on (`made`: the move made in each, for a
-        review); the number to read reports with."""
+        review; `only` and `step`: a refinement's); the number to read reports with."""
         number = next(self.numbers)
         self.reports[number] = []
-        self.send("evaluate", EvaluateJob(number, views, iterations, seed, first, made))
+        self.send("evaluate", EvaluateJob(number, views, iterations, seed, first, made, only,
+                                          step))
         return number
 
     def take_reports(self, number: int) -> list[tuple[Any, ...]]:

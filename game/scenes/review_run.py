@@ -2,8 +2,9 @@
 
 Started from the rounds (each a round record and the file it is kept in, or None) and the seat:
 a round whose review is kept (`keeper.load_review`) is reviewed at once, the others are
-evaluated one round after another in the worker process (`evaluating.evaluate_views`), each
-kept as soon as it is finished (`keeper.save_review`). The screen polls `progress` (0..1) and
+evaluated one round after another in the worker process (`evaluating.evaluate_views`; then the
+near ties for the round's costliest move again on more deals, `review.to_refine`, as
+`review.review_round` does), each kept as soon as it is finished (`keeper.save_review`). The screen polls `progress` (0..1) and
 `done` every frame (they never wait), shows `reviews` (in the rounds' order) once done, and calls
 `cancel()` when the player leaves (what was finished stays kept). When the whole review is done
 the achievements of reviewing your own play are earned (`keeper.earn_achievements`): a review
@@ -65,6 +66,9 @@ class ReviewRun(Polled):
         self.total = sum(len(positions) for _, positions in self.todo)  # views to evaluate
         self.evaluated = 0  # of them, in rounds finished
         self.current: Optional[tuple[int, Evaluating]] = None
+        self.step = 0  # of the current round: 0 the first evaluation, then the refinements
+        self.rated: list[list[review.Choice]] = []  # the current round's choices so far
+        self.again: list[review.Refinement] = []  # what the current refinement evaluates
         self.cancelled = False
         self.over = False
         self.problem: Optional[str] = None  # a review that could not be kept
@@ -79,7 +83,11 @@ class ReviewRun(Polled):
         share = 0.0
         if self.current is not None:
             index, evaluating = self.current
-            share = evaluating.progress * len(self.todo[index][1])
+            part = review.FIRST * evaluating.progress  # the first evaluation, then refinements
+            if self.step:
+                part = review.FIRST + (1 - review.FIRST) * (
+                    self.step - 1 + evaluating.progress) / review.REFINE_STEPS
+            share = part * len(self.todo[index][1])
         return min(1.0, (self.evaluated + share) / self.total)
 
     @property
@@ -105,13 +113,34 @@ class ReviewRun(Polled):
                     self._finish()
                     return
                 positions = self.todo[waiting[0]][1]
+                self.step = 0
                 self.current = (waiting[0], evaluate_views(
                     [view for _, view, _ in positions], self.iterations, self.seed,
                     [made for _, _, made in positions]))
             index, evaluating = self.current
             if not evaluating.done:
                 return
-            self._round_done(index, evaluating.results)
+            self._evaluated(index, evaluating.results)
+
+    def _evaluated(self, index: int, results: list[list[review.Choice]]) -> None:
+        """An evaluation of the round is done: refine its costliest move, or finish it."""
+        decided, positions = self.todo[index]
+        if not self.step:
+            self.rated = list(results)
+        for (i, _), more in zip(self.again, results if self.step else []):
+            self.rated[i] = review.merged(self.rated[i], more)
+        self.step += 1
+        self.again = (review.to_refine(self.rated[:decided],
+                                       [made for _, _, made in positions[:decided]])
+                      if self.step <= review.REFINE_STEPS else [])
+        if not self.again:
+            self.step = 0
+            self._round_done(index, self.rated)
+            return
+        self.current = (index, evaluate_views(
+            [positions[i][1] for i, _ in self.again], self.iterations, self.seed,
+            [positions[i][2] for i, _ in self.again], [pair for _, pair in self.again],
+            self.step))
 
     def _kept(self, round_: Round) -> Optional[RoundReview]:
         """The round's kept review, if there is one."""

@@ -9,9 +9,10 @@ import time
 import pytest
 
 from game.ai import review, worker
-from game.ai.evaluating import evaluate_views
+from game.ai.evaluating import SLICE, EvaluatingHere, evaluate_views
 from game.ai.player import turn_actions
 from game.ai.worker import SearchWorker
+from game.rules.actions import Action
 from game.rules.view import PlayerView
 from tests.ai.review_rounds import finish, rounds_with_choices
 
@@ -112,3 +113,48 @@ def test_a_worker_that_dies_midway_leaves_the_rest_to_be_evaluated_here(
     finish(evaluating)
     assert evaluating.here is not None and not evaluating.cancelled
     assert evaluating.results == evaluated_here(views, 6)  # the same, wherever each was made
+
+
+def refinement(views: list[PlayerView]) -> tuple[list[Action], list[tuple[Action, ...]]]:
+    """For each view, a move made and the pair a refinement tries again (as to_refine says)."""
+    pairs = [tuple(turn_actions(view)[:2]) for view in views]
+    return [pair[1] for pair in pairs], pairs
+
+
+def refined_here(views: list[PlayerView], seed: int, step: int) -> list[list[review.Choice]]:
+    made, pairs = refinement(views)
+    return [review.evaluate(view, review.rng_for(seed, k, step), FEW, made=made[k],
+                            only=pairs[k]) for k, view in enumerate(views)]
+
+
+def test_a_refinement_tries_the_pair_alone_the_same_in_the_worker_and_here(
+        searcher: SearchWorker) -> None:
+    views = some_views(2)
+    made, pairs = refinement(views)
+    evaluating = evaluate_views(views, FEW, 7, made, pairs, step=2)
+    assert evaluating.searcher is searcher
+    finish(evaluating)
+    here = refined_here(views, 7, 2)
+    assert evaluating.results == here
+    assert [{c.action for c in choices} for choices in here] == [set(p) for p in pairs]
+    assert all(len({c.tries for c in choices}) == 1 and choices[0].tries <= FEW
+               for choices in here)  # both on every deal (fewer once the move made is best)
+    slices = EvaluatingHere(views, FEW, 7, 0, made, pairs, 2)
+    while not slices.step(SLICE):
+        pass
+    assert [slices.results[k] for k in range(len(views))] == here
+
+
+def test_a_refinement_is_cancelled_within_a_moment(searcher: SearchWorker) -> None:
+    views = some_views(2)
+    made, pairs = refinement(views)
+    evaluating = evaluate_views(views, MANY, 1, made, pairs, step=1)
+    deadline = time.monotonic() + 60
+    while evaluating.progress == 0.0:
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    asked = time.monotonic()
+    evaluating.cancel()
+    answer = searcher.wait(evaluating.number, timeout=30.0)
+    assert answer is not None and answer[0] == "cancelled"
+    assert time.monotonic() - asked < 1.0

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import math
 import random
 import subprocess
 import sys
@@ -12,11 +13,13 @@ from typing import Any
 
 import pytest
 
+import game.ai.review as engine
 from game.ai import make_player
-from game.ai.review import (BLUNDER, CLOSE, RoundReview, decisions, evaluate,
-                            game_review, mark_of, review_round, summarize)
+from game.ai.review import (BLUNDER, CLOSE, REFINE_STEPS, Choice, RoundReview, decisions,
+                            evaluate, game_review, mark_of, merged, review_round, summarize,
+                            to_refine)
 from game.ai.tournament import deal_round, play_round
-from game.rules import Barnyard, Draw, Play, RoundState, RuleSet, Tile
+from game.rules import Barnyard, Draw, Pass, Play, RoundState, RuleSet, Tile
 from game.rules.errors import RecordError
 from game.rules.record import read_record, record_of
 from game.rules.tiles import full_set
@@ -58,10 +61,12 @@ def test_a_review_rates_every_decision_and_is_repeatable(record: dict[str, Any])
         assert d.best.win >= d.made_choice.win
         assert d.loss == pytest.approx(d.best.win - d.made_choice.win)
         assert d.mark == mark_of(d.loss)
-        most = max(c.tries for c in d.choices)  # FEW, or fewer when the move made is surely best
+        most = max(c.tries for c in d.choices)  # FEW, or fewer when the move made is surely
+        # best, or more when refined (REFINE_STEPS more evaluations of FEW at most)
         assert d.best.tries == d.made_choice.tries == most  # the move made: every deal
-        assert most == FEW or d.loss == 0.0
-        assert all(1 <= c.tries <= FEW for c in d.choices)
+        assert most >= FEW or d.loss == 0.0
+        assert most <= FEW * (1 + REFINE_STEPS)
+        assert all(1 <= c.tries <= FEW for c in d.choices if c not in (d.best, d.made_choice))
     close = sum(d.loss <= CLOSE for d in review.decisions)
     assert review.accuracy == pytest.approx(close / len(review.decisions))
     assert review_round(record, 0, iterations=FEW, seed=4) == review
@@ -219,3 +224,80 @@ def test_an_evaluation_stops_early_once_the_move_made_is_surely_the_best() -> No
     assert settled[0].action == made and settled[0].tries == 400 // 8  # the first cut
     full = evaluate(state.view(0), random.Random(3), 400)  # the move made not said
     assert full[0].action == made and full[0].tries == 400
+
+
+# ---------------------------------------------------------------- refining the costliest
+
+def rated(win: float, spread: float, tries: int = 100) -> list[Choice]:
+    """A decision whose best choice wins 0.6 and whose move made (drawing) wins `win`."""
+    return [Choice(Play(0, T("6-3"), T("6-6")), 0.6, 10.0, tries),
+            Choice(Draw(0), win, 12.0, tries, spread)]
+
+
+def test_to_refine_names_the_near_ties_for_the_costliest_and_nothing_once_apart() -> None:
+    pair = (Play(0, T("6-3"), T("6-6")), Draw(0))
+    made = [Draw(0)] * 3
+    near_tie = [rated(0.39, 0.02), rated(0.38, 0.02), rated(0.55, 0.02)]
+    assert to_refine(near_tie, made) == [(0, pair), (1, pair)]  # 0.21 and 0.22: 0.01 apart
+    apart = [rated(0.39, 0.002), rated(0.38, 0.002), rated(0.55, 0.002)]
+    assert to_refine(apart, made) == []
+    costly_at_all = [rated(0.57, 0.01), rated(0.6, 0.0), rated(0.6, 0.0)]
+    assert to_refine(costly_at_all, made) == [(0, pair)]  # 0.03 is 1 error above CLOSE
+    assert to_refine([rated(0.6, 0.0)], made) == []  # the move made was the best
+    assert to_refine([], []) == []
+
+
+def test_merged_pools_the_deals_of_the_choices_rated_again() -> None:
+    play, draw = Play(0, T("6-3"), T("6-6")), Draw(0)
+    first = [*rated(0.4, 0.02), Choice(Pass(0), 0.1, 20.0, 12, 0.05)]
+    more = [Choice(play, 0.5, 11.0, 300), Choice(draw, 0.44, 12.0, 300, 0.01)]
+    pooled = merged(first, more)
+    assert [c.action for c in pooled] == [play, draw, Pass(0)]
+    assert pooled[0] == Choice(play, (0.6 * 100 + 0.5 * 300) / 400, 10.75, 400)
+    assert pooled[1] == Choice(draw, (0.4 * 100 + 0.44 * 300) / 400, 12.0, 400)
+    assert pooled[1].spread == pytest.approx(math.hypot(100 * 0.02, 300 * 0.01) / 400)
+    assert pooled[0].spread == 0.0
+    assert pooled[2].win == pytest.approx(0.1 - 0.075)  # moved with the best
+    assert (pooled[2].points, pooled[2].tries) == (20.75, 12)
+
+
+def test_refining_changes_only_the_contenders(record: dict[str, Any],
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    refined = review_round(record, 0, iterations=FEW, seed=4)
+    monkeypatch.setattr(engine, "REFINE_STEPS", 0)
+    plain = review_round(record, 0, iterations=FEW, seed=4)
+    assert refined is not None and plain is not None
+    named = {plain.decisions[i].index for i, _ in to_refine(
+        [list(d.choices) for d in plain.decisions], [d.made for d in plain.decisions])}
+    assert named  # this round has near ties at FEW deals
+    for before, after in zip(plain.decisions, refined.decisions):
+        if before.index not in named:
+            assert after == before
+        else:
+            again = {before.best.action, before.made}
+            assert after.made_choice.tries > FEW and all(
+                c.tries == next(b for b in before.choices if b.action == c.action).tries
+                for c in after.choices if c.action not in again)
+
+
+def test_cancelled_while_refining_gives_none_promptly(record: dict[str, Any],
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    refining: list[int] = []
+    looks: list[int] = []
+    evaluate_first = engine.evaluate
+
+    def evaluate_long(view: Any, rng: random.Random, iterations: int, *args: Any) -> list[Choice]:
+        if args[3:]:  # a refinement (only the best and the move made): one that never ends
+            refining.append(1)
+            iterations = 10_000_000
+        return evaluate_first(view, rng, iterations, *args)
+
+    def cancelled() -> bool:
+        if refining:
+            looks.append(1)
+        return len(looks) > 3
+
+    monkeypatch.setattr(engine, "evaluate", evaluate_long)
+    started = time.perf_counter()
+    assert review_round(record, 0, iterations=FEW, seed=4, cancelled=cancelled) is None
+    assert refining and time.perf_counter() - started < 5.0
