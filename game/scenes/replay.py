@@ -88,7 +88,9 @@ class ReplayScene(Scene):
             self.show_round(max(0, min(round_index, len(self.rounds) - 1)))
         if self.problem and self.rounds:  # some rounds are fine: say what was left out
             self.ui.say(self.problem[:160], 6.0, "error")
-        if review_seat is not None and self.rounds:
+        if review_seat is not None and self.rounds:  # the review: the whole round in view
+            self.go(len(self.actions))
+            self.camera.snap()
             self.toggle_review()
 
     # ----------------------------------------------------------------- the round

@@ -215,11 +215,14 @@ class ReviewMode:
         return next((d for d in self.marked(round_index) if d.index == index), None)
 
     def next_mark(self, round_index: int, step: int, by: int) -> Optional[Decision]:
-        """The marked decision after (`by` 1) or before (-1) the one in focus, or else the
-        replay's `step` (moves shown); None when there is none that way."""
+        """The marked decision after (`by` 1) or before (-1) the one in focus; with none in
+        focus, the one after or before the replay's `step` (moves shown), or else the round's
+        first or last. None when there is none that way."""
         here = self.focus.index if self.focus is not None else step - 0.5
         marks = self.marked(round_index)
         ahead = [d for d in marks if (d.index > here if by > 0 else d.index < here)]
+        if not ahead and self.focus is None:
+            ahead = marks  # from the round's end (or start): round to its first (or last)
         if not ahead:
             return None
         return ahead[0] if by > 0 else ahead[-1]

@@ -75,7 +75,9 @@ def test_marks_are_stepped_to_in_order_both_ways() -> None:
     marks = mode.marked(0)
     assert marks and all(d.mark == "blunder" for d in marks)
     assert marks == sorted(marks, key=lambda d: d.index)
-    assert mode.next_mark(0, 0, 1) == marks[0] and mode.next_mark(0, 0, -1) is None
+    assert mode.next_mark(0, 0, 1) == marks[0]
+    assert mode.next_mark(0, 0, -1) == marks[-1]  # none before the deal: round to the last
+    assert mode.next_mark(0, 999, 1) == marks[0]  # none after the end: round to the first
     state, actions = read_record(record)
     states = [state.clone()]
     for action in actions:
