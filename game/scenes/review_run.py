@@ -4,12 +4,12 @@ Started from the rounds (each a round record and the file it is kept in, or None
 a round whose review is kept (`keeper.load_review`) is reviewed at once, the others are
 evaluated one round after another in the worker process (`evaluating.evaluate_views`; then the
 near ties for the round's costliest move again on more deals, `review.to_refine`, as
-`review.review_round` does), each kept as soon as it is finished (`keeper.save_review`). The screen polls `progress` (0..1) and
-`done` every frame (they never wait), shows `reviews` (in the rounds' order) once done, and calls
-`cancel()` when the player leaves (what was finished stays kept). When the whole review is done
-the achievements of reviewing your own play are earned (`keeper.earn_achievements`): a review
-of an opponent's seat (`earns` False) earns nothing. The scene context is the keeper (it keeps
-nothing when the app keeps no files).
+`review.review_round` does), each kept as soon as it is finished (`keeper.save_review`). The
+screen polls `progress` (0..1) and `done` every frame (they never wait), shows `reviews` (in the
+rounds' order) once done, and calls `cancel()` when the player leaves (what was finished stays
+kept). When the whole review is done the achievements of reviewing your own play are earned
+(`keeper.earn_achievements`): a review of an opponent's seat (`earns` False) earns nothing. The
+scene context is the keeper (it keeps nothing when the app keeps no files).
 """
 from __future__ import annotations
 
