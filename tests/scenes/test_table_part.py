@@ -42,7 +42,7 @@ def test_the_parts_share_one_interface() -> None:
     scene = _table()
     screen = pygame.Rect((0, 0), scene.app.size)
     assert [type(part).__name__ for part in scene.parts] == \
-        ["HandView", "ActionBar", "MoveLog", "TrackerPanel"]
+        ["HandView", "SeatPanels", "ActionBar", "MoveLog", "TrackerPanel", "Callouts", "RoundEnd"]
     for part in scene.parts:
         assert isinstance(part.rect, pygame.Rect)
         assert screen.contains(part.rect) or part.rect.size == (0, 0)
@@ -50,6 +50,8 @@ def test_the_parts_share_one_interface() -> None:
         part.draw(pygame.Surface(scene.app.size))
     assert scene.hand.rect == scene.geometry.hand_rect
     assert scene.log.rect == scene.log.button.rect  # closed: the button only
+    assert scene.ending.rect.size == (0, 0)  # the round goes on: the end holds nothing
+    assert all(scene.seats.rect.contains(plate) for plate in scene.geometry.plates.values())
     scene.log.toggle()
     assert scene.log.rect.contains(scene.log.panel_rect())
 

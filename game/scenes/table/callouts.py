@@ -40,6 +40,26 @@ class Callouts:
         self.toast_at: Optional[pygame.Rect] = None  # where this frame's toast goes
         self.hand_note: Optional[TableToast] = None  # said over the hand, where the eye is
         self.hand_note_at: Optional[pygame.Rect] = None  # where this frame's note goes
+        self.geometry: Optional[TableGeometry] = None  # the table's arrangement (`place`)
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """Where this frame's toast and note over the hand went, and the barnyard while a
+        banner crosses it (empty: nothing said)."""
+        rects = [r for r in (self.toast_at if self.toast is not None else None,
+                             self.hand_note_at if self.hand_note is not None else None)
+                 if r is not None]
+        if self.shown() and self.geometry is not None:
+            rects.append(self.geometry.barnyard_rect)
+        return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
+
+    def place(self, geometry: TableGeometry) -> None:
+        """A new arrangement of the table."""
+        self.geometry = geometry
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Banners and toasts only show: they take no input."""
+        return False
 
     def shout(self, banner: Banner) -> None:
         """A banner across the barnyard."""
@@ -94,12 +114,13 @@ class Callouts:
         for banner in self.banners:
             banner.elapsed = max(banner.elapsed, banner.duration * 0.7)
 
-    def place(self, floor: Floor, geometry: TableGeometry,
-              place_toast: Callable[[Sequence[tuple[int, int]]], pygame.Rect]) -> None:
+    def place_floating(self, floor: Floor,
+                       place_toast: Callable[[Sequence[tuple[int, int]]], pygame.Rect]) -> None:
         """This frame's spots: each banner shown where the `floor` finds it room nearest its
         place across the barnyard (smaller if it must), then the toast where `place_toast`
         puts a card of the first of its sizes with room (on one line, else on two or three)."""
-        g = geometry
+        g = self.geometry
+        assert g is not None  # (placed with the table)
         self.hand_note_at = None
         if self.hand_note is not None:  # first: it belongs just over the hand
             w, h = self.hand_note.size(g.size, g.print_scale)
@@ -130,11 +151,13 @@ class Callouts:
         """The banners shown now: the last two, unless a tile is still landing."""
         return [] if self.waiting else self.banners[-2:]
 
-    def draw(self, surface: pygame.Surface, geometry: TableGeometry,
+    def draw(self, surface: pygame.Surface, geometry: Optional[TableGeometry] = None,
              place: Optional[Callable[[tuple[int, int]], pygame.Rect]] = None) -> None:
-        """The banners shown, where `place` (this frame's) put them (else at their places);
-        the toast where `place` puts a card of its size, else where `place` did."""
-        g = geometry
+        """The banners shown, where `place_floating` (this frame's) put them (else at their
+        places); the toast where `place` puts a card of its size, else where `place_floating`
+        did. `geometry`: the table's arrangement, else the one it was placed in."""
+        g = geometry if geometry is not None else self.geometry
+        assert g is not None
         for i, banner in enumerate(self.shown()):
             at, size = self.spots[i] if i < len(self.spots) else \
                 (banner_anchor(g, i), round(BANNER_SIZES[0] * g.scale))

@@ -135,7 +135,8 @@ class PlayScene(Scene):
                              lambda: self.app.art)  # ("hands hidden" is placed on the floor)
         self.keys = HandKeys(self.humans, self.selection, self.hand.standing, self.intend)
         self.yard = YardView(geometry)
-        self.seats = SeatPanels(match, geometry, self.watch)
+        self.seats = SeatPanels(match, geometry, self.watch, lambda: self.clock,
+                                lambda: self.driver.thinking_seat == self.state.to_act)
         self.actions = ActionBar(self.press_button, app, geometry)
         self.log = MoveLog([seat.name for seat in match.seats], geometry, lambda: self.state)
         self.tracker = TrackerPanel(match, self.humans, tracker_shown(app, match), geometry)
@@ -147,8 +148,8 @@ class PlayScene(Scene):
         self.autopilot = Autopilot()
         self.hurry = False  # Space held
         self.pointer: tuple[int, int] = geometry.barnyard_rect.center
-        self.ending = RoundEnd(match, self.watch, self._pace_factor,
-                               "to go back" if leave is not None
+        self.ending = RoundEnd(match, self.watch, self._pace_factor, geometry,
+                               self._round_end_spot, "to go back" if leave is not None
                                else AFTER_ROUND if lesson is None else lesson.after_round)
         self.barnyard.end_card = lambda: self.ending.card(self.geometry).get_size()
         self.clock = 0.0
@@ -157,7 +158,8 @@ class PlayScene(Scene):
         self._still_key: tuple[object, ...] = ()
         self._floor: Optional[Floor] = None  # this frame's placement of what floats (draw)
         self._note_rect = pygame.Rect(0, 0, 0, 0)  # where "hands hidden" went
-        self.parts: tuple[Part, ...] = (self.hand, self.actions, self.log, self.tracker)
+        self.parts: tuple[Part, ...] = (self.hand, self.seats, self.actions, self.log,
+                                        self.tracker, self.callouts, self.ending)
         # the parts (part.Part) and the scene's own steps, in the order events go to them (the
         # first to take one ends its trip; True: it waits while a press on the table is held)
         self.input_order: list[tuple[Callable[[pygame.event.Event], bool], bool]] = [
@@ -166,9 +168,9 @@ class PlayScene(Scene):
             (self.hand.handle, False)]
         # ...and in the order they are drawn, back to front
         self.drawing_order: list[Callable[[pygame.Surface], None]] = [
-            self._draw_still_picture, self._draw_marker, self._draw_barnyard, self._place_frame,
+            self._draw_still_picture, self.seats.draw, self._draw_barnyard, self._place_frame,
             self.tracker.draw, self.hand.draw, self._draw_note, self._draw_keys,
-            self.actions.draw, self._draw_moving, self._draw_callouts, self._draw_round_end,
+            self.actions.draw, self._draw_moving, self.callouts.draw, self.ending.draw,
             self.log.draw, self.menu_button.draw, self._draw_lesson]
         self._arrange(geometry)
 
@@ -208,7 +210,6 @@ class PlayScene(Scene):
         self.geometry = geometry
         self.barnyard.place(geometry)
         self.yard.place(geometry)
-        self.seats.place(geometry)
         for part in self.parts:
             part.place(geometry)
         self.menu_button.rect = pygame.Rect(geometry.menu_rect)
@@ -651,12 +652,6 @@ class PlayScene(Scene):
         assert self._still is not None
         surface.blit(self._still, (0, 0))
 
-    def _draw_marker(self, surface: pygame.Surface) -> None:
-        """Whose turn it is, at their plate (dots while a computer thinks)."""
-        state = self.state
-        self.seats.draw_marker(surface, state, self.clock,
-                               self.driver.thinking_seat == state.to_act)
-
     def _lengths(self) -> Lengths:
         return Lengths(self.barnyard.tile_length(), self.hand.length(),
                        self.seats.seat_length())
@@ -703,14 +698,10 @@ class PlayScene(Scene):
         self.motion.draw_held(surface, art, lengths, self.geometry.barnyard_rect)
         self.yard.draw_drag(surface, art, lengths.hand)
 
-    def _draw_callouts(self, surface: pygame.Surface) -> None:
-        self.callouts.draw(surface, self.geometry)
-
-    def _draw_round_end(self, surface: pygame.Surface) -> None:
-        floor = self._floor
-        assert floor is not None  # (placed earlier this frame)
-        self.ending.draw(surface, self.geometry,
-                         lambda size: pixels_rect(floor.placed["round end"]))
+    def _round_end_spot(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where this frame's floor put the round's result."""
+        assert self._floor is not None  # (placed earlier this frame)
+        return pixels_rect(self._floor.placed["round end"])
 
     def _draw_lesson(self, surface: pygame.Surface) -> None:
         if self.lesson is not None:
@@ -735,9 +726,8 @@ class PlayScene(Scene):
         if self.lesson is not None:
             self.lesson.place(self, floor)
         self.tracker.place_panel(floor)  # before the banners and toasts: it stays put
-        self.callouts.place(floor, self.geometry,
-                            lambda sizes: self.barnyard.place_toast(floor, *sizes,
-                                                                    rise=self._toast_rise()))
+        self.callouts.place_floating(floor, lambda sizes: self.barnyard.place_toast(
+            floor, *sizes, rise=self._toast_rise()))
         self.log.place_panel(floor)  # last: the open log takes the room left, smaller if need be
         return floor
 

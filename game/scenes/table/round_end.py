@@ -36,8 +36,12 @@ class RoundEnd:
     """The held end of one round: how long it has shown, whether the player asked to go on."""
 
     def __init__(self, match: Match, computers_only: bool, pace: Callable[[], float],
+                 geometry: TableGeometry, place: Place,
                  next_words: str = "for the score sheet") -> None:
+        """`place`: where this frame's floor put a card of the result's size."""
         self.match = match
+        self.geometry = geometry
+        self.spot = place
         self.computers_only = computers_only
         self.pace = pace  # the animation speed setting, read when needed
         self.next_words = next_words  # what a click brings ("for the score sheet")
@@ -45,6 +49,16 @@ class RoundEnd:
         self.asked = False  # the player clicked or pressed a key
         self.started = False  # the last tile has landed: the result is on the table
         self._card: Optional[tuple[TableGeometry, str, pygame.Surface]] = None  # as drawn
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """All the table while the round's end is held (it takes every click and key), else
+        nothing."""
+        return pygame.Rect((0, 0), self.geometry.size) if self.holding else pygame.Rect(0, 0, 0, 0)
+
+    def place(self, geometry: TableGeometry) -> None:
+        """A new arrangement: the card is drawn again for it."""
+        self.geometry = geometry
 
     @property
     def holding(self) -> bool:
@@ -107,14 +121,15 @@ class RoundEnd:
         return True
 
     # ----------------------------------------------------------------- drawing
-    def draw(self, surface: pygame.Surface, geometry: TableGeometry, place: Place) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         """Each seat's points over its plate, and the result with the hint on a card where
-        `place` puts a card of its size (clear of the tiles); the card fades in."""
+        this frame's floor put a card of its size (clear of the tiles); the card fades in."""
         if not self.showing:
             return
+        geometry = self.geometry
         self._draw_points(surface, geometry)
         card = self.card(geometry)
-        spot = place(card.get_size())
+        spot = self.spot(card.get_size())
         fade = min(1.0, self.shown / FADE_IN)
         card.set_alpha(round(255 * fade))
         surface.blit(card, spot)

@@ -7,7 +7,7 @@ game).
 from __future__ import annotations
 
 import math
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 import pygame
 
@@ -57,10 +57,32 @@ def _at_side(rect: pygame.Rect, width: int) -> bool:
 class SeatPanels:
     """The plates, the opponents' fans, the turn marker and the status line."""
 
-    def __init__(self, match: Match, geometry: TableGeometry, watching: bool) -> None:
+    def __init__(self, match: Match, geometry: TableGeometry, watching: bool,
+                 clock: Callable[[], float], thinking: Callable[[], bool]) -> None:
+        """`clock`: the table's seconds (the marker bobs by it); `thinking`: whether the seat
+        to act is a computer deciding now."""
         self.match = match
         self.geometry = geometry
         self.watching = watching  # no human at the table: say how to drive the view
+        self.clock = clock
+        self.thinking = thinking
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """The plates round the table."""
+        plates = list(self.geometry.plates.values())
+        return plates[0].unionall(plates[1:])
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """The plates only show: they take no input."""
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Over the still picture: the turn marker (game/scenes/table/play.py keeps the
+        plates, fans and status line in its still picture: `draw_still`, `draw_status`)."""
+        state = self.match.state
+        if state is not None:
+            self.draw_marker(surface, state, self.clock(), self.thinking())
 
     def place(self, geometry: TableGeometry) -> None:
         """A new arrangement (window size or bottom seat)."""
