@@ -16,12 +16,13 @@ from typing import Any, Callable, Optional
 import pygame
 
 from game.render import text
+from game.render.placement import Card, Floor
 from game.render.ring import draw_ring
 from game.render.ui_draw import BRASS, INK
 from game.rules.actions import Play
 from game.rules.round import RoundState
 from game.rules.tiles import Tile
-from game.scenes.table.barnyard_view import BarnyardView
+from game.scenes.table.barnyard_view import BarnyardView, pixels_rect
 from game.scenes.table.humans import Humans
 from game.scenes.table.selection import Drop, Intend, Pick, Selection
 from game.scenes.table.table_view import TableGeometry
@@ -75,6 +76,7 @@ class HandView:
         the hand looks this frame; `art`: the tile art it is drawn with."""
         self.look = look
         self.art = art
+        self.note_at = pygame.Rect(0, 0, 0, 0)  # where the floor put "hands hidden"
         self.table = table
         self.geometry = geometry
         self.selection = selection
@@ -238,11 +240,24 @@ class HandView:
         return False
 
     # ----------------------------------------------------------------- drawing
+    def note_label(self) -> pygame.Surface:
+        """ "hands hidden", said over the backs."""
+        return text.render("hands hidden", max(10, round(16 * self.geometry.scale)), LABEL)
+
+    def place_note(self, floor: Floor) -> None:
+        """While the hands are hidden, "hands hidden" goes on this frame's `floor` where it
+        finds room nearest the top of the hand strip."""
+        if not self.look().hidden_note:
+            return
+        g = self.geometry
+        home = self.note_label().get_rect(midbottom=(g.hand_rect.centerx, g.hand_rect.top))
+        self.note_at = pixels_rect(floor.place(Card("hands hidden", home.size, home.center)).rect)
+
     def draw(self, surface: pygame.Surface) -> None:
         """The standing tiles as they look this frame: faces when shown (selected raised,
-        hinted lit, unplayable dimmed, hovered lifted a little), backs while hidden."""
+        hinted lit, unplayable dimmed, hovered lifted a little), backs while hidden, and
+        "hands hidden" where the floor put it."""
         look, art = self.look(), self.art()
-        g = self.geometry
         length = self.length()
         positions = self.positions()
         for tile in self.standing():
@@ -263,8 +278,7 @@ class HandView:
                 self._new_mark(surface, (x, y), length)
             art.blit(surface, tile, (x, y), length, HAND_ANGLE, highlight, 0.0)
         if look.hidden_note:
-            label = text.render("hands hidden", max(10, round(16 * g.scale)), LABEL)
-            surface.blit(label, label.get_rect(midbottom=(g.hand_rect.centerx, g.hand_rect.top)))
+            surface.blit(self.note_label(), self.note_at)
 
 
     def _new_mark(self, surface: pygame.Surface, centre: tuple[float, float],

@@ -21,15 +21,13 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import replace
 from typing import TYPE_CHECKING, Callable, Optional, Protocol
 
 import pygame
 
 from game.match import Match
 from game.render.felt import felt_surface
-from game.render import text
-from game.render.placement import Card, Floor
+from game.render.placement import Floor
 from game.render.ui_draw import ui_scale
 from game.render.widgets.button import Button
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
@@ -41,7 +39,6 @@ from game.scenes.table.barnyard_view import BarnyardView, pixel_box, pixels_rect
 from game.scenes.base import Scene
 from game.scenes.table.callouts import Callouts
 from game.scenes.table.hand_keys import HandKeys
-from game.scenes.table.hand_view import LABEL as HAND_LABEL
 from game.scenes.table.hand_view import HandLook, HandView
 from game.scenes.table.humans import Humans
 from game.scenes.table.move_log import MoveLog
@@ -131,8 +128,7 @@ class PlayScene(Scene):
                                                    app.settings.print_scale)
         self.hand = HandView(self.table, geometry, self.selection, self.motion, self.barnyard,
                              self.humans, self.play, lambda: self.clock, self.intend,
-                             lambda: replace(self._hand_look(), hidden_note=False),
-                             lambda: self.app.art)  # ("hands hidden" is placed on the floor)
+                             self._hand_look, lambda: self.app.art)
         self.keys = HandKeys(self.humans, self.selection, self.hand.standing, self.intend)
         self.yard = YardView(geometry)
         self.seats = SeatPanels(match, geometry, self.watch, lambda: self.clock,
@@ -157,7 +153,6 @@ class PlayScene(Scene):
         self._still: Optional[pygame.Surface] = None
         self._still_key: tuple[object, ...] = ()
         self._floor: Optional[Floor] = None  # this frame's placement of what floats (draw)
-        self._note_rect = pygame.Rect(0, 0, 0, 0)  # where "hands hidden" went
         self.parts: tuple[Part, ...] = (self.hand, self.seats, self.actions, self.log,
                                         self.tracker, self.callouts, self.ending)
         # the parts (part.Part) and the scene's own steps, in the order events go to them (the
@@ -169,7 +164,7 @@ class PlayScene(Scene):
         # ...and in the order they are drawn, back to front
         self.drawing_order: list[Callable[[pygame.Surface], None]] = [
             self._draw_still_picture, self.seats.draw, self._draw_barnyard, self._place_frame,
-            self.tracker.draw, self.hand.draw, self._draw_note, self._draw_keys,
+            self.tracker.draw, self.hand.draw, self._draw_keys,
             self.actions.draw, self._draw_moving, self.callouts.draw, self.ending.draw,
             self.log.draw, self.menu_button.draw, self._draw_lesson]
         self._arrange(geometry)
@@ -680,10 +675,6 @@ class PlayScene(Scene):
         tracker under the hand and the tiles on the move)."""
         self._floor = self._place_floating()
 
-    def _draw_note(self, surface: pygame.Surface) -> None:
-        if self._hands_hidden():
-            surface.blit(self._note_label(), self._note_rect)
-
     def _draw_keys(self, surface: pygame.Surface) -> None:
         if self.humans.hand_shown:
             focus = self.keys.focus
@@ -716,11 +707,7 @@ class PlayScene(Scene):
         for rect in self._corners():
             floor.block(pixel_box(rect))
         self.actions.place_calls(floor)
-        if self._hands_hidden():
-            g = self.geometry
-            home = self._note_label().get_rect(midbottom=(g.hand_rect.centerx, g.hand_rect.top))
-            spot = floor.place(Card("hands hidden", home.size, home.center))
-            self._note_rect = pixels_rect(spot.rect)
+        self.hand.place_note(floor)
         if self.ending.showing:  # before the rest: the result takes the room the view left it
             self.barnyard.place_end_card(floor, self.ending.card(self.geometry).get_size())
         if self.lesson is not None:
@@ -740,10 +727,6 @@ class PlayScene(Scene):
     def crowded_out(self) -> set[str]:
         """What the last frame placed over something for want of free room (a full table)."""
         return set() if self._floor is None else set(self._floor.covering)
-
-    def _note_label(self) -> pygame.Surface:
-        """ "hands hidden", as the hand view says it over the backs."""
-        return text.render("hands hidden", max(10, round(16 * self.geometry.scale)), HAND_LABEL)
 
     def _corners(self) -> list[pygame.Rect]:
         """The buttons in the table's top corners: no toast covers them."""
@@ -793,9 +776,6 @@ class PlayScene(Scene):
             selected=self.selection.tile,
             hinted=hinted.tile if isinstance(hinted, Play) else None,
             hovered=self.hand.tile_at(self.pointer) if humans.playable() is not None else None,
-            hidden_note=self._hands_hidden(),
+            hidden_note=not humans.hand_shown and bool(self.match.humans)
+            and not state.is_over,
             drawn=self.hand.new_tiles(state) if humans.hand_shown else frozenset())
-
-    def _hands_hidden(self) -> bool:
-        """The hands are face down over the table ("hands hidden" is said above them)."""
-        return not self.humans.hand_shown and bool(self.match.humans) and not self.state.is_over
