@@ -11,8 +11,9 @@ review of each round), decisions and marks counted; stability: the share of roun
 costliest move (the decision with the largest loss, or none above CLOSE) is the same in both
 reviews (goal >= 0.9) and the share whose costliest in the first is among the second's
 costliest three, the mean absolute difference of the loss figures, and the share of the marks
-given the same; luck's mean (about 0 over many rounds) and mean size; and the machine's load
-(the machine may be shared: a busy one makes every figure slower).
+given the same; the decisions a round measured again (review.to_refine); luck's mean (about 0
+over many rounds) and mean size; and the machine's load (the machine may be shared: a busy one
+makes every figure slower).
 """
 from __future__ import annotations
 
@@ -61,6 +62,7 @@ def measure(rounds: int, iterations: int, seed: int, seats: int) -> dict[str, An
     marks = {"inaccuracy": 0, "mistake": 0, "blunder": 0}
     lucks: list[float] = []
     top_among_three = 0
+    refined = 0
     for deal in range(rounds):
         record = self_play(seats, seed, deal)
         started = time.process_time()
@@ -69,6 +71,7 @@ def measure(rounds: int, iterations: int, seed: int, seats: int) -> dict[str, An
         second = review_round(record, 0, iterations, seed=2)
         assert first is not None and second is not None
         decisions += len(first.decisions)
+        refined += sum(d.made_choice.tries > iterations for d in first.decisions)
         same += costliest(first) == costliest(second)
         top_among_three += (costliest(first) is None if not second.costliest
                             else costliest(first) in [d.index for d in second.costliest])
@@ -86,6 +89,7 @@ def measure(rounds: int, iterations: int, seed: int, seats: int) -> dict[str, An
         "seconds_per_10_round_game": round(10 * per_round, 2),
         "seconds_per_decision": round(seconds / max(decisions, 1), 4),
         "decisions_per_round": round(decisions / rounds, 2),
+        "decisions_refined_per_round": round(refined / rounds, 2),
         "marks": marks,
         "costliest_same": round(same / rounds, 3),
         "costliest_among_other_three": round(top_among_three / rounds, 3),
