@@ -42,7 +42,8 @@ def test_the_parts_share_one_interface() -> None:
     scene = _table()
     screen = pygame.Rect((0, 0), scene.app.size)
     assert [type(part).__name__ for part in scene.parts] == \
-        ["HandView", "SeatPanels", "ActionBar", "MoveLog", "TrackerPanel", "Callouts", "RoundEnd"]
+        ["HandView", "HandKeys", "SeatPanels", "ActionBar", "MoveLog", "TrackerPanel",
+         "Callouts", "RoundEnd"]
     for part in scene.parts:
         assert isinstance(part.rect, pygame.Rect)
         assert screen.contains(part.rect) or part.rect.size == (0, 0)
@@ -60,7 +61,8 @@ def test_a_new_layout_reaches_every_part() -> None:
     scene = _table()
     scene.resize((1024, 600))
     for part in scene.parts:
-        assert part.geometry.size == (1024, 600)  # type: ignore[attr-defined]
+        if part is not scene.keys:  # (the ring follows its tile: nothing to lay out)
+            assert part.geometry.size == (1024, 600)  # type: ignore[attr-defined]
     assert scene.hand.rect == TableGeometry((1024, 600), 2, scene.humans.bottom).hand_rect
 
 
@@ -75,3 +77,12 @@ def test_input_and_drawing_go_through_the_scene_lists() -> None:
     scene.drawing_order.append(lambda surface: drawn.append("last"))
     scene.draw(pygame.Surface(scene.app.size))
     assert drawn == ["last"]
+
+
+def test_a_key_on_the_hand_moves_the_ring_and_the_player_on() -> None:
+    scene = _table()
+    right = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="")
+    assert scene.handle(right)
+    assert scene.keys.focus is not None
+    assert scene.hand.pressed_at == len(scene.state.history)  # as a touch of a tile
+    assert scene.keys.rect.size != (0, 0)

@@ -18,6 +18,7 @@ from game.rules.actions import Action, Draw, Pass, Play
 from game.rules.tiles import Tile
 from game.scenes.table.humans import Humans
 from game.scenes.table.selection import Intend, Pick, Selection, Target
+from game.scenes.table.table_view import TableGeometry
 
 #: The ring: a bright band between two dark lines, clear on ivory, ebony and mint faces and on
 #: the felt (outer dark, band, inner dark: pixels wide, from the outside in).
@@ -36,8 +37,17 @@ class HandKeys:
     """The keyboard's focus: a hand tile, and which of its lit targets is chosen."""
 
     def __init__(self, humans: Humans, selection: Selection,
-                 hand: Callable[[], list[Tile]], intend: Intend) -> None:
-        """`selection`: read here; a tile picked by key is said to `intend`."""
+                 hand: Callable[[], list[Tile]], intend: Intend,
+                 spot: Callable[[Tile], Optional[tuple[float, float]]],
+                 length: Callable[[], int], play: PlayIn, touched: Callable[[], None]) -> None:
+        """`selection`: read here; a tile picked by key is said to `intend`; `spot` and
+        `length`: where a hand tile stands and how long it is drawn (the ring goes round it);
+        `play`: what Enter does with a chosen target; `touched`: a key on the hand that moved
+        no tile (the player has moved on, as with a touch of a tile)."""
+        self.spot = spot
+        self.length = length
+        self.play = play
+        self.touched = touched
         self.humans = humans
         self.selection = selection
         self.intend = intend
@@ -46,6 +56,26 @@ class HandKeys:
         self.index = 0  # the chosen target among the focused tile's lit ones
         self.picked = False  # the player chose the focus this turn (else it rests there)
         self.mark: Optional[Mark] = None  # the table when the ring was last placed
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """Round the focused tile while its ring shows (else empty)."""
+        ring = self._ring_rect()
+        return ring if ring is not None else pygame.Rect(0, 0, 0, 0)
+
+    def place(self, geometry: TableGeometry) -> None:
+        """A new arrangement: the ring follows its tile, nothing to lay out."""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A key in the hand (arrows, Tab, Enter; Space on a chosen target): `press`."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        moment = len(self.humans.table.state.history)
+        if not self.press(event.key, event.mod, self.play):
+            return False
+        if len(self.humans.table.state.history) == moment:
+            self.touched()
+        return True
 
     def press(self, key: int, mod: int, play: PlayIn) -> bool:
         """A key in the hand: pick a tile, choose its target, or `play` it; False if the key
@@ -215,18 +245,30 @@ class HandKeys:
         if self.humans.can_act:
             self.intend(Pick(tile))
 
-    def draw(self, surface: pygame.Surface, centre: Optional[tuple[float, float]],
-             length: int, raised: bool) -> None:
-        """The focus ring around the focused hand tile (at `centre`, standing upright): a
-        bright band 3 px wide between dark lines, 6 px round the tile. None once the table has
-        moved on since it was placed (until it rests again at the hand's turn)."""
-        if self.focus is None or centre is None or self.mark != self._mark():
-            return
+    def _ring_rect(self) -> Optional[pygame.Rect]:
+        """The focused hand tile's rectangle as drawn (raised while selected), while the hand
+        is shown; None once the table has moved on since the ring was placed (until it rests
+        again at the hand's turn)."""
+        focus = self.focus
+        if focus is None or not self.humans.hand_shown or self.mark != self._mark():
+            return None
+        centre = self.spot(focus)
+        if centre is None:
+            return None
         x, y = centre
-        if raised:
+        length = self.length()
+        if focus is self.selection.tile:
             y -= length * 0.12
         tile = pygame.Rect(0, 0, length // 2, length)
         tile.center = (round(x), round(y))
+        return tile
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The focus ring around the focused hand tile (standing upright): a bright band 3 px
+        wide between dark lines, 6 px round the tile."""
+        tile = self._ring_rect()
+        if tile is None:
+            return
         out = sum(RING_WIDTHS)
         for colour, width in zip((RING_EDGE, RING, RING_EDGE), RING_WIDTHS):
             pygame.draw.rect(surface, colour, tile.inflate(2 * out, 2 * out), width,

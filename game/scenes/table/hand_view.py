@@ -146,6 +146,10 @@ class HandView:
         away = self.motion.coming_to_hand() | set(self.motion.held)
         return [t for t in self.tiles() if t not in away]
 
+    def touched(self) -> None:
+        """The player did something at the hand now (the undo window closes: `pressed_at`)."""
+        self.pressed_at = len(self.table.state.history)
+
     # ----------------------------------------------------------------- the mouse
     def handle(self, event: pygame.event.Event) -> bool:
         """Left-button presses, drags and releases on the hand (and on a lit end)."""

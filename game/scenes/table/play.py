@@ -129,7 +129,10 @@ class PlayScene(Scene):
         self.hand = HandView(self.table, geometry, self.selection, self.motion, self.barnyard,
                              self.humans, self.play, lambda: self.clock, self.intend,
                              self._hand_look, lambda: self.app.art)
-        self.keys = HandKeys(self.humans, self.selection, self.hand.standing, self.intend)
+        self.keys = HandKeys(self.humans, self.selection, self.hand.standing, self.intend,
+                             lambda tile: self.hand.positions().get(tile), self.hand.length,
+                             lambda action, slot: self.play(action, slot=slot),
+                             self.hand.touched)
         self.yard = YardView(geometry)
         self.seats = SeatPanels(match, geometry, self.watch, lambda: self.clock,
                                 lambda: self.driver.thinking_seat == self.state.to_act)
@@ -153,18 +156,18 @@ class PlayScene(Scene):
         self._still: Optional[pygame.Surface] = None
         self._still_key: tuple[object, ...] = ()
         self._floor: Optional[Floor] = None  # this frame's placement of what floats (draw)
-        self.parts: tuple[Part, ...] = (self.hand, self.seats, self.actions, self.log,
-                                        self.tracker, self.callouts, self.ending)
+        self.parts: tuple[Part, ...] = (self.hand, self.keys, self.seats, self.actions,
+                                        self.log, self.tracker, self.callouts, self.ending)
         # the parts (part.Part) and the scene's own steps, in the order events go to them (the
         # first to take one ends its trip; True: it waits while a press on the table is held)
         self.input_order: list[tuple[Callable[[pygame.event.Event], bool], bool]] = [
             (self.actions.handle, True), (self.menu_button.handle, True), (self.log.handle, True),
-            (self._table_keys, False), (self._barnyard_input, False), (self._yard_input, False),
-            (self.hand.handle, False)]
+            (self._view_keys, False), (self.keys.handle, False), (self._table_keys, False),
+            (self._barnyard_input, False), (self._yard_input, False), (self.hand.handle, False)]
         # ...and in the order they are drawn, back to front
         self.drawing_order: list[Callable[[pygame.Surface], None]] = [
             self._draw_still_picture, self.seats.draw, self._draw_barnyard, self._place_frame,
-            self.tracker.draw, self.hand.draw, self._draw_keys,
+            self.tracker.draw, self.hand.draw, self.keys.draw,
             self.actions.draw, self._draw_moving, self.callouts.draw, self.ending.draw,
             self.log.draw, self.menu_button.draw, self._draw_lesson]
         self._arrange(geometry)
@@ -566,8 +569,12 @@ class PlayScene(Scene):
                 return True
         return False
 
+    def _view_keys(self, event: pygame.event.Event) -> bool:
+        """+ and - zoom, Shift+arrows pan (Home: back)."""
+        return event.type == pygame.KEYDOWN and self.barnyard.view_key(event.key, event.mod)
+
     def _table_keys(self, event: pygame.event.Event) -> bool:
-        """The table's keys (the hand's, the view's, undo, pause, hurry...); the pointer is
+        """The table's keys (undo, pause, hurry, the calls, a hint...); the pointer is
         followed for the wheel's zoom."""
         kind = event.type
         if kind == pygame.KEYDOWN:
@@ -589,13 +596,6 @@ class PlayScene(Scene):
         return taken
 
     def _key(self, key: int, mod: int = 0) -> bool:
-        if self.barnyard.view_key(key, mod):  # + and - zoom, Shift+arrows pan (Home: back)
-            return True
-        moment = len(self.state.history)
-        if self.keys.press(key, mod, lambda action, slot: self.play(action, slot=slot)):
-            if len(self.state.history) == moment:  # a key on the hand, as a touch of a tile:
-                self.hand.pressed_at = moment  # the player has moved on (the undo window)
-            return True
         if key == pygame.K_z:
             self.undo()  # Z or Ctrl+Z
             return True
@@ -674,12 +674,6 @@ class PlayScene(Scene):
         """This frame's floor: what floats over the table placed before it is drawn (the
         tracker under the hand and the tiles on the move)."""
         self._floor = self._place_floating()
-
-    def _draw_keys(self, surface: pygame.Surface) -> None:
-        if self.humans.hand_shown:
-            focus = self.keys.focus
-            self.keys.draw(surface, self.hand.positions().get(focus) if focus else None,
-                           self.hand.length(), focus is not None and focus is self.selection.tile)
 
     def _draw_moving(self, surface: pygame.Surface) -> None:
         """The tiles on the move: in flight, held by physics, dragged off the pile."""
