@@ -3,39 +3,17 @@ rectangle on the screen, are laid out again with the table, say whether they too
 draw themselves; the scene's input and drawing go through its two ordered lists."""
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
 
-from game.app import App
-from game.match import Match
-from game.rules import RuleSet
-from game.scenes.table.play import PlayScene
 from game.scenes.table.table_view import TableGeometry
-from game.seats import Seat
-from game.store.settings import Settings
+from test_tracker_panel import _table  # a four-seat table at the person's turn, drawn once
 
 
 @pytest.fixture(autouse=True)
 def private_files(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-
-
-def _table() -> PlayScene:
-    """A two-seat table a few moves in, drawn once."""
-    match = Match(RuleSet(), [Seat("You"), Seat("Hen", "easy", pace=0.0)], seed=3)
-    state = match.start_round()
-    rng = random.Random(3)
-    while not state.is_over and (len(state.barnyard) < 4 or state.to_act != 0):
-        match.apply(rng.choice(state.legal_actions()))
-    app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=1)
-    scene = PlayScene(app, match)
-    app.clear_to(scene)
-    app.step(1 / 60)
-    app.draw()
-    return scene
 
 
 def test_the_parts_share_one_interface() -> None:
@@ -63,7 +41,8 @@ def test_a_new_layout_reaches_every_part() -> None:
     for part in scene.parts:
         if part is not scene.keys:  # (the ring follows its tile: nothing to lay out)
             assert part.geometry.size == (1024, 600)  # type: ignore[attr-defined]
-    assert scene.hand.rect == TableGeometry((1024, 600), 2, scene.humans.bottom).hand_rect
+    assert scene.hand.rect == TableGeometry((1024, 600), len(scene.match.seats),
+                                            scene.humans.bottom).hand_rect
 
 
 def test_input_and_drawing_go_through_the_scene_lists() -> None:
