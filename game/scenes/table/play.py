@@ -9,9 +9,10 @@ hand (hand_view), the chicken yard (yard_view), the barnyard (barnyard_view), th
 status line (seat_panels), the action buttons (action_bar), banners and the toast (callouts).
 Behind them: the tiles on the move (tile_motion), what a move shows (move_show), the people at
 the screen (humans) and the AI seats (seat_driver). The parts that fit part.Part (rect,
-place, handle, draw: the hand, the action bar, the move log, the tracker) and the scene's own
-steps for the rest stand in two ordered lists, one for input and one for drawing, which the
-scene iterates; it runs the round's flow. A move goes one way, through the table model:
+place, handle, draw: the hand and its keys, the seat plates, the action bar, the move log, the
+tracker, the callouts, the round's end) and the scene's own steps for the rest (the still
+picture, the barnyard's passes, the yard, the tiles on the move) stand in two ordered lists,
+one for input and one for drawing, which the scene iterates; it runs the round's flow. A move goes one way, through the table model:
 
     mouse up near a lit end -> HandView.drop -> PlayScene.play -> Table.apply (game/table.py)
     -> Match.apply -> RoundState.apply -> the PlacedTile the rules made -> BarnyardLayout.add
