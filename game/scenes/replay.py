@@ -417,7 +417,8 @@ class ReplayScene(Scene):
             return self.title
         start = self.states[0]
         of = f" of {len(self.rounds)}" if len(self.rounds) > 1 else ""
-        return (f"{self.title}: round {self.round_index + 1}{of}, "
+        number = self.rounds[self.round_index].get("round", self.round_index + 1)
+        return (f"{self.title}: round {number}{of}, "
                 f"starting double {start.round_double}")
 
     def _caption(self, state: RoundState) -> str:

@@ -100,6 +100,16 @@ def test_a_record_file_opens_and_every_move_draws(app: App, tmp_path: Path) -> N
     assert "Round over" in scene._caption(scene.state)  # type: ignore[arg-type]
 
 
+def test_a_single_round_file_is_headed_with_its_own_round_number(app: App,
+                                                                  tmp_path: Path) -> None:
+    docs, _ = records(3)
+    path = tmp_path / "round.json"
+    path.write_text(json.dumps(docs[2]))
+    scene = ReplayScene(app, str(path))
+    app.push(scene)
+    assert scene._heading().startswith("Replay: round 3, starting double 7-7")
+
+
 @pytest.mark.parametrize("content, words", [
     (None, "file not found"),
     (b"{\"format\": \"chickenfoot-round/1\", \"seats\": 2", "not valid JSON"),
