@@ -88,9 +88,7 @@ class ReplayScene(Scene):
             self.show_round(max(0, min(round_index, len(self.rounds) - 1)))
         if self.problem and self.rounds:  # some rounds are fine: say what was left out
             self.ui.say(self.problem[:160], 6.0, "error")
-        if review_seat is not None and self.rounds:  # the review: the whole round in view
-            self.go(len(self.actions))
-            self.camera.snap()
+        if review_seat is not None and self.rounds:  # the review, the whole round in view
             self.toggle_review()
 
     # ----------------------------------------------------------------- the round
@@ -177,6 +175,9 @@ class ReplayScene(Scene):
         """Show the Review panel in place of the hands (working the review out beside the
         table if it is not yet), or the hands again (a review being worked out goes on)."""
         self.reviewing = not self.reviewing and bool(self.rounds)
+        if self.reviewing and self.step == 0:  # from the deal's empty board: the whole round
+            self.go(len(self.actions))
+            self.camera.snap()
         if not self.reviewing:
             self.go(self.step)  # the plain board again
         elif not self.review.reviewed and not self.review.running and not self.review.cancelled:

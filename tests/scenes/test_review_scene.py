@@ -326,3 +326,17 @@ def test_the_hands_again_while_the_review_goes_on(runs: list[FakeRun]) -> None:
     assert scene.review.reviewed
     key(app, pygame.K_r)
     assert scene.reviewing and len(runs) == 1 and scene.review.review_of(0) is not None
+
+
+def test_r_at_the_deal_shows_the_review_beside_the_whole_round(runs: list[FakeRun]) -> None:
+    app = make_app()
+    scene = ReplayScene(app, records(), names=NAMES, players=PLAYERS)
+    app.push(scene)
+    assert scene.step == 0 and not scene.reviewing
+    key(app, pygame.K_r)
+    assert scene.reviewing and scene.step == len(scene.actions)
+    key(app, pygame.K_r)  # the hands again, where the review left the board
+    key(app, pygame.K_LEFT)
+    step = scene.step
+    key(app, pygame.K_r)
+    assert scene.reviewing and scene.step == step  # from a move, the review stays there
