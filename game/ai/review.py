@@ -17,9 +17,10 @@ alone when its loss is that near CLOSE, are evaluated again on `iterations` more
 of their best choice and the move made alone (the loss is their difference), pooled in
 (`merged`), up to REFINE_STEPS times or until the costliest stands apart. Which decisions are
 refined follows from the ratings alone, and each refinement has its own random numbers
-(`rng_for(seed, k, step)`), so the worker and this process make the same review. Over 50
-four-seat rounds reviewed twice with different seeds (tools/bench_review.py), the costliest
-move was the same in 0.92 of them (0.78 unrefined), at 51.9 CPU seconds a 10-round game.
+(`rng_for(seed, k, step)`), so the worker and this process make the same review. Over 100
+four-seat rounds reviewed twice with different seeds (tools/bench_review.py, seeds 1 and 2),
+the costliest move was the same in 0.88 of them (0.78 unrefined, seed 1), at 51 CPU seconds a
+10-round game.
 
 Marks, by the loss in chance to win against the best choice (as lichess marks by the drop in
 winning chances, not by the score; GNU Backgammon's doubtful / bad / very bad by equity lost):
