@@ -19,8 +19,8 @@ of their best choice and the move made alone (the loss is their difference), poo
 refined follows from the ratings alone, and each refinement has its own random numbers
 (`rng_for(seed, k, step)`), so the worker and this process make the same review. Over 100
 four-seat rounds reviewed twice with different seeds (tools/bench_review.py, seeds 1 and 2),
-the costliest move was the same in 0.88 of them (0.78 unrefined, seed 1), at 51 CPU seconds a
-10-round game.
+the costliest move was the same in 0.91 of them (0.88 with 3 refinements at most, 0.78 with
+none), at 58 CPU seconds a 10-round game (51 with 3, 41.5 with none).
 
 Marks, by the loss in chance to win against the best choice (as lichess marks by the drop in
 winning chances, not by the score; GNU Backgammon's doubtful / bad / very bad by equity lost):
@@ -68,7 +68,7 @@ SETTINGS = Tuning()  # the expert's play-out policy and deal tilt
 CUTS = (1 / 8, 1 / 4, 1 / 2)  # shares of the deals after which the worse half is dropped
 SURE = 3.0  # standard errors by which the move made must lead to stop early
 EARLY = True  # stop early once the move made is surely the best
-REFINE_STEPS = 3  # refinements of the costliest move at most, each of `iterations` deals more
+REFINE_STEPS = 6  # refinements of the costliest move at most, each of `iterations` deals more
 APART = 2.0  # standard errors by which the costliest move's loss must lead to be settled
 FIRST = 0.9  # the share of a review's progress given to the first evaluation of every view
 
