@@ -397,19 +397,21 @@ def _decision_of(doc: dict[str, Any]) -> Decision:
                     str(doc["reason"]))
 
 
-def _reason(view: PlayerView, best: Action, made: Action, loss: float) -> str:
-    """One sentence (game.ai.reasons): for a move within CLOSE of the best, what it does; else
-    why the best move is best and what the move made gave away."""
-    return why(view, made) if loss <= CLOSE else why(view, best, made)
+def _reason(view: PlayerView, best: Action, made: Action, loss: float,
+            names: Sequence[str]) -> str:
+    """One sentence (game.ai.reasons, with the seats' `names`): for a move within CLOSE of the
+    best, what it does; else why the best move is best and what the move made gave away."""
+    return why(view, made, names=names) if loss <= CLOSE else why(view, best, made, names)
 
 
 def summarize(record: dict[str, Any], seat: int, evaluated: Sequence[Sequence[Choice]],
               iterations: int, seed: int,
               around_draws: Optional[Sequence[Sequence[Choice]]] = None,
-              presets: Presets = BUILT_IN) -> RoundReview:
+              presets: Presets = BUILT_IN, names: Sequence[str] = ()) -> RoundReview:
     """The review built from evaluations made anywhere: `evaluated` in the order of
     `decisions(record, seat)`; `around_draws` (optional) in the order of `draw_views`, for the
-    luck of draws that were not decisions (those are left out of the luck without it)."""
+    luck of draws that were not decisions (those are left out of the luck without it); the
+    reasons name the seats by `names` (else "the next seat")."""
     found = decisions(record, seat, presets)
     if len(found) != len(evaluated):
         raise ValueError(f"expected {len(found)} evaluations, one per decision; "
@@ -425,7 +427,7 @@ def summarize(record: dict[str, Any], seat: int, evaluated: Sequence[Sequence[Ch
                              f"({move_text(made)})")
         loss = max(0.0, ranked[0].win - mine.win)
         rated.append(Decision(index, made, tuple(ranked), loss, mark_of(loss),
-                              _reason(view, ranked[0].action, made, loss)))
+                              _reason(view, ranked[0].action, made, loss, names)))
     if around_draws is not None:
         for (index, _, _), choices in zip(draw_views(record, seat, presets), around_draws):
             value[index] = sorted(choices, key=lambda c: (-c.win, c.points))
@@ -526,7 +528,7 @@ def _share(progress: Optional[Progress], done: float, weight: float, total: floa
 def review_round(record: dict[str, Any], seat: int, iterations: int = REVIEW_ITERATIONS,
                  seed: int = 0, progress: Optional[Progress] = None,
                  cancelled: Optional[Cancelled] = None,
-                 presets: Presets = BUILT_IN) -> Optional[RoundReview]:
+                 presets: Presets = BUILT_IN, names: Sequence[str] = ()) -> Optional[RoundReview]:
     """The seat's round reviewed here (the k-th view evaluated with `rng_for(seed, k)` and
     the move made there, decisions first, then the draws' views; then up to REFINE_STEPS
     refinements: the k-th decision `to_refine` names at step s evaluated again with
@@ -559,7 +561,7 @@ def review_round(record: dict[str, Any], seat: int, iterations: int = REVIEW_ITE
             results[i] = merged(results[i], more)
         done += total * (1 - FIRST) / REFINE_STEPS
     return summarize(record, seat, results[:len(found)], iterations, seed,
-                     results[len(found):], presets)
+                     results[len(found):], presets, names)
 
 
 @dataclass(frozen=True)

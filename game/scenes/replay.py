@@ -246,7 +246,8 @@ class ReplayScene(Scene):
         return ReviewRun([(self.rounds[i], self._round_file(i)) for i in rounds], seat,
                          keeper=self.app, whole_game=self.whole_game
                          and len(rounds) == len(self.rounds),
-                         earns=seat < len(self.players) and self.players[seat] == "human")
+                         earns=seat < len(self.players) and self.players[seat] == "human",
+                         names=self.names)
 
     def _round_file(self, index: int) -> Optional[Path]:
         """The file round `index` was read from, when the replay was given files: a game's

@@ -49,9 +49,11 @@ class ReviewRun(Polled):
     def __init__(self, rounds: Sequence[Round], seat: int,
                  keeper: Optional[ReviewKeeper] = None,
                  iterations: int = review.REVIEW_ITERATIONS, seed: int = 0,
-                 whole_game: bool = False, earns: bool = True) -> None:
+                 whole_game: bool = False, earns: bool = True,
+                 names: Sequence[str] = ()) -> None:
         """`whole_game`: the rounds are every round of a finished game (its accuracy may earn
-        Sharp Eye); `earns`: the seat is the player's own."""
+        Sharp Eye); `earns`: the seat is the player's own; `names`: the seats' names, for the
+        reasons."""
         self.rounds = list(rounds)
         self.seat = seat
         self.keeper = keeper
@@ -59,6 +61,7 @@ class ReviewRun(Polled):
         self.seed = seed
         self.whole_game = whole_game
         self.earns = earns
+        self.names = tuple(names)
         self.found: list[Optional[RoundReview]] = [self._kept(r) for r in self.rounds]
         self.todo: list[tuple[int, list[Position]]] = [  # (decisions, positions) a round
             _positions(record, seat) if kept is None else (0, [])
@@ -154,7 +157,7 @@ class ReviewRun(Polled):
         record, path = self.rounds[index]
         decided, positions = self.todo[index]
         made = review.summarize(record, self.seat, results[:decided], self.iterations,
-                                self.seed, results[decided:])
+                                self.seed, results[decided:], names=self.names)
         self.found[index] = made
         self.evaluated += len(positions)
         self.current = None

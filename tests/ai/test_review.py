@@ -15,6 +15,7 @@ import pytest
 
 import game.ai.review as engine
 from game.ai import make_player
+from game.ai.player import turn_actions
 from game.ai.review import (BLUNDER, CLOSE, REFINE_STEPS, Choice, RoundReview, decisions,
                             evaluate, game_review, mark_of, merged, review_round, summarize,
                             to_refine)
@@ -301,3 +302,28 @@ def test_cancelled_while_refining_gives_none_promptly(record: dict[str, Any],
     started = time.perf_counter()
     assert review_round(record, 0, iterations=FEW, seed=4, cancelled=cancelled) is None
     assert refining and time.perf_counter() - started < 5.0
+
+
+def test_the_reasons_name_the_seats_when_the_review_is_given_their_names() -> None:
+    names = ("Ana", "Bo", "Cy", "Di")
+    said = {}
+    for deal in range(6):
+        rec = self_play(deal)
+        found = decisions(rec, 0)
+        # every decision rated as if each of its other moves were far better than the one made
+        for best_of in range(3):
+            evaluated = []
+            for _, view, made in found:
+                others = [a for a in turn_actions(view) if a != made]
+                best = others[best_of % len(others)]
+                evaluated.append([Choice(a, 0.9 if a == best else 0.2, 10.0, FEW)
+                                  for a in turn_actions(view)])
+            plain = summarize(rec, 0, evaluated, FEW, 0)
+            named = summarize(rec, 0, evaluated, FEW, 0, names=names)
+            for a, b in zip(plain.decisions, named.decisions):
+                if "the next seat" in a.reason:
+                    said[a.reason] = b.reason
+    assert said, "no reason spoke of the next seat in these rounds"
+    for plain_words, named_words in said.items():
+        assert "the next seat" not in named_words and "Bo" in named_words
+        assert named_words.replace("Bo", "the next seat") == plain_words
