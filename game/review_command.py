@@ -75,7 +75,7 @@ def decision_line(number: int, d: Decision) -> str:
 def review_lines(review: RoundReview, seats: int) -> list[str]:
     """The review as text: a line per decision, then accuracy, luck and the costliest three."""
     lines = [f"Round {review.round_number}, seat {review.seat} of {seats} players: "
-             f"{len(review.decisions)} decisions, {review.iterations} deals each "
+             f"{len(review.decisions)} decisions, at least {review.iterations} deals each "
              f"(seed {review.seed})",
              f"{'#':>3}  {'move made':<22} {'best move':<22} {'loss':>6}  {'mark':<10}  reason"]
     numbers = {d.index: n for n, d in enumerate(review.decisions, start=1)}

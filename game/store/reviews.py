@@ -44,7 +44,8 @@ def review_path(round_path: PathLike, seat: int) -> Path:
 def review_key(record: bytes, seat: int, iterations: int) -> str:
     """The key a review of the record file's bytes must carry to be used."""
     marks = (review.CLOSE, review.INACCURACY, review.MISTAKE, review.BLUNDER)
-    about = json.dumps({"seat": seat, "iterations": iterations, "marks": marks})
+    about = json.dumps({"seat": seat, "iterations": iterations, "marks": marks,
+                        "refine": review.REFINE_STEPS})
     return hashlib.sha256(record + b"\n" + about.encode()).hexdigest()
 
 
