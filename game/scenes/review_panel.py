@@ -16,7 +16,7 @@ from game.render import text as txt
 from game.render.ui_draw import BRASS, CREAM, GOOD, MUTED, RGB, draw_panel, rounded_gradient
 from game.render.widgets.base import SoundsLike
 from game.render.widgets.button import Button
-from game.ai.review import CLOSE
+from game.ai.review import CLOSE, move_text
 from game.rules.actions import Action, Draw, Pass, Play
 from game.scenes.review_mode import ReviewMode
 from game.sentences import possessive
@@ -55,15 +55,13 @@ def signed(share: float) -> str:
 
 
 def move_words(action: Action) -> str:
-    """ "9-2 on 9-9", "a draw", "a pass": a move without who made it."""
-    if isinstance(action, Play):
-        return f"{action.tile} on {action.on}" if action.on is not None else \
-            f"{action.tile} to start"
+    """ "9-2 on 9-9", "a draw from the chicken yard", "a pass": a move without who made it
+    (a play in the review's own words, `review.move_text`)."""
     if isinstance(action, Draw):
         return "a draw from the chicken yard"
     if isinstance(action, Pass):
         return "a pass"
-    return str(action)
+    return move_text(action)
 
 
 def figures(review: RoundReview) -> str:
