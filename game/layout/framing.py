@@ -9,7 +9,7 @@ is below the smallest readable scale, the tree anywhere in the region at a few s
 the smallest readable one (round the panels' corners: a search over translations on a grid of
 CELL world units, each grid row a bit mask, so it takes a few milliseconds); and last, at the
 smallest readable scale, the focus points (the open ends, the pending foot, the newest tiles) in
-the middle of the clear rectangle.
+the middle of the clear rectangle, the newest tile (the last point) always among them.
 """
 from __future__ import annotations
 
@@ -28,6 +28,7 @@ GLIDE_CHECKS = (0.25, 0.5, 0.75)  # points along a glide checked for tiles over 
 GLIDE_TRIES = 12  # framings weighed for a clean glide before taking the nearest
 SLACK = 2.0  # pixels kept from the region's edges: a settled camera is within half a pixel
 FOCUS_PAD = 2.5  # world units kept around the focus points when the whole tree does not fit
+NEWEST_PAD = 1.5  # world units from the newest tile's centre to the edge, there too
 ROOMIER = 1.05  # a card's spot other than the foot's middle must show the tree this much larger
 
 
@@ -215,13 +216,14 @@ def _square(x: float, y: float) -> Polygon:
 
 def _follow(rect: Rect, box: Rect, focus: Sequence[Point], scale: float) -> Framing:
     """The focus points in the middle of `rect` at `scale`, no more of the table left empty
-    than the tree's size makes necessary."""
+    than the tree's size makes necessary, and the last focus point (the newest tile) always
+    NEWEST_PAD inside: when play is spread wider than the table, the newest play wins."""
     points = list(focus) or [((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)]
     fx = (min(p[0] for p in points) + max(p[0] for p in points)) / 2
     fy = (min(p[1] for p in points) + max(p[1] for p in points)) / 2
     offset = []
-    for lo, hi, f, r0, r1 in ((box[0], box[2], fx, rect[0], rect[2]),
-                              (box[1], box[3], fy, rect[1], rect[3])):
+    for lo, hi, f, last, r0, r1 in ((box[0], box[2], fx, points[-1][0], rect[0], rect[2]),
+                                    (box[1], box[3], fy, points[-1][1], rect[1], rect[3])):
         mid = (r0 + r1) / 2
         if (hi - lo) * scale <= r1 - r0:
             offset.append(mid - (lo + hi) / 2 * scale)
@@ -229,5 +231,7 @@ def _follow(rect: Rect, box: Rect, focus: Sequence[Point], scale: float) -> Fram
         at = mid - f * scale  # the focus in the middle, then no empty table past the tree
         at = min(at, r0 - lo * scale + FOCUS_PAD * scale)
         at = max(at, r1 - hi * scale - FOCUS_PAD * scale)
+        pad = min(NEWEST_PAD * scale, (r1 - r0) / 2)  # then the newest tile well inside
+        at = min(max(at, r0 + pad - last * scale), r1 - pad - last * scale)
         offset.append(at)
     return Framing((offset[0], offset[1]), scale, False)

@@ -7,6 +7,7 @@ import math
 import random
 from typing import Iterator, Sequence
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -206,3 +207,33 @@ def test_at_the_rounds_end_the_whole_tree_lies_beside_room_for_the_result(case) 
         (ox, oy), s = cam.to_screen(0.0, 0.0), cam.scale
         for poly in tiles:
             assert spare.holds([(ox + x * s, oy + y * s) for x, y in poly])
+
+
+@pytest.mark.parametrize("case", [("d12x8", size, seed) for size in WINDOWS for seed in (0, 2)])
+def test_where_the_tree_outgrows_the_table_the_newest_tile_is_always_in_sight(case) -> None:
+    """Late in a long round the tree no longer fits and the camera follows play (the open ends,
+    the pending double, the newest tiles, as BarnyardView.focus lists them, newest last): the
+    tile just played lies whole inside the clear part of the table, however far apart the open
+    ends are."""
+    game = Round(*case)
+    region = game.region
+    cam = Camera(region.area_rect)
+    layout = BarnyardLayout(game.rules.spokes, extent=region.extent)
+    x0, y0, x1, y1 = region.clear_rect
+    followed = 0
+    for placed, barnyard in game.moments:
+        layout.add(placed)
+        ends = [end for _, tile in barnyard.open_ends()
+                if (end := layout.end_point(tile)) is not None]
+        pending = [barnyard.pending] if barnyard.pending is not None else []
+        newest = [p.tile for p in list(barnyard)[-3:]]
+        focus = ends + [layout.placements[t].centre for t in pending + newest]
+        cam.frame(region, [p.polygon for p in layout.placements.values()], focus)
+        cam.snap()
+        if cam.whole:
+            continue
+        followed += 1
+        for x, y in layout.placements[placed.tile].polygon:
+            sx, sy = cam.to_screen(x, y)
+            assert x0 <= sx <= x1 and y0 <= sy <= y1, (placed.tile, (sx, sy), (x0, y0, x1, y1))
+    assert followed  # these long rounds outgrow the table
