@@ -2,6 +2,10 @@
 
 If the mixer cannot start, or the folder or a file is missing or unreadable, the affected sounds
 stay silent and `problem` holds a one-line explanation for a settings screen or a log.
+
+Decoding a file (and converting it to the mixer's rate) takes about a millisecond; the samples
+are kept for the process, by file, its size and modification time and the mixer's format, so a
+window opened again (a new App: the test suite opens hundreds) makes its sounds from them.
 """
 from __future__ import annotations
 
@@ -12,6 +16,18 @@ import pygame
 from game.paths import ASSETS
 
 SOUND_NAMES = ("clack", "shuffle", "draw", "cluck", "round_end", "win", "click", "snap")
+
+_samples: dict[tuple[object, ...], bytes] = {}  # decoded sounds: see the module's docstring
+
+
+def _sound(path: Path) -> pygame.mixer.Sound:
+    """The sound in `path`, decoded once per process while the file stays the same."""
+    stat = path.stat()
+    key = (str(path), stat.st_mtime_ns, stat.st_size, pygame.mixer.get_init())
+    raw = _samples.get(key)
+    if raw is None:
+        raw = _samples[key] = pygame.mixer.Sound(str(path)).get_raw()
+    return pygame.mixer.Sound(buffer=raw)
 
 
 class Sounds:
@@ -40,7 +56,7 @@ class Sounds:
         for name in SOUND_NAMES:
             path = self.folder / f"{name}.wav"
             try:
-                sound = pygame.mixer.Sound(str(path))
+                sound = _sound(path)
             except (pygame.error, OSError):  # missing, truncated or not a WAV
                 unreadable.append(path.name)
                 continue
