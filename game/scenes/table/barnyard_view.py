@@ -75,18 +75,24 @@ class BarnyardPainter:
         self.budget = budget
         self.length = 0           # the size being drawn now
         self._ready: set[tuple[Tile, int, int, Optional[str]]] = set()
+        self._done: tuple[object, ...] = ()  # the last request found all ready (no work again)
 
-    def prepare(self, placements: Iterable[tuple[Tile, Placement]], wanted: int,
+    def prepare(self, placements: Sequence[tuple[Tile, Placement]], wanted: int,
                 highlights: dict[Tile, str]) -> None:
         """Render images of size `wanted` until the budget runs out; switch when all exist."""
         if self.length == 0:
             self.length = wanted
+        request = (wanted, self.length, tuple(placements), tuple(highlights.items()))
+        if request == self._done:  # (a frame with nothing new: most of them)
+            return
         if wanted == self.length:
             self._warm(placements, wanted, highlights, None)
+            self._done = request
             return
         if self._warm(placements, wanted, highlights, self.budget):
             self.length = wanted  # the other sizes are not drawn any more: forget them
             self._ready = {key for key in self._ready if key[1] == wanted}
+            self._done = (wanted, wanted, *request[2:])
 
     def _warm(self, placements: Iterable[tuple[Tile, Placement]], length: int,
               highlights: dict[Tile, str], budget: Optional[float]) -> bool:
@@ -106,6 +112,7 @@ class BarnyardPainter:
     def forget(self) -> None:
         """The art changed (scheme, display mode): prepare everything again."""
         self._ready.clear()
+        self._done = ()
         self.length = 0
 
     def draw(self, surface: pygame.Surface, camera: Camera,
