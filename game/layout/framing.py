@@ -58,9 +58,11 @@ def framing(region: TableRegion, tiles: Sequence[Polygon], focus: Sequence[Point
     a0, b0, a1, b1 = region.area
     top = min(most, (a1 - a0) / (box[2] - box[0]), (b1 - b0) / (box[3] - box[1]))
     if top >= least:
+        th = int(math.ceil((box[3] - box[1]) / CELL - 1e-9))
+        tree = _cells(tiles, box[0], box[1], th)  # in world cells: the same at every scale
         for k in range(STEPS):
             trial = top * (least / top) ** (k / max(1, STEPS - 1))
-            found = _place(region, tiles, box, trial, current)
+            found = _place(region, tiles, box, tree, trial, current)
             if found is not None:
                 return found
     return _follow(region.clear_rect, box, focus, least)
@@ -150,10 +152,11 @@ def _glides(region: TableRegion, tiles: Sequence[Polygon], start: tuple[Point, f
                for f in GLIDE_CHECKS)
 
 
-def _place(region: TableRegion, tiles: Sequence[Polygon], box: Rect, scale: float,
-           current: tuple[Point, float]) -> Optional[Framing]:
-    """A framing at `scale` that puts every tile inside the region: the nearest to `current`
-    whose glide from it stays inside too, else the nearest."""
+def _place(region: TableRegion, tiles: Sequence[Polygon], box: Rect, tree: list[int],
+           scale: float, current: tuple[Point, float]) -> Optional[Framing]:
+    """A framing at `scale` that puts every tile inside the region (`tree`: the grid cells the
+    tiles cover, a bit mask a row): the nearest to `current` whose glide from it stays inside
+    too, else the nearest."""
     near = current[0]
     first: Optional[Framing] = None
     c = CELL * scale
@@ -172,7 +175,6 @@ def _place(region: TableRegion, tiles: Sequence[Polygon], box: Rect, scale: floa
         bits = ((1 << (i1 - i0 + 1)) - 1) << i0
         for j in range(j0, j1 + 1):
             blocked[j] |= bits
-    tree = _cells(tiles, box[0], box[1], th)
     # Offsets are tried nearest `near` first: the tree's corner lands on a grid corner.
     want_i = (near[0] + box[0] * scale - a0) / c
     want_j = (near[1] + box[1] * scale - b0) / c
