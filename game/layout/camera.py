@@ -157,9 +157,17 @@ class Camera:
         While framing, the springs move the screen point showing the world origin and the
         scale, so every tile glides along a straight line on screen: a tile inside the table
         region before and after a glide stays inside it all the way (the clear part of the
-        table is a rectangle)."""
+        table is a rectangle). Within half a pixel of the target and moving less than that a
+        frame, the view comes to rest on it exactly (a spring only ever nears it)."""
         if dt <= 0 or self.hold:
             return
+        aim = self.to_screen(*self.target_centre)
+        self._ease(dt)
+        if self.settled and math.dist(aim, self.to_screen(*self.target_centre)) < 0.5:
+            self.snap()  # arrived and slow: at rest, so the table's still picture stays still
+
+    def _ease(self, dt: float) -> None:
+        """One step of the springs toward the target."""
         if self._framing is not None:
             vx0, vy0, vw, vh = self.view
             mx, my = vx0 + vw / 2, vy0 + vh / 2

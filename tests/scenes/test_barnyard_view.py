@@ -516,3 +516,24 @@ def test_a_toast_fading_in_keeps_the_strip_it_rises_from_clear_of_the_tiles(app)
     crowded = [below, (0.0, 0.0, float(app.size[0]), home.top - 2.0),
                (0.0, home.bottom + 2.0, float(app.size[0]), float(app.size[1]))]
     assert view.place_toast(Floor(area, crowded, []), size, rise=20) == home  # no room to rise
+
+
+def test_once_the_view_is_at_rest_the_table_is_not_drawn_again(app, monkeypatch) -> None:
+    """Seen in a profile: the camera crept toward its aim by fractions of a pixel for ever, so
+    the table's still picture (felt, tiles, plates, yard) was drawn again on 59% of the frames
+    of a four-seat round. At rest, your turn waiting, it is drawn no more."""
+    scene = _scene(app)
+    redrawn = []
+    real = PlayScene._draw_still
+    monkeypatch.setattr(PlayScene, "_draw_still",
+                        lambda self, *rest: redrawn.append(1) or real(self, *rest))
+    camera = probe(scene).camera
+    target = camera.target_centre
+    camera.centre = (target[0] + 3.0, target[1])  # away from its aim: it glides back
+    for _ in range(30):  # a second: the glide is over (SETTLE is 0.35 s to 95%)
+        app.step(1 / 30)
+    assert (camera.centre, camera.scale) == (camera.target_centre, camera.target_scale)
+    redrawn.clear()
+    for _ in range(60):
+        app.step(1 / 30)
+    assert redrawn == []
