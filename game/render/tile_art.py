@@ -9,6 +9,7 @@ number upright at its half's centre (game/render/numerals.py), so numbers read a
 """
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Hashable
 from dataclasses import dataclass
@@ -211,6 +212,15 @@ def _sprite(kind: str, radius: int) -> pygame.Surface:
     return _sprites[key]
 
 
+@functools.lru_cache(maxsize=1)
+def _drawn(colour_pips: bool, scheme: str, face: str, palette: str,
+           max_bytes: int) -> SurfaceCache:
+    """The images drawn for these settings: the last art's again when a new one is made with
+    the same (a window opened again; the test suite opens hundreds), drawn pixels being the
+    same for the same settings."""
+    return SurfaceCache(max_bytes)
+
+
 class TileArt:
     """Draws and caches tile faces, backs, shadows and glows for one colour scheme."""
 
@@ -228,7 +238,7 @@ class TileArt:
         self.scheme = SCHEMES[scheme]
         self.face_kind = face
         self.palette, self.palette_on_dark = PALETTES[palette]
-        self._cache = SurfaceCache(max_bytes)
+        self._cache = _drawn(colour_pips, scheme, face, palette, max_bytes)
         self._blanks: dict[tuple[int, bool], tuple[pygame.Surface, pygame.Surface, int]] = {}
 
     # ----------------------------------------------------------------- public API

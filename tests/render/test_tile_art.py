@@ -244,3 +244,13 @@ def test_sounds_are_decoded_once_but_a_changed_file_is_read_again(tmp_path: Path
         Sounds(sounds)._sounds["round_end"].get_length())
     (tmp_path / "clack.wav").write_bytes(b"not a wav at all")
     assert Sounds(tmp_path).available == ()
+
+
+def test_a_new_art_with_the_same_settings_reuses_the_tiles_drawn() -> None:
+    tile = Tile(6, 3)
+    first = TileArt(scheme="mint").face(tile, 64, 30)
+    assert TileArt(scheme="mint").face(tile, 64, 30) is first  # not drawn again
+    assert TileArt(scheme="ivory").face(tile, 64, 30) is not first
+    fresh = TileArt(scheme="mint").face(tile, 64, 30)  # the last settings only are kept
+    assert fresh is not first and pygame.image.tobytes(fresh, "RGBA") == \
+        pygame.image.tobytes(first, "RGBA")
