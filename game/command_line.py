@@ -29,7 +29,7 @@ from typing import Any, Callable, NoReturn, Optional, Sequence
 
 from game.store.errors import clip
 from game.store.limits import excerpt
-from game.tiers import DEFAULT_BUDGET
+from game.tiers import DEFAULT_BUDGET, REVIEW_ITERATIONS
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (1024, 600)
@@ -254,8 +254,6 @@ def _other_commands(commands: Any) -> None:
 
 
 def _review(commands: Any) -> None:
-    from game.ai.review import REVIEW_ITERATIONS
-
     review = commands.add_parser(
         "review", help="rate one seat's decisions in a recorded round (the expert as coach)",
         description="Rate every decision of one seat in a round record from that seat's view: "

@@ -51,3 +51,11 @@ def test_the_reserve_in_words_is_the_one_the_rules_keep() -> None:
 def test_the_classic_double_blank_is_not_a_house_rule_of_its_own() -> None:
     assert house_rule_phrases(RuleSet()) == ["The classic rules, nothing added"]
     assert house_rule_phrases(RuleSet(double_blank=25)) == ["The 0-0 counts 25"]
+
+
+def test_reading_any_command_loads_no_ai_and_no_pygame() -> None:
+    """The referee, rules check and every refusal answer in a blink: the command line's
+    parser (all its commands, the review's defaults too) loads neither the AI nor pygame."""
+    loaded = loaded_after("from game.command_line import parse; parse(['referee', 'x.json'])")
+    assert not {m for m in loaded if m.startswith(("game.ai", "game.scenes", "game.render"))}
+    assert not loaded & {"pygame", "pymunk", "multiprocessing"}

@@ -58,11 +58,10 @@ from game.rules.errors import RecordError
 from game.rules.phases import PLAY
 from game.rules.record import read_record
 from game.rules.view import PlayerView
+from game.tiers import REVIEW_ITERATIONS
 
 INACCURACY, MISTAKE, BLUNDER = 0.05, 0.10, 0.20  # loss in chance to win (see above)
 CLOSE = 0.02  # a loss still counted accurate
-REVIEW_ITERATIONS = 800  # deals per decision (at most, but when refined): a 10-round game in
-# < 1 min on one core
 FORMAT = "chickenfoot-review/1"
 SETTINGS = Tuning()  # the expert's play-out policy and deal tilt
 CUTS = (1 / 8, 1 / 4, 1 / 2)  # shares of the deals after which the worse half is dropped
