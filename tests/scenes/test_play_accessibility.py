@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import random
 
+import pygame
+
 from game.app import App
 from game.match import Match
 from game.rules import Play, RoundState, RuleSet, Tile, full_set
@@ -88,3 +90,41 @@ def test_large_print_makes_the_tables_toasts_larger() -> None:
                             lambda size: placed.append(size) or pygame.Rect((0, 0), size))
         cards[large] = placed[0]
     assert cards[True][0] > cards[False][0] and cards[True][1] > cards[False][1]
+
+
+def watched(size: tuple[int, int], large: bool, count: int) -> PlayScene:
+    """Four computers, Hen at the bottom holding `count` tiles, all of them just drawn."""
+    app = App(size, settings=Settings(large_print=large), seed=1)
+    pool = full_set(12)
+    hands = [pool[:count], pool[count:count + 5], pool[count + 5:count + 10],
+             pool[count + 10:count + 15]]
+    rest = pool[count + 15:]
+    seats = [Seat(name, "easy", pace=30.0) for name in ("Hen", "Bo", "Al", "Cy")]
+    match = Match(RuleSet(set=12), seats, seed=1)
+    match.state = RoundState(RuleSet(set=12), hands, rest)
+    scene = PlayScene(app, match)
+    app.clear_to(scene)
+    return scene
+
+
+def test_the_status_line_leaves_the_hand_and_its_new_tabs_clear() -> None:
+    """Seen watching four computers at 1024x600 in large print: the "new" tab over the tile
+    Hen had just drawn covered "Watching: Space fast-forwards". The status line now says each
+    label in the longest words that leave the hand and the tabs clear."""
+    said = set()
+    for size in ((1024, 600), (1280, 720)):
+        for large in (False, True):
+            for count in (1, 2, 3, 5, 8, 13, 21):
+                scene = watched(size, large, count)
+                hand = scene.hand
+                length = hand.length()
+                busy = [hand.new_tab(centre, length)[1] for centre in hand.positions().values()]
+                busy += [pygame.Rect(round(x - length / 4), round(y - length / 2), length // 2,
+                                     length) for x, y in hand.positions().values()]
+                labels = scene.seats._status(scene.state)
+                for _, rect in labels:
+                    assert rect.collidelist(busy) == -1, (size, large, count)
+                said |= {round(rect.width) for _, rect in labels}
+                if count <= 3 and size == (1280, 720) and not large:
+                    assert len(labels) == 2  # the round and the watching keys, room for both
+    assert len(said) > 4  # shorter words where the room is short

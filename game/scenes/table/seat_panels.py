@@ -146,20 +146,43 @@ class SeatPanels:
             surface.blit(label, rect)
 
     def _status(self, state: RoundState) -> list[tuple[pygame.Surface, pygame.Rect]]:
-        """The status line's labels and where they go, over the hand strip's top edge."""
+        """The status line's labels and where they go, over the hand strip's top edge: the
+        round at the left, the watching keys at the right, each in the longest words that
+        leave the hand's tiles and their "new" tabs clear (none where even the shortest would
+        not)."""
         g = self.geometry
         size = max(10, round(15 * g.scale * g.print_scale))
         y = g.hand_rect.top + round(2 * g.scale)
-        label = text.render(
-            f"Round {state.round_number}  -  starting double {state.round_double}",
-            size, LABEL, shadow=(0, 0, 0))
-        out = [(label, label.get_rect(topleft=(g.plates[g.bottom].left, y)))]
-        if self.watching:
-            label = text.render("Watching: Space fast-forwards, Esc for the menu", size, LABEL,
-                                shadow=(0, 0, 0))
-            out.append((label, label.get_rect(topright=(g.yard_rect.left - round(10 * g.scale),
-                                                        y))))
+        hand_left, hand_right = self._hand_span(state)
+        out = []
+        left = g.plates[g.bottom].left
+        for words in (f"Round {state.round_number}  -  starting double {state.round_double}",
+                      f"Round {state.round_number}  -  {state.round_double}",
+                      f"Round {state.round_number}"):
+            label = text.render(words, size, LABEL, shadow=(0, 0, 0))
+            if left + label.get_width() <= hand_left:
+                out.append((label, label.get_rect(topleft=(left, y))))
+                break
+        right = g.yard_rect.left - round(10 * g.scale)
+        for words in ("Watching: Space fast-forwards, Esc for the menu",
+                      "Space fast-forwards, Esc: menu", "Esc: menu")[:3 if self.watching else 0]:
+            label = text.render(words, size, LABEL, shadow=(0, 0, 0))
+            if right - label.get_width() >= hand_right:
+                out.append((label, label.get_rect(topright=(right, y))))
+                break
         return out
+
+    def _hand_span(self, state: RoundState) -> tuple[float, float]:
+        """From where to where along the status line the bottom hand lies, with the "new" tab
+        over a drawn tile (wider than the tile) and a little room."""
+        g = self.geometry
+        count = len(state.hands[g.bottom])
+        slots = g.hand_slots(count)
+        if not slots:
+            return (math.inf, -math.inf)
+        tab = 22 * max(1.0, g.scale)  # half a "new" tab (hand_view._new_mark)
+        reach = max(g.hand_length(count) / 4, tab) + round(8 * g.scale)
+        return slots[0][0] - reach, slots[-1][0] + reach
 
     def draw_marker(self, surface: pygame.Surface, state: RoundState, clock: float,
                     thinking: bool) -> None:
