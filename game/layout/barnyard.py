@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import Iterable, Optional, Sequence
+from typing import Callable, Iterable, Optional, Sequence
 
 from game.layout.geometry import (
     DIRS,
@@ -92,6 +92,9 @@ FOOT_TURNS = (0, 1, -1)  # the ways (eighths) a foot's double may meet an open e
 WAYS_ON = (DEAD_END, 0.4 * DEAD_END, 0.1 * DEAD_END, 0.0)  # cost of 0 to 3 ways on from an end
 
 
+Room = tuple[int, tuple[Box, ...]]  # a foot's room at an open end: boxes blocked, the boxes
+
+
 class Crowded(Exception):
     """A tile could be laid only touching another or apart from its parent (see `_spread`)."""
 
@@ -138,6 +141,9 @@ class BarnyardLayout:
         self._strict = False  # raise Crowded rather than let tiles touch or lie apart
         self.room_share = ROOM_SHARE  # of the extent the tree may fill before growing costs
         self._unspread: set[Tile] = set()  # no wider room helped these: their toes do not try
+        # `_foot_room` at open ends (no `own` tile), kept while the grid stays as it was
+        self._rooms: dict[tuple[float, float, int, Optional[Tile]], Room] = {}
+        self._rooms_at = -1  # grid.changes when `_rooms` was worked out
 
     @classmethod
     def of(
@@ -165,6 +171,7 @@ class BarnyardLayout:
         """
         self.moved = {}
         self.searches = 0
+        before = self.grid.changes
         known = self.placements.get(placed.tile)
         if known is not None:
             return known
@@ -209,8 +216,8 @@ class BarnyardLayout:
             self.grid.release(placed.on)
             self._kids.setdefault(placed.on, []).append(tile)
         if end is not None and not place.is_double:
-            self.grid.claim(tile, self._foot_room(end.x, end.y, end.heading, placed.on,
-                                                    tile)[1])
+            fresh = not laid.moves and self._rooms_at == before
+            self.grid.claim(tile, self._end_room(placed, end, box, fresh))
         boxes = [b.aabb() for b in self.grid.boxes.values()] if laid.moves else [box.aabb()]
         if len(self.placements) > 1 and not laid.moves:
             boxes.append(self._bounds)
@@ -449,13 +456,18 @@ class BarnyardLayout:
         """`options` (cost, inner end x, y, heading) as (cost with the barnyard's growth, the
         lean and the wedge, centre x, y, heading), cheapest first."""
         half = 0.5 if is_double else 1.0
+        growth = self._grower()
+        sector_cost, aspect = self._sector_cost, self.aspect
+        start = self.placements[self._start] if self._start is not None else None
+        ox, oy = (start.x, start.y) if start is not None else (0.0, 0.0)
         ranked = []
         for cost, ax, ay, h in options:
             dx, dy = DIRS[h]
             cx, cy = ax + half * dx, ay + half * dy
             if not (fixed and cost == 0.0):
-                cost += (self._growth(cx + half * dx, cy + half * dy) + self._lean(cx, cy, h)
-                         + self._sector_cost * self._off_sector(cx, cy, sector))
+                lean = _lean(ox, oy, cx, cy, h) if start is not None else 0.0
+                off = _off_wedge(cx, cy, sector, ox, oy, aspect) if sector_cost else 0.0
+                cost += growth(cx + half * dx, cy + half * dy) + lean + sector_cost * off
             ranked.append((cost, cx, cy, h))
         ranked.sort(key=lambda c: c[0])
         return ranked
@@ -549,8 +561,9 @@ class BarnyardLayout:
         return out
 
     # ------------------------------------------------------------------ costs
-    def _growth(self, x: float, y: float) -> float:
-        """A cost for stretching the barnyard past its room as it reaches point (x, y).
+    def _grower(self) -> Callable[[float, float], float]:
+        """A cost for stretching the barnyard past its room as it reaches a point (x, y): a
+        function of the point, the room and the bounds worked out once.
 
         The room has the table's shape and grows with the tile count from ROOM_SHARE of the
         extent (or MIN_ROOM high: without an extent): half the table, so a tree of a few tiles
@@ -559,25 +572,23 @@ class BarnyardLayout:
         """
         a = self.aspect
         room = math.sqrt(len(self.placements) * 2.0 / DENSITY / a)
-        if self.extent is None:
+        extent = self.extent
+        if extent is None:
             room = max(room, MIN_ROOM)
         else:
-            room = max(room, self.room_share * self.extent[1])
+            room = max(room, self.room_share * extent[1])
         x0, y0, x1, y1 = self._bounds
         before = max((x1 - x0) / a, y1 - y0, room)
-        w, h = max(x1, x) - min(x0, x), max(y1, y) - min(y0, y)
-        cost = GROWTH * max(0.0, max(w / a, h) - before)
-        if self.extent is not None:  # past the table's shape itself: bend before the edge
-            ew, eh = self.extent
-            cost += EDGE * (max(0.0, w - max(ew, x1 - x0)) + max(0.0, h - max(eh, y1 - y0)))
-        return cost
 
-    def _norm_angle(self, x: float, y: float) -> float:
-        """Polar angle (radians CCW) of a point about the start, squashed to the view's shape."""
-        if self._start is not None:
-            s = self.placements[self._start]
-            x, y = x - s.x, y - s.y
-        return math.atan2(-y * self.aspect, x)
+        def growth(x: float, y: float) -> float:
+            w, h = max(x1, x) - min(x0, x), max(y1, y) - min(y0, y)
+            cost = GROWTH * max(0.0, max(w / a, h) - before)
+            if extent is not None:  # past the table's shape itself: bend before the edge
+                ew, eh = extent
+                cost += EDGE * (max(0.0, w - max(ew, x1 - x0)) + max(0.0, h - max(eh, y1 - y0)))
+            return cost
+
+        return growth
 
     def _sector_of(self, placed: PlacedTile, place: Placement) -> tuple[float, float]:
         """The wedge of a tile just placed (a spoke's follows from where it went)."""
@@ -601,35 +612,48 @@ class BarnyardLayout:
             return (lo + k * third, lo + (k + 1) * third)
         return (lo, hi)
 
-    def _off_sector(self, cx: float, cy: float, sector: tuple[float, float]) -> float:
-        """How far (world units of arc) a point lies outside a wedge."""
-        lo, hi = sector
-        width = hi - lo
-        if width >= math.tau - 1e-9:
-            return 0.0
-        d = (self._norm_angle(cx, cy) - lo) % math.tau
-        if d <= width:
-            return 0.0
-        excess = min(d - width, math.tau - d)
-        if self._start is not None:
-            s = self.placements[self._start]
-            cx, cy = cx - s.x, cy - s.y
-        return math.hypot(cx, cy) * excess
-
     def _foot_room(self, x: float, y: float, h: int, parent: Optional[Tile] = None,
-                   own: Optional[Tile] = None) -> tuple[int, tuple[Box, ...]]:
+                   own: Optional[Tile] = None) -> Room:
         """The room a foot would take at an open end (x, y) heading h, and how much of it is
         taken (boxes blocked, 0 to 4): the double met straight on, else at 45 degrees (either
         way), the first way that is free (or else the least blocked)."""
-        best: tuple[int, tuple[Box, ...]] = (5, ())
+        key = (x, y, h, parent)
+        if own is None:  # kept while the grid stays as it is
+            if self._rooms_at != self.grid.changes:
+                self._rooms.clear()
+                self._rooms_at = self.grid.changes
+            known = self._rooms.get(key)
+            if known is not None:
+                return known
+        best: Room = (5, ())
         for turn in FOOT_TURNS:
             boxes = foot_boxes(x, y, h, turn)
-            blocked = sum(1 for b in boxes if not self.fits(b, parent, ROOMY, own))
+            blocked = 0
+            for b in boxes:
+                if not self.fits(b, parent, ROOMY, own):
+                    blocked += 1
+                    if blocked >= best[0]:
+                        break  # this way is no freer than the best so far
             if blocked < best[0]:
                 best = (blocked, boxes)
                 if not blocked:
                     break
+        if own is None:
+            self._rooms[key] = best
         return best
+
+    def _end_room(self, placed: PlacedTile, end: End, box: Box, fresh: bool) -> tuple[Box, ...]:
+        """The room a foot would take at the open end of a tile just added (its `box`).
+
+        The search weighed it already (`_roomless`) if the grid was as it is now but for the
+        tile and its parent's claim (`fresh`); the answer holds unless the tile lies in that
+        room (the parent's claim never counted). Else it is worked out again."""
+        x, y, h = end.x, end.y, end.heading
+        room = self._rooms.get((x, y, h, placed.on)) if fresh else None
+        if room is None or any(boxes_overlap(b, box) for turn in FOOT_TURNS
+                               for b in foot_boxes(x, y, h, turn)):
+            room = self._foot_room(x, y, h, placed.on, placed.tile)
+        return room[1]
 
     def _roomless(self, x: float, y: float, h: int, parent: Optional[Tile]) -> float:
         """A cost for an open end at (x, y) heading h without room for a foot ahead."""
@@ -639,7 +663,7 @@ class BarnyardLayout:
              base: float = 0.0, best: float = math.inf) -> Optional[tuple[float, Toes]]:
         """What a double at this spot costs for its toes, and where they go (by slot); None
         if one of them has no room, or if `base` and that cost come to `best` or more (less a
-        hair: the toes' room for a foot, the dearest part, is not weighed then).
+        hair; the toes' room for a foot, the dearest part, is weighed last, toe by toe).
 
         Under `fit.fanned` every toe must have its fanned spot, else a toe may take another
         spot against the double's far side at DEAD_END; a toe's open end without room for a
@@ -679,6 +703,8 @@ class BarnyardLayout:
             tx, ty = DIRS[th]
             roomless = self._roomless(ax + 2 * tx, ay + 2 * ty, th, parent)
             cost += (DEAD_END if spot_cost else 0.0) + roomless / 3
+            if base + cost >= best - 1e-9:  # the toes left can only add to it
+                return None
         return cost, (toes[0], toes[1], toes[2])
 
     @staticmethod
@@ -748,18 +774,32 @@ class BarnyardLayout:
                     cost += SIDE
         return cost
 
-    def _lean(self, cx: float, cy: float, h: int) -> float:
-        """A small cost for heading across the centre's rays, a large one for heading back."""
-        if self._start is None:
-            return 0.0
-        s = self.placements[self._start]
-        rx, ry = cx - s.x, cy - s.y
-        r = math.hypot(rx, ry)
-        if r < 1e-9:
-            return 0.0
-        dx, dy = DIRS[h]
-        cos = (rx * dx + ry * dy) / r
-        return LEAN * (1.0 - cos) + BACK * max(0.0, -cos - 0.3)
+def _lean(ox: float, oy: float, cx: float, cy: float, h: int) -> float:
+    """A small cost for heading across the rays from the start at (ox, oy), a large one for
+    heading back toward it."""
+    rx, ry = cx - ox, cy - oy
+    r = math.hypot(rx, ry)
+    if r < 1e-9:
+        return 0.0
+    dx, dy = DIRS[h]
+    cos = (rx * dx + ry * dy) / r
+    return LEAN * (1.0 - cos) + BACK * max(0.0, -cos - 0.3)
+
+
+def _off_wedge(cx: float, cy: float, sector: tuple[float, float], ox: float, oy: float,
+               aspect: float) -> float:
+    """How far (world units of arc) a point lies outside a wedge about a start at (ox, oy)
+    (its polar angle squashed to the view's `aspect`)."""
+    lo, hi = sector
+    width = hi - lo
+    if width >= math.tau - 1e-9:
+        return 0.0
+    x, y = cx - ox, cy - oy
+    d = (math.atan2(-y * aspect, x) - lo) % math.tau
+    if d <= width:
+        return 0.0
+    excess = min(d - width, math.tau - d)
+    return math.hypot(x, y) * excess
 
 
 _SPOKE_HEADINGS = {4: (0, 90, 180, 270), 6: (0, 45, 135, 180, 225, 315)}

@@ -74,15 +74,32 @@ class Box(NamedTuple):
         )
 
 
+_new_box = tuple.__new__  # Box(...) without its keyword handling: tile_box makes many
+
+
 def boxes_overlap(a: Box, b: Box, eps: float = EPS) -> bool:
-    """True if two oriented rectangles overlap by more than `eps` (separating axis test)."""
-    dx, dy = b.cx - a.cx, b.cy - a.cy
-    for ux, uy in ((a.ux, a.uy), (-a.uy, a.ux), (b.ux, b.uy), (-b.uy, b.ux)):
-        ra = a.hl * abs(ux * a.ux + uy * a.uy) + a.hw * abs(-ux * a.uy + uy * a.ux)
-        rb = b.hl * abs(ux * b.ux + uy * b.uy) + b.hw * abs(-ux * b.uy + uy * b.ux)
-        if abs(dx * ux + dy * uy) >= ra + rb - eps:
-            return False
-    return True
+    """True if two oriented rectangles overlap by more than `eps` (separating axis test).
+
+    On each of the four axes (a's long and short axis, then b's) the boxes' half extents are
+    hl * |u . axis| + hw * |u x axis| each; on a box's own axes these are hl * n and hw * n
+    (n = u . u, the cross term exactly 0), and the cross terms are the same two numbers c and
+    s on every axis, so they are worked out once (the same products and sums, so the same
+    floats as projecting each axis in full).
+    """
+    acx, acy, aux, auy, ahl, ahw = a
+    bcx, bcy, bux, buy, bhl, bhw = b
+    dx, dy = bcx - acx, bcy - acy
+    na = aux * aux + auy * auy
+    c = abs(aux * bux + auy * buy)
+    s = abs(auy * bux - aux * buy)
+    if abs(dx * aux + dy * auy) >= ahl * na + (bhl * c + bhw * s) - eps:
+        return False
+    if abs(dx * -auy + dy * aux) >= ahw * na + (bhl * s + bhw * c) - eps:
+        return False
+    nb = bux * bux + buy * buy
+    if abs(dx * bux + dy * buy) >= (ahl * c + ahw * s) + bhl * nb - eps:
+        return False
+    return abs(dx * -buy + dy * bux) < (ahl * s + ahw * c) + bhw * nb - eps
 
 
 def polygons_overlap(p: Sequence[Point], q: Sequence[Point], eps: float = EPS) -> bool:
@@ -128,7 +145,7 @@ def tile_box(cx: float, cy: float, h: int, is_double: bool) -> Box:
     ux, uy = DIRS[h]
     if is_double:  # crosswise: long axis across the line
         ux, uy = -uy, ux
-    return Box(cx, cy, ux, uy, 1.0, 0.5)
+    return _new_box(Box, (cx, cy, ux, uy, 1.0, 0.5))
 
 
 def to_world(px: float, py: float, h: int, ox: float, oy: float) -> Point:

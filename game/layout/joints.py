@@ -209,6 +209,7 @@ def toe_spots(cx: float, cy: float, h: int, which: int) -> list[tuple[float, flo
     return out
 
 
+@lru_cache(maxsize=256)  # the room at an open end is weighed again as its tile is added
 def foot_boxes(x: float, y: float, h: int, turn: int) -> tuple[Box, ...]:
     """The room a foot takes at an open end (x, y) heading h: its double, met at `turn`
     eighths (0, +-1 or +-2), and its three toes fanned."""

@@ -2,7 +2,10 @@
 
 Pure Python. Boxes are hashed into square cells; a query looks only at the cells its box
 touches, then at bounding boxes, then runs the exact overlap test, which keeps
-`BarnyardLayout.add` and `preview` well under a millisecond.
+`BarnyardLayout.add` and `preview` well under a millisecond. A cell holds each box with its
+bounding box and cells (`_Entry`), so a query needs no lookups; the boxes a range of cells
+holds are gathered once (each box once) and kept until a box is added or removed, as a search
+asks about the same few ranges many times.
 """
 from __future__ import annotations
 
@@ -11,7 +14,55 @@ from typing import Optional, Sequence
 from game.layout.geometry import EPS, Box, boxes_overlap
 from game.rules.tiles import Tile
 
-CELL = 2.0  # spatial hash cell size
+CELL = 4.0  # spatial hash cell size (world units: two tiles long)
+
+Cell = tuple[int, int]
+Range = tuple[int, int, int, int]  # the cells i0..i1, j0..j1 as (i0, j0, i1, j1)
+# A hashed box: its tile, the box, its bounding box (x0, y0, x1, y1), its first cell (i, j)
+# and every cell it touches.
+_Entry = tuple[Tile, Box, float, float, float, float, int, int, list[Cell]]
+
+
+def _entry(tile: Tile, box: Box) -> _Entry:
+    """`box` of `tile` with its bounding box and cells."""
+    x0, y0, x1, y1 = box.aabb()
+    i0, j0 = int(x0 // CELL), int(y0 // CELL)
+    cells = [(i, j) for i in range(i0, int(x1 // CELL) + 1) for j in range(j0, int(y1 // CELL) + 1)]
+    return (tile, box, x0, y0, x1, y1, i0, j0, cells)
+
+
+class _Hash:
+    """Entries hashed by cell, and what each range of cells asked about holds (kept until an
+    entry is added or removed)."""
+
+    def __init__(self) -> None:
+        self.cells: dict[Cell, list[_Entry]] = {}
+        self.kept: dict[Range, list[_Entry]] = {}  # what each range asked about holds
+
+    def add(self, entry: _Entry) -> None:
+        """Hash an entry in every cell it touches."""
+        self.kept.clear()
+        for cell in entry[8]:
+            self.cells.setdefault(cell, []).append(entry)
+
+    def remove(self, entry: _Entry) -> None:
+        """Take an entry out of every cell it touches."""
+        self.kept.clear()
+        for cell in entry[8]:
+            self.cells[cell].remove(entry)
+
+    def held(self, key: Range) -> list[_Entry]:
+        """The entries in a range of cells, each once."""
+        found = self.kept.get(key)
+        if found is None:
+            i0, j0, i1, j1 = key
+            cells = self.cells
+            found = self.kept[key] = [
+                e for i in range(i0, i1 + 1) for j in range(j0, j1 + 1)
+                for e in cells.get((i, j), ())
+                if (i == i0 or i == e[6]) and (j == j0 or j == e[7])  # its first cell here
+            ]
+        return found
 
 
 class TileGrid:
@@ -19,69 +70,62 @@ class TileGrid:
 
     def __init__(self) -> None:
         self.boxes: dict[Tile, Box] = {}
-        self._grid: dict[tuple[int, int], list[Tile]] = {}
-        self._aabbs: dict[Tile, tuple[float, float, float, float]] = {}
+        # Boxes and claims added or removed so far: an answer worked out from the grid holds
+        # while this stays the same.
+        self.changes = 0
+        self._tiles = _Hash()
+        self._entries: dict[Tile, _Entry] = {}
         # Open ends keep a claim on the room ahead; other lines avoid it.
-        self._claims: dict[Tile, tuple[tuple[Box, tuple[float, float, float, float]], ...]] = {}
-        self._claim_grid: dict[tuple[int, int], list[Tile]] = {}
+        self._claims: dict[Tile, tuple[_Entry, ...]] = {}
+        self._claimed = _Hash()
 
     def claim(self, tile: Tile, boxes: Sequence[Box]) -> None:
         """Let the open end of `tile` claim the room `boxes` cover (where its next tiles go)."""
-        claimed = tuple((box, box.aabb()) for box in boxes)
-        self._claims[tile] = claimed
-        for _, (x0, y0, x1, y1) in claimed:
-            for i in range(int(x0 // CELL), int(x1 // CELL) + 1):
-                for j in range(int(y0 // CELL), int(y1 // CELL) + 1):
-                    cell = self._claim_grid.setdefault((i, j), [])
-                    if tile not in cell:
-                        cell.append(tile)
+        self.release(tile)
+        self.changes += 1
+        claimed = self._claims[tile] = tuple(_entry(tile, box) for box in boxes)
+        for entry in claimed:
+            self._claimed.add(entry)
 
     def release(self, tile: Tile) -> None:
         """Drop the claim of `tile`'s open end (a tile now lies on it)."""
-        claimed = self._claims.pop(tile, ())
-        for _, (x0, y0, x1, y1) in claimed:
-            for i in range(int(x0 // CELL), int(x1 // CELL) + 1):
-                for j in range(int(y0 // CELL), int(y1 // CELL) + 1):
-                    cell = self._claim_grid.get((i, j))
-                    if cell is not None and tile in cell:
-                        cell.remove(tile)
+        self.changes += 1
+        for entry in self._claims.pop(tile, ()):
+            self._claimed.remove(entry)
 
     def claims_hit(self, box: Box, parent: Optional[Tile], gap: float = 0.0) -> int:
         """How many open ends (other than `parent`'s) claim room within `gap` of `box`."""
-        x0, y0, x1, y1 = box.aabb()
-        x0, y0, x1, y1 = x0 - gap, y0 - gap, x1 + gap, y1 + gap
-        claims = self._claims
+        cx, cy, ux, uy, hl, hw = box
+        ex = abs(ux) * hl + abs(uy) * hw
+        ey = abs(uy) * hl + abs(ux) * hw
+        x0, y0, x1, y1 = cx - ex - gap, cy - ey - gap, cx + ex + gap, cy + ey + gap
         margin = -gap if gap > 0.0 else EPS
-        hit: set[Tile] = set()
-        grid = self._claim_grid
-        for i in range(int(x0 // CELL), int(x1 // CELL) + 1):
-            for j in range(int(y0 // CELL), int(y1 // CELL) + 1):
-                for t in grid.get((i, j), ()):
-                    if t == parent or t in hit:
-                        continue
-                    for claim, (a0, b0, a1, b1) in claims[t]:
-                        if (a0 < x1 and x0 < a1 and b0 < y1 and y0 < b1
-                                and boxes_overlap(box, claim, margin)):
-                            hit.add(t)
-                            break
+        hit: list[Tile] = []
+        key = (int(x0 // CELL), int(y0 // CELL), int(x1 // CELL), int(y1 // CELL))
+        held = self._claimed.kept.get(key)
+        if held is None:
+            held = self._claimed.held(key)
+        for t, claim, a0, b0, a1, b1, _, _, _ in held:
+            if (t is not parent and a0 < x1 and x0 < a1 and b0 < y1 and y0 < b1
+                    and t not in hit and boxes_overlap(box, claim, margin)):
+                hit.append(t)
         return len(hit)
 
     def insert(self, tile: Tile, box: Box) -> None:
         """Hash a placed tile's box."""
+        self.changes += 1
+        was = self._entries.get(tile)
+        if was is not None:  # laid again without a remove
+            self._tiles.remove(was)
         self.boxes[tile] = box
-        x0, y0, x1, y1 = box.aabb()
-        self._aabbs[tile] = (x0, y0, x1, y1)
-        for i in range(int(x0 // CELL), int(x1 // CELL) + 1):
-            for j in range(int(y0 // CELL), int(y1 // CELL) + 1):
-                self._grid.setdefault((i, j), []).append(tile)
+        entry = self._entries[tile] = _entry(tile, box)
+        self._tiles.add(entry)
 
     def remove(self, tile: Tile) -> None:
         """Forget a placed tile's box (it is about to be laid again)."""
-        x0, y0, x1, y1 = self._aabbs.pop(tile)
+        self.changes += 1
         del self.boxes[tile]
-        for i in range(int(x0 // CELL), int(x1 // CELL) + 1):
-            for j in range(int(y0 // CELL), int(y1 // CELL) + 1):
-                self._grid[(i, j)].remove(tile)
+        self._tiles.remove(self._entries.pop(tile))
 
     def collides(self, box: Box, gap: float = 0.0, parent: Optional[Tile] = None,
                  own: Optional[Tile] = None) -> bool:
@@ -95,23 +139,15 @@ class TileGrid:
         ex = abs(ux) * hl + abs(uy) * hw + max(gap, -EPS)
         ey = abs(uy) * hl + abs(ux) * hw + max(gap, -EPS)
         x0, y0, x1, y1 = cx - ex, cy - ey, cx + ex, cy + ey
-        grid = self._grid
-        aabbs = self._aabbs
-        boxes = self.boxes
-        seen: set[Tile] = set()
-        for i in range(int(x0 // CELL), int(x1 // CELL) + 1):
-            for j in range(int(y0 // CELL), int(y1 // CELL) + 1):
-                cell = grid.get((i, j))
-                if cell is None:
-                    continue
-                for t in cell:
-                    a0, b0, a1, b1 = aabbs[t]
-                    if not (a0 < x1 and x0 < a1 and b0 < y1 and y0 < b1) or t in seen:
-                        continue
-                    seen.add(t)
-                    margin = EPS if t == parent or t == own or gap <= 0.0 else -gap
-                    if boxes_overlap(box, boxes[t], margin):
-                        return True
+        apart = EPS if gap <= 0.0 else -gap  # the margin from tiles but parent and own
+        key = (int(x0 // CELL), int(y0 // CELL), int(x1 // CELL), int(y1 // CELL))
+        held = self._tiles.kept.get(key)
+        if held is None:
+            held = self._tiles.held(key)
+        for t, other, a0, b0, a1, b1, _, _, _ in held:
+            if (a0 < x1 and x0 < a1 and b0 < y1 and y0 < b1
+                    and boxes_overlap(box, other, EPS if t is parent or t is own else apart)):
+                return True
         return False
 
     def near(self, x: float, y: float, reach: float) -> set[Tile]:
@@ -119,16 +155,15 @@ class TileGrid:
         out: set[Tile] = set()
         for i in range(int((x - reach) // CELL), int((x + reach) // CELL) + 1):
             for j in range(int((y - reach) // CELL), int((y + reach) // CELL) + 1):
-                for t in self._grid.get((i, j), ()):
-                    a0, b0, a1, b1 = self._aabbs[t]
+                for t, _, a0, b0, a1, b1, _, _, _ in self._tiles.cells.get((i, j), ()):
                     if max(a0 - x, 0.0, x - a1) ** 2 + max(b0 - y, 0.0, y - b1) ** 2 <= reach ** 2:
                         out.add(t)
         return out
 
     def occupied(self, x: float, y: float) -> bool:
         """True if the point lies inside a placed tile."""
-        for t in self._grid.get((int(x // CELL), int(y // CELL)), ()):
-            cx, cy, ux, uy, hl, hw = self.boxes[t]
+        cell = (int(x // CELL), int(y // CELL))
+        for _, (cx, cy, ux, uy, hl, hw), *_ in self._tiles.cells.get(cell, ()):
             dx, dy = x - cx, y - cy
             if abs(dx * ux + dy * uy) < hl - EPS and abs(-dx * uy + dy * ux) < hw - EPS:
                 return True
