@@ -650,9 +650,14 @@ class BarnyardLayout:
         room (the parent's claim never counted). Else it is worked out again."""
         x, y, h = end.x, end.y, end.heading
         room = self._rooms.get((x, y, h, placed.on)) if fresh else None
-        if room is None or any(boxes_overlap(b, box) for turn in FOOT_TURNS
-                               for b in foot_boxes(x, y, h, turn)):
-            room = self._foot_room(x, y, h, placed.on, placed.tile)
+        if room is None:
+            return self._foot_room(x, y, h, placed.on, placed.tile)[1]
+        for turn in FOOT_TURNS:  # the ways it weighed: up to the first free one, or all
+            boxes = foot_boxes(x, y, h, turn)
+            if any(boxes_overlap(b, box) for b in boxes):
+                return self._foot_room(x, y, h, placed.on, placed.tile)[1]
+            if room[0] == 0 and boxes == room[1]:
+                break
         return room[1]
 
     def _roomless(self, x: float, y: float, h: int, parent: Optional[Tile]) -> float:
@@ -678,7 +683,7 @@ class BarnyardLayout:
                 tx, ty = DIRS[th]
                 toe = tile_box(ax + tx, ay + ty, th, False)
                 if (not boxes_overlap(toe, box, EPS)
-                        and not any(boxes_overlap(toe, b, -fit.gap) for b in boxes)
+                        and not _overlaps_any(toe, boxes, -fit.gap)
                         and self.fits(toe, None, fit)
                         and (fit.fanned or not fit.way_on or self._room_ahead(
                             ax + 2 * tx, ay + 2 * ty, th, [box, toe, *boxes], None))):
@@ -711,9 +716,9 @@ class BarnyardLayout:
     def _toe_spots(cx: float, cy: float, h: int, which: int, fanned: bool) -> list[Option]:
         """The spots a toe may take on the far side of a double at (cx, cy) facing h: its
         fanned spot, else (not `fanned`) its neighbours, then any spot against the far side."""
-        spots = toe_spots(cx, cy, h, which)
         if fanned:
-            return spots[:1]
+            return [fan(cx, cy, 0.5, h, which)]  # toe_spots' first
+        spots = toe_spots(cx, cy, h, which)
         for turn, ox, oy in every_toe_spot():
             ax, ay = to_world(ox, oy, h, cx, cy)
             spots.append((DEAD_END, ax, ay, rot(h, turn)))
@@ -733,9 +738,10 @@ class BarnyardLayout:
         (ex, ey) heading h, met straight on or at 45 degrees, GAP kept from the tiles down and
         clear of `avoid`."""
         for turn in FOOT_TURNS:
-            boxes = foot_boxes(ex, ey, h, turn)
-            if all(self.fits(b, parent, CLEAR) and not any(boxes_overlap(b, a, EPS)
-                                                            for a in avoid) for b in boxes):
+            for b in foot_boxes(ex, ey, h, turn):
+                if not self.fits(b, parent, CLEAR) or _overlaps_any(b, avoid, EPS):
+                    break
+            else:
                 return True
         return False
 
@@ -750,8 +756,7 @@ class BarnyardLayout:
             nh = rot(h, turn)
             nx, ny = DIRS[nh]
             nxt = tile_box(ax + nx, ay + ny, nh, False)
-            if (not any(boxes_overlap(nxt, b, EPS) for b in avoid)
-                    and self.fits(nxt, parent, fit)):
+            if not _overlaps_any(nxt, avoid, EPS) and self.fits(nxt, parent, fit):
                 free += 1
                 if free >= 3:
                     break
@@ -773,6 +778,15 @@ class BarnyardLayout:
                 if self.grid.collides(probe):
                     cost += SIDE
         return cost
+
+
+def _overlaps_any(box: Box, others: Sequence[Box], eps: float) -> bool:
+    """True if `box` overlaps one of `others` by more than `eps`."""
+    for other in others:
+        if boxes_overlap(box, other, eps):
+            return True
+    return False
+
 
 def _lean(ox: float, oy: float, cx: float, cy: float, h: int) -> float:
     """A small cost for heading across the rays from the start at (ox, oy), a large one for

@@ -136,8 +136,9 @@ class TileGrid:
         boxes, then the separating axis test.
         """
         cx, cy, ux, uy, hl, hw = box
-        ex = abs(ux) * hl + abs(uy) * hw + max(gap, -EPS)
-        ey = abs(uy) * hl + abs(ux) * hw + max(gap, -EPS)
+        pad = max(gap, -EPS)
+        ex = abs(ux) * hl + abs(uy) * hw + pad
+        ey = abs(uy) * hl + abs(ux) * hw + pad
         x0, y0, x1, y1 = cx - ex, cy - ey, cx + ex, cy + ey
         apart = EPS if gap <= 0.0 else -gap  # the margin from tiles but parent and own
         key = (int(x0 // CELL), int(y0 // CELL), int(x1 // CELL), int(y1 // CELL))
