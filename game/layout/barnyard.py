@@ -579,13 +579,15 @@ class BarnyardLayout:
             room = max(room, self.room_share * extent[1])
         x0, y0, x1, y1 = self._bounds
         before = max((x1 - x0) / a, y1 - y0, room)
+        wide, high = 0.0, 0.0  # past the table's shape itself (extent): bend before the edge
+        if extent is not None:
+            wide, high = max(extent[0], x1 - x0), max(extent[1], y1 - y0)
 
         def growth(x: float, y: float) -> float:
             w, h = max(x1, x) - min(x0, x), max(y1, y) - min(y0, y)
             cost = GROWTH * max(0.0, max(w / a, h) - before)
-            if extent is not None:  # past the table's shape itself: bend before the edge
-                ew, eh = extent
-                cost += EDGE * (max(0.0, w - max(ew, x1 - x0)) + max(0.0, h - max(eh, y1 - y0)))
+            if extent is not None:
+                cost += EDGE * (max(0.0, w - wide) + max(0.0, h - high))
             return cost
 
         return growth
