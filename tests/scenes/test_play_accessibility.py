@@ -8,6 +8,7 @@ import pygame
 from game.app import App
 from game.match import Match
 from game.rules import Play, RoundState, RuleSet, Tile, full_set
+from game.scenes.table.hand_view import new_tab
 from game.scenes.table.play import PlayScene
 from game.seats import Seat
 from game.store.settings import Settings
@@ -118,7 +119,8 @@ def test_the_status_line_leaves_the_hand_and_its_new_tabs_clear() -> None:
                 scene = watched(size, large, count)
                 hand = scene.hand
                 length = hand.length()
-                busy = [hand.new_tab(centre, length)[1] for centre in hand.positions().values()]
+                busy = [new_tab(scene.geometry, centre, length)[1]
+                        for centre in hand.positions().values()]
                 busy += [pygame.Rect(round(x - length / 4), round(y - length / 2), length // 2,
                                      length) for x, y in hand.positions().values()]
                 labels = scene.seats._status(scene.state)

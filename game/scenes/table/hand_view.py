@@ -295,16 +295,18 @@ class HandView:
         corners = [(x - half_w, y - half_h), (x + half_w, y - half_h),
                    (x + half_w, y + half_h), (x - half_w, y + half_h)]
         draw_ring(surface, BRASS, corners, 5 * grow, inside=grow)
-        label, tab = self.new_tab(centre, length)
+        label, tab = new_tab(self.geometry, centre, length)
         pygame.draw.rect(surface, BRASS, tab, border_radius=round(4 * grow))
         surface.blit(label, label.get_rect(center=tab.center))
 
-    def new_tab(self, centre: tuple[float, float],
-                length: int) -> tuple[pygame.Surface, pygame.Rect]:
-        """The word "new" and its tab over the top of a drawn tile centred at `centre`."""
-        x, y = centre
-        grow = max(1.0, self.geometry.scale)
-        label = text.render("new", max(12, round(15 * self.geometry.scale)), INK, True)
-        tab = label.get_rect(midbottom=(round(x), round(y - length / 2 - 3 * grow)))
-        tab.inflate_ip(round(10 * grow), round(2 * grow))
-        return label, tab
+
+def new_tab(geometry: TableGeometry, centre: tuple[float, float],
+            length: int) -> tuple[pygame.Surface, pygame.Rect]:
+    """The word "new" and its tab over the top of a drawn hand tile `length` long centred at
+    `centre` (the status line keeps clear of it)."""
+    x, y = centre
+    grow = max(1.0, geometry.scale)
+    label = text.render("new", max(12, round(15 * geometry.scale)), INK, True)
+    tab = label.get_rect(midbottom=(round(x), round(y - length / 2 - 3 * grow)))
+    tab.inflate_ip(round(10 * grow), round(2 * grow))
+    return label, tab

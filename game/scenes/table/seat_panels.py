@@ -15,6 +15,7 @@ from game.match import Match
 from game.render import hud, text
 from game.render.ui_draw import SEAT_COLOURS
 from game.rules.round import RoundState
+from game.scenes.table.hand_view import new_tab
 from game.scenes.table.table_view import TableGeometry
 
 LABEL = (225, 236, 220)
@@ -180,8 +181,9 @@ class SeatPanels:
         slots = g.hand_slots(count)
         if not slots:
             return (math.inf, -math.inf)
-        tab = 22 * max(1.0, g.scale)  # half a "new" tab (hand_view._new_mark)
-        reach = max(g.hand_length(count) / 4, tab) + round(8 * g.scale)
+        length = g.hand_length(count)
+        tab = new_tab(g, slots[0], length)[1]
+        reach = max(length / 4, tab.width / 2) + round(8 * g.scale)
         return slots[0][0] - reach, slots[-1][0] + reach
 
     def draw_marker(self, surface: pygame.Surface, state: RoundState, clock: float,
