@@ -157,20 +157,17 @@ class SeatPanels:
         hand_left, hand_right = self._hand_span(state)
         out = []
         left = g.plates[g.bottom].left
-        for words in (f"Round {state.round_number}  -  starting double {state.round_double}",
-                      f"Round {state.round_number}  -  {state.round_double}",
-                      f"Round {state.round_number}"):
-            label = text.render(words, size, LABEL, shadow=(0, 0, 0))
-            if left + label.get_width() <= hand_left:
-                out.append((label, label.get_rect(topleft=(left, y))))
-                break
+        label = _fitting((f"Round {state.round_number}  -  starting double {state.round_double}",
+                          f"Round {state.round_number}  -  {state.round_double}",
+                          f"Round {state.round_number}"), size, hand_left - left)
+        if label is not None:
+            out.append((label, label.get_rect(topleft=(left, y))))
         right = g.yard_rect.left - round(10 * g.scale)
-        for words in ("Watching: Space fast-forwards, Esc for the menu",
-                      "Space fast-forwards, Esc: menu", "Esc: menu")[:3 if self.watching else 0]:
-            label = text.render(words, size, LABEL, shadow=(0, 0, 0))
-            if right - label.get_width() >= hand_right:
-                out.append((label, label.get_rect(topright=(right, y))))
-                break
+        label = _fitting(("Watching: Space fast-forwards, Esc for the menu",
+                          "Space fast-forwards, Esc: menu", "Esc: menu"),
+                         size, right - hand_right) if self.watching else None
+        if label is not None:
+            out.append((label, label.get_rect(topright=(right, y))))
         return out
 
     def _hand_span(self, state: RoundState) -> tuple[float, float]:
@@ -230,3 +227,12 @@ class SeatPanels:
             label = self._thinking("...")
             out.append(("thinking", label.get_rect(midleft=(x + size, y))))
         return out
+
+
+def _fitting(wordings: tuple[str, ...], size: int, room: float) -> Optional[pygame.Surface]:
+    """The first of `wordings`, longest first, that drawn at `size` is no wider than `room`."""
+    for words in wordings:
+        label = text.render(words, size, LABEL, shadow=(0, 0, 0))
+        if label.get_width() <= room:
+            return label
+    return None
