@@ -1,19 +1,19 @@
-"""The command line through its real entry point (`python -m game` in a child process): every
-command has its help, every bad value is one line naming the flag with exit status 2, and no
-flag or file ends in a traceback or a hang."""
+"""The command line through its real entry point (`python -m game`): every command has its help,
+every bad value is one line naming the flag with exit status 2, and no flag or file ends in a
+traceback or a hang. In a child process where a window opens, standard input is read, a device
+could hang it, or the help's layout depends on the terminal; through the same entry point in
+this process otherwise (tests/command_run.py)."""
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from command_run import ROOT, in_child, in_process
 from game.command_line import parse
 
-ROOT = Path(__file__).resolve().parents[1]
 COMMANDS = ("watch", "continue", "replay", "play", "referee", "tournament", "rules", "ladder")
 EXAMPLE = {
     "format": "chickenfoot-round/1", "rules": {"preset": "classic", "opening": "double-foot"},
@@ -22,18 +22,6 @@ EXAMPLE = {
     "yard": ["6-2", "5-5", "7-3"],
     "actions": [{"seat": 0, "play": "9-9"}, {"seat": 1, "play": "9-5", "on": "9-9"}],
 }
-
-
-def run(tmp_path: Path, *args: str, stdin: bytes = b"",
-        timeout: float = 120) -> subprocess.CompletedProcess[str]:
-    """`python -m game ARGS` headless, with private data and config folders."""
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-           "XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "config")}
-    done = subprocess.run([sys.executable, "-m", "game", *args], cwd=ROOT, env=env,
-                          input=stdin, capture_output=True, timeout=timeout, check=False)
-    return subprocess.CompletedProcess(done.args, done.returncode,
-                                       done.stdout.decode("utf-8", "replace"),
-                                       done.stderr.decode("utf-8", "replace"))
 
 
 def refused(done: subprocess.CompletedProcess[str]) -> str:
@@ -48,7 +36,7 @@ def refused(done: subprocess.CompletedProcess[str]) -> str:
 # ---------------------------------------------------------------- help and version
 
 def test_the_main_help_lists_every_command(tmp_path: Path) -> None:
-    done = run(tmp_path, "--help")
+    done = in_child(tmp_path, "--help")
     assert done.returncode == 0
     for command in COMMANDS:
         assert f"    {command} " in done.stdout, command
@@ -59,13 +47,13 @@ def test_the_main_help_lists_every_command(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("command", [*COMMANDS, "rules check"])
 def test_every_command_has_its_own_help(tmp_path: Path, command: str) -> None:
-    done = run(tmp_path, *command.split(), "--help")
+    done = in_process(tmp_path, *command.split(), "--help")
     assert done.returncode == 0 and done.stderr == ""
     assert done.stdout.startswith(f"usage: chickenfoot {command}")
 
 
 def test_version(tmp_path: Path) -> None:
-    done = run(tmp_path, "--version")
+    done = in_process(tmp_path, "--version")
     assert done.returncode == 0 and done.stdout.startswith("chickenfoot ")
 
 
@@ -129,17 +117,18 @@ def test_version(tmp_path: Path) -> None:
 ])
 def test_a_bad_value_is_one_line_naming_the_flag(tmp_path: Path, args: list[str],
                                                  words: str) -> None:
+    run = in_child if "/dev/zero" in args else in_process  # a device read could hang it
     line = refused(run(tmp_path, *args))
     assert line.startswith("chickenfoot") and words in line
 
 
 def test_a_huge_value_is_quoted_only_in_part(tmp_path: Path) -> None:
-    line = refused(run(tmp_path, "--preset", "x" * 100_000))
+    line = refused(in_process(tmp_path, "--preset", "x" * 100_000))
     assert "argument --preset" in line and len(line) < 600
 
 
 def test_the_terminal_game_refuses_a_table_its_preset_cannot_deal(tmp_path: Path) -> None:
-    done = run(tmp_path, "play", "--seats", "8")
+    done = in_child(tmp_path, "play", "--seats", "8")
     assert done.returncode == 2 and "argument --seats" in done.stdout
     assert "Traceback" not in done.stderr
 
@@ -147,7 +136,7 @@ def test_the_terminal_game_refuses_a_table_its_preset_cannot_deal(tmp_path: Path
 @pytest.mark.parametrize("stdin", [b"", b"\x00" * 100_000, b"\xff\xfe garbage\n" * 200,
                                    b"9" * 1_000_000])
 def test_the_terminal_game_ends_on_any_input(tmp_path: Path, stdin: bytes) -> None:
-    done = run(tmp_path, "play", "--seed", "1", stdin=stdin, timeout=120)
+    done = in_child(tmp_path, "play", "--seed", "1", stdin=stdin, timeout=120)
     assert done.returncode == 0 and "Traceback" not in done.stderr
     assert done.stdout.rstrip().endswith("bye") or "Round over" in done.stdout
 
@@ -156,16 +145,16 @@ def test_the_terminal_game_ends_on_any_input(tmp_path: Path, stdin: bytes) -> No
 
 def test_rules_check_prints_the_rules_in_force_and_they_read_back(tmp_path: Path) -> None:
     table = ROOT / "levels" / "tables" / "family-night.toml"
-    done = run(tmp_path, "rules", "check", str(table))
+    done = in_process(tmp_path, "rules", "check", str(table))
     assert done.returncode == 0 and done.stderr == ""
     assert done.stdout.startswith("# levels/tables/family-night.toml: a valid table")
     assert 'preset = "family"' in done.stdout and 'chickenlittle = "courtesy"' in done.stdout
     assert done.stdout.count("[[seats]]") == 4
     again = tmp_path / "again.toml"
     again.write_text(done.stdout, encoding="utf-8")
-    back = run(tmp_path, "rules", "check", "--json", str(again))
+    back = in_process(tmp_path, "rules", "check", "--json", str(again))
     assert back.returncode == 0
-    first = json.loads(run(tmp_path, "rules", "check", "--json", str(table)).stdout)
+    first = json.loads(in_process(tmp_path, "rules", "check", "--json", str(table)).stdout)
     assert {**json.loads(back.stdout), "file": ""} == {**first, "file": ""}
 
 
@@ -173,33 +162,33 @@ def test_rules_check_reads_every_shipped_file_ladder_levels_included(tmp_path: P
     files = sorted((ROOT / "levels").glob("**/*.toml"))
     assert len(files) >= 6
     for path in files:
-        done = run(tmp_path, "rules", "check", str(path))
+        done = in_process(tmp_path, "rules", "check", str(path))
         assert done.returncode == 0, done.stderr
         assert "[rules]" in done.stdout and "double_blank = " in done.stdout
-    level = run(tmp_path, "rules", "check", str(ROOT / "levels" / "ladder" /
-                                                  "01-kitchen-table.toml"))
+    level = in_process(tmp_path, "rules", "check", str(ROOT / "levels" / "ladder" /
+                                                        "01-kitchen-table.toml"))
     assert "a valid ladder level" in level.stdout and "[goal]" in level.stdout
 
 
 def test_rules_check_names_the_file_and_key_of_a_mistake(tmp_path: Path) -> None:
     mine = tmp_path / "mine.toml"
     mine.write_text('[rules]\npreset = "classic"\nopenning = "double-foot"\n', encoding="utf-8")
-    line = refused(run(tmp_path, "rules", "check", str(mine)))
+    line = refused(in_process(tmp_path, "rules", "check", str(mine)))
     assert line == (f'chickenfoot rules check: {mine}: rules.openning: unknown key; did you mean '
                     '"opening"?')
 
 
 def test_the_referee_reads_standard_input(tmp_path: Path) -> None:
-    done = run(tmp_path, "referee", "-", stdin=json.dumps(EXAMPLE).encode())
+    done = in_child(tmp_path, "referee", "-", stdin=json.dumps(EXAMPLE).encode())
     assert done.returncode == 0 and json.loads(done.stdout)["to_act"] == 2
-    line = refused(run(tmp_path, "referee", "-", stdin=b"\x00" * (5 << 20)))
+    line = refused(in_child(tmp_path, "referee", "-", stdin=b"\x00" * (5 << 20)))
     assert line == "standard input: not a round record: too large: more than 4 MB"
 
 
 def test_the_old_flags_still_run_the_window_game(tmp_path: Path) -> None:
     for args in (["--watch", "--seats", "3", "--seed", "2"], ["--play", "--seed", "2"],
                  ["--continue"], ["watch", "--preset", "family", "--seats", "3"], []):
-        done = run(tmp_path, *args, "--frames", "5", "--size", "1024x600")
+        done = in_child(tmp_path, *args, "--frames", "5", "--size", "1024x600")
         assert done.returncode == 0, (args, done.stderr)
         assert "Traceback" not in done.stderr
 

@@ -1,7 +1,9 @@
-"""A corpus of hostile files through the command line (`python -m game` in a child process):
-the referee, `rules check`, `replay`, and the same bytes as the player's save and settings. Each
-ends in one clear line and the right exit status, within a timeout: never a traceback, never a
-hang. And hypothesis-made bytes through the referee's own function."""
+"""A corpus of hostile files through the command line (`python -m game`): the referee, `rules
+check`, `replay`, and the same bytes as the player's save and settings. Each ends in one clear
+line and the right exit status: never a traceback, never a hang. A FIFO, a device, a window, the
+tournament and the process's own streams in a child process with a timeout; the other files
+through the same entry point in this process (tests/command_run.py). And hypothesis-made bytes
+through the referee's own function."""
 from __future__ import annotations
 
 import json
@@ -15,12 +17,12 @@ from typing import Any
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from command_run import ROOT, in_child, in_process
 from game.store.errors import MAX_MESSAGE
 from game.store.replays import referee_file
 
 pytestmark = pytest.mark.slow  # hundreds of hostile inputs, many through a new process
 
-ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE: dict[str, Any] = {
     "format": "chickenfoot-round/1", "rules": {"preset": "classic", "opening": "double-foot"},
     "seats": 3, "round": 1, "starter": 0,
@@ -82,16 +84,6 @@ def corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return folder
 
 
-def run(home: Path, *args: str, timeout: float = 90) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-           "XDG_DATA_HOME": str(home / "data"), "XDG_CONFIG_HOME": str(home / "config")}
-    done = subprocess.run([sys.executable, "-m", "game", *args], cwd=ROOT, env=env,
-                          capture_output=True, timeout=timeout, check=False)
-    return subprocess.CompletedProcess(done.args, done.returncode,
-                                       done.stdout.decode("utf-8", "replace"),
-                                       done.stderr.decode("utf-8", "replace"))
-
-
 def assert_clear(done: subprocess.CompletedProcess[str], statuses: tuple[int, ...]) -> None:
     assert done.returncode in statuses, (done.returncode, done.stderr)
     assert "Traceback" not in done.stderr and "Traceback" not in done.stdout
@@ -103,6 +95,7 @@ def assert_clear(done: subprocess.CompletedProcess[str], statuses: tuple[int, ..
 @pytest.mark.parametrize("name", [*CORPUS, *SPECIAL])
 def test_the_referee_and_rules_check_refuse_a_hostile_file_in_one_line(
         corpus: Path, tmp_path: Path, name: str) -> None:
+    run = in_child if name in SPECIAL else in_process  # a FIFO or a device could hang it
     referee = run(tmp_path, "referee", str(corpus / name))
     assert_clear(referee, (0, 1, 2))
     if referee.returncode == 2:
@@ -116,6 +109,7 @@ def test_the_referee_and_rules_check_refuse_a_hostile_file_in_one_line(
 @pytest.mark.parametrize("name", ["deep-arrays.json", "digits-5000.json", "tile-nul.json",
                                   "rules-blank.json", "fifo.json", "zeros.json", "random.bin"])
 def test_replay_says_why_on_the_terminal(corpus: Path, tmp_path: Path, name: str) -> None:
+    run = in_child if name in SPECIAL else in_process
     done = run(tmp_path, "replay", str(corpus / name), "--frames", "3")
     assert_clear(done, (2,))
     assert done.stderr.startswith("chickenfoot replay: ")
@@ -131,7 +125,7 @@ def test_hostile_bytes_as_the_save_and_the_settings_are_set_aside(
     config.mkdir(parents=True)
     (data / "save.json").write_bytes(CORPUS[name])
     (config / "settings.toml").write_bytes(CORPUS[name])
-    done = run(tmp_path, "--continue", "--frames", "5")
+    done = in_child(tmp_path, "--continue", "--frames", "5")
     assert_clear(done, (0,))
     assert "Cannot continue: save.json" in done.stderr and "settings.toml" in done.stderr
     assert list(data.glob("save.json.broken-*")) and list(config.glob("settings.toml.broken-*"))
@@ -241,7 +235,7 @@ def test_a_closed_standard_error_is_no_fault_when_nothing_is_said(tmp_path: Path
 
 def _saved_deals(home: Path) -> Path:
     saved = home / "run.jsonl"
-    done = run(home, "tournament", "easy", "easy", "--deals", "1", "--quiet", "--save",
+    done = in_child(home, "tournament", "easy", "easy", "--deals", "1", "--quiet", "--save",
                str(saved))
     assert done.returncode == 0, done.stderr
     return saved
@@ -254,7 +248,7 @@ def test_saved_deals_with_scores_no_deal_can_have_are_refused_naming_the_file(
     entry = json.loads(deal)
     entry["tiers"]["easy"][1] = 1e308  # summed, the pips overflowed (OverflowError)
     saved.write_text(f"{header}\n{json.dumps(entry)}\n")
-    done = run(tmp_path, "tournament", "easy", "easy", "--deals", "2", "--quiet", "--save",
+    done = in_child(tmp_path, "tournament", "easy", "easy", "--deals", "2", "--quiet", "--save",
                str(saved))
     assert_clear(done, (2,))
     assert done.stderr == (
@@ -270,7 +264,7 @@ def test_saved_deals_the_tournament_cannot_add_to_are_refused_before_playing(
         pytest.skip("no immutable files here (chattr +i needs root and a file system that has "
                     "them)")
     try:
-        done = run(tmp_path, "tournament", "easy", "easy", "--deals", "2", "--quiet", "--save",
+        done = in_child(tmp_path, "tournament", "easy", "easy", "--deals", "2", "--quiet", "--save",
                    str(saved))
     finally:
         subprocess.run(["chattr", "-i", str(saved)], check=True)
@@ -284,7 +278,7 @@ def test_a_saved_deals_line_longer_than_any_deal_is_refused_before_it_is_parsed(
         tmp_path: Path) -> None:
     saved = tmp_path / "run.jsonl"
     saved.write_bytes(b"[" * 5000 + b"]" * 5000 + b"\n")  # at 64 MB: 6 s and 1.7 GB to parse
-    done = run(tmp_path, "tournament", "easy", "easy", "--deals", "1", "--quiet", "--save",
+    done = in_child(tmp_path, "tournament", "easy", "easy", "--deals", "1", "--quiet", "--save",
                str(saved))
     assert_clear(done, (2,))
     assert done.stderr == (f"chickenfoot tournament: --save: {saved}: expected a tournament's "
