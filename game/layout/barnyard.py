@@ -144,6 +144,9 @@ class BarnyardLayout:
         # `_foot_room` at open ends (no `own` tile), kept while the grid stays as it was
         self._rooms: dict[tuple[float, float, int, Optional[Tile]], Room] = {}
         self._rooms_at = -1  # grid.changes when `_rooms` was worked out
+        # What each search found, kept until the next add changes the claims and the bounds:
+        # laying lines again (relay) tries the same lines where it tried them before
+        self._searched: dict[tuple[object, ...], Optional[Laid]] = {}
 
     @classmethod
     def of(
@@ -179,6 +182,7 @@ class BarnyardLayout:
         if laid is None:
             laid = self._compute(placed)
         self._previews.clear()
+        self._searched.clear()
         for moved, again in laid.moves:  # the line laid again (no end of theirs is open)
             self.moved[moved] = self.placements[moved]
             self.placements[moved] = again.place
@@ -367,8 +371,24 @@ class BarnyardLayout:
 
     def search(self, placed: PlacedTile, level: int, fit: Fit,
                moves: tuple[tuple[Tile, Laid], ...] = ()) -> Optional[Laid]:
-        """The cheapest spot free under `fit` that meets the parent, if any."""
+        """The cheapest spot free under `fit` that meets the parent, if any (found again as
+        it was while the tiles down and the parent's end lie as they did)."""
         self.searches += 1
+        on = placed.on
+        key = (placed, level, fit, self._ends.get(on) if on is not None else None,
+               self.placements.get(on) if on is not None else None, self.grid.content())
+        if key in self._searched:
+            known = self._searched[key]
+            if known is None:
+                return None
+            return Laid(known.place, known.box, known.end, known.rough, known.toes, moves)
+        laid = self._searched[key] = self._search(placed, level, fit, moves)
+        return laid
+
+    def _search(self, placed: PlacedTile, level: int, fit: Fit,
+                moves: tuple[tuple[Tile, Laid], ...]) -> Optional[Laid]:
+        """`search` worked out: it reads the grid, the parent's end and place (a toe's), the
+        start's place, the wedges, the claims and the bounds."""
         role = placed.role
         if role == SPOKE:
             options = self._spoke_options(placed.slot)

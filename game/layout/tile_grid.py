@@ -78,6 +78,15 @@ class TileGrid:
         # Open ends keep a claim on the room ahead; other lines avoid it.
         self._claims: dict[Tile, tuple[_Entry, ...]] = {}
         self._claimed = _Hash()
+        self._content: frozenset[tuple[Tile, Box]] = frozenset()
+        self._content_at = 0  # `changes` when `_content` was gathered
+
+    def content(self) -> frozenset[tuple[Tile, Box]]:
+        """Every placed tile with its box: equal while the same tiles lie where they did."""
+        if self._content_at != self.changes:
+            self._content = frozenset(self.boxes.items())
+            self._content_at = self.changes
+        return self._content
 
     def claim(self, tile: Tile, boxes: Sequence[Box]) -> None:
         """Let the open end of `tile` claim the room `boxes` cover (where its next tiles go)."""
