@@ -14,9 +14,9 @@ the middle of the clear rectangle, the newest tile (the last point) always among
 from __future__ import annotations
 
 import math
-from typing import NamedTuple, Optional, Sequence
+from typing import Callable, NamedTuple, Optional, Sequence
 
-from game.layout.geometry import Point, Polygon, polygons_overlap
+from game.layout.geometry import Point, Polygon
 from game.layout.table_region import Rect, TableRegion
 
 PAD = 0.3  # world units kept clear around the tree when it is fitted into the clear rectangle
@@ -205,15 +205,43 @@ def _cells(tiles: Sequence[Polygon], x0: float, y0: float, rows: int) -> list[in
         i0, i1 = int((min(xs) - x0) // CELL), int(math.ceil((max(xs) - x0) / CELL)) - 1
         j0, j1 = int((min(ys) - y0) // CELL), int(math.ceil((max(ys) - y0) / CELL)) - 1
         square = abs(poly[0][0] - poly[1][0]) < 1e-9 or abs(poly[0][1] - poly[1][1]) < 1e-9
+        meets = None if square else _meeting(poly)
         for j in range(max(0, j0), min(rows - 1, j1) + 1):
             for i in range(max(0, i0), i1 + 1):
-                if square or polygons_overlap(poly, _square(x0 + i * CELL, y0 + j * CELL), 0.0):
+                if meets is None or meets(x0 + i * CELL, y0 + j * CELL):
                     out[j] |= 1 << i
     return out
 
 
-def _square(x: float, y: float) -> Polygon:
-    return ((x, y), (x + CELL, y), (x + CELL, y + CELL), (x, y + CELL))
+def _meeting(poly: Polygon) -> Callable[[float, float], bool]:
+    """Whether a turned tile overlaps the grid cell with its top left corner at (x, y):
+    `polygons_overlap(poly, cell, 0.0)` with the tile's axes and extents along them worked out
+    once (the same products and sums, so the same answer). The cell's own axes are x and y,
+    along which the tile's extents are its bounding box."""
+    xs = [x for x, _ in poly]
+    ys = [y for _, y in poly]
+    left, top, right, bottom = min(xs), min(ys), max(xs), max(ys)
+    axes = []
+    for i in range(len(poly)):
+        x0, y0 = poly[i]
+        x1, y1 = poly[(i + 1) % len(poly)]
+        ax, ay = y0 - y1, x1 - x0
+        length = math.hypot(ax, ay)
+        ax, ay = ax / length, ay / length
+        along = [x * ax + y * ay for x, y in poly]
+        axes.append((ax, ay, min(along), max(along)))
+
+    def meets(x: float, y: float) -> bool:
+        x1, y1 = x + CELL, y + CELL
+        if min(right, x1) - max(left, x) <= 0.0 or min(bottom, y1) - max(top, y) <= 0.0:
+            return False
+        for ax, ay, lo, hi in axes:
+            a, b, c, d = x * ax + y * ay, x1 * ax + y * ay, x1 * ax + y1 * ay, x * ax + y1 * ay
+            if min(hi, max(a, b, c, d)) - max(lo, min(a, b, c, d)) <= 0.0:
+                return False
+        return True
+
+    return meets
 
 
 def _follow(rect: Rect, box: Rect, focus: Sequence[Point], scale: float) -> Framing:
