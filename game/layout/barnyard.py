@@ -64,6 +64,7 @@ from game.layout.joints import (
     turn_offset,
 )
 from game.layout.last_resort import last_resort
+from game.layout.laying import FootSpot
 from game.layout.relay import relay
 from game.layout.spots import APART, CLEAN, CLEAR, FITS, GAP, ROOMY, End, Fit, Laid, Option, Toes
 from game.layout.tile_grid import TileGrid
@@ -144,9 +145,12 @@ class BarnyardLayout:
         # `_foot_room` at open ends (no `own` tile), kept while the grid stays as it was
         self._rooms: dict[tuple[float, float, int, Optional[Tile]], Room] = {}
         self._rooms_at = -1  # grid.changes when `_rooms` was worked out
-        # What each search found, kept until the next add changes the claims and the bounds:
-        # laying lines again (relay) tries the same lines where it tried them before
+        # Worked out from the table as it lies (`lying`), kept until the next add changes the
+        # claims and the bounds, as laying lines again (relay) tries the same lines in the
+        # same spots again: what each search found, and relay's free spots for a tile
         self._searched: dict[tuple[object, ...], Optional[Laid]] = {}
+        self.free_spots: dict[tuple[object, ...], list[Option]] = {}
+        self.foot_spots: dict[tuple[object, ...], list[FootSpot]] = {}
 
     @classmethod
     def of(
@@ -183,6 +187,8 @@ class BarnyardLayout:
             laid = self._compute(placed)
         self._previews.clear()
         self._searched.clear()
+        self.free_spots.clear()
+        self.foot_spots.clear()
         for moved, again in laid.moves:  # the line laid again (no end of theirs is open)
             self.moved[moved] = self.placements[moved]
             self.placements[moved] = again.place
@@ -374,9 +380,7 @@ class BarnyardLayout:
         """The cheapest spot free under `fit` that meets the parent, if any (found again as
         it was while the tiles down and the parent's end lie as they did)."""
         self.searches += 1
-        on = placed.on
-        key = (placed, level, fit, self._ends.get(on) if on is not None else None,
-               self.placements.get(on) if on is not None else None, self.grid.content())
+        key = (level, fit, *self.lying(placed))
         if key in self._searched:
             known = self._searched[key]
             if known is None:
@@ -384,6 +388,14 @@ class BarnyardLayout:
             return Laid(known.place, known.box, known.end, known.rough, known.toes, moves)
         laid = self._searched[key] = self._search(placed, level, fit, moves)
         return laid
+
+    def lying(self, placed: PlacedTile) -> tuple[object, ...]:
+        """`placed` with the table as its spots see it: its parent's end and place and every
+        tile's box (equal while they lie as they did; the rest holds until the next add)."""
+        on = placed.on
+        if on is None:
+            return (placed, None, None, self.grid.content())
+        return (placed, self._ends.get(on), self.placements.get(on), self.grid.content())
 
     def _search(self, placed: PlacedTile, level: int, fit: Fit,
                 moves: tuple[tuple[Tile, Laid], ...]) -> Optional[Laid]:

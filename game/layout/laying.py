@@ -17,12 +17,17 @@ from game.layout.tile_grid import TileGrid
 from game.rules.barnyard import PlacedTile
 from game.rules.tiles import Tile
 
+FootSpot = tuple[float, float, int, Toes, bool]  # a foot's spot: centre x, y, heading, toes, rough
+
 
 class Laying(Protocol):
     """The barnyard layout as its helpers see it."""
 
     placements: dict[Tile, Placement]  # where each tile down lies (a helper puts back its own)
     rough: set[Tile]  # tiles laid with an eased fit
+    # a tile's free spots and a foot's, by `lying` and the boxes avoided (until the next add)
+    free_spots: dict[tuple[object, ...], list[Option]]
+    foot_spots: dict[tuple[object, ...], list[FootSpot]]
 
     @property
     def grid(self) -> TileGrid:
@@ -43,6 +48,9 @@ class Laying(Protocol):
     def make(self, placed: PlacedTile, cx: float, cy: float, h: int, is_double: bool,
              detached: bool) -> tuple[Placement, Box, End]:
         """A tile's placement, box and open end with its centre at (cx, cy) heading h."""
+
+    def lying(self, placed: PlacedTile) -> tuple[object, ...]:
+        """`placed` with the table as its spots see it (equal while it lies as it did)."""
 
     def search(self, placed: PlacedTile, level: int, fit: Fit,
                moves: tuple[tuple[Tile, Laid], ...] = ()) -> Optional[Laid]:

@@ -20,7 +20,7 @@ from functools import partial
 from typing import Callable, Optional, Sequence
 
 from game.layout.geometry import DIRS, Box, Placement, boxes_overlap, tile_box
-from game.layout.laying import Laying
+from game.layout.laying import FootSpot, Laying
 from game.layout.spots import APART, CLEAR, GAP, End, Fit, Laid, Option, Toes
 from game.layout.swing import swing
 from game.rules.barnyard import ARM, DOUBLE, TOE, PlacedTile
@@ -254,7 +254,17 @@ def _free_spots(lay: Laying, placed: PlacedTile, avoid: Sequence[Box] = ()
                 ) -> list[Option]:
     """The RELAY_WIDTH cheapest spots (cost with what is ahead, centre x, y, heading) where a
     plain tile meets its parent's open end, or a toe its double's far side, and keeps GAP from
-    every other tile (and the boxes to `avoid`)."""
+    every other tile (and the boxes to `avoid`); kept while the table lies as it did."""
+    key = (*lay.lying(placed), tuple(avoid))
+    found = lay.free_spots.get(key)
+    if found is None:
+        found = lay.free_spots[key] = _work_out_free_spots(lay, placed, avoid)
+    return found
+
+
+def _work_out_free_spots(lay: Laying, placed: PlacedTile, avoid: Sequence[Box]
+                         ) -> list[Option]:
+    """`_free_spots` worked out."""
     assert placed.on is not None
     options = lay.meeting_spots(placed, False)
     out: list[Option] = []
@@ -270,10 +280,19 @@ def _free_spots(lay: Laying, placed: PlacedTile, avoid: Sequence[Box] = ()
     return out[:RELAY_WIDTH]
 
 
-def _foot_spots(lay: Laying, placed: PlacedTile
-                ) -> list[tuple[float, float, int, Toes, bool]]:
+def _foot_spots(lay: Laying, placed: PlacedTile) -> list[FootSpot]:
     """The RELAY_WIDTH cheapest spots (centre x, y, heading, where its toes go, rough) where
-    a double meets its parent's open end with room for its three toes, GAP kept."""
+    a double meets its parent's open end with room for its three toes, GAP kept; kept while
+    the table lies as it did."""
+    key = lay.lying(placed)
+    found = lay.foot_spots.get(key)
+    if found is None:
+        found = lay.foot_spots[key] = _work_out_foot_spots(lay, placed)
+    return found
+
+
+def _work_out_foot_spots(lay: Laying, placed: PlacedTile) -> list[FootSpot]:
+    """`_foot_spots` worked out."""
     assert placed.on is not None
     found: list[tuple[float, float, float, int, Toes, bool]] = []
     sector = lay.wedge(placed)
