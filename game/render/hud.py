@@ -12,7 +12,7 @@ import pygame
 from game.render import text
 from game.render.surface_cache import SurfaceCache
 
-_plates = SurfaceCache(8 << 20)  # name plates and counters: at most 8 MB of pixels
+_plates = SurfaceCache(8 << 20, windows=1)  # name plates and counters: 8 MB, or a window's worth
 GOLD = (255, 210, 90)
 CREAM = (255, 246, 224)
 

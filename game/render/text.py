@@ -38,7 +38,8 @@ FACES: dict[str, str] = {
     "mono": "dejavusansmono,notosansmono,consolas,couriernew,monospace",
 }
 
-MAX_CACHED_BYTES = 8 << 20   # pixels of drawn text kept for the next frames
+MAX_CACHED_BYTES = 8 << 20   # pixels of drawn text kept for the next frames (or a window's
+                             # worth on a larger one: a 4K table draws 16 MB of text in a second)
 MAX_FONTS = 96               # fonts kept (faces x sizes x bold; sizes follow the window)
 MAX_DRAWN = 400              # characters of one line drawn; a longer one is cut
 MAX_WRAPPED = 4000           # characters of text wrapped or fitted (the rest is cut)
@@ -46,7 +47,7 @@ CAP_HEIGHT = 12              # px: the smallest capital drawn (an 'H', its ink a
 _UNDRAWABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
 
 _fonts: OrderedDict[tuple[str, int, bool], pygame.font.Font] = OrderedDict()
-_surfaces = SurfaceCache(MAX_CACHED_BYTES)
+_surfaces = SurfaceCache(MAX_CACHED_BYTES, windows=1)
 
 
 def drawable(text: str, limit: int = MAX_DRAWN) -> str:

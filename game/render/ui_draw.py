@@ -12,7 +12,7 @@ from typing import Hashable, Optional, Sequence
 import pygame
 
 from game.render import text as txt
-from game.render.surface_cache import SurfaceCache, surface_bytes
+from game.render.surface_cache import SurfaceCache
 
 RGB = tuple[int, int, int]
 
@@ -56,9 +56,7 @@ def mix(a: Sequence[int], b: Sequence[int], t: float) -> RGB:
 # Panels, buttons and shadows: 8 MB of pixels, or three windows' worth on a larger window. One
 # frame of the statistics or the pause menu draws about 1.7 windows' worth of them (13 MB at
 # 1920x1080): a fixed 8 MB pushed out each piece before the next frame drew it again.
-PIECES_BYTES = 8 << 20
-PIECES_PER_WINDOW = 3
-_pieces = SurfaceCache(PIECES_BYTES)
+_pieces = SurfaceCache(8 << 20, windows=3)
 # Veils apart: a window-sized veil (3.7 MB at 1280x720) among the pieces pushed out the panels
 # and shadows drawn with it, which pushed it out in turn, every frame.
 _veils = SurfaceCache(24 << 20)
@@ -66,10 +64,8 @@ _veils = SurfaceCache(24 << 20)
 
 def _remember(key: Hashable, surf: pygame.Surface, cache: SurfaceCache = _pieces
               ) -> pygame.Surface:
-    display = pygame.display.get_surface() if pygame.display.get_init() else None
-    if display is not None:
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
         surf = surf.convert_alpha()
-        _pieces.max_bytes = max(PIECES_BYTES, PIECES_PER_WINDOW * surface_bytes(display))
     return cache.put(key, surf)
 
 
