@@ -3,7 +3,7 @@ for each test; the expert's worker process for the tests that need it."""
 import os
 import sys
 import time
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -73,3 +73,19 @@ def drawn_text(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, Any]]:
 
     monkeypatch.setattr(text, "blit_text", spy)
     return drawn
+
+
+@pytest.fixture
+def drawn_afresh(monkeypatch: pytest.MonkeyPatch) -> Callable[[], list[Any]]:
+    """Call it once a screen has settled: the list it returns then gets the size of every image
+    scaled afresh (a panel, a shadow or a turned tile not found in a cache)."""
+    def start() -> list[Any]:
+        import pygame
+
+        drawn: list[Any] = []
+        real = pygame.transform.smoothscale
+        monkeypatch.setattr(pygame.transform, "smoothscale",
+                            lambda *args, **kw: drawn.append(args[1]) or real(*args, **kw))
+        return drawn
+
+    return start

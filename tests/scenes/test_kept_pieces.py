@@ -6,7 +6,6 @@ Seen while timing the tests: at 1920x1080 the statistics, the achievements, the 
 pieces outgrew the cache's fixed 8 MB and each pushed out the next."""
 import random
 
-import pygame
 import pytest
 
 from game.app import App
@@ -61,15 +60,12 @@ def _replay(app: App) -> ReplayScene:
 
 @pytest.mark.parametrize("screen, size", [(_stats, (1920, 1080)), (_achievements, (1920, 1080)),
                                           (_pause, (1920, 1080)), (_replay, (2560, 1440))])
-def test_a_settled_screen_draws_nothing_afresh(monkeypatch, screen, size) -> None:
+def test_a_settled_screen_draws_nothing_afresh(drawn_afresh, screen, size) -> None:
     app = App(size, settings=Settings(), seed=1)
     app.clear_to(screen(app))
     for _ in range(20):
         app.step(1 / 30, events=[])
-    drawn = []
-    real = pygame.transform.smoothscale
-    monkeypatch.setattr(pygame.transform, "smoothscale",
-                        lambda *args, **kw: drawn.append(args[1]) or real(*args, **kw))
+    drawn = drawn_afresh()
     for _ in range(5):
         app.step(1 / 30, events=[])
     assert drawn == []

@@ -81,7 +81,7 @@ def test_the_close_button_puts_the_box_away_from_inside_it(app, drawn_text, size
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_standings_once_up_are_drawn_from_kept_pieces_frame_after_frame(
-        monkeypatch, size) -> None:
+        drawn_afresh, size) -> None:
     """Seen while timing the tests: with the final standings up, every frame drew its panels,
     gradients and shadows afresh (about 20 of them, 40 ms a frame at 1280x720), because the
     window-sized veil under the box pushed them out of the pieces' cache and they pushed it out
@@ -90,10 +90,7 @@ def test_the_standings_once_up_are_drawn_from_kept_pieces_frame_after_frame(
     scene = _finished(app)
     for _ in range(60):  # the counting and the box's arrival
         app.step(1 / 30, events=[])
-    drawn = []
-    real = pygame.transform.smoothscale
-    monkeypatch.setattr(pygame.transform, "smoothscale",
-                        lambda *args, **kw: drawn.append(args[1]) or real(*args, **kw))
+    drawn = drawn_afresh()
     for _ in range(10):
         app.step(1 / 30, events=[])
     assert scene.standings_shown
