@@ -200,17 +200,41 @@ def _cells(tiles: Sequence[Polygon], x0: float, y0: float, rows: int) -> list[in
     """The grid cells (CELL world units, from (x0, y0)) each tile overlaps, a bit mask a row."""
     out = [0] * rows
     for poly in tiles:
-        xs = [x for x, _ in poly]
-        ys = [y for _, y in poly]
-        i0, i1 = int((min(xs) - x0) // CELL), int(math.ceil((max(xs) - x0) / CELL)) - 1
-        j0, j1 = int((min(ys) - y0) // CELL), int(math.ceil((max(ys) - y0) / CELL)) - 1
-        square = abs(poly[0][0] - poly[1][0]) < 1e-9 or abs(poly[0][1] - poly[1][1]) < 1e-9
-        meets = None if square else _meeting(poly)
-        for j in range(max(0, j0), min(rows - 1, j1) + 1):
-            for i in range(max(0, i0), i1 + 1):
-                if meets is None or meets(x0 + i * CELL, y0 + j * CELL):
-                    out[j] |= 1 << i
+        for j, bits in _covered(poly, x0, y0):
+            if j < rows:
+                out[j] |= bits
     return out
+
+
+_COVERED_MOST = 20_000  # tiles whose cells are kept (`_covered`)
+_covers: dict[tuple[Polygon, float, float], list[tuple[int, int]]] = {}
+
+
+def _covered(poly: Polygon, x0: float, y0: float) -> list[tuple[int, int]]:
+    """The grid cells (CELL world units, from (x0, y0)) a tile overlaps, (row, bit mask) for
+    each row from its first (0 at least) to its last; kept for the next framings, which mostly
+    see the same tiles from the same corner."""
+    key = (poly, x0, y0)
+    found = _covers.get(key)
+    if found is not None:
+        return found
+    xs = [x for x, _ in poly]
+    ys = [y for _, y in poly]
+    i0, i1 = int((min(xs) - x0) // CELL), int(math.ceil((max(xs) - x0) / CELL)) - 1
+    j0, j1 = int((min(ys) - y0) // CELL), int(math.ceil((max(ys) - y0) / CELL)) - 1
+    square = abs(poly[0][0] - poly[1][0]) < 1e-9 or abs(poly[0][1] - poly[1][1]) < 1e-9
+    meets = None if square else _meeting(poly)
+    found = []
+    for j in range(max(0, j0), j1 + 1):
+        bits = 0
+        for i in range(max(0, i0), i1 + 1):
+            if meets is None or meets(x0 + i * CELL, y0 + j * CELL):
+                bits |= 1 << i
+        found.append((j, bits))
+    if len(_covers) >= _COVERED_MOST:
+        _covers.clear()
+    _covers[key] = found
+    return found
 
 
 def _meeting(poly: Polygon) -> Callable[[float, float], bool]:
