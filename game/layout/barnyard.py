@@ -147,10 +147,12 @@ class BarnyardLayout:
         self._rooms_at = -1  # grid.changes when `_rooms` was worked out
         # Worked out from the table as it lies (`lying`), kept until the next add changes the
         # claims and the bounds, as laying lines again (relay) tries the same lines in the
-        # same spots again: what each search found, and relay's free spots for a tile
+        # same spots again: what each search found, relay's free spots for a tile, and where
+        # a branch swung goes
         self._searched: dict[tuple[object, ...], Optional[Laid]] = {}
         self.free_spots: dict[tuple[object, ...], list[Option]] = {}
         self.foot_spots: dict[tuple[object, ...], list[FootSpot]] = {}
+        self.swung: dict[tuple[object, ...], Optional[dict[Tile, Laid]]] = {}  # swing._try
 
     @classmethod
     def of(
@@ -189,6 +191,7 @@ class BarnyardLayout:
         self._searched.clear()
         self.free_spots.clear()
         self.foot_spots.clear()
+        self.swung.clear()
         for moved, again in laid.moves:  # the line laid again (no end of theirs is open)
             self.moved[moved] = self.placements[moved]
             self.placements[moved] = again.place

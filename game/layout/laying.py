@@ -28,6 +28,7 @@ class Laying(Protocol):
     # a tile's free spots and a foot's, by `lying` and the boxes avoided (until the next add)
     free_spots: dict[tuple[object, ...], list[Option]]
     foot_spots: dict[tuple[object, ...], list[FootSpot]]
+    swung: dict[tuple[object, ...], Optional[dict[Tile, Laid]]]  # a branch swung, if it fits
 
     @property
     def grid(self) -> TileGrid:

@@ -80,18 +80,27 @@ def _spots(lay: Laying, root: PlacedTile) -> list[Option]:
 def _try(lay: Laying, root: PlacedTile, branch: list[Tile], spot: Option, leaf: Leaf
          ) -> Optional[Laid]:
     """With the branch swung so its first tile lies at `spot`: `leaf`, if every tile of the
-    branch keeps GAP from the tiles outside it; the table as it was afterwards."""
-    _, cx, cy, h = spot
-    now = lay.placements[root.tile]
-    turn = (h - now.heading // 45) % 8
-    moved = {t: _turned(lay, t, now.x, now.y, cx, cy, turn) for t in branch}
+    branch keeps GAP from the tiles outside it; the table as it was afterwards. Where the
+    branch goes and whether it fits is kept while the table lies as it did (`lay.swung`)."""
+    key = (root, spot, lay.grid.content(), tuple((lay.placements[t], lay.end(t)) for t in branch))
+    if key in lay.swung:
+        moved = lay.swung[key]
+        if moved is None:
+            return None
+    else:
+        _, cx, cy, h = spot
+        now = lay.placements[root.tile]
+        turn = (h - now.heading // 45) % 8
+        moved = {t: _turned(lay, t, now.x, now.y, cx, cy, turn) for t in branch}
     kept = {t: (lay.grid.boxes[t], lay.placements[t], lay.end(t)) for t in branch}
     for t in branch:
         lay.grid.remove(t)
-    fits = all(not lay.grid.collides(laid.box, GAP, root.on if t == root.tile else None)
-               for t, laid in moved.items())
+    if key not in lay.swung:
+        fits = all(not lay.grid.collides(laid.box, GAP, root.on if t == root.tile else None)
+                   for t, laid in moved.items())
+        lay.swung[key] = moved if fits else None
     found = None
-    if fits:
+    if lay.swung[key] is not None:
         for t, laid in moved.items():
             lay.grid.insert(t, laid.box)
             lay.placements[t] = laid.place
