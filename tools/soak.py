@@ -24,6 +24,7 @@ import os
 import random
 import sys
 import tempfile
+import threading
 import time
 import tracemalloc
 from pathlib import Path
@@ -243,6 +244,7 @@ class Soak:
             gc.collect()
             current, peak = tracemalloc.get_traced_memory()
             samples.append((self.frames, current))
+            _no_other_game_thread()
             tracemalloc.stop()
         else:
             peak = 0
@@ -285,6 +287,18 @@ class Soak:
             "traced_kib_series": [y // 1024 for y in ys],
             "rss_kib_series": list(rss),
         }
+
+
+def _no_other_game_thread() -> None:
+    """Wait for the autosave's writer thread to end. Stopping tracemalloc while another thread
+    starts or ends can crash CPython before 3.12.9 and 3.13.2 (gh-128679: seen once, a
+    segmentation fault in tracemalloc.stop() as the last autosave's thread ended)."""
+    from game.store.writer import THREAD_NAME, WRITER
+
+    WRITER.wait()
+    for thread in threading.enumerate():
+        if thread.name == THREAD_NAME:
+            thread.join()
 
 
 def resident(samples: Sequence[tuple[float, float, float]], settle: float) -> dict[str, Any]:

@@ -16,6 +16,8 @@ from typing import Optional
 from game.store.atomic import write_atomic
 from game.store.errors import WriteError, write_error
 
+THREAD_NAME = "chickenfoot-autosave"  # the writer's thread, while it has work
+
 
 class BackgroundWriter:
     """One worker thread writing the newest bytes submitted for each path."""
@@ -34,7 +36,7 @@ class BackgroundWriter:
             self._pending[path] = data
             if not self._busy:
                 self._busy = True
-                threading.Thread(target=self._run, name="chickenfoot-autosave").start()
+                threading.Thread(target=self._run, name=THREAD_NAME).start()
         if error is not None:
             raise error
 
