@@ -224,6 +224,7 @@ class Soak:
                     break
                 self.new_match()
             if frame == warmup and self.trace:
+                _no_other_game_thread()
                 tracemalloc.start()
             if frame > warmup and (frame - warmup) % every == 1 % every:
                 gc.collect()
@@ -290,9 +291,9 @@ class Soak:
 
 
 def _no_other_game_thread() -> None:
-    """Wait for the autosave's writer thread to end. Stopping tracemalloc while another thread
-    starts or ends can crash CPython before 3.12.9 and 3.13.2 (gh-128679: seen once, a
-    segmentation fault in tracemalloc.stop() as the last autosave's thread ended)."""
+    """Wait for the autosave's writer thread to end. Starting or stopping tracemalloc while
+    another thread starts or ends can crash CPython before 3.12.9 and 3.13.2 (gh-128679, 131566:
+    seen once, a segmentation fault in tracemalloc.stop() as the last autosave's thread ended)."""
     from game.store.writer import THREAD_NAME, WRITER
 
     WRITER.wait()
