@@ -60,10 +60,10 @@ def run_tournament(args: argparse.Namespace) -> int:
         if saved is None:
             raise
         print(f"\nchickenfoot tournament: --save: {_unwritable(args.save, err)}; "
-              f"{len(saved.done)} deals are kept there", file=sys.stderr)
+              f"{saved.kept()} deals are kept there", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        kept = f"; {len(saved.done)} deals are saved in {saved.path}: the same command goes " \
+        kept = f"; {saved.kept()} deals are saved in {saved.path}: the same command goes " \
                "on from there" if saved is not None else ""
         print(f"\nchickenfoot tournament: stopped{kept}", file=sys.stderr)
         return 130

@@ -51,6 +51,15 @@ class SavedDeals:
         with self.path.open("a", encoding="utf-8"):  # OSError now if no deal could be added
             pass
 
+    def kept(self) -> int:
+        """How many deals the file holds now, read again: a Ctrl-C can fall between a deal's
+        result and its line on the disk (a line cut short is not counted)."""
+        try:
+            _, complete, _ = read_header(self.path)
+        except ConfigError:
+            return len(self.done)
+        return len(complete) - 1
+
     def add(self, deal: int, result: DealResult) -> None:
         """Append one finished deal and flush it to the disk."""
         self.done[deal] = result

@@ -225,3 +225,20 @@ def test_an_interrupted_run_keeps_what_it_played(tmp_path: Path) -> None:
     kept = saved.read_text().splitlines()
     assert f"{len(kept) - 1} deals are saved in {saved}" in err
     assert all(json.loads(line) for line in kept)  # every line whole
+
+
+def test_the_deals_said_saved_are_the_deals_on_the_disk(tmp_path: Path) -> None:
+    """Seen once in CI: Ctrl-C fell between a deal's result and its line on the disk, and the
+    tournament said 8 deals were saved where the file held 7. What it says is read again from
+    the file: whole lines only."""
+    from game.store.saved_deals import SavedDeals
+
+    saved = SavedDeals(tmp_path / "run.jsonl", {"tiers": ["easy", "medium"], "rules": "classic",
+                                                "seed": 1})
+    result = {"easy": (0.5, 10.0, 1), "medium": (0.5, 12.0, 1)}
+    saved.add(0, result)
+    saved.add(1, result)
+    saved.done[2] = result  # the third deal's result, its line not yet written
+    with saved.path.open("a", encoding="utf-8") as out:
+        out.write('{"deal": 2, "tie')  # and a line cut short by the interrupt
+    assert saved.kept() == 2
