@@ -83,36 +83,44 @@ def _try(lay: Laying, root: PlacedTile, branch: list[Tile], spot: Option, leaf: 
     branch keeps GAP from the tiles outside it; the table as it was afterwards. Where the
     branch goes and whether it fits is kept while the table lies as it did (`lay.swung`)."""
     key = (root, spot, lay.grid.content(), tuple((lay.placements[t], lay.end(t)) for t in branch))
-    if key in lay.swung:
-        moved = lay.swung[key]
-        if moved is None:
-            return None
-    else:
-        _, cx, cy, h = spot
-        now = lay.placements[root.tile]
-        turn = (h - now.heading // 45) % 8
-        moved = {t: _turned(lay, t, now.x, now.y, cx, cy, turn) for t in branch}
+    if key not in lay.swung:
+        lay.swung[key] = _swung(lay, root, branch, spot)
+    moved = lay.swung[key]
+    if moved is None:
+        return None
     kept = {t: (lay.grid.boxes[t], lay.placements[t], lay.end(t)) for t in branch}
     for t in branch:
         lay.grid.remove(t)
-    if key not in lay.swung:
-        fits = all(not lay.grid.collides(laid.box, GAP, root.on if t == root.tile else None)
-                   for t, laid in moved.items())
-        lay.swung[key] = moved if fits else None
-    found = None
-    if lay.swung[key] is not None:
-        for t, laid in moved.items():
-            lay.grid.insert(t, laid.box)
-            lay.placements[t] = laid.place
-            lay.set_end(t, laid.end)
-        found = leaf(tuple(moved.items()))
-        for t in branch:
-            lay.grid.remove(t)
+    for t, laid in moved.items():
+        lay.grid.insert(t, laid.box)
+        lay.placements[t] = laid.place
+        lay.set_end(t, laid.end)
+    found = leaf(tuple(moved.items()))
+    for t in branch:
+        lay.grid.remove(t)
     for t, (box, place, end) in kept.items():
         lay.grid.insert(t, box)
         lay.placements[t] = place
         lay.set_end(t, end)
     return found
+
+
+def _swung(lay: Laying, root: PlacedTile, branch: list[Tile], spot: Option
+           ) -> Optional[dict[Tile, Laid]]:
+    """Where each tile of the branch goes swung so its first tile lies at `spot`, if every one
+    keeps GAP from the tiles outside the branch (else None); the table as it was."""
+    _, cx, cy, h = spot
+    now = lay.placements[root.tile]
+    turn = (h - now.heading // 45) % 8
+    moved = {t: _turned(lay, t, now.x, now.y, cx, cy, turn) for t in branch}
+    boxes = {t: lay.grid.boxes[t] for t in branch}
+    for t in branch:
+        lay.grid.remove(t)
+    fits = all(not lay.grid.collides(laid.box, GAP, root.on if t == root.tile else None)
+               for t, laid in moved.items())
+    for t, box in boxes.items():
+        lay.grid.insert(t, box)
+    return moved if fits else None
 
 
 def _turned(lay: Laying, tile: Tile, ox: float, oy: float, nx: float, ny: float,
