@@ -30,7 +30,7 @@ from game.scenes.menu import MenuScene
 from game.scenes.resume import resume_scene
 from game.scenes.router import Router
 from game.seats import Seat
-from game.command_line import DEFAULT_SIZE, MIN_SIZE, opening_size, window_room
+from game.cli.parser import DEFAULT_SIZE, MIN_SIZE, opening_size, window_room
 from game.store import paths
 from game.store.errors import StoreError
 from game.store.lock import LOCK_NAME, DataLock
@@ -691,8 +691,8 @@ def quick_match(seed: int, preset: str = "classic", seats: int = 4) -> Match:
 
 
 def _parse(argv: Sequence[str]) -> argparse.Namespace:
-    """A window command line (game/command_line.py checks every value; exit 2 otherwise)."""
-    from game.command_line import parse
+    """A window command line (game/cli/parser.py checks every value; exit 2 otherwise)."""
+    from game.cli.parser import parse
 
     args = parse(argv)
     if args.command != "window":
@@ -713,7 +713,7 @@ def first_scene(app: App, args: argparse.Namespace) -> Scene:
     if args.resume:
         return _resume_scene(app)
     if args.replay:
-        from game.scenes.replay import ReplayScene
+        from game.scenes.review.replay import ReplayScene
 
         return ReplayScene(app, args.replay)  # a record it cannot read is explained on screen
     return MenuScene(app)

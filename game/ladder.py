@@ -80,7 +80,7 @@ class Level:
 
 
 @dataclass(frozen=True)
-class Outcome:
+class Verdict:
     """How a finished game met a level's goal."""
 
     met: bool
@@ -95,7 +95,7 @@ class Outcome:
         return f"Goal met: {self.stars} star{'s' if self.stars != 1 else ''}!"
 
 
-def judge(goal: Goal, totals: Sequence[int], winners: Sequence[int], seat: int) -> Outcome:
+def judge(goal: Goal, totals: Sequence[int], winners: Sequence[int], seat: int) -> Verdict:
     """Judge the finished game (final `totals`, the game's `winners`) for the player at `seat`."""
     others = [t for s, t in enumerate(totals) if s != seat]
     total = totals[seat]
@@ -110,7 +110,7 @@ def judge(goal: Goal, totals: Sequence[int], winners: Sequence[int], seat: int) 
         marks = (first, goal.two_stars, goal.three_stars)
         stars = sum(1 for mark in marks if margin >= mark) if won else 0
         met = won and margin >= first
-    return Outcome(met, stars if met else 0, total, margin)
+    return Verdict(met, stars if met else 0, total, margin)
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from command_run import ROOT, in_child, in_process
-from game.command_line import parse
+from game.cli.parser import parse
 
 COMMANDS = ("watch", "continue", "replay", "play", "referee", "tournament", "rules", "ladder")
 EXAMPLE = {

@@ -1,4 +1,4 @@
-"""The package: the game's files resolve through game.paths, and the wheel carries them."""
+"""The package: the game's files resolve through game.resources, and the wheel carries them."""
 from __future__ import annotations
 
 import email
@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import game
-from game import paths
+from game import resources as shipped
 from game.render.audio import SOUND_NAMES, Sounds
 from game.store.rules_files import load_preset, load_rules_file, preset_names
 
@@ -25,22 +25,22 @@ NOT_SOURCES = shutil.ignore_patterns(".git", ".venv", "build", "dist", "*.egg-in
 # ---------------------------------------------------------------- resources
 
 def test_the_folders_are_the_packages_resources() -> None:
-    assert paths.LEVELS == Path(str(resources.files("game.levels")))
-    assert paths.ASSETS == Path(str(resources.files("game.assets")))
-    assert paths.LEVELS.is_absolute() and paths.ASSETS.is_absolute()
+    assert shipped.LEVELS == Path(str(resources.files("game.levels")))
+    assert shipped.ASSETS == Path(str(resources.files("game.assets")))
+    assert shipped.LEVELS.is_absolute() and shipped.ASSETS.is_absolute()
 
 
 def test_every_preset_loads_by_name() -> None:
     names = preset_names()
-    assert names == sorted(path.stem for path in paths.LEVELS.glob("*.toml"))
+    assert names == sorted(path.stem for path in shipped.LEVELS.glob("*.toml"))
     assert "classic" in names
     for name in names:
         level = load_preset(name)
-        assert level.preset_name == name and level.path == paths.LEVELS / f"{name}.toml"
+        assert level.preset_name == name and level.path == shipped.LEVELS / f"{name}.toml"
 
 
 def test_every_table_loads_with_its_seats() -> None:
-    tables = sorted((paths.LEVELS / "tables").glob("*.toml"))
+    tables = sorted((shipped.LEVELS / "tables").glob("*.toml"))
     assert tables
     for path in tables:
         assert load_rules_file(path).seats, path.name
@@ -48,26 +48,26 @@ def test_every_table_loads_with_its_seats() -> None:
 
 def test_every_sound_file_is_found() -> None:
     for name in SOUND_NAMES:
-        assert (paths.ASSETS / "sounds" / f"{name}.wav").is_file(), name
+        assert (shipped.ASSETS / "sounds" / f"{name}.wav").is_file(), name
     sounds = Sounds()
-    assert sounds.folder == paths.ASSETS / "sounds"
+    assert sounds.folder == shipped.ASSETS / "sounds"
     assert sounds.problem is None or sounds.problem.startswith("sound is off: the audio device")
     assert sounds.silent or sounds.available == SOUND_NAMES
 
 
 def test_shipped_files_are_shown_by_their_place_in_the_repository(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    assert paths.shown_path(paths.LEVELS / "classic.toml") == "levels/classic.toml"
-    assert paths.shown_path(str(paths.LEVELS / "tables" / "party-8.toml")) == \
+    assert shipped.shown_path(shipped.LEVELS / "classic.toml") == "levels/classic.toml"
+    assert shipped.shown_path(str(shipped.LEVELS / "tables" / "party-8.toml")) == \
         "levels/tables/party-8.toml"
-    assert paths.shown_path(paths.ASSETS / "sounds" / "clack.wav") == "assets/sounds/clack.wav"
-    assert paths.shown_path(paths.LEVELS / "no-such-file.toml") == "levels/no-such-file.toml"
-    assert paths.shown_path(tmp_path / "mine.toml") == str(tmp_path / "mine.toml")
+    assert shipped.shown_path(shipped.ASSETS / "sounds" / "clack.wav") == "assets/sounds/clack.wav"
+    assert shipped.shown_path(shipped.LEVELS / "no-such-file.toml") == "levels/no-such-file.toml"
+    assert shipped.shown_path(tmp_path / "mine.toml") == str(tmp_path / "mine.toml")
     monkeypatch.chdir(tmp_path)
-    assert paths.shown_path("mine.toml") == "mine.toml"
-    assert paths.shown_path(Path("sub") / ".." / "mine.toml") == os.path.join("sub", "..", "mine.toml")
-    monkeypatch.chdir(paths.LEVELS)
-    assert paths.shown_path("classic.toml") == "levels/classic.toml"
+    assert shipped.shown_path("mine.toml") == "mine.toml"
+    assert shipped.shown_path(Path("sub") / ".." / "mine.toml") == os.path.join("sub", "..", "mine.toml")
+    monkeypatch.chdir(shipped.LEVELS)
+    assert shipped.shown_path("classic.toml") == "levels/classic.toml"
 
 
 # ---------------------------------------------------------------- version
@@ -139,7 +139,7 @@ def test_the_wheel_says_what_it_is(wheel: Path) -> None:
 
 def test_a_zipped_install_unpacks_its_files_for_the_game_and_cleans_up(
         wheel: Path, tmp_path: Path) -> None:
-    code = ("import game, game.paths as p; from game.store.rules_files import load_preset; "
+    code = ("import game, game.resources as p; from game.store.rules_files import load_preset; "
             "print(game.__file__); print(p.LEVELS); "
             "print(load_preset('classic').rules.set, p.shown_path(p.LEVELS / 'classic.toml'), "
             "(p.ASSETS / 'sounds' / 'clack.wav').is_file())")

@@ -8,7 +8,7 @@ from game.rules.actions import Draw, Pass, Play
 from game.rules.house_rules import RuleSet
 from game.rules.tiles import Tile
 from game.seats import Seat
-from game.terminal import action_entry, main, play_round
+from game.cli.terminal import action_entry, main, play_round
 
 
 def test_actions_read_as_menu_entries() -> None:

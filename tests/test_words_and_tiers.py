@@ -56,6 +56,6 @@ def test_the_classic_double_blank_is_not_a_house_rule_of_its_own() -> None:
 def test_reading_any_command_loads_no_ai_and_no_pygame() -> None:
     """The referee, rules check and every refusal answer in a blink: the command line's
     parser (all its commands, the review's defaults too) loads neither the AI nor pygame."""
-    loaded = loaded_after("from game.command_line import parse; parse(['referee', 'x.json'])")
+    loaded = loaded_after("from game.cli.parser import parse; parse(['referee', 'x.json'])")
     assert not {m for m in loaded if m.startswith(("game.ai", "game.scenes", "game.render"))}
     assert not loaded & {"pygame", "pymunk", "multiprocessing"}

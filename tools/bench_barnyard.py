@@ -79,7 +79,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.command_line import opening_size  # noqa: E402
+from game.cli.parser import opening_size  # noqa: E402
 from game.layout.camera import MAX_SCALE, Camera  # noqa: E402
 from game.layout.geometry import (  # noqa: E402
     Placement,
@@ -102,9 +102,9 @@ from game.rules import PlacedTile, RoundState, RuleSet  # noqa: E402
 from game.rules.barnyard import Barnyard  # noqa: E402
 from game.rules.tiles import Tile, full_set  # noqa: E402
 from game.render.placement import overlap  # noqa: E402
-from game.scenes.table.barnyard_view import aim, ladder_length, next_places  # noqa: E402
-from game.scenes.table.floating import typical_frame  # noqa: E402
-from game.scenes.table.table_view import TableGeometry  # noqa: E402
+from game.scenes.play.barnyard_view import aim, ladder_length, next_places  # noqa: E402
+from game.scenes.play.floating import typical_frame  # noqa: E402
+from game.scenes.play.geometry import TableGeometry  # noqa: E402
 from game.table import free_slots  # noqa: E402
 from game.store.rules_files import load_preset  # noqa: E402
 

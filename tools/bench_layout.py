@@ -31,7 +31,7 @@ from game.layout.barnyard import BarnyardLayout  # noqa: E402
 from game.layout.table_region import button_count, table_region  # noqa: E402
 from game.ai.random_round import random_round  # noqa: E402
 from game.rules import ARM, DOUBLE, PlacedTile, RuleSet  # noqa: E402
-from game.scenes.table.table_view import TableGeometry  # noqa: E402
+from game.scenes.play.geometry import TableGeometry  # noqa: E402
 
 
 def barnyards(n: int, rng: random.Random, top: int, seats: int) -> list[tuple[int, list[PlacedTile]]]:

@@ -1,4 +1,4 @@
-"""Measure TablePhysics steps: a shuffled pile of face-down tiles, and snaps; print JSON.
+"""Measure TilePhysics steps: a shuffled pile of face-down tiles, and snaps; print JSON.
 
     python tools/bench_physics.py [--tiles 100] [--steps 600] [--seed S]
 
@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.physics import STEP, TablePhysics  # noqa: E402
+from game.physics import STEP, TilePhysics  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -27,7 +27,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args(argv)
     rng = random.Random(args.seed)
-    table = TablePhysics()
+    table = TilePhysics()
     keys = list(range(args.tiles))
     for k in keys:
         table.add_tile(k, (640 + rng.uniform(-200, 200), 360 + rng.uniform(-120, 120)),
@@ -42,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     times.sort()
     snaps = []
     for _ in range(50):
-        t = TablePhysics()
+        t = TilePhysics()
         t.add_tile("a", (rng.uniform(0, 1280), rng.uniform(0, 720)), rng.uniform(0, 360),
                    (56, 28), collide=False)
         t.snap("a", (rng.uniform(0, 1280), rng.uniform(0, 720)), rng.choice((0, 90, 180, 270)))

@@ -40,7 +40,7 @@ from game.layout.table_region import TableRegion, button_count, table_region  # 
 from game.render.tile_art import TileArt  # noqa: E402
 from game.ai.random_round import random_round  # noqa: E402
 from game.rules import ARM, DOUBLE, PlacedTile, RuleSet  # noqa: E402
-from game.scenes.table.table_view import TableGeometry  # noqa: E402
+from game.scenes.play.geometry import TableGeometry  # noqa: E402
 from game.store.rules_files import load_preset  # noqa: E402
 
 ACROSS = 3

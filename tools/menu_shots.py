@@ -102,11 +102,11 @@ def scenes(app: App) -> dict[str, Scene]:
     from game.scenes.howto import HowToScene
     from game.scenes.ladder import LadderScene
     from game.scenes.menu import MenuScene
-    from game.scenes.table.play import PlayScene
-    from game.scenes.replay import ReplayScene
+    from game.scenes.play.scene import PlayScene
+    from game.scenes.review.replay import ReplayScene
     from game.scenes.score import ScoreScene
     from game.scenes.settings_scene import SettingsScene
-    from game.scenes.setup import SetupScene
+    from game.scenes.setup.screen import SetupScene
     from game.scenes.stats import StatsScene
 
     recorded_games()
@@ -135,7 +135,7 @@ def scenes(app: App) -> dict[str, Scene]:
 
 def looks(size: tuple[int, int]) -> dict[str, tuple[App, Scene]]:
     """The extra pictures: an app and its top scene, each brought to the look to photograph."""
-    from game.scenes.setup import SetupScene
+    from game.scenes.setup.screen import SetupScene
     from game.scenes.settings_scene import SettingsScene
 
     out: dict[str, tuple[App, Scene]] = {}

@@ -170,7 +170,7 @@ class Smoke:
                 raise SmokeFailure(f"rules check {path}: no rules in force printed:\n{out}")
 
     def helps(self) -> None:
-        names = self.play([self.python, "-c", "from game.command_line import command_names; "
+        names = self.play([self.python, "-c", "from game.cli.parser import command_names; "
                            "print('\\n'.join(command_names()))"]).split("\n")
         commands = [name for name in names if name]
         main_help = self.play([self.chickenfoot, "--help"])

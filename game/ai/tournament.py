@@ -1,5 +1,5 @@
 """Duplicate deals between AI tiers (the `chickenfoot tournament` command is
-game/tournament_command.py).
+game/cli/tournament.py).
 
 A deal is one round dealt from a seeded rng (the starting double cycles with the deal number).
 Every deal is replayed once per rotation of the tiers around the table, so each tier holds

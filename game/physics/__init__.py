@@ -1,4 +1,4 @@
 """Tile physics on the table (pymunk): drag, snap, fly, shuffle. See table.py."""
-from game.physics.table import STEP, TablePhysics
+from game.physics.tiles import STEP, TilePhysics
 
-__all__ = ["STEP", "TablePhysics"]
+__all__ = ["STEP", "TilePhysics"]

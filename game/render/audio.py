@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 
-from game.paths import ASSETS
+from game.resources import ASSETS
 
 SOUND_NAMES = ("clack", "shuffle", "draw", "cluck", "round_end", "win", "click", "snap")
 

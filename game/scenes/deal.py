@@ -13,7 +13,7 @@ from typing import Optional
 import pygame
 
 from game.match import Match
-from game.physics.table import TablePhysics
+from game.physics.tiles import TilePhysics
 from game.render import text
 from game.render.effects import Banner, Glide, ease_in_out
 from game.render.felt import felt_surface
@@ -21,11 +21,11 @@ from game.rules.actions import Action, Draw, Play
 from game.rules.errors import RulesError
 from game.rules.round import SEARCH, SET
 from game.rules.tiles import Tile
-from game.scenes.table.barnyard_view import opening_length, quantized_angle
+from game.scenes.play.barnyard_view import opening_length, quantized_angle
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
-from game.scenes.table.seat_panels import draw_plate
-from game.scenes.table.table_view import TableGeometry
+from game.scenes.play.seat_panels import draw_plate
+from game.scenes.play.geometry import TableGeometry
 from game.sentences import says
 
 SHUFFLE_TIME = 1.1
@@ -75,8 +75,8 @@ class DealScene(Scene):
         return max(20, round(44 * self.geometry.scale))
 
     def _build_space(self) -> None:
-        """Every tile of the round as a face-down body (TablePhysics) fenced in the middle."""
-        self.physics = TablePhysics(damping=0.3)
+        """Every tile of the round as a face-down body (TilePhysics) fenced in the middle."""
+        self.physics = TilePhysics(damping=0.3)
         rect = self.geometry.barnyard_rect
         self.physics.set_walls((rect.x, rect.y, rect.width, rect.height))
         count = 0

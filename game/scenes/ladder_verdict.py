@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Optional
 
 import pygame
 
-from game.ladder import Level, Outcome, judge, next_level
+from game.ladder import Level, Verdict, judge, next_level
 from game.match import Match
 from game.render import text as txt
 from game.render.stars import draw_stars
@@ -31,7 +31,7 @@ STAR_RADIUS = 34   # pixels at 1280x720
 class LadderVerdict:
     """A finished ladder game judged against its level's goal, and the way on."""
 
-    def __init__(self, app: SceneContext, level: Level, outcome: Outcome,
+    def __init__(self, app: SceneContext, level: Level, outcome: Verdict,
                  following: Optional[Level], before: Optional[LevelResult]) -> None:
         self.app = app
         self.level = level

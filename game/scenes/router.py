@@ -14,11 +14,11 @@ from game.scenes.howto import HowToScene
 from game.scenes.ladder import LadderScene
 from game.scenes.menu import MenuScene
 from game.scenes.pause import PauseScene
-from game.scenes.table.play import PlayScene
-from game.scenes.replay import ReplayScene
+from game.scenes.play.scene import PlayScene
+from game.scenes.review.replay import ReplayScene
 from game.scenes.score import ScoreScene
 from game.scenes.settings_scene import SettingsScene
-from game.scenes.setup import SetupScene
+from game.scenes.setup.screen import SetupScene
 from game.scenes.stats import StatsScene
 from game.scenes.tutorial import TutorialScene
 from game.table import keep_nothing

@@ -26,8 +26,8 @@ from game.rules.house_rules import RuleSet
 from game.rules.round import RoundState
 from game.rules.tiles import Tile, full_set
 from game.scenes.base import Scene
-from game.scenes.table.play import PlayScene
-from game.scenes.table.selection import Suggest
+from game.scenes.play.scene import PlayScene
+from game.scenes.play.selection import Suggest
 from game.seats import Seat
 from game.table import keep_nothing
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
 
-from game import paths
+from game import resources
 from game.ladder import GOALS, Goal, Level, is_level_key
 from game.rules.errors import ConfigError
 from game.rules.refusals import (MISSING, choice, expected, get, get_optional, int_between,
@@ -60,7 +60,7 @@ class Ladder:
 
 def ladder_folder() -> Path:
     """Where the shipped ladder is: levels/ladder/."""
-    return paths.LEVELS / "ladder"
+    return resources.LEVELS / "ladder"
 
 
 def load_ladder(folder: Path | None = None, *, levels: Path | None = None) -> Ladder:

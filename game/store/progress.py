@@ -26,7 +26,7 @@ from typing import Any, Callable, Iterable, Optional
 
 from game.achievements import ACHIEVEMENTS, feats, pecking_order
 from game.tiers import TIERS
-from game.ladder import Level, Outcome, Rung, climb, is_level_key, judge
+from game.ladder import Level, Verdict, Rung, climb, is_level_key, judge
 from game.match import Match
 from game.rules.refusals import expected
 from game.store import paths
@@ -67,7 +67,7 @@ class Progress:
         return climb(list(levels), {k: r.stars for k, r in self.levels.items()},
                      {k: r.best for k, r in self.levels.items()})
 
-    def record_level(self, key: str, outcome: Outcome) -> None:
+    def record_level(self, key: str, outcome: Verdict) -> None:
         """Keep a finished level game: the better stars, the lower total."""
         old = self.levels.get(key)
         if old is None:

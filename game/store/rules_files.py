@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator, Mapping, Sequence, Union
 
-from game import paths
+from game import resources
 from game.rules.config import (DEFAULT_PRESET, KEY_HELP, PresetInfo, check_table,
                                no_preset_problem, preset_file_rules, preset_info,
                                rules_from_table, rules_to_table)
@@ -83,7 +83,7 @@ def file_errors() -> Iterator[None]:
 
 def display(path: Path) -> str:
     """A path for messages: "levels/classic.toml" for a shipped file, else as given."""
-    return paths.shown_path(path)
+    return resources.shown_path(path)
 
 
 # ---------------------------------------------------------------- reading a file
@@ -210,7 +210,7 @@ class RulesFileEntry:
 def list_folders() -> tuple[Path, Path]:
     """Where setup's list looks: the game's tables (levels/tables/), then the player's own
     rules folder in the data folder."""
-    return paths.LEVELS / "tables", rules_dir()
+    return resources.LEVELS / "tables", rules_dir()
 
 
 def own_rules_folder() -> Path:
@@ -304,7 +304,7 @@ def find_rules_file(typed: str, home: Path | None = None) -> Path:
 
 def _levels(levels: Path | None) -> Path:
     """The presets folder: the one given, else the checkout's levels/."""
-    return paths.LEVELS if levels is None else levels
+    return resources.LEVELS if levels is None else levels
 
 
 class LevelsPresets:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from game.tournament_command import main as tournament
+from game.cli.tournament import main as tournament
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from game import paths
+from game import resources
 from game.ai import ExpertPlayer, player_for_seat
 from game.match import Match
 from game.seats import Seat
@@ -12,7 +12,7 @@ from game.tiers import DEFAULT_BUDGET
 
 
 def test_every_ai_seat_of_the_example_tables_gets_its_tier() -> None:
-    for path in sorted((paths.LEVELS / "tables").glob("*.toml")):
+    for path in sorted((resources.LEVELS / "tables").glob("*.toml")):
         level = load_rules_file(path)
         for seat in level.seats:
             if not seat.is_human:

@@ -16,7 +16,7 @@ import pytest
 from game.ai.ismcts import Tuning
 from game.ai.tournament import Setup, run, summarize
 from game.rules import RuleSet
-from game.tournament_command import main
+from game.cli.tournament import main
 
 pytestmark = pytest.mark.slow  # tournaments, some on worker processes
 

@@ -1,4 +1,4 @@
-"""TablePhysics with real pymunk: drag, snap, fly, remove, the shuffle, the angle convention."""
+"""TilePhysics with real pymunk: drag, snap, fly, remove, the shuffle, the angle convention."""
 from __future__ import annotations
 
 import math
@@ -6,18 +6,18 @@ import random
 
 import pytest
 
-from game.physics import STEP, TablePhysics
+from game.physics import STEP, TilePhysics
 
 SIZE = (64.0, 32.0)
 
 
-def _run(table: TablePhysics, steps: int) -> None:
+def _run(table: TilePhysics, steps: int) -> None:
     for _ in range(steps):
         table.step(STEP)
 
 
 def test_pose_uses_the_art_angle_convention() -> None:
-    table = TablePhysics()
+    table = TilePhysics()
     table.add_tile("a", (10, 20), 30.0, SIZE, collide=False)
     assert table.pose("a") == pytest.approx((10.0, 20.0, 30.0))
     # Turned 90 degrees counter-clockwise on screen (y down), the long axis points up.
@@ -31,7 +31,7 @@ def test_pose_uses_the_art_angle_convention() -> None:
 
 
 def test_a_dragged_tile_follows_the_mouse() -> None:
-    table = TablePhysics()
+    table = TilePhysics()
     table.add_tile("a", (100, 100), 0.0, SIZE, collide=False)
     table.grab("a", (110, 100))  # 10 px right of its centre
     assert table.grabbed == "a"
@@ -47,7 +47,7 @@ def test_a_dragged_tile_follows_the_mouse() -> None:
 
 
 def test_a_dragged_tile_knocks_the_pile_but_not_hand_tiles() -> None:
-    table = TablePhysics()
+    table = TilePhysics()
     table.add_tile("held", (0, 0), 0.0, SIZE, collide=True)
     table.add_tile("pile", (120, 0), 0.0, SIZE, collide=True)
     table.add_tile("hand", (120, 80), 0.0, SIZE, collide=False)
@@ -71,7 +71,7 @@ def test_a_dragged_tile_knocks_the_pile_but_not_hand_tiles() -> None:
 def test_snap_settles_exactly_and_quickly_with_a_little_overshoot(
     start: tuple[float, float, float], goal: tuple[float, float, float]
 ) -> None:
-    table = TablePhysics()
+    table = TilePhysics()
     table.add_tile("a", start[:2], start[2], SIZE, collide=False)
     table.snap("a", goal[:2], goal[2])
     dist = math.hypot(goal[0] - start[0], goal[1] - start[1])
@@ -93,7 +93,7 @@ def test_snap_settles_exactly_and_quickly_with_a_little_overshoot(
 
 
 def test_fly_arrives_on_time_and_not_before() -> None:
-    table = TablePhysics()
+    table = TilePhysics()
     table.add_tile("a", (0, 0), 0.0, SIZE, collide=False)
     table.fly("a", (600, 300), 270.0, 0.5)
     _run(table, 29)
@@ -106,7 +106,7 @@ def test_fly_arrives_on_time_and_not_before() -> None:
 
 
 def test_fly_path_is_eased_and_monotonic() -> None:
-    table = TablePhysics()
+    table = TilePhysics()
     table.add_tile("a", (0, 0), 0.0, SIZE, collide=False)
     table.fly("a", (300, 0), 0.0, 0.4)
     xs = []
@@ -119,14 +119,14 @@ def test_fly_path_is_eased_and_monotonic() -> None:
 
 
 def test_step_uses_fixed_steps_with_an_accumulator() -> None:
-    table = TablePhysics()
+    table = TilePhysics()
     assert table.step(STEP / 2) == 0
     assert table.step(STEP / 2) == 1
     assert table.step(1.0) <= 8  # a long frame does not spiral
 
 
 def test_remove_and_add_again() -> None:
-    table = TablePhysics()
+    table = TilePhysics()
     table.add_tile("a", (0, 0), 0.0, SIZE)
     table.grab("a", (0, 0))
     table.snap("a", (50, 50), 0.0)
@@ -144,7 +144,7 @@ def test_remove_and_add_again() -> None:
 
 
 def test_a_hundred_tiles_shuffled_stay_finite_and_come_to_rest() -> None:
-    table = TablePhysics()
+    table = TilePhysics()
     rng = random.Random(3)
     keys = list(range(100))
     for k in keys:
@@ -166,7 +166,7 @@ def test_a_hundred_tiles_shuffled_stay_finite_and_come_to_rest() -> None:
 
 
 def test_set_pose_teleports_and_cancels_a_move() -> None:
-    table = TablePhysics()
+    table = TilePhysics()
     table.add_tile("a", (0, 0), 0.0, SIZE)
     table.fly("a", (100, 0), 0.0, 1.0)
     table.set_pose("a", (5, 5), 180.0)
@@ -177,11 +177,11 @@ def test_set_pose_teleports_and_cancels_a_move() -> None:
 
 def test_refuses_a_bad_size() -> None:
     with pytest.raises(ValueError, match="tile size"):
-        TablePhysics().add_tile("a", (0, 0), 0.0, (0, 10))
+        TilePhysics().add_tile("a", (0, 0), 0.0, (0, 10))
 
 
 def test_walls_keep_the_shuffled_pile_on_the_table() -> None:
-    table = TablePhysics()
+    table = TilePhysics()
     table.set_walls((100, 100, 400, 300))
     rng = random.Random(5)
     keys = list(range(30))

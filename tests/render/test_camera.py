@@ -165,7 +165,7 @@ def test_scale_stays_within_its_limits() -> None:
 # ---------------------------------------------------------------------------- framing
 def _region() -> TableRegion:
     from game.layout.table_region import table_region
-    from game.scenes.table.table_view import TableGeometry
+    from game.scenes.play.geometry import TableGeometry
 
     return table_region(TableGeometry((1280, 720), 4, 0), buttons=1)
 

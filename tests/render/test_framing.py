@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.ai.random_round import random_round
-from game.command_line import MIN_SIZE, opening_size
+from game.cli.parser import MIN_SIZE, opening_size
 from game.layout.camera import Camera
 from game.layout.framing import KEEP, NUDGE, PAD, SLACK, fitting_scale
 from game.layout.barnyard import BarnyardLayout
@@ -20,9 +20,9 @@ from game.layout.table_region import TableRegion, button_count, table_region
 from game.layout.geometry import Polygon
 from game.rules import Barnyard, PlacedTile, RuleSet
 from game.rules.tiles import full_set
-from game.scenes.table.barnyard_view import (END_FLOOR, aim, ladder_length, leave_room, next_places,
+from game.scenes.play.barnyard_view import (END_FLOOR, aim, ladder_length, leave_room, next_places,
                                        opening_length)
-from game.scenes.table.table_view import TableGeometry
+from game.scenes.play.geometry import TableGeometry
 from game.table import free_slots
 
 from barnyards import _tables

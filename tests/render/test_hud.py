@@ -5,7 +5,7 @@ import pytest
 
 from game.render import hud, text
 from game.render.effects import Banner
-from game.scenes.table.table_view import TableGeometry
+from game.scenes.play.geometry import TableGeometry
 
 
 @pytest.fixture(autouse=True)

@@ -15,8 +15,8 @@ from game.layout.barnyard import BarnyardLayout
 from game.layout.table_region import button_count, table_region
 from game.rules import RuleSet
 from game.rules.tiles import Tile
-from game.scenes.table.table_view import TableGeometry
-from game.scenes.table.tile_motion import TileMotion
+from game.scenes.play.geometry import TableGeometry
+from game.scenes.play.tile_motion import TileMotion
 
 from barnyards import _gap, _rounds, _tables
 

@@ -11,7 +11,7 @@ import pytest
 from game.render import numerals
 from game.render.tile_art import TileArt
 from game.rules.tiles import Tile
-from game.scenes.table.tile_motion import HAND_ANGLE
+from game.scenes.play.tile_motion import HAND_ANGLE
 
 LENGTH = 96
 # The layout turns tiles by multiples of 45 degrees, tiles in flight by 15, the hand stands at

@@ -13,7 +13,7 @@ from game.layout.barnyard import GAP, BarnyardLayout
 from game.layout.table_region import TableRegion, button_count, min_tile_scale, table_region
 from game.rules import DOUBLE, SPOKE, START, TOE, PlacedTile, RuleSet
 from game.rules.tiles import Tile
-from game.scenes.table.table_view import TableGeometry
+from game.scenes.play.geometry import TableGeometry
 
 from barnyards import _gap, _rounds, _tables
 

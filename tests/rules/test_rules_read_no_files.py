@@ -9,7 +9,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 RULES = sorted((ROOT / "game" / "rules").glob("*.py"))
 FILE_MODULES = {"tomllib", "tomli", "pathlib", "io", "os", "shutil", "glob", "tempfile",
-                "sqlite3", "game.paths", "game.store"}
+                "sqlite3", "game.resources", "game.store"}
 FILE_CALLS = {"open", "read_bytes", "read_text", "write_bytes", "write_text", "glob", "iterdir",
               "unlink", "mkdir"}
 
@@ -58,7 +58,7 @@ def test_importing_every_rules_module_loads_no_file_reader() -> None:
         "for m in pkgutil.iter_modules(game.rules.__path__, 'game.rules.'):\n"
         "    importlib.import_module(m.name)\n"
         "print(' '.join(sorted(n for n in sys.modules if n.split('.')[0] in "
-        "('tomllib', 'tomli', 'sqlite3') or n.startswith(('game.store', 'game.paths')))))\n"
+        "('tomllib', 'tomli', 'sqlite3') or n.startswith(('game.store', 'game.resources')))))\n"
     )
     done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True,
                           text=True, timeout=60, check=False)

@@ -7,7 +7,7 @@ import random
 from game.app import App
 from game.match import Match
 from game.rules import RoundState, RuleSet, Tile, full_set
-from game.scenes.table.play import PlayScene
+from game.scenes.play.scene import PlayScene
 from game.seats import Seat
 
 HENS = ("9-9", "7-1", "5-5", "2-0", "6-3")

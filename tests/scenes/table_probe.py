@@ -14,11 +14,11 @@ from game.render.widgets.button import Button
 from game.render.widgets.toast import Toast
 from game.rules.actions import Action
 from game.rules.tiles import Tile
-from game.scenes.table.barnyard_view import opening_length
-from game.scenes.table.play import PlayScene
-from game.scenes.table.seat_driver import AiTurn
-from game.scenes.table.selection import Target
-from game.scenes.table.tile_motion import Flight
+from game.scenes.play.barnyard_view import opening_length
+from game.scenes.play.scene import PlayScene
+from game.scenes.play.seat_driver import AiTurn
+from game.scenes.play.selection import Target
+from game.scenes.play.tile_motion import Flight
 
 
 class TableProbe:

@@ -8,7 +8,7 @@ import pytest
 from game.app import App
 from game.match import Match
 from game.rules import Draw, Pass, Play, RoundState, RuleSet, Tile, full_set
-from game.scenes.table.play import PlayScene
+from game.scenes.play.scene import PlayScene
 from game.seats import Seat
 from game.store.settings import Settings
 
@@ -160,7 +160,7 @@ def test_the_tile_that_goes_out_lands_before_the_domino_result(app) -> None:
 def test_the_painter_forgets_the_sizes_it_no_longer_draws(app):
     """Zooming from size to size keeps only the drawn size's images in the painter's list."""
     from game.render.tile_art import TileArt
-    from game.scenes.table.barnyard_view import BarnyardPainter
+    from game.scenes.play.barnyard_view import BarnyardPainter
 
     scene = _scene(app)
     for _ in range(120):

@@ -20,7 +20,7 @@ from game.store.stats import record_game
 
 SCENES = Path(__file__).resolve().parents[2] / "game" / "scenes"
 FILE_MODULES = {"os", "shutil", "glob", "tempfile", "sqlite3", "tomllib", "tomli", "io",
-                "game.paths", "game.store.paths", "game.store.atomic", "game.store.documents"}
+                "game.resources", "game.store.paths", "game.store.atomic", "game.store.documents"}
 FILE_CALLS = {"open", "read_bytes", "read_text", "write_bytes", "write_text", "unlink", "mkdir",
               "rmdir", "iterdir", "glob", "rglob", "rename", "touch", "chmod"}
 # What scenes take from game.store without the context: types (under TYPE_CHECKING, not listed

@@ -12,7 +12,7 @@ from game.ai.worker import SearchWorker, WorkerThinking
 from game.app import App
 from game.match import Match
 from game.rules import Play, RoundState, RuleSet, Tile, full_set
-from game.scenes.table.play import PlayScene
+from game.scenes.play.scene import PlayScene
 from game.seats import Seat
 from game.store.settings import Settings
 

@@ -8,7 +8,7 @@ import pytest
 from game.ai import hint, review, worker
 from game.ai.reasons import why
 from game.rules import Play, Tile
-from game.scenes.table.hints import HINT_ITERATIONS, hint_sentence
+from game.scenes.play.hints import HINT_ITERATIONS, hint_sentence
 from tests.scenes.test_play_undo import HAND, table
 from table_probe import probe
 

@@ -52,8 +52,8 @@ def _match(names: list[str], seats: int = 4) -> Match:
 
 def test_the_table_the_score_sheet_and_the_replay_draw_any_names(app: App) -> None:
     from game.scenes.deal import DealScene
-    from game.scenes.table.play import PlayScene
-    from game.scenes.replay import ReplayScene
+    from game.scenes.play.scene import PlayScene
+    from game.scenes.review.replay import ReplayScene
     from game.scenes.score import ScoreScene
 
     for first in range(0, len(NAMES), 4):
@@ -82,7 +82,7 @@ def test_the_table_the_score_sheet_and_the_replay_draw_any_names(app: App) -> No
 
 def test_the_menu_and_the_setup_draw_a_remembered_table_of_any_names(app: App) -> None:
     from game.scenes.menu import MenuScene
-    from game.scenes.setup import SetupScene
+    from game.scenes.setup.screen import SetupScene
 
     app.settings.last_seats = [{"name": name, "player": "human"} for name in NAMES[:4]]
     app.clear_to(MenuScene(app))

@@ -11,9 +11,9 @@ import pytest
 from game.app import App
 from game.match import Match
 from game.scenes.pause import PauseScene
-from game.scenes.replay import ReplayScene
+from game.scenes.review.replay import ReplayScene
 from game.scenes.stats import StatsScene
-from game.scenes.table.play import PlayScene
+from game.scenes.play.scene import PlayScene
 from game.seats import Seat
 from game.store.rules_files import load_preset
 from game.store.settings import Settings

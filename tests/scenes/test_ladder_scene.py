@@ -21,7 +21,7 @@ from game.scenes.deal import DealScene
 from game.scenes.ladder_verdict import LadderVerdict
 from game.scenes.ladder import LadderScene, standing_line, table_line
 from game.scenes.menu import MenuScene
-from game.scenes.table.play import PlayScene
+from game.scenes.play.scene import PlayScene
 from game.scenes.score import ScoreScene
 from game.store.ladder_files import load_ladder
 from game.store.progress import LevelResult, Progress, load_progress, progress_path, save_progress

@@ -13,7 +13,7 @@ import pytest
 from game.app import App
 from game.render.ui_draw import SEAT_COLOURS
 from game.rules import Tile
-from game.scenes.table.play import PlayScene
+from game.scenes.play.scene import PlayScene
 from game.store.settings import Settings
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "render"))

@@ -3,7 +3,7 @@ import pygame
 import pytest
 
 from game.app import App
-from game.paths import LEVELS
+from game.resources import LEVELS
 from game.rules.errors import ConfigError
 from game.rules.house_rules import RuleSet
 from game.store.rules_files import load_preset, load_user_rules

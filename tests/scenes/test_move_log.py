@@ -10,8 +10,8 @@ from game.match import Match
 from game.rules import RuleSet
 from game.rules.actions import Announce, Catch, Draw, Pass, Play
 from game.rules.barnyard import DOUBLE, TOE
-from game.scenes.table.move_log import round_sentences
-from game.scenes.table.play import PlayScene
+from game.scenes.play.move_log import round_sentences
+from game.scenes.play.scene import PlayScene
 from game.seats import Seat
 from game.sentences import says
 from game.store.settings import Settings

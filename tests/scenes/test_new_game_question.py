@@ -14,8 +14,8 @@ from game.scenes.choice import ChoiceScene
 from game.scenes.deal import DealScene
 from game.scenes.ladder import LadderScene
 from game.scenes.menu import MenuScene
-from game.scenes.table.play import PlayScene
-from game.scenes.setup import SetupScene
+from game.scenes.play.scene import PlayScene
+from game.scenes.setup.screen import SetupScene
 from game.store.save import has_save, load_match, save_match
 from game.store.settings import Settings
 

@@ -13,7 +13,7 @@ from game.app import App
 from game.match import Match
 from game.rules import RuleSet
 from game.rules.record import record_of
-from game.scenes.replay import ReplayScene
+from game.scenes.review.replay import ReplayScene
 from game.scenes.score import ScoreScene
 from game.seats import Seat
 from game.store.settings import Settings

@@ -8,7 +8,7 @@ from game.seats import Seat
 from game.store.rules_files import load_preset
 from game.scenes.menu import MenuScene
 from game.scenes.pause import PauseScene
-from game.scenes.table.play import PlayScene
+from game.scenes.play.scene import PlayScene
 from game.store.settings import Settings
 
 

@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 from game.app import App
 from game.match import Match
 from game.rules import Draw, Pass, Play, RoundState, RuleSet, Tile, full_set
-from game.scenes.table.play import PlayScene
-from game.scenes.table.privacy import PrivacyScene
+from game.scenes.play.scene import PlayScene
+from game.scenes.play.privacy import PrivacyScene
 from game.seats import Seat
 from game.store.settings import Settings
 
@@ -249,7 +249,7 @@ def test_privacy_screen_between_two_humans_hides_every_hand():
 
 def test_the_hand_over_says_the_key_that_lifts_it_and_that_key_does(monkeypatch):
     """Seen in a real window: the cover said only "click when ready" to a keyboard player."""
-    from game.scenes.table import privacy
+    from game.scenes.play import privacy
 
     app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=2)
     match, scene = ana_bo_and_hen(app)

@@ -8,8 +8,8 @@ import pygame
 from game.app import App
 from game.match import Match
 from game.rules import Play, RoundState, RuleSet, Tile, full_set
-from game.scenes.table.hand_view import new_tab
-from game.scenes.table.play import PlayScene
+from game.scenes.play.hand_view import new_tab
+from game.scenes.play.scene import PlayScene
 from game.seats import Seat
 from game.store.settings import Settings
 from table_probe import probe

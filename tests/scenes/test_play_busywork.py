@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game.rules import Draw, Pass, Play, Tile
-from game.scenes.table.autopilot import AUTO_PAUSE, busywork
+from game.scenes.play.autopilot import AUTO_PAUSE, busywork
 from game.store.settings import Settings
 from tests.scenes.test_play_undo import HAND, table
 

@@ -6,7 +6,7 @@ import pygame
 from game.app import App
 from game.match import Match
 from game.rules import Announce, Catch, Pass, Play, RoundState, RuleSet, Tile, full_set
-from game.scenes.table.play import PlayScene
+from game.scenes.play.scene import PlayScene
 from game.seats import Seat
 from game.store.settings import Settings
 from table_probe import probe
@@ -68,7 +68,7 @@ def test_catch_is_offered_when_an_opponent_forgot_and_costs_them_a_tile():
 
 
 def test_the_hand_over_screen_still_lets_the_last_human_announce():
-    from game.scenes.table.privacy import PrivacyScene
+    from game.scenes.play.privacy import PrivacyScene
 
     app = App((1280, 720), settings=Settings(), seed=2)
     hands = [[T("9-5"), T("3-1")], [T("9-4"), T("7-1"), T("2-0")], [T("9-9"), T("8-8"), T("6-6")]]

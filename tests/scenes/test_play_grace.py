@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.rules import Announce, Play, Tile
-from game.scenes.table.seat_driver import HUMAN_GRACE, UNDO_GRACE
+from game.scenes.play.seat_driver import HUMAN_GRACE, UNDO_GRACE
 from tests.scenes.test_play_chickenlittle import scene_for
 from table_probe import probe
 

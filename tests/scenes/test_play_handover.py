@@ -12,10 +12,10 @@ from game.app import App
 from game.match import Match
 from game.rules import Catch, Draw, Pass, Play, RoundState, RuleSet, Tile, full_set
 from game.scenes.pause import PauseScene
-from game.scenes.table.play import PlayScene
-from game.scenes.table.privacy import PrivacyScene
-from game.scenes.table.story import since_turn
-from game.scenes.table.turn_card import TurnCard
+from game.scenes.play.scene import PlayScene
+from game.scenes.play.privacy import PrivacyScene
+from game.scenes.play.story import since_turn
+from game.scenes.play.turn_card import TurnCard
 from game.seats import Seat
 from game.store.settings import Settings
 from table_probe import probe

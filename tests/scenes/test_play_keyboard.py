@@ -8,7 +8,7 @@ import pytest
 from game.app import App
 from game.match import Match
 from game.rules import Draw, Pass, Play, RuleSet, Tile
-from game.scenes.table.play import PlayScene
+from game.scenes.play.scene import PlayScene
 from game.seats import Seat
 from game.store.settings import Settings
 from tests.scenes.test_play_undo import HAND, table
@@ -323,7 +323,7 @@ def test_the_ring_shows_from_the_first_frame_3_px_wide_and_clear_on_every_face(s
     """Seen (issue 32): the ring was 2 px and came only with the first Tab. Now a bright
     band at least 3 px wide between dark lines rings the tile from the turn's first frame."""
     from game.render.tile_art import SCHEMES
-    from game.scenes.table.hand_keys import RING, RING_EDGE
+    from game.scenes.play.hand_keys import RING, RING_EDGE
 
     app, match, scene = table(HAND)  # the first frame of your turn has been drawn
     assert scene.keys.focus == T("9-5")

@@ -12,8 +12,8 @@ import pytest
 from game.app import App
 from game.match import Match
 from game.rules import Draw, Pass, Play, RoundState, RuleSet, Tile, full_set
-from game.scenes.table.play import PlayScene
-from game.scenes.table.seat_driver import UNDO_GRACE
+from game.scenes.play.scene import PlayScene
+from game.scenes.play.seat_driver import UNDO_GRACE
 from game.seats import Seat
 from game.store.settings import OPPONENT_SECONDS, Settings
 from table_probe import probe

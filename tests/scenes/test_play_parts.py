@@ -12,20 +12,20 @@ import pytest
 from game.app import App
 from game.match import Match
 from game.rules import IllegalAction, Play, RoundState, RuleSet, Tile, full_set
-from game.scenes.table.action_bar import ActionBar
+from game.scenes.play.action_bar import ActionBar
 from game.scenes.base import Scene
-from game.scenes.table.callouts import Callouts
-from game.scenes.table.play import PlayScene
-from game.scenes.table.table_view import TableGeometry
-from game.scenes.table.tile_motion import TileMotion
-from game.scenes.table.yard_view import YardMove, YardView
+from game.scenes.play.callouts import Callouts
+from game.scenes.play.scene import PlayScene
+from game.scenes.play.geometry import TableGeometry
+from game.scenes.play.tile_motion import TileMotion
+from game.scenes.play.yard_view import YardMove, YardView
 from game.seats import Seat
 from game.store.settings import Settings
 from table_probe import probe
 
 T = Tile.parse
-SCENES = Path(__file__).resolve().parents[2] / "game" / "scenes" / "table"
-PARTS = ("play", "hand_view", "yard_view", "barnyard_view", "seat_panels", "action_bar",
+SCENES = Path(__file__).resolve().parents[2] / "game" / "scenes" / "play"
+PARTS = ("scene", "hand_view", "yard_view", "barnyard_view", "seat_panels", "action_bar",
          "callouts", "tile_motion", "move_show", "humans", "seat_driver", "selection")
 
 

@@ -8,9 +8,9 @@ from game.app import App
 from game.match import Match
 from game.rules import Announce, Catch, Draw, Pass, Play, RuleSet
 from game.scenes.deal import DealScene
-from game.scenes.table.play import PlayScene
-from game.scenes.table.privacy import PrivacyScene
-from game.scenes.table.turn_card import TurnCard
+from game.scenes.play.scene import PlayScene
+from game.scenes.play.privacy import PrivacyScene
+from game.scenes.play.turn_card import TurnCard
 from game.seats import Seat
 from game.store.settings import Settings
 from table_probe import probe

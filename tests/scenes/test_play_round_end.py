@@ -11,10 +11,10 @@ from game.app import App, watch_match
 from game.match import Match
 from game.rules import RuleSet, Tile
 from game.rules.actions import Play
-from game.scenes.table.barnyard_view import END_FLOOR
+from game.scenes.play.barnyard_view import END_FLOOR
 from game.scenes.pause import PauseScene
-from game.scenes.table.play import PlayScene
-from game.scenes.table.round_end import SETTLE, WATCH_HOLD
+from game.scenes.play.scene import PlayScene
+from game.scenes.play.round_end import SETTLE, WATCH_HOLD
 from game.scenes.score import ScoreScene
 from game.seats import Seat
 from game.store.settings import Settings

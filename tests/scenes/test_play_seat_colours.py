@@ -8,7 +8,7 @@ from game.app import App
 from game.match import Match
 from game.render.ui_draw import SEAT_COLOURS
 from game.rules import RuleSet
-from game.scenes.table.play import PlayScene
+from game.scenes.play.scene import PlayScene
 from game.seats import Seat
 from game.store.settings import Settings
 
@@ -69,8 +69,8 @@ def test_every_plate_shows_its_seat_colour_clear_across_the_room(size, seats):
 def test_each_name_keeps_clear_of_its_colour(size):
     """The name's letters lie inside the coloured rim, none of them on it or within 2 px."""
     from game.render.hud import CREAM
-    from game.scenes.table.seat_panels import draw_plate
-    from game.scenes.table.table_view import TableGeometry
+    from game.scenes.play.seat_panels import draw_plate
+    from game.scenes.play.geometry import TableGeometry
 
     App(size, settings=Settings(), seed=1)  # fonts and the display
     geometry = TableGeometry(size, 8, 0)

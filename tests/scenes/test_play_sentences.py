@@ -10,7 +10,7 @@ import pytest
 from game.app import App
 from game.match import Match
 from game.rules import Play, RoundState, RuleSet, Tile, full_set
-from game.scenes.table.play import PlayScene
+from game.scenes.play.scene import PlayScene
 from game.seats import Seat
 from game.store.settings import Settings
 from tests.scenes.test_play_busywork import NOTHING_FITS

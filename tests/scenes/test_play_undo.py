@@ -11,8 +11,8 @@ from game.app import App
 from game.match import Match
 from game.rules import Draw, Play, RoundState, RuleSet, Tile, full_set
 from game.rules.referee import verdict
-from game.scenes.table.play import PlayScene
-from game.scenes.table.table_settings import undo_offered, undo_policy
+from game.scenes.play.scene import PlayScene
+from game.scenes.play.table_settings import undo_offered, undo_policy
 from game.seats import Seat
 from game.store.save import load_match, match_to_doc, match_from_doc
 from game.store.settings import Settings

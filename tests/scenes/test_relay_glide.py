@@ -9,7 +9,7 @@ import pytest
 from game.app import App
 from game.match import Match
 from game.rules import Play
-from game.scenes.table.play import PlayScene
+from game.scenes.play.scene import PlayScene
 from game.seats import Seat
 from game.store.rules_files import load_preset
 from game.store.settings import Settings

@@ -15,7 +15,7 @@ from game.layout.geometry import distance_to_polygon
 from game.layout.barnyard import BarnyardLayout
 from game.rules import RoundState
 from game.rules.record import record_of
-from game.scenes.replay import ReplayScene
+from game.scenes.review.replay import ReplayScene
 from game.seats import Seat
 from game.store.rules_files import load_preset
 from game.store.settings import Settings

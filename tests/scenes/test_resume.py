@@ -7,7 +7,7 @@ from game.app import App, _parse, first_scene, watch_match
 from game.rules.round import PLAY, SET
 from game.scenes.deal import DealScene
 from game.scenes.menu import MenuScene
-from game.scenes.table.play import PlayScene
+from game.scenes.play.scene import PlayScene
 from game.scenes.resume import resume_scene
 from game.scenes.score import ScoreScene
 from game.store.save import save_match

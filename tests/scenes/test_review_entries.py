@@ -8,7 +8,7 @@ import random
 import pygame
 
 from game.match import Match
-from game.scenes.replay import ReplayScene
+from game.scenes.review.replay import ReplayScene
 from game.seats import Seat
 from game.store.rules_files import load_preset
 from test_review_scene import FakeRun, frames, key, make_app, runs  # noqa: F401 (a fixture)

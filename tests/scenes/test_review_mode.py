@@ -11,8 +11,8 @@ from game.ai.review import Choice, RoundReview
 from game.match import Match
 from game.rules.actions import Play
 from game.rules.record import read_record
-from game.scenes.review_mode import ReviewMode, moment_of
-from game.scenes.review_panel import marks_count, move_words, signed
+from game.scenes.review.mode import ReviewMode, moment_of
+from game.scenes.review.panel import marks_count, move_words, signed
 from game.seats import Seat
 from game.store.rules_files import load_preset
 
@@ -136,7 +136,7 @@ def test_two_tiles_for_the_same_place_take_turns_there() -> None:
     import pygame
 
     from game.layout.camera import Camera
-    from game.scenes.review_board import SWAP, draw_moment
+    from game.scenes.review.board import SWAP, draw_moment
 
     state, actions = read_record(a_record())
     for action in actions:

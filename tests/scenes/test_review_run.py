@@ -14,8 +14,8 @@ from game.achievements import review_feats
 from game.ai import review
 from game.ai.review import RoundReview
 from game.app import App
-from game.scenes import review_run
-from game.scenes.review_run import ReviewRun
+from game.scenes.review import run as review_run
+from game.scenes.review.run import ReviewRun
 from game.store.progress import load_progress
 from game.store.reviews import load_review, review_path, save_review
 from game.store.settings import Settings

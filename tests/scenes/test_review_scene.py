@@ -15,9 +15,9 @@ from game.ai.player import turn_actions
 from game.ai.review import Choice, RoundReview
 from game.app import App
 from game.rules.actions import Play
-from game.scenes.replay import ReplayScene
-from game.scenes.review_panel import MARKS, mark_word, marks_count
-from game.scenes.table.play import PlayScene
+from game.scenes.review.replay import ReplayScene
+from game.scenes.review.panel import MARKS, mark_word, marks_count
+from game.scenes.play.scene import PlayScene
 from game.store.settings import Settings
 from test_replay_scene import records as recorded
 
@@ -89,7 +89,7 @@ def runs(monkeypatch: pytest.MonkeyPatch) -> list[FakeRun]:
         made.append(FakeRun(rounds, seat, **kw))
         return made[-1]
 
-    monkeypatch.setattr("game.scenes.replay.ReviewRun", fake)
+    monkeypatch.setattr("game.scenes.review.replay.ReviewRun", fake)
     return made
 
 
@@ -290,7 +290,7 @@ def test_a_second_look_this_session_is_instant(runs: list[FakeRun],
                                                monkeypatch: pytest.MonkeyPatch) -> None:
     from collections import OrderedDict
 
-    from game.scenes import review_mode
+    from game.scenes.review import mode as review_mode
 
     monkeypatch.setattr(review_mode, "_seen", OrderedDict())
     docs = records()
@@ -308,7 +308,7 @@ def test_what_a_run_works_out_is_remembered(runs: list[FakeRun],
                                             monkeypatch: pytest.MonkeyPatch) -> None:
     from collections import OrderedDict
 
-    from game.scenes import review_mode
+    from game.scenes.review import mode as review_mode
 
     monkeypatch.setattr(review_mode, "_seen", OrderedDict())
     docs = records()

@@ -7,7 +7,7 @@ from typing import Any
 from game.match import Match
 from game.rules.actions import Play
 from game.rules.record import read_record
-from game.scenes.review_try import STAND_IN, position_before, try_again_match
+from game.scenes.review.try_again import STAND_IN, position_before, try_again_match
 from game.seats import Seat
 from game.store.rules_files import load_preset
 
@@ -69,7 +69,7 @@ def test_the_round_plays_on_to_its_end() -> None:
 
 def test_the_try_is_told_against_the_game_and_nothing_when_left_early() -> None:
     from game.rules.record import read_record as read
-    from game.scenes.review_try import tried_words
+    from game.scenes.review.try_again import tried_words
 
     record = a_record()
     state, actions = read(record)

@@ -11,18 +11,20 @@ from game.scenes.howto import HowToScene
 from game.scenes.ladder import LadderScene
 from game.scenes.menu import MenuScene
 from game.scenes.pause import PauseScene
-from game.scenes.table.play import PlayScene
-from game.scenes.replay import ReplayScene
+from game.scenes.play.scene import PlayScene
+from game.scenes.review.replay import ReplayScene
 from game.scenes.router import Router
 from game.scenes.score import ScoreScene
 from game.scenes.settings_scene import SettingsScene
-from game.scenes.setup import SetupScene
+from game.scenes.setup.screen import SetupScene
 from game.scenes.stats import StatsScene
 from game.scenes.tutorial import FIRST_TABLE, TutorialScene
 from game.store.settings import Settings
 
 SCENES = Path(__file__).resolve().parents[2] / "game" / "scenes"
-TABLE = SCENES / "table"  # the play scene and its parts
+#: Where a screen's module is when it is not scenes/NAME.py: the play scene and the setup in
+#: their packages, the replay among the review's screens.
+MOVED = {"play": "play/scene", "setup": "setup/screen", "replay": "review/replay"}
 #: The screens that were one import circle; the router alone knows them all.
 SCREENS = ("deal", "howto", "ladder", "ladder_verdict", "menu", "new_game", "pause", "play",
            "resume", "score", "setup", "tutorial", "replay", "stats", "settings_scene")
@@ -45,17 +47,17 @@ def app(tmp_path, monkeypatch):
 
 def scene_imports(name):
     """The game.scenes modules that scenes/`name`.py imports, anywhere in it."""
-    path = SCENES / f"{name}.py"
-    tree = ast.parse((path if path.exists() else TABLE / f"{name}.py").read_text())
-    found = set()
+    path = SCENES / f"{MOVED.get(name, name)}.py"
+    tree = ast.parse(path.read_text())
+    modules = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom) and node.module and \
                 node.module.startswith("game.scenes."):
-            found.add(node.module.split(".")[-1])
+            modules.add(node.module)
         elif isinstance(node, ast.Import):
-            found.update(a.name.split(".")[-1] for a in node.names
-                         if a.name.startswith("game.scenes."))
-    return found
+            modules.update(a.name for a in node.names if a.name.startswith("game.scenes."))
+    screen_of = {f"game.scenes.{where.replace('/', '.')}": name for name, where in MOVED.items()}
+    return {screen_of.get(module, module.split(".")[-1]) for module in modules}
 
 
 @pytest.mark.parametrize("name", SCREENS)
@@ -67,7 +69,8 @@ def test_a_screen_imports_no_other_screen(name):
 def test_no_scene_imports_the_router():
     for path in SCENES.rglob("*.py"):
         if path.stem != "router":
-            assert "router" not in scene_imports(path.stem), path.name
+            name = path.relative_to(SCENES).with_suffix("").as_posix()
+            assert "router" not in scene_imports(name), path.name
 
 
 def test_the_app_gives_scenes_its_router(app):

@@ -6,9 +6,9 @@ import pygame
 import pytest
 
 from game.app import App
-from game.paths import LEVELS
-from game.scenes.rules_file_list import RulesFileList
-from game.scenes.setup import SetupScene
+from game.resources import LEVELS
+from game.scenes.setup.rules_file_list import RulesFileList
+from game.scenes.setup.screen import SetupScene
 from game.store.rules_files import load_rules_file, load_preset
 from game.store.settings import Settings
 

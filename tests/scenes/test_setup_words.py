@@ -13,8 +13,8 @@ from game.rules.config import RULE_KEYS
 from game.rules.house_rules import CHOICES, RuleSet
 from game.words import HOUSE_RULE_WORDS, rule_sentence, rule_words, value_words
 from game.scenes.pause import PauseScene
-from game.scenes.setup import SetupScene
-from game.scenes.setup_words import table_fix, table_trouble
+from game.scenes.setup.screen import SetupScene
+from game.scenes.setup.words import table_fix, table_trouble
 from game.store.rules_files import load_preset
 from game.store.settings import Settings
 
@@ -134,7 +134,7 @@ def test_every_value_of_every_rule_is_shown_in_words_and_nothing_raw_leaks(app, 
 
 def test_the_pause_menu_shows_the_same_sentences_and_nothing_raw(app, drawn):
     from game.app import quick_match
-    from game.scenes.table.play import PlayScene
+    from game.scenes.play.scene import PlayScene
 
     match = quick_match(4, "manufacturer")
     match.start_round()

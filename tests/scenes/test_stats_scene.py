@@ -10,7 +10,7 @@ import pytest
 
 from game.app import App
 from game.match import Match
-from game.scenes.replay import ReplayScene
+from game.scenes.review.replay import ReplayScene
 from game.scenes.stats import StatsScene
 from game.seats import Seat
 from game.store import paths

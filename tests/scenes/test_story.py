@@ -1,4 +1,4 @@
-"""The hand-over's story (game/scenes/table/story.py) over real rounds of random legal play: it is the
+"""The hand-over's story (game/scenes/play/story.py) over real rounds of random legal play: it is the
 move log's sentences from the person's last turn on, with each closed foot said, who has one
 tile left, and never the tile another seat drew."""
 import random
@@ -8,8 +8,8 @@ from game.match import Match
 from game.rules import RuleSet
 from game.rules.actions import Draw, Pass, Play
 from game.rules.barnyard import TOE
-from game.scenes.table.move_log import round_sentences
-from game.scenes.table.story import drawn_this_turn, last_tiles, no_fit, since_turn, told
+from game.scenes.play.move_log import round_sentences
+from game.scenes.play.story import drawn_this_turn, last_tiles, no_fit, since_turn, told
 from game.rules.tiles import Tile
 from game.seats import Seat
 

@@ -15,8 +15,8 @@ from game.render.effects import Banner
 from game.render.placement import overlap
 from game.layout.table_region import button_count, panel_rects
 from game.rules import RuleSet
-from game.scenes.table.floating import typical_frame
-from game.scenes.table.play import PlayScene
+from game.scenes.play.floating import typical_frame
+from game.scenes.play.scene import PlayScene
 from game.seats import Seat
 from game.store.settings import Settings
 from table_probe import probe

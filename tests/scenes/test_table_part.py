@@ -1,4 +1,4 @@
-"""The table's common part interface (game/scenes/table/part.py): the parts that fit it own a
+"""The table's common part interface (game/scenes/play/part.py): the parts that fit it own a
 rectangle on the screen, are laid out again with the table, say whether they took an event and
 draw themselves; the scene's input and drawing go through its two ordered lists."""
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.scenes.table.table_view import TableGeometry
+from game.scenes.play.geometry import TableGeometry
 from test_tracker_panel import _table  # a four-seat table at the person's turn, drawn once
 
 

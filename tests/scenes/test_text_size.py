@@ -115,12 +115,12 @@ def menu(application: App) -> None:
 
 
 def setup(application: App) -> None:
-    from game.scenes.setup import SetupScene
+    from game.scenes.setup.screen import SetupScene
     application.clear_to(SetupScene(application))
 
 
 def setup_eight(application: App) -> None:
-    from game.scenes.setup import SetupScene
+    from game.scenes.setup.screen import SetupScene
     scene = SetupScene(application)
     application.clear_to(scene)
     for _ in range(8 - len(scene.seats)):
@@ -172,7 +172,7 @@ def ladder(application: App) -> None:
 
 
 def replay(application: App) -> None:
-    from game.scenes.replay import ReplayScene
+    from game.scenes.review.replay import ReplayScene
     match = played(4, 1)
     scene = ReplayScene(application, match.game.records, names=[s.name for s in match.seats])
     scene.go(30)
@@ -193,13 +193,13 @@ def question(application: App) -> None:
 
 def table(seats: int, human: bool = True) -> Callable[[App], None]:
     def build(application: App) -> None:
-        from game.scenes.table.play import PlayScene
+        from game.scenes.play.scene import PlayScene
         application.clear_to(PlayScene(application, in_play(seats, human)))
     return build
 
 
 def table_log_and_toast(application: App) -> None:
-    from game.scenes.table.play import PlayScene
+    from game.scenes.play.scene import PlayScene
     scene = PlayScene(application, in_play(4))
     application.clear_to(scene)
     frames(application, 10)
@@ -211,7 +211,7 @@ def table_log_and_toast(application: App) -> None:
 
 def round_end(application: App) -> None:
     """A round of computers played to its end: the table holds the result on it."""
-    from game.scenes.table.play import PlayScene
+    from game.scenes.play.scene import PlayScene
     match = Match(load_preset("classic").rules, [Seat(n, "easy", pace=0.0) for n in
                                                   ("Hen", "Rooster", "Chick")], seed=6)
     match.start_round()
@@ -225,7 +225,7 @@ def round_end(application: App) -> None:
 
 def pause(application: App, view: str = "") -> None:
     from game.scenes.pause import PauseScene
-    from game.scenes.table.play import PlayScene
+    from game.scenes.play.scene import PlayScene
     below = PlayScene(application, in_play(4))
     application.clear_to(below)
     scene = PauseScene(application, below)
@@ -239,7 +239,7 @@ def pause_rules(application: App) -> None:
 
 
 def hand_over(application: App) -> None:
-    from game.scenes.table.privacy import PrivacyScene
+    from game.scenes.play.privacy import PrivacyScene
     application.clear_to(PrivacyScene(application, "Ana", lambda: None,
                                       [("Chickenlittle! (Bo)", lambda: None)]))
 

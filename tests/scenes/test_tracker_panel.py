@@ -8,8 +8,8 @@ from game.ai.tracker import track
 from game.app import App
 from game.match import Match
 from game.rules import RuleSet
-from game.scenes.table.play import PlayScene
-from game.scenes.table.tracker_panel import lack_lines
+from game.scenes.play.scene import PlayScene
+from game.scenes.play.tracker_panel import lack_lines
 from game.seats import Seat
 from game.store.settings import Settings
 

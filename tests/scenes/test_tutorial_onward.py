@@ -10,7 +10,7 @@ from game.app import App
 from game.rules import Play
 from game.scenes.howto import HowToScene
 from game.scenes.menu import MenuScene
-from game.scenes.setup import SetupScene
+from game.scenes.setup.screen import SetupScene
 from game.scenes.tutorial import DONE, FIRST_TABLE, YOU, LessonDone, TutorialScene
 from game.store.settings import Settings
 from table_probe import probe

@@ -73,7 +73,7 @@ def test_a_game_that_cannot_be_recorded_comes_back_as_a_problem(tmp_path: Path) 
     assert game_id is None and problem is not None and "round-01.json" in problem
 
 
-@pytest.mark.parametrize("folder", ["game/store", "game/rules", "game/terminal.py",
+@pytest.mark.parametrize("folder", ["game/store", "game/rules", "game/cli/terminal.py",
                                     "game/seats.py"])
 def test_no_catch_all_handlers(folder: str) -> None:
     target = ROOT / folder

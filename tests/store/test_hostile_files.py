@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from conftest import new_match, play
-from game import paths as game_paths
+from game import resources as game_paths
 from game.match import Match
 from game.rules.errors import ConfigError
 from game.store import paths, stats

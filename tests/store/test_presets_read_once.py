@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from game import paths
+from game import resources
 from game.store import rules_files
 from game.store.rules_files import load_preset, preset_names, preset_problems
 
@@ -18,7 +18,7 @@ PRESETS = 40
 def levels(tmp_path: Path) -> Path:
     folder = tmp_path / "levels"
     folder.mkdir()
-    classic = (paths.LEVELS / "classic.toml").read_text()
+    classic = (resources.LEVELS / "classic.toml").read_text()
     for i in range(PRESETS):  # each its own text, so no cache by content is shared
         (folder / f"p{i:02d}.toml").write_text(f"# preset {i}\n{classic}")
     return folder

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game import paths
+from game import resources
 from game.rules.config import PresetInfo, rules_from_table
 from game.rules.errors import ConfigError
 from game.rules.house_rules import RuleSet
@@ -59,7 +59,7 @@ def test_classic_preset() -> None:
     assert info == PresetInfo("Classic", info.description, 2, 6, (9,), None)
     assert level.seats == ()
     assert level.preset_name == "classic"
-    assert level.path == paths.LEVELS / "classic.toml"
+    assert level.path == resources.LEVELS / "classic.toml"
 
 
 def test_manufacturer_preset() -> None:
@@ -97,7 +97,7 @@ def test_party_preset() -> None:
 
 @pytest.mark.parametrize("name", PRESETS)
 def test_every_preset_sets_every_key_with_a_comment(name: str) -> None:
-    text = (paths.LEVELS / f"{name}.toml").read_text(encoding="utf-8")
+    text = (resources.LEVELS / f"{name}.toml").read_text(encoding="utf-8")
     rules_part = text.split("[rules]", 1)[1]
     for key in RuleSet().as_dict():
         lines = [line for line in rules_part.splitlines() if line.startswith(f"{key} =")]
@@ -135,10 +135,10 @@ def test_empty_file_is_classic(tmp_path: Path) -> None:
 
 
 def test_example_tables_load() -> None:
-    family = load_rules_file(paths.LEVELS / "tables" / "family-night.toml")
+    family = load_rules_file(resources.LEVELS / "tables" / "family-night.toml")
     assert family.rules == load_preset("family").rules
     assert [s.player for s in family.seats] == ["human", "easy", "medium", "hard"]
-    party = load_rules_file(paths.LEVELS / "tables" / "party-8.toml")
+    party = load_rules_file(resources.LEVELS / "tables" / "party-8.toml")
     assert party.preset_name == "party" and len(party.seats) == 8
     assert {s.player for s in party.seats} == {"human", "easy", "medium", "hard", "expert"}
     expert = next(s for s in party.seats if s.player == "expert")
@@ -153,7 +153,7 @@ def test_seat_defaults_and_int_pace(tmp_path: Path) -> None:
 
 
 def test_tables_are_not_presets() -> None:
-    assert isinstance(load_rules_file(paths.LEVELS / "tables" / "party-8.toml"), LevelFile)
+    assert isinstance(load_rules_file(resources.LEVELS / "tables" / "party-8.toml"), LevelFile)
     assert "party-8" not in preset_names()
 
 
@@ -224,7 +224,7 @@ def test_byte_order_mark_is_accepted(tmp_path: Path) -> None:
 
 def test_paths_inside_the_checkout_are_shown_relative() -> None:
     with pytest.raises(ConfigError) as caught:
-        load_rules_file(paths.LEVELS / "no-such-file.toml")
+        load_rules_file(resources.LEVELS / "no-such-file.toml")
     assert str(caught.value) == "levels/no-such-file.toml: file not found"
 
 
@@ -274,7 +274,7 @@ def preset_folder(tmp_path: Path, name: str, replace: tuple[str, str]) -> Path:
     """A levels folder holding a copy of preset `name` with one text replacement."""
     folder = tmp_path / "levels"
     folder.mkdir()
-    text = (paths.LEVELS / f"{name}.toml").read_text(encoding="utf-8")
+    text = (resources.LEVELS / f"{name}.toml").read_text(encoding="utf-8")
     assert replace[0] in text
     (folder / f"{name}.toml").write_text(text.replace(*replace), encoding="utf-8")
     return folder
@@ -358,6 +358,6 @@ def test_any_file_gives_a_level_or_config_error(tmp_path_factory: pytest.TempPat
 
 def test_presets_folder_can_be_copied(tmp_path: Path) -> None:
     folder = tmp_path / "levels"
-    shutil.copytree(paths.LEVELS, folder)
+    shutil.copytree(resources.LEVELS, folder)
     assert preset_names(folder) == PRESETS
     assert load_preset("party", levels=folder).rules == load_preset("party").rules

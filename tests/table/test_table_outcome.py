@@ -7,7 +7,7 @@ import random
 
 from game.match import Match
 from game.rules import DOUBLE, TOE, Outcome, Play, RuleSet
-from game.scenes.table.story import told
+from game.scenes.play.story import told
 from game.seats import Seat
 from game.table import Change, Table
 

@@ -16,8 +16,8 @@ import pygame
 from game.match import Match
 from game.render import text
 from game.render.ui_draw import BRASS, CREAM, GOOD, MUTED, rounded_gradient
-from game.scenes.table.seat_panels import plate_body
-from game.scenes.table.table_view import TableGeometry
+from game.scenes.play.seat_panels import plate_body
+from game.scenes.play.geometry import TableGeometry
 from game.sentences import says
 
 WATCH_HOLD = 4.0  # seconds the end stays with computers only at the table (at normal speed)

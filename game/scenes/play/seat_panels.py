@@ -15,8 +15,8 @@ from game.match import Match
 from game.render import hud, text
 from game.render.ui_draw import SEAT_COLOURS
 from game.rules.round import RoundState
-from game.scenes.table.hand_view import new_tab
-from game.scenes.table.table_view import TableGeometry
+from game.scenes.play.hand_view import new_tab
+from game.scenes.play.geometry import TableGeometry
 
 LABEL = (225, 236, 220)
 THINKING = (255, 226, 140)
@@ -79,7 +79,7 @@ class SeatPanels:
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Over the still picture: the turn marker (game/scenes/table/play.py keeps the
+        """Over the still picture: the turn marker (game/scenes/play/scene.py keeps the
         plates, fans and status line in its still picture: `draw_still`, `draw_status`)."""
         state = self.match.state
         if state is not None:

@@ -38,9 +38,9 @@ from game.rules.actions import Play
 from game.rules.barnyard import SPOKE, TOE, Barnyard
 from game.rules.house_rules import RuleSet
 from game.rules.tiles import Tile
-from game.scenes.table.floating import map_anchor, map_size, toast_anchor
-from game.scenes.table.selection import Selection, Target
-from game.scenes.table.table_view import TableGeometry
+from game.scenes.play.floating import map_anchor, map_size, toast_anchor
+from game.scenes.play.selection import Selection, Target
+from game.scenes.play.geometry import TableGeometry
 from game.table import Table
 
 SNAP_RADIUS = 1.6  # world units: a drop this close to a lit end plays there

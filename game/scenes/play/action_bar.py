@@ -13,7 +13,7 @@ from game.render.ui_draw import INK, MUTED
 from game.render.widgets.base import SoundsLike
 from game.render.widgets.button import Button
 from game.rules.actions import Action, Announce, Catch, Draw, Pass
-from game.scenes.table.table_view import TableGeometry
+from game.scenes.play.geometry import TableGeometry
 
 #: name, label, key hint, style; in stacking order from the bottom up.
 ACTIONS = (("draw", "Draw", "D", "primary"), ("pass", "Pass", "P", "secondary"),

@@ -2,7 +2,7 @@
 
 Three panels: Players (2 to 8 seats, each a name and a Human or AI tier), Table (the preset and
 a description that follows the rules as chosen, the set it offers for this many players, a
-player's own rules file) and House rules (game/scenes/setup_rules.py: every rule as a question
+player's own rules file) and House rules (game/scenes/setup/rules.py: every rule as a question
 and its value in words). A table the rules cannot deal disables Start, says why in words and
 offers a one-click fix; a broken rules file is explained in a message box. Everything works from
 the keyboard: Tab and Shift+Tab move the focus ring, Enter or Space activates, Left/Right change
@@ -33,9 +33,9 @@ from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.new_game import start_new_game
 from game.scenes.screen_kit import button_bar, menu_frame, screen_layer
-from game.scenes.setup_rules import HouseRulesPanel
-from game.scenes.rules_file_list import RulesFileList
-from game.scenes.setup_words import (EXAMPLE_FILE, Fix, describe, seats_set_words, table_fix,
+from game.scenes.setup.rules import HouseRulesPanel
+from game.scenes.setup.rules_file_list import RulesFileList
+from game.scenes.setup.words import (EXAMPLE_FILE, Fix, describe, seats_set_words, table_fix,
                                      table_trouble)
 from game.words import PLAYER_LABELS
 

@@ -34,29 +34,29 @@ from game.render.widgets.button import Button
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
 from game.rules.errors import IllegalAction
 from game.rules.round import RoundState
-from game.scenes.table.action_bar import ActionBar
-from game.scenes.table.autopilot import Autopilot, busywork
-from game.scenes.table.barnyard_view import BarnyardView, pixel_box, pixels_rect, region_of
+from game.scenes.play.action_bar import ActionBar
+from game.scenes.play.autopilot import Autopilot, busywork
+from game.scenes.play.barnyard_view import BarnyardView, pixel_box, pixels_rect, region_of
 from game.scenes.base import Scene
-from game.scenes.table.callouts import Callouts
-from game.scenes.table.hand_keys import HandKeys
-from game.scenes.table.hand_view import HandLook, HandView
-from game.scenes.table.humans import Humans
-from game.scenes.table.move_log import MoveLog
-from game.scenes.table.move_show import MoveShow, Start
-from game.scenes.table.part import Part
-from game.scenes.table.privacy import PrivacyScene
-from game.scenes.table.round_end import RoundEnd
-from game.scenes.table.seat_driver import UNDO_GRACE, SeatDriver
-from game.scenes.table.seat_panels import SeatPanels
-from game.scenes.table.table_settings import undo_offered
-from game.scenes.table.selection import Drop, Intent, Pick, Relight, Selection, Suggest
-from game.scenes.table.story import drawn_this_turn, no_fit, since_turn
-from game.scenes.table.table_view import TableGeometry
-from game.scenes.table.tile_motion import HAND_ANGLE, Arrivals, Lengths, TileMotion
-from game.scenes.table.tracker_panel import TrackerPanel, tracker_shown
-from game.scenes.table.turn_card import TurnCard
-from game.scenes.table.yard_view import YardMove, YardView
+from game.scenes.play.callouts import Callouts
+from game.scenes.play.hand_keys import HandKeys
+from game.scenes.play.hand_view import HandLook, HandView
+from game.scenes.play.humans import Humans
+from game.scenes.play.move_log import MoveLog
+from game.scenes.play.move_show import MoveShow, Start
+from game.scenes.play.part import Part
+from game.scenes.play.privacy import PrivacyScene
+from game.scenes.play.round_end import RoundEnd
+from game.scenes.play.seat_driver import UNDO_GRACE, SeatDriver
+from game.scenes.play.seat_panels import SeatPanels
+from game.scenes.play.table_settings import undo_offered
+from game.scenes.play.selection import Drop, Intent, Pick, Relight, Selection, Suggest
+from game.scenes.play.story import drawn_this_turn, no_fit, since_turn
+from game.scenes.play.geometry import TableGeometry
+from game.scenes.play.tile_motion import HAND_ANGLE, Arrivals, Lengths, TileMotion
+from game.scenes.play.tracker_panel import TrackerPanel, tracker_shown
+from game.scenes.play.turn_card import TurnCard
+from game.scenes.play.yard_view import YardMove, YardView
 from game.sentences import says
 from game.table import SaveHook, Table
 

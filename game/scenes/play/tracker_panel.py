@@ -18,8 +18,8 @@ from game.match import Match
 from game.render import text
 from game.render.placement import Card, Floor
 from game.render.ui_draw import BRASS, CREAM, MUTED, draw_panel
-from game.scenes.table.humans import Humans
-from game.scenes.table.table_view import TableGeometry
+from game.scenes.play.humans import Humans
+from game.scenes.play.geometry import TableGeometry
 
 if TYPE_CHECKING:
     from game.scenes.context import SceneContext

@@ -16,8 +16,8 @@ from game.render.effects import Banner
 from game.render.placement import Card, Floor
 from game.render.ui_draw import CREAM
 from game.render.widgets.toast import Toast
-from game.scenes.table.floating import BANNER_SIZES, banner_anchor, banner_size
-from game.scenes.table.table_view import TableGeometry
+from game.scenes.play.floating import BANNER_SIZES, banner_anchor, banner_size
+from game.scenes.play.geometry import TableGeometry
 from game.sentences import name_seats
 
 TOAST_SECONDS = 2.6

@@ -1,6 +1,6 @@
 """The privacy screen between two people's turns: every hand hidden until the next one clicks.
 
-It tells what happened since that person's last turn (game/scenes/table/story.py) and offers what
+It tells what happened since that person's last turn (game/scenes/play/story.py) and offers what
 may still be done before they look: a forgotten "Chickenlittle" said, a forgetter caught, the
 last person's play taken back. Esc opens the pause menu over it. It is opaque, so the table
 (and its hands) is not drawn at all while it shows.

@@ -12,7 +12,7 @@ from typing import Protocol
 
 import pygame
 
-from game.scenes.table.table_view import TableGeometry
+from game.scenes.play.geometry import TableGeometry
 
 
 class Part(Protocol):

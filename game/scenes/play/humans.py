@@ -8,12 +8,12 @@ from typing import Callable, Optional
 
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
 from game.rules.tiles import Tile
-from game.scenes.table.barnyard_view import BarnyardView
-from game.scenes.table.callouts import Callouts
-from game.scenes.table.hints import HINT_SECONDS, Hint
-from game.scenes.table.seat_driver import hint
-from game.scenes.table.selection import Intend, Pick, Selection, Suggest, Target
-from game.scenes.table.tile_motion import TileMotion
+from game.scenes.play.barnyard_view import BarnyardView
+from game.scenes.play.callouts import Callouts
+from game.scenes.play.hints import HINT_SECONDS, Hint
+from game.scenes.play.seat_driver import hint
+from game.scenes.play.selection import Intend, Pick, Selection, Suggest, Target
+from game.scenes.play.tile_motion import TileMotion
 from game.sentences import possessive
 from game.table import Table
 

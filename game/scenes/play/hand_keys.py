@@ -16,9 +16,9 @@ import pygame
 
 from game.rules.actions import Action, Draw, Pass, Play
 from game.rules.tiles import Tile
-from game.scenes.table.humans import Humans
-from game.scenes.table.selection import Intend, Pick, Selection, Target
-from game.scenes.table.table_view import TableGeometry
+from game.scenes.play.humans import Humans
+from game.scenes.play.selection import Intend, Pick, Selection, Target
+from game.scenes.play.geometry import TableGeometry
 
 #: The ring: a bright band between two dark lines, clear on ivory, ebony and mint faces and on
 #: the felt (outer dark, band, inner dark: pixels wide, from the outside in).

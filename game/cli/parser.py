@@ -17,7 +17,7 @@ checked here, before any work: a bad one is refused in one line naming the flag 
 allows, with exit status 2 (`Parser.error`). `parse(argv)` gives a namespace whose `command` says
 what to run ("window", "play", "referee", "tournament", "rules-check", "ladder"); a window
 command also has `watch`, `resume`, `replay`, `play`, `seed`, `size`, `frames`, `seats` and
-`preset`; the tournament's options are declared here only, and game/tournament_command.py runs
+`preset`; the tournament's options are declared here only, and game/cli/tournament.py runs
 the namespace as parsed.
 """
 from __future__ import annotations

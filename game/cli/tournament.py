@@ -1,6 +1,6 @@
 """`chickenfoot tournament TIER TIER [TIER...]`: the command around game.ai.tournament.
 
-game/command_line.py declares and checks the options (once, for every way in); this module takes
+game/cli/parser.py declares and checks the options (once, for every way in); this module takes
 the parsed namespace, reads the preset and the saved deals (the store's files, which game.ai
 never touches), runs the deals and prints the results as a table or JSON.
 """
@@ -13,7 +13,7 @@ from dataclasses import asdict
 from typing import Sequence
 
 from game.ai.tournament import Setup, format_table, run, summarize, tuning_from
-from game.command_line import parse
+from game.cli.parser import parse
 from game.rules.errors import ConfigError
 from game.store.rules_files import load_preset
 from game.store.saved_deals import SavedDeals

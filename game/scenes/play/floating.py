@@ -13,7 +13,7 @@ from typing import MutableMapping, Optional, Sequence
 from game.render import text
 from game.render.placement import Card, Floor, Point, Rect, Spot
 from game.layout.table_region import TableRegion
-from game.scenes.table.table_view import TableGeometry
+from game.scenes.play.geometry import TableGeometry
 
 MAP_SIZE = (180, 108)  # the overview map, at the 1280x720 table
 BANNER_SIZES = (46, 36, 28)  # px at the 1280x720 table: full size, then smaller for room

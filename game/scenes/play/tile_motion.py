@@ -11,10 +11,10 @@ from typing import Any
 
 import pygame
 
-from game.physics.table import TablePhysics
+from game.physics.tiles import TilePhysics
 from game.render.effects import Glide, Pose
 from game.rules.tiles import Tile
-from game.scenes.table.barnyard_view import quantized_angle
+from game.scenes.play.barnyard_view import quantized_angle
 
 HAND_ANGLE = 270  # hand tiles stand upright, high half on top
 
@@ -51,7 +51,7 @@ class TileMotion:
 
     def __init__(self) -> None:
         self.flights: list[Flight] = []
-        self.physics = TablePhysics()
+        self.physics = TilePhysics()
         self.held: dict[Tile, str] = {}  # tiles moved by physics: "drag", "snap" or "home"
         self._dt = 0.0
 

@@ -13,12 +13,12 @@ from game.render.placement import Card, Floor
 from game.render.ui_draw import CREAM, draw_panel
 from game.render.widgets.button import Button
 from game.rules.round import RoundState
-from game.scenes.table.story import told
-from game.scenes.table.table_view import TableGeometry
+from game.scenes.play.story import told
+from game.scenes.play.geometry import TableGeometry
 
 
 def round_sentences(state: RoundState, names: Sequence[str]) -> list[str]:
-    """Every action of the round so far in words, oldest first (game/scenes/table/story.py): a draw
+    """Every action of the round so far in words, oldest first (game/scenes/play/story.py): a draw
     straight followed by the same seat's pass is one line, and a chicken foot says how many
     toes it still needs."""
     return [line for _, line in told(state, names)]

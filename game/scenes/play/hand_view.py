@@ -22,11 +22,11 @@ from game.render.ui_draw import BRASS, INK
 from game.rules.actions import Play
 from game.rules.round import RoundState
 from game.rules.tiles import Tile
-from game.scenes.table.barnyard_view import BarnyardView, pixels_rect
-from game.scenes.table.humans import Humans
-from game.scenes.table.selection import Drop, Intend, Pick, Selection
-from game.scenes.table.table_view import TableGeometry
-from game.scenes.table.tile_motion import HAND_ANGLE, TileMotion
+from game.scenes.play.barnyard_view import BarnyardView, pixels_rect
+from game.scenes.play.humans import Humans
+from game.scenes.play.selection import Drop, Intend, Pick, Selection
+from game.scenes.play.geometry import TableGeometry
+from game.scenes.play.tile_motion import HAND_ANGLE, TileMotion
 from game.table import Table
 
 DRAG_START = 6  # pixels before a press becomes a drag

@@ -126,7 +126,7 @@ def play_in_terminal(preset: str, seats: int, seed: Optional[int]) -> int:
 
 def main(argv: Sequence[str]) -> int:
     """`chickenfoot play [--preset NAME] [--seats N] [--seed N]` (the command line's own)."""
-    from game.command_line import parse
+    from game.cli.parser import parse
 
     args = parse(["play", *argv])
     return play_in_terminal(args.preset, args.seats, args.seed)

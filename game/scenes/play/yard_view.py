@@ -12,8 +12,8 @@ from typing import Any, Optional
 import pygame
 
 from game.render import hud, text
-from game.scenes.table.table_view import TableGeometry
-from game.scenes.table.tile_motion import HAND_ANGLE
+from game.scenes.play.geometry import TableGeometry
+from game.scenes.play.tile_motion import HAND_ANGLE
 
 DRAG_START = 6  # pixels before a press on the pile becomes a drag
 LABEL = (225, 236, 220)

@@ -79,7 +79,7 @@ class _TileBody:
     extra: list[pymunk.Constraint] = field(default_factory=list)
 
 
-class TablePhysics:
+class TilePhysics:
     """Every tile body on the table, keyed by any hashable (a Tile, a face-down tile's id)."""
 
     def __init__(self, damping: float = DAMPING) -> None:

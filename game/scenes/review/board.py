@@ -1,4 +1,4 @@
-"""The board at a marked decision (review_mode.Moment): the barnyard as it was then, the tile
+"""The board at a marked decision (mode.Moment): the barnyard as it was then, the tile
 played lit in gold, and the better move's tile as a pale ghost lit in green (as the table's
 hint lights a move) where the table would have laid it. When both would lie in the same place
 (two tiles for the same open end) they take turns there, SWAP seconds each."""
@@ -11,7 +11,7 @@ import pygame
 from game.layout.camera import Camera
 from game.layout.geometry import Placement
 from game.rules.tiles import Tile
-from game.scenes.review_mode import Moment
+from game.scenes.review.mode import Moment
 
 GHOST_ALPHA = 120  # how see-through the better move's tile and its glow are
 SWAP = 1.2  # seconds the tile played and the better one each show where both would lie

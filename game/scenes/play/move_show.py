@@ -1,7 +1,7 @@
 """What the table shows when a move has been applied: the played tile gliding from its seat (or
 snapping into the slot it was dragged to), a drawn tile gliding from the chicken yard to a hand or
 a seat, the banners ("Chicken foot!", "Chickenlittle!"), the toasts and the sounds (the round's
-result is game/scenes/table/round_end.py's).
+result is game/scenes/play/round_end.py's).
 
 It animates a `Change` (game/table.py): the rules and the layout have already decided it all.
 """
@@ -15,10 +15,10 @@ from game.layout.geometry import Placement
 from game.render.widgets.base import SoundsLike
 from game.rules.actions import Announce, Catch, Draw, Pass
 from game.rules.tiles import Tile
-from game.scenes.table.barnyard_view import BarnyardView
-from game.scenes.table.callouts import Callouts
-from game.scenes.table.hand_view import HandView
-from game.scenes.table.tile_motion import HAND_ANGLE, TileMotion
+from game.scenes.play.barnyard_view import BarnyardView
+from game.scenes.play.callouts import Callouts
+from game.scenes.play.hand_view import HandView
+from game.scenes.play.tile_motion import HAND_ANGLE, TileMotion
 from game.sentences import says
 from game.table import Change
 

@@ -7,7 +7,7 @@ aside by the store); names and tiles are drawn whatever they hold. Keys: Left/Ri
 Home/End the start or end of the round, Space play/pause, PageUp/PageDown the round, mouse wheel
 zoom, Esc back.
 
-Review (R) shows one seat's review in place of the hands (review_mode.py, review_panel.py): the
+Review (R) shows one seat's review in place of the hands (mode.py, panel.py): the
 expert works it out beside the table with a progress bar (Esc cancels), then the round's and
 the game's accuracy and luck and the costliest moves; Up/Down step to each marked decision,
 shown with the move made and the better move as a pale ghost tile; T tries the position again
@@ -34,11 +34,11 @@ from game.rules.round import RoundState
 from game.rules.tiles import Tile
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
-from game.scenes.review_board import draw_moment
-from game.scenes.review_mode import ReviewMode, Run
-from game.scenes.review_run import ReviewRun
-from game.scenes.review_panel import PanelActions, ReviewPanel, mark_word
-from game.scenes.review_try import tried_words, try_again_match
+from game.scenes.review.board import draw_moment
+from game.scenes.review.mode import ReviewMode, Run
+from game.scenes.review.run import ReviewRun
+from game.scenes.review.panel import PanelActions, ReviewPanel, mark_word
+from game.scenes.review.try_again import tried_words, try_again_match
 from game.scenes.screen_kit import draw_backdrop
 from game.words import move_in_words
 

@@ -18,7 +18,7 @@ from game.render.widgets.base import SoundsLike
 from game.render.widgets.button import Button
 from game.ai.review import CLOSE, move_text
 from game.rules.actions import Action, Draw, Pass, Play
-from game.scenes.review_mode import ReviewMode
+from game.scenes.review.mode import ReviewMode
 from game.sentences import possessive
 
 if TYPE_CHECKING:

@@ -4,7 +4,7 @@
 table (its progress, Cancel), the finished reviews of the game's rounds, and the marked
 decision in focus (stepped to with next / previous mark) with the board of that moment: the
 barnyard as it was, the move made and the better move, each where the table would lay it.
-No drawing here (review_panel.py draws the panel; review_board.py the board).
+No drawing here (panel.py draws the panel; board.py the board).
 
 The reviews worked out are remembered for the session (the last SEEN), so a second look at a
 round whose record is not kept in a file yet (the score sheet's, mid-game) is instant too.
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 
 class Run(Protocol):
-    """What the review screens ask of a ReviewRun (game/scenes/review_run.py)."""
+    """What the review screens ask of a ReviewRun (game/scenes/review/run.py)."""
 
     @property
     def progress(self) -> float: ...
