@@ -35,8 +35,9 @@ and `preview` around a millisecond or less.
 from __future__ import annotations
 
 import math
+from contextlib import contextmanager
 from functools import lru_cache
-from typing import Callable, Iterable, Optional, Sequence
+from typing import Callable, Iterable, Iterator, Optional, Sequence, TypeVar, cast
 
 from game.layout.geometry import (
     DIRS,
@@ -64,7 +65,6 @@ from game.layout.joints import (
     turn_offset,
 )
 from game.layout.last_resort import last_resort
-from game.layout.laying import FootSpot
 from game.layout.relay import relay
 from game.layout.spots import APART, CLEAN, CLEAR, FITS, GAP, ROOMY, End, Fit, Laid, Option, Toes
 from game.layout.tile_grid import TileGrid
@@ -94,6 +94,7 @@ WAYS_ON = (DEAD_END, 0.4 * DEAD_END, 0.1 * DEAD_END, 0.0)  # cost of 0 to 3 ways
 
 
 Room = tuple[int, tuple[Box, ...]]  # a foot's room at an open end: boxes blocked, the boxes
+T = TypeVar("T")
 
 
 class Crowded(Exception):
@@ -147,12 +148,10 @@ class BarnyardLayout:
         self._rooms_at = -1  # grid.changes when `_rooms` was worked out
         # Worked out from the table as it lies (`lying`), kept until the next add changes the
         # claims and the bounds, as laying lines again (relay) tries the same lines in the
-        # same spots again: what each search found, relay's free spots for a tile, and where
-        # a branch swung goes
+        # same spots again: what each search found, and what the helpers worked out
+        # (`remembered`: relay's free spots for a tile and a foot, where a branch swung goes)
         self._searched: dict[tuple[object, ...], Optional[Laid]] = {}
-        self.free_spots: dict[tuple[object, ...], list[Option]] = {}
-        self.foot_spots: dict[tuple[object, ...], list[FootSpot]] = {}
-        self.swung: dict[tuple[object, ...], Optional[dict[Tile, Laid]]] = {}  # swing._try
+        self._remembered: dict[tuple[object, ...], object] = {}
 
     @classmethod
     def of(
@@ -189,9 +188,7 @@ class BarnyardLayout:
             laid = self._compute(placed)
         self._previews.clear()
         self._searched.clear()
-        self.free_spots.clear()
-        self.foot_spots.clear()
-        self.swung.clear()
+        self._remembered.clear()
         for moved, again in laid.moves:  # the line laid again (no end of theirs is open)
             self.moved[moved] = self.placements[moved]
             self.placements[moved] = again.place
@@ -283,10 +280,54 @@ class BarnyardLayout:
         """A tile's open end (where its line goes on), if it has one."""
         return self._ends.get(tile)
 
-    def set_end(self, tile: Tile, end: Optional[End]) -> None:
-        """Move a tile's open end while a spot is tried, and back (None leaves it)."""
-        if end is not None:
+    @contextmanager
+    def lifted(self, tiles: Sequence[Tile]) -> Iterator[None]:
+        """`tiles` off the table while a spot is tried (out of the grid), and afterwards back
+        where they lay, whatever happened meanwhile."""
+        kept = [(t, self.grid.boxes[t], self.placements[t], self._ends.get(t)) for t in tiles]
+        for t in tiles:
+            self.grid.remove(t)
+        try:
+            yield
+        finally:
+            for t, box, place, end in kept:
+                self.grid.insert(t, box)
+                self.placements[t] = place
+                self._put_end(t, end)
+
+    @contextmanager
+    def trying(self, spots: Sequence[tuple[Tile, Laid]]) -> Iterator[None]:
+        """Each lifted tile of `spots` down at its spot (its box, placement and open end; a
+        spot without an end leaves the tile's) while a spot is tried; afterwards lifted again
+        as it was, whatever happened meanwhile."""
+        kept = [(t, self.placements[t], self._ends.get(t)) for t, _ in spots]
+        for t, spot in spots:
+            self.grid.insert(t, spot.box)
+            self.placements[t] = spot.place
+            if spot.end is not None:
+                self._ends[t] = spot.end
+        try:
+            yield
+        finally:
+            for t, place, end in kept:
+                self.grid.remove(t)
+                self.placements[t] = place
+                self._put_end(t, end)
+
+    def _put_end(self, tile: Tile, end: Optional[End]) -> None:
+        """A tile's open end as it was (None: it had none)."""
+        if end is None:
+            self._ends.pop(tile, None)
+        else:
             self._ends[tile] = end
+
+    def remembered(self, key: tuple[object, ...], work: Callable[[], T]) -> T:
+        """What `work` finds, worked out once for `key` until the next add (the key says how
+        the table lies: see `lying`)."""
+        if key in self._remembered:
+            return cast(T, self._remembered[key])
+        found = self._remembered[key] = work()
+        return found
 
     def meeting_spots(self, placed: PlacedTile, is_double: bool) -> list[Option]:
         """Every spot where `placed` may meet its parent (cost, inner end x, y, heading): a

@@ -3,13 +3,16 @@
 relay, swing and last_resort find room for a tile the layout could not place. They see the
 layout (game/layout/barnyard.py, BarnyardLayout) only through `Laying`: how each tile down was
 played and what lies against it, its open end, the searches and costs of a spot, and the tiles'
-boxes (`grid`), placements and ends, which they move while they try a spot and put back after.
-They import no layout: BarnyardLayout is a Laying, and hands itself to them.
+boxes (`grid`) and placements. They lift tiles and lay them at the spots they try only through
+`lifted` and `trying`, which put everything back however the try ends, and keep what they work
+out in the layout's memory (`remembered`) until its next add. They import no layout:
+BarnyardLayout is a Laying, and hands itself to them.
 """
 from __future__ import annotations
 
 import math
-from typing import Optional, Protocol, Sequence
+from contextlib import AbstractContextManager
+from typing import AbstractSet, Callable, Mapping, Optional, Protocol, Sequence, TypeVar
 
 from game.layout.geometry import Box, Placement
 from game.layout.spots import End, Fit, Laid, Option, Toes
@@ -18,21 +21,32 @@ from game.rules.barnyard import PlacedTile
 from game.rules.tiles import Tile
 
 FootSpot = tuple[float, float, int, Toes, bool]  # a foot's spot: centre x, y, heading, toes, rough
+T = TypeVar("T")
 
 
 class Laying(Protocol):
     """The barnyard layout as its helpers see it."""
 
-    placements: dict[Tile, Placement]  # where each tile down lies (a helper puts back its own)
-    rough: set[Tile]  # tiles laid with an eased fit
-    # a tile's free spots and a foot's, by `lying` and the boxes avoided (until the next add)
-    free_spots: dict[tuple[object, ...], list[Option]]
-    foot_spots: dict[tuple[object, ...], list[FootSpot]]
-    swung: dict[tuple[object, ...], Optional[dict[Tile, Laid]]]  # a branch swung, if it fits
+    @property
+    def placements(self) -> Mapping[Tile, Placement]:
+        """Where each tile down lies (as a spot tried lays it)."""
+
+    @property
+    def rough(self) -> AbstractSet[Tile]:
+        """The tiles laid with an eased fit."""
 
     @property
     def grid(self) -> TileGrid:
-        """Every tile's box (a helper lifts and lays tiles in it, and puts them back)."""
+        """Every tile's box (the helpers ask it what is free)."""
+
+    def lifted(self, tiles: Sequence[Tile]) -> AbstractContextManager[None]:
+        """`tiles` off the table while a spot is tried; back where they lay afterwards."""
+
+    def trying(self, spots: Sequence[tuple[Tile, Laid]]) -> AbstractContextManager[None]:
+        """Lifted tiles down at `spots` while a spot is tried; lifted again afterwards."""
+
+    def remembered(self, key: tuple[object, ...], work: Callable[[], T]) -> T:
+        """What `work` finds, worked out once for `key` until the next add."""
 
     def placed_tile(self, tile: Tile) -> Optional[PlacedTile]:
         """How a tile down was played; None for a tile not down."""
@@ -42,9 +56,6 @@ class Laying(Protocol):
 
     def end(self, tile: Tile) -> Optional[End]:
         """A tile's open end, if it has one."""
-
-    def set_end(self, tile: Tile, end: Optional[End]) -> None:
-        """Move a tile's open end while a spot is tried, and back (None leaves it)."""
 
     def make(self, placed: PlacedTile, cx: float, cy: float, h: int, is_double: bool,
              detached: bool) -> tuple[Placement, Box, End]:

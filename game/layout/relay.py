@@ -19,9 +19,9 @@ from dataclasses import replace
 from functools import partial
 from typing import Callable, Optional, Sequence
 
-from game.layout.geometry import DIRS, Box, Placement, boxes_overlap, tile_box
+from game.layout.geometry import DIRS, Box, boxes_overlap, tile_box
 from game.layout.laying import FootSpot, Laying
-from game.layout.spots import APART, CLEAR, GAP, End, Fit, Laid, Option, Toes
+from game.layout.spots import APART, CLEAR, GAP, Fit, Laid, Option, Toes
 from game.layout.swing import swing
 from game.rules.barnyard import ARM, DOUBLE, TOE, PlacedTile
 from game.rules.tiles import Tile
@@ -112,14 +112,8 @@ def _lay_line_again(lay: Laying, again: list[PlacedTile], leaf: Leaf,
     """Lift `again` (and the toes its feet carry) off the table, lay them again and then
     `leaf`; the table as it was afterwards."""
     moved = [t for i in range(len(again)) for t in _group(lay, again, i)]
-    kept = [(t, lay.grid.boxes[t], lay.end(t)) for t in moved]
-    for t in moved:
-        lay.grid.remove(t)
-    found = _lay_again(lay, again, 0, leaf, (), avoid, budget)
-    for t, box, end in kept:
-        lay.grid.insert(t, box)
-        lay.set_end(t, end)
-    return found
+    with lay.lifted(moved):
+        return _lay_again(lay, again, 0, leaf, (), avoid, budget)
 
 
 def _clear_the_way(lay: Laying, placed: PlacedTile, fits: Sequence[Fit],
@@ -140,21 +134,15 @@ def _clear_the_way(lay: Laying, placed: PlacedTile, fits: Sequence[Fit],
         chain = _bare_line(lay, tile)
         if not chain or any(p.tile == placed.on for p in chain):
             continue
-        kept = [(p.tile, lay.grid.boxes[p.tile], lay.end(p.tile)) for p in chain]
-        for p in chain:
-            lay.grid.remove(p.tile)
         found = None
-        for level, fit in enumerate(fits):
-            laid = search(level, fit)
-            if laid is not None:
-                lay.grid.insert(placed.tile, laid.box)  # down for now, its toes kept clear
-                found = _lay_again(lay, chain, 0, partial(_with_moves, laid), (),
-                                   _toe_boxes(laid), budget)
-                lay.grid.remove(placed.tile)
-                break
-        for t, box, its_end in kept:
-            lay.grid.insert(t, box)
-            lay.set_end(t, its_end)
+        with lay.lifted([p.tile for p in chain]):
+            for level, fit in enumerate(fits):
+                laid = search(level, fit)
+                if laid is not None:
+                    with lay.grid.holding(placed.tile, laid.box):  # its toes kept clear
+                        found = _lay_again(lay, chain, 0, partial(_with_moves, laid), (),
+                                           _toe_boxes(laid), budget)
+                    break
         if found is not None:
             return found
     return None
@@ -236,18 +224,8 @@ def _try(lay: Laying, again: list[PlacedTile], i: int, leaf: Leaf, moves: Moves,
          laid: list[tuple[Tile, Laid]], avoid: Sequence[Box], budget: list[int]
          ) -> Optional[Laid]:
     """With `laid` down for now, lay the rest of the line and then `leaf`."""
-    was: list[tuple[Tile, Placement, Optional[End]]] = []
-    for t, spot in laid:
-        was.append((t, lay.placements[t], lay.end(t)))
-        lay.grid.insert(t, spot.box)
-        lay.placements[t] = spot.place
-        lay.set_end(t, spot.end)
-    found = _lay_again(lay, again, i + 1, leaf, moves + tuple(laid), avoid, budget)
-    for t, place, end in was:
-        lay.grid.remove(t)
-        lay.placements[t] = place
-        lay.set_end(t, end)
-    return found
+    with lay.trying(laid):
+        return _lay_again(lay, again, i + 1, leaf, moves + tuple(laid), avoid, budget)
 
 
 def _free_spots(lay: Laying, placed: PlacedTile, avoid: Sequence[Box] = ()
@@ -255,11 +233,8 @@ def _free_spots(lay: Laying, placed: PlacedTile, avoid: Sequence[Box] = ()
     """The RELAY_WIDTH cheapest spots (cost with what is ahead, centre x, y, heading) where a
     plain tile meets its parent's open end, or a toe its double's far side, and keeps GAP from
     every other tile (and the boxes to `avoid`); kept while the table lies as it did."""
-    key = (*lay.lying(placed), tuple(avoid))
-    found = lay.free_spots.get(key)
-    if found is None:
-        found = lay.free_spots[key] = _work_out_free_spots(lay, placed, avoid)
-    return found
+    return lay.remembered(("free spots", *lay.lying(placed), tuple(avoid)),
+                          partial(_work_out_free_spots, lay, placed, avoid))
 
 
 def _work_out_free_spots(lay: Laying, placed: PlacedTile, avoid: Sequence[Box]
@@ -284,11 +259,8 @@ def _foot_spots(lay: Laying, placed: PlacedTile) -> list[FootSpot]:
     """The RELAY_WIDTH cheapest spots (centre x, y, heading, where its toes go, rough) where
     a double meets its parent's open end with room for its three toes, GAP kept; kept while
     the table lies as it did."""
-    key = lay.lying(placed)
-    found = lay.foot_spots.get(key)
-    if found is None:
-        found = lay.foot_spots[key] = _work_out_foot_spots(lay, placed)
-    return found
+    return lay.remembered(("foot spots", *lay.lying(placed)),
+                          partial(_work_out_foot_spots, lay, placed))
 
 
 def _work_out_foot_spots(lay: Laying, placed: PlacedTile) -> list[FootSpot]:

@@ -11,6 +11,7 @@ tile of the branch as laid again (`Laid.moves`).
 from __future__ import annotations
 
 import math
+from functools import partial
 from typing import Callable, Optional
 
 from game.layout.geometry import Box, Placement
@@ -81,28 +82,15 @@ def _try(lay: Laying, root: PlacedTile, branch: list[Tile], spot: Option, leaf: 
          ) -> Optional[Laid]:
     """With the branch swung so its first tile lies at `spot`: `leaf`, if every tile of the
     branch keeps GAP from the tiles outside it; the table as it was afterwards. Where the
-    branch goes and whether it fits is kept while the table lies as it did (`lay.swung`)."""
-    key = (root, spot, lay.grid.content(), tuple((lay.placements[t], lay.end(t)) for t in branch))
-    if key not in lay.swung:
-        lay.swung[key] = _swung(lay, root, branch, spot)
-    moved = lay.swung[key]
+    branch goes and whether it fits is kept while the table lies as it did (`lay.remembered`)."""
+    key = ("swung", root, spot, lay.grid.content(),
+           tuple((lay.placements[t], lay.end(t)) for t in branch))
+    moved = lay.remembered(key, partial(_swung, lay, root, branch, spot))
     if moved is None:
         return None
-    kept = {t: (lay.grid.boxes[t], lay.placements[t], lay.end(t)) for t in branch}
-    for t in branch:
-        lay.grid.remove(t)
-    for t, laid in moved.items():
-        lay.grid.insert(t, laid.box)
-        lay.placements[t] = laid.place
-        lay.set_end(t, laid.end)
-    found = leaf(tuple(moved.items()))
-    for t in branch:
-        lay.grid.remove(t)
-    for t, (box, place, end) in kept.items():
-        lay.grid.insert(t, box)
-        lay.placements[t] = place
-        lay.set_end(t, end)
-    return found
+    swung = tuple(moved.items())
+    with lay.lifted(branch), lay.trying(swung):
+        return leaf(swung)
 
 
 def _swung(lay: Laying, root: PlacedTile, branch: list[Tile], spot: Option
@@ -113,13 +101,9 @@ def _swung(lay: Laying, root: PlacedTile, branch: list[Tile], spot: Option
     now = lay.placements[root.tile]
     turn = (h - now.heading // 45) % 8
     moved = {t: _turned(lay, t, now.x, now.y, cx, cy, turn) for t in branch}
-    boxes = {t: lay.grid.boxes[t] for t in branch}
-    for t in branch:
-        lay.grid.remove(t)
-    fits = all(not lay.grid.collides(laid.box, GAP, root.on if t == root.tile else None)
-               for t, laid in moved.items())
-    for t, box in boxes.items():
-        lay.grid.insert(t, box)
+    with lay.lifted(branch):
+        fits = all(not lay.grid.collides(laid.box, GAP, root.on if t == root.tile else None)
+                   for t, laid in moved.items())
     return moved if fits else None
 
 

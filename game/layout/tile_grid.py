@@ -9,7 +9,8 @@ asks about the same few ranges many times.
 """
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from contextlib import contextmanager
+from typing import Iterator, Optional, Sequence
 
 from game.layout.geometry import EPS, Box, boxes_overlap
 from game.rules.tiles import Tile
@@ -129,6 +130,15 @@ class TileGrid:
         self.boxes[tile] = box
         entry = self._entries[tile] = _entry(tile, box)
         self._tiles.add(entry)
+
+    @contextmanager
+    def holding(self, tile: Tile, box: Box) -> Iterator[None]:
+        """`box` of a tile not down (yet) hashed for a while, forgotten afterwards."""
+        self.insert(tile, box)
+        try:
+            yield
+        finally:
+            self.remove(tile)
 
     def remove(self, tile: Tile) -> None:
         """Forget a placed tile's box (it is about to be laid again)."""
