@@ -6,6 +6,7 @@ import json
 import os
 import random
 from pathlib import Path
+from typing import BinaryIO, Callable
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
@@ -154,19 +155,86 @@ def test_no_save_is_a_clear_error(store_dirs: Path) -> None:
         load_match()
 
 
-def test_interrupted_save_at_any_byte_keeps_the_previous_one(store_dirs: Path) -> None:
+class PowerCut(BaseException):
+    """The machine stops mid-write: no handler of the game's runs after it (not an Exception)."""
+
+
+class CutFile:
+    """The file the writer writes through. With a `budget`, the power goes after that many bytes;
+    without, the bytes reach the disk one at a time and `watch` looks at the disk after each (a
+    crash then would leave it as it is)."""
+
+    def __init__(self, real: BinaryIO, watch: Callable[[int], None], budget: int | None) -> None:
+        self.real, self.watch, self.budget, self.written = real, watch, budget, 0
+
+    def write(self, data: bytes) -> int:
+        if self.budget is not None:
+            kept = data[:self.budget - self.written]
+            self.real.write(kept)
+            self.real.flush()
+            self.written += len(kept)
+            if len(kept) < len(data):
+                raise PowerCut
+            return len(data)
+        for byte in memoryview(data).cast("B").tobytes():
+            self.real.write(bytes((byte,)))
+            self.real.flush()
+            self.written += 1
+            self.watch(self.written)
+        return len(data)
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.real, name)
+
+    def __enter__(self) -> CutFile:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.real.close()
+
+
+def test_interrupted_save_at_any_byte_keeps_the_previous_one(store_dirs: Path,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """The real save (save_match -> write_atomic) reaches the disk a byte at a time: after every
+    byte the file on the disk is still the previous save, untouched (a crash at that byte would
+    leave it so). The power is also cut for real at bytes spread over the save (a dead process
+    cleans nothing up): the previous save is there byte for byte and loads as it was, the bytes
+    written went to a temporary beside it, and that leftover hinders nothing later."""
     path, _ = _saved(store_dirs, actions=20)
-    before = snapshot(load_match())
+    before, loaded, kept = path.read_bytes(), snapshot(load_match()), path.stat()
     later = play(new_match(), random.Random(5), actions=60)
-    new_text = json.dumps(match_to_doc(later)).encode()
-    cuts = sorted(set(range(0, len(new_text), max(1, len(new_text) // 60))) | {len(new_text) - 1})
-    for cut in cuts:
-        # The crash happened while the temporary file was being written, or before the rename.
-        temp = path.parent / f".save.json.crash{cut}.tmp"
-        temp.write_bytes(new_text[:cut])
-        assert snapshot(load_match(set_aside_broken=False)) == before
-    clear_save()
-    assert not list(path.parent.glob(".save.json.*.tmp"))
+    size = len(json.dumps(match_to_doc(later), separators=(",", ":"))) + 1  # and a newline
+    real_fdopen = os.fdopen
+    watched: list[int] = []
+
+    def untouched(written: int) -> None:
+        now = os.stat(path)
+        assert (now.st_ino, now.st_size, now.st_mtime_ns) == \
+               (kept.st_ino, kept.st_size, kept.st_mtime_ns), f"the save changed at byte {written}"
+        watched.append(written)
+
+    def save(budget: int | None = None) -> None:
+        with monkeypatch.context() as patched:
+            patched.setattr(os, "fdopen", lambda fd, *args, **kwargs: CutFile(
+                real_fdopen(fd, *args, **kwargs), untouched, budget))
+            patched.setattr(os, "unlink", lambda *args, **kwargs: None)  # a crash cleans nothing
+            save_match(later, wait=True)
+
+    leftovers: set[Path] = set()
+    for cut in sorted({*range(0, size, size // 40), *range(4), size - 1}):
+        with pytest.raises(PowerCut):
+            save(cut)
+        assert path.read_bytes() == before, f"the save changed when cut after {cut} bytes"
+        [temp] = set(path.parent.glob(".save.json.*.tmp")) - leftovers
+        leftovers.add(temp)
+        assert temp.stat().st_size == cut and temp.read_bytes()[:1] in (b"", b"{")
+    assert snapshot(load_match(set_aside_broken=False)) == loaded
+    watched.clear()
+    save()  # the leftovers are no obstacle to the next save
+    assert watched == list(range(1, size + 1))
+    assert path.stat().st_ino != kept.st_ino and snapshot(load_match()) == snapshot(later)
+    clear_save()  # ...and the end of the game clears them away
+    assert not list(path.parent.iterdir())
 
 
 def test_a_crash_before_the_rename_keeps_the_old_save(store_dirs: Path,
