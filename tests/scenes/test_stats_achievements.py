@@ -26,7 +26,8 @@ def key(app: App, code: int) -> None:
     app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="")])
 
 
-def test_the_achievements_page_lists_every_one_with_its_date(app: App) -> None:
+def test_the_achievements_page_lists_every_one_with_its_date(
+        app: App, drawn_text: list[tuple[str, pygame.Rect]]) -> None:
     save_progress(Progress({"01-kitchen-table": LevelResult(3, 20)},
                            {"tiptoe": "2026-11-29"}, {"easy", "hard"}))
     scene = StatsScene(app)
@@ -41,7 +42,14 @@ def test_the_achievements_page_lists_every_one_with_its_date(app: App) -> None:
                                            "Medium, Expert"
     for size in ((1280, 720), (1024, 600)):
         scene.resize(size)
+        drawn_text.clear()
         scene.draw(pygame.Surface(size))
+        words = [t for t, _ in words_apart(drawn_text, scene.achievements_rect)]
+        assert words[0] == "Achievements: 1 of 16 earned"
+        # Each title with the line under it: the date it was earned, else how to earn it.
+        assert list(zip(words[1::2], words[2::2])) == [
+            (a.title, "Earned 29 Nov 2026" if a.key == "tiptoe" else a.how) for a in ACHIEVEMENTS]
+        assert words[33:] == [pecking_line(scene.progress)]
     key(app, pygame.K_r)
     assert scene.page == "record"
 
