@@ -201,3 +201,21 @@ def test_without_undo_the_computer_seat_does_not_wait():
     for _ in range(40):
         app.step(1 / 60)
     assert match.state.history[-1].seat == 1
+
+
+def test_the_play_made_after_an_undo_gets_the_full_undo_window():
+    """Seen (issue 43): after an undo the play made instead got what was left of the first
+    play's window (2 s instead of 3), the history being as long again."""
+    app, match, scene = table(HAND, seats=[Seat("You"), Seat("Hen", "medium", pace=0.1)])
+    scene.play(Play(0, T("9-5"), T("9-9")))
+    for _ in range(60):  # a second of the first play's window
+        app.step(1 / 60)
+    app.step(1 / 60, events=[key(pygame.K_z, pygame.KMOD_CTRL)])
+    assert T("9-5") in match.state.hands[0]
+    scene.play(Play(0, T("9-4"), T("9-9")))
+    app.step(1 / 60)
+    assert probe(scene).buttons["undo"].visible
+    assert scene.actions.undo_share > 0.99  # the whole window, not what the first play left
+    for _ in range(150):  # 2.5 s: the first play's window would have closed a second ago
+        app.step(1 / 60)
+    assert match.state.history[-1] == Play(0, T("9-4"), T("9-9")) and scene.undo_seat() == 0

@@ -203,11 +203,14 @@ class SeatDriver:
 
     def cancel(self) -> None:
         """A play was taken back: drop the decision about the later table (the expert thinks
-        a slice per frame, so dropping it stops it) and ask the AI seats' calls again."""
+        a slice per frame, so dropping it stops it) and ask the AI seats' calls again; the
+        play made instead gets its own full undo window and call grace (the history is as
+        long again, but it is another moment)."""
         if self.ai is not None:
             self.ai.cancel()
         self.ai = None
         self._asked = -1
+        self._undo_at = self._grace_at = -1
 
     def stop(self) -> None:
         """A human's turn: no AI decision is under way."""
