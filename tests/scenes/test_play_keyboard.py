@@ -43,17 +43,42 @@ def test_right_picks_a_tile_down_chooses_a_target_and_enter_plays():
     assert chosen.action.tile == T("9-5")
 
 
-def test_tab_walks_the_targets_then_the_tiles():
+def test_tab_walks_the_lit_places_of_the_tiles_that_fit_only():
+    """Changed on purpose (issue 43): Tab went on to 3-1, 6-0 and 8-7, which fit nowhere,
+    leaving the lit places; now it walks every lit place of 9-5 and 9-4 and only those."""
     app, match, scene = table(HAND)
     seen = []
     for _ in range(10):  # 9-5 and 9-4 have a target in each of the 4 free spoke slots
         press(app, pygame.K_TAB)
         chosen = scene.keys.chosen()
-        seen.append((scene.keys.focus, chosen.action if chosen else None))
+        assert chosen is not None and chosen.action.tile == scene.keys.focus
+        seen.append((scene.keys.focus, chosen.action, chosen.slot))
     assert seen[0][0] == T("9-5")
-    assert {focus for focus, _ in seen} >= {T("9-5"), T("9-4"), T("3-1")}
+    assert {focus for focus, _, _ in seen} == {T("9-5"), T("9-4")}
+    assert len(set(seen[:8])) == 8 and seen[8] == seen[0]  # every lit place, then round again
     press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
-    assert scene.keys.focus == seen[-2][0]
+    assert (scene.keys.focus, scene.keys.chosen().action) == seen[-2][:2]
+
+
+def test_tab_from_a_tile_that_fits_nowhere_goes_to_the_next_that_fits():
+    app, match, scene = table(("9-5", "3-1", "6-0", "9-4", "8-7"))
+    order = probe(scene).hand_tiles()
+    while scene.keys.focus != T("3-1"):
+        press(app, pygame.K_RIGHT)
+    press(app, pygame.K_TAB)
+    after = [t for t in order[order.index(T("3-1")):] if t in (T("9-5"), T("9-4"))]
+    assert scene.keys.focus == (after or [T("9-5")])[0] and scene.keys.chosen() is not None
+
+
+def test_space_on_the_resting_ring_does_what_enter_does():
+    """Seen (issue 43): Space on the resting ring did nothing (Enter lit its places)."""
+    app, match, scene = table(("3-1", "9-5", "9-4"))
+    before = len(match.state.history)
+    assert scene.keys.focus == T("9-5") and scene.keys.chosen() is None
+    press(app, pygame.K_SPACE)
+    assert scene.keys.chosen() is not None and len(match.state.history) == before
+    press(app, pygame.K_SPACE)
+    assert match.state.history[-1].tile == T("9-5")
 
 
 def test_enter_on_a_tile_that_fits_nowhere_says_why():

@@ -3,9 +3,10 @@
 The ring rests on a tile from the first frame of each turn: the hinted tile, else the tile just
 drawn, else the first that fits. Left/Right pick a tile in the hand (its targets light up),
 Up/Down step through its lit targets (each free spoke or toe slot of a double is one), Tab
-steps through every tile's targets and on to the next tile (Shift+Tab back), Enter (or Space)
-plays the tile on the chosen target; Enter with the ring resting lights the ringed tile's
-targets, or makes the hinted move. The ring follows a tile picked with the mouse or by a hint.
+steps through the lit targets of the tiles that fit, on to the next tile that fits (Shift+Tab
+back; never to a tile that fits nowhere), Enter (or Space) plays the tile on the chosen target;
+Enter or Space with the ring resting lights the ringed tile's targets, or makes the hinted
+move. The ring follows a tile picked with the mouse or by a hint.
 The other keys (D, P, A, C, Z, H, Esc, zoom and pan) belong to the scene.
 """
 from __future__ import annotations
@@ -67,7 +68,7 @@ class HandKeys:
         """A new arrangement: the ring follows its tile, nothing to lay out."""
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """A key in the hand (arrows, Tab, Enter; Space on a chosen target): `press`."""
+        """A key in the hand (arrows, Tab, Enter; Space while the ring shows): `press`."""
         if event.type != pygame.KEYDOWN:
             return False
         moment = len(self.humans.table.state.history)
@@ -79,7 +80,8 @@ class HandKeys:
 
     def press(self, key: int, mod: int, play: PlayIn) -> bool:
         """A key in the hand: pick a tile, choose its target, or `play` it; False if the key
-        is not one of these (Space only plays while a target is chosen)."""
+        is not one of these (Space does what Enter does while the ring shows on the player's
+        turn; else it is the table's, to hurry it)."""
         self.refresh()  # a key in the frame the turn came: the ring is this turn's
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.step_tile(1 if key == pygame.K_RIGHT else -1)
@@ -88,7 +90,7 @@ class HandKeys:
         elif key == pygame.K_TAB:
             self.tab(bool(mod & pygame.KMOD_SHIFT))
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) or (
-                key == pygame.K_SPACE and self.chosen() is not None):
+                key == pygame.K_SPACE and self._space_plays()):
             self.enter(play)
         else:
             return False
@@ -153,8 +155,8 @@ class HandKeys:
             self.index = (self.index + delta) % len(targets)
 
     def tab(self, back: bool) -> None:
-        """Through the focused tile's targets, then on to the next tile (the first Tab on a
-        resting ring lights its tile's targets)."""
+        """Through the focused tile's targets, then on to the next tile that fits (the first
+        Tab on a resting ring lights its tile's targets)."""
         if self.focus is not None and self.selection.tile is not self.focus \
                 and self.focus in self._playable() and self.focus in self.hand():
             self._pick(self.focus)
@@ -166,9 +168,23 @@ class HandKeys:
         if self.focus is not None and count and 0 <= nxt < count:
             self.index = nxt
             return
-        self.step_tile(-1 if back else 1)
+        self.step_fitting(-1 if back else 1)
         if back and self.selection.targets:
             self.index = len(self.selection.targets) - 1
+
+    def step_fitting(self, delta: int) -> None:
+        """Focus the next (or previous) tile in the hand that fits and light its targets,
+        passing over the tiles that fit nowhere (none fits: the ring stays)."""
+        tiles = self.hand()
+        playable = self._playable()
+        if not any(t in playable for t in tiles):
+            return
+        at = tiles.index(self.focus) if self.focus in tiles else (-1 if delta > 0 else 0)
+        for step in range(1, len(tiles) + 1):
+            tile = tiles[(at + step * delta) % len(tiles)]
+            if tile in playable:
+                self._pick(tile)
+                return
 
     def chosen(self) -> Optional[Target]:
         """The lit target Enter would play on, if any."""
@@ -176,6 +192,11 @@ class HandKeys:
         if self.focus is None or selection.tile is not self.focus or not selection.targets:
             return None
         return selection.targets[min(self.index, len(selection.targets) - 1)]
+
+    def _space_plays(self) -> bool:
+        """Space is Enter while a target is chosen, or the ring shows on the player's turn."""
+        return self.chosen() is not None or (self.humans.can_act
+                                             and self._ring_rect() is not None)
 
     def refresh(self) -> None:
         """Each frame of a person's turn: the ring rests on a tile from the turn's first frame
