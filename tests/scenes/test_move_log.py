@@ -245,3 +245,99 @@ def test_a_long_sentence_goes_on_in_a_second_row_instead_of_being_cut(monkeypatc
     # in large print, where these all fit in one)
     inks = [image.get_bounding_rect().move(rect.topleft) for _, rect, image in rows]
     assert all(not a.colliderect(b) for i, a in enumerate(inks) for b in inks[i + 1:])
+
+
+def _log_words(monkeypatch, scene, size):
+    """The words the open log shows now, top to bottom, its rows joined."""
+    from game.render import text
+
+    shown = []
+    real = text.render
+    monkeypatch.setattr(text, "render", lambda words, *a, **k: shown.append(words)
+                        or real(words, *a, **k))
+    scene.log.draw(pygame.Surface(size))
+    monkeypatch.setattr(text, "render", real)
+    return " ".join(words for words in shown if words not in ("Log", "L", "Moves this round"))
+
+
+def _wheel(app, pos, y):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False,
+                                         precise_x=0.0, precise_y=float(y)))
+    app.step(1 / 60)
+
+
+def _long_round(app):
+    """Two computer players well into a round (at a pace that keeps it going while the test
+    scrolls), the log open: more moves than it can show."""
+    match = Match(RuleSet(), [Seat("Hen", "easy", pace=0.3), Seat("Rooster", "easy", pace=0.3)],
+                  seed=3)
+    match.start_round()
+    scene = PlayScene(app, match)
+    app.clear_to(scene)
+    while len(round_sentences(match.state, ["Hen", "Rooster"])) < 20:
+        app.step(1 / 20)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l"))
+    app.step(1 / 60)
+    return match, scene
+
+
+def test_the_wheel_over_the_log_scrolls_it_back_to_the_first_move_not_the_table(
+        app, monkeypatch) -> None:
+    """Seen (issue 43): the wheel over the Log zoomed the table, and only the last 8 entries
+    could be seen."""
+    match, scene = _long_round(app)
+    sentences = round_sentences(match.state, ["Hen", "Rooster"])
+    newest = _log_words(monkeypatch, scene, app.size)
+    assert newest.endswith(sentences[-1]) and not newest.startswith(sentences[0])
+    for _ in range(40):
+        _wheel(app, scene.log.panel_rect().center, 1)
+    assert scene.barnyard.camera.auto  # the table did not zoom
+    oldest = _log_words(monkeypatch, scene, app.size)
+    assert oldest.startswith(sentences[0] + " " + sentences[1])
+    for _ in range(40):
+        _wheel(app, scene.log.panel_rect().center, -1)
+    assert _log_words(monkeypatch, scene, app.size).endswith(
+        round_sentences(match.state, ["Hen", "Rooster"])[-1])
+    _wheel(app, (app.size[0] // 2, app.size[1] // 3), 1)  # off the log the wheel zooms
+    assert not scene.barnyard.camera.auto
+
+
+def test_page_up_and_page_down_scroll_the_open_log(app, monkeypatch) -> None:
+    match, scene = _long_round(app)
+    sentences = round_sentences(match.state, ["Hen", "Rooster"])
+    assert not _log_words(monkeypatch, scene, app.size).startswith(sentences[0])
+    pages = 0
+    while not _log_words(monkeypatch, scene, app.size).startswith(
+            sentences[0] + " " + sentences[1]):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0,
+                                             unicode=""))
+        app.step(1 / 60)
+        pages += 1
+        assert pages < 20, "PgUp never reached the first move"
+    assert pages >= 2
+    for _ in range(pages):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0,
+                                             unicode=""))
+        app.step(1 / 60)
+    shown = _log_words(monkeypatch, scene, app.size)
+    assert shown.endswith(round_sentences(match.state, ["Hen", "Rooster"])[-1])
+
+
+def test_a_few_moves_sit_in_a_short_panel_not_under_a_tall_empty_box(app) -> None:
+    """Seen (issue 43): the move log's two entries sat under a tall empty box."""
+    match = Match(RuleSet(), [Seat("Hen", "easy", pace=0.0), Seat("Rooster", "easy", pace=30)],
+                  seed=3)
+    match.start_round()
+    scene = PlayScene(app, match)
+    app.clear_to(scene)
+    while not match.state.history:
+        app.step(1 / 20)
+    scene.log.toggle()
+    app.step(1 / 60)
+    few = scene.log.panel_rect()
+    sentences = round_sentences(match.state, ["Hen", "Rooster"])
+    assert 1 <= len(sentences) <= 2
+    assert few.height < scene.log.home_rect().height / 3
+    assert scene.log.room() >= len(sentences)

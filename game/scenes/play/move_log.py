@@ -10,7 +10,7 @@ import pygame
 
 from game.render import text
 from game.render.placement import Card, Floor
-from game.render.ui_draw import CREAM, draw_panel
+from game.render.ui_draw import BRASS, CREAM, draw_panel, panel_body
 from game.render.widgets.button import Button
 from game.rules.round import RoundState
 from game.scenes.play.story import told
@@ -27,9 +27,13 @@ def round_sentences(state: RoundState, names: Sequence[str]) -> list[str]:
 #: the open panel's shares of its full width and height, tried in turn when it has no room
 SHRINK = ((1.0, 0.7), (1.0, 0.5), (0.8, 0.5), (0.8, 0.35), (0.7, 0.25))
 
+TITLE = "Moves this round"
+
 
 class MoveLog:
-    """The Log button at the table's top left corner and, while open, the panel of sentences."""
+    """The Log button at the table's top left corner and, while open, the panel of sentences:
+    as tall as its lines need (at most down to the hand), the newest at its foot; the wheel
+    over it and PgUp/PgDn scroll back to the round's first move and forward again."""
 
     def __init__(self, names: Sequence[str], geometry: TableGeometry,
                  round_now: Callable[[], RoundState]) -> None:
@@ -37,6 +41,9 @@ class MoveLog:
         self.names = list(names)
         self.round_now = round_now
         self.open = False
+        self.top: Optional[int] = None  # the first row shown, scrolled back (None: the newest)
+        self.pointer = (-1, -1)  # where the mouse is, for the wheel
+        self._told: tuple[object, list[tuple[str, bool]]] = ((), [])  # the rows, and for what
         self.button = Button("Log", self.toggle, hint="L", style="quiet")
         self.place(geometry)
 
@@ -52,18 +59,22 @@ class MoveLog:
         shorter and narrower (SHRINK) until it fits."""
         if not self.open:
             return
-        home = self.home_rect()
-        smaller = [(home.width * w, home.height * h) for w, h in SHRINK]
-        x0, y0, x1, y1 = floor.place(Card("move log", home.size, home.center), smaller).rect
+        home, fitted = self.home_rect(), self.fitted_rect(self.round_now())
+        smaller = [(home.width * w, min(fitted.height, home.height * h)) for w, h in SHRINK]
+        x0, y0, x1, y1 = floor.place(Card("move log", fitted.size, fitted.center), smaller).rect
         self.placed = pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
 
     def toggle(self) -> None:
-        """Open or close the panel."""
+        """Open or close the panel (it opens on the newest moves)."""
         self.open = not self.open
         self.placed = None
+        self.top = None
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """L opens and closes; a click on the button too; Esc closes an open log."""
+        """L opens and closes; a click on the button too; Esc closes an open log; the wheel
+        over the open log and PgUp/PgDn scroll it (the wheel zooms the table elsewhere)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_l:
                 self.toggle()
@@ -71,13 +82,30 @@ class MoveLog:
             if event.key == pygame.K_ESCAPE and self.open:
                 self.open = False
                 return True
+            page = {pygame.K_PAGEUP: 1, pygame.K_PAGEDOWN: -1}.get(event.key)
+            if page is not None and self.open:
+                self.scroll_by(page * max(1, self.room() - 1))
+                return True
             return False
+        if event.type == pygame.MOUSEWHEEL and self.open \
+                and self.panel_rect().collidepoint(self.pointer):
+            self.scroll_by(3 * getattr(event, "y", 0))
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.open \
                 and not self.button.rect.collidepoint(event.pos) \
                 and not self.panel_rect().collidepoint(event.pos):
             self.open = False  # a click outside the panel puts it away
             return True
         return self.button.handle(event)
+
+    def scroll_by(self, rows: int) -> None:
+        """Scroll `rows` back (towards the first move; negative: towards the newest), no
+        further than the first row at the top; scrolled forward to the newest, the log
+        follows the moves again (scrolled back, it stays on its rows while moves are made)."""
+        last = max(0, len(self.all_rows(self.round_now())) - self.room())
+        first = last if self.top is None else min(self.top, last)
+        first = max(0, min(last, first - rows))
+        self.top = None if first >= last else first
 
     @property
     def rect(self) -> pygame.Rect:
@@ -87,50 +115,105 @@ class MoveLog:
 
     def panel_rect(self) -> pygame.Rect:
         """Where the open log lies: where the floor put it, else under the button."""
-        return self.home_rect() if self.placed is None else self.placed
+        return self.fitted_rect(self.round_now()) if self.placed is None else self.placed
 
     def home_rect(self) -> pygame.Rect:
-        """Where the open log lies when nothing is in the way: under the button, down the left
-        of the table."""
+        """The most room the open log takes when nothing is in the way: under the button,
+        down the left of the table to the hand."""
         g = self.geometry
         s = g.scale
         top = self.button.rect.bottom + round(8 * s)
         return pygame.Rect(self.button.rect.left, top, round(420 * s * g.print_scale),
                            g.hand_rect.top - top - round(8 * s))
 
+    def fitted_rect(self, state: RoundState) -> pygame.Rect:
+        """The home rectangle, no taller than the round's sentences need (a few moves: a
+        short panel, not a tall empty one)."""
+        home = self.home_rect()
+        body = panel_body(home, TITLE, self.geometry.scale)
+        size, line_h, width, indent = self._measure(body)
+        need = line_h * max(1, len(self.all_rows(state, size, width, indent)))
+        home.height = min(home.height, home.height - body.height + need + line_h // 2)
+        return home
+
+    def _measure(self, body: pygame.Rect) -> tuple[int, int, int, int]:
+        """The rows' text size, height, width and the indent of a sentence's further rows."""
+        s = self.geometry.scale
+        size = text.readable(round(17 * s * self.geometry.print_scale))  # larger in large print
+        return size, round(size * 1.3), body.width - round(12 * s), round(size * 0.8)
+
+    def room(self) -> int:
+        """How many rows the panel shows at once."""
+        body = panel_body(self.panel_rect(), TITLE, self.geometry.scale)
+        return max(1, body.height // self._measure(body)[1])
+
     def draw(self, surface: pygame.Surface, state: Optional[RoundState] = None) -> None:
-        """The button always; the panel while open, newest lines at its foot (of `state`, else
-        of the round being played)."""
+        """The button always; the panel while open, newest lines at its foot unless scrolled
+        back (of `state`, else of the round being played), and a bar along its right edge
+        when there are more rows than it shows."""
         self.button.draw(surface)
         if not self.open:
             return
         if state is None:
             state = self.round_now()
         s = self.geometry.scale
-        body = draw_panel(surface, self.panel_rect(), "Moves this round", scale=s)
-        size = text.readable(round(17 * s * self.geometry.print_scale))  # larger in large print
-        line_h = round(size * 1.3)
-        left, width = body.left + round(6 * s), body.width - round(12 * s)
-        indent = round(size * 0.8)  # the rest of a sentence stands in from its start
-        rows = self.rows(state, size, width, indent, body.height // line_h)
+        panel = self.panel_rect()
+        body = draw_panel(surface, panel, TITLE, scale=s)
+        size, line_h, width, indent = self._measure(body)
+        left = body.left + round(6 * s)
+        room = max(1, body.height // line_h)
+        rows = self.rows(state, size, width, indent, room)
         y = body.bottom - line_h * len(rows)
         for row, more in rows:
             surface.blit(text.render(row, size, CREAM), (left + (indent if more else 0), y))
             y += line_h
+        told = len(self.all_rows(state, size, width, indent))
+        if told > room:
+            self._draw_bar(surface, body, told, room, self.first_shown(told, room))
+
+    def _draw_bar(self, surface: pygame.Surface, body: pygame.Rect, told: int, room: int,
+                  first: int) -> None:
+        """Where the rows shown lie among all the round's rows: a thumb in a groove."""
+        s = self.geometry.scale
+        groove = pygame.Rect(body.right + round(2 * s), body.top, max(3, round(5 * s)),
+                             body.height)
+        thumb_h = max(round(16 * s), groove.height * room // told)
+        top = groove.top + (groove.height - thumb_h) * first // (told - room)
+        pygame.draw.rect(surface, (70, 48, 28), groove, border_radius=groove.width // 2)
+        pygame.draw.rect(surface, BRASS, (groove.left, top, groove.width, thumb_h),
+                         border_radius=groove.width // 2)
+
+    def all_rows(self, state: RoundState, size: int = 0, width: int = 0,
+                 indent: int = 0) -> list[tuple[str, bool]]:
+        """Every sentence of the round in rows `width` px wide at `size` (the panel's, when
+        not given), oldest first, each row with whether it goes on a sentence: one too long
+        for a row goes on in the next, `indent` px in (a log is for reading: nothing is cut
+        short). Kept until the round or the measures change."""
+        if not size:  # the panel's measures where it lies (before it is fitted: the most room)
+            body = panel_body(self.placed or self.home_rect(), TITLE, self.geometry.scale)
+            size, _, width, indent = self._measure(body)
+        key = (id(state), len(state.history), size, width, indent)
+        if self._told[0] != key:
+            out: list[tuple[str, bool]] = []
+            for sentence in round_sentences(state, self.names):
+                first, *rest = _rows(sentence, size, width)
+                more = _rows(" ".join(rest), size, width - indent) if rest else []
+                out += [(first, False)] + [(row, True) for row in more]
+            self._told = (key, out)
+        return self._told[1]
 
     def rows(self, state: RoundState, size: int, width: int, indent: int,
              room: int) -> list[tuple[str, bool]]:
-        """The newest sentences that fit in `room` rows `width` px wide at `size`, oldest first,
-        each row with whether it goes on a sentence: one too long for a row goes on in the
-        next, `indent` px in (a log is for reading: nothing is cut short)."""
-        out: list[tuple[str, bool]] = []
-        for sentence in reversed(round_sentences(state, self.names)):
-            first, *rest = _rows(sentence, size, width)
-            more = _rows(" ".join(rest), size, width - indent) if rest else []
-            if out and len(out) + 1 + len(more) > room:
-                break
-            out[:0] = [(first, False)] + [(row, True) for row in more]
-        return out[-max(1, room):]
+        """The rows the panel shows: `room` of them, the newest at the foot, or from the row
+        it is scrolled back to."""
+        told = self.all_rows(state, size, width, indent)
+        first = self.first_shown(len(told), room)
+        return told[first:first + room]
+
+    def first_shown(self, told: int, room: int) -> int:
+        """The first of `told` rows shown in `room` rows."""
+        last = max(0, told - room)
+        return last if self.top is None else min(self.top, last)
 
 
 def _rows(words: str, size: int, width: int) -> list[str]:
