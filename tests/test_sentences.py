@@ -1,5 +1,5 @@
 """Sentences agree with the name: the second person for "You", the third for everyone else."""
-from game.sentences import name_seats, possessive, says, verb_for
+from game.words.names import name_seats, possessive, says, verb_for
 
 
 def test_every_verb_the_game_uses_agrees_with_you_and_with_a_name() -> None:

@@ -1,4 +1,4 @@
-"""game/words.py and game/tiers.py: pure modules below the screens, the seats and the AI."""
+"""game/words/ and game/tiers.py: pure modules below the screens, the seats and the AI."""
 from __future__ import annotations
 
 import ast
@@ -7,7 +7,8 @@ import sys
 from pathlib import Path
 
 from game.rules import RuleSet
-from game.words import RESERVE_OF_MORE, RESERVE_OF_TWO, house_rule_phrases, rules_in_words
+from game.words.house_rules import RESERVE_OF_MORE, RESERVE_OF_TWO, house_rule_phrases
+from game.words.how_to_play import rules_in_words
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -24,7 +25,9 @@ def loaded_after(statement: str) -> set[str]:
 
 
 def test_a_match_and_the_words_load_no_ai_no_store_and_no_pygame() -> None:
-    loaded = loaded_after("import game.match, game.words, game.tiers")
+    loaded = loaded_after("import game.match, game.tiers, importlib, pkgutil, game.words\n"
+                          "for m in pkgutil.iter_modules(game.words.__path__, 'game.words.'):\n"
+                          "    importlib.import_module(m.name)")
     assert not {m for m in loaded if m.startswith(("game.ai", "game.store", "game.scenes",
                                                     "game.render"))}
     assert not loaded & {"pygame", "pymunk", "sqlite3"}

@@ -19,7 +19,7 @@ from game.rules.view import PlayerView
 
 HEAVY = 10  # points from which shedding a tile is worth saying
 HEAVIER = 5  # how many more points the best tile must shed than the made one to say so
-YOU = "You"  # the person's own name at the table (game.sentences): not named as "the next seat"
+YOU = "You"  # the person's own name at the table (game.words.names): not named as "the next seat"
 
 
 class _Table:

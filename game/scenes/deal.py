@@ -26,7 +26,7 @@ from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.play.seat_panels import draw_plate
 from game.scenes.play.geometry import TableGeometry
-from game.sentences import says
+from game.words.names import says
 
 SHUFFLE_TIME = 1.1
 DEAL_TIME = 1.1

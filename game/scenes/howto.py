@@ -1,4 +1,4 @@
-"""How to play: the rules of the chosen preset in plain words (game.words), with pictures of the
+"""How to play: the rules of the chosen preset in plain words (game.words.how_to_play), with pictures of the
 opening and of a chicken foot drawn with the game's own tiles. The house rules of other tables
 (blank halves, an unfinished foot, a stuck player ending the round, drawing until a tile fits)
 are told where they change the rules, and listed at the end when the preset leaves them out."""
@@ -20,7 +20,7 @@ from game.rules.tiles import Tile
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.screen_kit import draw_foot, menu_frame, screen_layer, two_panels
-from game.words import rules_in_words
+from game.words.how_to_play import rules_in_words
 
 
 class HowToScene(Scene):

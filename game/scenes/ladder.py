@@ -27,7 +27,9 @@ from game.scenes.context import SceneContext
 from game.scenes.new_game import start_new_game
 from game.scenes.screen_kit import (TITLE_GOLD, button_bar, menu_frame, screen_layer,
                                     two_panels)
-from game.words import PLAYER_LABELS, continue_line, house_rule_phrases
+from game.words.house_rules import house_rule_phrases
+from game.words.names import PLAYER_LABELS
+from game.words.results import continue_line
 
 PATH_TITLE = "Climb from the bottom"
 ARROW = 16  # px at scale 1: the strip for the arrow above or below rungs out of view

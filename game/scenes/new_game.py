@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Callable, Optional
 from game.scenes.choice import Answer, ChoiceScene
 from game.scenes.context import SceneContext
 from game.scenes.resume import resume_scene
-from game.words import continue_line
+from game.words.results import continue_line
 
 if TYPE_CHECKING:
     from game.store.save import SavedGame

@@ -2,7 +2,7 @@
 house rules in words, Settings and Quit to menu (the game is autosaved).
 
 The buttons run down the left of the panel; the right shows the score sheet (as the score screen
-draws it) or the house rules (the sentences of game/words.py). Up/Down or Tab move the
+draws it) or the house rules (the sentences of game/words/house_rules.py). Up/Down or Tab move the
 focus ring, Enter activates, Esc resumes; the keys on the buttons work too.
 """
 from __future__ import annotations
@@ -20,7 +20,7 @@ from game.rules.config import RULE_KEYS
 from game.scenes.base import Scene
 from game.scenes.context import PausedTable, SceneContext
 from game.scenes.score import draw_score_sheet
-from game.words import applies, rule_words, value_words
+from game.words.house_rules import applies, rule_words, value_words
 
 VIEWS = ("sheet", "rules")
 VIEW_TITLES = {"sheet": "Score sheet so far", "rules": "House rules"}

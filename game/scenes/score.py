@@ -27,8 +27,8 @@ from game.scenes.context import SceneContext
 from game.scenes.ladder_verdict import ladder_verdict
 from game.scenes.new_game import start_new_game
 from game.scenes.screen_kit import button_bar, draw_heading, menu_frame, screen_layer, two_panels
-from game.sentences import possessive, says
-from game.words import PLAYER_LABELS
+from game.words.names import possessive, says
+from game.words.names import PLAYER_LABELS
 
 REVEAL_STEP = 0.14  # seconds between two tiles turned over (at normal speed)
 FLIP_TIME = 0.18    # seconds a tile takes to turn over

@@ -3,7 +3,7 @@ listed at the end where it does not."""
 from __future__ import annotations
 
 from game.rules.house_rules import RuleSet
-from game.words import rules_in_words
+from game.words.how_to_play import rules_in_words
 
 
 def words(**changes: object) -> dict[str, str]:

@@ -26,7 +26,7 @@ from game.scenes.score import ScoreScene
 from game.store.ladder_files import load_ladder
 from game.store.progress import LevelResult, Progress, load_progress, progress_path, save_progress
 from game.store.settings import Settings
-from game.words import house_rule_phrases
+from game.words.house_rules import house_rule_phrases
 from table_probe import probe
 
 LADDER = load_ladder()

@@ -81,7 +81,7 @@ def test_how_to_play_scrolls_and_switches_preset(app):
         app.step(1 / 60)  # the arrow keys turn the rules' arrows too
         assert scene.preset == shown
     assert scene.rules.chickenlittle == "courtesy"
-    from game.words import rules_in_words
+    from game.words.how_to_play import rules_in_words
 
     words = " ".join(p for _, p in rules_in_words(scene.rules))
     assert "Chickenlittle" in words and "2 players: 12" in words
@@ -91,7 +91,7 @@ def test_how_to_play_scrolls_and_switches_preset(app):
 
 def test_every_house_rule_changes_the_words():
     from game.rules.house_rules import RuleSet
-    from game.words import rules_in_words
+    from game.words.how_to_play import rules_in_words
 
     base = " ".join(p for _, p in rules_in_words(RuleSet()))
     for change in ({"start": "placed"}, {"missing_double": "next-lower"},

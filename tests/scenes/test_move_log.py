@@ -13,7 +13,7 @@ from game.rules.barnyard import DOUBLE, TOE
 from game.scenes.play.move_log import round_sentences
 from game.scenes.play.scene import PlayScene
 from game.seats import Seat
-from game.sentences import says
+from game.words.names import says
 from game.store.settings import Settings
 
 NAMES = ["You", "Hen", "Rooster"]

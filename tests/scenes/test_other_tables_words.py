@@ -17,7 +17,7 @@ from game.scenes.review.replay import ReplayScene
 from game.scenes.score import ScoreScene
 from game.seats import Seat
 from game.store.settings import Settings
-from game.words import move_in_words
+from game.words.moves import move_in_words
 
 OPENED = ["0 play 9-9", "1 play 9-6 on 9-9", "0 play 9-1 on 9-9", "1 play 9-2 on 9-9",
           "0 play 9-4 on 9-9"]

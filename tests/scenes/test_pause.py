@@ -70,7 +70,7 @@ def test_the_pause_menu_has_its_five_parts(app):
 
 def test_the_score_sheet_so_far_and_the_house_rules_in_words(app, monkeypatch):
     from game.render import text as text_module
-    from game.words import rule_sentence
+    from game.words.house_rules import rule_sentence
 
     match = watch_match(2, seats=3, pace=0.0)
     match.start_round()

@@ -1,4 +1,4 @@
-"""The table speaks through game.sentences: "You set 9-9", "You pass", "Domino! You are out"
+"""The table speaks through game.words: "You set 9-9", "You pass", "Domino! You are out"
 (every other name stays in the third person: tests/test_sentences.py)."""
 from __future__ import annotations
 

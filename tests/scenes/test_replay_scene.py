@@ -19,7 +19,7 @@ from game.scenes.review.replay import ReplayScene
 from game.seats import Seat
 from game.store.rules_files import load_preset
 from game.store.settings import Settings
-from game.words import move_in_words
+from game.words.moves import move_in_words
 
 
 @pytest.fixture

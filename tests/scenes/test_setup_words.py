@@ -11,7 +11,7 @@ from game.app import App
 from game.render import text as text_module
 from game.rules.config import RULE_KEYS
 from game.rules.house_rules import CHOICES, RuleSet
-from game.words import HOUSE_RULE_WORDS, rule_sentence, rule_words, value_words
+from game.words.house_rules import HOUSE_RULE_WORDS, rule_sentence, rule_words, value_words
 from game.scenes.pause import PauseScene
 from game.scenes.setup.screen import SetupScene
 from game.scenes.setup.words import table_fix, table_trouble

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Optional, Sequence
 
 from game.rules.actions import Action, Draw, Pass, Play
-from game.sentences import SECOND_PERSON, says
+from game.words.names import SECOND_PERSON, says
 
 if TYPE_CHECKING:
     from game.store.settings import Settings

@@ -18,7 +18,7 @@ from game.render.ui_draw import CREAM
 from game.render.widgets.toast import Toast
 from game.scenes.play.floating import BANNER_SIZES, banner_anchor, banner_size
 from game.scenes.play.geometry import TableGeometry
-from game.sentences import name_seats
+from game.words.names import name_seats
 
 TOAST_SECONDS = 2.6
 OUTDATED_FADE = 0.4  # seconds a refusal takes to fade once the table has moved on

@@ -14,7 +14,7 @@ from game.scenes.play.hints import HINT_SECONDS, Hint
 from game.scenes.play.seat_driver import hint
 from game.scenes.play.selection import Intend, Pick, Selection, Suggest, Target
 from game.scenes.play.tile_motion import TileMotion
-from game.sentences import possessive
+from game.words.names import possessive
 from game.table import Table
 
 #: Apply an action, a tile setting off from the given point; True if the rules took it.

@@ -19,7 +19,7 @@ from game.scenes.play.barnyard_view import BarnyardView
 from game.scenes.play.callouts import Callouts
 from game.scenes.play.hand_view import HandView
 from game.scenes.play.tile_motion import HAND_ANGLE, TileMotion
-from game.sentences import says
+from game.words.names import says
 from game.table import Change
 
 Start = Optional[tuple[float, ...]]  # where a tile sets off: (x, y) or (x, y, angle)

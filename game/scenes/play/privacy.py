@@ -16,7 +16,7 @@ from game.render.felt import felt_surface
 from game.render.ui_draw import CREAM, draw_panel, panel_body
 from game.render.widgets.button import Button
 from game.scenes.base import Scene
-from game.sentences import possessive
+from game.words.names import possessive
 
 if TYPE_CHECKING:
     from game.scenes.context import SceneContext

@@ -18,7 +18,7 @@ from game.render import text
 from game.render.ui_draw import BRASS, CREAM, GOOD, MUTED, rounded_gradient
 from game.scenes.play.seat_panels import plate_body
 from game.scenes.play.geometry import TableGeometry
-from game.sentences import says
+from game.words.names import says
 
 WATCH_HOLD = 4.0  # seconds the end stays with computers only at the table (at normal speed)
 SETTLE = 0.8  # seconds after the last tile lands before a click or a key goes on

@@ -57,7 +57,7 @@ from game.scenes.play.tile_motion import HAND_ANGLE, Arrivals, Lengths, TileMoti
 from game.scenes.play.tracker_panel import TrackerPanel, tracker_shown
 from game.scenes.play.turn_card import TurnCard
 from game.scenes.play.yard_view import YardMove, YardView
-from game.sentences import says
+from game.words.names import says
 from game.table import SaveHook, Table
 
 if TYPE_CHECKING:

@@ -12,8 +12,8 @@ from game.rules.actions import Action, Announce, Draw, Pass, Play
 from game.rules.barnyard import DOUBLE, TOE, PlacedTile
 from game.rules.round import RoundState
 from game.rules.tiles import Tile
-from game.sentences import says, verb_for
-from game.words import move_in_words
+from game.words.names import says, verb_for
+from game.words.moves import move_in_words
 
 
 def told(state: RoundState, names: Sequence[str],

@@ -19,7 +19,7 @@ from game.render.widgets.button import Button
 from game.ai.review import CLOSE, move_text
 from game.rules.actions import Action, Draw, Pass, Play
 from game.scenes.review.mode import ReviewMode
-from game.sentences import possessive
+from game.words.names import possessive
 
 if TYPE_CHECKING:
     from game.ai.review import Decision, RoundReview

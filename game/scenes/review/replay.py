@@ -40,7 +40,7 @@ from game.scenes.review.run import ReviewRun
 from game.scenes.review.panel import PanelActions, ReviewPanel, mark_word
 from game.scenes.review.try_again import tried_words, try_again_match
 from game.scenes.screen_kit import draw_backdrop
-from game.words import move_in_words
+from game.words.moves import move_in_words
 
 if TYPE_CHECKING:
     from game.store.replays import RecordSource

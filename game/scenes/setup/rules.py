@@ -1,5 +1,5 @@
 """The setup screen's House rules panel: one row per house rule, its question on the left and
-its value in words on the right (from game/words.py), greyed out when it does not apply,
+its value in words on the right (from game/words/house_rules.py), greyed out when it does not apply,
 the pointed-at or focused rule explained below; the rows scroll when they do not all fit.
 """
 from __future__ import annotations
@@ -17,7 +17,7 @@ from game.render.widgets.stepper import Stepper
 from game.rules.config import RULE_KEYS
 from game.rules.errors import ConfigError
 from game.rules.house_rules import CHOICES, RuleSet
-from game.words import applies, rule_words, value_words
+from game.words.house_rules import applies, rule_words, value_words
 
 FIXED = "fixed"  # the hand-size choice "a number you choose"
 HAND_POLICIES = CHOICES["hand_size"] + (FIXED,)

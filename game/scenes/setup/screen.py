@@ -37,7 +37,7 @@ from game.scenes.setup.rules import HouseRulesPanel
 from game.scenes.setup.rules_file_list import RulesFileList
 from game.scenes.setup.words import (EXAMPLE_FILE, Fix, describe, seats_set_words, table_fix,
                                      table_trouble)
-from game.words import PLAYER_LABELS
+from game.words.names import PLAYER_LABELS
 
 if TYPE_CHECKING:
     from game.store.rules_files import LevelFile

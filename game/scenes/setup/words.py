@@ -11,7 +11,7 @@ from game.rules.errors import ConfigError
 from game.rules.house_rules import HAND_TABLES, RuleSet, forty_two
 from game.rules.tiles import set_size
 from game.store.rules_files import file_title
-from game.words import rule_sentence
+from game.words.house_rules import rule_sentence
 
 HAND_TABLE_NAMES = {"table": "the box's table", "small": "the smaller hands' table",
                     "basic": "the basic hands' table"}

@@ -1,4 +1,5 @@
-"""Sentences about a seat that read right for every name: "Hen passes", but "You pass".
+"""A seat's name in a sentence, read right for every name: "Hen passes", but "You pass"; and
+who plays a seat ("Easy AI").
 
 The default human name is "You": the table, the score sheet and the replays speak to that
 player in the second person and of everyone else in the third.
@@ -9,6 +10,8 @@ import re
 from typing import Sequence
 
 SECOND_PERSON = "You"
+PLAYER_LABELS = {"human": "Human", "easy": "Easy AI", "medium": "Medium AI",
+                 "hard": "Hard AI", "expert": "Expert AI"}  # who plays a seat, in words
 _IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
 
 
