@@ -86,7 +86,7 @@ def report() -> dict[str, object]:
         per_scheme: dict[str, object] = {}
         for scheme in SCHEMES:
             art = TileArt(True, scheme, palette=palette)
-            colours = {n: art._pip_colour(n) for n in range(1, 19)}
+            colours = {n: art.pip_colour(n) for n in range(1, 19)}
             face = face_colour(art)
             views: dict[str, object] = {}
             for deficiency in DEFICIENCIES:

@@ -71,6 +71,10 @@ class Sounds:
         """Names of the sounds that will actually play."""
         return tuple(self._sounds)
 
+    def sound(self, name: str) -> pygame.mixer.Sound | None:
+        """The sound that plays for `name` (None when it will not)."""
+        return self._sounds.get(name)
+
     @property
     def silent(self) -> bool:
         """True when no sound at all can play (no mixer or no files)."""

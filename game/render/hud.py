@@ -21,6 +21,11 @@ def _cached(key: Hashable, make: Any) -> pygame.Surface:
     return _plates.get_or_make(key, make)
 
 
+def clear() -> None:
+    """Forget every plate drawn (after a change of display mode)."""
+    _plates.clear()
+
+
 PAD = 6  # px: a plate's words from its body's sides
 INSET = 4  # px: the body inside the plate (room for the glow round it)
 Word = tuple[str, str, int, bool, pygame.Rect]  # what it says, words, size, bold, where

@@ -291,6 +291,11 @@ class TileArt:
         """The pixels the cache of drawn images holds now (at most `max_bytes`)."""
         return self._cache.bytes
 
+    @property
+    def cached_images(self) -> list[pygame.Surface]:
+        """The drawn images the cache holds now, least recently used first."""
+        return self._cache.values()
+
     # ----------------------------------------------------------------- caching and turning
     def _get(self, what: tuple[Hashable, ...], length: int, angle: float) -> pygame.Surface:
         length = max(8, int(length))
@@ -326,7 +331,7 @@ class TileArt:
         for n, sign in ((tile.high, -1), (tile.low, 1)):
             if n == 0:
                 continue
-            colour = self._pip_colour(n)
+            colour = self.pip_colour(n)
             image = numerals.glyph(n, side, _greyed_colour(colour) if dim else colour)
             centre = (round(cx + sign * along[0]), round(cy + sign * along[1]))
             surf.blit(image, image.get_rect(center=centre))
@@ -429,7 +434,7 @@ class TileArt:
         stud = _sprite("stud", max(2, round(face.h * 0.085)))
         surf.blit(stud, stud.get_rect(center=(x, surf.get_height() // 2)))
 
-    def _pip_colour(self, n: int) -> RGB:
+    def pip_colour(self, n: int) -> RGB:
         """The scheme's pip colour, or number n's colour (lifted to stay bright on dark faces)."""
         if not self.colour_pips:
             return self.scheme.pip
@@ -448,7 +453,7 @@ class TileArt:
         """The pips of number n inside the square at `origin` with `side` pixels."""
         if n == 0:
             return
-        colour = self._pip_colour(n)
+        colour = self.pip_colour(n)
         r = max(2, round(pip_radius(n) * side))
         shading = _sprite("pip", r)
         for u, v in PIP_LAYOUTS[n]:

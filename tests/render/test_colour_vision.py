@@ -67,7 +67,7 @@ def test_every_pip_colour_stands_3_to_1_against_its_face(app_display, scheme, pa
     art = TileArt(True, scheme, palette=palette)
     for n in range(1, 19):
         for tone in _face_tones(art):
-            assert contrast(art._pip_colour(n), tone) >= 3.0, (n, tone)
+            assert contrast(art.pip_colour(n), tone) >= 3.0, (n, tone)
 
 
 def test_the_classic_palette_is_the_one_that_fails_protanopes() -> None:
@@ -79,7 +79,7 @@ def test_every_scheme_draws_the_colour_blind_colours_unlifted(app_display) -> No
     for scheme in SCHEMES:
         art = TileArt(True, scheme, palette="colour-blind")
         expected = COLOUR_BLIND_ON_DARK if SCHEMES[scheme].pip_lighten > 0 else COLOUR_BLIND_COLOURS
-        assert [art._pip_colour(n) for n in range(1, 19)] == list(expected[1:])
+        assert [art.pip_colour(n) for n in range(1, 19)] == list(expected[1:])
 
 
 def test_numerals_face_writes_numbers_instead_of_pips(app_display) -> None:
@@ -120,7 +120,7 @@ def test_the_tile_cache_is_bounded_by_bytes(app_display) -> None:
             art.face(Tile(9, 3), length, angle)
     assert art.cached_bytes <= 2 * 2 ** 20
     assert art.cached_bytes == sum(s.get_width() * s.get_height() * s.get_bytesize()
-                                   for s in art._cache.values())
+                                   for s in art.cached_images)
 
 
 @pytest.fixture

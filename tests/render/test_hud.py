@@ -33,7 +33,7 @@ def _plate_words(monkeypatch, size, name, player, tiles, score, note=""):
     monkeypatch.setattr(text, "render", lambda words, *a, **k: said.setdefault(
         id(image := real(words, *a, **k)), (words, image))[1])
     monkeypatch.setattr(pygame, "Surface", _Recording)
-    hud._plates.clear()  # drawn afresh, not taken from the cache
+    hud.clear()  # drawn afresh, not taken from the cache
     plate = hud.seat_plate(size, name, player, tiles, score, False, note)
     monkeypatch.undo()
     return [(said[id(image)][0], image.get_bounding_rect().move(rect.topleft))

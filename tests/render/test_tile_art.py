@@ -235,13 +235,13 @@ def test_sounds_are_decoded_once_but_a_changed_file_is_read_again(tmp_path: Path
     (tmp_path / "clack.wav").write_bytes((sounds / "clack.wav").read_bytes())
     first, again = Sounds(tmp_path), Sounds(tmp_path)
     assert first.available == again.available == ("clack",)
-    assert first._sounds["clack"] is not again._sounds["clack"]  # each its own volume
+    assert first.sound("clack") is not again.sound("clack")  # each its own volume
     first.volume = 0.1
-    assert again._sounds["clack"].get_volume() > 0.5
+    assert again.sound("clack").get_volume() > 0.5
     (tmp_path / "clack.wav").write_bytes((sounds / "round_end.wav").read_bytes())
     changed = Sounds(tmp_path)
-    assert changed._sounds["clack"].get_length() == pytest.approx(
-        Sounds(sounds)._sounds["round_end"].get_length())
+    assert changed.sound("clack").get_length() == pytest.approx(
+        Sounds(sounds).sound("round_end").get_length())
     (tmp_path / "clack.wav").write_bytes(b"not a wav at all")
     assert Sounds(tmp_path).available == ()
 
