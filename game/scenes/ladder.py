@@ -105,7 +105,8 @@ class LadderScene(Scene):
         """The chosen level as the player stands on it (None: no level loaded)."""
         return self.rungs[self.index] if self.rungs else None
 
-    def _playing_here(self) -> Optional[str]:
+    @property
+    def playing_here(self) -> Optional[str]:
         """The unfinished game's Continue line, if it is the chosen level's."""
         rung = self.rung
         if self.playing is None or rung is None or self.playing[0] != rung.level.key:
@@ -348,7 +349,7 @@ class LadderScene(Scene):
                      self._draw_opponents(surface, level, table_area, s))
         whole = self._draw_rules(surface, level, pygame.Rect(
             body.left, bottom + round(10 * s), body.width, body.bottom - bottom), s)
-        standing = standing_line(self.rungs, self.index, self._playing_here())
+        standing = standing_line(self.rungs, self.index, self.playing_here)
         colour = GOOD if rung.stars else (BAD if not rung.unlocked else BRASS)
         band = pygame.Rect(body.left, body.bottom - round(34 * s), body.width, round(34 * s))
         tint(surface, band, (0, 0, 0), 90, round(8 * s))

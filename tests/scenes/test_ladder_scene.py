@@ -295,12 +295,12 @@ def test_a_level_whose_game_is_unfinished_says_so_not_never_played(app: App) -> 
     match.start_round()
     save_match(match, wait=True)
     scene = LadderScene(app, FIRST.key)
-    line = standing_line(scene.rungs, 0, scene._playing_here())
+    line = standing_line(scene.rungs, 0, scene.playing_here)
     assert line.startswith("In progress: Round 1") and "Grandma Hen 0" in line
     save_progress(Progress(levels={FIRST.key: LevelResult(1, 40)}))
     scene = LadderScene(app, SECOND.key)
-    assert scene._playing_here() is None  # another level's game
-    assert standing_line(scene.rungs, 1, scene._playing_here()) == "Not played yet"
+    assert scene.playing_here is None  # another level's game
+    assert standing_line(scene.rungs, 1, scene.playing_here) == "Not played yet"
 
 
 def verdict_shown(size: tuple[int, int], large: bool, match: Match

@@ -97,7 +97,7 @@ def test_a_record_file_opens_and_every_move_draws(app: App, tmp_path: Path) -> N
     for _ in range(len(docs[0]["actions"]) + 1):
         key(app, pygame.K_RIGHT)
     assert scene.state.is_over  # type: ignore[union-attr]
-    assert "Round over" in scene._caption(scene.state)  # type: ignore[arg-type]
+    assert "Round over" in scene.caption
 
 
 def test_a_single_round_file_is_headed_with_its_own_round_number(app: App,
@@ -107,7 +107,7 @@ def test_a_single_round_file_is_headed_with_its_own_round_number(app: App,
     path.write_text(json.dumps(docs[2]))
     scene = ReplayScene(app, str(path))
     app.push(scene)
-    assert scene._heading().startswith("Replay: round 3, starting double 7-7")
+    assert scene.heading.startswith("Replay: round 3, starting double 7-7")
 
 
 @pytest.mark.parametrize("content, words", [

@@ -187,7 +187,7 @@ def test_up_and_down_step_to_each_marked_decision_with_the_better_moves_ghost(
     words = [w for w, _ in drawn_text]
     assert any(w.startswith("Played") for w in words)
     assert any(w.startswith("Better") for w in words)
-    assert scene._caption(scene.states[scene.step]).endswith("·  Blunder")
+    assert scene.caption.endswith("·  Blunder")
     key(app, pygame.K_RIGHT)  # a move on: the plain replay again
     assert scene.review.focus is None and scene.review.moment is None
 
@@ -237,7 +237,7 @@ def test_the_panel_and_its_buttons_keep_off_the_tiles(
         buttons = {**scene.buttons, **scene.panel.buttons}
         boxes = [panel] + [b.rect for b in buttons.values() if b.visible]
         for words, rect in drawn_text:
-            if words == scene._heading() or words.startswith("Move "):
+            if words == scene.heading or words.startswith("Move "):
                 continue  # the heading and the caption under the board
             assert any(box.contains(rect) for box in boxes), (words, rect, panel)
             assert not rect.colliderect(scene.board_rect), (words, rect)
@@ -286,13 +286,10 @@ def test_the_tried_round_comes_back_to_the_review_when_it_ends(
     assert said in [w for w, _ in drawn_text]
 
 
-def test_a_second_look_this_session_is_instant(runs: list[FakeRun],
-                                               monkeypatch: pytest.MonkeyPatch) -> None:
-    from collections import OrderedDict
-
+def test_a_second_look_this_session_is_instant(runs: list[FakeRun]) -> None:
     from game.scenes.review import mode as review_mode
 
-    monkeypatch.setattr(review_mode, "_seen", OrderedDict())
+    review_mode.forget()
     docs = records()
     for doc in docs:  # as a real run remembers what it worked out
         review_mode.remember(doc, made_up(doc, 0, review.REVIEW_ITERATIONS))
@@ -304,13 +301,10 @@ def test_a_second_look_this_session_is_instant(runs: list[FakeRun],
     assert len(runs) == 1 and runs[0].seat == 1
 
 
-def test_what_a_run_works_out_is_remembered(runs: list[FakeRun],
-                                            monkeypatch: pytest.MonkeyPatch) -> None:
-    from collections import OrderedDict
-
+def test_what_a_run_works_out_is_remembered(runs: list[FakeRun]) -> None:
     from game.scenes.review import mode as review_mode
 
-    monkeypatch.setattr(review_mode, "_seen", OrderedDict())
+    review_mode.forget()
     docs = records()
     reviewed(make_app(), docs)
     assert all(review_mode.recall(doc, 0, 20) is not None for doc in docs)

@@ -66,6 +66,11 @@ def remember(record: dict[str, Any], review: RoundReview) -> None:
         _seen.popitem(last=False)
 
 
+def forget() -> None:
+    """Forget every review remembered this session."""
+    _seen.clear()
+
+
 def recall(record: dict[str, Any], seat: int,
            iterations: int = REVIEW_ITERATIONS) -> Optional[RoundReview]:
     """The review of `record` for `seat` remembered this session, or None."""

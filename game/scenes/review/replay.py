@@ -384,7 +384,7 @@ class ReplayScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         s = draw_backdrop(self, surface)
-        heading = self._heading()
+        heading = self.heading
         room = size[0] - 2 * (self.buttons["review"].rect.width + round(40 * s)) \
             if "review" in self.buttons else size[0]
         txt.blit_text(surface, heading, (size[0] // 2, round(14 * s)),
@@ -407,14 +407,16 @@ class ReplayScene(Scene):
                             self.app.art, self.app.time)
             else:
                 self._draw_board(surface, state)
-            caption = self._caption(state)
+            caption = self.caption
             fitted = txt.fit_size(caption, max(12, round(22 * s * self.app.settings.print_scale)),
                                   size[0] - round(32 * s), True)
             txt.blit_text(surface, caption, (size[0] // 2, self.caption_y), fitted, CREAM,
                           "midbottom", True, shadow=(0, 0, 0, 140))
         self.ui.draw(surface)
 
-    def _heading(self) -> str:
+    @property
+    def heading(self) -> str:
+        """The title over the board: the round, of how many, and its starting double."""
         if not self.states:
             return self.title
         start = self.states[0]
@@ -423,7 +425,11 @@ class ReplayScene(Scene):
         return (f"{self.title}: round {number}{of}, "
                 f"starting double {start.round_double}")
 
-    def _caption(self, state: RoundState) -> str:
+    @property
+    def caption(self) -> str:
+        """The line under the board: the move just shown, the mark it earned once reviewed,
+        and the round's end after its last move."""
+        state = self.states[self.step]
         total = len(self.actions)
         if self.step == 0:
             text = "The deal"
