@@ -70,8 +70,8 @@ def test_large_print_makes_the_seat_plates_and_the_status_line_larger() -> None:
     _, _, large = table(large_print=True)
     for a, b in zip(large.geometry.plate_size, plain.geometry.plate_size):
         assert a > b * 1.15
-    plain_status = plain.seats._status(plain.state)[0][1]
-    large_status = large.seats._status(large.state)[0][1]
+    plain_status = plain.seats.status_labels(plain.state)[0][1]
+    large_status = large.seats.status_labels(large.state)[0][1]
     assert large_status.height > plain_status.height
     tiles = [y - large.geometry.hand_tile / 2 for _, y in large.geometry.hand_slots(5)]
     assert min(tiles) > large_status.bottom
@@ -123,7 +123,7 @@ def test_the_status_line_leaves_the_hand_and_its_new_tabs_clear() -> None:
                         for centre in hand.positions().values()]
                 busy += [pygame.Rect(round(x - length / 4), round(y - length / 2), length // 2,
                                      length) for x, y in hand.positions().values()]
-                labels = scene.seats._status(scene.state)
+                labels = scene.seats.status_labels(scene.state)
                 for _, rect in labels:
                     assert rect.collidelist(busy) == -1, (size, large, count)
                 said |= {round(rect.width) for _, rect in labels}

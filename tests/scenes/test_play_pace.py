@@ -229,7 +229,7 @@ def test_an_automatic_draw_glides_in_from_the_yard_and_is_marked_new():
     assert flight.to == "hand" and flight.face
     start = flight.glide.pose()[:2]
     assert scene.geometry.yard_rect.collidepoint(start)  # from the chicken yard
-    assert scene._hand_look().drawn == {drawn}
+    assert scene.hand.look().drawn == {drawn}
     frames(app, 0.5)
     assert drawn in probe(scene).hand_tiles()  # landed, marked
     x, y = probe(scene).hand_positions()[drawn]
@@ -241,10 +241,10 @@ def test_an_automatic_draw_glides_in_from_the_yard_and_is_marked_new():
     assert brass > above.width * 4  # the "new" tab over it
     frames(app, 1.0)
     assert match.state.history[-1] == Pass(0)
-    assert scene._hand_look().drawn == {drawn}  # still marked while the others play
+    assert scene.hand.look().drawn == {drawn}  # still marked while the others play
     while match.state.to_act != 0 or len(match.state.history) < 5:
         app.step(1 / 60)
-    assert scene._hand_look().drawn == frozenset()  # your next turn: no longer new
+    assert scene.hand.look().drawn == frozenset()  # your next turn: no longer new
 
 
 def test_an_automatic_pass_is_said_over_the_hand():
@@ -264,7 +264,7 @@ def test_the_hand_looks_right_on_the_first_frame_of_the_turn():
         app.step(1 / 60)
     assert scene.motion.busy  # Hen's tile is still on its way...
     legal = {a.tile for a in match.state.legal_actions() if isinstance(a, Play)}
-    assert scene._hand_look().playable == legal  # ...and the hand already shows what fits
+    assert scene.hand.look().playable == legal  # ...and the hand already shows what fits
     assert legal != set(match.state.hands[0])
 
 
@@ -272,10 +272,10 @@ def test_dim_unplayable_off_greys_no_tile():
     app, match, scene = you_and_hen(hen_pace=30.0)
     x, y = probe(scene).hand_positions()[T("3-1")]  # fits nowhere
     dimmed = tuple(app.screen.get_at((round(x), round(y + scene.hand.length() / 8))))
-    assert scene._hand_look().playable == {T("9-5"), T("9-4")}
+    assert scene.hand.look().playable == {T("9-5"), T("9-4")}
     app.settings.dim_unplayable = False
     app.step(1 / 60)
-    assert scene._hand_look().playable is None
+    assert scene.hand.look().playable is None
     plain = tuple(app.screen.get_at((round(x), round(y + scene.hand.length() / 8))))
     assert sum(plain[:3]) > sum(dimmed[:3]) + 60  # the face as bright as any other
 

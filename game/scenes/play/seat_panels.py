@@ -143,10 +143,10 @@ class SeatPanels:
 
     def draw_status(self, surface: pygame.Surface, state: RoundState) -> None:
         """The round and, when watching, how to drive the view."""
-        for label, rect in self._status(state):
+        for label, rect in self.status_labels(state):
             surface.blit(label, rect)
 
-    def _status(self, state: RoundState) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    def status_labels(self, state: RoundState) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """The status line's labels and where they go, over the hand strip's top edge: the
         round at the left, the watching keys at the right, each in the longest words that
         leave the hand's tiles and their "new" tabs clear (none where even the shortest would
@@ -218,7 +218,7 @@ class SeatPanels:
             fan = self.fan_rect(art, seat, len(state.hands[seat]))
             if fan is not None:
                 out.append((f"fan {seat}", fan))
-        out += [(f"status {i}", rect) for i, (_, rect) in enumerate(self._status(state))]
+        out += [(f"status {i}", rect) for i, (_, rect) in enumerate(self.status_labels(state))]
         if not state.is_over:
             (x, y), size = self._marker(state.to_act)
             top = round(y - 0.6 * size) - 1  # the arrow bobs 0.15 of its size up and down
