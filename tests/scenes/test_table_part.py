@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.scenes.play.geometry import TableGeometry
-from test_tracker_panel import _table  # a four-seat table at the person's turn, drawn once
+from test_tracker_panel import your_turn_table  # four seats at the person's turn, drawn once
 
 
 @pytest.fixture(autouse=True)
@@ -17,7 +17,7 @@ def private_files(tmp_path, monkeypatch):
 
 
 def test_the_parts_share_one_interface() -> None:
-    scene = _table()
+    scene = your_turn_table()
     screen = pygame.Rect((0, 0), scene.app.size)
     assert [type(part).__name__ for part in scene.parts] == \
         ["HandView", "HandKeys", "SeatPanels", "ActionBar", "MoveLog", "TrackerPanel",
@@ -36,7 +36,7 @@ def test_the_parts_share_one_interface() -> None:
 
 
 def test_a_new_layout_reaches_every_part() -> None:
-    scene = _table()
+    scene = your_turn_table()
     scene.resize((1024, 600))
     for part in scene.parts:
         if part is not scene.keys:  # (the ring follows its tile: nothing to lay out)
@@ -46,7 +46,7 @@ def test_a_new_layout_reaches_every_part() -> None:
 
 
 def test_input_and_drawing_go_through_the_scene_lists() -> None:
-    scene = _table()
+    scene = your_turn_table()
     taken: list[str] = []
     scene.input_order.insert(0, (lambda event: taken.append("first") or False, False))
     l_key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l")
@@ -59,7 +59,7 @@ def test_input_and_drawing_go_through_the_scene_lists() -> None:
 
 
 def test_a_key_on_the_hand_moves_the_ring_and_the_player_on() -> None:
-    scene = _table()
+    scene = your_turn_table()
     right = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="")
     assert scene.handle(right)
     assert scene.keys.focus is not None

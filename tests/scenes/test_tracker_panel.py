@@ -16,7 +16,8 @@ from game.store.settings import Settings
 NAMES = ("Hen", "Rooster", "Chick", "Bantam", "Pullet", "Capon", "Silkie", "Leghorn")
 
 
-def _table(size=(1280, 720), seats=4, played=12, large=False, tracker=True, ladder=None):
+def your_turn_table(size=(1280, 720), seats=4, played=12, large=False, tracker=True,
+                    ladder=None):
     """A table where it is the person's (seat 0's) turn, `played` tiles or more down."""
     players = [Seat("You")] + [Seat(NAMES[i], "easy", pace=0.0) for i in range(seats - 1)]
     rules = RuleSet(set=12) if seats > 4 else RuleSet()
@@ -39,8 +40,8 @@ def _table(size=(1280, 720), seats=4, played=12, large=False, tracker=True, ladd
 
 
 def test_off_by_default_and_on_with_the_setting() -> None:
-    assert "tracker" not in _table(tracker=False).floating_rects()
-    scene = _table()
+    assert "tracker" not in your_turn_table(tracker=False).floating_rects()
+    scene = your_turn_table()
     assert "tracker" in scene.floating_rects()
     assert scene.tracker.tracker == track(scene.match.view(0))
     scene.app.settings.tracker = False
@@ -49,9 +50,9 @@ def test_off_by_default_and_on_with_the_setting() -> None:
 
 
 def test_a_ladder_level_shows_it_only_where_its_file_says_so() -> None:
-    assert "tracker" in _table(ladder="01-kitchen-table").floating_rects()
-    assert "tracker" not in _table(ladder="09-state-fair").floating_rects()
-    assert "tracker" not in _table(ladder="no-such-level").floating_rects()
+    assert "tracker" in your_turn_table(ladder="01-kitchen-table").floating_rects()
+    assert "tracker" not in your_turn_table(ladder="09-state-fair").floating_rects()
+    assert "tracker" not in your_turn_table(ladder="no-such-level").floating_rects()
 
 
 def test_lacked_numbers_in_words() -> None:
@@ -67,7 +68,7 @@ def test_lacked_numbers_in_words() -> None:
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
 @pytest.mark.parametrize("seats", [2, 4, 8])
 def test_the_panel_keeps_off_the_tiles_plates_and_status_line(size, seats, large) -> None:
-    scene = _table(size, seats, {2: 14, 4: 20, 8: 30}[seats], large)
+    scene = your_turn_table(size, seats, {2: 14, 4: 20, 8: 30}[seats], large)
     placed = scene.tracker.placed
     if placed is None:  # no room anywhere: not drawn
         assert "tracker" not in scene.floating_rects() or "tracker" in scene.crowded_out()
