@@ -21,7 +21,6 @@ from command_run import ROOT, in_child, in_process
 from game.store.errors import MAX_MESSAGE
 from game.store.replays import referee_file
 
-pytestmark = pytest.mark.slow  # hundreds of hostile inputs, many through a new process
 
 EXAMPLE: dict[str, Any] = {
     "format": "chickenfoot-round/1", "rules": {"preset": "classic", "opening": "double-foot"},
@@ -92,6 +91,7 @@ def assert_clear(done: subprocess.CompletedProcess[str], statuses: tuple[int, ..
     assert len(said) <= 3 and all(len(line) <= MAX_MESSAGE + 40 for line in said), said
 
 
+@pytest.mark.slow  # hostile inputs, each through a new process
 @pytest.mark.parametrize("name", [*CORPUS, *SPECIAL])
 def test_the_referee_and_rules_check_refuse_a_hostile_file_in_one_line(
         corpus: Path, tmp_path: Path, name: str) -> None:
@@ -108,6 +108,7 @@ def test_the_referee_and_rules_check_refuse_a_hostile_file_in_one_line(
 
 @pytest.mark.parametrize("name", ["deep-arrays.json", "digits-5000.json", "tile-nul.json",
                                   "rules-blank.json", "fifo.json", "zeros.json", "random.bin"])
+@pytest.mark.slow  # hostile inputs, each through a new process
 def test_replay_says_why_on_the_terminal(corpus: Path, tmp_path: Path, name: str) -> None:
     run = in_child if name in SPECIAL else in_process
     done = run(tmp_path, "replay", str(corpus / name), "--frames", "3")
@@ -117,6 +118,7 @@ def test_replay_says_why_on_the_terminal(corpus: Path, tmp_path: Path, name: str
 
 @pytest.mark.parametrize("name", ["deep-arrays.json", "digits-5000.json", "tile-nul.json",
                                   "nul.toml", "random.bin", "not-utf8.json"])
+@pytest.mark.slow  # hostile inputs, each through a new process
 def test_hostile_bytes_as_the_save_and_the_settings_are_set_aside(
         corpus: Path, tmp_path: Path, name: str) -> None:
     data = tmp_path / "data" / "chickenfoot"
@@ -148,6 +150,7 @@ def _mutations(seed: int) -> bytes:
     return bytes(data)
 
 
+@pytest.mark.slow  # hostile inputs, each through a new process
 @settings(max_examples=300)
 @given(st.integers(0, 2**32) | st.binary(max_size=300))
 def test_any_bytes_get_a_verdict_or_one_line(tmp_path_factory: pytest.TempPathFactory,
@@ -199,6 +202,7 @@ STREAM_FAULTS = [
 ]
 
 
+@pytest.mark.slow  # hostile inputs, each through a new process
 @pytest.mark.parametrize("args, redirect, line", STREAM_FAULTS)
 def test_a_closed_or_full_standard_stream_is_one_line_and_status_2(
         tmp_path: Path, args: str, redirect: str, line: str) -> None:
@@ -212,6 +216,7 @@ def test_a_closed_or_full_standard_stream_is_one_line_and_status_2(
 
 @pytest.mark.parametrize("args", ["tournament easy easy --deals 1 --json",
                                   "rules check nosuch.toml"])
+@pytest.mark.slow  # hostile inputs, each through a new process
 @pytest.mark.parametrize("redirect", ["2>/dev/full", ">/dev/full 2>/dev/full", "<&- >&- 2>&-"])
 def test_with_standard_error_full_or_closed_too_the_status_says_it(
         tmp_path: Path, args: str, redirect: str) -> None:
@@ -222,6 +227,7 @@ def test_with_standard_error_full_or_closed_too_the_status_says_it(
     assert "Traceback" not in done.stdout
 
 
+@pytest.mark.slow  # hostile inputs, each through a new process
 def test_a_closed_standard_error_is_no_fault_when_nothing_is_said(tmp_path: Path) -> None:
     record_file = tmp_path / "round.json"
     record_file.write_bytes(record())
@@ -257,6 +263,7 @@ def test_saved_deals_with_scores_no_deal_can_have_are_refused_naming_the_file(
         "a game; found [2.0, 1e+308, 4]\n")
 
 
+@pytest.mark.slow  # hostile inputs, each through a new process
 def test_saved_deals_the_tournament_cannot_add_to_are_refused_before_playing(
         tmp_path: Path) -> None:
     saved = _saved_deals(tmp_path)

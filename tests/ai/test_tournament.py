@@ -18,9 +18,8 @@ from game.ai.tournament import Setup, run, summarize
 from game.rules import RuleSet
 from game.cli.tournament import main
 
-pytestmark = pytest.mark.slow  # tournaments, some on worker processes
 
-
+@pytest.mark.slow  # tournaments on worker processes
 def test_the_same_seed_gives_the_same_results(capsys: pytest.CaptureFixture[str]) -> None:
     args = ["easy", "medium", "--deals", "12", "--seed", "5", "--json", "--quiet"]
     assert main(args) == 0
@@ -37,6 +36,7 @@ def test_the_same_seed_gives_the_same_results(capsys: pytest.CaptureFixture[str]
     assert sum(r["win_rate"] for r in first["results"]) == pytest.approx(1.0, abs=1e-3)
 
 
+@pytest.mark.slow  # two tournaments
 def test_another_seed_deals_other_rounds() -> None:
     setup = Setup(("medium", "hard"), RuleSet(), 1, 0.5, None)
     other = Setup(("medium", "hard"), RuleSet(), 2, 0.5, None)
@@ -99,6 +99,7 @@ def test_enforced_chickenlittle_rounds_see_announcements_and_catches() -> None:
     assert {Announce, Catch} <= kinds
 
 
+@pytest.mark.slow  # expert tournaments on worker processes
 def test_an_expert_tournament_is_reproducible_at_a_fixed_iteration_count(
         capsys: pytest.CaptureFixture[str]) -> None:
     args = ["expert", "flat", "--deals", "2", "--seed", "7", "--iterations", "15", "--json",
@@ -111,6 +112,7 @@ def test_an_expert_tournament_is_reproducible_at_a_fixed_iteration_count(
     assert [r["tier"] for r in first["results"]] == ["expert", "flat"]
 
 
+@pytest.mark.slow  # expert tournaments
 def test_four_seats_expert_against_mediums_is_reproducible() -> None:
     setup = Setup(("expert", "medium", "medium", "medium"), RuleSet(), 3, 0.5, 8)
     first = run(setup, 2, progress=False)
@@ -136,6 +138,7 @@ def _saved_run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int
     return status, json.loads(out.out) if status == 0 else {}, out.err
 
 
+@pytest.mark.slow  # tournaments on worker processes
 def test_a_saved_run_goes_on_where_it_stopped_with_the_same_results(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     base = ["easy", "hard", "--seed", "11", "--json"]

@@ -25,7 +25,6 @@ from game.rules import (
     Tile,
 )
 
-pytestmark = pytest.mark.slow  # a thousand random rounds laid out tile by tile
 
 ROUNDS = 1000
 ZIGZAGS = 0.008  # share of line tiles bending back within 2 tiles of a bend (1.05% before)
@@ -131,6 +130,7 @@ def _halves(place: Placement) -> tuple[tuple[float, float], tuple[float, float]]
 
 
 # ---------------------------------------------------------------------------- the big run
+@pytest.mark.slow  # laid out from the thousand random rounds
 def test_the_rounds_cover_every_opening_set_and_size(laid: list[Laid]) -> None:
     kinds = {(r.rules.set, r.rules.opening) for r in laid}
     assert kinds == {(9, "cross"), (9, "double-foot"), (12, "cross"), (12, "double-foot")}
@@ -138,6 +138,7 @@ def test_the_rounds_cover_every_opening_set_and_size(laid: list[Laid]) -> None:
     assert sum(len(r.barnyard) for r in laid) > 30 * ROUNDS
 
 
+@pytest.mark.slow  # laid out from the thousand random rounds
 def test_no_two_tiles_overlap(laid: list[Laid]) -> None:
     for r in laid:
         items = [(t, p.polygon, _aabb(p.polygon)) for t, p in r.layout.placements.items()]
@@ -147,6 +148,7 @@ def test_no_two_tiles_overlap(laid: list[Laid]) -> None:
                     assert not polygons_overlap(pa, pb, OVERLAP), f"{ta} overlaps {tb}"
 
 
+@pytest.mark.slow  # laid out from the thousand random rounds
 def test_placements_change_only_when_an_add_says_so_and_preview_tells_the_truth(
         laid: list[Laid]) -> None:
     # A tile moves only when a boxed-in end makes the layout lay its line again; that add
@@ -162,6 +164,7 @@ def test_placements_change_only_when_an_add_says_so_and_preview_tells_the_truth(
     assert moved <= 0.02 * sum(len(r.barnyard) for r in laid)
 
 
+@pytest.mark.slow  # laid out from the thousand random rounds
 def test_the_matching_half_touches_the_parent(laid: list[Laid]) -> None:
     detached = total = 0
     for r in laid:
@@ -184,6 +187,7 @@ def test_the_matching_half_touches_the_parent(laid: list[Laid]) -> None:
     assert detached <= 0.01 * total, f"{detached} of {total} tiles were laid apart"
 
 
+@pytest.mark.slow  # laid out from the thousand random rounds
 def test_doubles_lie_across_their_line_next_to_the_parent(laid: list[Laid]) -> None:
     for r in laid:
         pl = r.layout.placements
@@ -200,6 +204,7 @@ def test_doubles_lie_across_their_line_next_to_the_parent(laid: list[Laid]) -> N
                 assert gap < 0.3, placed
 
 
+@pytest.mark.slow  # laid out from the thousand random rounds
 def test_toes_fan_out_from_the_far_side_away_from_the_centre(laid: list[Laid]) -> None:
     fanned = total = 0
     for r in laid:
@@ -220,6 +225,7 @@ def test_toes_fan_out_from_the_far_side_away_from_the_centre(laid: list[Laid]) -
     assert fanned >= 0.9 * total, f"only {fanned} of {total} toes in their fanned spot"
 
 
+@pytest.mark.slow  # laid out from the thousand random rounds
 def test_lines_grow_outward_or_curl_but_seldom_turn_back(laid: list[Laid]) -> None:
     outward = back = total = 0
     for r in laid:
@@ -239,6 +245,7 @@ def test_lines_grow_outward_or_curl_but_seldom_turn_back(laid: list[Laid]) -> No
     assert back <= 0.02 * total
 
 
+@pytest.mark.slow  # laid out from the thousand random rounds
 def test_bounds_hold_every_tile(laid: list[Laid]) -> None:
     for r in laid:
         x0, y0, x1, y1 = r.layout.bounds()
@@ -336,12 +343,14 @@ def test_a_foot_in_open_space_fans_its_toes_straight_and_at_45_degrees() -> None
     assert hub in layout
 
 
+@pytest.mark.slow  # laid out from the thousand random rounds
 def test_the_same_barnyard_always_lies_the_same_way(laid: list[Laid]) -> None:
     for r in laid[:50]:
         again = BarnyardLayout.of(r.barnyard, r.rules.spokes)
         assert again.placements == r.layout.placements
 
 
+@pytest.mark.slow  # laid out from the thousand random rounds
 def test_the_barnyard_takes_the_shape_of_its_view(laid: list[Laid]) -> None:
     def mean_shape(aspect: float) -> float:
         shapes = []
@@ -361,6 +370,7 @@ def _turn(parent: Placement, child: Placement) -> int:
     return ((child.heading - parent.heading) // 45 + 4) % 8 - 4
 
 
+@pytest.mark.slow  # laid out from the thousand random rounds
 def test_every_line_tile_meets_its_parents_open_end_at_every_bend(laid: list[Laid]) -> None:
     seen: dict[tuple[int, bool], int] = {}
     usual = plain = 0
@@ -417,6 +427,7 @@ def test_joint_gap_is_zero_when_ends_meet_and_grows_with_a_gap() -> None:
     assert joint_gap(parent, tile(hinge[0] + 0.2, hinge[1], 45)) > 0.1  # an open hinge
 
 
+@pytest.mark.slow  # laid out from the thousand random rounds
 def test_lines_run_straight_and_seldom_zigzag(laid: list[Laid]) -> None:
     bends = zigzags = total = 0
     for r in laid:

@@ -20,7 +20,6 @@ from game.scenes.play.tile_motion import TileMotion
 
 from barnyards import _gap, _rounds, _tables
 
-pytestmark = pytest.mark.slow  # random rounds watched through the table view
 
 SIZES = ((1280, 720), (1024, 600))
 ROUNDS = 40  # a table and size
@@ -93,6 +92,7 @@ def seen() -> dict[tuple[str, tuple[int, int]], Seen]:
             for name, (rules, seats) in _tables().items() for size in SIZES}
 
 
+@pytest.mark.slow  # random rounds watched through the table view
 @pytest.mark.parametrize("name", ("d9x4", "d12x8", "d6x2"))
 @pytest.mark.parametrize("size", SIZES)
 def test_no_tile_touches_another_but_at_its_joint_and_none_is_laid_apart(
@@ -106,6 +106,7 @@ def test_no_tile_touches_another_but_at_its_joint_and_none_is_laid_apart(
     assert not s.apart, s.apart
 
 
+@pytest.mark.slow  # random rounds watched through the table view
 @pytest.mark.parametrize("size", SIZES)
 def test_the_crowded_party_table_lays_tiles_again(seen, size) -> None:
     s = seen[("d12x8", size)]
@@ -113,6 +114,7 @@ def test_the_crowded_party_table_lays_tiles_again(seen, size) -> None:
     assert s.moves > 0  # boxed-in ends happen there, and are laid again
 
 
+@pytest.mark.slow  # random rounds watched through the table view
 def test_laying_again_is_rare(seen) -> None:
     # A spread lays most of the barnyard again at once, so what stays rare is the add that
     # moves tiles (each is one glide the table shows).

@@ -17,7 +17,6 @@ from game.scenes.play.geometry import TableGeometry
 
 from barnyards import _gap, _rounds, _tables
 
-pytestmark = pytest.mark.slow  # random rounds of every table and size laid out
 
 SIZES = ((1280, 720), (1024, 600))
 
@@ -74,6 +73,7 @@ def laid() -> dict[str, list[tuple[RuleSet, list[PlacedTile], BarnyardLayout, Ta
     return out
 
 
+@pytest.mark.slow  # random rounds of every table laid out
 def test_no_tile_comes_within_the_gap_of_another_but_its_parent_unless_laid_rough(laid) -> None:
     rough = total = 0
     for rounds in laid.values():
@@ -94,6 +94,7 @@ def test_no_tile_comes_within_the_gap_of_another_but_its_parent_unless_laid_roug
     assert rough <= 0.01 * total
 
 
+@pytest.mark.slow  # random rounds of every table laid out
 def test_every_tile_touches_its_parent(laid) -> None:
     for name, rounds in laid.items():
         apart = total = 0
@@ -108,6 +109,7 @@ def test_every_tile_touches_its_parent(laid) -> None:
         assert apart <= 0.003 * total, f"{name}: {apart} laid apart"
 
 
+@pytest.mark.slow  # random rounds of every table laid out
 def test_the_toes_of_every_clean_foot_fan_the_same_way_whatever_the_line(laid) -> None:
     headings: set[int] = set()
     for rounds in laid.values():
@@ -127,6 +129,7 @@ def test_the_toes_of_every_clean_foot_fan_the_same_way_whatever_the_line(laid) -
     assert len(headings) == 8  # feet were seen facing every way
 
 
+@pytest.mark.slow  # random rounds of every table laid out
 def test_the_tree_grows_in_the_tables_shape(laid) -> None:
     for name, rounds in laid.items():
         fits = 0
@@ -145,6 +148,7 @@ def test_the_tree_grows_in_the_tables_shape(laid) -> None:
 
 
 # ---------------------------------------------------------------------------- the camera
+@pytest.mark.slow  # random rounds framed at every size
 @pytest.mark.parametrize("size", SIZES)
 def test_the_camera_never_shows_a_tile_smaller_than_it_reads_and_keeps_the_whole_tree_inside(
         size: tuple[int, int]) -> None:
@@ -200,6 +204,7 @@ def test_a_spoke_goes_into_the_slot_chosen_in_any_order(spokes: int) -> None:
             assert placed == preview == expected[slot]
 
 
+@pytest.mark.slow  # random rounds of every table laid out
 def test_a_toe_goes_into_the_slot_chosen_in_any_order_whatever_the_lines_heading(laid) -> None:
     headings: set[int] = set()
     feet = 0
