@@ -1,5 +1,6 @@
 """The barnyard part at the table: framed on the table region, drawn only inside it, holding still
 while the player drags, and the overview map when the tree does not fit."""
+import math
 import random
 
 import pygame
@@ -8,6 +9,7 @@ import pytest
 from game.app import App
 from game.match import Match
 from game.rules import Draw, Pass, Play, RoundState, RuleSet, Tile, full_set
+from game.scenes.play.barnyard_view import BarnyardView
 from game.scenes.play.scene import PlayScene
 from game.seats import Seat
 from game.store.settings import Settings
@@ -171,14 +173,15 @@ def test_the_painter_forgets_the_sizes_it_no_longer_draws(app):
     for length in (40, 52, 64, 52):
         painter.prepare(placements, length, {})
         assert painter.length == length
-        assert {key[1] for key in painter._ready} == {length}
+        assert painter.lengths_ready == {length}
 
 
 def test_a_tile_gliding_where_it_was_laid_again_passes_under_the_map_and_the_panels(app) -> None:
     scene = _scene(app)
     view = scene.barnyard
     probe(scene).camera.whole = False  # the map shows, as when play is framed
-    scene._still = None
+    still = pygame.Surface(app.size)
+    scene.draw(still)  # the table before anything glides
     on_map = view.map_rect().center
     area = view.area()
     panel = next(r for r in view.panels() if r.clip(area).width > 40 and r.clip(area).height > 40)
@@ -188,7 +191,6 @@ def test_a_tile_gliding_where_it_was_laid_again_passes_under_the_map_and_the_pan
         scene.motion.glide(T("5-5"), (*at, 0.0), (*at, 0.0), 10.0, True, "shift")  # put)
     surface = pygame.Surface(app.size)
     scene.draw(surface)
-    still = scene._still  # the table without the gliding tiles
 
     def same(rect: pygame.Rect) -> bool:
         return (surface.subsurface(rect).copy().get_view("2").raw
@@ -200,23 +202,27 @@ def test_a_tile_gliding_where_it_was_laid_again_passes_under_the_map_and_the_pan
     assert not same(near)
 
 
-def _tile_boxes(view) -> list[pygame.Rect]:
-    return [view._screen_box(p.polygon) for p in view.table.layout.placements.values()]
+def _screen_box(view, polygon) -> pygame.Rect:
+    """An outline's bounding box on the screen, as the camera shows it."""
+    xs, ys = zip(*(view.camera.to_screen(x, y) for x, y in polygon))
+    left, top = math.floor(min(xs)), math.floor(min(ys))
+    return pygame.Rect(left, top, math.ceil(max(xs) - min(xs)) + 1,
+                       math.ceil(max(ys) - min(ys)) + 1)
 
 
 def test_the_foot_caption_moves_off_the_tiles_it_would_cover(app) -> None:
     scene = _scene(app)  # 9-9 is down and needs its spokes: the caption says so
     view = scene.barnyard
     (name, first), = view.rects()
-    assert name == "foot caption" and first.collidelist(_tile_boxes(view)) < 0
+    assert name == "foot caption" and first.collidelist(view.tile_boxes()) < 0
     camera = probe(scene).camera
     fx, fy = camera.to_world(*first.center)
     wx, wy = probe(scene).layout.placements[T("9-9")].centre
     cx, cy = camera.centre
     camera.centre = (cx + wx - fx, cy + wy - fy)  # the view moved: 9-9 under the caption
-    assert view._screen_box(probe(scene).layout.placements[T("9-9")].polygon).colliderect(first)
+    assert _screen_box(view, probe(scene).layout.placements[T("9-9")].polygon).colliderect(first)
     (_, moved), = view.rects()
-    assert moved != first and moved.collidelist(_tile_boxes(view)) < 0
+    assert moved != first and moved.collidelist(view.tile_boxes()) < 0
     assert view.area().contains(moved)
 
 
@@ -238,7 +244,9 @@ def test_no_tile_shows_through_the_panels_or_the_map(app) -> None:
         if rect == covers[-1]:  # the map moves off the tile: wherever it is now
             rect = view.map_rect()
         expected = felt.copy()
-        view._map(expected)  # the map over bare felt, and the felt elsewhere
+        placements = view.table.layout.placements  # the map over bare felt, and the felt elsewhere
+        view.overview.draw(expected, view.map_rect(), placements.values(), view.camera.visible(),
+                           [placements[t] for t in view.newest() if t in placements])
         for blank in (None, felt):
             surface = felt.copy()
             view.draw_still(surface, app.art, set(), blank)
@@ -254,7 +262,7 @@ def test_the_caption_never_covers_more_tiles_than_in_its_own_place(app) -> None:
     (_, first), = view.rects()
 
     def covered(rect: pygame.Rect) -> int:
-        return sum(b.clip(rect).width * b.clip(rect).height for b in _tile_boxes(view))
+        return sum(b.clip(rect).width * b.clip(rect).height for b in view.tile_boxes())
 
     fx, fy = camera.to_world(*first.center)
     wx, wy = probe(scene).layout.placements[T("9-9")].centre
@@ -287,7 +295,7 @@ def test_a_toast_keeps_off_the_tiles_and_the_caption(app) -> None:
     camera.centre = (cx + wx - fx, cy + wy - fy)  # the view moved: 9-9 under the toast
     (_, caption), = view.rects()
     moved = view.toast_rect(size)
-    assert moved.collidelist(_tile_boxes(view)) < 0 and not moved.colliderect(caption)
+    assert moved.collidelist(view.tile_boxes()) < 0 and not moved.colliderect(caption)
     assert view.area().contains(moved)
 
     def frame(with_toast: bool) -> pygame.Surface:
@@ -299,7 +307,7 @@ def test_a_toast_keeps_off_the_tiles_and_the_caption(app) -> None:
     shown, bare = frame(True), frame(False)
     assert shown.subsurface(moved).copy().get_view("2").raw != \
         bare.subsurface(moved).copy().get_view("2").raw
-    under = view._screen_box(probe(scene).layout.placements[T("9-9")].polygon).clip(view.area())
+    under = _screen_box(view, probe(scene).layout.placements[T("9-9")].polygon).clip(view.area())
     assert shown.subsurface(under).copy().get_view("2").raw == \
         bare.subsurface(under).copy().get_view("2").raw  # nothing of the toast over 9-9
 
@@ -313,7 +321,7 @@ def test_a_toast_keeps_off_the_tutorials_arrow(app) -> None:
     view.caption_avoids = home.inflate(-20, -10)  # the arrow points where the toast would go
     moved = view.toast_rect(size)
     assert not moved.colliderect(view.caption_avoids)
-    assert moved.collidelist(_tile_boxes(view)) < 0
+    assert moved.collidelist(view.tile_boxes()) < 0
 
 
 def test_a_long_toast_finds_the_clear_side_when_the_foot_and_the_top_are_taken(app) -> None:
@@ -334,7 +342,7 @@ def test_a_long_toast_finds_the_clear_side_when_the_foot_and_the_top_are_taken(a
     area = view.area()
     view.caption_avoids = pygame.Rect(area.left, area.top, area.width, area.height // 3)
     moved = view.toast_rect(size)
-    assert moved.collidelist(_tile_boxes(view)) < 0
+    assert moved.collidelist(view.tile_boxes()) < 0
     assert not moved.colliderect(view.caption_avoids) and area.contains(moved)
 
 
@@ -343,7 +351,7 @@ def test_a_toast_keeps_off_the_outlines_of_the_pending_doubles_spokes(app) -> No
     foot the player had to play on."""
     scene = _scene(app)
     view = scene.barnyard
-    slots = [view._screen_box(polygon) for polygon in view.open_slots()]
+    slots = [_screen_box(view, polygon) for polygon in view.open_slots()]
     assert len(slots) == 4  # 9-9 set: its four spokes
     scene.callouts.say("seat 0 can play, and must play when able")
     size = scene.callouts.toast.size(app.size)
@@ -354,10 +362,10 @@ def test_a_toast_keeps_off_the_outlines_of_the_pending_doubles_spokes(app) -> No
     sx, sy = camera.to_world(lowest.centerx, lowest.bottom)
     cx, cy = camera.centre
     camera.centre = (cx + sx - fx, cy + sy - fy)  # the lowest spoke's end under the toast
-    slots = [view._screen_box(polygon) for polygon in view.open_slots()]
-    assert home.collidelist(slots) >= 0 and home.collidelist(_tile_boxes(view)) < 0
+    slots = [_screen_box(view, polygon) for polygon in view.open_slots()]
+    assert home.collidelist(slots) >= 0 and home.collidelist(view.tile_boxes()) < 0
     moved = view.toast_rect(size)
-    assert moved.collidelist(slots) < 0 and moved.collidelist(_tile_boxes(view)) < 0
+    assert moved.collidelist(slots) < 0 and moved.collidelist(view.tile_boxes()) < 0
 
 
 def _three_seats(app):
@@ -485,8 +493,8 @@ def test_where_every_spot_covers_something_a_toast_covers_tiles_not_the_places_t
     size = scene.callouts.toast.size(app.size, 1.25)
     checked = 0
     for _ in range(8):  # then zoomed in a step at a time: the tree spreads over the table
-        slots = [view._screen_box(polygon) for polygon in view.open_slots()]
-        tiles = _tile_boxes(view)
+        slots = [_screen_box(view, polygon) for polygon in view.open_slots()]
+        tiles = view.tile_boxes()
         moved = view.toast_rect(size)
         if moved.collidelist(tiles) >= 0:  # no free room left: tiles rather than places
             assert moved.collidelist(slots) < 0
@@ -524,8 +532,8 @@ def test_once_the_view_is_at_rest_the_table_is_not_drawn_again(app, monkeypatch)
     of a four-seat round. At rest, your turn waiting, it is drawn no more."""
     scene = _scene(app)
     redrawn = []
-    real = PlayScene._draw_still
-    monkeypatch.setattr(PlayScene, "_draw_still",
+    real = BarnyardView.draw_still  # once each time the table's still picture is drawn
+    monkeypatch.setattr(BarnyardView, "draw_still",
                         lambda self, *rest: redrawn.append(1) or real(self, *rest))
     camera = probe(scene).camera
     target = camera.target_centre

@@ -53,7 +53,7 @@ def test_the_last_tile_mark_is_at_least_3_px_thick(app, monkeypatch, turn: int) 
                         dataclasses.replace(place, polygon=_turned(place.polygon, turn)))
     surface = pygame.Surface(app.screen.get_size())
     surface.fill((0, 0, 0))
-    view._marks(surface, set())
+    view.draw_marks(surface, set())
     outline = [view.camera.to_screen(x, y) for x, y in placements[T("9-9")].polygon]
     side, crossing = thinnest(band_widths(surface, outline, SEAT_COLOURS[1]))
     assert side >= 3, side

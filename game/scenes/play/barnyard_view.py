@@ -115,6 +115,12 @@ class BarnyardPainter:
         self._done = ()
         self.length = 0
 
+    @property
+    def lengths_ready(self) -> set[int]:
+        """The lengths of the tile images made ready for drawing (only the one drawn, once a
+        switch of size is done)."""
+        return {key[1] for key in self._ready}
+
     def draw(self, surface: pygame.Surface, camera: Camera,
              placements: Iterable[tuple[Tile, Placement]], highlights: dict[Tile, str]) -> None:
         """Shadows first, then faces, in one `blits` call each."""
@@ -396,8 +402,9 @@ class BarnyardView:
         state = self.table.state
         barnyard = state.barnyard
         cam = self.camera
-        return (cam.centre, cam.scale, self.painter.length, hidden, len(barnyard),
-                barnyard.pending, barnyard.needed, state.is_over, len(state.history))
+        return (cam.centre, cam.scale, cam.whole, self.painter.length, hidden,
+                len(barnyard), barnyard.pending, barnyard.needed, state.is_over,
+                len(state.history))
 
     def highlights(self) -> dict[Tile, str]:
         """The pending foot (or the opening double still needing spokes) glows."""
@@ -432,7 +439,7 @@ class BarnyardView:
                 points = [self.camera.to_screen(x, y) for x, y in polygon]
                 pygame.draw.polygon(surface, OUTLINE, points, width=width)
         self.painter.draw(surface, self.camera, items, highlights)
-        self._marks(surface, hidden)
+        self.draw_marks(surface, hidden)
         surface.set_clip(was)
         overlays = dict(self._overlays(hidden))
         shown_map = overlays.get("overview map")
@@ -457,7 +464,7 @@ class BarnyardView:
                 out[action.seat] = action.tile
         return out
 
-    def _marks(self, surface: pygame.Surface, hidden: set[Tile]) -> None:
+    def draw_marks(self, surface: pygame.Surface, hidden: set[Tile]) -> None:
         """An outline in the seat's colour round every seat's last tile, at least 3 px thick
         at any angle, 1 px of it on the tile's edge and the rest outside: the newest tile's
         face, drawn again while it glows, leaves 3 px of it showing."""
