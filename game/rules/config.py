@@ -40,26 +40,6 @@ DEFAULT_PRESET = "classic"
 RULE_KEYS: tuple[str, ...] = tuple(f.name for f in fields(RuleSet))
 PRESET_KEYS = ("title", "description", "min_seats", "max_seats", "sets", "small_sets_max_seats")
 
-KEY_HELP: dict[str, str] = {
-    "preset": "the preset these rules start from (a file in levels/)",
-    "set": "highest pip of the set (9: double-9)",
-    "hand_size": 'deal: "table", "small", "basic", "42" (42 / players) or tiles each',
-    "start": '"holder" plays the round\'s double, or it is "placed" before the deal',
-    "missing_double": 'nobody holds it: "draw", "next-lower" double, or "reshuffle"',
-    "opening": '"cross" (4 tiles) or "double-foot" (6) around the starting double',
-    "must_play": "false: a player may draw and pass while holding a playable tile",
-    "drawn_tile": 'a playable drawn tile "may" or "must" be played at once',
-    "yard_reserve": '"auto": the last 2 tiles (2 players) or 1 tile are never drawn',
-    "double_blank": "what the 0-0 left in a hand scores",
-    "chickenlittle": 'last-tile announcement: "off", "courtesy" or "enforced"',
-    "game_end": '"rounds" (N+1), "long" (2N+1) or "target" (until target_score)',
-    "target_score": 'the total that ends a game_end = "target" game',
-    "blank_half": "points for each blank half of a tile other than the 0-0 (0: none)",
-    "unfinished_foot": "points per missing toe for the seat whose chicken foot is left open",
-    "stuck_ends_round": "true: the round ends when the player up is stuck and the yard is empty",
-    "draw_until_playable": "true: a stuck player draws until a tile fits or the yard is empty",
-}
-
 
 @dataclass(frozen=True)
 class PresetInfo:

@@ -21,13 +21,12 @@ from game.render.ui_draw import (BAD, BRASS, BRASS_DARK, CREAM, GOOD, MUTED, SEA
 from game.render.widgets.button import Button
 from game.render.widgets.group import WidgetGroup
 from game.render.widgets.message_box import MessageBox
-from game.rules.tiles import set_size
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.new_game import start_new_game
 from game.scenes.screen_kit import (TITLE_GOLD, button_bar, menu_frame, screen_layer,
                                     two_panels)
-from game.words.house_rules import house_rule_phrases
+from game.words.house_rules import house_rule_phrases, table_line
 from game.words.names import PLAYER_LABELS
 from game.words.results import continue_line
 
@@ -36,15 +35,6 @@ ARROW = 16  # px at scale 1: the strip for the arrow above or below rungs out of
 DOUBLE_CLICK = 0.4  # seconds between two clicks on a rung that start its level
 WOOD_LIGHT, WOOD_DARK = (164, 112, 62), (112, 72, 38)
 LOCKED_LIGHT, LOCKED_DARK = (92, 74, 60), (66, 52, 42)
-
-
-def table_line(level: Level) -> str:
-    """ "Double-6 set, 2 players, 7 tiles each, game to 60 points"."""
-    rules, n = level.rules, len(level.seats)
-    rounds = rules.rounds_in_game()
-    length = f"{rounds} rounds" if rounds else f"game to {rules.target_score} points"
-    return (f"Double-{rules.set} set ({set_size(rules.set)} tiles), {n} players, "
-            f"{rules.hand_tiles(n)} tiles each, {length}")
 
 
 def standing_line(rungs: list[Rung], index: int, playing: Optional[str] = None) -> str:
@@ -337,7 +327,7 @@ class LadderScene(Scene):
         y = txt.blit_wrapped(surface, f"\u201c{level.story}\u201d",
                              pygame.Rect(body.left, body.top, body.width, body.height),
                              max(11, round(20 * s)), CREAM, align="center")
-        line = table_line(level)
+        line = table_line(level.rules, len(level.seats))
         txt.blit_text(surface, line, (body.centerx, y + round(4 * s)),
                       txt.fit_size(line, max(10, round(16 * s)), body.width), MUTED, "midtop")
         y += round(40 * s)

@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any, Iterator, Mapping, Sequence, Union
 
 from game import resources
-from game.rules.config import (DEFAULT_PRESET, KEY_HELP, PresetInfo, check_table,
+from game.rules.config import (DEFAULT_PRESET, PresetInfo, check_table,
                                no_preset_problem, preset_file_rules, preset_info,
                                rules_from_table, rules_to_table)
 from game.rules.errors import ConfigError
@@ -47,6 +47,7 @@ from game.store.errors import DocumentError, StoreError
 from game.store.limits import RULES_BYTES, read_file
 from game.store.paths import rules_dir
 from game.store.toml_writer import toml_string, toml_value
+from game.words.house_rules import KEY_HELP
 
 PathLike = Union[str, os.PathLike[str]]
 TOP_LEVEL_KEYS = ("rules", "preset", "seats")

@@ -19,14 +19,14 @@ from game.rules import Draw, Play
 from game.render.ui_draw import ui_scale
 from game.scenes.deal import DealScene
 from game.scenes.ladder_verdict import LadderVerdict
-from game.scenes.ladder import LadderScene, standing_line, table_line
+from game.scenes.ladder import LadderScene, standing_line
 from game.scenes.menu import MenuScene
 from game.scenes.play.scene import PlayScene
 from game.scenes.score import ScoreScene
 from game.store.ladder_files import load_ladder
 from game.store.progress import LevelResult, Progress, load_progress, progress_path, save_progress
 from game.store.settings import Settings
-from game.words.house_rules import house_rule_phrases
+from game.words.house_rules import house_rule_phrases, table_line
 from table_probe import probe
 
 LADDER = load_ladder()
@@ -119,8 +119,8 @@ def test_the_mouse_wheel_climbs_and_the_intro_speaks_of_the_table(app: App) -> N
     barn = LADDER.level("06-4h-barn")
     assert barn is not None
     assert "Stuck? Draw until a tile fits (or the yard runs out)" in house_rule_phrases(barn.rules)
-    assert table_line(barn) == ("Double-9 set (55 tiles), 4 players, 11 tiles each, "
-                                "game to 200 points")
+    assert table_line(barn.rules, len(barn.seats)) == ("Double-9 set (55 tiles), 4 players, "
+                                                       "11 tiles each, game to 200 points")
     for size in ((1280, 720), (1024, 600)):
         scene.resize(size)
         for index in range(len(scene.rungs)):
