@@ -1,0 +1,81 @@
+"""The background writer: one thread at a time writes the newest bytes queued for each file, in
+the order the files were first queued; waiting means until every queued write is on the disk."""
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+from game.store import writer
+from game.store.writer import BackgroundWriter
+
+
+class Disk:
+    """write_atomic on a disk the test holds up: each write waits for `go` (a few seconds at
+    most, so a mutant that never lets go fails instead of hanging)."""
+
+    def __init__(self) -> None:
+        self.go = threading.Event()
+        self.started = threading.Event()
+        self.written: list[tuple[str, bytes, str]] = []  # file, bytes, thread
+
+    def write(self, path: Path, data: bytes) -> None:
+        self.started.set()
+        assert self.go.wait(5)
+        self.written.append((path.name, data, threading.current_thread().name))
+
+
+@pytest.fixture
+def disk(monkeypatch: pytest.MonkeyPatch) -> Iterator[Disk]:
+    held = Disk()
+    monkeypatch.setattr(writer, "write_atomic", held.write)
+    yield held
+    held.go.set()
+
+
+def test_writes_queued_while_one_is_written_keep_the_newest_of_each_file_in_order(
+        disk: Disk, tmp_path: Path) -> None:
+    queue = BackgroundWriter()
+    queue.submit(tmp_path / "save.json", b"1")
+    assert disk.started.wait(5)  # the first save is being written
+    for path, data in (("save.json", b"2"), ("stats", b"a"), ("save.json", b"3")):
+        queue.submit(tmp_path / path, data)
+    assert disk.written == []
+    disk.go.set()
+    assert queue.flush() is None
+    assert disk.written == [("save.json", b"1", "chickenfoot-autosave"),
+                            ("save.json", b"3", "chickenfoot-autosave"),
+                            ("stats", b"a", "chickenfoot-autosave")]
+
+
+def test_waiting_lasts_until_the_last_queued_write_is_done(disk: Disk, tmp_path: Path) -> None:
+    queue = BackgroundWriter()
+    queue.submit(tmp_path / "save.json", b"1")
+    assert disk.started.wait(5)
+    threading.Timer(0.05, disk.go.set).start()
+    queue.wait()
+    assert [data for _, data, _ in disk.written] == [b"1"]
+    queue.submit(tmp_path / "save.json", b"2")  # the writer starts again
+    queue.wait()
+    assert [data for _, data, _ in disk.written] == [b"1", b"2"]
+    assert queue.flush() is None
+
+
+def test_a_failed_write_is_said_once_naming_the_file(monkeypatch: pytest.MonkeyPatch,
+                                                     tmp_path: Path) -> None:
+    def full(path: Path, data: bytes) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(writer, "write_atomic", full)
+    queue = BackgroundWriter()
+    queue.submit(tmp_path / "save.json", b"1")
+    queue.wait()  # the error stays for the next submit or flush
+    error = queue.flush()
+    assert str(error) == f"{tmp_path / 'save.json'}: cannot be written: No space left on device"
+    assert queue.flush() is None
+    queue.submit(tmp_path / "save.json", b"2")
+    queue.wait()
+    with pytest.raises(OSError, match="No space left"):
+        queue.submit(tmp_path / "save.json", b"3")
