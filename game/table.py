@@ -26,7 +26,7 @@ from game.layout.geometry import Placement
 from game.layout.barnyard import BarnyardLayout
 from game.rules.actions import Action, Play
 from game.rules.barnyard import SPOKE, TOE, Barnyard, PlacedTile
-from game.rules.explain import why_illegal
+from game.rules.explain import Refusal, why_illegal
 from game.rules.house_rules import RuleSet
 from game.rules.outcome import Drawn, Outcome  # Drawn: game.table offers it as before
 from game.rules.round import RoundState
@@ -121,8 +121,8 @@ class Table:
         return placed if slot is None or placed.role not in (SPOKE, TOE) \
             else placed._replace(slot=slot)
 
-    def refusal(self, action: Action) -> Optional[str]:
-        """The rules' sentence refusing `action` now, or None if they would accept it."""
+    def refusal(self, action: Action) -> Optional[Refusal]:
+        """Why the rules would refuse `action` now (None: they would accept it)."""
         state = self.state
         if action in state.legal_actions():
             return None

@@ -9,7 +9,7 @@ Typical use::
     while not state.is_over:
         seat = state.to_act
         view = state.view(seat)                   # what that seat may know
-        state.apply(view.legal[0])                # IllegalAction explains a refusal
+        state.apply(view.legal[0])                # IllegalAction(Refusal) says why not
     game.finish_round(state)                      # scores, record, schedule
 
 `state.act(action)` applies an action as `apply` does and returns an `Outcome` saying all it did.
@@ -17,6 +17,7 @@ Typical use::
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play, from_json, to_json
 from game.rules.barnyard import ARM, DOUBLE, SPOKE, START, TOE, TOES, Barnyard, PlacedTile
 from game.rules.errors import ConfigError, IllegalAction, RecordError, RulesError
+from game.rules.explain import Refusal
 from game.rules.game import Game
 from game.rules.house_rules import RuleSet
 from game.rules.outcome import Drawn, Outcome
@@ -27,7 +28,7 @@ from game.rules.view import PlayerView
 __all__ = [
     "Action", "Announce", "Catch", "Draw", "Pass", "Play", "from_json", "to_json",
     "ARM", "DOUBLE", "SPOKE", "START", "TOE", "TOES", "Barnyard", "PlacedTile",
-    "ConfigError", "IllegalAction", "RecordError", "RulesError",
+    "ConfigError", "IllegalAction", "RecordError", "RulesError", "Refusal",
     "Game", "RuleSet", "Drawn", "Outcome", "InvalidDeal", "RoundState", "hand_score",
     "Tile", "double", "full_set", "set_size", "PlayerView",
 ]

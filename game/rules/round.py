@@ -349,7 +349,7 @@ class RoundState:
 
     # ----------------------------------------------------------------- applying
     def apply(self, action: Action) -> Optional[PlacedTile]:
-        """Carry out a legal action; IllegalAction (with a reason a player understands) if not.
+        """Carry out a legal action; IllegalAction (its Refusal says why) if not.
 
         Returns the tile a play placed in the barnyard (None for any other action); `act`
         says everything the action did.

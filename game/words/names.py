@@ -6,9 +6,6 @@ player in the second person and of everyone else in the third.
 """
 from __future__ import annotations
 
-import re
-from typing import Sequence
-
 SECOND_PERSON = "You"
 PLAYER_LABELS = {"human": "Human", "easy": "Easy AI", "medium": "Medium AI",
                  "hard": "Hard AI", "expert": "Expert AI"}  # who plays a seat, in words
@@ -34,23 +31,3 @@ def says(name: str, verb: str, rest: str = "") -> str:
 def possessive(name: str) -> str:
     """ "Hen's", but "your" for the second person (a sentence start capitalises it)."""
     return "your" if name == SECOND_PERSON else f"{name}'s"
-
-
-_SEAT = re.compile(r"\bseat (\d+)(?:('s)(\s+\w)?| ([a-z]+))?")
-
-
-def name_seats(message: str, names: Sequence[str]) -> str:
-    """The rules' "seat 2" in `message` read as that seat's name, and the words after it
-    agreeing: "it is seat 1's turn, not seat 0's" becomes "it is Hen's turn, not yours" and
-    "seat 0 has 3 tiles" "you have 3 tiles" when seat 0 is "You"."""
-    def name(found: re.Match[str]) -> str:
-        seat, owns, noun, word = found.groups()
-        if int(seat) >= len(names):
-            return found.group(0)
-        who = names[int(seat)]
-        you = who == SECOND_PERSON
-        if owns:
-            return (possessive(who) + noun) if noun else ("yours" if you else f"{who}'s")
-        said = "you" if you else who
-        return f"{said} {verb_for(who, word)}" if word else said
-    return _SEAT.sub(name, message)

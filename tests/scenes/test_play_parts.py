@@ -11,7 +11,7 @@ import pytest
 
 from game.app import App
 from game.match import Match
-from game.rules import IllegalAction, Play, RoundState, RuleSet, Tile, full_set
+from game.rules import IllegalAction, Play, Refusal, RoundState, RuleSet, Tile, full_set
 from game.scenes.play.action_bar import ActionBar
 from game.scenes.base import Scene
 from game.scenes.play.callouts import Callouts
@@ -118,7 +118,7 @@ def test_the_action_bar_stacks_the_offered_buttons_from_the_bottom_up():
 def test_callouts_say_seats_by_name_and_fade():
     match = Match(RuleSet(), [Seat("Ana"), Seat("Hen", "easy")], seed=1)
     callouts = Callouts(match)
-    callouts.say("it is seat 1's turn, not seat 0's", "error")
+    callouts.refuse(Refusal("not_your_turn", 0, other=1))
     assert callouts.toast is not None and callouts.toast.tone == "error"
     assert callouts.toast.message == "It is Hen's turn, not Ana's"
     callouts.update(3.0)

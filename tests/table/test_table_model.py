@@ -24,6 +24,7 @@ from game.rules import (
     IllegalAction,
     Pass,
     Play,
+    Refusal,
     RoundState,
     RuleSet,
     Tile,
@@ -139,7 +140,9 @@ def test_a_refused_action_raises_the_rules_sentence_and_changes_nothing() -> Non
     before = (list(table.state.history), dict(table.layout.placements))
     with pytest.raises(IllegalAction, match="8-7 does not match 9-9: it needs a 9"):
         table.apply(Play(1, T("8-7"), T("9-9")))
-    assert table.refusal(Play(1, T("8-7"), T("9-9"))) == "8-7 does not match 9-9: it needs a 9"
+    refusal = table.refusal(Play(1, T("8-7"), T("9-9")))
+    assert str(refusal) == "8-7 does not match 9-9: it needs a 9"
+    assert refusal == Refusal("no_match", 1, T("8-7"), on=T("9-9"), count=9)
     assert table.refusal(Play(1, T("9-4"), T("9-9"))) is None
     assert (list(table.state.history), dict(table.layout.placements)) == before
     assert saves.saved == [1] and not table.can_undo(1)

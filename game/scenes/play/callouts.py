@@ -5,7 +5,6 @@ floor (game/render/placement.py): over the felt, never over a tile, a plate or t
 a banner with no room at its size tries smaller ones."""
 from __future__ import annotations
 
-import re
 from typing import Callable, Optional, Sequence
 
 import pygame
@@ -16,21 +15,21 @@ from game.render.effects import Banner
 from game.render.placement import Card, Floor
 from game.render.ui_draw import CREAM
 from game.render.widgets.toast import Toast
+from game.rules.explain import Refusal
 from game.scenes.play.floating import BANNER_SIZES, banner_anchor, banner_size
 from game.scenes.play.geometry import TableGeometry
-from game.words.names import name_seats
+from game.words.refusals import refusal_sentence
 
 TOAST_SECONDS = 2.6
 OUTDATED_FADE = 0.4  # seconds a refusal takes to fade once the table has moved on
 MAX_TOAST_LINES = 3  # a long toast with no room on one line breaks into two, then three
-FILE_NOTE = re.compile(r" \(house rule: [^)]*\)")
 
 
 class Callouts:
     """Banners and the toast, aged each frame and drawn over everything else at the table."""
 
     def __init__(self, match: Match) -> None:
-        self.match = match  # its seats' names: the rules' "seat 2" reads as the name
+        self.match = match  # its seats' names: a refusal names them
         self.banners: list[Banner] = []
         self.toast: "Toast | None" = None
         self.said_at: Optional[tuple[int, int]] = None  # the table's moment (`_moment`)
@@ -66,13 +65,16 @@ class Callouts:
         self.banners.append(banner)
 
     def say(self, message: str, tone: str = "info", refusal: bool = False) -> None:
-        """A toast ("seat 2" becomes that seat's name; the first letter a capital; the rules'
-        notes for rules files, "(house rule: must_play)", left out: a screen never shows a
-        key). A `refusal` (of a move, a draw, a pass...) fades as soon as anybody acts."""
-        message = name_seats(FILE_NOTE.sub("", message), [seat.name for seat in self.match.seats])
+        """A toast (the first letter a capital). A `refusal` (of a move, a draw, a pass...)
+        fades as soon as anybody acts."""
         self.toast = TableToast(message[:1].upper() + message[1:], TOAST_SECONDS, tone)
         self.said_at = self._moment()
         self.refusal = refusal
+
+    def refuse(self, refusal: Refusal) -> None:
+        """Say why the rules refuse a move, naming the seats (game.words.refusals)."""
+        names = [seat.name for seat in self.match.seats]
+        self.say(refusal_sentence(refusal, names), "error", refusal=True)
 
     def near_hand(self, message: str, seconds: float = TOAST_SECONDS) -> None:
         """Say what the table did for the player where they are looking: just over their

@@ -1,6 +1,6 @@
 """The people at this screen: which seat's hand lies at the bottom and whether it is face up, what
 the shown human may do now, and doing it from the buttons, the keys, the pile and a hint. When
-the rules refuse, the human hears why in the rules' own words.
+the rules refuse, the human hears why (game.words.refusals).
 """
 from __future__ import annotations
 
@@ -173,8 +173,8 @@ class Humans:
         asked = asks.get(name)
         if asked is not None and not self.table.state.is_over:
             refusal = self.table.refusal(asked)
-            if refusal:
-                self.callouts.say(refusal, "error", refusal=True)
+            if refusal is not None:
+                self.callouts.refuse(refusal)
 
     def draw_from_yard(self, at: Optional[tuple[int, int]] = None) -> bool:
         """Draw from the chicken yard if the rules allow it now; the tile glides into the hand
@@ -247,11 +247,13 @@ class Humans:
                           "turn", refusal=True)
 
     def cannot_play(self, tile: Tile, on: Optional[Tile] = None) -> None:
-        """Say why `tile` cannot go on `on` (where it was dropped; else anywhere), in the
-        rules' own words."""
+        """Say why `tile` cannot go on `on` (where it was dropped; else anywhere)."""
         state = self.table.state
         seat = self.revealed if self.revealed is not None else self.bottom
         if on is None:
             on = next((tile for _, tile in state.barnyard.open_ends()), None)
-        self.callouts.say(self.table.refusal(Play(seat, tile, on))
-                          or f"{tile} cannot be played now", "error", refusal=True)
+        refusal = self.table.refusal(Play(seat, tile, on))
+        if refusal is not None:
+            self.callouts.refuse(refusal)
+        else:
+            self.callouts.say(f"{tile} cannot be played now", "error", refusal=True)

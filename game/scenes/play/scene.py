@@ -408,8 +408,8 @@ class PlayScene(Scene):
             return False
         try:
             change = self.table.apply(action, slot)
-        except IllegalAction as refusal:
-            self.callouts.say(str(refusal), "error", refusal=True)
+        except IllegalAction as refused:
+            self.callouts.refuse(refused.refusal)
             return False
         if change.save_problem:
             self.callouts.say(change.save_problem, "error")
