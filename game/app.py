@@ -34,6 +34,7 @@ from game.cli.parser import DEFAULT_SIZE, MIN_SIZE, opening_size, window_room
 from game.store import paths
 from game.store.errors import StoreError
 from game.store.lock import LOCK_NAME, DataLock
+from game.store.player_files import PlayerFiles
 from game.store.rules_files import (LevelFile, RulesFileEntry, find_rules_file, load_preset,
                                     load_user_rules, own_rules_folder, preset_names,
                                     preset_problems, rules_file_entries)
@@ -48,10 +49,6 @@ from game.store.replays import RecordSource, game_folder, load_rounds
 from game.store.stats import Summary, load_summary, record_game
 
 FPS = 60
-KEPT_FOR_RETRY = ("It is kept, and recorded when you choose Retry, or the next time the game "
-                  "starts.")
-KEPT_AT_START = ("It is kept: Continue opens its final standings to try again, and the game "
-                 "tries again each time it starts.")
 MAX_DT = 0.1  # a long stall is replayed as one slow frame, never as a jump
 TRIM_SECONDS = 30.0  # how often memory the game has freed is given back (game/memory.py)
 
@@ -72,13 +69,16 @@ class App:
         self.notices: list[tuple[str, str]] = []
         # False when the settings file could not be read (or, damaged, set aside): it is kept
         # as it is and never written over; the settings live in memory until the game quits.
-        self.settings_writable = True
+        settings_writable = True
         if settings is None:
             found = _load_settings()
-            settings, self.settings_writable = found.settings, found.writable
+            settings, settings_writable = found.settings, found.writable
             if found.problem:
-                self.notices.append(("Your settings could not all be read", found.problem))
+                self.notify("Your settings could not all be read", found.problem)
         self.settings = settings
+        # The player's files (the autosave, the statistics, ...): none kept until the launch
+        # turns `files.autosave` on, so tests and tools never touch the real ones.
+        self.files = PlayerFiles(settings, self, settings_writable)
         self.seed = seed if seed is not None else random.randrange(1 << 30)
         self.windowed_size = _clamp_size(size) if size else _opening_size(settings.window_size)
         self.fullscreen = False
@@ -94,15 +94,8 @@ class App:
         self.sounds = Sounds(volume=self.settings.volume, muted=not self.settings.sound)
         self.art = tile_art(self.settings)
         self.running = True
-        self.autosave = False  # main() turns it on: tests and tools never touch the real save
-        self.save_path: Optional[Path] = None  # where autosaves go (None: the player's save)
-        self.watching = False  # --watch: an AI-only game, kept apart from the player's
         self.toast: Optional[Toast] = None  # a message over whichever scene is on top (`say`)
         self.toasts: list[Toast] = []  # announcements waiting for the toast (`announce`)
-        self.unrecorded: Optional[Match] = None  # a finished game not recorded yet (record_game)
-        self.lock: Optional[DataLock] = None  # the data folder's lock, held while files are kept
-        self.save_refused: Optional[str] = None  # why the autosave on the disk is not written over
-        self.save_checked = False  # the autosave on the disk was read once (`save_game`)
         self.frame = 0
         self.time = 0.0  # seconds of game time since launch
         self.next_trim = TRIM_SECONDS  # game time when freed memory is next given back
@@ -223,6 +216,10 @@ class App:
         else:
             self.toasts.append(Toast(message, seconds, tone))
 
+    def notify(self, title: str, text: str) -> None:
+        """A message found while starting, which the menu shows once in a box (`notices`)."""
+        self.notices.append((title, text))
+
     def take_notices(self) -> list[tuple[str, str]]:
         """The (title, text) messages found while starting, each handed out once."""
         notices, self.notices = self.notices, []
@@ -247,196 +244,10 @@ class App:
         self.sounds.volume = volume
 
     # ----------------------------------------------------------------- the player's files
-    def keep_settings(self) -> Optional[str]:
-        """Write the settings now (if this app keeps files), so a kill loses none of them;
-        what went wrong, or None."""
-        if not self.autosave:
-            return None
-        lost = self.lock_lost()
-        if lost:
-            return lost
-        if not self.settings_writable:
-            return (f"Settings not saved: {paths.settings_path()} could not be read, so it is "
-                    "kept as it is; your changes last until you quit")
-        try:
-            save_settings(self.settings)
-        except (StoreError, OSError) as error:  # the disk must never stop the game
-            return f"Settings not saved: {error}"
-        return None
-
-    def save_game(self, match: Match, screen: Optional[str] = None) -> Optional[str]:
-        """Autosave `match` on `screen` (one of save.SCREENS; by default the one its round
-        implies), if this app keeps files; what went wrong, or None."""
-        if not self.autosave:
-            return None
-        lost = self.lock_lost()
-        if lost:
-            return lost
-        if not self.save_checked:  # once: a save the disk will not give back is not replaced
-            self.save_checked = True
-            self.save_refused = unreadable_save(self.save_path)
-            if self.save_refused:
-                return (f"Autosave off: {self.save_refused}, so it is kept as it is; this game "
-                        "is not saved")
-        if self.save_refused:
-            return None  # said once
-        if self.unrecorded is not None and match is not self.unrecorded:
-            refused = self._move_unrecorded()
-            if refused:
-                return refused
-        try:
-            save_match(match, self.save_path, screen=screen)
-        except (StoreError, OSError) as error:  # a failed save is reported, never fatal
-            return f"Autosave failed: {error}"
-        return None
-
-    def _move_unrecorded(self) -> Optional[str]:
-        """A new game needs save.json while it holds a finished game not recorded yet: that
-        game moves to its own file (save.finished_save_path), recorded at the next start. If it
-        cannot, the new game is not saved (said once) rather than written over it."""
-        assert self.unrecorded is not None
-        try:
-            save_match(self.unrecorded, finished_save_path(), wait=True, screen="score")
-        except (StoreError, OSError) as error:
-            self.save_refused = f"{error}"
-            return (f"Autosave off: your last game, not recorded yet, is in the autosave and "
-                    f"could not be moved ({error}); this game is not saved")
-        self.unrecorded = None
-        return None
-
-    def drop_save(self, where: Optional[Path] = None) -> None:
-        """The game ended: remove its autosave (or the file `where` it was kept in), if this
-        app keeps files."""
-        if self.autosave:
-            clear_save(where or self.save_path)
-
-    def unfinished_game(self) -> Optional[SavedGame]:
-        """The saved game a new one would replace, if this app keeps files (None: none, or one
-        that cannot be loaded, which the store sets aside and the menu has told of). A finished
-        game not recorded yet is none: the new game's first save moves it out of the way."""
-        saved = self._saved_game()
-        if saved is not None and saved.match.is_over:
-            if self.unrecorded is None:
-                self.unrecorded = saved.match
-            return None
-        return saved
-
-    def _saved_game(self) -> Optional[SavedGame]:
-        """The game in the autosave, if this app keeps files and it loads."""
-        if not self.autosave:
-            return None
-        try:
-            return load_saved(self.save_path) if has_save(self.save_path) else None
-        except (StoreError, OSError):
-            return None
-
-    def record_game(self, match: Match, where: Optional[Path] = None) -> Optional[str]:
-        """A finished game: into the statistics and the player's progress (its ladder level
-        judged, each achievement newly earned announced), a watched game being nobody's, and
-        its autosave dropped, if this app keeps files; what went wrong, or None. The autosave
-        is dropped only once the statistics row and the progress are written: until then it
-        stays, the game finished and not yet recorded (`unrecorded`), recorded by a Retry
-        (this again), by Continue, or at the next start (`record_left_over`). `where`: the
-        file the game was kept in, when not the autosave (save.finished_saves)."""
-        if not self.autosave:
-            return None
-        lost = self.lock_lost()
-        if lost:
-            return lost
-        if self.watching:
-            try:
-                self.drop_save()
-            except (StoreError, OSError) as error:
-                return f"The watched game's file could not be removed: {error}"
-            return None
-        try:
-            game_id, problem = record_game(match)
-            if game_id is None:
-                return self._not_recorded(match, problem or "the statistics refused it", where)
-            news = keep_game(match, load_ladder().levels)
-            for key in news.earned:
-                self.announce(f"Achievement: {BY_KEY[key].title}")
-            problem = news.problem or problem
-            if not news.kept:
-                return self._not_recorded(match, problem or "the progress refused it", where)
-            self.drop_save(where)
-        except (StoreError, OSError) as error:  # the store must never stop the celebration
-            return self._not_recorded(match, str(error), where)
-        if self.unrecorded is match:
-            self.unrecorded = None
-        return problem
-
-    def _not_recorded(self, match: Match, problem: str, where: Optional[Path] = None) -> str:
-        """The finished game stays in its autosave (written again, so it is there even when an
-        earlier autosave failed), or in the file `where` it was kept in, until it can be
-        recorded; the message says so (files named from the data folder, to fit a box)."""
-        why = _from_data_folder(problem).rstrip(".")
-        if where is not None:
-            return f"{where.name} is not recorded yet: {why}"
-        self.unrecorded = match
-        kept = KEPT_FOR_RETRY
-        try:
-            save_match(match, self.save_path, wait=True, screen="score")
-        except (StoreError, OSError) as error:
-            kept = (f"Its autosave could not be written again either "
-                    f"({_from_data_folder(str(error))}): choose Retry once the disk allows it.")
-        return f"The game is not recorded yet: {why}. {kept}"
-
-    def record_left_over(self) -> None:
-        """At the start: games that finished without being recorded (in the autosave, or moved
-        out of it for a new game: save.finished_saves) are recorded now; if one still cannot
-        be, the menu says why (Continue, a Retry or the next start records it later)."""
-        if self.watching:
-            return
-        problems, recorded = [], 0
-        saved = self._saved_game()
-        if saved is not None and saved.match.is_over:
-            problem = self.record_game(saved.match)
-            if self.unrecorded is saved.match:  # no Retry here: Continue, or the next start
-                problems.append((problem or "").replace(KEPT_FOR_RETRY, KEPT_AT_START))
-            else:
-                recorded += 1
-        for where in finished_saves():
-            try:
-                match = load_saved(where).match
-            except (StoreError, OSError):  # said by the store; a broken one is set aside
-                continue
-            problem = self.record_game(match, where)
-            if where.exists():  # kept: not recorded yet
-                problems.append(problem or f"{where.name} is kept to be recorded later")
-            else:
-                recorded += 1
-        if problems:
-            self.notices.append(("Your last game is not recorded yet", "; ".join(problems)))
-        if recorded:
-            self.announce("Your last game is now in the statistics." if recorded == 1 else
-                          f"Your last {recorded} games are now in the statistics.", tone="info")
-
-    def lock_lost(self) -> Optional[str]:
-        """None while this app may write the data folder. Once the lock file it holds was
-        removed or replaced (a second copy could take a lock of its own), it keeps no files
-        from then on, as a second copy keeps none, and says so."""
-        if self.lock is None or self.lock.still_held():
-            return None
-        self.autosave = False
-        return ("Saving stopped: the data folder's lock file was removed or replaced, so "
-                "another copy may be using it.")  # one line on the table
-
-    def has_saved_game(self) -> bool:
-        """True if the player's autosave is there (it may still not load); False when the data
-        folder cannot be looked at."""
-        try:
-            return has_save()
-        except OSError:
-            return False
-
-    def load_saved_game(self) -> tuple[Optional[SavedGame], Optional[str]]:
-        """The player's autosaved game and None, or None and why it cannot be continued (the
-        store sets a broken file aside)."""
-        try:
-            return load_saved(), None
-        except StoreError as error:
-            return None, str(error)
+    @property
+    def watching(self) -> bool:
+        """True in --watch: an AI-only game, kept apart from the player's."""
+        return self.files.watching
 
     def next_seed(self) -> int:
         """The seed of a new match: the app's own the first time (same --seed, same deals),
@@ -444,89 +255,6 @@ class App:
         seed = self.seed
         self.seed = random.Random(seed).randrange(1 << 30)
         return seed
-
-    # ----------------------------------------------------------------- presets and rules files
-    def preset_names(self) -> list[str]:
-        """The presets of levels/, sorted (ConfigError: the folder cannot be read)."""
-        return preset_names()
-
-    def preset_title(self, name: str) -> str:
-        """The title a preset gives itself, or its name (cheap: drawn every frame)."""
-        return _preset_title(name)
-
-    def load_preset(self, name: str) -> LevelFile:
-        """The preset `name` (ConfigError: there is none, or what is wrong with its file)."""
-        return load_preset(name)
-
-    def rules_file_list(self) -> tuple[list[RulesFileEntry], Path]:
-        """The rules and table files setup offers (levels/tables/ and the player's own rules
-        folder), and that folder, made if it is missing (when this app keeps files)."""
-        folder = own_rules_folder() if self.autosave else paths.rules_dir()
-        return rules_file_entries(), folder
-
-    def find_rules_file(self, typed: str) -> Path:
-        """The rules file a player typed (ConfigError naming every path looked at)."""
-        return find_rules_file(typed)
-
-    def load_user_rules(self, path: Path) -> LevelFile:
-        """A player's own rules or table file (ConfigError naming the file and the fault)."""
-        return load_user_rules(path)
-
-    # ----------------------------------------------------------------- the ladder
-    def ladder(self) -> Ladder:
-        """The ladder's levels (levels/ladder/), a file that cannot be used left out and named
-        in its problems."""
-        return load_ladder()
-
-    def progress(self, set_aside_broken: bool = True) -> tuple[Progress, Optional[str]]:
-        """The player's ladder progress and a problem message (game.store.progress)."""
-        return load_progress(set_aside_broken=set_aside_broken)
-
-    # ----------------------------------------------------------------- statistics and replays
-    def statistics(self) -> tuple[Summary, Optional[str]]:
-        """The Statistics screen's figures and a problem message; never raises. An app that
-        keeps no files makes no database where there is none."""
-        try:
-            if not self.autosave and not paths.stats_path().exists():
-                return Summary(), None  # no games recorded (a folder it may not look in: below)
-        except OSError:
-            pass
-        try:
-            return load_summary()
-        except (StoreError, OSError) as error:  # the screen opens whatever the disk holds
-            return Summary(), f"Statistics could not be read: {error}"
-
-    def replay_folder(self, game_id: str) -> Path:
-        """The folder of a recorded game's round records (ValueError: not a game id)."""
-        return game_folder(game_id)
-
-    def replay_rounds(self, source: RecordSource) -> tuple[list[dict[str, Any]], Optional[str]]:
-        """The round records of `source` and a problem message (game.store.replays)."""
-        return load_rounds(source)
-
-    # ----------------------------------------------------------------- reviews
-    def load_review(self, round_path: Path, seat: int,
-                    iterations: int) -> Optional[RoundReview]:
-        """A review kept beside its round (game.store.reviews), if this app keeps files."""
-        return reviews.load_review(round_path, seat, iterations) if self.autosave else None
-
-    def save_review(self, round_path: Path, kept: RoundReview) -> Optional[str]:
-        """Keep a review beside its round, if this app keeps files; what went wrong, or None."""
-        if not self.autosave:
-            return None
-        return self.lock_lost() or reviews.save_review(round_path, kept)
-
-    def earn_achievements(self, keys: Iterable[str]) -> list[str]:
-        """Achievements of a review: kept in the progress, each new one announced, if this app
-        keeps files and the player's (not a watched game's); the ones that are new."""
-        if not self.autosave or self.watching or self.lock_lost():
-            return []
-        news = keep_feats(keys)
-        for key in news.earned:
-            self.announce(f"Achievement: {BY_KEY[key].title}")
-        if news.problem:
-            self.say(_from_data_folder(news.problem))
-        return list(news.earned)
 
     # ----------------------------------------------------------------- the loop
     def handle(self, event: pygame.event.Event) -> None:
@@ -593,23 +321,13 @@ class App:
         while self.running and (frames is None or self.frame < frames):
             dt = self.clock.tick(FPS) / 1000.0
             self.step(dt)
-        problem = self.keep_settings()
+        problem = self.files.keep_settings()
         if problem:
             print(f"chickenfoot: {problem}", file=sys.stderr)
         return 0
 
 
 # --------------------------------------------------------------------- helpers
-@functools.lru_cache(maxsize=64)
-def _preset_title(name: str) -> str:
-    """The title a preset gives itself, or its name (cached: drawn every frame)."""
-    try:
-        info = load_preset(name).preset
-    except ConfigError:
-        return name
-    return info.title if info is not None else name
-
-
 def tile_art(settings: Settings) -> TileArt:
     """The tile art the settings ask for: scheme, face (pips or numerals) and pip colours."""
     return TileArt(settings.colour_pips, settings.tile_scheme, face=settings.tile_face,
@@ -708,7 +426,7 @@ def first_scene(app: App, args: argparse.Namespace) -> Scene:
     if args.watch:
         return _watch_scene(app, args)
     if args.play:
-        return _play_scene(app, args) if app.autosave and has_save() else DealScene(
+        return _play_scene(app, args) if app.files.autosave and has_save() else DealScene(
             app, quick_match(app.seed, args.preset, args.seats))
     if args.resume:
         return _resume_scene(app)
@@ -722,9 +440,9 @@ def first_scene(app: App, args: argparse.Namespace) -> Scene:
 def prepare(app: App, args: argparse.Namespace) -> None:
     """What main() sets on the app for a real session: it keeps the player's files (a watched
     game autosaves to its own file, so it never replaces the player's save)."""
-    app.autosave = True
-    app.watching = bool(args.watch)
-    app.save_path = paths.watch_save_path() if args.watch else None
+    app.files.autosave = True
+    app.files.watching = bool(args.watch)
+    app.files.save_path = paths.watch_save_path() if args.watch else None
 
 
 def _watch_scene(app: App, args: argparse.Namespace) -> Scene:
@@ -733,16 +451,17 @@ def _watch_scene(app: App, args: argparse.Namespace) -> Scene:
     from game.scenes.deal import DealScene
 
     saved: Optional[SavedGame] = None
-    if app.autosave and app.save_path is not None and app.save_path.is_file():
+    where = app.files.save_path
+    if app.files.autosave and where is not None and where.is_file():
         try:
-            saved = load_saved(app.save_path)
+            saved = load_saved(where)
         except StoreError as error:
             print(f"chickenfoot: {error}", file=sys.stderr)
             app.say(f"The watched game could not be resumed ({_short(str(error))}); "
                     "a new one starts")
         if saved is not None and saved.match.is_over:
             try:
-                clear_save(app.save_path)
+                clear_save(where)
             except StoreError as error:  # the new game's first autosave says it again
                 print(f"chickenfoot: {error}", file=sys.stderr)
             saved = None
@@ -777,7 +496,7 @@ def _busy_scene(app: App, args: argparse.Namespace, other: int,
     from game.scenes.deal import DealScene
 
     def watch() -> None:
-        app.watching = True
+        app.files.watching = True
         app.clear_to(DealScene(app, watch_match(app.seed, args.seats, args.preset)))
 
     who = f" (process {other})" if other else ""
@@ -794,11 +513,6 @@ def _busy_scene(app: App, args: argparse.Namespace, other: int,
         ("Watch a game", watch),
         ("Quit", app.quit),
     ])
-
-
-def _from_data_folder(message: str) -> str:
-    """`message` with the files in the data folder named from it (games/.../round-01.json)."""
-    return message.replace(f"{paths.data_dir()}{os.sep}", "")
 
 
 def _short(message: str, limit: int = 90) -> str:
@@ -884,13 +598,13 @@ def run_window(args: argparse.Namespace) -> int:
             app.push(_busy_scene(app, args, other, unlockable))
         else:
             prepare(app, args)
-            app.autosave = not busy  # a replay beside a running game writes nothing
-            app.lock = lock if lock.held else None  # a lock that vanishes stops the writing
-            if app.autosave and not args.resume:  # (--continue: its score screen records it)
-                app.record_left_over()  # a game that finished but could not be recorded
+            app.files.autosave = not busy  # a replay beside a running game writes nothing
+            app.files.lock = lock if lock.held else None  # a lock that vanishes stops the writing
+            if app.files.autosave and not args.resume:  # (--continue: its score screen records it)
+                app.files.record_left_over()  # a game that finished but could not be recorded
             for problem in preset_problems():  # a broken file in levels/: said, not fatal
                 print(f"chickenfoot: {problem}", file=sys.stderr)
-                app.notices.append(("A rules file in levels/ cannot be used", problem))
+                app.notify("A rules file in levels/ cannot be used", problem)
             app.push(first_scene(app, args))
         for _, notice in app.take_notices():  # no menu took them: the last one as a toast
             app.say(_short(notice, 120))

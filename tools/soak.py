@@ -188,7 +188,7 @@ class Soak:
         from game.store.settings import Settings
 
         self.app = App(self.size, settings=Settings(animation_speed="fast"), seed=self.seed)
-        self.app.autosave = True
+        self.app.files.autosave = True
         self.new_match()
         warmup = max(1, self.frames // 10)
         every = max(1, (self.frames - warmup) // max(1, self.checkpoints))

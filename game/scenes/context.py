@@ -2,9 +2,10 @@
 
 The two name each other, so they live together (as arcade keeps its View beside its Window).
 game.app.App implements the context. A scene gets it as `self.app`: the window's size, the
-settings and the tile art, the scene stack, messages and sounds, and the player's files (the
-autosave, the settings file, the statistics, the reviews kept beside the rounds), each of which
-does nothing when the app keeps no files (tests and tools).
+settings and the tile art, the scene stack, messages and sounds, and the player's files as
+`self.app.files` (`PlayerFilesContext`: the autosave, the settings file, the statistics, the
+reviews kept beside the rounds), each of which does nothing when the app keeps no files (tests
+and tools).
 """
 from __future__ import annotations
 
@@ -142,7 +143,7 @@ class SceneContext(Protocol):
 
     @property
     def settings(self) -> Settings:
-        """The player's settings (scenes change them; `keep_settings` writes them)."""
+        """The player's settings (scenes change them; `files.keep_settings` writes them)."""
 
     @property
     def art(self) -> TileArt:
@@ -217,7 +218,23 @@ class SceneContext(Protocol):
     def restyle_tiles(self) -> None:
         """The settings' tile scheme or pips changed: draw the tiles anew."""
 
+    # ------------------------------------------------------------- a new match
+    def next_seed(self) -> int:
+        """The seed of a new match: the app's own the first time (same --seed, same deals),
+        then fresh ones drawn from it."""
+
     # ------------------------------------------------------------- the player's files
+    @property
+    def files(self) -> PlayerFilesContext:
+        """The player's files (the autosave, the settings file, the statistics, the rules
+        files, the ladder's progress, the recorded rounds and their reviews)."""
+
+
+class PlayerFilesContext(Protocol):
+    """The player's files as a scene may use them (game.store.player_files.PlayerFiles), each
+    member doing nothing to the disk when the app keeps no files (tests and tools)."""
+
+    # ------------------------------------------------------------- the autosave and the settings
     def save_game(self, match: Match, screen: Optional[str] = None) -> Optional[str]:
         """Autosave `match` on `screen` (the deal, the table or the score screen; by default the
         one its round implies); what went wrong, or None."""
@@ -247,10 +264,6 @@ class SceneContext(Protocol):
     def load_saved_game(self) -> tuple[Optional[SavedGame], Optional[str]]:
         """The player's autosaved game and None, or None and why it cannot be continued (the
         store sets a broken file aside)."""
-
-    def next_seed(self) -> int:
-        """The seed of a new match: the app's own the first time (same --seed, same deals),
-        then fresh ones drawn from it."""
 
     # ------------------------------------------------------------- presets and rules files
     def preset_names(self) -> list[str]:

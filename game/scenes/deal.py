@@ -239,7 +239,7 @@ class DealScene(Scene):
                 self._to_play()
 
     def _to_play(self) -> None:
-        problem = self.app.save_game(self.match)  # reported, never fatal
+        problem = self.app.files.save_game(self.match)  # reported, never fatal
         if problem:
             self.app.say(problem)
         self.app.replace(self.app.screens.table(self.match))

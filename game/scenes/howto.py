@@ -30,7 +30,7 @@ class HowToScene(Scene):
         super().__init__(app)
         self.size: tuple[int, int] = app.size
         try:
-            self.presets = app.preset_names()
+            self.presets = app.files.preset_names()
         except ConfigError:
             self.presets = []
         wanted = preset or app.settings.last_preset
@@ -42,7 +42,7 @@ class HowToScene(Scene):
         self.ui = WidgetGroup(print_size=app.settings)
         names = self.presets or [self.preset]
         self.preset_cycle = Cycle(names, names.index(self.preset), self.choose,
-                                  show=app.preset_title, sounds=app)
+                                  show=app.files.preset_title, sounds=app)
         self.back_button = Button("Back", self.back, shortcut=pygame.K_ESCAPE, hint="Esc",
                                   style="quiet", sounds=app)
         self.try_button = Button("Try it", self.try_it, hint="T", shortcut=pygame.K_t,
@@ -55,7 +55,7 @@ class HowToScene(Scene):
     def choose(self, name: str) -> None:
         """Explain another preset's rules."""
         try:
-            level = self.app.load_preset(name)
+            level = self.app.files.load_preset(name)
         except ConfigError as error:
             self.ui.say(str(error), 4.0, "error")
             return

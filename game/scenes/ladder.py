@@ -57,10 +57,10 @@ class LadderScene(Scene):
     def __init__(self, app: SceneContext, selected: Optional[str] = None) -> None:
         super().__init__(app)
         self.size = app.size
-        self.ladder = app.ladder()
-        self.progress, problem = app.progress()
+        self.ladder = app.files.ladder()
+        self.progress, problem = app.files.progress()
         self.rungs = self.progress.rungs(self.ladder.levels)
-        saved = app.unfinished_game()
+        saved = app.files.unfinished_game()
         self.playing = (saved.match.ladder, continue_line(saved.match)) if saved else None
         self.index = self._first_choice(selected)
         self.last_click = (-1, -10.0)  # (rung, time) of the last click on a rung

@@ -192,13 +192,13 @@ def ladder_verdict(app: SceneContext, match: Match) -> Optional[LadderVerdict]:
     far before the game is kept."""
     if match.ladder is None or not match.is_over:
         return None
-    ladder = app.ladder()
+    ladder = app.files.ladder()
     level = ladder.level(match.ladder)
     if level is None or len(level.seats) != len(match.seats) \
             or not match.seats[level.player].is_human:
         return None
     game = match.game
     outcome = judge(level.goal, game.totals, game.winners(), level.player)
-    progress, _ = app.progress(set_aside_broken=False)
+    progress, _ = app.files.progress(set_aside_broken=False)
     return LadderVerdict(app, level, outcome, next_level(ladder.levels, level.key),
                          progress.levels.get(level.key))

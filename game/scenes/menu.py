@@ -80,9 +80,9 @@ class MenuScene(Scene):
     def _usable_save(self) -> bool:
         """True if there is a saved game that loads; a broken one is set aside by the store
         and the player is told once (file and problem) instead of Continue vanishing."""
-        if not self.app.has_saved_game():
+        if not self.app.files.has_saved_game():
             return False
-        _, problem = self.app.load_saved_game()
+        _, problem = self.app.files.load_saved_game()
         if problem is not None:
             self.tell("Your saved game cannot be continued", problem)
             return False
@@ -103,7 +103,7 @@ class MenuScene(Scene):
 
     def enter(self) -> None:
         """Back on top (e.g. after a game): offer Continue only if a save exists now."""
-        if ("continue" in self.buttons) != self.app.has_saved_game():
+        if ("continue" in self.buttons) != self.app.files.has_saved_game():
             self._build()
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -145,7 +145,7 @@ class MenuScene(Scene):
     def continue_game(self) -> None:
         """Resume the autosaved game where it stopped; a broken save is explained (the store
         has set it aside), not a crash."""
-        saved, problem = self.app.load_saved_game()
+        saved, problem = self.app.files.load_saved_game()
         if saved is None:
             self.ui.show(MessageBox("Cannot continue", problem or "", sounds=self.app),
                          self.size)

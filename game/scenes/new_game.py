@@ -35,7 +35,7 @@ def start_new_game(app: SceneContext, new_game: Callable[[], object],
                    level: Optional[int] = None) -> None:
     """`new_game` now, or, with an unfinished game saved, once the player says so (Back
     returns to the screen that asked; `level`: the ladder level it would start)."""
-    saved = app.unfinished_game()
+    saved = app.files.unfinished_game()
     if saved is None:
         new_game()
         return

@@ -202,8 +202,8 @@ class ScoreScene(Scene):
     def _keep_the_game(self) -> None:
         """A finished game: into the statistics, its autosave dropped; problems are shown, a
         game not recorded yet (kept in its autosave) with a Retry."""
-        problem = self.app.record_game(self.match)
-        if problem and self.app.unrecorded is self.match:
+        problem = self.app.files.record_game(self.match)
+        if problem and self.app.files.unrecorded is self.match:
             self.ui.show(MessageBox("This game is not recorded yet", problem, [
                 ("Retry", self._retry), ("Later", lambda: None)], sounds=self.app), self.size)
         elif problem:
@@ -212,7 +212,7 @@ class ScoreScene(Scene):
     def _retry(self) -> None:
         """Retry on the message: record the game again, and say so when it is done."""
         self._keep_the_game()
-        if self.app.unrecorded is not self.match:
+        if self.app.files.unrecorded is not self.match:
             self.ui.say("The game is recorded in your statistics.", 3.0, "info")
 
     # ----------------------------------------------------------------- widgets

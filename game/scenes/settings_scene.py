@@ -178,7 +178,7 @@ class SettingsScene(Scene):
 
     def back(self) -> None:
         """Save the settings (when the app keeps files) and go back."""
-        problem = self.app.keep_settings()  # the disk must never trap the player here
+        problem = self.app.files.keep_settings()  # the disk must never trap the player here
         if problem:
             self.app.say(problem)
         self.app.pop()

@@ -67,9 +67,9 @@ class StatsScene(Scene):
 
     def reload(self) -> None:
         """Read the statistics again (never raises: problems become a message on screen)."""
-        self.summary, self.problem = self.app.statistics()
-        self.progress, kept = self.app.progress()
-        self.levels = {level.key: level.title for level in self.app.ladder().levels}
+        self.summary, self.problem = self.app.files.statistics()
+        self.progress, kept = self.app.files.progress()
+        self.levels = {level.key: level.title for level in self.app.files.ladder().levels}
         if kept:
             self.problem = f"{self.problem}\n{kept}" if self.problem else kept
         self.resize(self.size)
@@ -159,7 +159,7 @@ class StatsScene(Scene):
     def _folder(self, result: GameResult) -> Optional[Path]:
         """The folder of a recorded game's rounds (None, and why said, if it has none)."""
         try:
-            return self.app.replay_folder(result.game_id)
+            return self.app.files.replay_folder(result.game_id)
         except ValueError as error:
             self.ui.say(str(error), 3.0, "error")
             return None
@@ -288,7 +288,7 @@ class StatsScene(Scene):
             outcome = ("won" if result.human_won else "lost") if result.humans else "watched"
             score = result.human_score
             points = f", {score} points" if score is not None else ""
-            title = self.levels.get(result.ladder) or self.app.preset_title(result.preset)
+            title = self.levels.get(result.ladder) or self.app.files.preset_title(result.preset)
             line = f"{when}  {title}  {outcome}{points}"
             colour = GOOD if outcome == "won" else (BAD if outcome == "lost" else MUTED)
             smallest = max(9, size * 3 // 4)

@@ -275,9 +275,9 @@ def test_an_app_that_keeps_no_files_writes_none():
     app = App((1280, 720), settings=Settings(), seed=1)
     match = watch_match(1, seats=2, pace=0.0)
     match.start_round()
-    assert app.save_game(match) is None and app.keep_settings() is None
-    assert app.record_game(match) is None
-    app.drop_save()
+    assert app.files.save_game(match) is None and app.files.keep_settings() is None
+    assert app.files.record_game(match) is None
+    app.files.drop_save()
     assert not paths.save_path().exists() and not paths.settings_path().exists()
     assert not paths.stats_path().exists()
 
@@ -301,10 +301,10 @@ def test_a_finished_game_goes_into_the_statistics_and_its_save_is_dropped():
     from game.store.stats import load_summary
 
     app = App((1280, 720), settings=Settings(), seed=1)
-    app.autosave = True
+    app.files.autosave = True
     match = _finished_match(3)
     save_match(match, wait=True)
-    assert app.record_game(match) is None
+    assert app.files.record_game(match) is None
     assert load_summary()[0].games_played == 1
     assert not paths.save_path().exists()
 
@@ -319,7 +319,7 @@ def test_a_watched_game_is_not_recorded_but_its_watch_file_is_dropped():
     prepare(app, _parse(["--watch"]))
     match = _finished_match(4)
     save_match(match, paths.watch_save_path(), wait=True)
-    assert app.record_game(match) is None
+    assert app.files.record_game(match) is None
     assert load_summary()[0].games_played == 0
     assert not paths.watch_save_path().exists()
 
@@ -331,15 +331,15 @@ def test_files_that_cannot_be_written_are_reported_not_raised(tmp_path, monkeypa
     blocker.write_text("a file where the folders should be")
     monkeypatch.setenv("XDG_CONFIG_HOME", str(blocker))
     app = App((1280, 720), settings=Settings(), seed=1)
-    app.autosave = True
-    app.save_path = blocker / "save.json"
-    problem = app.keep_settings()
+    app.files.autosave = True
+    app.files.save_path = blocker / "save.json"
+    problem = app.files.keep_settings()
     assert problem is not None and problem.startswith("Settings not saved:")
     match = watch_match(1, seats=2, pace=0.0)
     match.start_round()
-    assert app.save_game(match) is None  # written in the background...
+    assert app.files.save_game(match) is None  # written in the background...
     WRITER.wait()
-    problem = app.save_game(match)  # ...so its fault is told at the next save
+    problem = app.files.save_game(match)  # ...so its fault is told at the next save
     assert problem is not None and problem.startswith("Autosave failed:")
     WRITER.flush()
 
@@ -430,7 +430,7 @@ def test_the_final_standings_offer_a_retry_for_a_game_the_statistics_could_not_t
     paths.games_dir().parent.mkdir(parents=True)
     paths.games_dir().write_text("a file where the round records' folder should be\n")
     app = App((1280, 720), settings=Settings(), seed=1)
-    app.autosave = True
+    app.files.autosave = True
     match = _finished_match(6)
     scene = ScoreScene(app, match)
     app.push(scene)

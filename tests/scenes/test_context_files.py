@@ -1,5 +1,6 @@
-"""Scenes reach the player's files only through the scene context (game/scenes/context.py), and
-an app that keeps no files (App.autosave off: tests and tools) writes nothing through it."""
+"""Scenes reach the player's files only through the scene context (game/scenes/context.py, its
+`files`), and an app that keeps no files (`files.autosave` off: tests and tools) writes nothing
+through it."""
 from __future__ import annotations
 
 import ast
@@ -10,7 +11,7 @@ from typing import Any, Callable
 from game.ai.review import RoundReview
 from game.app import App, watch_match
 from game.match import Match
-from game.scenes.context import SceneContext
+from game.scenes.context import PlayerFilesContext
 from game.store import paths
 from game.store.progress import Progress, save_progress
 from game.store.replays import write_game_records
@@ -82,29 +83,29 @@ def _readers_and_writers(app: App, match: Match, finished: Match) -> dict[str, C
     round_path = paths.games_dir() / GAME_ID / "round-01.json"
     review = RoundReview(seat=0, decisions=(), accuracy=1.0, luck=0.0, iterations=10, seed=0)
     return {
-        "save_game": lambda: app.save_game(match),
-        "drop_save": app.drop_save,
-        "unfinished_game": app.unfinished_game,
-        "record_game": lambda: app.record_game(finished),
-        "unrecorded": lambda: app.unrecorded,
-        "keep_settings": app.keep_settings,
-        "has_saved_game": app.has_saved_game,
-        "load_saved_game": app.load_saved_game,
+        "save_game": lambda: app.files.save_game(match),
+        "drop_save": app.files.drop_save,
+        "unfinished_game": app.files.unfinished_game,
+        "record_game": lambda: app.files.record_game(finished),
+        "unrecorded": lambda: app.files.unrecorded,
+        "keep_settings": app.files.keep_settings,
+        "has_saved_game": app.files.has_saved_game,
+        "load_saved_game": app.files.load_saved_game,
         "next_seed": app.next_seed,
-        "preset_names": app.preset_names,
-        "preset_title": lambda: app.preset_title("classic"),
-        "load_preset": lambda: app.load_preset("classic"),
-        "rules_file_list": app.rules_file_list,
-        "find_rules_file": lambda: _or_error(lambda: app.find_rules_file(str(rules))),
-        "load_user_rules": lambda: _or_error(lambda: app.load_user_rules(rules)),
-        "ladder": app.ladder,
-        "progress": app.progress,
-        "statistics": app.statistics,
-        "replay_folder": lambda: app.replay_folder(GAME_ID),
-        "replay_rounds": lambda: app.replay_rounds(round_path.parent),
-        "load_review": lambda: app.load_review(round_path, 0, 10),
-        "save_review": lambda: app.save_review(round_path, review),
-        "earn_achievements": lambda: app.earn_achievements(["sharp_eye"]),
+        "preset_names": app.files.preset_names,
+        "preset_title": lambda: app.files.preset_title("classic"),
+        "load_preset": lambda: app.files.load_preset("classic"),
+        "rules_file_list": app.files.rules_file_list,
+        "find_rules_file": lambda: _or_error(lambda: app.files.find_rules_file(str(rules))),
+        "load_user_rules": lambda: _or_error(lambda: app.files.load_user_rules(rules)),
+        "ladder": app.files.ladder,
+        "progress": app.files.progress,
+        "statistics": app.files.statistics,
+        "replay_folder": lambda: app.files.replay_folder(GAME_ID),
+        "replay_rounds": lambda: app.files.replay_rounds(round_path.parent),
+        "load_review": lambda: app.files.load_review(round_path, 0, 10),
+        "save_review": lambda: app.files.save_review(round_path, review),
+        "earn_achievements": lambda: app.files.earn_achievements(["sharp_eye"]),
     }
 
 
@@ -130,10 +131,10 @@ def _keeps_no_files(seed_the_folders: bool) -> None:
     home = paths.data_dir().parent.parent
     before = _every_file(home)
     app = App((1280, 720), settings=Settings(), seed=1)
-    assert not app.autosave  # what tests and tools get
+    assert not app.files.autosave  # what tests and tools get
     calls = _readers_and_writers(app, match, finished)
-    members = [name for name in vars(SceneContext) if not name.startswith("_")]
-    assert set(members[members.index("save_game"):]) <= set(calls)  # every one of them
+    members = {name for name in vars(PlayerFilesContext) if not name.startswith("_")}
+    assert members | {"next_seed"} <= set(calls)  # every one of them
     for call in calls.values():
         call()
     assert _every_file(home) == before

@@ -167,7 +167,7 @@ def play_to_the_end(app: App, limit: int = 20000) -> Match:
 
 
 def test_a_ladder_level_played_to_its_end_judges_keeps_and_offers_the_way_on(app: App) -> None:
-    app.autosave = True  # keeps the progress, the statistics and the save (in tmp_path)
+    app.files.autosave = True  # keeps the progress, the statistics and the save (in tmp_path)
     open_ladder(app)
     key(app, pygame.K_RETURN)
     match = play_to_the_end(app)
@@ -290,7 +290,7 @@ def test_a_level_whose_game_is_unfinished_says_so_not_never_played(app: App) -> 
     from game.scenes.ladder import level_match
     from game.store.save import save_match
 
-    app.autosave = True  # the save is the player's (in tmp_path)
+    app.files.autosave = True  # the save is the player's (in tmp_path)
     match = level_match(FIRST, 5)
     match.start_round()
     save_match(match, wait=True)

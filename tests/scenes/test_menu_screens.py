@@ -33,7 +33,7 @@ def right_of(widget):
 def test_settings_change_the_app_and_are_saved(app, tmp_path, monkeypatch):
     # a screen with room for 1600 x 900 (the dummy video driver tells of a 1024x768 one)
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
-    app.autosave = True  # as main() sets it; without it nothing is written (below)
+    app.files.autosave = True  # as main() sets it; without it nothing is written (below)
     click(app, app.stack.top.buttons["settings"].rect.center)
     scene = app.stack.top
     assert type(scene).__name__ == "SettingsScene"

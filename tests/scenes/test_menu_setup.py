@@ -245,7 +245,7 @@ def test_start_saves_the_table_at_once_when_the_app_keeps_files(app, tmp_path):
     assert type(app.stack.top).__name__ == "DealScene" and not settings_file.exists()
     from game.scenes.menu import MenuScene
 
-    app.autosave = True
+    app.files.autosave = True
     app.clear_to(MenuScene(app))
     setup = open_setup(app)
     click(app, setup.remove_buttons[3].rect.center)

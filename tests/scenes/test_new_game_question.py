@@ -26,7 +26,7 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     application = App((1280, 720), settings=Settings(animation_speed="fast"), seed=11,
                       ai_playouts=4)
-    application.autosave = True  # as main() sets it: the save is the player's (in tmp_path)
+    application.files.autosave = True  # as main() sets it: the save is the player's (in tmp_path)
     application.clear_to(MenuScene(application))
     application.step(1 / 60, [])
     return application

@@ -67,7 +67,7 @@ def test_a_second_copy_says_so_and_offers_watching_or_quitting(home: dict[str, s
     app.push(scene)
     app.step(0.1, events=[])
     scene.choose("Watch a game")
-    assert isinstance(app.stack.top, DealScene) and app.watching and not app.autosave
+    assert isinstance(app.stack.top, DealScene) and app.watching and not app.files.autosave
     for _ in range(100):
         app.step(0.1, events=[])
     assert not paths.data_dir().exists() and not paths.settings_path().exists()
@@ -182,20 +182,20 @@ def test_a_lock_file_that_vanishes_stops_the_saves_at_the_next_one(home: dict[st
     assert lock.take() is None
     app = App((1280, 720), settings=Settings(), seed=9)
     prepare(app, _parse([]))
-    app.lock = lock
+    app.files.lock = lock
     match = watch_match(5, seats=2, pace=0.0)
     match.start_round()
-    assert app.save_game(match) is None and lock.still_held()
+    assert app.files.save_game(match) is None and lock.still_held()
     before = load_match().state.history
     lock_path().unlink()
     if how == "replaced":
         lock_path().write_text("4242\n")
     assert not lock.still_held()
     match.apply(match.state.legal_actions()[0])
-    problem = app.save_game(match)  # not made: the player is told, as a second copy is
+    problem = app.files.save_game(match)  # not made: the player is told, as a second copy is
     assert problem == ("Saving stopped: the data folder's lock file was removed or replaced, "
                        "so another copy may be using it.")
-    assert load_match().state.history == before and not app.autosave
-    assert app.save_game(match) is None and app.keep_settings() is None
+    assert load_match().state.history == before and not app.files.autosave
+    assert app.files.save_game(match) is None and app.files.keep_settings() is None
     assert load_match().state.history == before and not paths.settings_path().exists()
     lock.release()

@@ -42,7 +42,7 @@ def at_table(done: int = 0, hen_pace: float = 30.0, save: bool = False
     """Seat 1 (Hen, a slow AI) sets 9-9, the first `done` plays of SCRIPT are made, and seat 0
     (a human) is shown the table."""
     app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=1)
-    app.autosave = save
+    app.files.autosave = save
     mine, theirs = [T(t) for t in MINE], [T(t) for t in THEIRS]
     rest = [t for t in full_set(9) if t not in mine + theirs]
     random.Random(3).shuffle(rest)

@@ -34,7 +34,7 @@ def party(seats, hands, plays=(), yard_first=(), rules=RuleSet(), size=(1280, 72
           **settings):
     """A round dealt `hands` (the last seat sets 9-9), `plays` applied, the table shown."""
     app = App(size, settings=Settings(animation_speed="fast", **settings), seed=1)
-    app.autosave = False
+    app.files.autosave = False
     hands = [[T(t) for t in hand] for hand in hands]
     first = [T(t) for t in yard_first]
     dealt = [t for hand in hands for t in hand] + first

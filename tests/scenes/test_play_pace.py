@@ -32,7 +32,7 @@ def private_files(tmp_path, monkeypatch):
 def watched(opponents: str, paces=(1.0, 1.5, 0.5, 1.0)):
     """Four easy computer seats (paces as a table file gives them), nobody at the screen."""
     app = App((1280, 720), settings=Settings(opponents=opponents), seed=1)
-    app.autosave = False
+    app.files.autosave = False
     seats = [Seat(name, "easy", pace=pace)
              for name, pace in zip(("Hen", "Rooster", "Chick", "Bantam"), paces)]
     match = Match(RuleSet(), seats, seed=4)
@@ -106,7 +106,7 @@ def you_and_hen(hen_pace: float, mine=("9-5", "9-4", "3-1", "6-0", "8-7"), yard_
                 hens=("9-9", "7-1", "5-5", "2-0", "6-3")):
     """Hen (easy) has set 9-9; you are to play, holding `mine`."""
     app = App((1280, 720), settings=Settings(), seed=1)
-    app.autosave = False
+    app.files.autosave = False
     mine = [T(s) for s in mine]
     theirs = [T(s) for s in hens]
     first = [T(s) for s in yard_first]

@@ -139,7 +139,7 @@ def test_a_drop_goes_one_way_through_the_table_and_is_saved():
     from game.store.save import load_match
 
     app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=1)
-    app.autosave = True
+    app.files.autosave = True
     match, scene = two_seats(app)
     tile, on = T("9-5"), T("9-9")
     lit = scene.table.preview(Play(0, tile, on))

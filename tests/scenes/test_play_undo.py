@@ -37,7 +37,7 @@ def table(mine, yard_first=(), seats=None, policy=None, save=False):
     if policy is not None:
         settings.undo = policy  # the setting as the Settings screen will keep it
     app = App((1280, 720), settings=settings, seed=1)
-    app.autosave = save
+    app.files.autosave = save
     mine = [T(s) for s in mine]
     theirs = [T(s) for s in ("9-9", "7-1", "5-5", "2-0", "6-3")]
     first = [T(s) for s in yard_first]

@@ -111,7 +111,7 @@ def test_closing_on_a_rounds_score_screen_continues_on_that_score_screen():
     save_match(match, wait=True)  # what the table saved after the round's last move
     assert json.loads(paths.save_path().read_text())["screen"] == "score"
     resumed = app()
-    resumed.autosave = True
+    resumed.files.autosave = True
     menu = MenuScene(resumed)
     resumed.clear_to(menu)
     menu.continue_game()

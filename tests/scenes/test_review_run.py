@@ -138,12 +138,12 @@ def test_the_app_keeps_reviews_and_achievements_only_when_it_keeps_files(
     record, path = rounds[0]
     assert path is not None
     app = App((1280, 720), settings=Settings(), seed=3)  # tests and tools: no files kept
-    run = ReviewRun(rounds, 0, app, iterations=FEW)
+    run = ReviewRun(rounds, 0, app.files, iterations=FEW)
     finish(run)
     assert not review_path(path, 0).exists() and load_progress()[0].achievements == {}
-    assert app.load_review(path, 0, FEW) is None
-    app.autosave = True  # as main() makes it
-    run = ReviewRun(rounds, 0, app, iterations=FEW)
+    assert app.files.load_review(path, 0, FEW) is None
+    app.files.autosave = True  # as main() makes it
+    run = ReviewRun(rounds, 0, app.files, iterations=FEW)
     finish(run)
-    assert app.load_review(path, 0, FEW) is not None
+    assert app.files.load_review(path, 0, FEW) is not None
     assert "second_look" in run.earned and "second_look" in load_progress()[0].achievements

@@ -52,7 +52,7 @@ def test_large_print_scales_the_interface_and_lays_the_screen_out_again(app):
 
 
 def test_reduced_motion_undo_and_no_busywork_are_kept(app, tmp_path):
-    app.autosave = True
+    app.files.autosave = True
     scene = app.stack.top
     click(app, scene.motion_toggle)
     click(app, scene.undo_cycle, right=True)

@@ -36,7 +36,7 @@ def test_the_script_is_a_legal_round_that_ends_with_you_out():
 
 def test_try_it_walks_every_step_with_posted_events():
     app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=1)
-    app.autosave = True
+    app.files.autosave = True
     howto = HowToScene(app)
     app.clear_to(howto)
     app.step(1 / 60)

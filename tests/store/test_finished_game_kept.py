@@ -34,7 +34,7 @@ def finished(seed: int) -> Match:
 def keeping_app() -> App:
     """An app that keeps the player's files, as main() makes it."""
     app = App((1280, 720), settings=Settings(), seed=1)
-    app.autosave = True
+    app.files.autosave = True
     return app
 
 
@@ -140,21 +140,21 @@ def test_a_game_the_statistics_cannot_take_is_kept_and_recorded_once_at_the_next
     app = keeping_app()
     undo = FAULTS[fault](monkeypatch)
     try:
-        problem = app.record_game(match)
+        problem = app.files.record_game(match)
     finally:
         undo()
-    assert problem is not None and "not recorded yet" in problem and app.unrecorded is match
+    assert problem is not None and "not recorded yet" in problem and app.files.unrecorded is match
     kept = load_saved()  # nothing lost: the finished game is still there, marked finished
     assert kept.match.is_over and kept.screen == "score"
     assert stats._fingerprint(kept.match) == stats._fingerprint(match)
     assert len(stats.games()[0]) == 1
 
     later = keeping_app()  # the next start: recorded, its autosave dropped
-    later.record_left_over()
-    assert later.unrecorded is None and later.take_notices() == []
+    later.files.record_left_over()
+    assert later.files.unrecorded is None and later.take_notices() == []
     assert not has_save()
     recorded_once(match)
-    later.record_left_over()  # nothing left to record
+    later.files.record_left_over()  # nothing left to record
     recorded_once(match)
 
 
@@ -165,13 +165,13 @@ def test_retry_records_the_kept_game_once_the_fault_is_gone(
     app = keeping_app()
     undo = FAULTS[fault](monkeypatch)
     try:
-        assert app.record_game(match) is not None
-        assert app.record_game(match) is not None  # Retry while the fault lasts
+        assert app.files.record_game(match) is not None
+        assert app.files.record_game(match) is not None  # Retry while the fault lasts
     finally:
         undo()
     assert has_save() and load_saved().match.is_over
-    assert app.record_game(match) is None  # Retry
-    assert app.unrecorded is None and not has_save()
+    assert app.files.record_game(match) is None  # Retry
+    assert app.files.unrecorded is None and not has_save()
     recorded_once(match)
 
 
@@ -182,7 +182,7 @@ def test_a_game_still_not_recordable_at_the_start_is_told_and_kept(
     paths.games_dir().rename(paths.data_dir() / "games.aside")
     paths.games_dir().write_text("not a folder\n")
     app = keeping_app()
-    app.record_left_over()
+    app.files.record_left_over()
     (title, text), = app.take_notices()
     assert title == "Your last game is not recorded yet"
     assert "It is kept: Continue opens its final standings to try again" in text
@@ -219,18 +219,18 @@ def test_a_new_game_moves_the_kept_game_out_of_the_autosave_and_both_are_kept(
     app = keeping_app()
     undo = FAULTS["held with BEGIN EXCLUSIVE"](monkeypatch)
     try:
-        assert app.record_game(match) is not None
+        assert app.files.record_game(match) is not None
         new = new_match("family", ("human", "hard"), 7, set=6)
         new.start_round()
-        assert app.save_game(new) is None  # the new game's autosave...
+        assert app.files.save_game(new) is None  # the new game's autosave...
         flush_saves()
     finally:
         undo()
     assert not load_saved().match.is_over  # ...is the new game's
     moved, = finished_saves()  # the finished one has its own file
-    assert load_saved(moved).match.is_over and app.unrecorded is None
+    assert load_saved(moved).match.is_over and app.files.unrecorded is None
     later = keeping_app()
-    later.record_left_over()
+    later.files.record_left_over()
     assert later.take_notices() == [] and finished_saves() == []
     recorded_once(match)
     assert has_save() and not load_saved().match.is_over  # the new game goes on
@@ -243,11 +243,11 @@ def test_a_finished_game_kept_is_not_an_unfinished_one_to_replace(
     app = keeping_app()  # another session: the start could not record it either
     undo = FAULTS["games/ replaced by a file"](monkeypatch)
     try:
-        app.record_left_over()
-        assert app.take_notices() and app.unfinished_game() is None  # no "replace it?"
+        app.files.record_left_over()
+        assert app.take_notices() and app.files.unfinished_game() is None  # no "replace it?"
         new = new_match("family", ("human", "hard"), 9, set=6)
         new.start_round()
-        assert app.save_game(new) is None
+        assert app.files.save_game(new) is None
         flush_saves()
     finally:
         undo()

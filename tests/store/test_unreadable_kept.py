@@ -52,7 +52,7 @@ def mutable(path: Path) -> None:
 def keeping_app() -> App:
     """An app as main() makes it: it reads the player's settings and keeps files."""
     app = App((1280, 720), seed=1)
-    app.autosave = True
+    app.files.autosave = True
     return app
 
 
@@ -70,9 +70,9 @@ def test_settings_the_disk_will_not_give_are_kept_and_never_written_over(fault: 
     assert title == "Your settings could not all be read"
     assert "cannot read the settings" in text and "using the defaults" in text
     assert "the file is kept as it is" in text
-    assert app.settings == Settings() and not app.settings_writable  # defaults, in memory
+    assert app.settings == Settings() and not app.files.settings_writable  # defaults, in memory
     app.settings.volume = 0.5
-    problem = app.keep_settings()
+    problem = app.files.keep_settings()
     assert problem is not None and "could not be read, so it is kept as it is" in problem
     app.run(frames=1)  # and at exit
     assert not list(target.parent.glob("*.broken-*"))
@@ -93,7 +93,7 @@ def test_damaged_settings_that_cannot_be_set_aside_are_not_written_over() -> Non
         assert found.problem is not None and not found.writable
         assert "could not be set aside, so it is kept as it is" in found.problem
         app = keeping_app()
-        assert not app.settings_writable and app.keep_settings() is not None
+        assert not app.files.settings_writable and app.files.keep_settings() is not None
     finally:
         mutable(target.parent)
     assert target.read_bytes() == b"volume = [[[\n"
@@ -104,7 +104,7 @@ def test_damaged_settings_are_set_aside_and_the_new_file_written() -> None:
     target.parent.mkdir(parents=True)
     target.write_bytes(b"volume = [[[\n")
     app = keeping_app()
-    assert app.settings_writable and app.keep_settings() is None
+    assert app.files.settings_writable and app.files.keep_settings() is None
     assert read_settings().problem is None
     assert [p.read_bytes() for p in target.parent.glob("settings.toml.broken-*")] == [
         b"volume = [[[\n"]
@@ -143,10 +143,10 @@ def test_an_autosave_the_disk_will_not_give_is_not_replaced_by_a_new_game() -> N
     app = keeping_app()
     match = new_match("family", ("human", "hard"), 4, set=6)
     match.start_round()
-    problem = app.save_game(match)
+    problem = app.files.save_game(match)
     assert problem is not None and problem.startswith("Autosave off: ")
     assert "cannot be read" in problem and "this game is not saved" in problem
-    assert app.save_game(match) is None  # said once
+    assert app.files.save_game(match) is None  # said once
     paths.save_path().chmod(0o644)
     assert paths.save_path().read_bytes() == before
     assert load_saved().match.seats[1].player == "easy"

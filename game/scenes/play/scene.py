@@ -116,7 +116,7 @@ class PlayScene(Scene):
         seats = len(match.seats)
         region = region_of(TableGeometry(app.size, seats, 0), match.rules)  # any bottom seat
         width, height = region.extent
-        self.table = Table(match, max(0.25, min(4.0, width / height)), save or app.save_game,
+        self.table = Table(match, max(0.25, min(4.0, width / height)), save or app.files.save_game,
                            region.extent)
         self.watch = not match.humans
         self.selection = Selection()

@@ -39,7 +39,7 @@ class Form(NamedTuple):
 def tracker_shown(app: "SceneContext", match: Match) -> Callable[[], bool]:
     """Whether the panel shows, asked every frame: Settings' tile tracker is on and the game
     allows it (any game but a ladder level's, which allows it where its file says so)."""
-    level = app.ladder().level(match.ladder) if match.ladder is not None else None
+    level = app.files.ladder().level(match.ladder) if match.ladder is not None else None
     allowed = match.ladder is None or (level is not None and level.tracker)
     return lambda: allowed and app.settings.tracker
 

@@ -58,7 +58,7 @@ class ReplayScene(Scene):
         who played each seat (a person or an AI tier: Try again seats the same computers);
         `whole_game`: the rounds are all of a finished game."""
         super().__init__(app)
-        self.rounds, self.problem = app.replay_rounds(source)
+        self.rounds, self.problem = app.files.replay_rounds(source)
         self.source = source
         self.title = title
         self.given_names = list(names) if names else []
@@ -244,7 +244,7 @@ class ReplayScene(Scene):
         their record files when they have them; your own seat's earns achievements."""
         seat = self.review.seat
         return ReviewRun([(self.rounds[i], self._round_file(i)) for i in rounds], seat,
-                         keeper=self.app, whole_game=self.whole_game
+                         keeper=self.app.files, whole_game=self.whole_game
                          and len(rounds) == len(self.rounds),
                          earns=seat < len(self.players) and self.players[seat] == "human",
                          names=self.names)

@@ -29,7 +29,7 @@ Position = tuple[int, PlayerView, Action]  # an action's index in the record, th
 
 
 class ReviewKeeper(Protocol):
-    """Where reviews are kept and achievements earned (the scene context)."""
+    """Where reviews are kept and achievements earned (the scene context's files)."""
 
     def load_review(self, round_path: Path, seat: int,
                     iterations: int) -> Optional[RoundReview]:

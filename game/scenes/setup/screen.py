@@ -96,7 +96,7 @@ class SetupScene(Scene):
 
     def _choose_preset(self, name: str, quiet: bool = False) -> None:
         try:
-            level = self.app.load_preset(name)
+            level = self.app.files.load_preset(name)
         except ConfigError as error:
             if not quiet:
                 self._explain("This preset cannot be used", str(error))
@@ -143,7 +143,7 @@ class SetupScene(Scene):
     def open_rules_list(self) -> None:
         """The list of rules and table files to pick from (levels/tables/ and the player's own
         rules folder, each with its description)."""
-        entries, folder = self.app.rules_file_list()
+        entries, folder = self.app.files.rules_file_list()
         self.ui.show(RulesFileList(entries, folder, self.load_rules_path,
                                    sounds=self.app), self.size)
 
@@ -156,7 +156,7 @@ class SetupScene(Scene):
                           f"name of a file in the list, for example {EXAMPLE_FILE}.")
             return False
         try:
-            found = self.app.find_rules_file(path)
+            found = self.app.files.find_rules_file(path)
         except ConfigError as error:
             self._explain("Your rules file", str(error))
             return False
@@ -165,7 +165,7 @@ class SetupScene(Scene):
     def load_rules_path(self, path: Path) -> bool:
         """Use the rules or table file at `path`; a refusal is shown in a message box."""
         try:
-            level = self.app.load_user_rules(path)
+            level = self.app.files.load_user_rules(path)
         except ConfigError as error:
             self._explain("Your rules file", str(error))
             return False
@@ -191,7 +191,7 @@ class SetupScene(Scene):
     def _use_level(self, level: LevelFile) -> None:
         base = level.preset_name if level.preset_name in self.presets else self.preset_name
         try:
-            preset = self.app.load_preset(base)
+            preset = self.app.files.load_preset(base)
         except ConfigError:
             preset = None
         self.info = level.preset if level.preset is not None else (
@@ -253,7 +253,7 @@ class SetupScene(Scene):
     def description(self) -> str:
         """The preset's description while its rules are unchanged, else what was changed."""
         info = self.info
-        return describe(self.app.preset_title(self.preset_name), info.description if info else "",
+        return describe(self.app.files.preset_title(self.preset_name), info.description if info else "",
                         self.preset_rules, self.rules, self.source)
 
     def summary(self) -> str:
@@ -280,7 +280,7 @@ class SetupScene(Scene):
         settings = self.app.settings
         settings.last_seats = [{"name": s.name, "player": s.player} for s in seats]
         settings.last_preset = self.preset_name
-        problem = self.app.keep_settings()  # remembered now: a kill mid-game keeps the table
+        problem = self.app.files.keep_settings()  # remembered now: a kill mid-game keeps the table
         self.app.clear_to(self.app.screens.deal(match))
         if problem:
             self.app.say(problem)
@@ -337,7 +337,7 @@ class SetupScene(Scene):
         names = self.presets or [self.preset_name]
         self.preset_cycle = Cycle(names, names.index(self.preset_name)
                                   if self.preset_name in names else 0, self.choose_preset,
-                                  show=app.preset_title, sounds=app)
+                                  show=app.files.preset_title, sounds=app)
         offered = self.offered_sets()
         self.set_cycle = Cycle(offered, offered.index(self.rules.set), self.choose_set,
                                show=lambda n: f"Double-{n}", sounds=app)
@@ -603,7 +603,7 @@ def _facts_height(facts: list[str], small: int, room: int) -> int:
 def _safe_preset_names(app: SceneContext) -> list[str]:
     """The presets in levels/ ([] if the folder cannot be read)."""
     try:
-        return app.preset_names()
+        return app.files.preset_names()
     except ConfigError:
         return []
 

@@ -1,0 +1,365 @@
+"""The player's files as the game uses them: one service, `PlayerFiles`, that scenes reach as
+`app.files` (game/scenes/context.py, `PlayerFilesContext`).
+
+It holds the policy the store's modules do not: whether this copy of the game keeps files at
+all (tests, tools and a second copy keep none), the data folder's lock (a lock that vanishes
+stops the writing), the autosave that is never written over when the disk would not give it,
+a finished game kept in its autosave until the statistics and the progress have it (and moved
+to a file of its own when a new game needs the autosave), those left-over games recorded at the
+next start, and the settings file that is never written over when it could not be read.
+"""
+from __future__ import annotations
+
+import functools
+import os
+from pathlib import Path
+from typing import Any, Iterable, Optional, Protocol
+
+from game.achievements import BY_KEY
+from game.ai.review import RoundReview
+from game.match import Match
+from game.rules.errors import ConfigError
+from game.store import paths, reviews
+from game.store.errors import StoreError
+from game.store.ladder_files import Ladder, load_ladder
+from game.store.lock import DataLock
+from game.store.progress import Progress, keep_feats, keep_game, load_progress
+from game.store.replays import RecordSource, game_folder, load_rounds
+from game.store.rules_files import (LevelFile, RulesFileEntry, find_rules_file, load_preset,
+                                    load_user_rules, own_rules_folder, preset_names,
+                                    rules_file_entries)
+from game.store.save import (SavedGame, clear_save, finished_save_path, finished_saves,
+                             has_save, load_saved, save_match, unreadable_save)
+from game.store.settings import Settings, save_settings
+from game.store.stats import Summary, load_summary, record_game
+
+KEPT_FOR_RETRY = ("It is kept, and recorded when you choose Retry, or the next time the game "
+                  "starts.")
+KEPT_AT_START = ("It is kept: Continue opens its final standings to try again, and the game "
+                 "tries again each time it starts.")
+
+
+class Herald(Protocol):
+    """Where the files' news goes: the window's messages (game.app.App)."""
+
+    def say(self, message: str, seconds: float = 6.0, tone: str = "error") -> None:
+        """A message at the foot of the window."""
+
+    def announce(self, message: str, seconds: float = 3.5, tone: str = "achievement") -> None:
+        """A message shown after the ones already showing or waiting (achievements)."""
+
+    def notify(self, title: str, text: str) -> None:
+        """A message found while starting, which the menu shows once in a box."""
+
+
+class PlayerFiles:
+    """The autosave, the settings file, the statistics, the progress, the recorded rounds and
+    their reviews, as this copy of the game may use them. Until `autosave` is turned on (the
+    window's launch does it) it reads the player's files and writes none."""
+
+    def __init__(self, settings: Settings, herald: Herald, settings_writable: bool = True) -> None:
+        self.settings = settings  # the app's: scenes change it, `keep_settings` writes it
+        self.herald = herald
+        self.autosave = False  # the launch turns it on: tests and tools never touch the real save
+        self.save_path: Optional[Path] = None  # where autosaves go (None: the player's save)
+        self.watching = False  # --watch: an AI-only game, kept apart from the player's
+        # False when the settings file could not be read (or, damaged, set aside): it is kept
+        # as it is and never written over; the settings live in memory until the game quits.
+        self.settings_writable = settings_writable
+        self.unrecorded: Optional[Match] = None  # a finished game not recorded yet (record_game)
+        self.lock: Optional[DataLock] = None  # the data folder's lock, held while files are kept
+        self.save_refused: Optional[str] = None  # why the autosave on the disk is not written over
+        self.save_checked = False  # the autosave on the disk was read once (`save_game`)
+
+    # ----------------------------------------------------------------- the settings
+    def keep_settings(self) -> Optional[str]:
+        """Write the settings now (if this app keeps files), so a kill loses none of them;
+        what went wrong, or None."""
+        if not self.autosave:
+            return None
+        lost = self.lock_lost()
+        if lost:
+            return lost
+        if not self.settings_writable:
+            return (f"Settings not saved: {paths.settings_path()} could not be read, so it is "
+                    "kept as it is; your changes last until you quit")
+        try:
+            save_settings(self.settings)
+        except (StoreError, OSError) as error:  # the disk must never stop the game
+            return f"Settings not saved: {error}"
+        return None
+
+    # ----------------------------------------------------------------- the autosave
+    def save_game(self, match: Match, screen: Optional[str] = None) -> Optional[str]:
+        """Autosave `match` on `screen` (one of save.SCREENS; by default the one its round
+        implies), if this app keeps files; what went wrong, or None."""
+        if not self.autosave:
+            return None
+        lost = self.lock_lost()
+        if lost:
+            return lost
+        if not self.save_checked:  # once: a save the disk will not give back is not replaced
+            self.save_checked = True
+            self.save_refused = unreadable_save(self.save_path)
+            if self.save_refused:
+                return (f"Autosave off: {self.save_refused}, so it is kept as it is; this game "
+                        "is not saved")
+        if self.save_refused:
+            return None  # said once
+        if self.unrecorded is not None and match is not self.unrecorded:
+            refused = self._move_unrecorded()
+            if refused:
+                return refused
+        try:
+            save_match(match, self.save_path, screen=screen)
+        except (StoreError, OSError) as error:  # a failed save is reported, never fatal
+            return f"Autosave failed: {error}"
+        return None
+
+    def _move_unrecorded(self) -> Optional[str]:
+        """A new game needs save.json while it holds a finished game not recorded yet: that
+        game moves to its own file (save.finished_save_path), recorded at the next start. If it
+        cannot, the new game is not saved (said once) rather than written over it."""
+        assert self.unrecorded is not None
+        try:
+            save_match(self.unrecorded, finished_save_path(), wait=True, screen="score")
+        except (StoreError, OSError) as error:
+            self.save_refused = f"{error}"
+            return (f"Autosave off: your last game, not recorded yet, is in the autosave and "
+                    f"could not be moved ({error}); this game is not saved")
+        self.unrecorded = None
+        return None
+
+    def drop_save(self, where: Optional[Path] = None) -> None:
+        """The game ended: remove its autosave (or the file `where` it was kept in), if this
+        app keeps files."""
+        if self.autosave:
+            clear_save(where or self.save_path)
+
+    def unfinished_game(self) -> Optional[SavedGame]:
+        """The saved game a new one would replace, if this app keeps files (None: none, or one
+        that cannot be loaded, which the store sets aside and the menu has told of). A finished
+        game not recorded yet is none: the new game's first save moves it out of the way."""
+        saved = self._saved_game()
+        if saved is not None and saved.match.is_over:
+            if self.unrecorded is None:
+                self.unrecorded = saved.match
+            return None
+        return saved
+
+    def _saved_game(self) -> Optional[SavedGame]:
+        """The game in the autosave, if this app keeps files and it loads."""
+        if not self.autosave:
+            return None
+        try:
+            return load_saved(self.save_path) if has_save(self.save_path) else None
+        except (StoreError, OSError):
+            return None
+
+    def has_saved_game(self) -> bool:
+        """True if the player's autosave is there (it may still not load); False when the data
+        folder cannot be looked at."""
+        try:
+            return has_save()
+        except OSError:
+            return False
+
+    def load_saved_game(self) -> tuple[Optional[SavedGame], Optional[str]]:
+        """The player's autosaved game and None, or None and why it cannot be continued (the
+        store sets a broken file aside)."""
+        try:
+            return load_saved(), None
+        except StoreError as error:
+            return None, str(error)
+
+    # ----------------------------------------------------------------- a finished game
+    def record_game(self, match: Match, where: Optional[Path] = None) -> Optional[str]:
+        """A finished game: into the statistics and the player's progress (its ladder level
+        judged, each achievement newly earned announced), a watched game being nobody's, and
+        its autosave dropped, if this app keeps files; what went wrong, or None. The autosave
+        is dropped only once the statistics row and the progress are written: until then it
+        stays, the game finished and not yet recorded (`unrecorded`), recorded by a Retry
+        (this again), by Continue, or at the next start (`record_left_over`). `where`: the
+        file the game was kept in, when not the autosave (save.finished_saves)."""
+        if not self.autosave:
+            return None
+        lost = self.lock_lost()
+        if lost:
+            return lost
+        if self.watching:
+            try:
+                self.drop_save()
+            except (StoreError, OSError) as error:
+                return f"The watched game's file could not be removed: {error}"
+            return None
+        try:
+            game_id, problem = record_game(match)
+            if game_id is None:
+                return self._not_recorded(match, problem or "the statistics refused it", where)
+            news = keep_game(match, load_ladder().levels)
+            for key in news.earned:
+                self.herald.announce(f"Achievement: {BY_KEY[key].title}")
+            problem = news.problem or problem
+            if not news.kept:
+                return self._not_recorded(match, problem or "the progress refused it", where)
+            self.drop_save(where)
+        except (StoreError, OSError) as error:  # the store must never stop the celebration
+            return self._not_recorded(match, str(error), where)
+        if self.unrecorded is match:
+            self.unrecorded = None
+        return problem
+
+    def _not_recorded(self, match: Match, problem: str, where: Optional[Path] = None) -> str:
+        """The finished game stays in its autosave (written again, so it is there even when an
+        earlier autosave failed), or in the file `where` it was kept in, until it can be
+        recorded; the message says so (files named from the data folder, to fit a box)."""
+        why = from_data_folder(problem).rstrip(".")
+        if where is not None:
+            return f"{where.name} is not recorded yet: {why}"
+        self.unrecorded = match
+        kept = KEPT_FOR_RETRY
+        try:
+            save_match(match, self.save_path, wait=True, screen="score")
+        except (StoreError, OSError) as error:
+            kept = (f"Its autosave could not be written again either "
+                    f"({from_data_folder(str(error))}): choose Retry once the disk allows it.")
+        return f"The game is not recorded yet: {why}. {kept}"
+
+    def record_left_over(self) -> None:
+        """At the start: games that finished without being recorded (in the autosave, or moved
+        out of it for a new game: save.finished_saves) are recorded now; if one still cannot
+        be, the menu says why (Continue, a Retry or the next start records it later)."""
+        if self.watching:
+            return
+        problems, recorded = [], 0
+        saved = self._saved_game()
+        if saved is not None and saved.match.is_over:
+            problem = self.record_game(saved.match)
+            if self.unrecorded is saved.match:  # no Retry here: Continue, or the next start
+                problems.append((problem or "").replace(KEPT_FOR_RETRY, KEPT_AT_START))
+            else:
+                recorded += 1
+        for where in finished_saves():
+            try:
+                match = load_saved(where).match
+            except (StoreError, OSError):  # said by the store; a broken one is set aside
+                continue
+            problem = self.record_game(match, where)
+            if where.exists():  # kept: not recorded yet
+                problems.append(problem or f"{where.name} is kept to be recorded later")
+            else:
+                recorded += 1
+        if problems:
+            self.herald.notify("Your last game is not recorded yet", "; ".join(problems))
+        if recorded:
+            self.herald.announce(
+                "Your last game is now in the statistics." if recorded == 1 else
+                f"Your last {recorded} games are now in the statistics.", tone="info")
+
+    def lock_lost(self) -> Optional[str]:
+        """None while this app may write the data folder. Once the lock file it holds was
+        removed or replaced (a second copy could take a lock of its own), it keeps no files
+        from then on, as a second copy keeps none, and says so."""
+        if self.lock is None or self.lock.still_held():
+            return None
+        self.autosave = False
+        return ("Saving stopped: the data folder's lock file was removed or replaced, so "
+                "another copy may be using it.")  # one line on the table
+
+    # ----------------------------------------------------------------- presets and rules files
+    def preset_names(self) -> list[str]:
+        """The presets of levels/, sorted (ConfigError: the folder cannot be read)."""
+        return preset_names()
+
+    def preset_title(self, name: str) -> str:
+        """The title a preset gives itself, or its name (cheap: drawn every frame)."""
+        return _preset_title(name)
+
+    def load_preset(self, name: str) -> LevelFile:
+        """The preset `name` (ConfigError: there is none, or what is wrong with its file)."""
+        return load_preset(name)
+
+    def rules_file_list(self) -> tuple[list[RulesFileEntry], Path]:
+        """The rules and table files setup offers (levels/tables/ and the player's own rules
+        folder), and that folder, made if it is missing (when this app keeps files)."""
+        folder = own_rules_folder() if self.autosave else paths.rules_dir()
+        return rules_file_entries(), folder
+
+    def find_rules_file(self, typed: str) -> Path:
+        """The rules file a player typed (ConfigError naming every path looked at)."""
+        return find_rules_file(typed)
+
+    def load_user_rules(self, path: Path) -> LevelFile:
+        """A player's own rules or table file (ConfigError naming the file and the fault)."""
+        return load_user_rules(path)
+
+    # ----------------------------------------------------------------- the ladder
+    def ladder(self) -> Ladder:
+        """The ladder's levels (levels/ladder/), a file that cannot be used left out and named
+        in its problems."""
+        return load_ladder()
+
+    def progress(self, set_aside_broken: bool = True) -> tuple[Progress, Optional[str]]:
+        """The player's ladder progress and a problem message (game.store.progress)."""
+        return load_progress(set_aside_broken=set_aside_broken)
+
+    # ----------------------------------------------------------------- statistics and replays
+    def statistics(self) -> tuple[Summary, Optional[str]]:
+        """The Statistics screen's figures and a problem message; never raises. An app that
+        keeps no files makes no database where there is none."""
+        try:
+            if not self.autosave and not paths.stats_path().exists():
+                return Summary(), None  # no games recorded (a folder it may not look in: below)
+        except OSError:
+            pass
+        try:
+            return load_summary()
+        except (StoreError, OSError) as error:  # the screen opens whatever the disk holds
+            return Summary(), f"Statistics could not be read: {error}"
+
+    def replay_folder(self, game_id: str) -> Path:
+        """The folder of a recorded game's round records (ValueError: not a game id)."""
+        return game_folder(game_id)
+
+    def replay_rounds(self, source: RecordSource) -> tuple[list[dict[str, Any]], Optional[str]]:
+        """The round records of `source` and a problem message (game.store.replays)."""
+        return load_rounds(source)
+
+    # ----------------------------------------------------------------- reviews
+    def load_review(self, round_path: Path, seat: int,
+                    iterations: int) -> Optional[RoundReview]:
+        """A review kept beside its round (game.store.reviews), if this app keeps files."""
+        return reviews.load_review(round_path, seat, iterations) if self.autosave else None
+
+    def save_review(self, round_path: Path, kept: RoundReview) -> Optional[str]:
+        """Keep a review beside its round, if this app keeps files; what went wrong, or None."""
+        if not self.autosave:
+            return None
+        return self.lock_lost() or reviews.save_review(round_path, kept)
+
+    def earn_achievements(self, keys: Iterable[str]) -> list[str]:
+        """Achievements of a review: kept in the progress, each new one announced, if this app
+        keeps files and the player's (not a watched game's); the ones that are new."""
+        if not self.autosave or self.watching or self.lock_lost():
+            return []
+        news = keep_feats(keys)
+        for key in news.earned:
+            self.herald.announce(f"Achievement: {BY_KEY[key].title}")
+        if news.problem:
+            self.herald.say(from_data_folder(news.problem))
+        return list(news.earned)
+
+
+def from_data_folder(message: str) -> str:
+    """`message` with the files in the data folder named from it (games/.../round-01.json)."""
+    return message.replace(f"{paths.data_dir()}{os.sep}", "")
+
+
+@functools.lru_cache(maxsize=64)
+def _preset_title(name: str) -> str:
+    """The title a preset gives itself, or its name (cached: drawn every frame)."""
+    try:
+        info = load_preset(name).preset
+    except ConfigError:
+        return name
+    return info.title if info is not None else name
