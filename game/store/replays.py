@@ -1,5 +1,10 @@
 """Round records kept with every finished game: games/<id>/round-NN.json, written atomically.
 
+A round's file is named by its number, at least two digits (round-01.json ... round-99.json,
+round-100.json ...: a game to a target score has no last round), and a game's rounds are always
+read in the order of those numbers, never of the names (round-100 after round-99, not after
+round-10); a file named otherwise is not one of its rounds.
+
 Each file is a round record (chickenfoot-round/1, see ROUND-RECORD.md), so `chickenfoot replay
 FILE` and `chickenfoot referee FILE` read it as it is. A preset a record names is looked up in
 levels/ (game.store.rules_files). A record is read within the limits of game.store.limits (a
@@ -9,7 +14,6 @@ only refused.
 """
 from __future__ import annotations
 
-import fnmatch
 import json
 import os
 import re
@@ -30,6 +34,7 @@ from game.store.rules_files import levels_presets
 STDIN = "-"  # the referee reads the record from standard input
 RecordSource = Union[dict[str, Any], Sequence[dict[str, Any]], str, Path]  # what the replay screen is given
 _GAME_ID = re.compile(r"[0-9A-Za-z_-]{1,64}\Z")
+_ROUND_FILE = re.compile(r"round-([0-9]{1,19})\.json\Z")
 
 
 class ReplayError(StoreError):
@@ -48,13 +53,33 @@ def game_folder(game_id: str, root: Optional[PathLike] = None) -> Path:
     return (Path(root) if root is not None else paths.games_dir()) / game_id
 
 
+def round_file_name(number: int) -> str:
+    """The name of round `number`'s record in its game's folder: round-01.json."""
+    return f"round-{number:02d}.json"
+
+
+def round_number(name: str) -> Optional[int]:
+    """The round a file of a game's folder holds, by its name (round-07.json: 7); None for any
+    other file."""
+    found = _ROUND_FILE.match(name)
+    return int(found.group(1)) if found else None
+
+
+def round_files(names: Sequence[str]) -> list[str]:
+    """The round records among `names`, in the order of their rounds (round-9.json, round-10.json,
+    ..., round-100.json), whatever their names' widths."""
+    numbered = [(number, name) for name in names
+                if (number := round_number(name)) is not None]
+    return [name for _, name in sorted(numbered)]
+
+
 def write_game_records(game_id: str, records: Sequence[dict[str, Any]],
                        root: Optional[PathLike] = None) -> Path:
     """Keep every round record of a game (round-01.json, ...); returns the game's folder.
     WriteError naming the file that could not be written."""
     folder = game_folder(game_id, root)
     for number, record in enumerate(records, start=1):
-        target = folder / f"round-{number:02d}.json"
+        target = folder / round_file_name(number)
         try:
             write_atomic(target, json.dumps(record, indent=1) + "\n")
         except OSError as error:
@@ -66,7 +91,7 @@ def game_rounds(game_id: str, root: Optional[PathLike] = None) -> list[Path]:
     """The round record files of a game, in order ([] if there are none)."""
     folder = game_folder(game_id, root)
     try:
-        return sorted(folder.glob("round-*.json"))
+        return [folder / name for name in round_files(os.listdir(folder))]
     except OSError:
         return []
 
@@ -114,8 +139,7 @@ def read_game_rounds(folder: PathLike) -> tuple[list[dict[str, Any]], list[str]]
     could not be read; a damaged one in the data folder's games/ is set aside."""
     where = Path(folder)
     try:  # listed, not globbed: a glob says nothing of a folder it may not read
-        files = sorted(where / name for name in os.listdir(where)
-                       if fnmatch.fnmatchcase(name, "round-*.json"))
+        files = [where / name for name in round_files(os.listdir(where))]
     except OSError as error:
         return [], [f"{where}: cannot be read: {error.strerror or error}"]
     keep_files = _inside(where, paths.games_dir())
