@@ -26,7 +26,7 @@ from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.play.seat_panels import draw_plate
 from game.scenes.play.geometry import TableGeometry
-from game.words.names import says
+from game.words.moves import searching, sets
 
 SHUFFLE_TIME = 1.1
 DEAL_TIME = 1.1
@@ -200,8 +200,7 @@ class DealScene(Scene):
             ax, ay = g.anchor(action.seat)
             self.flights.append((Glide((x, y, 0.0), (ax, ay, 0.0), flight,
                                        lift=0.0 if self.calm else 0.6), -2))
-            self.banner = Banner(f"Nobody holds {state.round_double}: drawing",
-                                 (255, 236, 200), 1.2)
+            self.banner = Banner(searching(state.round_double), (255, 236, 200), 1.2)
             self.app.play_sound("draw")
         elif isinstance(action, Play):
             ax, ay = g.anchor(action.seat)
@@ -209,13 +208,8 @@ class DealScene(Scene):
             self.centre_tile = (action.tile, Glide((ax, ay, 0.0), (cx, cy, 90.0),
                                                    flight if self.calm else 0.5,
                                                    lift=0.0 if self.calm else 0.6))
-            wanted = state.round_double
-            if action.tile is wanted:
-                message = says(name, "sets", str(action.tile))
-            else:
-                message = (f"Nobody holds {wanted}: "
-                           f"{says(name, 'sets', f'{action.tile}, the highest double')}")
-            self.banner = Banner(message, (255, 236, 170), 1.6)
+            self.banner = Banner(sets(name, action.tile, state.round_double), (255, 236, 170),
+                                 1.6)
             self.app.play_sound("clack")
 
     def _draw_gap(self) -> float:

@@ -27,8 +27,8 @@ from game.scenes.context import SceneContext
 from game.scenes.ladder_verdict import ladder_verdict
 from game.scenes.new_game import start_new_game
 from game.scenes.screen_kit import button_bar, draw_heading, menu_frame, screen_layer, two_panels
-from game.words.names import possessive, says
-from game.words.names import PLAYER_LABELS
+from game.words.names import PLAYER_LABELS, listed, possessive, says
+from game.words.results import OUT_WITH_NO_TILES, lowest_hand, went_out, winners_line
 
 REVEAL_STEP = 0.14  # seconds between two tiles turned over (at normal speed)
 FLIP_TIME = 0.18    # seconds a tile takes to turn over
@@ -111,11 +111,11 @@ class ScoreScene(Scene):
         """Who won the round, in words."""
         seats = self.match.seats
         if self.end == "domino" and self.winner is not None:
-            return f"{seats[self.winner].name} went out: Domino!"
+            return went_out(seats[self.winner].name)
         if self.scores:
             low = min(self.scores)
             best = [seats[i].name for i, p in enumerate(self.scores) if p == low]
-            return f"Blocked! Lowest hand: {_and(best)} ({low})"
+            return lowest_hand(best, low)
         return "Round over"
 
     def penalties(self) -> list[str]:
@@ -151,13 +151,12 @@ class ScoreScene(Scene):
             zeros = game.zero_rounds[game.winners()[0]]
             won = says(names[0], "wins", "with more zero-point rounds")
             return f"Tie on {low} points: {won} ({zeros})."
-        return f"Tie on {low} points and zero-point rounds: {_and(names)} share the win."
+        return f"Tie on {low} points and zero-point rounds: {listed(names)} share the win."
 
     def winners_text(self) -> str:
         """"Ana wins!", "You win!" or "Ana and Hen share the win!"."""
         names = [self.match.seats[s].name for s in self.game.winners()]
-        return f"{says(names[0], 'wins')}!" if len(names) == 1 else \
-            f"{_and(names)} share the win!"
+        return winners_line(names)
 
     # ----------------------------------------------------------------- actions
     def next_round(self) -> None:
@@ -388,7 +387,7 @@ class ScoreScene(Scene):
                 else:
                     self.app.art.blit(surface, None, centre, length, 90)
             if winner and not hand:
-                domino = "Domino! Out with no tiles left"
+                domino = OUT_WITH_NO_TILES
                 txt.blit_text(surface, domino, (x, row.centery), txt.fit_size(
                     domino, txt.print_size(17 * s, self.app.settings.print_scale),
                     row.right - score_w - x, True), GOOD, "midleft", True)
@@ -755,8 +754,3 @@ def _stamp(surface: pygame.Surface, label: str, centre: tuple[float, float], s: 
     pygame.draw.rect(surface, (255, 220, 200), box, max(1, round(2 * s)),
                      border_radius=round(5 * s))
     surface.blit(image, image.get_rect(center=box.center))
-
-
-def _and(names: list[str]) -> str:
-    """"A", "A and B", "A, B and C"."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

@@ -30,6 +30,8 @@ from game.scenes.play.scene import PlayScene
 from game.scenes.play.selection import Suggest
 from game.seats import Seat
 from game.table import keep_nothing
+from game.words.names import SECOND_PERSON
+from game.words.results import round_result
 
 if TYPE_CHECKING:
     from game.scenes.context import SceneContext
@@ -77,7 +79,7 @@ SCRIPT = (
     Step(_play(HEN, "1-2", "6-1"), "Hen plays on."),
     Step(_play(YOU, "6-5", "5-0"), "Your last tile: play 6-5 on the 5 and go out!"),
 )
-DONE = "Domino! You are out: that is a round of Chicken Foot."
+DONE = f"{round_result('domino', SECOND_PERSON)}: that is a round of Chicken Foot."
 ONWARD = "Now play a real game against three computer players, or try the lesson again."
 FIRST_TABLE = (("You", "human"), ("Hen", "easy"), ("Rooster", "medium"), ("Chick", "easy"))
 

@@ -6,6 +6,8 @@ player in the second person and of everyone else in the third.
 """
 from __future__ import annotations
 
+from typing import Sequence
+
 SECOND_PERSON = "You"
 PLAYER_LABELS = {"human": "Human", "easy": "Easy AI", "medium": "Medium AI",
                  "hard": "Hard AI", "expert": "Expert AI"}  # who plays a seat, in words
@@ -31,3 +33,8 @@ def says(name: str, verb: str, rest: str = "") -> str:
 def possessive(name: str) -> str:
     """ "Hen's", but "your" for the second person (a sentence start capitalises it)."""
     return "your" if name == SECOND_PERSON else f"{name}'s"
+
+
+def listed(names: Sequence[str]) -> str:
+    """ "Ana", "Ana and Hen", "Ana, Bo and Hen"."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

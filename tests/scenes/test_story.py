@@ -9,9 +9,10 @@ from game.rules import RuleSet
 from game.rules.actions import Draw, Pass, Play
 from game.rules.barnyard import TOE
 from game.scenes.play.move_log import round_sentences
-from game.scenes.play.story import drawn_this_turn, last_tiles, no_fit, since_turn, told
+from game.scenes.play.story import drawn_this_turn, last_tiles, since_turn, told
 from game.rules.tiles import Tile
 from game.seats import Seat
+from game.words.moves import no_fit
 
 NAMES = ["Ana", "Bo", "Hen"]
 TILE = re.compile(r"\b\d+-\d+\b")

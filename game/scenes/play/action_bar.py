@@ -14,10 +14,11 @@ from game.render.widgets.base import SoundsLike
 from game.render.widgets.button import Button
 from game.rules.actions import Action, Announce, Catch, Draw, Pass
 from game.scenes.play.geometry import TableGeometry
+from game.words.calls import CATCH, CHICKENLITTLE, announced, catch_call
 
 #: name, label, key hint, style; in stacking order from the bottom up.
 ACTIONS = (("draw", "Draw", "D", "primary"), ("pass", "Pass", "P", "secondary"),
-           ("announce", "Chickenlittle!", "A", "good"), ("catch", "Catch!", "C", "danger"),
+           ("announce", CHICKENLITTLE, "A", "good"), ("catch", CATCH, "C", "danger"),
            ("undo", "Undo", "Z", "secondary"))
 CALLS = ("announce", "catch")  # shown over the hand, not the yard
 
@@ -62,9 +63,9 @@ class ActionBar:
         announcer's when `several` humans share the screen)."""
         shout = None
         if isinstance(announce, Announce):
-            shout = f"{names[announce.seat]}: Chickenlittle!" if several else "Chickenlittle!"
+            shout = announced(names[announce.seat]) if several else CHICKENLITTLE
         self.show(any(isinstance(a, Draw) for a in turn), any(isinstance(a, Pass) for a in turn),
-                  shout, f"Catch {names[catch.target]}!" if isinstance(catch, Catch) else None)
+                  shout, catch_call(names[catch.target]) if isinstance(catch, Catch) else None)
 
     def show(self, draw: bool, pass_: bool, announce: Optional[str],
              catch: Optional[str]) -> None:

@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Optional, Sequence
 
 from game.rules.actions import Action, Draw, Pass, Play
-from game.words.names import SECOND_PERSON, says
 
 if TYPE_CHECKING:
     from game.store.settings import Settings
@@ -54,13 +53,6 @@ class Autopilot:
             return None
         self.waiting = None
         return chosen
-
-    @staticmethod
-    def passed(name: str) -> str:
-        """What the table says over the hand when it passed for `name`: "No tile fits: you
-        pass" (for the player called You), "No tile fits: Ana passes"."""
-        said = "you pass" if name == SECOND_PERSON else says(name, "passes")
-        return f"No tile fits: {said}"
 
     def rest(self, moment: int) -> None:
         """A play was taken back: at this history length the human chooses for themselves."""

@@ -14,11 +14,13 @@ from game.render import text
 from game.render.placement import Card, Floor, Point, Rect, Spot
 from game.layout.table_region import TableRegion
 from game.scenes.play.geometry import TableGeometry
+from game.words.calls import chicken_foot
+from game.words.moves import draws_and_passes
 
 MAP_SIZE = (180, 108)  # the overview map, at the 1280x720 table
 BANNER_SIZES = (46, 36, 28)  # px at the 1280x720 table: full size, then smaller for room
-TYPICAL_BANNER = "Chick: Chicken foot!"
-TYPICAL_TOAST = "Rooster draws and passes"
+TYPICAL_BANNER = chicken_foot("Chick")
+TYPICAL_TOAST = draws_and_passes("Rooster")
 TYPICAL_CAPTION = "Chicken foot on 7-7: 2 more toes before anything else"
 
 

@@ -14,8 +14,9 @@ from game.scenes.play.hints import HINT_SECONDS, Hint
 from game.scenes.play.seat_driver import hint
 from game.scenes.play.selection import Intend, Pick, Selection, Suggest, Target
 from game.scenes.play.tile_motion import TileMotion
-from game.words.names import possessive
 from game.table import Table
+from game.words.moves import hint_line
+from game.words.names import possessive
 
 #: Apply an action, a tile setting off from the given point; True if the rules took it.
 Apply = Callable[[Action, Optional[tuple[int, int]]], bool]
@@ -236,7 +237,7 @@ class Humans:
         if isinstance(hinted, Play):
             self.intend(Pick(hinted.tile, only=hinted))
         elif hinted is not None:
-            self.callouts.say(f"Hint: {type(hinted).__name__.lower()}")
+            self.callouts.say(hint_line(hinted))
 
     def not_now(self) -> None:
         """A tile touched out of turn: say whose turn it is."""

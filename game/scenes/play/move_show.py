@@ -19,8 +19,9 @@ from game.scenes.play.barnyard_view import BarnyardView
 from game.scenes.play.callouts import Callouts
 from game.scenes.play.hand_view import HandView
 from game.scenes.play.tile_motion import HAND_ANGLE, TileMotion
-from game.words.names import says
 from game.table import Change
+from game.words.calls import announced, caught, chicken_foot
+from game.words.moves import passes, sets
 
 Start = Optional[tuple[float, ...]]  # where a tile sets off: (x, y) or (x, y, angle)
 
@@ -49,12 +50,12 @@ class MoveShow:
             seat, tile = change.drawn
             self._draw(seat, tile, start, seat == shown)
         elif isinstance(action, Pass):
-            self.callouts.say(says(name, "passes"))
+            self.callouts.say(passes(name))
         elif isinstance(action, Announce):
-            self.callouts.shout(Banner(f"{name}: Chickenlittle!", (255, 200, 150)))
+            self.callouts.shout(Banner(announced(name), (255, 200, 150)))
             self.sounds.play_sound("cluck")
         elif isinstance(action, Catch):
-            self.callouts.say(says(name, "caught", f"{seats[action.target].name} not announcing!"))
+            self.callouts.say(caught(name, seats[action.target].name))
         if change.round_over:  # the result stays on the table (round_end), once it has landed
             self.sounds.play_sound("round_end")
         if change.placed is not None:
@@ -69,7 +70,7 @@ class MoveShow:
         assert placed is not None and placement is not None
         tile, seat = placed.tile, change.action.seat
         if placed.on is None:  # the round's first double: "You set 9-9", "Hen sets 9-9"
-            self.callouts.say(says(self.match.seats[seat].name, "sets", str(tile)))
+            self.callouts.say(sets(self.match.seats[seat].name, tile))
         camera = self.barnyard.camera
         if snap and tile in self.motion.held:
             self.motion.snap(tile, camera.to_screen(*placement.centre), placement.angle)
@@ -90,7 +91,7 @@ class MoveShow:
         self._shift(duration=0.45 * self.pace_factor())
         if change.foot_opened is not None:
             who = self.match.seats[placed.seat].name
-            self.callouts.shout(Banner(f"{who}: Chicken foot!", duration=1.3))
+            self.callouts.shout(Banner(chicken_foot(who), duration=1.3))
             self.sounds.play_sound("cluck")
 
     def _shift(self, duration: float) -> None:

@@ -18,7 +18,7 @@ from game.render import text
 from game.render.ui_draw import BRASS, CREAM, GOOD, MUTED, rounded_gradient
 from game.scenes.play.seat_panels import plate_body
 from game.scenes.play.geometry import TableGeometry
-from game.words.names import says
+from game.words.results import round_result
 
 WATCH_HOLD = 4.0  # seconds the end stays with computers only at the table (at normal speed)
 SETTLE = 0.8  # seconds after the last tile lands before a click or a key goes on
@@ -81,9 +81,8 @@ class RoundEnd:
         """The result in words: who went out, or that the round is blocked."""
         state = self.match.state
         assert state is not None
-        if state.end == "domino" and state.winner is not None:
-            return f"Domino! {says(self.match.seats[state.winner].name, 'is', 'out')}"
-        return "Blocked! Nobody can play"
+        winner = None if state.winner is None else self.match.seats[state.winner].name
+        return round_result(state.end, winner)
 
     def hint(self) -> str:
         """What ends the hold, for the player."""

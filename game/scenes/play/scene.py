@@ -51,14 +51,15 @@ from game.scenes.play.seat_driver import UNDO_GRACE, SeatDriver
 from game.scenes.play.seat_panels import SeatPanels
 from game.scenes.play.table_settings import undo_offered
 from game.scenes.play.selection import Drop, Intent, Pick, Relight, Selection, Suggest
-from game.scenes.play.story import drawn_this_turn, no_fit, since_turn
+from game.scenes.play.story import drawn_this_turn, since_turn
 from game.scenes.play.geometry import TableGeometry
 from game.scenes.play.tile_motion import HAND_ANGLE, Arrivals, Lengths, TileMotion
 from game.scenes.play.tracker_panel import TrackerPanel, tracker_shown
 from game.scenes.play.turn_card import TurnCard
 from game.scenes.play.yard_view import YardMove, YardView
-from game.words.names import says
 from game.table import SaveHook, Table
+from game.words.calls import announced, catch_offer
+from game.words.moves import no_fit, passed_for, takes_back
 
 if TYPE_CHECKING:
     from game.scenes.context import SceneContext
@@ -341,7 +342,7 @@ class PlayScene(Scene):
         elif isinstance(action, Play):
             self.play(action)
         elif action is not None and self.apply(action):  # a pass: nothing fits, drawn or not
-            self.callouts.near_hand(self.autopilot.passed(self.match.seats[action.seat].name))
+            self.callouts.near_hand(passed_for(self.match.seats[action.seat].name))
 
     def _announcing(self, announce: Action) -> Callable[[], None]:
         """What a Chickenlittle (or Catch) button on the hand-over screen does."""
@@ -476,8 +477,8 @@ class PlayScene(Scene):
         self.motion.glide(placed.tile, (x, y, placement.angle), (home[0], home[1], HAND_ANGLE),
                           0.35 * self._pace_factor(), True, "hand")
         self.barnyard.follow()
-        self.callouts.say(change.save_problem or says(self.match.seats[seat].name, "takes",
-                                                      f"back {placed.tile}"),
+        self.callouts.say(change.save_problem or takes_back(self.match.seats[seat].name,
+                                                            placed.tile),
                           "error" if change.save_problem else "info")
         self.app.play_sound("draw")
         self._sync_buttons()
@@ -491,10 +492,10 @@ class PlayScene(Scene):
         names = [info.name for info in seats]
         owed = [a for a in state.legal_actions()
                 if isinstance(a, Announce) and seats[a.seat].is_human]
-        announcers = [(f"{seats[a.seat].name}: Chickenlittle!", self._announcing(a))
+        announcers = [(announced(seats[a.seat].name), self._announcing(a))
                       for a in owed]
-        catchers = [(f"Catch {seats[a.target].name}, who did not say Chickenlittle",
-                     self._announcing(a)) for a in humans.catches_for(seat)]
+        catchers = [(catch_offer(seats[a.target].name), self._announcing(a))
+                    for a in humans.catches_for(seat)]
         undo = None
         back = humans.handed_back(undo_offered(self.app.settings, self.match))
         last = state.history[-1] if state.history else None

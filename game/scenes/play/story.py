@@ -1,8 +1,8 @@
 """The round's story in sentences, from its history and its barnyard: the move log shows all of
 it, the hand-over what happened since the next person's last turn ("Hen plays 6-2 on 6-6",
-"Bo draws and passes", "Chicken foot on 7-7: 3 toes to go", "Ana has one tile left"), and a
-person's automatic draw and pass are told to them ("You drew 7-6: it fits nowhere, so you
-pass"). Nobody is told which tile another seat drew.
+"Bo draws and passes", "Chicken foot on 7-7: 3 toes to go", "Ana has one tile left"), and the
+tiles a person drew this turn (game.words.moves.no_fit tells them of an automatic draw and pass).
+Nobody is told which tile another seat drew.
 """
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from game.rules.actions import Action, Announce, Draw, Pass, Play
 from game.rules.barnyard import DOUBLE, TOE, PlacedTile
 from game.rules.round import RoundState
 from game.rules.tiles import Tile
-from game.words.names import says, verb_for
-from game.words.moves import move_in_words
+from game.words.moves import draws_and_passes, move_in_words
+from game.words.names import says
 
 
 def told(state: RoundState, names: Sequence[str],
@@ -35,7 +35,7 @@ def told(state: RoundState, names: Sequence[str],
         if isinstance(action, Draw) and isinstance(following, Pass) \
                 and following.seat == action.seat:
             name = seat_name(names, action.seat)
-            lines.append((i, says(name, "draws", f"and {verb_for(name, 'passes')}")))
+            lines.append((i, draws_and_passes(name)))
             skip = True
             continue
         lines.append((i, move_in_words(action, names)))
@@ -94,14 +94,3 @@ def drawn_this_turn(state: RoundState, seat: int) -> list[Tile]:
             break
     hand = state.hands[seat]
     return hand[len(hand) - count:] if count else []
-
-
-def no_fit(drawn: Sequence[Tile]) -> str:
-    """What a person's automatic draw and pass did, told to them: "You drew 7-6: it fits
-    nowhere, so you pass" (nothing drawn: nothing fits and nothing can be drawn)."""
-    if not drawn:
-        return "Nothing in your hand fits and the chicken yard has no tile to draw, so you pass"
-    tiles = [str(tile) for tile in drawn]
-    listed = tiles[0] if len(tiles) == 1 else f"{', '.join(tiles[:-1])} and {tiles[-1]}"
-    fits = "it fits nowhere" if len(tiles) == 1 else "none of them fits"
-    return f"You drew {listed}: {fits}, so you pass"
