@@ -185,6 +185,9 @@ def _foot_words(rules: RuleSet) -> str:
 
 # ---------------------------------------------------------------- the ladder's phrases
 
+_STUCK_ENDS = "the round ends when the player up is stuck and the yard is empty"
+
+
 def _little_phrase(rules: RuleSet) -> str:
     if rules.chickenlittle == "courtesy":
         return 'Say "Chickenlittle" with one tile left, as a courtesy'
@@ -318,9 +321,9 @@ HOUSE_RULE_WORDS: dict[str, RuleWords] = {
         "Chicken yard empty and you are stuck", "The round can end as soon as the player to "
         "move cannot play once the chicken yard is empty, instead of going on while anyone "
         "can play.",
-        "true: the round ends when the player up is stuck and the yard is empty",
+        f"true: {_STUCK_ENDS}",
         _ends_words,
-        lambda r: "The round ends when the player up is stuck and the yard is empty",
+        lambda r: _STUCK_ENDS[:1].upper() + _STUCK_ENDS[1:],
         {False: "play goes on", True: "the round ends"},
         other_tables="Stuck ends the round: once the chicken yard is empty, the round ends the "
                      "moment the player up cannot play."),

@@ -1,5 +1,6 @@
 """Sentences agree with the name: the second person for "You", the third for everyone else."""
 from game.words.names import possessive, says, verb_for
+from game.words.numbers import counted
 
 
 def test_every_verb_the_game_uses_agrees_with_you_and_with_a_name() -> None:
@@ -18,3 +19,8 @@ def test_whole_sentences() -> None:
     assert says("You", "wins") == "You win" and says("Hen", "wins") == "Hen wins"
     assert possessive("You") == "your" and possessive("Hen") == "Hen's"
     assert says("Youssef", "passes") == "Youssef passes"
+
+
+def test_counting_in_words() -> None:
+    assert counted(1, "point") == "1 point" and counted(0, "point") == "0 points"
+    assert counted(3, "toe") == "3 toes" and counted(2, "match", "matches") == "2 matches"

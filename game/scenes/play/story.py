@@ -14,6 +14,7 @@ from game.rules.round import RoundState
 from game.rules.tiles import Tile
 from game.words.moves import draws_and_passes, move_in_words
 from game.words.names import says
+from game.words.numbers import counted
 
 
 def told(state: RoundState, names: Sequence[str],
@@ -64,7 +65,7 @@ def foot_line(tile: PlacedTile, left: int, closed: bool = False) -> str:
         return ""
     if left <= 0:
         return f"Chicken foot on {hub} is closed" if closed else ""
-    return f"Chicken foot on {hub}: {left} toe{'s' if left != 1 else ''} to go"
+    return f"Chicken foot on {hub}: {counted(left, 'toe')} to go"
 
 
 def since_turn(state: RoundState, names: Sequence[str], seat: int) -> list[str]:
