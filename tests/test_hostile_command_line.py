@@ -199,6 +199,12 @@ STREAM_FAULTS = [
     ("--version", ">/dev/full", "chickenfoot: cannot write standard output: No space left on "
      "device"),
     ("--help", ">&-", "chickenfoot: cannot write standard output: it is closed"),
+    ("review - --seat 0 --iterations 4", "<&-",
+     "chickenfoot review: cannot read standard input: it is closed"),
+    ("review RECORD --seat 0 --iterations 4", ">&-",
+     "chickenfoot review: cannot write standard output: it is closed"),
+    ("review RECORD --seat 0 --iterations 4", ">/dev/full",
+     "chickenfoot review: cannot write standard output: No space left on device"),
 ]
 
 
@@ -233,6 +239,8 @@ def test_a_closed_standard_error_is_no_fault_when_nothing_is_said(tmp_path: Path
     record_file.write_bytes(record())
     done = run_redirected(tmp_path, f"referee {record_file}", "2>&-")
     assert done.returncode == 0 and json.loads(done.stdout)["ok"] is True
+    review = run_redirected(tmp_path, f"review {record_file} --seat 0 --iterations 4", "2>&-")
+    assert review.returncode == 0 and review.stdout.startswith("Round 1, seat 0 of ")
     window = run_redirected(tmp_path, "--frames 2", ">&-")
     assert window.returncode == 0 and window.stderr == ""
 

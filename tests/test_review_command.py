@@ -13,7 +13,10 @@ from game.ai import make_player
 from game.ai.review import RoundReview
 from game.ai.tournament import deal_round, play_round
 from game.rules import RuleSet
+from game.cli import review as review_command
 from game.rules.record import record_of
+from tests.ai.review_rounds import undealable
+from tests.command_run import in_process
 
 QUICK = ("--iterations", "6")
 
@@ -119,3 +122,33 @@ def test_an_illegal_action_exits_1(capsys: pytest.CaptureFixture[str], tmp_path:
     assert (status, out) == (1, "")
     assert err.startswith(f"chickenfoot review: {path}: actions[3] is not legal: ")
     assert err.count("\n") == 1
+
+
+def test_a_record_whose_rules_cannot_deal_its_hands_is_refused_in_one_line(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, record: dict[str, Any]) -> None:
+    path = tmp_path / "undealable.json"  # three hands of 20 from a double-9's 55: the referee
+    path.write_text(json.dumps(undealable(record)))  # accepts the short deal it holds
+    status, out, err = review(capsys, str(path), "--seat", "0", *QUICK)
+    assert (status, out) == (2, "")
+    assert err == (f"chickenfoot review: {path}: cannot be reviewed: rules.hand_size: 3 hands "
+                   "of 20 need 60 tiles, but a double-9 set has only 55 to deal, so its hidden "
+                   "tiles cannot be dealt as the rules deal them\n")
+
+
+def test_standard_input_is_read_once(tmp_path: Path, record: dict[str, Any]) -> None:
+    done = in_process(tmp_path, "review", "-", "--seat", "0", *QUICK,
+                      stdin=json.dumps(record).encode())
+    assert done.returncode == 0 and done.stderr == ""
+    assert done.stdout.startswith(f"Round {record['round']}, seat 0 of 3 players")
+
+
+def test_progress_goes_to_a_pipe_a_line_at_a_time(tmp_path: Path, record: dict[str, Any],
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "round.json"
+    path.write_text(json.dumps(record))
+    monkeypatch.setattr(review_command, "PIPE_GAP", 0.0)  # every report, not one in 5 s
+    done = in_process(tmp_path, "review", str(path), "--seat", "0", *QUICK)
+    lines = done.stderr.splitlines()
+    assert done.returncode == 0 and len(lines) > 3 and "\r" not in done.stderr
+    assert all(line.startswith("chickenfoot review: ") and line.endswith(" s)")
+               and " reviewed (" in line for line in lines)

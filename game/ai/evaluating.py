@@ -10,7 +10,9 @@ START_WAIT seconds, or the expert's thinking took it over, the views left are ev
 slices (`review.Evaluation.step`), as the expert's search is. The k-th view is evaluated with
 `review.rng_for(seed, k, step)` (and, for a review, the move made there: `made`; for a
 refinement, step > 0, only its choices in `only`) wherever it runs, so the results are those of
-`review.review_round`.
+`review.review_round`. A view that cannot be evaluated (its rules cannot deal the tiles it does
+not see: `review.check_dealable`), here or in the worker, ends the work with `problem` saying
+why, in one line: it never raises into the frame.
 """
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from typing import Any, Optional, Sequence
 from game.ai import review, worker
 from game.ai.review import Choice, Evaluation
 from game.rules.actions import Action
+from game.rules.errors import RulesError
 from game.rules.view import PlayerView
 
 SLICE = 0.008  # seconds of evaluating here per look, when no worker can
@@ -42,28 +45,40 @@ class EvaluatingHere:
         self.current: Optional[Evaluation] = None
         self.results: dict[int, list[Choice]] = {}
         self.rested = 0.0  # time.perf_counter() when the last slice ended
+        self.problem: Optional[str] = None  # why a view could not be evaluated (the work ends)
 
     @property
     def fraction(self) -> float:
         """The share done of the view being evaluated."""
         return self.current.progress if self.current is not None else 0.0
 
+    def _evaluation(self) -> Evaluation:
+        """The evaluation of the view being evaluated (made when it starts)."""
+        if self.current is None:
+            made = self.made[self.index] if self.index < len(self.made) else None
+            only = self.only[self.index] if self.index < len(self.only) else ()
+            self.current = Evaluation(self.views[self.index],
+                                      review.rng_for(self.seed, self.index, self.refining),
+                                      self.iterations, made, only)
+        return self.current
+
     def step(self, seconds: float) -> bool:
         """Evaluate for about `seconds`, unless the last slice ended less than a slice ago (so
         polling twice a frame gives the frame one slice); True once every view is done."""
         start = time.perf_counter()
+        if self.problem is not None:
+            return True
         if start - self.rested < seconds:
             return self.index >= len(self.views)
         end = start + seconds
         while self.index < len(self.views):
-            if self.current is None:
-                made = self.made[self.index] if self.index < len(self.made) else None
-                only = self.only[self.index] if self.index < len(self.only) else ()
-                self.current = Evaluation(self.views[self.index],
-                                          review.rng_for(self.seed, self.index, self.refining),
-                                          self.iterations, made, only)
-            if not self.current.step(max(0.0, end - time.perf_counter())):
-                break
+            try:
+                if not self._evaluation().step(max(0.0, end - time.perf_counter())):
+                    break
+            except RulesError as error:  # its rules cannot deal its hidden tiles
+                self.problem = str(error)
+                return True
+            assert self.current is not None
             self.results[self.index] = self.current.choices()
             self.index += 1
             self.current = None
@@ -104,6 +119,7 @@ class Evaluating(Polled):
         self.refining = step  # the refinement step (0: the first evaluation)
         self.found: dict[int, list[Choice]] = {}
         self.fraction = 0.0  # of the view the worker is evaluating
+        self.problem: Optional[str] = None  # why a view could not be evaluated (then over)
         self.cancelled = False
         self.over = not self.views
         self.asked = time.monotonic()
@@ -147,6 +163,7 @@ class Evaluating(Polled):
         if self.here is not None:
             self.over = self.here.step(seconds)
             self.found.update(self.here.results)
+            self.problem = self.here.problem
             return
         assert self.searcher is not None
         try:
@@ -178,6 +195,9 @@ class Evaluating(Polled):
                 self.fraction = payload[1]
             elif kind == "done":
                 self.over = True
+            elif kind == "failed":  # a view its rules cannot deal: the worker goes on
+                self.problem, self.over = str(payload), True
+                return
             elif kind == "cancelled":  # the expert's thinking took the worker: the rest here
                 self._evaluate_here()
                 return

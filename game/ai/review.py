@@ -54,7 +54,8 @@ from game.ai.playout import rollout_move
 from game.ai.tendencies import deal_weights
 from game.rules.actions import Action, Draw, Pass, Play, from_json, to_json
 from game.rules.config import BUILT_IN, Presets
-from game.rules.errors import RecordError
+from game.rules.errors import ConfigError, RecordError
+from game.rules.house_rules import RuleSet
 from game.rules.phases import PLAY
 from game.rules.record import read_record
 from game.rules.view import PlayerView
@@ -266,6 +267,7 @@ def positions(record: dict[str, Any], seat: int, presets: Presets = BUILT_IN
     state, actions = read_record(record, presets)
     if not 0 <= seat < state.seats:
         raise RecordError(f"seat: expected a seat from 0 to {state.seats - 1}, found {seat}")
+    check_dealable(state.rules, state.seats)
     out: list[tuple[int, PlayerView, Action]] = []
     for index, action in enumerate(actions):
         if (action.seat == seat and state.phase == PLAY and state.to_act == seat
@@ -273,6 +275,17 @@ def positions(record: dict[str, Any], seat: int, presets: Presets = BUILT_IN
             out.append((index, state.view(seat), action))
         state.apply(action)
     return out
+
+
+def check_dealable(rules: RuleSet, seats: int) -> None:
+    """RecordError unless the rules can deal hands to `seats` players: a review deals the tiles
+    its seat cannot see as the rules deal them (the referee checks a record's own deal only, so
+    it accepts hand_size 14 for four seats on double-9, which no game can deal)."""
+    try:
+        rules.hand_tiles(seats)
+    except ConfigError as error:
+        raise RecordError(f"{error}, so its hidden tiles cannot be dealt as the rules deal "
+                          "them") from None
 
 
 def decisions(record: dict[str, Any], seat: int, presets: Presets = BUILT_IN

@@ -14,7 +14,9 @@ start (a sandbox without multiprocessing) or it dies, the search runs here in sl
 
 The same process evaluates views for a review or a hint (`EvaluateJob`, see `evaluating`):
 each view's choices are sent as soon as they are known, with progress reports in between, and
-a "stop" (or any new job) is honoured between views and within one.
+a "stop" (or any new job) is honoured between views and within one. A view that cannot be
+evaluated (its rules cannot deal its hidden tiles) is answered ("failed", number, why), and the
+worker waits for its next job: a job never ends the worker.
 """
 from __future__ import annotations
 
@@ -32,6 +34,7 @@ from game.ai.ismcts import TreeSearch, Tuning, tree_search
 from game.ai.knowledge import infer
 from game.ai.position import position_from_view
 from game.rules.actions import Action
+from game.rules.errors import RulesError
 from game.rules.view import PlayerView
 
 SLICE = 0.005  # seconds the worker searches between looks at its pipe
@@ -150,6 +153,9 @@ def _evaluate(conn: Connection, job: EvaluateJob) -> Optional[tuple[Any, ...]]:
     except Interrupted as stop:
         conn.send(("cancelled", job.number, None, {}))
         return stop.message
+    except RulesError as error:  # a view its rules cannot deal: said, and the worker goes on
+        conn.send(("failed", job.number, str(error), {}))
+        return None
     conn.send(("done", job.number, None, {}))
     return None
 
@@ -246,7 +252,7 @@ class SearchWorker:
                     self.started = True
                 elif message[1] in self.reports:
                     self.reports[message[1]].append(message)
-                elif message[0] in ("progress", "evaluated"):
+                elif message[0] in ("progress", "evaluated", "failed"):
                     continue  # from an evaluation the table forgot
                 else:
                     self.answers[message[1]] = message

@@ -79,6 +79,11 @@ class _Guarded:
             self._fault(None, reading=self._name == "stdin")
         return _Guarded(self._name, getattr(self._stream, "buffer", self._stream), self._guard)
 
+    @property
+    def stream(self) -> Any:
+        """The stream behind the guard (None: it is closed)."""
+        return self._stream
+
     def __getattr__(self, name: str) -> Any:  # isatty, fileno, reconfigure, encoding, ...
         if self._stream is None:
             raise AttributeError(name)
@@ -126,6 +131,26 @@ def guarded() -> Iterator[Guard]:
         yield guard
     finally:
         sys.stdin, sys.stdout, sys.stderr = kept
+
+
+def is_closed(stream: Any) -> bool:
+    """True for a standard stream that is closed (None, closed before or while the command
+    ran), guarded or not."""
+    if stream is None:
+        return True
+    inner = getattr(stream, "stream", stream)
+    return inner is None or bool(getattr(inner, "closed", False))
+
+
+def is_terminal(stream: Any) -> bool:
+    """True for a standard stream open on a terminal; False for a pipe, a file or a closed one
+    (where a plain `isatty` raises)."""
+    if is_closed(stream):
+        return False
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, OSError, ValueError):
+        return False
 
 
 def say(message: str) -> None:

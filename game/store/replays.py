@@ -106,7 +106,7 @@ def kept_games(root: Optional[PathLike] = None) -> list[str]:
     return sorted(found, reverse=True)
 
 
-def _read_json(source: Path) -> object:
+def read_record_document(source: Path) -> object:
     """The JSON document of a round record file (standard input for "-"); ReplayError naming
     the file."""
     shown = "standard input" if str(source) == STDIN else str(source)
@@ -131,7 +131,7 @@ def read_round_file(path: PathLike) -> dict[str, Any]:
     """A round record read from a file and checked end to end, its rules written out in full
     (so that it reads the same without levels/); ReplayError naming the file."""
     source = Path(path)
-    return check_record(_read_json(source), str(source))
+    return check_record(read_record_document(source), str(source))
 
 
 def read_game_rounds(folder: PathLike) -> tuple[list[dict[str, Any]], list[str]]:
@@ -224,10 +224,20 @@ def referee_file(path: str) -> tuple[int, str]:
     """`chickenfoot referee FILE` (standard input for "-"): exit status and the text for
     standard output (status 2: the reason, for standard error)."""
     try:
-        doc = _read_json(Path(path))
+        doc = read_record_document(Path(path))
     except ReplayError as error:
         return EXIT_INVALID, str(error)
-    shown = "standard input" if path == STDIN else path
+    return referee_document(doc, shown_as(path))
+
+
+def shown_as(path: str) -> str:
+    """How a record's source is named in a message: its path, or standard input for "-"."""
+    return "standard input" if path == STDIN else path
+
+
+def referee_document(doc: object, shown: str) -> tuple[int, str]:
+    """The referee's exit status and text (the verdict, or for status 2 the reason naming
+    `shown`) for a record document already read (a stream is read once)."""
     try:
         status, out = verdict(doc, levels_presets())
     except RulesError as error:  # a RecordError: the document is not a valid record

@@ -38,3 +38,9 @@ def finish(work: Polled, seconds: float = 120.0) -> list[float]:
         seen.append(getattr(work, "progress"))
         time.sleep(0.01)
     return seen
+
+
+def undealable(record: dict[str, Any], hand_size: int = 20) -> dict[str, Any]:
+    """`record` (a short deal the referee accepts) under rules no game can deal: `hand_size`
+    tiles to each seat, more than its set holds."""
+    return {**record, "rules": {**record["rules"], "hand_size": hand_size}}

@@ -3,6 +3,7 @@ progress rising to 1, cancelled within a moment, the worker serving the next job
 slices where no worker can start; the same results wherever they were made."""
 from __future__ import annotations
 
+import dataclasses
 import multiprocessing
 import time
 
@@ -158,3 +159,33 @@ def test_a_refinement_is_cancelled_within_a_moment(searcher: SearchWorker) -> No
     answer = searcher.wait(evaluating.number, timeout=30.0)
     assert answer is not None and answer[0] == "cancelled"
     assert time.monotonic() - asked < 1.0
+
+
+def undealable_views() -> list[PlayerView]:
+    """A good view, then one whose rules cannot deal its round (20 tiles to each of two seats
+    from a double-6 set): the review's checks refuse such a record, and its evaluation fails
+    wherever it runs rather than end the worker or the frame."""
+    good, bad = some_views(2)
+    return [good, dataclasses.replace(bad, rules=dataclasses.replace(bad.rules, hand_size=20))]
+
+
+def test_a_view_the_rules_cannot_deal_fails_in_one_line_and_the_worker_goes_on(
+        searcher: SearchWorker) -> None:
+    evaluating = evaluate_views(undealable_views(), FEW, seed=7)
+    finish(evaluating)
+    assert evaluating.here is None and len(evaluating.results) == 1  # the good one, first
+    assert evaluating.problem is not None and evaluating.problem.startswith(
+        "rules.hand_size: 2 hands of 20 need 40 tiles, but a double-6 set has only 28")
+    assert searcher.wait(searcher.ping(), 60.0) is not None and searcher.alive
+    again = evaluate_views(some_views(1), FEW, seed=7)  # and takes the next job
+    finish(again)
+    assert again.problem is None and again.here is None and len(again.results) == 1
+
+
+def test_here_too_a_view_the_rules_cannot_deal_fails_without_raising(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(worker, "shared", lambda: None)
+    evaluating = evaluate_views(undealable_views(), FEW, seed=7)
+    finish(evaluating)
+    assert evaluating.here is not None and len(evaluating.results) == 1
+    assert evaluating.problem is not None and "hand_size" in evaluating.problem

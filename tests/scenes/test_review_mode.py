@@ -38,6 +38,7 @@ def blunders_every_other(record: dict[str, Any]) -> RoundReview:
 class Run:
     def __init__(self, found: list[Optional[RoundReview]]) -> None:
         self.found = found
+        self.refused: dict[int, str] = {}
         self.done = False
         self.cancelled = False
 

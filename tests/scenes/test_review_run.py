@@ -19,7 +19,7 @@ from game.scenes.review.run import ReviewRun
 from game.store.progress import load_progress
 from game.store.reviews import load_review, review_path, save_review
 from game.store.settings import Settings
-from tests.ai.review_rounds import finish, rounds_with_choices
+from tests.ai.review_rounds import finish, rounds_with_choices, undealable
 
 FEW = 16
 
@@ -147,3 +147,13 @@ def test_the_app_keeps_reviews_and_achievements_only_when_it_keeps_files(
     finish(run)
     assert app.files.load_review(path, 0, FEW) is not None
     assert "second_look" in run.earned and "second_look" in load_progress()[0].achievements
+
+
+def test_a_round_the_rules_cannot_deal_is_refused_and_the_others_are_reviewed() -> None:
+    good, bad = rounds_with_choices(2)
+    run = ReviewRun([(undealable(bad), None), (good, None)], 0, Keeper(), iterations=FEW)
+    finish(run)
+    assert run.found[0] is None and run.found[1] is not None and run.progress == 1.0
+    assert list(run.refused) == [0]
+    assert run.refused[0].startswith("Round 1 cannot be reviewed: rules.hand_size: 2 hands of "
+                                     "20 need 40 tiles, but a double-6 set has only 28")

@@ -53,6 +53,7 @@ class FakeRun:
         self.polls = 0
         self.cancelled = False
         self.found: list[Optional[RoundReview]] = [None] * len(rounds)
+        self.refused: dict[int, str] = {}
 
     def _move(self) -> None:
         if self.cancelled:
@@ -334,3 +335,22 @@ def test_r_at_the_deal_shows_the_review_beside_the_whole_round(runs: list[FakeRu
     step = scene.step
     key(app, pygame.K_r)
     assert scene.reviewing and scene.step == step  # from a move, the review stays there
+
+
+def test_a_round_the_rules_cannot_deal_is_said_on_the_panel_and_the_game_goes_on(
+        drawn_text: list[tuple[str, Any]]) -> None:
+    """The real review (no made-up run): a record the referee accepts whose rules cannot deal
+    its hands (hand_size 14 for three seats of a double-9: 42 of 55 is fine, 20 is not) is
+    refused in one line on the panel, and the window keeps running."""
+    app = make_app()
+    docs = records(1)
+    undealable = {**docs[0], "rules": {**docs[0]["rules"], "hand_size": 20}}
+    scene = ReplayScene(app, [undealable], names=NAMES, review_seat=0, players=PLAYERS)
+    app.push(scene)
+    frames(app, 3)
+    assert not scene.review.running and scene.review.reviewed and app.running
+    drawn_text.clear()
+    frames(app, 1)
+    said = " ".join(w for w, _ in drawn_text)
+    assert ("Round 1 cannot be reviewed: rules.hand_size: 3 hands of 20 need 60 tiles, but a "
+            "double-9 set has only 55") in said

@@ -44,6 +44,8 @@ class Run(Protocol):
 
     #: each round's review once finished (None until then), in the rounds' order
     found: list[Optional[RoundReview]]
+    #: the rounds (indexes among the run's) that cannot be reviewed, and why, in one line
+    refused: dict[int, str]
 
     def cancel(self) -> None: ...
 
@@ -128,6 +130,7 @@ class ReviewMode:
     def __init__(self, seat: int, rounds: int) -> None:
         self.seat = seat
         self.reviews: list[Optional[RoundReview]] = [None] * rounds
+        self.refused: dict[int, str] = {}  # rounds (indexes) that cannot be reviewed, and why
         self.run: Optional[Run] = None
         self.pending: list[int] = []  # the rounds the run works out, in its order
         self.records: list[dict[str, Any]] = []  # the game's round records, to remember
@@ -184,6 +187,8 @@ class ReviewMode:
         return True
 
     def _take(self, run: Run) -> None:
+        for position, why in run.refused.items():
+            self.refused[self.pending[position]] = why
         for index, review in zip(self.pending, run.found):
             if review is not None and self.reviews[index] is not review:
                 self.reviews[index] = review
@@ -199,8 +204,14 @@ class ReviewMode:
 
     @property
     def reviewed(self) -> bool:
-        """True once every round is reviewed."""
-        return all(review is not None for review in self.reviews)
+        """True once every round is reviewed (or cannot be: `refused`)."""
+        return all(review is not None or index in self.refused
+                   for index, review in enumerate(self.reviews))
+
+    def missing(self) -> list[int]:
+        """The rounds (indexes) still to review: neither reviewed nor refused."""
+        return [index for index, review in enumerate(self.reviews)
+                if review is None and index not in self.refused]
 
     def game(self) -> Optional[GameReview]:
         """The whole game's figures from the rounds reviewed so far (None: none yet)."""

@@ -158,7 +158,7 @@ class ReviewPanel:
         if self.mode.running:
             self._progress(surface, body, size, s)
         elif review is None:
-            self._not_reviewed(surface, body, size)
+            self._not_reviewed(surface, body, size, self.mode.refused.get(round_index))
         elif self.mode.focus is not None:
             self._decision(surface, body, review, self.mode.focus, moves, size, s)
         else:
@@ -177,9 +177,11 @@ class ReviewPanel:
                            body.bottom - bar.bottom - round(14 * s))
         self._wrapped(surface, area, note, size, MUTED)
 
-    def _not_reviewed(self, surface: pygame.Surface, body: pygame.Rect, size: int) -> None:
+    def _not_reviewed(self, surface: pygame.Surface, body: pygame.Rect, size: int,
+                      refused: Optional[str]) -> None:
         done = sum(1 for review in self.mode.reviews if review is not None)
-        line = (f"Review stopped: {done} of {len(self.mode.reviews)} rounds reviewed. "
+        line = (f"{refused}." if refused is not None else
+                f"Review stopped: {done} of {len(self.mode.reviews)} rounds reviewed. "
                 "This round is not; Resume (Enter) goes on." if self.mode.cancelled else
                 "This round is not reviewed yet.")
         self._wrapped(surface, body, line, size, CREAM)

@@ -188,7 +188,7 @@ class ReplayScene(Scene):
         """Work out the reviews of the rounds not reviewed yet (or remembered), the round
         shown first."""
         self.review.recall(self.rounds)
-        missing = sorted((i for i, r in enumerate(self.review.reviews) if r is None),
+        missing = sorted(self.review.missing(),
                          key=lambda i: i != self.round_index)  # the round shown first
         if missing and not self.review.running:
             self.review.start(self._review_run(missing), missing, self.rounds)

@@ -7,7 +7,9 @@ near ties for the round's costliest move again on more deals, `review.to_refine`
 `review.review_round` does), each kept as soon as it is finished (`keeper.save_review`). The
 screen polls `progress` (0..1) and `done` every frame (they never wait), shows `reviews` (in the
 rounds' order) once done, and calls `cancel()` when the player leaves (what was finished stays
-kept). When the whole review is done the achievements of reviewing your own play are earned
+kept). A round the review cannot take (its rules cannot deal its hidden tiles: the checks of
+`review.positions`, or the worker's evaluation failing) is left out with one line in `refused`,
+the others are reviewed: nothing here raises into the frame. When the whole review is done the achievements of reviewing your own play are earned
 (`keeper.earn_achievements`): a review of an opponent's seat (`earns` False) earns nothing. The
 scene context is the keeper (it keeps nothing when the app keeps no files).
 """
@@ -21,6 +23,7 @@ from game.ai import review
 from game.ai.evaluating import Evaluating, Polled, evaluate_views
 from game.ai.review import RoundReview
 from game.rules.actions import Action
+from game.rules.errors import RulesError
 from game.rules.view import PlayerView
 
 Round = tuple[dict[str, Any], Optional[Path]]  # a round record and the file it is kept in
@@ -63,9 +66,9 @@ class ReviewRun(Polled):
         self.earns = earns
         self.names = tuple(names)
         self.found: list[Optional[RoundReview]] = [self._kept(r) for r in self.rounds]
+        self.refused: dict[int, str] = {}  # rounds (indexes) that cannot be reviewed, and why
         self.todo: list[tuple[int, list[Position]]] = [  # (decisions, positions) a round
-            _positions(record, seat) if kept is None else (0, [])
-            for kept, (record, _) in zip(self.found, self.rounds)]
+            self._positions(i) if kept is None else (0, []) for i, kept in enumerate(self.found)]
         self.total = sum(len(positions) for _, positions in self.todo)  # views to evaluate
         self.evaluated = 0  # of them, in rounds finished
         self.current: Optional[tuple[int, Evaluating]] = None
@@ -111,7 +114,8 @@ class ReviewRun(Polled):
         """Move the review along: take in the worker's news, finish a round, start the next."""
         while not self.over:
             if self.current is None:
-                waiting = [i for i, found in enumerate(self.found) if found is None]
+                waiting = [i for i, found in enumerate(self.found)
+                           if found is None and i not in self.refused]
                 if not waiting:
                     self._finish()
                     return
@@ -123,6 +127,9 @@ class ReviewRun(Polled):
             index, evaluating = self.current
             if not evaluating.done:
                 return
+            if evaluating.problem is not None:  # the worker (or here) could not evaluate it
+                self._refuse(index, evaluating.problem)
+                continue
             self._evaluated(index, evaluating.results)
 
     def _evaluated(self, index: int, results: list[list[review.Choice]]) -> None:
@@ -144,6 +151,26 @@ class ReviewRun(Polled):
             [positions[i][1] for i, _ in self.again], self.iterations, self.seed,
             [positions[i][2] for i, _ in self.again], [pair for _, pair in self.again],
             self.step))
+
+    def _positions(self, index: int) -> tuple[int, list[Position]]:
+        """What the review of round `index` evaluates (see `_positions`); nothing, and the
+        round refused, when its record is not one the review can take."""
+        try:
+            return _positions(self.rounds[index][0], self.seat)
+        except RulesError as error:
+            self.refused[index] = f"Round {self._number(index)} cannot be reviewed: {error}"
+            return 0, []
+
+    def _refuse(self, index: int, why: str) -> None:
+        """Round `index` could not be evaluated: left out, the others go on."""
+        self.refused[index] = f"Round {self._number(index)} cannot be reviewed: {why}"
+        self.total -= len(self.todo[index][1])
+        self.current = None
+        self.step = 0
+
+    def _number(self, index: int) -> object:
+        """Round `index`'s number, as its record gives it."""
+        return self.rounds[index][0].get("round", index + 1)
 
     def _kept(self, round_: Round) -> Optional[RoundReview]:
         """The round's kept review, if there is one."""
