@@ -11,7 +11,7 @@ from game.rules import PlacedTile, RuleSet
 from game.store.rules_files import load_preset
 
 
-def _tables() -> dict[str, tuple[RuleSet, int]]:
+def bench_tables() -> dict[str, tuple[RuleSet, int]]:
     return {
         "d9x4": (load_preset("classic").rules, 4),
         "d12x8": (load_preset("party").rules, 8),
@@ -19,14 +19,14 @@ def _tables() -> dict[str, tuple[RuleSet, int]]:
     }
 
 
-def _rounds(rules: RuleSet, seats: int, n: int, seed: int) -> Iterator[list[PlacedTile]]:
+def round_barnyards(rules: RuleSet, seats: int, n: int, seed: int) -> Iterator[list[PlacedTile]]:
     """The barnyards of n random complete rounds (a play whenever there is one)."""
     rng = random.Random(seed)
     for _ in range(n):
         yield list(random_round(rules, seats, rng).barnyard)
 
 
-def _gap(a: Placement, b: Placement) -> float:
+def gap_between(a: Placement, b: Placement) -> float:
     """The distance between two tiles' outlines (0 if they overlap)."""
     return min(min(distance_to_polygon(v, b.polygon) for v in a.polygon),
                min(distance_to_polygon(v, a.polygon) for v in b.polygon))

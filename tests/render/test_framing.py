@@ -25,7 +25,7 @@ from game.scenes.play.barnyard_view import (END_FLOOR, aim, ladder_length, leave
 from game.scenes.play.geometry import TableGeometry
 from game.table import free_slots
 
-from barnyards import _tables
+from barnyards import bench_tables
 
 WINDOWS = [opening_size((1280, 720)), opening_size((1024, 600)), (1280, 720)]
 FRAME = 1 / 60
@@ -45,7 +45,7 @@ class Round:
     """One random round laid out and aimed at as the table does, frame by frame."""
 
     def __init__(self, name: str, size: tuple[int, int], seed: int) -> None:
-        rules, seats = _tables()[name]
+        rules, seats = bench_tables()[name]
         self.rules: RuleSet = rules
         self.region: TableRegion = table_region(TableGeometry(size, seats, 0),
                                                 button_count(rules.chickenlittle))

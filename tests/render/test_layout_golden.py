@@ -27,7 +27,7 @@ from game.scenes.play.barnyard_view import aim, next_places
 from game.scenes.play.geometry import TableGeometry
 from game.table import free_slots
 
-from barnyards import _tables
+from barnyards import bench_tables
 
 LAYOUT_DIGEST = "1eed29911f8905d6e714e5901c6bc0d663f1da02385e9b73ef934e30220c5ac5"
 FRAMING_DIGEST = "0a664da3edfdda30860d87623cb42e8176c8b09edecbfc7ee3461abfa3bb23dc"
@@ -48,7 +48,7 @@ def _rule_sets(rng: random.Random, n: int) -> Iterator[tuple[RuleSet, int]]:
 def _rounds() -> Iterator[tuple[RuleSet, int, list[PlacedTile]]]:
     """The seeded rounds: a few of each bench table, and of random rule sets."""
     rng = random.Random(44)
-    tables = [*_tables().values()] * 3 + list(_rule_sets(rng, 6))
+    tables = [*bench_tables().values()] * 3 + list(_rule_sets(rng, 6))
     for rules, seats in tables:
         yield rules, seats, list(random_round(rules, seats, rng).barnyard)
 
@@ -92,7 +92,7 @@ def laid_digest() -> Digest:
 def _frame_round(digest: Digest, name: str, size: tuple[int, int], rng: random.Random) -> None:
     """One round of table `name` at a window of `size`, laid out in the table's shape and
     framed after every play as the table frames it, into `digest`."""
-    rules, seats = _tables()[name]
+    rules, seats = bench_tables()[name]
     region = table_region(TableGeometry(size, seats, 0), button_count(rules.chickenlittle))
     lay = BarnyardLayout(rules.spokes, extent=region.extent)
     camera = Camera(region.area_rect)
@@ -116,7 +116,7 @@ def _frame_round(digest: Digest, name: str, size: tuple[int, int], rng: random.R
 def framed_digest() -> Digest:
     digest = Digest()
     rng = random.Random(43)
-    for name in _tables():
+    for name in bench_tables():
         for size in (opening_size((1280, 720)), opening_size((1024, 600))):
             for _ in range(2):
                 _frame_round(digest, name, size, rng)

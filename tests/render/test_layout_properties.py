@@ -18,7 +18,7 @@ from game.rules.tiles import Tile
 from game.scenes.play.geometry import TableGeometry
 from game.scenes.play.tile_motion import TileMotion
 
-from barnyards import _gap, _rounds, _tables
+from barnyards import gap_between, round_barnyards, bench_tables
 
 
 SIZES = ((1280, 720), (1024, 600))
@@ -50,7 +50,7 @@ def _watch(rules: RuleSet, seats: int, size: tuple[int, int], seed: int) -> Seen
     touching: list[str] = []
     apart: list[str] = []
     tiles = moves = moving_adds = 0
-    for barnyard in _rounds(rules, seats, ROUNDS, seed):
+    for barnyard in round_barnyards(rules, seats, ROUNDS, seed):
         layout = BarnyardLayout(rules.spokes, extent=region.extent)
         parent: dict[Tile, Tile] = {}
         kids: dict[Tile, list[Tile]] = {}
@@ -72,7 +72,7 @@ def _watch(rules: RuleSet, seats: int, size: tuple[int, int], seed: int) -> Seen
             for tile in [placed.tile, *layout.moved]:
                 me = pl[tile]
                 for other in [parent.get(tile), *kids.get(tile, [])]:
-                    if other is not None and _gap(pl[other], me) >= APART:
+                    if other is not None and gap_between(pl[other], me) >= APART:
                         apart.append(f"{tile} apart from {other}")
                 x0, y0, x1, y1 = _aabb(me)
                 for other, place in pl.items():
@@ -89,7 +89,7 @@ def _watch(rules: RuleSet, seats: int, size: tuple[int, int], seed: int) -> Seen
 @pytest.fixture(scope="module")
 def seen() -> dict[tuple[str, tuple[int, int]], Seen]:
     return {(name, size): _watch(rules, seats, size, seed=7 + sum(map(ord, name)))
-            for name, (rules, seats) in _tables().items() for size in SIZES}
+            for name, (rules, seats) in bench_tables().items() for size in SIZES}
 
 
 @pytest.mark.slow  # random rounds watched through the table view

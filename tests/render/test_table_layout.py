@@ -15,7 +15,7 @@ from game.rules import DOUBLE, SPOKE, START, TOE, PlacedTile, RuleSet
 from game.rules.tiles import Tile
 from game.scenes.play.geometry import TableGeometry
 
-from barnyards import _gap, _rounds, _tables
+from barnyards import gap_between, round_barnyards, bench_tables
 
 
 SIZES = ((1280, 720), (1024, 600))
@@ -64,12 +64,12 @@ def test_the_smallest_tile_reads_at_every_window_size() -> None:
 def laid() -> dict[str, list[tuple[RuleSet, list[PlacedTile], BarnyardLayout, TableRegion]]]:
     """60 rounds a table, laid out into the 1280x720 table's shape."""
     out = {}
-    for name, (rules, seats) in _tables().items():
+    for name, (rules, seats) in bench_tables().items():
         region = table_region(TableGeometry((1280, 720), seats, 0),
                               button_count(rules.chickenlittle))
         out[name] = [(rules, barnyard, BarnyardLayout.of(barnyard, rules.spokes,
                                                          extent=region.extent), region)
-                     for barnyard in _rounds(rules, seats, 60, seed=sum(map(ord, name)))]
+                     for barnyard in round_barnyards(rules, seats, 60, seed=sum(map(ord, name)))]
     return out
 
 
@@ -102,7 +102,7 @@ def test_every_tile_touches_its_parent(laid) -> None:
             pl = layout.placements
             for placed in barnyard[1:]:
                 total += 1
-                if _gap(pl[placed.on], pl[placed.tile]) >= 0.05:  # type: ignore[index]
+                if gap_between(pl[placed.on], pl[placed.tile]) >= 0.05:  # type: ignore[index]
                     assert placed.tile in layout.rough, placed
                     apart += 1
         print(f"{name}: {apart} of {total} tiles laid apart")
@@ -152,10 +152,10 @@ def test_the_tree_grows_in_the_tables_shape(laid) -> None:
 @pytest.mark.parametrize("size", SIZES)
 def test_the_camera_never_shows_a_tile_smaller_than_it_reads_and_keeps_the_whole_tree_inside(
         size: tuple[int, int]) -> None:
-    for name, (rules, seats) in _tables().items():
+    for name, (rules, seats) in bench_tables().items():
         region = table_region(TableGeometry(size, seats, 0), button_count(rules.chickenlittle))
         whole = moments = 0
-        for barnyard in _rounds(rules, seats, 12, seed=5):
+        for barnyard in round_barnyards(rules, seats, 12, seed=5):
             layout = BarnyardLayout(rules.spokes, extent=region.extent)
             camera = Camera(region.area_rect)
             for k, placed in enumerate(barnyard):
