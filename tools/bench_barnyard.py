@@ -54,6 +54,21 @@ nearest the camera's):
                      tile is drawn (inside the table region's area); the second counts the
                      cards alone (a panel over a tile: a tile cut at the region's edge while
                      the view frames play, drawn under the panel)
+  covered_whole_tree_frames
+                     covered_tile_frames counted over the frames where the camera frames the
+                     whole tree (no panel may cover a tile then, nor a card ever)
+  sliced_tile_frames frames where a tile is partly drawn and the rest of it hidden where
+                     nothing is drawn over it: cut by the edge of the view's clip (the table
+                     region's area) or of a panel the view hides tiles under (panel_rects),
+                     on open felt rather than under what the table draws opaque over the
+                     barnyard (table_region.covers) or at the window's edge
+  centre_offset_p95  centre_offset's 95th percentile over the same moments (the worst deals)
+  side_flips         moves after which the tree sits on the other side of the clear
+                     rectangle than after the move before (its box's centre SIDE or more of
+                     the rectangle off its centre both times, across or down): the framing
+                     jumping from side to side
+  result_min_tile_px the finished round's tile as the table shows it at the round's end
+                     (barnyard_view.leave_room with the result's card), smallest over rounds
 The frame counts are FRAME_COUNTS: each a test of one frame, so one more count is one more entry.
 The table region is the window less the hand strip, the seat panels with their little fans of
 tiles and turn markers, the chicken yard and the column of action buttons above it. Each
@@ -79,6 +94,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import pygame  # noqa: E402
+
 from game.cli.parser import opening_size  # noqa: E402
 from game.layout.camera import MAX_SCALE, Camera  # noqa: E402
 from game.layout.geometry import (  # noqa: E402
@@ -94,6 +111,7 @@ from game.layout.table_region import (  # noqa: E402
     Rect,
     TableRegion,
     button_count,
+    covers,
     panel_rects,
     table_region,
 )
@@ -102,9 +120,12 @@ from game.rules import PlacedTile, RoundState, RuleSet  # noqa: E402
 from game.rules.barnyard import Barnyard  # noqa: E402
 from game.rules.tiles import Tile, full_set  # noqa: E402
 from game.render.placement import overlap  # noqa: E402
-from game.scenes.play.barnyard_view import aim, ladder_length, next_places  # noqa: E402
+from game.match import Match  # noqa: E402
+from game.scenes.play.barnyard_view import aim, ladder_length, leave_room, next_places  # noqa: E402
 from game.scenes.play.floating import typical_frame  # noqa: E402
 from game.scenes.play.geometry import TableGeometry  # noqa: E402
+from game.scenes.play.round_end import RoundEnd  # noqa: E402
+from game.seats import Seat  # noqa: E402
 from game.table import free_slots  # noqa: E402
 from game.store.rules_files import load_preset  # noqa: E402
 
@@ -119,6 +140,8 @@ FRAME = 1 / 30
 MOVE = 0.5  # seconds between two plays
 FLIGHT = 0.35  # seconds a played tile flies in before it lies in the barnyard
 NEWEST = 3  # the newest tiles the camera keeps in view when it frames play
+SIDE = 0.05  # share of the clear rectangle the tree's centre is off its centre: on a side
+SAMPLES = (9, 5)  # points along and across a tile tried for being drawn or cut (sliced_tile)
 
 
 class Moment(NamedTuple):
@@ -140,8 +163,9 @@ def tables() -> dict[str, tuple[RuleSet, int]]:
     }
 
 
-def rounds(rules: RuleSet, seats: int, n: int, rng: random.Random) -> Iterator[list[Moment]]:
-    """The plays of `n` random complete rounds, in play order."""
+def rounds(rules: RuleSet, seats: int, n: int, rng: random.Random
+           ) -> Iterator[tuple[list[Moment], RoundState]]:
+    """The plays of `n` random complete rounds, in play order, and each finished round."""
     for _ in range(n):
         moments: list[Moment] = []
 
@@ -150,8 +174,8 @@ def rounds(rules: RuleSet, seats: int, n: int, rng: random.Random) -> Iterator[l
             moments.append(Moment(placed, open_tiles, state.barnyard.pending,
                                   state.barnyard.copy()))
 
-        random_round(rules, seats, rng, played)
-        yield moments
+        state = random_round(rules, seats, rng, played)
+        yield moments, state
 
 
 class TablePolicy:
@@ -159,6 +183,7 @@ class TablePolicy:
     shape, the camera framing it on the table region."""
 
     def __init__(self, region: TableRegion, rules: RuleSet) -> None:
+        self.rules = rules
         self.region = region
         self.layout = BarnyardLayout(rules.spokes, extent=region.extent)
         self.camera = Camera(region.area_rect)
@@ -268,13 +293,15 @@ def zoom_cap(region: TableRegion) -> float:
 
 class Board(NamedTuple):
     """One table at one window: its arrangement and region, the panels the newest tile's glow
-    may reach, every panel the table draws, and where each floating card lay last frame."""
+    may reach, every panel the table draws, where each floating card lay last frame, and what
+    the table draws opaque over the barnyard."""
 
     geometry: TableGeometry
     region: TableRegion
     panels: list[Polygon]
     listed: tuple[Rect, ...]
     memory: dict[str, Point]
+    covers: tuple[Rect, ...]
 
 
 class Frame(NamedTuple):
@@ -333,9 +360,89 @@ def card_over(board: Board, frame: Frame, tiles: list[Rect]) -> bool:
     return any(overlap(spot.rect, t) > 0 for spot in spots.values() for t in tiles)
 
 
+def covered_whole_tree(board: Board, frame: Frame) -> bool:
+    """A card or a panel over a tile while the camera frames the whole tree."""
+    return frame.camera.whole and covered_tile(board, frame)
+
+
+def _inside(x: float, y: float, rect: Rect) -> bool:
+    return rect[0] <= x < rect[2] and rect[1] <= y < rect[3]
+
+
+def sliced_tile(board: Board, frame: Frame) -> bool:
+    """A tile partly drawn, the rest hidden where nothing is drawn over it (see the docstring):
+    points spread over each tile near an edge of the clip or of a hiding panel are tried."""
+    x, y, w, h = (round(v) for v in board.region.area_rect)
+    clip = (x, y, x + w, y + h)
+    hiding = [(round(a), round(b), round(a) + round(c - a), round(b) + round(d - b))
+              for a, b, c, d in board.listed]
+    width, height = board.geometry.size
+    window = (0.0, 0.0, float(width), float(height))
+    n, m = SAMPLES
+    for q in frame.shown:
+        x0, y0, x1, y1 = screen_box([q])
+        if (clip[0] <= x0 and x1 <= clip[2] and clip[1] <= y0 and y1 <= clip[3]
+                and not any(x0 < k[2] and k[0] < x1 and y0 < k[3] and k[1] < y1
+                            for k in hiding)):
+            continue  # whole
+        drawn = cut = False
+        (ax, ay), (bx, by), _, (dx, dy) = q[0], q[1], q[2], q[3]
+        for i in range(n):
+            u = (i + 0.5) / n
+            for j in range(m):
+                v = (j + 0.5) / m
+                px, py = ax + u * (bx - ax) + v * (dx - ax), ay + u * (by - ay) + v * (dy - ay)
+                if _inside(px, py, clip) and not any(_inside(px, py, k) for k in hiding):
+                    drawn = True
+                elif _inside(px, py, window) and not any(_inside(px, py, k)
+                                                         for k in board.covers):
+                    cut = True
+                if drawn and cut:
+                    return True
+    return False
+
+
 # The frames counted, by figure: each a test of one frame (add one here to count more).
 FRAME_COUNTS = {"over_panel_frames": over_panel_frame, "cut_at_edge_frames": cut_at_edge,
-                "covered_tile_frames": covered_tile, "card_over_tile_frames": card_over_tile}
+                "covered_tile_frames": covered_tile, "card_over_tile_frames": card_over_tile,
+                "covered_whole_tree_frames": covered_whole_tree,
+                "sliced_tile_frames": sliced_tile}
+
+
+def side_of(region: TableRegion, box: Rect) -> tuple[int, int]:
+    """Which side of the clear rectangle the tree's box centre sits on, across and down (-1,
+    0 in the middle: within SIDE of its centre, +1)."""
+    x0, y0, x1, y1 = region.clear_rect
+    dx = ((box[0] + box[2]) - (x0 + x1)) / 2 / (x1 - x0)
+    dy = ((box[1] + box[3]) - (y0 + y1)) / 2 / (y1 - y0)
+    return (0 if abs(dx) < SIDE else 1 if dx > 0 else -1,
+            0 if abs(dy) < SIDE else 1 if dy > 0 else -1)
+
+
+def flipped(before: Optional[tuple[int, int]], now: tuple[int, int]) -> bool:
+    """The tree went from one side to the other, across or down, between two moves."""
+    return before is not None and any(a * b < 0 for a, b in zip(before, now))
+
+
+def result_card(geometry: TableGeometry, rules: RuleSet, seats: int,
+                state: RoundState) -> tuple[int, int]:
+    """The size of the round end's card (the result and what goes on) for the finished
+    `state` at this window, as the table draws it."""
+    match = Match(rules, [Seat(f"Seat {i + 1}", "easy") for i in range(seats)], 1)
+    match.state = state
+    ending = RoundEnd(match, True, lambda: 1.0, geometry, lambda size: pygame.Rect((0, 0), size))
+    return ending.card(geometry).get_size()
+
+
+def result_px(board: Board, scene: "TablePolicy", state: RoundState, seats: int) -> int:
+    """The finished round's tile as the table shows it at the round's end, the result's card
+    beside it (barnyard_view.leave_room), once the camera is there."""
+    g = board.geometry
+    tiles = [p.polygon for p in scene.layout.placements.values()]
+    card = result_card(g, scene.rules, seats, state)
+    gap = max(4, round(8 * g.scale))
+    leave_room(scene.camera, board.region, tiles, card, gap, ())
+    return ladder_length(2 * scene.camera.target_scale)
 
 
 def screen_box(shown: Sequence[Sequence[Point]]) -> Rect:
@@ -371,21 +478,25 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
     g = TableGeometry(size, seats, 0)
     region = table_region(g, button_count(rules.chickenlittle))
     listed = panel_rects(g, button_count(rules.chickenlittle))
-    board = Board(g, region, uncovered(drawn_panels(region, listed), listed), listed, {})
+    board = Board(g, region, uncovered(drawn_panels(region, listed), listed), listed, {},
+                  covers(g))
     cap = zoom_cap(region)
     gap = 2.0 / region.min_scale
     rng = random.Random(f"{seed}-{name}")
     tile_px: list[float] = []  # each moment's tile as drawn (the ladder size)
     spans: list[float] = []
     offsets: list[float] = []
+    flips = 0
+    result_tile = 10_000
     smallest = float("inf")
     counts = dict.fromkeys(FRAME_COUNTS, 0)
     whole = moments = framed_cut = laid_apart = touching_pairs = rough = 0
     fills: list[float] = []
     add_ns: list[int] = []
     frame_ns: list[int] = []
-    for plays in rounds(rules, seats, n, rng):
+    for plays, final in rounds(rules, seats, n, rng):
         scene = TablePolicy(region, rules)
+        side: Optional[tuple[int, int]] = None
         cam = scene.camera
         board.memory.clear()  # a new round: the cards start at home
         index: dict[Tile, int] = {}
@@ -422,11 +533,16 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
             moments += 1
             whole += all_in
             tile_px.append(ladder_length(2 * cam.scale))
+            if frame.shown:
+                now = side_of(region, screen_box(frame.shown))
+                flips += flipped(side, now)
+                side = now
             if all_in and frame.shown:
                 span, offset = span_and_offset(region, screen_box(frame.shown))
                 offsets.append(offset)
                 if cam.scale < cap - 1e-6:
                     spans.append(span)
+        result_tile = min(result_tile, result_px(board, scene, final, seats))
         x0, y0, x1, y1 = scene.layout.bounds()
         sx0, sy0 = cam.to_screen(x0, y0)
         sx1, sy1 = cam.to_screen(x1, y1)
@@ -443,6 +559,10 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
         "p5_tile_px": tile_px[int(len(tile_px) * 0.05)],
         "span_share": round(median(spans), 3),
         "centre_offset": round(median(offsets), 3),
+        "centre_offset_p95": round(sorted(offsets)[int(len(offsets) * 0.95)], 3)
+        if offsets else 0.0,
+        "side_flips": flips,
+        "result_min_tile_px": result_tile,
         "whole_tree_share": round(whole / moments, 3),
         "fill_share": round(sum(fills) / len(fills), 3),
         "touching_pairs": touching_pairs,

@@ -191,6 +191,16 @@ def panel_rects(table: TableLayout, buttons: int = 3) -> tuple[Rect, ...]:
     return tuple(out)
 
 
+def covers(table: TableLayout) -> tuple[Rect, ...]:
+    """What the table draws opaque over the barnyard, in pixels, where a tile may pass under
+    it unseen: the seat plates, the buttons in the top corners, the chicken yard and the hand
+    strip (the view hides the tiles under every panel of `panel_rects`; where one reaches past
+    these, a tile is cut there by a line on open felt)."""
+    out = [(float(r.left), float(r.top), float(r.right), float(r.bottom))
+           for r in (*table.plates.values(), *table.corners, table.yard_rect, table.hand_rect)]
+    return tuple(out)
+
+
 def table_region(table: TableLayout, buttons: int = 3) -> TableRegion:
     """The free area of `table`, with room for `buttons` action buttons above the yard: the
     window above the hand, less every panel and EDGE pixels around it."""
