@@ -1,6 +1,6 @@
 """How readable the barnyard is on the table, over random complete rounds; one JSON line last.
 
-    python tools/bench_barnyard.py [--rounds N] [--seed S]
+    python tools/bench_barnyard.py [--rounds N] [--seed S] [--table NAME] [--window NAME]
 
 For each table (double-9 four seats classic, double-12 eight seats party, double-6 two seats
 family: presets in levels/) and window (WINDOWS: 1280x720 and 1024x600, and "screen1280x720" and
@@ -58,10 +58,10 @@ nearest the camera's):
                      covered_tile_frames counted over the frames where the camera frames the
                      whole tree (no panel may cover a tile then, nor a card ever)
   sliced_tile_frames frames where a tile is partly drawn and the rest of it hidden where
-                     nothing is drawn over it: cut by the edge of the view's clip (the table
-                     region's area) or of a panel the view hides tiles under (panel_rects),
-                     on open felt rather than under what the table draws opaque over the
-                     barnyard (table_region.covers) or at the window's edge
+                     nothing is drawn over it: cut by the edge of the view's clip
+                     (table_region.view_clip) or of a panel the view hides tiles under
+                     (panel_rects), on open felt rather than under a panel (the view lays
+                     its mat over a panel a tile lies under) or at the window's edge
   centre_offset_p95  centre_offset's 95th percentile over the same moments (the worst deals)
   side_flips         moves after which the tree sits on the other side of the clear
                      rectangle than after the move before (its box's centre SIDE or more of
@@ -111,9 +111,9 @@ from game.layout.table_region import (  # noqa: E402
     Rect,
     TableRegion,
     button_count,
-    covers,
     panel_rects,
     table_region,
+    view_clip,
 )
 from game.ai.random_round import random_round  # noqa: E402
 from game.rules import PlacedTile, RoundState, RuleSet  # noqa: E402
@@ -302,6 +302,7 @@ class Board(NamedTuple):
     listed: tuple[Rect, ...]
     memory: dict[str, Point]
     covers: tuple[Rect, ...]
+    clip: Rect
 
 
 class Frame(NamedTuple):
@@ -372,10 +373,10 @@ def _inside(x: float, y: float, rect: Rect) -> bool:
 def sliced_tile(board: Board, frame: Frame) -> bool:
     """A tile partly drawn, the rest hidden where nothing is drawn over it (see the docstring):
     points spread over each tile near an edge of the clip or of a hiding panel are tried."""
-    x, y, w, h = (round(v) for v in board.region.area_rect)
-    clip = (x, y, x + w, y + h)
-    hiding = [(round(a), round(b), round(a) + round(c - a), round(b) + round(d - b))
-              for a, b, c, d in board.listed]
+    x0, y0, x1, y1 = board.clip
+    clip = (round(x0), round(y0), round(x1), round(y1))
+    hiding, covered = ([(round(a), round(b), round(a) + round(c - a), round(b) + round(d - b))
+                        for a, b, c, d in rects] for rects in (board.listed, board.covers))
     width, height = board.geometry.size
     window = (0.0, 0.0, float(width), float(height))
     n, m = SAMPLES
@@ -394,8 +395,7 @@ def sliced_tile(board: Board, frame: Frame) -> bool:
                 px, py = ax + u * (bx - ax) + v * (dx - ax), ay + u * (by - ay) + v * (dy - ay)
                 if _inside(px, py, clip) and not any(_inside(px, py, k) for k in hiding):
                     drawn = True
-                elif _inside(px, py, window) and not any(_inside(px, py, k)
-                                                         for k in board.covers):
+                elif _inside(px, py, window) and not any(_inside(px, py, k) for k in covered):
                     cut = True
                 if drawn and cut:
                     return True
@@ -479,7 +479,7 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
     region = table_region(g, button_count(rules.chickenlittle))
     listed = panel_rects(g, button_count(rules.chickenlittle))
     board = Board(g, region, uncovered(drawn_panels(region, listed), listed), listed, {},
-                  covers(g))
+                  listed, view_clip(g))
     cap = zoom_cap(region)
     gap = 2.0 / region.min_scale
     rng = random.Random(f"{seed}-{name}")
@@ -536,6 +536,8 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
             if frame.shown:
                 now = side_of(region, screen_box(frame.shown))
                 flips += flipped(side, now)
+                if os.environ.get("FLIPS") and flipped(side, now):
+                    print("flip", side, now, cam.whole, len(frame.shown), round(cam.scale, 1), file=sys.stderr)
                 side = now
             if all_in and frame.shown:
                 span, offset = span_and_offset(region, screen_box(frame.shown))
@@ -586,15 +588,23 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--rounds", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--table", action="append", choices=tuple(tables()),
+                    help="measure only this table (again for more; default: every one)")
+    ap.add_argument("--window", action="append", choices=tuple(WINDOWS),
+                    help="measure only at this window (again for more; default: every one)")
     args = ap.parse_args(argv)
     if args.rounds < 1:
         print("--rounds: expected a positive number", file=sys.stderr)
         return 2
     report: dict[str, dict[str, dict[str, float]]] = {}
     for name, (rules, seats) in tables().items():
+        if args.table and name not in args.table:
+            continue
         report[name] = {}
         done: dict[tuple[int, int], dict[str, float]] = {}  # a window measured under another name
         for window, size in WINDOWS.items():
+            if args.window and window not in args.window:
+                continue
             if size not in done:
                 figures, extra = measure(name, rules, seats, size, args.rounds, args.seed)
                 done[size] = figures

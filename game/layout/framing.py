@@ -5,11 +5,14 @@ A framing is an offset (the screen point showing the world origin) and a scale (
 unit). In turn: the tree with PAD of room around it fitted into the region's clear rectangle,
 centred on the tree's bounding box and as large as it goes up to the cap (the current framing
 stays while it is that one within a hair: KEEP, NUDGE, so the view does not twitch); when that
-is below the smallest readable scale, the tree anywhere in the region at a few scales down to
-the smallest readable one (round the panels' corners: a search over translations on a grid of
-CELL world units, each grid row a bit mask, so it takes a few milliseconds); and last, at the
-smallest readable scale, the focus points (the open ends, the pending foot, the newest tiles) in
-the middle of the clear rectangle, the newest tile (the last point) always among them.
+is below the smallest readable scale, the tree still centred (within CENTRED of the clear
+rectangle) but reaching round the panels' corners into the rest of the region, at a few scales
+down to the smallest readable one (a search over translations on a grid of CELL world units,
+each grid row a bit mask, so it takes a few milliseconds); and last, at the smallest readable
+scale, the focus points (the open ends, the pending foot, the newest tiles) in the middle of
+the clear rectangle, the newest tile (the last point) always among them: where the view
+already shows the newest tile and every focus point the new framing would, it stays (play
+moving between two ends of a large tree does not swing the view from side to side).
 """
 from __future__ import annotations
 
@@ -30,6 +33,7 @@ SLACK = 2.0  # pixels kept from the region's edges: a settled camera is within h
 FOCUS_PAD = 2.5  # world units kept around the focus points when the whole tree does not fit
 NEWEST_PAD = 1.5  # world units from the newest tile's centre to the edge, there too
 ROOMIER = 1.05  # a card's spot other than the foot's middle must show the tree this much larger
+CENTRED = 0.04  # share of the clear rectangle the tree framed round the panels may be off centre
 
 
 class Framing(NamedTuple):
@@ -65,7 +69,10 @@ def framing(region: TableRegion, tiles: Sequence[Polygon], focus: Sequence[Point
             found = _place(region, tiles, box, tree, trial, current)
             if found is not None:
                 return found
-    return _follow(region.clear_rect, box, focus, least)
+    followed = _follow(region.clear_rect, box, focus, least)
+    if _still_follows(region.clear_rect, focus, followed, current):
+        return Framing(current[0], least, False)
+    return followed
 
 
 def fitting_scale(region: TableRegion, tiles: Sequence[Polygon]) -> float:
@@ -91,6 +98,17 @@ def card_room(region: TableRegion, tiles: Sequence[Polygon], size: tuple[float, 
         if scale > best_scale * ROOMIER:
             best, best_scale = (x, y), scale
     return (best[0], best[1], best[0] + w, best[1] + h)
+
+
+def centred(tiles: Sequence[Polygon], places: Sequence[Polygon]) -> list[Polygon]:
+    """`places` and each mirrored through the centre of the box round `tiles`: framed with the
+    tiles, they leave the tree in the middle of the framing."""
+    if not tiles:
+        return list(places)
+    x0, y0, x1, y1 = _bounds(tiles)
+    cx, cy = x0 + x1, y0 + y1
+    mirrored = [tuple((cx - x, cy - y) for x, y in poly) for poly in places]
+    return [*places, *mirrored]  # type: ignore[list-item]
 
 
 def _kept(region: TableRegion, tiles: Sequence[Polygon], box: Rect,
@@ -155,9 +173,13 @@ def _glides(region: TableRegion, tiles: Sequence[Polygon], start: tuple[Point, f
 def _place(region: TableRegion, tiles: Sequence[Polygon], box: Rect, tree: list[int],
            scale: float, current: tuple[Point, float]) -> Optional[Framing]:
     """A framing at `scale` that puts every tile inside the region (`tree`: the grid cells the
-    tiles cover, a bit mask a row): the nearest to `current` whose glide from it stays inside
-    too, else the nearest."""
-    near = current[0]
+    tiles cover, a bit mask a row) with the tree's centre within CENTRED of the clear
+    rectangle's: the nearest to the centre whose glide from `current` stays inside too, else
+    the nearest."""
+    r0, s0, r1, s1 = region.clear_rect
+    near = ((r0 + r1) / 2 - (box[0] + box[2]) / 2 * scale,
+            (s0 + s1) / 2 - (box[1] + box[3]) / 2 * scale)  # the tree centred
+    off_x, off_y = CENTRED * (r1 - r0), CENTRED * (s1 - s0)
     first: Optional[Framing] = None
     c = CELL * scale
     a0, b0, a1, b1 = region.area
@@ -175,10 +197,15 @@ def _place(region: TableRegion, tiles: Sequence[Polygon], box: Rect, tree: list[
         bits = ((1 << (i1 - i0 + 1)) - 1) << i0
         for j in range(j0, j1 + 1):
             blocked[j] |= bits
-    # Offsets are tried nearest `near` first: the tree's corner lands on a grid corner.
+    # Offsets are tried nearest `near` first (no farther than CENTRED allows): the tree's
+    # corner lands on a grid corner.
     want_i = (near[0] + box[0] * scale - a0) / c
     want_j = (near[1] + box[1] * scale - b0) / c
-    order = sorted(((i, j) for i in range(cols - tw + 1) for j in range(rows - th + 1)),
+    across = range(max(0, math.ceil(want_i - off_x / c)),
+                   min(cols - tw, math.floor(want_i + off_x / c)) + 1)
+    down = range(max(0, math.ceil(want_j - off_y / c)),
+                 min(rows - th, math.floor(want_j + off_y / c)) + 1)
+    order = sorted(((i, j) for i in across for j in down),
                    key=lambda ij: (ij[0] - want_i) ** 2 + (ij[1] - want_j) ** 2)
     tried = 0
     for i, j in order:
@@ -266,6 +293,23 @@ def _meeting(poly: Polygon) -> Callable[[float, float], bool]:
         return True
 
     return meets
+
+
+def _still_follows(rect: Rect, focus: Sequence[Point], followed: Framing,
+                   current: tuple[Point, float]) -> bool:
+    """True if `current`, at the scale `followed` frames play at, shows the newest tile (the
+    last focus point) NEWEST_PAD inside `rect` and every focus point `followed` shows."""
+    offset, scale = current
+    if not focus or abs(scale - followed.scale) > 1e-9:
+        return False
+
+    def inside(at: Point, p: Point, pad: float) -> bool:
+        x, y = at[0] + p[0] * scale, at[1] + p[1] * scale
+        return rect[0] + pad <= x <= rect[2] - pad and rect[1] + pad <= y <= rect[3] - pad
+
+    if not inside(offset, focus[-1], NEWEST_PAD * scale):
+        return False
+    return all(inside(offset, p, 0.0) for p in focus if inside(followed.offset, p, 0.0))
 
 
 def _follow(rect: Rect, box: Rect, focus: Sequence[Point], scale: float) -> Framing:

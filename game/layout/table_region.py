@@ -191,14 +191,13 @@ def panel_rects(table: TableLayout, buttons: int = 3) -> tuple[Rect, ...]:
     return tuple(out)
 
 
-def covers(table: TableLayout) -> tuple[Rect, ...]:
-    """What the table draws opaque over the barnyard, in pixels, where a tile may pass under
-    it unseen: the seat plates, the buttons in the top corners, the chicken yard and the hand
-    strip (the view hides the tiles under every panel of `panel_rects`; where one reaches past
-    these, a tile is cut there by a line on open felt)."""
-    out = [(float(r.left), float(r.top), float(r.right), float(r.bottom))
-           for r in (*table.plates.values(), *table.corners, table.yard_rect, table.hand_rect)]
-    return tuple(out)
+def view_clip(table: TableLayout) -> Rect:
+    """Where the barnyard is drawn: the whole window above the hand strip. A tile beyond the
+    region leaves the view at the window's edge or passes under a panel (the view hides it
+    under each of `panel_rects` and lays a mat over a panel a tile lies under), never cut by a
+    line on open felt."""
+    w, _ = table.size
+    return (0.0, 0.0, float(w), float(table.hand_rect.top))
 
 
 def table_region(table: TableLayout, buttons: int = 3) -> TableRegion:

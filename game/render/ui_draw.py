@@ -167,6 +167,20 @@ def tint(surface: pygame.Surface, rect: pygame.Rect, colour: Sequence[int], alph
         surface.blit(rounded_gradient(rect.size, radius, colour, colour, alpha), rect)
 
 
+MAT = (8, 22, 14)  # a panel's mat: darker felt
+MAT_RIM = (92, 128, 98)
+
+
+def draw_mat(surface: pygame.Surface, rect: pygame.Rect, scale: float = 1.0) -> None:
+    """The mat a panel of the table lies on, over the barnyard's tiles that pass under it: a
+    rounded sheet of darker felt with a pale rim, so a tile ends at its edge, not at a line
+    on open felt."""
+    if rect.width > 1 and rect.height > 1:
+        radius = max(4, round(10 * scale))
+        surface.blit(rounded_gradient(rect.size, radius, MAT, MAT, 150, MAT_RIM,
+                                      max(1, round(2 * scale))), rect)
+
+
 def veil(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
     """A dark translucent sheet the size of the screen, to dim what lies under a box (cached)."""
     key = ("veil", size, alpha)

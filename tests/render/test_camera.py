@@ -254,5 +254,9 @@ def test_a_manual_zoom_suspends_framing_until_home() -> None:
     cam.reset()
     for _ in range(90):
         cam.update(1 / 60)
-    for poly in _row(20):
-        assert region.holds([cam.to_screen(x, y) for x, y in poly])
+    unzoomed = Camera(region.area_rect)  # Home: the framing as if nobody had zoomed
+    unzoomed.frame(region, _row(4))
+    unzoomed.frame(region, _row(20))
+    assert cam.target_centre == pytest.approx(unzoomed.target_centre)
+    assert cam.target_scale == pytest.approx(unzoomed.target_scale)
+    assert cam.settled

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from game.ai.random_round import random_round
 from game.cli.parser import MIN_SIZE, opening_size
 from game.layout.camera import Camera
-from game.layout.framing import KEEP, NUDGE, PAD, SLACK, fitting_scale
+from game.layout.framing import KEEP, NUDGE, PAD, SLACK, centred, fitting_scale
 from game.layout.barnyard import BarnyardLayout
 from game.layout.table_region import TableRegion, button_count, table_region
 from game.layout.geometry import Polygon
@@ -102,7 +102,8 @@ def test_a_tree_that_fits_is_shown_whole_as_large_as_it_fits_and_centred(case) -
     for tiles, places, waiting in game.play(cam, each=1):
         cam.snap()  # where the glide is going
         assert region.min_scale - 1e-9 <= cam.scale <= region.max_scale + 1e-9  # floor, cap
-        framed = [*tiles, *places]  # the next places with the tree where they fit
+        framed = [*tiles, *centred(tiles, places)]  # the next places where they fit, the
+        # tree in the middle (the places mirrored through its centre too)
         if not waiting and fits(framed) < region.min_scale:
             framed = tiles
         assert math.isclose(fits(framed), fitting_scale(region, framed))

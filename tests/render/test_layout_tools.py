@@ -10,9 +10,11 @@ from pathlib import Path
 import pygame
 
 ROOT = Path(__file__).resolve().parents[2]
-FIGURES = ["card_over_tile_frames", "centre_offset", "covered_tile_frames", "cut_at_edge_frames",
+FIGURES = ["card_over_tile_frames", "centre_offset", "centre_offset_p95",
+           "covered_tile_frames", "covered_whole_tree_frames", "cut_at_edge_frames",
            "fill_share", "laid_apart", "median_tile_px", "min_tile_px", "over_panel_frames",
-           "p5_tile_px", "span_share", "touching_pairs", "whole_tree_share"]
+           "p5_tile_px", "result_min_tile_px", "side_flips", "sliced_tile_frames", "span_share",
+           "touching_pairs", "whole_tree_share"]
 
 
 def _run(tool: str, *args: str) -> subprocess.CompletedProcess[str]:
@@ -31,6 +33,8 @@ def test_the_barnyard_bench_prints_every_figure_per_table_and_size_last() -> Non
             assert sorted(figures) == FIGURES
             assert 40.0 <= figures["min_tile_px"] <= figures["median_tile_px"]
             assert 0.0 <= figures["centre_offset"] <= 1.0 and figures["span_share"] >= 0.0
+            assert figures["centre_offset"] <= figures["centre_offset_p95"] <= 1.0
+            assert 20 <= figures["result_min_tile_px"] <= 88
     assert _run("bench_barnyard.py", "--rounds", "0").stderr.strip() == \
         "--rounds: expected a positive number"
 

@@ -8,6 +8,7 @@ import pytest
 
 from game.app import App
 from game.match import Match
+from game.render.ui_draw import draw_mat
 from game.rules import Draw, Pass, Play, RoundState, RuleSet, Tile, full_set
 from game.scenes.play.barnyard_view import BarnyardView
 from game.scenes.play.scene import PlayScene
@@ -57,7 +58,7 @@ def test_the_view_frames_the_tree_on_the_table_region_at_a_readable_size(app) ->
         assert region.holds([probe(scene).camera.to_screen(*p) for p in place.polygon])
 
 
-def test_the_barnyard_is_drawn_only_inside_the_table_region(app) -> None:
+def test_the_barnyard_is_drawn_only_above_the_hand_strip(app) -> None:
     scene = _scene(app)
     view = scene.barnyard
     for _ in range(12):  # zoomed right in: the tiles run far past the region
@@ -66,7 +67,8 @@ def test_the_barnyard_is_drawn_only_inside_the_table_region(app) -> None:
     surface.fill(SENTINEL)
     view.draw_still(surface, app.art, set())
     assert surface.get_clip() == surface.get_rect()
-    surface.fill(SENTINEL, view.area())
+    assert view.clip() == pygame.Rect(0, 0, app.size[0], scene.geometry.hand_rect.top)
+    surface.fill(SENTINEL, view.clip())
     untouched = pygame.mask.from_threshold(surface, SENTINEL, (1, 1, 1, 255)).count()
     assert untouched == app.size[0] * app.size[1]
 
@@ -226,7 +228,7 @@ def test_the_foot_caption_moves_off_the_tiles_it_would_cover(app) -> None:
     assert view.area().contains(moved)
 
 
-def test_no_tile_shows_through_the_panels_or_the_map(app) -> None:
+def test_no_tile_shows_through_the_panels_or_the_map_it_passes_under_a_mat(app) -> None:
     scene = _scene(app)
     view = scene.barnyard
     camera = probe(scene).camera
@@ -247,6 +249,9 @@ def test_no_tile_shows_through_the_panels_or_the_map(app) -> None:
         placements = view.table.layout.placements  # the map over bare felt, and the felt elsewhere
         view.overview.draw(expected, view.map_rect(), placements.values(), view.camera.visible(),
                            [placements[t] for t in view.newest() if t in placements])
+        for panel in view.panels():  # a panel with a tile under it lies on its mat
+            if panel.clip(area) == rect:
+                draw_mat(expected, panel, view.geometry.scale)
         for blank in (None, felt):
             surface = felt.copy()
             view.draw_still(surface, app.art, set(), blank)

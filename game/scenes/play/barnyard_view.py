@@ -23,7 +23,7 @@ import pygame
 
 from game.render import text
 from game.layout.camera import Camera
-from game.layout.framing import card_room, fitting_scale
+from game.layout.framing import card_room, centred, fitting_scale
 from game.layout.geometry import Placement, Point, Polygon, distance_to_polygon
 from game.layout.barnyard import BarnyardLayout
 from game.render.overview import Overview
@@ -31,9 +31,10 @@ from game.render.placement import Card, Floor
 from game.render.placement import Rect as PlacedRect
 from game.render.ring import draw_ring
 from game.render.surface_cache import SurfaceCache
-from game.layout.table_region import TableRegion, button_count, panel_rects, table_region
+from game.layout.table_region import (TableRegion, button_count, panel_rects, table_region,
+                                     view_clip)
 from game.render.tile_art import shadow_offset
-from game.render.ui_draw import SEAT_COLOURS
+from game.render.ui_draw import SEAT_COLOURS, draw_mat
 from game.rules.actions import Play
 from game.rules.barnyard import SPOKE, TOE, Barnyard
 from game.rules.house_rules import RuleSet
@@ -188,9 +189,9 @@ def aim(camera: Camera, region: TableRegion, tiles: Sequence[Polygon],
     """Aim `camera` at the barnyard: its `tiles` and the next `places` at its open ends all in
     view, centred, where they fit the clear part of the table at a readable size; else the
     whole tree; else where play is (`focus`). The places never cost the tree its view or its
-    place in the middle, but while a double is `waiting` they are its outlines, always framed
-    with the tiles."""
-    both = [*tiles, *places]
+    place in the middle (the framing holds them mirrored about the tree's centre too), but
+    while a double is `waiting` they are its outlines, always framed with the tiles."""
+    both = [*tiles, *centred(tiles, places)]
     if waiting or (places and fitting_scale(region, both) >= region.min_scale):
         camera.frame(region, both, focus)
     else:
@@ -432,7 +433,7 @@ class BarnyardView:
         hub = state.barnyard.pending
         pending = hub is not None and not state.is_over and hub not in hidden
         was = surface.get_clip()
-        surface.set_clip(self.area().clip(was))
+        surface.set_clip(self.clip().clip(was))
         if pending:  # outlines first: the tiles lie over their inner edges
             width = max(1, round(2 * self.geometry.scale))
             for polygon in self.open_slots():
@@ -446,6 +447,10 @@ class BarnyardView:
         if felt is not None:
             for rect in [*self.panels(), *([shown_map] if shown_map else [])]:
                 surface.blit(felt, rect, rect)
+            boxes = [self._screen_box(p.polygon) for t, p in items]
+            for rect in self.panels():  # a tile passes under a panel: it shows the panel's mat
+                if rect.collidelist(boxes) >= 0:
+                    draw_mat(surface, rect, self.geometry.scale)
         if shown_map is not None:
             self._map(surface)
         if "foot caption" in overlays and hub is not None:
@@ -498,7 +503,7 @@ class BarnyardView:
         centre = tuple(round(v) for v in self.camera.to_screen(*place.centre))
         glow = art.glow(length, place.angle, "selected")
         was = surface.get_clip()
-        surface.set_clip(self.area().clip(was))
+        surface.set_clip(self.clip().clip(was))
         surface.blit(_ghost(glow, int(255 * fade) // 15 * 15), glow.get_rect(center=centre))
         face = art.face(tile, length, place.angle)
         surface.blit(face, face.get_rect(center=centre))
@@ -530,9 +535,14 @@ class BarnyardView:
         return self._panels
 
     def area(self) -> pygame.Rect:
-        """The table region's area in pixels: nothing of the barnyard is drawn outside it."""
+        """The table region's area in pixels: the camera frames the barnyard on it."""
         x, y, w, h = self.region.area_rect
         return pygame.Rect(round(x), round(y), round(w), round(h))
+
+    def clip(self) -> pygame.Rect:
+        """Where the barnyard is drawn: the window above the hand strip (view_clip)."""
+        x0, y0, x1, y1 = view_clip(self.geometry)
+        return pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
 
     def map_home(self) -> pygame.Rect:
         """Where the overview map goes when nothing is in the way: the top left corner of the

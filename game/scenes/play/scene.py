@@ -664,7 +664,7 @@ class PlayScene(Scene):
         glowing = self.barnyard.draw_newest(surface, art, self.clock,
                                             set(self.motion.arriving()), self.ending.glowing)
         was = surface.get_clip()
-        surface.set_clip(self.barnyard.area().clip(was))
+        surface.set_clip(self.barnyard.clip().clip(was))
         shifting = self.motion.draw_flights(surface, art, self._lengths(), shifts=True)
         surface.set_clip(was)
         if glowing or shifting:  # the panels, map and caption stay above the barnyard's tiles
