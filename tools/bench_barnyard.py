@@ -69,6 +69,8 @@ nearest the camera's):
                      jumping from side to side
   result_min_tile_px the finished round's tile as the table shows it at the round's end
                      (barnyard_view.leave_room with the result's card), smallest over rounds
+                     (the share of rounds whose whole finished tree shows then goes to standard
+                     error: result_whole_share)
 The frame counts are FRAME_COUNTS: each a test of one frame, so one more count is one more entry.
 The table region is the window less the hand strip, the seat panels with their little fans of
 tiles and turn markers, the chicken yard and the column of action buttons above it. Each
@@ -189,9 +191,11 @@ class TablePolicy:
         self.camera = Camera(region.area_rect)
         self.newest: list[Tile] = []
         self.pool = full_set(rules.set)
+        self.last: Optional[Moment] = None  # the play last laid out
 
     def add(self, moment: Moment) -> tuple[Placement, int, int]:
         """Lay a tile out and aim the camera; the CPU time of each (ns)."""
+        self.last = moment
         t0 = time.process_time_ns()
         place = self.layout.add(moment.placed)
         t1 = time.process_time_ns()
@@ -441,7 +445,8 @@ def result_px(board: Board, scene: "TablePolicy", state: RoundState, seats: int)
     tiles = [p.polygon for p in scene.layout.placements.values()]
     card = result_card(g, scene.rules, seats, state)
     gap = max(4, round(8 * g.scale))
-    leave_room(scene.camera, board.region, tiles, card, gap, ())
+    assert scene.last is not None  # (the starting double is down)
+    leave_room(scene.camera, board.region, tiles, card, gap, scene.focus(scene.last))
     return ladder_length(2 * scene.camera.target_scale)
 
 
@@ -486,7 +491,7 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
     tile_px: list[float] = []  # each moment's tile as drawn (the ladder size)
     spans: list[float] = []
     offsets: list[float] = []
-    flips = 0
+    flips = result_whole = 0
     result_tile = 10_000
     smallest = float("inf")
     counts = dict.fromkeys(FRAME_COUNTS, 0)
@@ -545,6 +550,7 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
                 if cam.scale < cap - 1e-6:
                     spans.append(span)
         result_tile = min(result_tile, result_px(board, scene, final, seats))
+        result_whole += cam.whole
         x0, y0, x1, y1 = scene.layout.bounds()
         sx0, sy0 = cam.to_screen(x0, y0)
         sx1, sy1 = cam.to_screen(x1, y1)
@@ -573,7 +579,7 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
     }
     extra = {
         "cut_at_edge_frames_framing_play": framed_cut, "rough_tiles": rough,
-        "span_moments": len(spans), "floor_px": 2 * region.min_scale, "cap_px": 2 * cap,
+        "span_moments": len(spans), "result_whole_share": round(result_whole / n, 3), "floor_px": 2 * region.min_scale, "cap_px": 2 * cap,
         "add_mean_ms": round(sum(add_ns) / len(add_ns) / 1e6, 3),
         "add_p99_ms": round(add_ns[int(len(add_ns) * 0.99)] / 1e6, 3),
         "add_max_ms": round(add_ns[-1] / 1e6, 1),

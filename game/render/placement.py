@@ -157,6 +157,14 @@ class Floor:
         self.block(rect)
         return Spot(rect, free)
 
+    def put(self, name: str, rect: Rect) -> Spot:
+        """Card `name` at `rect`, whatever lies there (its owner hides what it would cover, as
+        a panel does); it then counts as a panel for the cards placed after it."""
+        self.memory[name] = ((rect[0] + rect[2]) / 2, (rect[1] + rect[3]) / 2)
+        self.placed[name] = rect
+        self.block(rect)
+        return Spot(rect, True)
+
     def choose(self, name: str, size: tuple[float, float], anchor: Point,
                fallback: bool = True) -> Optional[Rect]:
         """Where card `name` of `size` goes, placing nothing: its anchor, its last spot, the

@@ -53,7 +53,6 @@ NEWEST = 3  # the newest tiles the view keeps in sight when it frames play
 GLOW_SECONDS = 1.6  # the newest tile glows this long once it has landed
 OUTLINE = (150, 196, 150)  # the free spokes or toes of the pending double
 CAPTION = (255, 226, 140)
-END_FLOOR = 0.45  # at the round's end the tree may be shown down to this share of the floor
 
 LADDER = tuple(sorted({max(8, round(12 * 1.07 ** i / 2) * 2) for i in range(40)}))
 
@@ -201,10 +200,11 @@ def aim(camera: Camera, region: TableRegion, tiles: Sequence[Polygon],
 def leave_room(camera: Camera, region: TableRegion, tiles: Sequence[Polygon],
                card: tuple[int, int], gap: int, focus: Sequence[Point] = ()) -> pygame.Rect:
     """Aim `camera` at the whole finished tree beside room for a `card` of that size (with `gap`
-    round it) on the region, smaller where it must be, down to END_FLOOR of the readable floor:
-    nobody is placing tiles now. Returns where the card goes."""
+    round it) on the region, where it fits at a readable size; else at where play ended
+    (`focus`, the newest tile last) at the smallest readable size, the tiles passing under
+    the card as under a panel. Returns where the card goes."""
     room = card_room(region, tiles, card, gap)
-    camera.frame(region.leaving(room, END_FLOOR), tiles, focus)
+    camera.frame(region.leaving(room), tiles, focus)
     return pygame.Rect(round(room[0] + gap), round(room[1] + gap), card[0], card[1])
 
 
@@ -281,8 +281,11 @@ class BarnyardView:
 
     def place_end_card(self, floor: Floor, size: tuple[int, int]) -> pygame.Rect:
         """The round end's card of `size` placed on this frame's `floor`: in the room the camera
-        left for it (the barnyard's foot if none), else the free spot nearest."""
-        home = self.toast_home(size) if self.end_room is None else self.end_room
+        left for it (the view hides the tiles there), else (no room left) the free spot nearest
+        the barnyard's foot."""
+        if self.end_room is not None:
+            return pixels_rect(floor.put("round end", pixel_box(self.end_room)).rect)
+        home = self.toast_home(size)
         return pixels_rect(floor.place(Card("round end", size, home.center)).rect)
 
     def newest(self) -> list[Tile]:
@@ -405,7 +408,7 @@ class BarnyardView:
         cam = self.camera
         return (cam.centre, cam.scale, cam.whole, self.painter.length, hidden,
                 len(barnyard), barnyard.pending, barnyard.needed, state.is_over,
-                len(state.history))
+                len(state.history), None if self.end_room is None else tuple(self.end_room))
 
     def highlights(self) -> dict[Tile, str]:
         """The pending foot (or the opening double still needing spokes) glows."""
@@ -445,10 +448,10 @@ class BarnyardView:
         overlays = dict(self._overlays(hidden))
         shown_map = overlays.get("overview map")
         if felt is not None:
-            for rect in [*self.panels(), *([shown_map] if shown_map else [])]:
+            for rect in [*self.hiding(), *([shown_map] if shown_map else [])]:
                 surface.blit(felt, rect, rect)
             boxes = [self._screen_box(p.polygon) for t, p in items]
-            for rect in self.panels():  # a tile passes under a panel: it shows the panel's mat
+            for rect in self.hiding():  # a tile passes under a panel: it shows the panel's mat
                 if rect.collidelist(boxes) >= 0:
                     draw_mat(surface, rect, self.geometry.scale)
         if shown_map is not None:
@@ -518,7 +521,7 @@ class BarnyardView:
         to where they were laid again, which the still picture leaves out."""
         overlays = dict(self._overlays(hidden))
         caption = overlays.pop("foot caption", None) if shifting else None
-        for rect in [*self.panels(), *overlays.values()]:
+        for rect in [*self.hiding(), *overlays.values()]:
             surface.blit(still, rect, rect)
         hub = self.table.state.barnyard.pending
         if caption is not None and hub is not None:
@@ -533,6 +536,11 @@ class BarnyardView:
                             for x0, y0, x1, y1 in panel_rects(
                                 self.geometry, button_count(self.table.rules.chickenlittle))]
         return self._panels
+
+    def hiding(self) -> list[pygame.Rect]:
+        """What the view hides tiles under: the panels, and the room the round's end left for
+        its card (tiles pass under it where the finished tree is larger than the view)."""
+        return [*self.panels(), *([] if self.end_room is None else [self.end_room])]
 
     def area(self) -> pygame.Rect:
         """The table region's area in pixels: the camera frames the barnyard on it."""
