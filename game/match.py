@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from typing import Optional
 
+from game.phones.links import PhoneKeys, new_keys
 from game.rules.actions import Action
 from game.rules.game import Game
 from game.rules.house_rules import RuleSet
@@ -39,6 +40,9 @@ class Match:
         #: Spokes and toes of this round laid in another free slot of their double than the
         #: rules' next one (a player dropped them there): tile -> the slot the picture shows.
         self.slots: dict[Tile, int] = {}
+        #: Each phone seat's secret and the port of their links: made with the game, saved
+        #: with it, so a continued game lets the same phones in again.
+        self.phone_keys: PhoneKeys = new_keys(self.seats)
 
     @property
     def is_over(self) -> bool:

@@ -4,7 +4,8 @@ Rules files and tables (``[[seats]]``), saves and settings all read a seat with
 `seat_from_document`, so a seat that one of them accepts, every other accepts too:
 
 - ``name``: text, not blank, at most 80 characters, no control characters;
-- ``player``: ``"human"`` or an AI tier (game.tiers.TIERS);
+- ``player``: ``"human"`` (a person at the screen), ``"phone"`` (a person playing their hand on
+  their own phone, game/phones) or an AI tier (game.tiers.TIERS);
 - ``pace``: how long a computer player's move takes to show, times the Opponents setting's
   seconds (1 is the setting's own pace), a number from 0 to 3600;
 - ``budget``: seconds an expert thinks per decision, a number above 0, at most 3600.
@@ -24,7 +25,8 @@ from game.rules.refusals import (MISSING, expected, key_shown, one_of, quoted, s
                                  unknown_key_problem)
 from game.tiers import DEFAULT_BUDGET, TIERS
 
-PLAYERS: tuple[str, ...] = ("human",) + TIERS
+PEOPLE: tuple[str, ...] = ("human", "phone")  # a person at the screen, a person on a phone
+PLAYERS: tuple[str, ...] = PEOPLE + TIERS
 SEAT_KEYS = ("name", "player", "pace", "budget")
 MAX_NAME_LENGTH = 80
 MAX_SECONDS = 3600
@@ -33,7 +35,8 @@ DEFAULT_PACE = 1.0
 
 @dataclass(frozen=True)
 class Seat:
-    """A place at the table: a name, who plays it (a person or an AI tier) and its timing."""
+    """A place at the table: a name, who plays it (a person at the screen or on a phone, or an
+    AI tier) and its timing."""
 
     name: str
     player: str = "human"
@@ -44,6 +47,16 @@ class Seat:
     def is_human(self) -> bool:
         """True for a person at the screen."""
         return self.player == "human"
+
+    @property
+    def on_phone(self) -> bool:
+        """True for a person who plays their hand on their own phone."""
+        return self.player == "phone"
+
+    @property
+    def is_person(self) -> bool:
+        """True for a person, at the screen or on a phone (not a computer player)."""
+        return self.player in PEOPLE
 
 
 def seat_from_document(entry: object, key: str) -> Seat:
@@ -96,8 +109,9 @@ def _seconds(entry: Mapping[object, object], field: str, key: str, what: str, de
 
 def refuse_ignored_timing(entry: Mapping[object, object], seat: Seat, key: str) -> None:
     """ConfigError for a pace or budget a hand-written table gives a seat that never uses it."""
-    if "pace" in entry and seat.is_human:
-        raise ConfigError(f'{key}.pace: only a computer player has a pace; this seat is "human"')
+    if "pace" in entry and seat.is_person:
+        raise ConfigError(f"{key}.pace: only a computer player has a pace; this seat is "
+                          f"{quoted(seat.player)}")
     if "budget" in entry and seat.player != "expert":
         raise ConfigError(f'{key}.budget: only an "expert" player has a thinking budget; '
                           f"this seat is {quoted(seat.player)}")

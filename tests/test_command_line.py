@@ -14,7 +14,8 @@ import pytest
 from command_run import ROOT, in_child, in_process
 from game.cli.parser import parse
 
-COMMANDS = ("watch", "continue", "replay", "play", "referee", "tournament", "rules", "ladder")
+COMMANDS = ("watch", "continue", "replay", "play", "referee", "tournament", "rules", "ladder",
+            "party")
 EXAMPLE = {
     "format": "chickenfoot-round/1", "rules": {"preset": "classic", "opening": "double-foot"},
     "seats": 3, "round": 1, "starter": 0,

@@ -18,6 +18,7 @@ from game.store.rules_files import load_rules_file
 from game.store.save import SaveError, load_match, match_from_doc, match_to_doc, save_match
 from game.store.settings import Settings, load_settings, save_settings, settings_from_toml
 from game.store.toml_writer import toml_key, toml_value
+from game.tiers import TIERS
 
 RULES = RuleSet(hand_size="42")  # deals to 2 to 8 players
 NAMES = st.text(
@@ -31,7 +32,7 @@ def seat_tables(draw: st.DrawFn, name: str) -> dict[str, Any]:
     """A `[[seats]]` table a hand-written file may hold: pace for AIs, budget for experts."""
     player = draw(st.sampled_from(PLAYERS))
     table: dict[str, Any] = {"name": name, "player": player}
-    if player != "human" and draw(st.booleans()):
+    if player in TIERS and draw(st.booleans()):
         table["pace"] = draw(SECONDS)
     if player == "expert" and draw(st.booleans()):
         table["budget"] = draw(SECONDS.filter(lambda s: s > 0))
@@ -83,6 +84,16 @@ def test_defaults_and_the_document_form() -> None:
     assert seat_from_document(seat_document(seat), "seats[0]") == seat
 
 
+def test_a_phone_seat_is_a_person_not_at_the_screen() -> None:
+    phone = seat_from_document({"name": "Ana", "player": "phone"}, "seats[0]")
+    assert phone.on_phone and phone.is_person and not phone.is_human
+    assert Seat("Bo").is_person and not Seat("Bo").on_phone
+    assert not Seat("Hen", "easy").is_person and not Seat("Hen", "easy").on_phone
+    assert seat_from_document(seat_document(phone), "seats[0]") == phone
+    match = Match(RULES, [phone, Seat("Bo"), Seat("Hen", "easy")], seed=1)
+    assert match.humans == [1]  # the people at the screen: a phone seat's hand is not shown
+
+
 BAD_SEATS = [
     ({"name": "", "player": "easy"}, "name", "expected a non-empty string; found \"\""),
     ({"player": "easy"}, "name", "expected a non-empty string; found nothing"),
@@ -92,7 +103,7 @@ BAD_SEATS = [
     ({"name": "Hen\nny", "player": "easy"}, "name",
      'expected a name without control characters; found "Hen\\nny"'),
     ({"name": "Hen", "player": "guru"}, "player",
-     'expected one of "human", "easy", "medium", "hard", "expert"; found "guru"'),
+     'expected one of "human", "phone", "easy", "medium", "hard", "expert"; found "guru"'),
     ({"name": "Hen", "player": "easy", "pace": -1}, "pace",
      "expected a number of seconds >= 0; found -1"),
     ({"name": "Hen", "player": "easy", "pace": True}, "pace",

@@ -46,7 +46,8 @@ RECORD = {  # the example of shared/ROUND-RECORD.md: legal, unfinished, seat 2 t
     "actions": [{"seat": 0, "play": "9-9"}, {"seat": 1, "play": "9-5", "on": "9-9"}],
 }
 SHIPPED = ("game/levels/classic.toml", "game/levels/tables/family-night.toml",
-           "game/assets/sounds/clack.wav")
+           "game/assets/sounds/clack.wav", "game/phones/page/index.html",
+           "game/phones/page/phone.js", "game/phones/page/phone.css")
 
 
 class SmokeFailure(Exception):

@@ -73,6 +73,12 @@ def _rules_check(args: argparse.Namespace) -> int:
     return 0
 
 
+def _party(args: argparse.Namespace) -> int:
+    from game.phones.party import run_party
+
+    return run_party(args)
+
+
 def _ladder(args: argparse.Namespace) -> int:
     from game.cli.ladder import main as ladder_main
 
@@ -81,7 +87,7 @@ def _ladder(args: argparse.Namespace) -> int:
 
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "window": _window, "play": _terminal, "referee": _referee, "tournament": _tournament,
-    "rules-check": _rules_check, "ladder": _ladder, "review": _review,
+    "rules-check": _rules_check, "ladder": _ladder, "review": _review, "party": _party,
 }
 
 

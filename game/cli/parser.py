@@ -10,12 +10,14 @@
     chickenfoot tournament TIER TIER [TIER...]           duplicate deals between AI tiers
     chickenfoot rules check FILE                         check a rules or table file
     chickenfoot ladder [--json]                          the ladder and your progress on it
+    chickenfoot party --seats "Ana:phone,Cy:screen,Hen:medium" [--port N] [--links FILE]
+                                                         people on phones, at the screen, computers
 
 The older flags still work: --watch, --continue, --replay FILE and --play (the window game against
 three computer players) with --seed, --size, --frames, --seats and --preset. Every value is
 checked here, before any work: a bad one is refused in one line naming the flag and what it
 allows, with exit status 2 (`Parser.error`). `parse(argv)` gives a namespace whose `command` says
-what to run ("window", "play", "referee", "tournament", "rules-check", "ladder"); a window
+what to run ("window", "play", "referee", "tournament", "rules-check", "ladder", "party"); a window
 command also has `watch`, `resume`, `replay`, `play`, `seed`, `size`, `frames`, `seats` and
 `preset`; the tournament's options are declared here only, and game/cli/tournament.py runs
 the namespace as parsed.
@@ -139,7 +141,50 @@ def tune_setting(text: str) -> str:
     return text
 
 
+def party_seats(text: str) -> list[Any]:
+    """--seats of a party: NAME:KIND,... with KIND phone, screen or an AI tier; 2 to 8 seats with
+    distinct names, each name as a rules file's seat allows (game.seats). A list of Seat."""
+    from game.phones.party import PARTY_KINDS, SEAT_KIND
+    from game.rules.errors import ConfigError
+    from game.seats import Seat, check_distinct_names, seat_from_document
+    from game.tiers import TIERS
+
+    kinds = PARTY_KINDS + TIERS
+    entries = text.split(",")
+    if not 2 <= len(entries) <= 8:
+        raise argparse.ArgumentTypeError(f"expected 2 to 8 seats like \"Ana:phone,Cy:screen,"
+                                         f"Hen:medium\"; found {excerpt(text)}")
+    seats: list[Seat] = []
+    for i, entry in enumerate(entries):
+        name, sep, kind = entry.rpartition(":")
+        if not sep or kind not in kinds:
+            raise argparse.ArgumentTypeError(f"seats[{i}]: expected NAME:KIND with KIND one of "
+                                             f"{', '.join(kinds)}; found {excerpt(entry)}")
+        try:
+            seats.append(seat_from_document(
+                {"name": name, "player": SEAT_KIND.get(kind, kind)}, f"seats[{i}]"))
+        except ConfigError as error:
+            raise argparse.ArgumentTypeError(str(error)) from None
+    try:
+        check_distinct_names(seats, "seats")
+    except ConfigError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+    return seats
+
+
+def address(text: str) -> str:
+    """--host: an IP address of this machine to listen on."""
+    import ipaddress
+
+    try:
+        return str(ipaddress.ip_address(text))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected an IP address like 192.168.1.20; found "
+                                         f"{excerpt(text)}") from None
+
+
 SEED = whole(0, MAX_SEED, f"a whole number from 0 to {MAX_SEED}")
+PORT = whole(0, 65535, "a port from 0 to 65535 (0: any free port)")
 SEATS = whole(2, 8, "2 to 8 players")
 FRAMES = whole(1, 10**9, "a number of frames from 1 to 1000000000")
 
@@ -215,6 +260,31 @@ def _window_commands(commands: Any) -> None:
         "them (games/<id>/ in the data folder).")
     replay.add_argument("replay_file", metavar="FILE", help="a round record or a game's folder")
     _window_options(replay, watch=False)
+    _party(commands)
+
+
+def _party(commands: Any) -> None:
+    from game.phones.links import DEFAULT_PORT
+
+    party = commands.add_parser(
+        "party", help="a game with people on their phones, at the screen and computer players",
+        description="Open the game with these seats: each person on a phone plays their hand on "
+        "a web page the game serves on the local network (the table shows where to connect), "
+        "each person at the screen plays there, computer players play themselves.")
+    party.add_argument("--seats", type=party_seats, required=True, metavar="NAME:KIND,...",
+                       help="2 to 8 seats, KIND phone, screen, easy, medium, hard or expert: "
+                       '"Ana:phone,Bo:phone,Cy:screen,Chick:medium"')
+    party.add_argument("--port", type=PORT, default=None, metavar="N",
+                       help=f"the phones' port (default {DEFAULT_PORT}, or a continued game's; "
+                       "0: any free one; one in use: another, and the table says which)")
+    party.add_argument("--host", type=address, default=None, metavar="ADDRESS",
+                       help="the address to listen on (default: this computer's on its network)")
+    party.add_argument("--links", metavar="FILE", default=None,
+                       help='write each phone seat\'s link to FILE as JSON ({"Ana": "http://..."}) '
+                       "once the phones can connect")
+    party.add_argument("--preset", type=preset_name, default="classic", metavar="NAME",
+                       help="house-rules preset from levels/ (default classic)")
+    _window_options(party, watch=False)
 
 
 def _other_commands(commands: Any) -> None:
@@ -357,6 +427,10 @@ def parse(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:
         _check_table(refuse, args.rules, len(args.tiers), "TIER")
     elif command == "rules":
         args.command = "rules-" + args.rules_command
+    elif command == "party":
+        for key in ("seed", "size", "frames"):
+            setattr(args, key, vars(args).get(key))
+        _check_table(refuse, args.preset, len(args.seats), "--seats")
     return args
 
 

@@ -13,7 +13,10 @@ then, so saves of other games read as before). ``undos``, the plays each seat to
 optional too (written once someone has undone a play), and so is ``slots``: the spokes and toes
 of the current round a player laid in another free slot of their double than the rules' next
 one, each with the slot the picture shows (``{"9-8": 3}``), so Continue draws the same barnyard
-(the round's record is the same whichever free slot a tile went into). The file is read within the limits of
+(the round's record is the same whichever free slot a tile went into). ``phones``, written only
+for a game with phone seats, keeps each phone seat's secret and the port of their links
+(game/phones/links.py: ``{"port": 8765, "secrets": {"0": "..."}}``), so Continue lets the same
+phones in again; a save without it (older ones) is read as before, with new secrets. The file is read within the limits of
 game.store.limits (a regular file of at most SAVE_BYTES, every value checked), the same limits
 every other document meets. A finished game in save.json is one not recorded yet (recording
 drops it); when a new game needs save.json first, it moves to finished-STAMP.json, recorded at the
@@ -29,6 +32,7 @@ from typing import Any, Callable, NamedTuple, Optional
 
 from game.ladder import is_level_key
 from game.match import Match
+from game.phones.links import keys_document, keys_from_document
 from game.rules.config import DEFAULT_PRESET, rules_from_table
 from game.rules.errors import ConfigError, RulesError
 from game.rules.house_rules import MAX_SEATS, MIN_SEATS, RuleSet
@@ -52,7 +56,7 @@ FORMAT = f"{FORMAT_NAME}/{VERSION}"
 SAVE_KEYS = (
     "format", "saved", "preset", "rules", "seats", "seed", "first_starter", "round_number",
     "rng", "totals", "zero_rounds", "round_scores", "records", "current", "screen", "ladder",
-    "undos", "slots",
+    "undos", "slots", "phones",
 )
 SCREENS = ("deal", "table", "score")  # where a saved game was: what Continue opens
 RNG_WORDS = 625
@@ -134,6 +138,8 @@ def match_to_doc(match: Match, screen: Optional[str] = None) -> Doc:
         doc["undos"] = list(match.undos)
     if current is not None and match.slots:  # slots: optional, written once a drop chose one
         doc["slots"] = {str(tile): slot for tile, slot in match.slots.items()}
+    if match.phone_keys.secrets:  # phones: optional, written for a game with phone seats
+        doc["phones"] = keys_document(match.phone_keys)
     return doc
 
 
@@ -468,6 +474,11 @@ def _match_from_doc(doc: Doc) -> Match:
         match.slots = _slots(doc["slots"], match.state)
     if "undos" in doc:
         match.undos = _int_list(doc["undos"], "undos", n)
+    if "phones" in doc:
+        try:
+            match.phone_keys = keys_from_document(doc["phones"], seats)
+        except ValueError as error:
+            raise _Bad(str(error)) from None
     game.rng.setstate(rng)
     return match
 

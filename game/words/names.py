@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Sequence
 
 SECOND_PERSON = "You"
-PLAYER_LABELS = {"human": "Human", "easy": "Easy AI", "medium": "Medium AI",
+PLAYER_LABELS = {"human": "Human", "phone": "Phone", "easy": "Easy AI", "medium": "Medium AI",
                  "hard": "Hard AI", "expert": "Expert AI"}  # who plays a seat, in words
 _IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
 

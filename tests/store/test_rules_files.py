@@ -233,8 +233,8 @@ SEAT_A = '[[seats]]\nname = "Ann"\nplayer = "human"\n'
 
 @pytest.mark.parametrize("text, problem", [
     (SEAT_A + '[[seats]]\nname = "Bo"\nplayer = "guru"\n',
-     'seats[1].player: expected one of "human", "easy", "medium", "hard", "expert"; '
-     'found "guru"'),
+     'seats[1].player: expected one of "human", "phone", "easy", "medium", "hard", '
+     '"expert"; found "guru"'),
     (SEAT_A + '[[seats]]\nplayer = "easy"\n',
      "seats[1].name: expected a non-empty string; found nothing"),
     (SEAT_A + '[[seats]]\nname = "  "\nplayer = "easy"\n',
@@ -248,6 +248,9 @@ SEAT_A = '[[seats]]\nname = "Ann"\nplayer = "human"\n'
     ('[[seats]]\nname = "Ann"\nplayer = "human"\npace = 1\n'
      '[[seats]]\nname = "Bo"\nplayer = "easy"\n',
      'seats[0].pace: only a computer player has a pace; this seat is "human"'),
+    ('[[seats]]\nname = "Ann"\nplayer = "phone"\npace = 1\n'
+     '[[seats]]\nname = "Bo"\nplayer = "easy"\n',
+     'seats[0].pace: only a computer player has a pace; this seat is "phone"'),
     (SEAT_A + '[[seats]]\nname = "Bo"\nplayer = "easy"\nspeed = 2\n',
      'seats[1].speed: unknown key; known keys are: name, player, pace, budget'),
     (SEAT_A + '[[seats]]\nname = "Bo"\nplayr = "easy"\n',

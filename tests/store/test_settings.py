@@ -72,8 +72,8 @@ def test_bad_remembered_seat_is_named() -> None:
     settings, problems = settings_from_toml(
         b'[[last_seats]]\nname = "Ada"\nplayer = "wizard"\n')
     assert settings.last_seats == []
-    assert problems == ['last_seats[0].player: expected one of "human", "easy", "medium", '
-                        '"hard", "expert"; found "wizard"']
+    assert problems == ['last_seats[0].player: expected one of "human", "phone", "easy", '
+                        '"medium", "hard", "expert"; found "wizard"']
 
 
 def test_written_text_reads_back_for_awkward_names() -> None:

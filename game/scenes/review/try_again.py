@@ -13,7 +13,8 @@ from typing import Any, Optional, Sequence
 from game.match import Match
 from game.rules.record import read_record
 from game.rules.round import RoundState
-from game.seats import PLAYERS, Seat
+from game.seats import Seat
+from game.tiers import TIERS
 
 STAND_IN = "medium"  # who plays a seat whose tier the record does not give
 
@@ -63,7 +64,7 @@ def _name(names: Sequence[str], seat: int) -> str:
 
 def _computer(players: Sequence[str], seat: int) -> str:
     player: Optional[str] = players[seat] if seat < len(players) else None
-    return player if player in PLAYERS and player != "human" else STAND_IN
+    return player if player in TIERS else STAND_IN
 
 
 def _seed(record: dict[str, Any], index: int) -> int:

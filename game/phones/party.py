@@ -1,0 +1,84 @@
+"""A party: people on phones, people at the screen and computer players at one table.
+
+`chickenfoot party --seats "Ana:phone,Bo:phone,Cy:screen,Chick:medium"` (game/cli/parser.py
+reads the seats) deals a match with those seats (`party_match`); the window's launch starts the
+phone server for its phone seats (`start_phones`), which also writes each phone seat's link to
+the --links file, as JSON ({"Ana": "http://..."}), once the server listens.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from dataclasses import replace
+from typing import TYPE_CHECKING, Optional, Sequence
+
+from game.match import Match
+from game.seats import Seat
+from game.store.atomic import write_atomic
+
+if TYPE_CHECKING:
+    from game.phones.server import PhoneServer
+
+PARTY_KINDS = ("phone", "screen")  # besides the AI tiers: who plays a seat, as --seats says
+SEAT_KIND = {"phone": "phone", "screen": "human"}  # the --seats word -> Seat.player
+
+
+def party_match(seats: Sequence[Seat], seed: int, preset: str = "classic") -> Match:
+    """A new match of the preset's rules at these seats (the phone seats' secrets made)."""
+    from game.store.rules_files import load_preset
+
+    return Match(load_preset(preset).rules, list(seats), seed, preset=preset)
+
+
+def start_phones(match: Match, *, host: Optional[str] = None, port: Optional[int] = None,
+                 links_file: Optional[str | os.PathLike[str]] = None) -> PhoneServer:
+    """Start the phone server for the match's phone seats and write the links file.
+
+    `port`: the one asked for (default: the match's own, DEFAULT_PORT for a new game, the
+    port its links named for a continued one; 0: any). When that port is in use the server takes
+    another (its `port_note` says so) and the match keeps the new one, so the autosave's links
+    are the ones the phones have. OSError when nothing can listen; the links file is written
+    atomically (game/store/atomic.py) once the server listens.
+    """
+    from game.phones.server import PhoneServer
+
+    keys = match.phone_keys
+    phones = {i: seat.name for i, seat in enumerate(match.seats) if seat.on_phone}
+    server = PhoneServer(phones, keys.secrets, host=host,
+                         port=keys.port if port is None else port)
+    server.start()
+    if server.port != keys.port:
+        match.phone_keys = replace(keys, port=server.port)
+    if links_file is not None:
+        try:
+            write_links(links_file, match, server)
+        except OSError:
+            server.close()
+            raise
+    return server
+
+
+def links_by_name(match: Match, server: PhoneServer) -> dict[str, str]:
+    """Each phone seat's link, by the seat's name."""
+    return {match.seats[seat].name: link for seat, link in sorted(server.links.items())}
+
+
+def write_links(path: str | os.PathLike[str], match: Match, server: PhoneServer) -> None:
+    """The links file: {"Ana": "http://HOST:PORT/s/SECRET", ...}, written in one step."""
+    write_atomic(path, json.dumps(links_by_name(match, server), indent=1,
+                                  ensure_ascii=False) + "\n")
+
+
+def run_party(args: argparse.Namespace) -> int:
+    """`chickenfoot party`: the window game at the party's seats.
+
+    TODO(issue 42, the lead's wiring): the play scene does not take phone seats yet. The window
+    launch is to deal `party_match(args.seats, seed, args.preset)`, call `start_phones(match,
+    host=args.host, port=args.port, links_file=args.links)`, hand the server to the play scene
+    and close it with the window. Until then the command says so and starts nothing.
+    """
+    print("chickenfoot party: phone seats are not playable at the table yet (issue 42)",
+          file=sys.stderr)
+    return 2
