@@ -28,6 +28,7 @@ import hmac
 import json
 import queue
 import re
+import secrets
 import socket
 import threading
 import time
@@ -278,8 +279,12 @@ class PhoneServer:
             thread.join(timeout=5)
 
     def _call(self, function: Any, *args: Any) -> None:
+        """Run `function` in the server's thread (before `start` or after `close`, here: there
+        is no other thread, and no phone to send to)."""
         loop = self._loop
-        if loop is not None:
+        if loop is None:
+            function(*args)
+        else:
             loop.call_soon_threadsafe(function, *args)
 
     # ------------------------------------------------------------ the server's thread
@@ -433,6 +438,8 @@ class PhoneServer:
         info = self._seats[connection.seat]
         seat = connection.seat
         same = connection.device is not None and connection.device == info.device
+        if connection.device is None:  # a client that does not name itself is new each time
+            connection.device = f"unnamed-{secrets.token_hex(8)}"
         if info.holder is None and (info.device is None or same):
             self._hold(connection)
         elif same:

@@ -96,7 +96,8 @@ def socket_url(link: str) -> str:
 class Phone:
     """A simulated phone: a real WebSocket client speaking the protocol."""
 
-    def __init__(self, http: aiohttp.ClientSession, link: str, device: str = "phone-one") -> None:
+    def __init__(self, http: aiohttp.ClientSession, link: str,
+                 device: Optional[str] = "phone-one") -> None:
         self.http = http
         self.link = link
         self.device = device
@@ -108,7 +109,8 @@ class Phone:
         origin = origin or self.link.split("/s/")[0]
         self.ws = await self.http.ws_connect(socket_url(self.link), origin=origin)
         if hello:
-            await self.send({"type": "hello", "device": self.device})
+            await self.send({"type": "hello"} if self.device is None
+                            else {"type": "hello", "device": self.device})
         return self
 
     async def send(self, message: Any) -> None:

@@ -296,6 +296,32 @@ def test_a_second_phone_on_a_seat_waits_for_the_big_screens_ok() -> None:
         run(scenario)
 
 
+def test_a_client_that_does_not_name_itself_is_a_new_phone_each_time() -> None:
+    with MainLoop(seed=2) as loop:
+        async def scenario(http: aiohttp.ClientSession) -> None:
+            bot = await Phone(http, loop.server.links[0], device=None).open()
+            assert (await bot.next())["type"] == "welcome"  # the seat's first phone
+            await bot.close()
+            await serve_until(loop, lambda: loop.server.statuses()[0].state == AWAY)
+            again = await Phone(http, loop.server.links[0], device=None).open()
+            assert (await again.next())["type"] == "wait"
+        run(scenario)
+
+
+def test_a_state_published_before_the_server_starts_is_kept_for_the_phone() -> None:
+    loop = MainLoop(seed=2)
+    loop.publish()
+    loop.server.start()
+    try:
+        async def scenario(http: aiohttp.ClientSession) -> None:
+            phone = await Phone(http, loop.server.links[0]).open()
+            state = await phone.next("state")
+            assert state["version"] == 1 and state["you"] == 0
+        run(scenario)
+    finally:
+        loop.server.close()
+
+
 def test_closing_the_game_says_goodbye_to_every_phone() -> None:
     loop = MainLoop(seed=2)
     loop.server.start()

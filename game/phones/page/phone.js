@@ -19,6 +19,7 @@ let lastHeard = 0;
 let wasMyTurn = false;
 let messageTimer = null;
 let wakeLock = null;
+let shownDrawn = null;    // the drawn tile last scrolled into view
 
 // ------------------------------------------------------------------ the connection
 
@@ -163,8 +164,9 @@ function el(tag, attrs = {}, parent = null) {
   return node;
 }
 
-function half(svg, n, x, y, size, look) {
-  // One half of a tile, a size x size square at (x, y): its pips or its numeral.
+function half(svg, n, x, y, size, look, upright = false) {
+  // One half of a tile, a size x size square at (x, y): its pips (the layout is a half of a
+  // lying tile: on an upright one its axes swap) or its numeral.
   if (look && look.face === "numerals") {
     const text = el("text", {
       x: x + size / 2, y: y + size / 2, "text-anchor": "middle", "dominant-baseline": "central",
@@ -178,7 +180,8 @@ function half(svg, n, x, y, size, look) {
   if (!pips) return;
   const r = pips.radii[n] * size;
   for (const [along, across] of pips.layouts[n]) {
-    el("circle", { cx: x + across * size, cy: y + along * size, r, fill: colour(n, look) }, svg);
+    const [dx, dy] = upright ? [across, along] : [along, across];
+    el("circle", { cx: x + dx * size, cy: y + dy * size, r, fill: colour(n, look) }, svg);
   }
 }
 
@@ -200,8 +203,8 @@ function tileSvg(text, look, upright = true) {
                stroke: "#7a6a4c", "stroke-width": 4 }, svg);
   if (upright) {
     el("line", { x1: 14, y1: 100, x2: 86, y2: 100, stroke: "#7a6a4c", "stroke-width": 4 }, svg);
-    half(svg, a, 4, 4, 92, look);
-    half(svg, b, 4, 104, 92, look);
+    half(svg, a, 4, 4, 92, look, true);
+    half(svg, b, 4, 104, 92, look, true);
   } else {
     el("line", { x1: 100, y1: 14, x2: 100, y2: 86, stroke: "#7a6a4c", "stroke-width": 4 }, svg);
     half(svg, a, 4, 4, 92, look);
@@ -241,11 +244,12 @@ function render() {
   let hint = "";
   if (state.round_over) {
     big = "The round is over";
-    hint = "The next round starts on the big screen";
+    hint = "The next round starts on the table";
   } else if (mine && acting) {
     big = "Your turn";
     const plays = state.legal.some((a) => a.play !== undefined);
-    if (picked) hint = "Tap a lit place, or drag the tile there";
+    if (picked) hint = "Now tap a lit place";
+    else if (state.drawn && playsOf(state.drawn).length) hint = "The tile you drew fits";
     else if (plays) hint = "Tap a tile, then a lit place";
     else hint = "No tile fits: draw or pass below";
   } else if (state.to_act !== null) {
@@ -255,6 +259,8 @@ function render() {
   $("turn-text").textContent = big;
   $("turn-hint").textContent = hint;
   $("news").textContent = news();
+  $("board").hidden = state.round_over;
+  $("hand-area").hidden = state.round_over;
   drawPlaces();
   drawHand(mine);
   drawActions();
@@ -296,7 +302,7 @@ function drawPlaces() {
     const slots = state.legal.some((a) => a.slot !== undefined) ? b.pending.free_slots : [null];
     slots.forEach((slot, i) => entries.push({
       key: slot === null ? `on ${b.pending.tile}` : `slot ${slot}`, n: hub, pending: true,
-      label: slot === null ? `${hub}` : `${hub} · ${i + 1}`, sub: `${word} of ${b.pending.tile}`,
+      label: `${hub}`, sub: slot === null ? `${word} of ${b.pending.tile}` : `${word} ${i + 1}`,
     }));
   }
   for (const end of b.ends) {
@@ -364,6 +370,11 @@ function drawHand(mine) {
     dragOrTap(button, tile);
     hand.appendChild(button);
   }
+  if (state.drawn && state.drawn !== shownDrawn) {  // a new tile: show where it went
+    const fresh = hand.querySelector(`[data-tile="${state.drawn}"]`);
+    if (fresh) requestAnimationFrame(() => fresh.scrollIntoView({ block: "nearest" }));
+  }
+  shownDrawn = state.drawn;
 }
 
 function dragOrTap(button, tile) {
