@@ -15,23 +15,27 @@ A message is one JSON object of at most MAX_MESSAGE_BYTES with a known ``type``:
 last sent and makes the request the main loop turns into an intent (PhoneAct, PhoneUndo,
 PhonePick). Each refusal is a `Refused` whose message is a sentence for the phone's ``error``.
 An act the seat was not offered but that is a well-formed action of its own seat still goes to
-the main loop (``offered`` False), which answers it with the rules' own sentence (`answer`) and
-changes nothing. Pure Python.
+the main loop (``offered`` False), which answers it with the table's own sentence for the rules'
+refusal (`answer`: game.words.refusals, the phone's seat spoken to as "you") and changes
+nothing. Pure Python.
 """
 from __future__ import annotations
 
 import json
 import re
-from typing import Any, Callable, NamedTuple, Optional, Union
+from typing import Any, Callable, NamedTuple, Optional, Sequence, Union
 
 from game.rules.actions import Action, from_json
 from game.rules.errors import RulesError
+from game.rules.explain import Refusal
 from game.rules.tiles import Tile
+from game.words.names import SECOND_PERSON
+from game.words.refusals import refusal_sentence
 
 MAX_MESSAGE_BYTES = 2048
 KINDS = ("hello", "act", "pick", "ping")
 _DEVICE = re.compile(r"[A-Za-z0-9_-]{8,64}\Z")
-NOT_OFFERED = "that move is not yours to make now: the table has moved on"
+NOT_OFFERED = "That move is not yours to make now: the table has moved on"
 
 
 class Refused(Exception):
@@ -164,11 +168,18 @@ def _pick(seat: int, message: Pick, sent: dict[str, Any]) -> PhonePick:
     return PhonePick(seat, Tile.parse(message.tile))
 
 
-def answer(request: PhoneAct, refusal: Callable[[Action], Optional[str]]) -> Optional[str]:
+def answer(request: PhoneAct, refusal: Callable[[Action], Optional[Refusal]],
+           names: Sequence[str]) -> Optional[str]:
     """The sentence refusing a phone's act, or None: apply it. `refusal` is the table's own
-    (Table.refusal: the rules' sentence, None when they accept the action now). An act the
-    seat was not offered is never applied, even where the rules would now accept it."""
+    (Table.refusal: why the rules refuse the action now, None when they accept it), said as the
+    table says it (game.words.refusals) to the phone's seat as "you", the others by `names`.
+    An act the seat was not offered is never applied, even where the rules would accept it."""
     said = refusal(request.action)
     if said is not None:
-        return said
+        return refusal_sentence(said, spoken_to(names, request.seat))
     return None if request.offered else NOT_OFFERED
+
+
+def spoken_to(names: Sequence[str], seat: int) -> list[str]:
+    """The seats' names as a sentence to `seat` uses them: that seat is "You"."""
+    return [SECOND_PERSON if i == seat else name for i, name in enumerate(names)]

@@ -65,7 +65,8 @@ class MainLoop:
                 except CannotUndo as refusal:
                     self.server.send_error(request.seat, str(refusal))
             elif isinstance(request, PhoneAct):
-                refusal = answer(request, self.table.refusal)
+                refusal = answer(request, self.table.refusal,
+                                 [seat.name for seat in self.match.seats])
                 if refusal is not None:
                     self.server.send_error(request.seat, refusal)
                 else:

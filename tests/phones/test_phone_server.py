@@ -19,6 +19,7 @@ from game.phones.server import AWAY, CONNECTED, NEVER, Limits, PhoneServer
 from game.rules.actions import Draw
 from game.rules.explain import why_illegal
 from game.rules.house_rules import RuleSet
+from game.words.refusals import refusal_sentence
 from game.rules.record import record_of
 from game.rules.referee import verdict
 from phone_table import SEATS, MainLoop, Phone, socket_url
@@ -164,8 +165,13 @@ def test_hostile_messages_are_each_answered_with_an_error_and_change_nothing() -
             # Out of turn, well formed: the rules' own sentence, from the main loop.
             await bystander.act({"seat": other, "draw": True})
             error = await bystander.next("error")
-            assert error["message"] == why_illegal(loop.table.state, Draw(other))
-            assert error["message"].startswith(("it is seat", "the round starts", "nobody holds"))
+            names = [s.name for s in loop.match.seats]
+            names[other] = "You"
+            assert error["message"] == refusal_sentence(
+                why_illegal(loop.table.state, Draw(other)), names)
+            assert error["message"].startswith((f"It is {names[seat]}'s turn, not yours",
+                                                f"The round starts when {names[seat]}",
+                                                "Nobody holds"))
             stop.set()
             await main
             assert actions(loop) == before and loop.applied == 0

@@ -19,6 +19,7 @@ from game.phones.protocol import (NOT_OFFERED, Act, PhoneAct, PhonePick, PhoneUn
 from game.phones.state import Look, pips_document, seat_state
 from game.render.pips import PIP_COLOURS, PIP_LAYOUTS
 from game.rules.actions import Announce, Catch, Draw, Pass, Play, to_json
+from game.rules.explain import Refusal
 from game.rules.house_rules import RuleSet
 from game.rules.tiles import Tile
 from game.seats import Seat
@@ -168,10 +169,14 @@ def test_an_act_as_sent_is_asked_of_the_main_loop() -> None:
 def test_an_act_not_offered_is_only_explained_with_the_rules_sentence() -> None:
     request = request_for(1, Act({"seat": 1, "pass": True}, 7), SENT)
     assert request == PhoneAct(1, Pass(1), None, offered=False)
-    assert answer(request, lambda action: "it needs a 9") == "it needs a 9"
-    assert answer(request, lambda action: None) == NOT_OFFERED
+    names = ["Ana", "Bo", "Hen"]
+    turn = Refusal("not_your_turn", 1, other=2)
+    assert answer(request, lambda action: turn, names) == "It is Hen's turn, not yours"
+    catch = Refusal("target_not_last_tile", 0, other=1)
+    assert answer(request, lambda action: catch, names) == "You are not down to one tile"
+    assert answer(request, lambda action: None, names) == NOT_OFFERED
     offered = request_for(1, Act({"seat": 1, "draw": True}, 7), SENT)
-    assert answer(offered, lambda action: None) is None
+    assert answer(offered, lambda action: None, names) is None
     assert request_for(1, Act({"undo": True}, 7), {**SENT, "legal": []}) == PhoneUndo(1, False)
 
 

@@ -501,7 +501,7 @@ function drawScores() {
 
 function say(text) {
   const box = $("message");
-  box.textContent = text;
+  box.textContent = text.charAt(0).toUpperCase() + text.slice(1);
   box.classList.add("shown");
   clearTimeout(messageTimer);
   messageTimer = setTimeout(() => { box.textContent = ""; box.classList.remove("shown"); }, 6000);
