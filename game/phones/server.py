@@ -28,13 +28,13 @@ import hmac
 import json
 import queue
 import re
-import secrets
 import socket
 import threading
 import time
 from collections import deque
 from dataclasses import dataclass
 from importlib import resources
+from secrets import token_hex
 from typing import Any, Mapping, NamedTuple, Optional
 
 from aiohttp import WSMsgType, web
@@ -439,7 +439,7 @@ class PhoneServer:
         seat = connection.seat
         same = connection.device is not None and connection.device == info.device
         if connection.device is None:  # a client that does not name itself is new each time
-            connection.device = f"unnamed-{secrets.token_hex(8)}"
+            connection.device = f"unnamed-{token_hex(8)}"
         if info.holder is None and (info.device is None or same):
             self._hold(connection)
         elif same:

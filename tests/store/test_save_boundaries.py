@@ -133,4 +133,4 @@ def test_what_is_no_save_at_all_is_refused() -> None:
     assert refused({"format": "chickenfoot-save/2", "notes": 1}) == (
         "notes: unknown key (a save has format, saved, preset, rules, seats, seed, first_starter,"
         " round_number, rng, totals, zero_rounds, round_scores, records, current, screen, ladder,"
-        " undos, slots)")
+        " undos, slots, phones)")
