@@ -2,9 +2,13 @@
 
 - a full double-12 table of 8 seats with a drag in progress at 1280x720 (`frame_ms_*`);
 - the same table while the expert AI is thinking (`expert_frame_ms_*`);
-- the time from launching `python -m game` to the first menu frame (`launch_to_menu_s`).
+- the time from launching `python -m game` to the first menu frame (`launch_to_menu_s`);
+- every frame of a whole watched round of a double-12 table of 8 computer seats (the party
+  preset), from the shuffle and the deal through every play and the round's end to a second of
+  the score sheet (`play_frames`: its count, p99, max, the frames over 16.7 ms and where the
+  slowest fell; --play-only measures this alone).
 
-    python tools/bench_render.py [--frames 600] [--seed 2]
+    python tools/bench_render.py [--frames 600] [--seed 2] [--play-only]
 
 A frame is `App.step(1/60)`: events, update, draw (flip is free under the dummy driver; in a
 real X window it adds several ms of its own, see NOTES-pygame-pymunk.md).
@@ -31,10 +35,12 @@ import random  # noqa: E402
 import pygame  # noqa: E402
 
 from game.ai import worker  # noqa: E402
-from game.app import App  # noqa: E402
+from game.app import App, watch_match  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.rules import Play, RoundState, RuleSet  # noqa: E402
+from game.scenes.deal import DealScene  # noqa: E402
 from game.scenes.play.scene import PlayScene  # noqa: E402
+from game.scenes.score import ScoreScene  # noqa: E402
 from game.seats import Seat  # noqa: E402
 from game.store.settings import Settings  # noqa: E402
 
@@ -126,6 +132,49 @@ def summary(times: list[float], prefix: str = "") -> dict[str, float]:
             "load_average_1min": round(os.getloadavg()[0], 2)}
 
 
+BUDGET_MS = 1000 / 60  # a frame at 60 frames a second
+PLAY_SEATS = 8
+
+
+def play_frames(seed: int, size: tuple[int, int], most: int = 40_000) -> dict[str, object]:
+    """Every frame (App.step(1/60), wall ms) of a watched double-12 round of PLAY_SEATS
+    computer seats at the pace the game watches them, from the deal to a second of the score
+    sheet: count, p99, max, the count over BUDGET_MS and the slowest frames with the scene
+    they fell in."""
+    app = App(size, settings=Settings(), seed=seed)
+    app.clear_to(DealScene(app, watch_match(seed, PLAY_SEATS, "party")))
+    times: list[tuple[float, str]] = []
+    cpu: list[float] = []  # the main thread's CPU ms a frame (less hurt by a busy machine)
+    scored = 0
+    for _ in range(most):
+        t, c = time.perf_counter(), time.thread_time()
+        app.step(1 / 60)
+        ms = (time.perf_counter() - t) * 1000
+        cpu.append((time.thread_time() - c) * 1000)
+        scene = app.stack.scenes[-1]
+        times.append((ms, type(scene).__name__))
+        if isinstance(scene, ScoreScene):
+            scored += 1
+            if scored >= 60:
+                break
+    assert scored, "the round did not reach the score sheet"
+    ordered = sorted(ms for ms, _ in times)
+    spent = sorted(cpu)
+    slowest = sorted(range(len(times)), key=lambda i: -cpu[i])[:5]
+    return {
+        "play_frames": len(times),
+        "play_frame_ms_p99": round(ordered[int(len(ordered) * 0.99)], 3),
+        "play_frame_ms_max": round(ordered[-1], 3),
+        "play_frames_over_16_7ms": sum(ms > BUDGET_MS for ms in ordered),
+        "play_frame_cpu_ms_p99": round(spent[int(len(spent) * 0.99)], 3),
+        "play_frame_cpu_ms_max": round(spent[-1], 3),
+        "play_frames_cpu_over_16_7ms": sum(ms > BUDGET_MS for ms in spent),
+        "play_slowest_cpu": [[i, round(cpu[i], 1), round(times[i][0], 1), times[i][1]]
+                             for i in slowest],
+        "load_average_1min": round(os.getloadavg()[0], 2),
+    }
+
+
 def launch_to_menu() -> float:
     """Seconds from starting `python -m game --frames 1` to its exit (one menu frame)."""
     root = Path(__file__).resolve().parent.parent
@@ -141,8 +190,13 @@ def main() -> None:
     parser.add_argument("--frames", type=int, default=600)
     parser.add_argument("--seed", type=int, default=2)
     parser.add_argument("--size", default="1280x720")
+    parser.add_argument("--play-only", action="store_true",
+                        help="measure only the watched round's frames (play_frames)")
     args = parser.parse_args()
     size = tuple(int(v) for v in args.size.split("x"))
+    if args.play_only:
+        print(json.dumps({"size": args.size, **play_frames(args.seed, size)}))  # type: ignore[arg-type]
+        return
     state = busiest_state(args.seed)
     app, scene = table_app(state.clone(), True, size)  # type: ignore[arg-type]
     pointer = start_drag(app, scene)
@@ -161,6 +215,7 @@ def main() -> None:
     assert thought is not None and thought.action is None, "the expert stopped thinking"
     result.update(summary(thinking, "expert_"))
     result["launch_to_menu_s"] = launch_to_menu()
+    result.update(play_frames(args.seed, size))  # type: ignore[arg-type]
     print(json.dumps(result))
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import math
+import time
 from collections.abc import Hashable
 from dataclasses import dataclass
 
@@ -161,20 +162,46 @@ def _blur(surf: pygame.Surface, factor: int) -> pygame.Surface:
 
 
 _sprites: dict[Hashable, pygame.Surface] = {}
+_drawing: dict[str, tuple[pygame.Surface, int]] = {}  # a master under way: rows drawn so far
+MASTERS = ("pip", "stud")
+MASTER_RADIUS = 48
+
+
+def _master_size(kind: str) -> int:
+    return 2 * (MASTER_RADIUS + (14 if kind == "pip" else 2))
 
 
 def _sprite_master(kind: str) -> pygame.Surface:
     """A 96px master of the pip dimple shading ("pip") or the brass spinner stud ("stud")."""
     key = ("master", kind)
-    if key in _sprites:
-        return _sprites[key]
-    r = 48
-    pad = 14 if kind == "pip" else 2
-    size = 2 * (r + pad)
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    surf.fill((255, 255, 255, 0))
+    found = _sprites.get(key)
+    if found is None:
+        _draw_master(kind, math.inf)
+        found = _sprites[key]
+    return found
+
+
+def prepare_masters(budget: float) -> bool:
+    """Draw the masters (`_sprite_master`) a few rows at a time, for at most `budget` seconds
+    this frame, so the first tile face drawn does not stall a frame; True once both are
+    drawn. The pixels are the same however the rows are spread."""
+    end = time.perf_counter() + budget
+    for kind in MASTERS:
+        if ("master", kind) not in _sprites and not _draw_master(kind, end):
+            return False
+    return True
+
+
+def _draw_master(kind: str, end: float) -> bool:
+    """Draw rows of the master `kind` until the clock passes `end`; True once it is whole."""
+    size = _master_size(kind)
+    surf, y0 = _drawing.get(kind, (None, 0))
+    if surf is None:
+        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        surf.fill((255, 255, 255, 0))
+    r = MASTER_RADIUS
     light = (-0.45, -0.6, 0.66)
-    for y in range(size):
+    for y in range(y0, size):
         for x in range(size):
             dx, dy = (x + 0.5 - size / 2) / r, (y + 0.5 - size / 2) / r
             d = math.hypot(dx, dy)
@@ -186,8 +213,12 @@ def _sprite_master(kind: str) -> pygame.Surface:
                 col = _mix(BRASS[0], BRASS[1], max(0.0, min(1.0, diffuse)))
                 spec = max(0.0, diffuse) ** 24
                 surf.set_at((x, y), (*_mix(col, BRASS[2], min(1.0, spec * 1.2)), 255))
-    _sprites[key] = surf
-    return surf
+        if y + 1 < size and time.perf_counter() > end:
+            _drawing[kind] = (surf, y + 1)
+            return False
+    _drawing.pop(kind, None)
+    _sprites[("master", kind)] = surf
+    return True
 
 
 def _dimple(dx: float, dy: float, d: float) -> tuple[int, int, int, int]:

@@ -17,6 +17,7 @@ from game.physics.tiles import TilePhysics
 from game.render import text
 from game.render.effects import Banner, Glide, ease_in_out
 from game.render.felt import felt_surface
+from game.render.tile_art import prepare_masters
 from game.rules.actions import Action, Draw, Play
 from game.rules.errors import RulesError
 from game.rules.round import SEARCH, SET
@@ -33,6 +34,7 @@ DEAL_TIME = 1.1
 DRAW_GAP, DRAW_GAP_SHRINK, DRAW_GAP_LEAST = 0.25, 0.85, 0.08  # the draws for the double
 CALM_SHUFFLE_TIME = 0.3   # reduced motion: a still heap for a moment
 CALM_FLIGHT = 0.12        # reduced motion: a short flight, no lift
+MASTERS_BUDGET = 0.003  # seconds a frame the shuffle spends shading the tile faces to come
 
 
 class DealScene(Scene):
@@ -136,6 +138,7 @@ class DealScene(Scene):
             self.skip()
             return
         self.time += dt / self.speed
+        prepare_masters(MASTERS_BUDGET)  # the faces' shading, before the first face shows
         if self.phase == "shuffle" and not self.calm:  # reduced motion: the heap lies still
             self.physics.step(dt)
         for glide, _ in self.flights:

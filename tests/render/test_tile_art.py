@@ -254,3 +254,31 @@ def test_a_new_art_with_the_same_settings_reuses_the_tiles_drawn() -> None:
     fresh = TileArt(scheme="mint").face(tile, 64, 30)  # the last settings only are kept
     assert fresh is not first and pygame.image.tobytes(fresh, "RGBA") == \
         pygame.image.tobytes(first, "RGBA")
+
+
+_FACE_DIGEST = (
+    "import hashlib, sys, pygame\n"
+    "from game.render.tile_art import TileArt, prepare_masters\n"
+    "from game.rules.tiles import Tile\n"
+    "frames = 0\n"
+    "if sys.argv[1] == 'spread':\n"
+    "    while not prepare_masters(0.0005):\n"
+    "        frames += 1\n"
+    "face = TileArt().face(Tile(9, 5), 88, 0.0)\n"
+    "print(frames, hashlib.sha256(pygame.image.tobytes(face, 'RGBA')).hexdigest())\n"
+)
+
+
+def test_the_face_shading_drawn_a_few_rows_a_frame_is_the_same_as_drawn_at_once() -> None:
+    """The deal shades the faces to come a slice a frame (prepare_masters), so that the first
+    face shown does not stall a frame: the faces come out the same."""
+    import subprocess
+
+    root = Path(__file__).resolve().parents[2]
+    out = {}
+    for way in ("spread", "once"):
+        done = subprocess.run([sys.executable, "-c", _FACE_DIGEST, way], cwd=root, check=True,
+                              capture_output=True, text=True, timeout=120)
+        out[way] = done.stdout.split()
+    assert int(out["spread"][0]) >= 5  # it took many frames' slices
+    assert out["spread"][1] == out["once"][1]
