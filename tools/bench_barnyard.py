@@ -541,8 +541,6 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
             if frame.shown:
                 now = side_of(region, screen_box(frame.shown))
                 flips += flipped(side, now)
-                if os.environ.get("FLIPS") and flipped(side, now):
-                    print("flip", side, now, cam.whole, len(frame.shown), round(cam.scale, 1), file=sys.stderr)
                 side = now
             if all_in and frame.shown:
                 span, offset = span_and_offset(region, screen_box(frame.shown))
