@@ -86,3 +86,26 @@ def test_a_pass_leaves_the_barnyard_alone() -> None:
         placed = state.apply(action)
         if not isinstance(action, Play):
             assert placed is None and state.barnyard == snapshot
+
+
+def test_what_a_barnyard_without_a_pending_double_answers() -> None:
+    """No slots are free and no play lacks a spoke or toe; `after` lays a copy for its seat."""
+    barnyard = Barnyard(9, 4)
+    assert list(barnyard.free_slots()) == [] and barnyard.pending_role is None
+    barnyard.place(T("9-9"), None, 0)
+    for slot, tile in enumerate(("9-1", "9-2", "9-3", "9-4")):
+        barnyard.place(T(tile), T("9-9"), slot % 2)
+    assert barnyard.pending is None and list(barnyard.free_slots()) == []
+    arm = barnyard.place(T("3-0"), T("9-3"), 1)
+    assert arm.role == ARM and barnyard.needed_after(arm) == 0
+    later = barnyard.after(T("4-4"), T("9-4"), 1)
+    assert later[-1] == (T("4-4"), T("9-4"), DOUBLE, 0, 4, 1) and later.needed_after(later[-1]) == 3
+    assert len(barnyard) == 6 and later.pending is T("4-4") and barnyard.pending is None
+
+
+def test_a_barnyard_known_by_its_open_ends_offers_just_those() -> None:
+    """As the AI's scripted positions make it: no tiles, nothing pending."""
+    barnyard = Barnyard.of_ends(9, 6, {3: [T("9-3")], 7: (T("7-1"), T("7-2"))})
+    assert (len(barnyard), barnyard.pending, barnyard.spokes) == (0, None, 6)
+    assert barnyard.open_numbers() == [3, 7]
+    assert barnyard.open_ends() == [(3, T("9-3")), (7, T("7-1")), (7, T("7-2"))]
