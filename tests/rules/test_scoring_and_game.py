@@ -53,6 +53,16 @@ def test_sets_hold_every_tile_once(top: int, count: int) -> None:
     assert max(t.high for t in tiles_) == top and Tile(top, 0) in tiles_
 
 
+def test_what_is_no_tile_is_shown_as_written_and_cut_short() -> None:
+    """The refusal quotes the text as it was written (not escaped), its first 40 characters,
+    and also when it is no text at all."""
+    for text, shown in (("９-3", '"９-3"'), ("9" * 50, f'"{"9" * 40}"'), (93, '"93"'),
+                        (None, '"None"')):
+        with pytest.raises(ValueError) as refused:
+            Tile.parse(text)  # type: ignore[arg-type]
+        assert str(refused.value).startswith(f"{shown} is not a tile")
+
+
 def test_tiles_print_high_first_and_parse_back() -> None:
     assert str(Tile(3, 9)) == "9-3" and Tile.parse("3-9") is Tile(9, 3)
     assert repr(Tile.parse("9-3")) == "Tile(9, 3)" and Tile.parse("18-0") is Tile(18, 0)
@@ -178,8 +188,19 @@ def test_a_rounds_game_plays_its_schedule_and_sums_the_scores() -> None:
 
 def test_finish_round_refuses_an_unfinished_round() -> None:
     game = Game(RuleSet(), 4, random.Random(0))
-    with pytest.raises(ValueError, match="the round is not over yet"):
+    with pytest.raises(ValueError) as refused:
         game.finish_round(game.next_round())
+    assert str(refused.value) == "the round is not over yet" and game.records == []
+
+
+def test_a_finished_rounds_record_names_the_games_preset() -> None:
+    rng = random.Random(5)
+    game = Game(RuleSet(set=6, hand_size="small"), 2, rng, preset="family")
+    state = game.next_round()
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    game.finish_round(state)
+    assert game.records[0]["rules"]["preset"] == "family"  # type: ignore[index]
 
 
 def test_tie_break_most_zero_rounds_then_shared() -> None:
