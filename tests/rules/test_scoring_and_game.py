@@ -61,6 +61,14 @@ def test_what_is_no_tile_is_shown_as_written_and_cut_short() -> None:
         with pytest.raises(ValueError) as refused:
             Tile.parse(text)  # type: ignore[arg-type]
         assert str(refused.value).startswith(f"{shown} is not a tile")
+    assert str(refused.value).endswith('write it as two numbers like "9-3" '
+                                       "(no spaces, no leading zeros)")
+
+
+def test_tiles_sort_by_their_index() -> None:
+    assert sorted([Tile(9, 3), Tile(0, 0), Tile(3, 3), Tile(9, 2)]) == \
+        [Tile(0, 0), Tile(3, 3), Tile(9, 2), Tile(9, 3)]
+    assert not Tile(9, 3) < Tile(9, 3) and Tile(9, 2) < Tile(9, 3)
 
 
 def test_tiles_print_high_first_and_parse_back() -> None:
