@@ -7,6 +7,7 @@ import pytest
 from rules_scenarios import deal, legal, run, tiles
 
 from game.rules import ConfigError, Game, RuleSet, Tile, full_set, hand_score, set_size
+from game.rules.game import shuffle
 from game.rules.house_rules import forty_two
 
 CLASSIC = RuleSet()
@@ -63,6 +64,23 @@ def test_what_is_no_tile_is_shown_as_written_and_cut_short() -> None:
         assert str(refused.value).startswith(f"{shown} is not a tile")
     assert str(refused.value).endswith('write it as two numbers like "9-3" '
                                        "(no spaces, no leading zeros)")
+
+
+def test_the_deal_is_shuffled_as_the_generator_shuffles() -> None:
+    """The inlined shuffle of a plain Random draws as Random.shuffle does; a generator of
+    another kind shuffles its own way."""
+    inlined, reference = full_set(9), full_set(9)
+    shuffle(random.Random(4), inlined)
+    random.Random(4).shuffle(reference)
+    assert inlined == reference != full_set(9)
+
+    class Reversing(random.Random):
+        def shuffle(self, x: list[Tile]) -> None:  # type: ignore[override]
+            x.reverse()
+
+    tiles = full_set(6)
+    shuffle(Reversing(4), tiles)
+    assert tiles == full_set(6)[::-1]
 
 
 def test_tiles_sort_by_their_index() -> None:
