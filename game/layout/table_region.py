@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Mapping, Protocol, Sequence
 
 from game.layout.geometry import Point, polygons_overlap
@@ -142,20 +142,28 @@ class TableRegion:
 
 
 def largest_clear_rect(area: Rect, keep_off: Sequence[Rect]) -> Rect:
-    """The largest axis-aligned rectangle inside `area` that overlaps no `keep_off` rectangle."""
+    """The largest axis-aligned rectangle inside `area` that overlaps no `keep_off` rectangle
+    (worked out once for the same rectangles: the camera asks again each framing, the round's
+    end for each spot its card may take)."""
+    return _largest_clear_rect(tuple(area), tuple(tuple(k) for k in keep_off))  # type: ignore[arg-type]
+
+
+@lru_cache(maxsize=512)
+def _largest_clear_rect(area: Rect, keep_off: tuple[Rect, ...]) -> Rect:
+    """`largest_clear_rect` worked out: every pair of edges across, the bands down between
+    them that no rectangle kept off blocks (each band's rectangles found once)."""
     xs = sorted({area[0], area[2]} | {min(max(v, area[0]), area[2])
                                        for k in keep_off for v in (k[0], k[2])})
     ys = sorted({area[1], area[3]} | {min(max(v, area[1]), area[3])
                                        for k in keep_off for v in (k[1], k[3])})
-    bands = list(zip(ys, ys[1:]))
+    bands = [(b0, b1, [(k[0], k[2]) for k in keep_off if k[1] < b1 and b0 < k[3]])
+             for b0, b1 in zip(ys, ys[1:])]
     best, best_area = area, -1.0
     for i, left in enumerate(xs):
         for right in xs[i + 1:]:
             top = None
-            for b0, b1 in bands:
-                blocked = any(k[0] < right and left < k[2] and k[1] < b1 and b0 < k[3]
-                              for k in keep_off)
-                if blocked:
+            for b0, b1, across in bands:
+                if any(k0 < right and left < k1 for k0, k1 in across):
                     top = None
                     continue
                 if top is None:
