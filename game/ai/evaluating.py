@@ -34,11 +34,13 @@ class EvaluatingHere:
 
     def __init__(self, views: Sequence[PlayerView], iterations: int, seed: int,
                  first: int = 0, made: Sequence[Optional[Action]] = (),
-                 only: Sequence[Sequence[Action]] = (), step: int = 0) -> None:
+                 only: Sequence[Sequence[Action]] = (), step: int = 0,
+                 budget: Optional[float] = None) -> None:
         self.views = tuple(views)
         self.iterations = iterations
         self.seed = seed
         self.made = tuple(made)
+        self.budget = budget
         self.index = first  # the view being evaluated
         self.only = tuple(tuple(pair) for pair in only)  # a refinement's choices, and its step
         self.refining = step
@@ -59,7 +61,7 @@ class EvaluatingHere:
             only = self.only[self.index] if self.index < len(self.only) else ()
             self.current = Evaluation(self.views[self.index],
                                       review.rng_for(self.seed, self.index, self.refining),
-                                      self.iterations, made, only)
+                                      self.iterations, made, only, self.budget)
         return self.current
 
     def step(self, seconds: float) -> bool:
@@ -110,13 +112,14 @@ class Evaluating(Polled):
 
     def __init__(self, views: Sequence[PlayerView], iterations: int, seed: int,
                  made: Sequence[Optional[Action]] = (), only: Sequence[Sequence[Action]] = (),
-                 step: int = 0) -> None:
+                 step: int = 0, budget: Optional[float] = None) -> None:
         self.views = tuple(views)
         self.iterations = iterations
         self.seed = seed
         self.made = tuple(made)
         self.only = tuple(tuple(pair) for pair in only)
         self.refining = step  # the refinement step (0: the first evaluation)
+        self.budget = budget  # a hint's seconds a view (see review.Evaluation)
         self.found: dict[int, list[Choice]] = {}
         self.fraction = 0.0  # of the view the worker is evaluating
         self.problem: Optional[str] = None  # why a view could not be evaluated (then over)
@@ -180,7 +183,7 @@ class Evaluating(Polled):
         if self.searcher.ready:
             self.number = self.searcher.submit_views(self.views, self.iterations, self.seed,
                                                      len(self.found), self.made, self.only,
-                                                     self.refining)
+                                                     self.refining, self.budget)
         elif time.monotonic() - self.asked > START_WAIT or not self.searcher.alive:
             self._evaluate_here()
 
@@ -208,14 +211,14 @@ class Evaluating(Polled):
             self.searcher.forget(self.number)
         self.searcher = None
         self.here = EvaluatingHere(self.views, self.iterations, self.seed, len(self.found),
-                                   self.made, self.only, self.refining)
+                                   self.made, self.only, self.refining, self.budget)
 
 
 def evaluate_views(views: Sequence[PlayerView], iterations: int, seed: int,
                    made: Sequence[Optional[Action]] = (), only: Sequence[Sequence[Action]] = (),
-                   step: int = 0) -> Evaluating:
+                   step: int = 0, budget: Optional[float] = None) -> Evaluating:
     """Begin evaluating every turn choice of each view (for a review, `made` gives the move
     made in each: it is played out on every deal; for a refinement of a review, `step` > 0 and
-    `only` the choices of each view to try again: see `review.to_refine`); poll the handle
-    until `done`."""
-    return Evaluating(views, iterations, seed, made, only, step)
+    `only` the choices of each view to try again: see `review.to_refine`; for a hint, `budget`
+    the seconds each view may take: see `review.Evaluation`); poll the handle until `done`."""
+    return Evaluating(views, iterations, seed, made, only, step, budget)

@@ -71,6 +71,9 @@ EARLY = True  # stop early once the move made is surely the best
 REFINE_STEPS = 6  # refinements of the costliest move at most, each of `iterations` deals more
 APART = 2.0  # standard errors by which the costliest move's loss must lead to be settled
 FIRST = 0.9  # the share of a review's progress given to the first evaluation of every view
+PROBE = 4  # deals a budgeted evaluation (a hint's) times before fitting its deals to its budget
+OVERRUN = 1.25  # times its budget after which a budgeted evaluation stops where it is
+SETTLE_AFTER = 50  # deals before a budgeted evaluation's leader may be judged surely the best
 
 Progress = Callable[[float], None]
 Cancelled = Callable[[], bool]
@@ -103,11 +106,17 @@ class Evaluation:
     that difference (and so for the points). At a cut where the move made leads every other
     choice still tried by SURE standard errors of their paired difference, the loss is surely
     0 and the evaluation stops there (about a fifth of the time saved). With `only`, those
-    choices alone are tried (a refinement's best and move made: see `to_refine`)."""
+    choices alone are tried (a refinement's best and move made: see `to_refine`).
+
+    With a `budget` (a hint's: seconds), the deals are fitted to it after the first PROBE (as
+    many as the halving can play in the time left, `iterations` at most: the cuts move with
+    them), the evaluation stops at a cut where the leader is surely the best (as for the move
+    made; from SETTLE_AFTER deals on), and at OVERRUN times the budget whatever it has done (a
+    busy machine)."""
 
     def __init__(self, view: PlayerView, rng: random.Random,
                  iterations: int = REVIEW_ITERATIONS, made: Optional[Action] = None,
-                 only: Sequence[Action] = ()) -> None:
+                 only: Sequence[Action] = (), budget: Optional[float] = None) -> None:
         knowledge = infer(view)
         weights = deal_weights(view, knowledge, SETTINGS.shed)
         self.dealer = Dealer(view, knowledge, weights=weights)
@@ -125,16 +134,20 @@ class Evaluation:
         self.cuts = [self.iterations * share for share in CUTS]
         self.deals = 0
         self.settled = False  # the move made is surely the best: no more deals needed
+        self.budget = budget
+        self.began = 0.0  # time.perf_counter() at the first deal
+        self.stopped = False  # the budget ran out
 
     @property
     def progress(self) -> float:
         """Share of the deals done, 0..1."""
-        return 1.0 if self.settled else self.deals / self.iterations
+        return 1.0 if self.settled or self.stopped else self.deals / self.iterations
 
     @property
     def done(self) -> bool:
-        """True once every deal is played, or the move made is surely the best."""
-        return self.settled or self.deals >= self.iterations
+        """True once every deal is played, the move made (a hint: the leader) is surely the
+        best, or the budget ran out."""
+        return self.settled or self.stopped or self.deals >= self.iterations
 
     def step(self, seconds: float) -> bool:
         """Play deals for about `seconds` (at least one unless done); True when done."""
@@ -148,6 +161,8 @@ class Evaluation:
     def deal(self) -> None:
         """One deal of the unseen tiles, every choice still tried played out on it with the
         same random numbers."""
+        if not self.deals:
+            self.began = time.perf_counter()
         deal = self.dealer.state(self.rng)
         seed = self.rng.getrandbits(64)
         t = SETTINGS
@@ -165,19 +180,42 @@ class Evaluation:
             self.wins[k].append(1.0 / scores.count(low) if mine == low else 0.0)
             self.points[k].append(mine)
         self.deals += 1
+        if self.budget is not None:
+            self._keep_time(time.perf_counter() - self.began, self.budget)
         while self.cuts and self.deals >= self.cuts[0]:
             self.cuts.pop(0)
+            self.alive.sort(key=lambda k: (-sum(self.wins[k]), sum(self.points[k])))
             if len(self.alive) > 2:
-                self.alive.sort(key=lambda k: (-sum(self.wins[k]), sum(self.points[k])))
                 kept = self.kept
                 dropped = self.alive[max(2, (len(self.alive) + 1) // 2):]
                 self.alive = [k for k in self.alive if k not in dropped or k == kept]
-            self.settled = EARLY and self._made_is_surely_best()
+            if self.budget is None:
+                self.settled = EARLY and self._surely_best(self.kept)
+            elif self.deals >= SETTLE_AFTER:
+                self.settled = self._surely_best(self.alive[0])
 
-    def _made_is_surely_best(self) -> bool:
-        """True when the move made leads every other choice still tried by more than
-        SURE standard errors of their paired difference (or ties them on every deal)."""
-        kept = self.kept
+    def _keep_time(self, spent: float, budget: float) -> None:
+        """A budgeted evaluation: after PROBE deals, as many deals as fit in the time left
+        (the cuts with them); past OVERRUN times the budget, stop."""
+        if self.deals == PROBE:
+            each = spent / sum(len(wins) for wins in self.wins)  # seconds a play-out
+            left = budget - spent
+            low, high = self.deals, self.iterations
+            while low < high:  # the most deals whose play-outs fit in what is left
+                middle = (low + high + 1) // 2
+                if _playouts(len(self.alive), self.deals, middle) * each <= left:
+                    low = middle
+                else:
+                    high = middle - 1
+            self.iterations = max(low, self.deals + 1)
+            self.cuts = [c for c in (self.iterations * share for share in CUTS) if c > self.deals]
+        elif self.deals > PROBE and spent > budget * OVERRUN:
+            self.stopped = True
+
+    def _surely_best(self, kept: Optional[int]) -> bool:
+        """True when choice `kept` (the move made) leads every other choice still tried by
+        more than SURE standard errors of their paired difference (or ties them on every
+        deal)."""
         if kept is None or kept not in self.alive:
             return False
         mine = self.wins[kept]
@@ -210,6 +248,20 @@ class Evaluation:
         return sorted(out, key=lambda c: (-c.win, c.points))
 
 
+def _playouts(alive: int, done: int, total: int) -> int:
+    """The play-outs left to play `total` deals from deal `done` with `alive` choices tried,
+    the worse half dropped at each cut still ahead (as `Evaluation.deal` does)."""
+    out, at = 0, done
+    for end in [math.ceil(total * share) for share in CUTS] + [total]:
+        if end <= at:
+            continue
+        out += (end - at) * alive
+        at = end
+        if alive > 2 and end < total:
+            alive = max(2, (alive + 1) // 2)
+    return out
+
+
 def _mean(values: Sequence[float]) -> float:
     return sum(values) / len(values) if values else 0.0
 
@@ -226,13 +278,14 @@ def _error(values: Sequence[float]) -> float:
 def evaluate(view: PlayerView, rng: random.Random, iterations: int = REVIEW_ITERATIONS,
              progress: Optional[Progress] = None,
              cancelled: Optional[Cancelled] = None,
-             made: Optional[Action] = None, only: Sequence[Action] = ()) -> list[Choice]:
+             made: Optional[Action] = None, only: Sequence[Action] = (),
+             budget: Optional[float] = None) -> list[Choice]:
     """Every legal turn choice of the view's seat, best first, from the view alone. With
     `cancelled`, stops early when it says so (the choices rated so far); with `made` (the
     move the seat made: public once made), that choice is played out on every deal, so its
     loss against the best is measured on every deal; with `only`, those choices alone (a
-    refinement: see `to_refine`)."""
-    evaluation = Evaluation(view, rng, iterations, made, only)
+    refinement: see `to_refine`); with `budget`, a hint's (see `Evaluation`)."""
+    evaluation = Evaluation(view, rng, iterations, made, only, budget)
     while not evaluation.done:
         if cancelled is not None and cancelled():
             break

@@ -68,6 +68,7 @@ class EvaluateJob(NamedTuple):
     made: tuple[Optional[Action], ...] = ()
     only: tuple[tuple[Action, ...], ...] = ()  # a refinement's choices of each view
     step: int = 0  # a refinement's step (see review.to_refine)
+    budget: Optional[float] = None  # a hint's seconds (see review.Evaluation)
 
 
 # ----------------------------------------------------------------- in the worker process
@@ -142,7 +143,7 @@ def _evaluate(conn: Connection, job: EvaluateJob) -> Optional[tuple[Any, ...]]:
             only = job.only[index] if index < len(job.only) else ()
             evaluation = review.Evaluation(job.views[index],
                                            review.rng_for(job.seed, index, job.step),
-                                           job.iterations, made, only)
+                                           job.iterations, made, only, job.budget)
             while not evaluation.step(SLICE):
                 _look(conn, job.number)
                 if time.monotonic() - reported >= REPORT_GAP:
@@ -214,13 +215,15 @@ class SearchWorker:
 
     def submit_views(self, views: tuple[PlayerView, ...], iterations: int, seed: int,
                      first: int = 0, made: tuple[Optional[Action], ...] = (),
-                     only: tuple[tuple[Action, ...], ...] = (), step: int = 0) -> int:
+                     only: tuple[tuple[Action, ...], ...] = (), step: int = 0,
+                     budget: Optional[float] = None) -> int:
         """Ask for the views' evaluations from `first` on (`made`: the move made in each, for a
-        review; `only` and `step`: a refinement's); the number to read reports with."""
+        review; `only` and `step`: a refinement's; `budget`: a hint's seconds); the number to
+        read reports with."""
         number = next(self.numbers)
         self.reports[number] = []
         self.send("evaluate", EvaluateJob(number, views, iterations, seed, first, made, only,
-                                          step))
+                                          step, budget))
         return number
 
     def take_reports(self, number: int) -> list[tuple[Any, ...]]:

@@ -16,7 +16,7 @@ import pytest
 import game.ai.review as engine
 from game.ai import make_player
 from game.ai.player import turn_actions
-from game.ai.review import (BLUNDER, CLOSE, REFINE_STEPS, Choice, RoundReview, decisions,
+from game.ai.review import (BLUNDER, CLOSE, PROBE, REFINE_STEPS, Choice, RoundReview, decisions,
                             evaluate, game_review, mark_of, merged, review_round, summarize,
                             to_refine)
 from game.ai.tournament import deal_round, play_round
@@ -225,6 +225,25 @@ def test_an_evaluation_stops_early_once_the_move_made_is_surely_the_best() -> No
     assert settled[0].action == made and settled[0].tries == 400 // 8  # the first cut
     full = evaluate(state.view(0), random.Random(3), 400)  # the move made not said
     assert full[0].action == made and full[0].tries == 400
+
+
+def test_a_hints_evaluation_stops_once_its_leader_is_surely_the_best() -> None:
+    """A budget (a hint's): no move made to measure, the leader itself is judged at the cuts."""
+    state, actions = read_record(going_out("play"))
+    for action in actions[:-1]:
+        state.apply(action)
+    hinted = evaluate(state.view(0), random.Random(3), 400, budget=60.0)
+    assert hinted[0].action == actions[-1] and hinted[0].tries == 400 // 8  # the first cut
+
+
+def test_a_hints_evaluation_plays_only_the_deals_its_budget_can_pay_for() -> None:
+    """After PROBE deals the evaluation knows a play-out's cost: with no time left it plays
+    one deal more and stops, whatever `iterations` asked for."""
+    state, actions = read_record(going_out("draw"))
+    for action in actions[:-1]:
+        state.apply(action)
+    rated = evaluate(state.view(0), random.Random(3), 400, budget=1e-9)
+    assert [c.tries for c in rated] == [PROBE + 1] * len(rated)
 
 
 # ---------------------------------------------------------------- refining the costliest
