@@ -76,8 +76,3 @@ def takes_back(name: str, tile: Tile) -> str:
     """ "You take back 6-2": an undone play."""
     return says(name, "takes", f"back {tile}")
 
-
-def hint_line(action: Action) -> str:
-    """A hint that lays no tile, said over the table: "Hint: draw", "Hint: pass"."""
-    move = {Draw: "draw", Pass: "pass", Announce: 'say "Chickenlittle"', Catch: "catch"}
-    return f"Hint: {move[type(action)]}"

@@ -1,28 +1,25 @@
-"""Hints that say why: H lights the hard tier's move at once, then the expert's move (from the
-same evaluation as a review's) and one sentence why, said over the hand."""
+"""Hints that say why: H asks the coach (the review's evaluation of the player's own view), says
+"thinking" meanwhile and lights nothing until the answer, then one move and one sentence; no
+hint where there is nothing to choose or it is another seat's turn; the sentence goes when a
+move is made; a position the review rated is advised from the review's ratings."""
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from game.ai import hint, review, worker
-from game.ai.reasons import why
-from game.rules import Play, Tile
-from game.scenes.play.hints import HINT_ITERATIONS, hint_sentence
+from game.ai import coach, review
+from game.ai.coach import advise
+from game.ai.reasons import THINKING, hint_words
+from game.ai.review import Choice
+from game.rules import Draw, Pass, Play, Tile
+from game.scenes.play.hints import Hint
 from tests.scenes.test_play_undo import HAND, table
+from hinting import DEALS, quick_hints, until_answered  # noqa: F401 (a fixture)
 from table_probe import probe
 
 T = Tile.parse
-
-
-@pytest.fixture(autouse=True)
-def here(tmp_path, monkeypatch):
-    """Evaluations in this process (no worker to start); files of the test's own."""
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    worker.use_worker(False)
-    yield
-    worker.use_worker(True)
+NAMES = ["You", "Hen"]
+pytestmark = pytest.mark.usefixtures("quick_hints")
 
 
 def press(app, code):
@@ -30,43 +27,110 @@ def press(app, code):
     app.step(1 / 60)
 
 
-def until_answered(app, scene):
-    for _ in range(3000):
-        if scene.humans.hinting is None:
-            return
-        app.step(1 / 60)
-    raise AssertionError("the hint never came back")
-
-
-def test_h_lights_a_move_at_once_then_the_experts_with_a_sentence():
+def test_h_thinks_then_lights_the_coachs_move_with_its_sentence():
     app, match, scene = table(HAND)
     view = match.view(0)
-    press(app, pygame.K_h)
-    assert scene.selection.hinted == hint(view)  # the hard tier's, in the same frame
-    until_answered(app, scene)
-    best = review.evaluate(view, review.rng_for(len(view.history), 0), HINT_ITERATIONS)[0]
-    assert scene.selection.hinted == best.action
-    assert isinstance(best.action, Play) and probe(scene).selected is best.action.tile
+    scene.humans.show_hint()  # H
+    assert scene.selection.hinted is None and probe(scene).selected is None  # nothing lit yet
+    assert scene.callouts.hand_note.message == THINKING
+    lit = set()
+    while scene.humans.hinting is not None:
+        app.step(1 / 60)
+        lit.add(scene.selection.hinted)
+    rated = review.evaluate(view, review.rng_for(len(view.history), 0), DEALS, budget=60.0)
+    advice = advise(view, rated, NAMES)
+    assert scene.selection.hinted == advice.move
+    assert lit <= {None, advice.move}  # one answer: never another move lit first
+    assert isinstance(advice.move, Play) and probe(scene).selected is advice.move.tile
+    assert [t.action for t in probe(scene).targets] == [advice.move]  # one place: the hint's
     note = scene.callouts.hand_note
-    assert note is not None and note.message == hint_sentence(view, best.action, ["You", "Hen"])
+    assert note is not None and note.message == advice.sentence
     assert note.message.startswith("Hint: ") and note.seconds >= 5
+
+
+def test_the_sentence_goes_when_the_move_is_made():
+    app, match, scene = table(HAND)
+    press(app, pygame.K_h)
+    until_answered(app, scene)
+    assert scene.callouts.hand_note.message.startswith("Hint: ")
+    assert scene.play(scene.selection.hinted)
+    app.step(1 / 60)
+    assert scene.callouts.hand_note is None
 
 
 def test_a_move_made_before_the_answer_drops_the_hint():
     app, match, scene = table(HAND)
-    press(app, pygame.K_h)
+    scene.humans.show_hint()  # H
     hinting = scene.humans.hinting
     assert hinting is not None
     assert scene.play(Play(0, T("9-4"), T("9-9")))
     app.step(1 / 60)
     assert scene.humans.hinting is None and hinting.evaluating.done  # cancelled
-    assert scene.callouts.hand_note is None or not scene.callouts.hand_note.message.startswith(
-        "Hint")
+    assert scene.callouts.hand_note is None
 
 
-def test_the_sentence_reads_as_a_hint():
+def test_nothing_to_choose_is_said_and_no_hint_given():
+    """Seen (issue 43): with every tile greyed, H said "keeping the 9-7 you drew is better than
+    playing it now" of a drawn tile that fitted nowhere."""
+    app, match, scene = table(("3-1", "6-0", "8-7"), yard_first=("8-2",))
+    app.settings.auto_draw = app.settings.auto_pass = False
+    press(app, pygame.K_h)
+    assert scene.humans.hinting is None
+    assert probe(scene).toast.message == "Nothing to choose: no tile fits, so you draw"
+    assert scene.selection.hinted == Draw(0)  # Enter still makes the only move
+    press(app, pygame.K_d)
+    for _ in range(120):
+        app.step(1 / 60)
+    press(app, pygame.K_h)
+    assert scene.humans.hinting is None
+    assert probe(scene).toast.message == \
+        "Nothing to choose: the 8-2 you drew fits nowhere, so you pass"
+    assert scene.selection.hinted == Pass(0)
+
+
+def test_h_on_another_seats_turn_says_why_it_waits():
+    app, match, scene = table(HAND)
+    assert scene.play(Play(0, T("9-4"), T("9-9")))
+    app.step(1 / 60)
+    press(app, pygame.K_h)
+    assert scene.humans.hinting is None and scene.selection.hinted is None
+    assert probe(scene).toast.message == "A hint is for your turn: it is Hen's turn"
+
+
+def test_a_position_the_review_rated_is_advised_from_its_ratings_at_once():
+    """Try again replays a reviewed decision: H gives the review's best, never the mistake."""
     app, match, scene = table(HAND)
     view = match.view(0)
-    play = Play(0, T("9-5"), T("9-9"))
-    said = why(view, play)
-    assert hint_sentence(view, play, ()) == f"Hint: {said}"
+    mistake, best = Play(0, T("9-5"), T("9-9")), Play(0, T("9-4"), T("9-9"))
+    coach.remember(view, [Choice(mistake, 0.3, 20.0, 800), Choice(best, 0.5, 12.0, 800)])
+    hint = Hint(view, NAMES)
+    assert hint.evaluating is None
+    advice = hint.poll()
+    assert advice is not None and advice.move == best and advice.other is None
+    assert advice.sentence == hint_words(view, best, None, NAMES)
+
+
+def test_a_close_call_names_both_moves():
+    app, match, scene = table(HAND)
+    view = match.view(0)
+    first, second = Play(0, T("9-4"), T("9-9")), Play(0, T("9-5"), T("9-9"))
+    advice = advise(view, [Choice(second, 0.49, 12.0, 800), Choice(first, 0.5, 12.0, 800)])
+    assert advice.move == first and advice.other == second
+    assert advice.sentence.endswith("(a close call with 9-5 on a 9 spoke)")
+    clear = advise(view, [Choice(second, 0.4, 12.0, 800), Choice(first, 0.5, 12.0, 800)])
+    assert clear.other is None and "close call" not in clear.sentence
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_the_hints_sentence_is_placed_off_the_tiles(size):
+    """Seen (issue 43): the hint's sentence covered the tree's top tile. It is placed on the
+    frame's floor like every card, on two or three lines where one finds no room."""
+    from test_table_overlaps import _clashes, _mid_round
+
+    scene = _mid_round(size, 4, 30)
+    scene.callouts.near_hand("Hint: 6-2 on the 6 opens a foot Rooster must toe, and it has "
+                             "passed on 6s (a close call with 9-2 on the 9)", 6.0, True)
+    scene.app.draw()
+    assert "hand note" in scene.floating_rects()
+    assert "hand note" not in scene.crowded_out()
+    assert [c for c in _clashes(scene, {"hand note"}) if "hand note" in c] == []

@@ -16,6 +16,7 @@ from game.seats import Seat
 from game.store.settings import Settings
 
 from pointer import drag, post
+from hinting import quick_hints, until_answered  # noqa: F401 (a fixture)
 from table_probe import probe
 
 T = Tile.parse
@@ -268,15 +269,17 @@ def key(app, k):
     app.step(1 / 60)
 
 
-def test_hint_lights_the_hard_ai_move(app):
-    from game.ai import hint
-
-    hands, yard = two_seat_deal()
-    match, scene = table(app, SEATS, hands, yard)
-    expected = hint(match.view(0))
+def test_hint_lights_the_coachs_move_in_one_place(app, quick_hints):
+    (mine, theirs), yard = two_seat_deal()
+    mine[mine.index(T("4-2"))] = T("9-4")  # two tiles fit: a choice
+    yard[yard.index(T("9-4"))] = T("4-2")
+    match, scene = table(app, SEATS, [mine, theirs], yard)
     key(app, pygame.K_h)
-    assert probe(scene).hinted == expected
-    assert probe(scene).selected is expected.tile and {t.action for t in probe(scene).targets} == {expected}
+    until_answered(app, scene)
+    expected = probe(scene).hinted
+    assert isinstance(expected, Play) and expected in match.state.legal_actions()
+    assert probe(scene).selected is expected.tile
+    assert [t.action for t in probe(scene).targets] == [expected]
 
 
 def test_escape_pauses_the_round_and_escape_resumes_it(app):

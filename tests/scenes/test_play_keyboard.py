@@ -12,6 +12,7 @@ from game.scenes.play.scene import PlayScene
 from game.seats import Seat
 from game.store.settings import Settings
 from tests.scenes.test_play_undo import HAND, table
+from hinting import quick_hints, until_answered  # noqa: F401 (a fixture)
 from table_probe import probe
 
 T = Tile.parse
@@ -230,9 +231,10 @@ def test_enter_before_any_tile_is_picked_picks_the_first_that_fits_then_plays_it
     assert match.state.history[-1].tile == T("9-5")
 
 
-def test_enter_after_a_hint_makes_the_hinted_move():
+def test_enter_after_a_hint_makes_the_hinted_move(quick_hints):
     app, match, scene = table(HAND)
     press(app, pygame.K_h)
+    until_answered(app, scene)
     hinted = scene.selection.hinted
     assert isinstance(hinted, Play)
     press(app, pygame.K_RETURN)
@@ -262,10 +264,11 @@ def test_after_a_draw_the_ring_moves_to_the_drawn_tile_and_enter_plays_it():
     assert match.state.history[-1] == Play(0, T("9-2"), T("9-9"))
 
 
-def test_after_h_enter_makes_the_hinted_move_wherever_the_ring_was():
+def test_after_h_enter_makes_the_hinted_move_wherever_the_ring_was(quick_hints):
     """Seen (issue 32): after H, Enter played the ringed tile instead of the hint."""
     app, match, scene = table(HAND)
     press(app, pygame.K_h)
+    until_answered(app, scene)
     hinted = scene.selection.hinted
     assert isinstance(hinted, Play)
     other = T("9-4") if hinted.tile == T("9-5") else T("9-5")
@@ -274,6 +277,7 @@ def test_after_h_enter_makes_the_hinted_move_wherever_the_ring_was():
     press(app, pygame.K_DOWN)
     assert scene.keys.chosen().action.tile == other
     press(app, pygame.K_h)
+    until_answered(app, scene)
     assert scene.keys.focus == hinted.tile  # the ring goes to the hint
     press(app, pygame.K_RETURN)
     assert match.state.history[-1] == hinted
@@ -366,11 +370,11 @@ def test_the_ring_shows_from_the_first_frame_3_px_wide_and_clear_on_every_face(s
     assert contrast(RING, RING_EDGE) >= 7.0
 
 
-def test_after_h_hints_a_draw_enter_draws():
+def test_after_h_where_only_a_draw_is_left_enter_draws():
     app, match, scene = table(("3-1", "6-0", "8-7"), yard_first=("9-2",))
     app.settings.auto_draw = app.settings.auto_pass = False
     press(app, pygame.K_h)
-    assert probe(scene).toast.message == "Hint: draw"
+    assert probe(scene).toast.message == "Nothing to choose: no tile fits, so you draw"
     press(app, pygame.K_RETURN)
     assert match.state.history[-1] == Draw(0)
     assert scene.keys.focus == T("9-2")

@@ -2,11 +2,11 @@
 everyone else, no class or key names."""
 from __future__ import annotations
 
-from game.rules import Announce, Draw, Pass, Tile
+from game.rules import Tile
 from game.words.calls import (CHICKENLITTLE, announced, catch_call, catch_offer, caught,
                               chicken_foot)
-from game.words.moves import (draws_and_passes, hint_line, no_fit, passed_for, passes,
-                              searching, sets, takes_back)
+from game.words.moves import (draws_and_passes, no_fit, passed_for, passes, searching, sets,
+                              takes_back)
 from game.words.names import listed
 from game.words.results import (OUT_WITH_NO_TILES, lowest_hand, round_result, went_out,
                                 winners_line)
@@ -29,11 +29,6 @@ def test_the_round_is_set_and_plays_taken_back() -> None:
     assert sets("Hen", T("8-8"), T("9-9")) == "Nobody holds 9-9: Hen sets 8-8, the highest double"
     assert searching(T("9-9")) == "Nobody holds 9-9: drawing"
     assert takes_back("You", T("6-2")) == "You take back 6-2"
-
-
-def test_a_hint_says_the_move_not_its_class() -> None:
-    assert hint_line(Draw(0)) == "Hint: draw" and hint_line(Pass(0)) == "Hint: pass"
-    assert hint_line(Announce(0)) == 'Hint: say "Chickenlittle"'
 
 
 def test_the_calls() -> None:

@@ -713,19 +713,22 @@ class BarnyardView:
 
     def draw_targets(self, surface: pygame.Surface, art: Any, selection: Selection,
                      drag_pos: Optional[tuple[int, int]], clock: float) -> None:
-        """Lit open ends where the selected tile may go; the one under a dragged tile brighter."""
+        """Lit open ends where the selected tile may go; the one under a dragged tile brighter;
+        the hint's place (its first, for a spoke or toe) in the hint's green, held steady."""
         if not selection.targets or selection.tile is None:
             return
         length = self.tile_length()
         near = self.target_at(selection.targets, drag_pos) if drag_pos is not None else None
         pulse = 0.5 + 0.5 * math.sin(clock * 6)
+        hinted = next((t for t in selection.targets if t.action == selection.hinted), None)
         for target in selection.targets:
             x, y = self.target_screen(target)
             angle = target.placement.angle
             centre = (round(x), round(y))
-            glow = art.glow(length, angle, "selected" if target is near else "legal")
-            surface.blit(_ghost(glow, 255 if target is near else int(150 + 105 * pulse) // 15 * 15),
-                         glow.get_rect(center=centre))
+            kind = "selected" if target is near else "hint" if target is hinted else "legal"
+            glow = art.glow(length, angle, kind)
+            lit = 255 if kind != "legal" else int(150 + 105 * pulse) // 15 * 15
+            surface.blit(_ghost(glow, lit), glow.get_rect(center=centre))
             face = art.face(selection.tile, length, angle)
             surface.blit(_ghost(face, 240 if target is near else 185), face.get_rect(center=centre))
 

@@ -38,6 +38,7 @@ class Callouts:
         self.spots: list[tuple[tuple[float, float], int]] = []  # banners' centres and sizes
         self.toast_at: Optional[pygame.Rect] = None  # where this frame's toast goes
         self.hand_note: Optional[TableToast] = None  # said over the hand, where the eye is
+        self.note_moment: Optional[tuple[int, int]] = None  # a note said until anybody acts
         self.hand_note_at: Optional[pygame.Rect] = None  # where this frame's note goes
         self.geometry: Optional[TableGeometry] = None  # the table's arrangement (`place`)
 
@@ -76,10 +77,13 @@ class Callouts:
         names = [seat.name for seat in self.match.seats]
         self.say(refusal_sentence(refusal, names), "error", refusal=True)
 
-    def near_hand(self, message: str, seconds: float = TOAST_SECONDS) -> None:
+    def near_hand(self, message: str, seconds: float = TOAST_SECONDS,
+                  until_moved: bool = False) -> None:
         """Say what the table did for the player where they are looking: just over their
-        hand (instead of the toast at the barnyard's foot, unless that says a problem)."""
+        hand (instead of the toast at the barnyard's foot, unless that says a problem); a note
+        said `until_moved` (a hint) goes as soon as anybody acts."""
         self.hand_note = TableToast(message, seconds, "info")
+        self.note_moment = self._moment() if until_moved else None
         if self.toast is not None and self.toast.tone == "info":
             self.toast = None
 
@@ -108,7 +112,8 @@ class Callouts:
                 self.toast = None
         if self.hand_note is not None:
             self.hand_note.update(dt)
-            if self.hand_note.done:
+            moved = self.note_moment is not None and self._moment() != self.note_moment
+            if self.hand_note.done or moved:
                 self.hand_note = None
 
     def hurry(self) -> None:
@@ -124,12 +129,19 @@ class Callouts:
         g = self.geometry
         assert g is not None  # (placed with the table)
         self.hand_note_at = None
-        if self.hand_note is not None:  # first: it belongs just over the hand
-            w, h = self.hand_note.size(g.size, g.print_scale)
-            x0, y0, x1, y1 = floor.place(Card("hand note", (w, h), (
-                g.hand_rect.centerx, g.hand_rect.top - h / 2 - 4 * g.scale))).rect
-            self.hand_note_at = pygame.Rect(round(x0), round(y0), round(x1 - x0),
-                                            round(y1 - y0))
+        note = self.hand_note
+        if note is not None:  # first: it belongs just over the hand (on two or three lines
+            sizes = []  # where one finds no room among the tiles)
+            for lines in range(1, MAX_TOAST_LINES + 1):
+                note.lines = lines
+                sizes.append(note.size(g.size, g.print_scale))
+            w, h = sizes[0]
+            spot = floor.place(Card("hand note", (w, h), (
+                g.hand_rect.centerx, g.hand_rect.top - h / 2 - 4 * g.scale)), sizes[1:])
+            x0, y0, x1, y1 = spot.rect
+            self.hand_note_at = at = pygame.Rect(round(x0), round(y0), round(x1 - x0),
+                                                 round(y1 - y0))
+            note.lines = _lines_of(sizes, at)
         self.spots = [self._banner_spot(banner, floor, banner_anchor(g, i), g.scale,
                                         g.size[0], i)
                       for i, banner in enumerate(self.shown())]
@@ -144,10 +156,7 @@ class Callouts:
             sizes.append(toast.size(g.size, g.print_scale))
         self.toast_at = place_toast(sizes)
         if isinstance(toast, TableToast):
-            at = self.toast_at  # in whole pixels: a pixel larger than the card at most
-            toast.lines = next((k + 1 for k, (w, h) in enumerate(sizes)
-                                if abs(w - at.width) <= 1 and abs(h - at.height) <= 1),
-                               MAX_TOAST_LINES)
+            toast.lines = _lines_of(sizes, self.toast_at)
 
     def shown(self) -> list[Banner]:
         """The banners shown now: the last two, unless a tile is still landing."""
@@ -186,6 +195,13 @@ class Callouts:
         w = x1 - x0
         shown = next((px for px, card in zip(sizes, cards) if card[0] <= w + 0.5), sizes[-1])
         return ((x0 + x1) / 2, (y0 + y1) / 2), shown
+
+
+def _lines_of(sizes: Sequence[tuple[int, int]], at: pygame.Rect) -> int:
+    """On how many lines a card placed at `at` is, its `sizes` on 1, 2, 3... lines (`at` in
+    whole pixels: a pixel larger than the card at most)."""
+    return next((k + 1 for k, (w, h) in enumerate(sizes)
+                 if abs(w - at.width) <= 1 and abs(h - at.height) <= 1), len(sizes))
 
 
 class TableToast(Toast):

@@ -1,49 +1,60 @@
-"""Hints that say why: H lights a move for the shown hand at once (the hard tier's, decided in a
-moment), asks the expert's evaluation of the same view beside the table (game.ai.evaluating,
-in the worker process, a short look), and when it is back lights the expert's move if it is
-another and says in one sentence why (game.ai.reasons), just over the hand.
+"""Hints that say why: H asks the coach (game.ai.coach) for the shown hand's move. While it
+evaluates the player's own view beside the table (in the worker process, under a second) the
+hand says "Hint: thinking..."; then one move is lit and one sentence says why (naming a second
+move when it is a close call). Nothing is lit before the answer, so the hint never changes its
+mind. Where there is nothing to choose, or it is not the player's turn, H says so instead.
 """
 from __future__ import annotations
 
 from typing import Optional, Sequence
 
+from game.ai import coach
+from game.ai.coach import Advice, advise
 from game.ai.evaluating import Evaluating, evaluate_views
-from game.ai.reasons import why
-from game.rules.actions import Action
+from game.ai.reasons import THINKING, no_choice_words, waiting_words
+from game.ai.review import REVIEW_ITERATIONS
 from game.rules.view import PlayerView
 
-HINT_ITERATIONS = 80  # paired deals: about 0.05 to 0.3 s for one view on one core
-HINT_SECONDS = 6.0  # how long the sentence stays over the hand
+HINT_ITERATIONS = REVIEW_ITERATIONS  # the review's deals at most (as many as fit the budget)
+HINT_SECONDS = 6.0  # how long the sentence stays over the hand, unless a move is made first
+THINKING_SECONDS = 2.0  # how long "thinking" may show (the answer replaces it sooner)
 
 
 class Hint:
-    """A hint asked for: the quick move, then the expert's move and its sentence."""
+    """A hint asked for: the coach's advice once the evaluation is back (at once for a
+    position the review rated this session)."""
 
-    def __init__(self, view: PlayerView, names: Sequence[str], quick: Optional[Action],
-                 iterations: int = HINT_ITERATIONS) -> None:
+    def __init__(self, view: PlayerView, names: Sequence[str],
+                 iterations: Optional[int] = None, budget: Optional[float] = None) -> None:
+        """`iterations` and `budget`: HINT_ITERATIONS deals at most, in coach.HINT_BUDGET
+        seconds, unless given."""
         self.view = view
         self.names = tuple(names)
-        self.quick = quick
         self.moment = len(view.history)  # the hint is for the table at this many actions
-        self.evaluating: Evaluating = evaluate_views([view], iterations, seed=self.moment)
-        self.answer: Optional[tuple[Action, str]] = None
+        known = coach.recall(view)
+        self.answer: Optional[Advice] = None if known is None else advise(view, known, names)
+        self.evaluating: Optional[Evaluating] = None if known is not None else evaluate_views(
+            [view], HINT_ITERATIONS if iterations is None else iterations, seed=self.moment,
+            budget=coach.HINT_BUDGET if budget is None else budget)
 
-    def poll(self) -> Optional[tuple[Action, str]]:
-        """The expert's move and the sentence why, once the evaluation is back (else None)."""
+    def poll(self) -> Optional[Advice]:
+        """The advice, once the evaluation is back (else None)."""
         evaluating = self.evaluating
-        if self.answer is None and evaluating.done and evaluating.results:
-            choices = evaluating.results[0]
-            if choices:
-                best = choices[0].action
-                self.answer = (best, hint_sentence(self.view, best, self.names))
+        if self.answer is None and evaluating is not None and evaluating.done \
+                and evaluating.results and evaluating.results[0]:
+            self.answer = advise(self.view, evaluating.results[0], self.names)
         return self.answer
 
     def cancel(self) -> None:
         """No longer wanted (a move was made, the round ended): the worker stops."""
-        self.evaluating.cancel()
+        if self.evaluating is not None:
+            self.evaluating.cancel()
 
 
-def hint_sentence(view: PlayerView, best: Action, names: Sequence[str]) -> str:
-    """ "Hint: 6-2 on the 6 keeps a toe for your 2-2"."""
-    said = why(view, best, names=names)
-    return f"Hint: {said[:1].lower() + said[1:] if said[:1].isalpha() else said}"
+def no_hint(view: Optional[PlayerView], whose: str) -> Optional[str]:
+    """Why H gives no hint now, in a player's words (None: a hint can be given): `view` the
+    shown player's, None when it is not their turn; `whose` the seat to act's name with its
+    's ("Hen's")."""
+    if view is None or not view.my_turn:
+        return waiting_words(whose)
+    return no_choice_words(view)

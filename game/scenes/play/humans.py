@@ -10,12 +10,10 @@ from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
 from game.rules.tiles import Tile
 from game.scenes.play.barnyard_view import BarnyardView
 from game.scenes.play.callouts import Callouts
-from game.scenes.play.hints import HINT_SECONDS, Hint
-from game.scenes.play.seat_driver import hint
+from game.scenes.play.hints import HINT_SECONDS, THINKING, THINKING_SECONDS, Hint, no_hint
 from game.scenes.play.selection import Intend, Pick, Selection, Suggest, Target
 from game.scenes.play.tile_motion import TileMotion
 from game.table import Table
-from game.words.moves import hint_line
 from game.words.names import possessive
 
 #: Apply an action, a tile setting off from the given point; True if the rules took it.
@@ -193,23 +191,35 @@ class Humans:
             self.press_button("draw")
 
     def show_hint(self) -> None:
-        """H: light the move the hard AI would make, at once, and ask the expert's evaluation of
-        the same view beside the table (`follow_hint` takes its answer)."""
-        if not self.can_act or self.revealed is None:
+        """H: ask the coach for the shown human's move (game.scenes.play.hints; `follow_hint`
+        takes its answer), "thinking" said over the hand meanwhile; or say why there is none:
+        another seat's turn, or nothing to choose (the only move is then the one Enter makes)."""
+        state = self.table.state
+        if state.is_over or self.revealed is None:
             return
         match = self.table.match
-        hinted = hint(match, self.revealed)
-        self.intend(Suggest(hinted))
-        self._light(hinted)
+        mine = self.to_act == self.revealed
+        view = match.view(self.revealed) if mine else None
+        said = no_hint(view, possessive(match.seats[state.to_act].name))
         if self.hinting is not None:
             self.hinting.cancel()
-        self.hinting = Hint(match.view(self.revealed), [seat.name for seat in match.seats],
-                            hinted)
+            self.hinting = None
+        if said is not None:
+            only = self.turn_legal() if mine else []
+            self.intend(Suggest(only[0] if len(only) == 1 else None))
+            if len(only) == 1 and isinstance(only[0], Play):
+                self.intend(Pick(only[0].tile, only=only[0]))
+            self.callouts.say(said, refusal=True)
+            return
+        assert view is not None
+        self.intend(Suggest(None))
+        self.hinting = Hint(view, [seat.name for seat in match.seats])
+        self.callouts.near_hand(THINKING, THINKING_SECONDS, until_moved=True)
 
     def follow_hint(self) -> None:
-        """Each frame: once the expert's hint is back, its move lit (where the player has not
-        picked another tile meanwhile) and the sentence why said over the hand; a hint for a
-        moment gone (a move made, the round over) is dropped."""
+        """Each frame: once the coach's answer is back, its move lit and the sentence why said
+        over the hand until a move is made; a hint for a moment gone (a move made, the round
+        over) is dropped."""
         hinting = self.hinting
         if hinting is None:
             return
@@ -218,26 +228,14 @@ class Humans:
             hinting.cancel()
             self.hinting = None
             return
-        answer = hinting.poll()
-        if answer is None:
+        advice = hinting.poll()
+        if advice is None:
             return
         self.hinting = None
-        best, sentence = answer
-        selection = self.selection
-        quick = hinting.quick
-        if best != quick and selection.hinted == quick and selection.tile in (
-                None, quick.tile if isinstance(quick, Play) else None):
-            self.intend(Suggest(best))
-            if isinstance(best, Play):
-                self._light(best)
-        self.callouts.near_hand(sentence, HINT_SECONDS)
-
-    def _light(self, hinted: Optional[Action]) -> None:
-        """Select the hinted play's tile and light its place (a draw or pass is said)."""
-        if isinstance(hinted, Play):
-            self.intend(Pick(hinted.tile, only=hinted))
-        elif hinted is not None:
-            self.callouts.say(hint_line(hinted))
+        self.intend(Suggest(advice.move))
+        if isinstance(advice.move, Play):
+            self.intend(Pick(advice.move.tile, only=advice.move))
+        self.callouts.near_hand(advice.sentence, HINT_SECONDS, until_moved=True)
 
     def not_now(self) -> None:
         """A tile touched out of turn: say whose turn it is."""

@@ -431,7 +431,7 @@ class PlayScene(Scene):
 
     def intend(self, intent: Intent) -> None:
         """What a part means to change in the selection, applied: the one place it is
-        written. A picked tile lights its places (a hint's only, if it has any) and stays
+        written. A picked tile lights its places (a hint's one place, if it has it) and stays
         picked only while it has some and its player may move."""
         selection = self.selection
         if isinstance(intent, Suggest):
@@ -443,7 +443,7 @@ class PlayScene(Scene):
             humans = self.humans
             targets = humans.targets_for(tile) if tile is not None and humans.can_act else []
             if isinstance(intent, Pick) and intent.only is not None:
-                targets = [t for t in targets if t.action == intent.only] or targets
+                targets = [t for t in targets if t.action == intent.only][:1] or targets
             selection.tile = tile if targets else None
             selection.targets = targets
 
