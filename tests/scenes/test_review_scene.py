@@ -10,7 +10,7 @@ from typing import Any, Optional
 import pygame
 import pytest
 
-from game.ai import review
+from game.ai import coach, review
 from game.ai.player import turn_actions
 from game.ai.review import Choice, RoundReview
 from game.app import App
@@ -212,6 +212,23 @@ def test_try_again_plays_the_position_with_the_real_hidden_tiles_and_comes_back(
     assert state.to_act == 0 and len(state.history) == decision.index
     key(app, pygame.K_ESCAPE)  # Esc: back to the review, where it was
     assert app.stack.top is scene and scene.review.focus == decision
+
+
+def test_h_in_try_again_gives_the_reviews_best_never_its_marked_mistake(
+        runs: list[FakeRun]) -> None:
+    """Seen (issue 43): in Try again, H recommended the very move the review had marked."""
+    app = make_app()
+    scene = reviewed(app, records())
+    key(app, pygame.K_DOWN)
+    decision = scene.review.focus
+    assert decision is not None and decision.mark is not None
+    key(app, pygame.K_t)
+    table = app.stack.top
+    assert isinstance(table, PlayScene)
+    key(app, pygame.K_h)
+    assert table.humans.hinting is None  # the review's ratings: at once
+    assert table.selection.hinted == decision.best.action != decision.made
+    coach.forget()
 
 
 def test_r_shows_the_hands_again_and_the_review_once_more() -> None:

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 from collections import OrderedDict
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Optional, Protocol, Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, Iterable, Optional, Protocol, Sequence
 
 from game.ai.review import REVIEW_ITERATIONS, game_review
 from game.layout.barnyard import BarnyardLayout
@@ -51,6 +52,7 @@ class Run(Protocol):
 
 
 SEEN = 64  # reviews remembered for the session
+SIDESTEP = 1.2  # world units (a tile is 1 wide) a better tile for the same place lies aside
 _seen: OrderedDict[tuple[str, int, int], RoundReview] = OrderedDict()
 
 
@@ -101,9 +103,9 @@ class Moment:
 
 def moment_of(before: RoundState, made: Action, better: Action,
               extent: Optional[tuple[float, float]] = None) -> Moment:
-    """The Moment of a decision made in `before` (not changed). A better spoke or toe of the
-    same double as the tile played goes in another free slot, so the two do not cover each
-    other."""
+    """The Moment of a decision made in `before` (not changed). The two tiles never cover each
+    other: a better spoke or toe of the same double as the tile played goes in another free
+    slot; a better tile for the same open end lies beside the tile played (`beside`)."""
     layout = BarnyardLayout.of(before.barnyard, before.rules.spokes, extent=extent)
     mine = _placed(before, made)
     other = _placed(before, better)
@@ -111,7 +113,33 @@ def moment_of(before: RoundState, made: Action, better: Action,
         spare = [slot for slot in free_slots(before.barnyard) if slot != mine.slot]
         if spare:
             other = other._replace(slot=spare[0])
-    return Moment(layout, before, _laid(layout, mine), _laid(layout, other))
+    laid, ghost = _laid(layout, mine), _laid(layout, other)
+    if laid is not None and ghost is not None and _same_place(laid.place, ghost.place):
+        ghost = Laid(ghost.tile, beside(ghost.place, layout.placements.values()))
+    return Moment(layout, before, laid, ghost)
+
+
+def beside(place: Placement, around: Iterable[Placement]) -> Placement:
+    """`place` moved sideways (across its long axis) by a tile's width and a little, to the
+    side farther from the tiles `around`."""
+    turn = math.radians(place.angle)
+    across = (math.sin(turn) * SIDESTEP, math.cos(turn) * SIDESTEP)  # y grows down
+    centres = [p.centre for p in around]
+
+    def room(sign: int) -> float:
+        x, y = place.x + sign * across[0], place.y + sign * across[1]
+        return min((math.hypot(x - cx, y - cy) for cx, cy in centres), default=0.0)
+
+    sign = max((1, -1), key=room)
+    dx, dy = sign * across[0], sign * across[1]
+    corners = tuple((x + dx, y + dy) for x, y in place.polygon)
+    return replace(place, x=place.x + dx, y=place.y + dy,
+                   polygon=(corners[0], corners[1], corners[2], corners[3]))
+
+
+def _same_place(a: Placement, b: Placement) -> bool:
+    """True when two placements (nearly) cover each other."""
+    return abs(a.x - b.x) + abs(a.y - b.y) < 0.5
 
 
 def _placed(before: RoundState, action: Action) -> Optional[PlacedTile]:

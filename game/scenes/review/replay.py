@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 import pygame
 
+from game.ai import coach
 from game.match import Match
 from game.render import text as txt
 from game.layout.camera import Camera
@@ -224,11 +225,14 @@ class ReplayScene(Scene):
 
     def try_again(self) -> None:
         """Play the marked decision's position again on the table, against the same hidden
-        tiles; the round's end (or Esc) comes back here."""
+        tiles (a hint there is the review's best move); the round's end (or Esc) comes back
+        here."""
         decision = self.review.focus
         if decision is None:
             return
-        match = try_again_match(self.rounds[self.round_index], decision.index, self.review.seat,
+        seat = self.review.seat
+        coach.remember(self.states[decision.index].view(seat), decision.choices)  # H: its best
+        match = try_again_match(self.rounds[self.round_index], decision.index, seat,
                                 self.names, self.players)
         self.tried = match
         self.app.push(self.app.screens.try_again(match))
@@ -404,7 +408,7 @@ class ReplayScene(Scene):
                 self._draw_hands(surface, state, s)
             if self.review.moment is not None:
                 draw_moment(surface, self.review.moment, self.camera, self.board_rect,
-                            self.app.art, self.app.time)
+                            self.app.art)
             else:
                 self._draw_board(surface, state)
             caption = self.caption
