@@ -45,6 +45,13 @@ class Hint:
             self.answer = advise(self.view, evaluating.results[0], self.names)
         return self.answer
 
+    @property
+    def failed(self) -> bool:
+        """True when the evaluation ended with no ratings (its position could not be dealt)."""
+        evaluating = self.evaluating
+        return self.answer is None and evaluating is not None and evaluating.done \
+            and not (evaluating.results and evaluating.results[0])
+
     def cancel(self) -> None:
         """No longer wanted (a move was made, the round ended): the worker stops."""
         if self.evaluating is not None:

@@ -230,6 +230,8 @@ class Humans:
             return
         advice = hinting.poll()
         if advice is None:
+            if hinting.failed:
+                self.hinting = None
             return
         self.hinting = None
         self.intend(Suggest(advice.move))
