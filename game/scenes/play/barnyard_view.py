@@ -451,7 +451,8 @@ class BarnyardView:
             for rect in [*self.hiding(), *([shown_map] if shown_map else [])]:
                 surface.blit(felt, rect, rect)
             boxes = [self._screen_box(p.polygon) for t, p in items]
-            for rect in self.hiding():  # a tile passes under a panel: it shows the panel's mat
+            boxes += [self._screen_box(shape) for shape in (self.open_slots() if pending else ())]
+            for rect in self.hiding():  # a tile (or an outline) passes under a panel: its mat
                 if rect.collidelist(boxes) >= 0:
                     draw_mat(surface, rect, self.geometry.scale)
         if shown_map is not None:
