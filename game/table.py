@@ -15,6 +15,10 @@ A seat may take back its last action while no other seat has acted since (`can_u
 the round state before it comes back (what the action did is the rules' Outcome of it), the
 layout is laid out again from that state's barnyard, the seat's undo count in the match goes up,
 and the game is saved. Never across the end of a round.
+
+Each change (an action applied, one taken back) is announced once, after it is saved, to every
+listener that subscribed (`subscribe`): the table's parts, the move log and the phones learn of
+moves so, in the order they subscribed; nobody compares the history before and after.
 """
 from __future__ import annotations
 
@@ -33,6 +37,8 @@ from game.rules.round import RoundState
 
 #: The autosave: given the match after each change, it returns what went wrong, or None.
 SaveHook = Callable[[Match], Optional[str]]
+#: Told of each change the table makes, once, after it is made and saved.
+Listener = Callable[["Change"], None]
 
 
 def keep_nothing(match: Match) -> Optional[str]:
@@ -78,6 +84,7 @@ class Table:
         self.layout = self._laid_out(self.state.barnyard)
         self._save = save
         self._before: list[_Before] = []  # one seat's latest actions, the state before each
+        self._listeners: list[Listener] = []
 
     @property
     def state(self) -> RoundState:
@@ -90,6 +97,17 @@ class Table:
     def rules(self) -> RuleSet:
         """The house rules of the match."""
         return self.match.rules
+
+    def subscribe(self, listener: Listener) -> Callable[[], None]:
+        """Tell `listener` of every change from now on (after those subscribed before it);
+        the call that stops telling it."""
+        self._listeners.append(listener)
+        return lambda: self._listeners.remove(listener)
+
+    def _announce(self, change: Change) -> Change:
+        for listener in list(self._listeners):
+            listener(change)
+        return change
 
     # ----------------------------------------------------------------- asking
     def placing(self, play: Play, slot: Optional[int] = None) -> PlacedTile:
@@ -151,7 +169,8 @@ class Table:
                     self.match.slots[placed.tile] = chosen
             placement = self.layout.add(self.pictured(placed))
         said = {field.name: getattr(outcome, field.name) for field in fields(Outcome)}
-        return Change(**said, placement=placement, save_problem=self._save(self.match))
+        return self._announce(Change(**said, placement=placement,
+                                     save_problem=self._save(self.match)))
 
     def can_undo(self, seat: int) -> bool:
         """True if `seat` acted last in this round and the round is not over."""
@@ -173,8 +192,8 @@ class Table:
         if placed is not None:
             self.match.slots.pop(placed.tile, None)
             self.layout = self._laid_out(earlier.barnyard)
-        return Change(outcome.action, placed, outcome.drawn, placement=placement, undone=True,
-                      save_problem=self._save(self.match))
+        return self._announce(Change(outcome.action, placed, outcome.drawn, placement=placement,
+                                     undone=True, save_problem=self._save(self.match)))
 
     def _laid_out(self, barnyard: Barnyard) -> BarnyardLayout:
         """A layout of `barnyard` as the picture shows it (every chosen slot kept)."""

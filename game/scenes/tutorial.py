@@ -109,7 +109,7 @@ class Tutorial:
     def __init__(self, match: Match) -> None:
         self.match = match
         self.hen_wait = HEN_PAUSE
-        self.moment = 0  # the moves made when Hen's pause began
+        self.new_pause = True  # a move was made since Hen's pause began
         self.coach_rect: Optional[pygame.Rect] = None  # where the floor put the coaching
 
     def step(self) -> Optional[Step]:
@@ -136,11 +136,14 @@ class Tutorial:
             return "Not this one yet: follow the arrow"
         return None
 
+    def moved(self, change: object) -> None:
+        """A move was made (or taken back): Hen pauses afresh before the next."""
+        self.new_pause = True
+
     def computer_move(self, seat: int, dt: float, pace: float) -> Optional[Action]:
         """Hen's scripted move, a pause (times the animation speed) after the last move."""
-        moment = self.moves()
-        if moment != self.moment:
-            self.moment = moment
+        if self.new_pause:
+            self.new_pause = False
             self.hen_wait = HEN_PAUSE * pace
         step = self.step()
         self.hen_wait -= dt

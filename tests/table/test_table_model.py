@@ -279,3 +279,25 @@ def test_random_rounds_lay_out_what_the_rules_placed_and_undo_restores_exactly(
         assert list(table.layout.placements) == [p.tile for p in state.barnyard]
         assert saves.saved[-1] == len(state.history)
     assert table.layout.placements == fresh_layout(table)
+
+
+def test_each_change_is_announced_once_to_every_listener_in_order() -> None:
+    table, saves = table_for([["9-9", "5-5"], ["9-4", "8-7"]])
+    heard: list[tuple[str, object, int, int]] = []
+
+    def listener(name: str):
+        def hear(change) -> None:  # the table as it is after the change, saved already
+            heard.append((name, change, len(table.state.history), len(saves.saved)))
+        return hear
+
+    table.subscribe(listener("first"))
+    stop = table.subscribe(listener("second"))
+    played = table.apply(Play(0, T("9-9")))
+    assert heard == [("first", played, 1, 1), ("second", played, 1, 1)]
+    with pytest.raises(IllegalAction):
+        table.apply(Play(1, T("8-7"), T("9-9")))  # refused: nothing changed, nothing said
+    assert len(heard) == 2
+    stop()
+    undone = table.undo(0)
+    assert undone.undone and undone.placed == played.placed
+    assert heard[2:] == [("first", undone, 0, 2)]

@@ -13,6 +13,7 @@ from game.rules.actions import Action, Draw, Pass, Play
 
 if TYPE_CHECKING:
     from game.store.settings import Settings
+    from game.table import Change
 
 AUTO_PAUSE = 0.6  # seconds (times the animation speed) before each automatic action
 
@@ -35,13 +36,20 @@ class Autopilot:
     def __init__(self) -> None:
         self.waiting: Optional[Action] = None  # the move counted down for
         self.wait = 0.0
-        self._rest_at = -1  # a history length at which nothing is automatic (after an undo)
+        self.resting = False  # a play was just taken back: nothing is automatic until a move
 
-    def step(self, turn: Sequence[Action], moment: int, settings: "Settings", dt: float,
+    def moved(self, change: "Change") -> None:
+        """The table changed: after a play taken back the human chooses for themselves (until
+        the next change)."""
+        self.resting = change.undone
+        if change.undone:
+            self.waiting = None
+
+    def step(self, turn: Sequence[Action], settings: "Settings", dt: float,
              pace_factor: float) -> Optional[Action]:
-        """One frame of the human's turn (`turn`: their turn actions, [] if they cannot act;
-        `moment`: the round's history length); the move to make now, if its pause is over."""
-        chosen = busywork(turn, settings) if moment != self._rest_at else None
+        """One frame of the human's turn (`turn`: their turn actions, [] if they cannot act);
+        the move to make now, if its pause is over."""
+        chosen = busywork(turn, settings) if not self.resting else None
         if chosen != self.waiting:
             self.waiting = chosen
             self.wait = AUTO_PAUSE * pace_factor
@@ -54,7 +62,3 @@ class Autopilot:
         self.waiting = None
         return chosen
 
-    def rest(self, moment: int) -> None:
-        """A play was taken back: at this history length the human chooses for themselves."""
-        self._rest_at = moment
-        self.waiting = None

@@ -236,6 +236,7 @@ class BarnyardView:
         self._panels: list[pygame.Rect] = []
         self._panels_for: Optional[TableGeometry] = None  # the arrangement `_panels` is for
         self.end_card: Optional[Callable[[], tuple[int, int]]] = None  # the round end's size
+        self.changes = 0  # how many times the table has changed (the still picture's key)
         self.end_room: Optional[pygame.Rect] = None  # the room the camera leaves for it
         self.held_card: Optional[tuple[int, int]] = None  # a card the table waits under
         self.follow()
@@ -408,7 +409,11 @@ class BarnyardView:
         cam = self.camera
         return (cam.centre, cam.scale, cam.whole, self.painter.length, hidden,
                 len(barnyard), barnyard.pending, barnyard.needed, state.is_over,
-                len(state.history), None if self.end_room is None else tuple(self.end_room))
+                self.changes, None if self.end_room is None else tuple(self.end_room))
+
+    def moved(self, change: object) -> None:
+        """The table changed: the still picture is drawn again."""
+        self.changes += 1
 
     def highlights(self) -> dict[Tile, str]:
         """The pending foot (or the opening double still needing spokes) glows."""

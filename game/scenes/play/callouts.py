@@ -32,13 +32,14 @@ class Callouts:
         self.match = match  # its seats' names: a refusal names them
         self.banners: list[Banner] = []
         self.toast: "Toast | None" = None
-        self.said_at: Optional[tuple[int, int]] = None  # the table's moment (`_moment`)
+        self.outdated = False  # the table changed since the toast was said
         self.refusal = False  # the toast refuses a move: it is outdated once anybody acts
         self.waiting = False  # a tile is still flying in: banners wait until it has landed
         self.spots: list[tuple[tuple[float, float], int]] = []  # banners' centres and sizes
         self.toast_at: Optional[pygame.Rect] = None  # where this frame's toast goes
         self.hand_note: Optional[TableToast] = None  # said over the hand, where the eye is
-        self.note_moment: Optional[tuple[int, int]] = None  # a note said until anybody acts
+        self.note_until_moved = False  # the note goes as soon as anybody acts
+        self.note_outdated = False  # ... and somebody has
         self.hand_note_at: Optional[pygame.Rect] = None  # where this frame's note goes
         self.geometry: Optional[TableGeometry] = None  # the table's arrangement (`place`)
 
@@ -69,7 +70,7 @@ class Callouts:
         """A toast (the first letter a capital). A `refusal` (of a move, a draw, a pass...)
         fades as soon as anybody acts."""
         self.toast = TableToast(message[:1].upper() + message[1:], TOAST_SECONDS, tone)
-        self.said_at = self._moment()
+        self.outdated = False
         self.refusal = refusal
 
     def refuse(self, refusal: Refusal) -> None:
@@ -83,14 +84,13 @@ class Callouts:
         hand (instead of the toast at the barnyard's foot, unless that says a problem); a note
         said `until_moved` (a hint) goes as soon as anybody acts."""
         self.hand_note = TableToast(message, seconds, "info")
-        self.note_moment = self._moment() if until_moved else None
+        self.note_until_moved, self.note_outdated = until_moved, False
         if self.toast is not None and self.toast.tone == "info":
             self.toast = None
 
-    def _moment(self) -> Optional[tuple[int, int]]:
-        """The round and how many actions it has seen: a new one once anybody acts."""
-        state = self.match.state
-        return None if state is None else (self.match.game.round_number, len(state.history))
+    def moved(self, change: object) -> None:
+        """The table changed: a refusal (or a note said until then) is out of date."""
+        self.outdated = self.note_outdated = True
 
     def wait(self, landing: bool) -> None:
         """While a tile is `landing` in the barnyard, banners neither show nor age: the tile
@@ -104,7 +104,7 @@ class Callouts:
             banner.update(dt)
         self.banners = [b for b in self.banners if not b.done]
         if self.toast is not None:
-            if self.refusal and self._moment() != self.said_at:
+            if self.refusal and self.outdated:
                 # Outdated ("it is Hen's turn" once it is not, "draw first" once you have).
                 self.toast.age = max(self.toast.age, self.toast.seconds - OUTDATED_FADE)
             self.toast.update(dt)
@@ -112,8 +112,7 @@ class Callouts:
                 self.toast = None
         if self.hand_note is not None:
             self.hand_note.update(dt)
-            moved = self.note_moment is not None and self._moment() != self.note_moment
-            if self.hand_note.done or moved:
+            if self.hand_note.done or (self.note_until_moved and self.note_outdated):
                 self.hand_note = None
 
     def hurry(self) -> None:

@@ -15,7 +15,7 @@ from typing import Callable, Optional
 
 import pygame
 
-from game.rules.actions import Action, Draw, Pass, Play
+from game.rules.actions import Draw, Pass, Play
 from game.rules.tiles import Tile
 from game.scenes.play.humans import Humans
 from game.scenes.play.selection import Intend, Pick, Selection, Target
@@ -29,10 +29,6 @@ RING_WIDTHS = (2, 3, 1)
 
 #: Make a play (a spoke or toe into the given free slot of its double); True if it was taken.
 PlayIn = Callable[[Play, Optional[int]], bool]
-
-#: What the table's history looked like when the ring was last placed: its length and last action.
-Mark = tuple[int, Optional[Action]]
-
 
 class HandKeys:
     """The keyboard's focus: a hand tile, and which of its lit targets is chosen."""
@@ -56,13 +52,19 @@ class HandKeys:
         self.focus: Optional[Tile] = None
         self.index = 0  # the chosen target among the focused tile's lit ones
         self.picked = False  # the player chose the focus this turn (else it rests there)
-        self.mark: Optional[Mark] = None  # the table when the ring was last placed
+        self.stale = True  # the table changed since the ring was last placed
+        self._changed = False  # ... since the key being handled was pressed
 
     @property
     def rect(self) -> pygame.Rect:
         """Round the focused tile while its ring shows (else empty)."""
         ring = self._ring_rect()
         return ring if ring is not None else pygame.Rect(0, 0, 0, 0)
+
+    def moved(self, change: object) -> None:
+        """The table changed: the ring rests again on the turn's tile at the next frame of a
+        person's turn."""
+        self.stale = self._changed = True
 
     def place(self, geometry: TableGeometry) -> None:
         """A new arrangement: the ring follows its tile, nothing to lay out."""
@@ -71,10 +73,10 @@ class HandKeys:
         """A key in the hand (arrows, Tab, Enter; Space while the ring shows): `press`."""
         if event.type != pygame.KEYDOWN:
             return False
-        moment = len(self.humans.table.state.history)
+        self._changed = False
         if not self.press(event.key, event.mod, self.play):
             return False
-        if len(self.humans.table.state.history) == moment:
+        if not self._changed:
             self.touched()
         return True
 
@@ -208,8 +210,7 @@ class HandKeys:
             self.focus = None
         if humans.to_act is None or humans.to_act != humans.bottom or not humans.hand_shown:
             return
-        mark = self._mark()
-        if mark != self.mark:
+        if self.stale:
             self.rest()
             return
         self.follow()
@@ -221,7 +222,7 @@ class HandKeys:
         """Put the ring on the turn's tile (not picked: no places lit): the hinted tile, else
         the tile this hand just drew, else the first that fits, else the first tile."""
         state = self.humans.table.state
-        self.mark = self._mark()
+        self.stale = False
         last = state.history[-1] if state.history else None
         hinted = self.selection.hinted
         tiles = self._tiles()
@@ -242,10 +243,6 @@ class HandKeys:
         if tile in self._tiles():
             self.focus, self.index, self.picked = tile, 0, True
 
-    def _mark(self) -> Mark:
-        history = self.humans.table.state.history
-        return len(history), history[-1] if history else None
-
     def _tiles(self) -> list[Tile]:
         """The bottom hand left to right, tiles still gliding in last."""
         standing = self.hand()
@@ -262,7 +259,7 @@ class HandKeys:
         self.focus = tile
         self.index = 0
         self.picked = True
-        self.mark = self._mark()
+        self.stale = False
         if self.humans.can_act:
             self.intend(Pick(tile))
 
@@ -271,7 +268,7 @@ class HandKeys:
         is shown; None once the table has moved on since the ring was placed (until it rests
         again at the hand's turn)."""
         focus = self.focus
-        if focus is None or not self.humans.hand_shown or self.mark != self._mark():
+        if focus is None or not self.humans.hand_shown or self.stale:
             return None
         centre = self.spot(focus)
         if centre is None:

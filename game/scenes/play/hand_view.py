@@ -20,14 +20,13 @@ from game.render.placement import Card, Floor
 from game.render.ring import draw_ring
 from game.render.ui_draw import BRASS, INK
 from game.rules.actions import Play
-from game.rules.round import RoundState
 from game.rules.tiles import Tile
 from game.scenes.play.barnyard_view import BarnyardView, pixels_rect
 from game.scenes.play.humans import Humans
 from game.scenes.play.selection import Drop, Intend, Pick, Selection
 from game.scenes.play.geometry import TableGeometry
 from game.scenes.play.tile_motion import HAND_ANGLE, TileMotion
-from game.table import Table
+from game.table import Change, Table
 
 DRAG_START = 6  # pixels before a press becomes a drag
 DOUBLE_CLICK = 0.35  # seconds between two clicks of a double-click
@@ -87,7 +86,7 @@ class HandView:
         self.play = play
         self.clock = clock  # seconds of table time: double-clicks are timed by it
         self.press: Optional[Press] = None
-        self.pressed_at = -1  # the round's history length at the last press here
+        self.pressed = False  # the player has pressed here since the table last changed
         self.last_click: tuple[Optional[Tile], float] = (None, -1.0)
         self.drawn: frozenset[Tile] = frozenset()  # the bottom seat's new tiles, marked
         self._drawn_at: tuple[int, int] = (-1, -1)  # the seat and turn they were drawn in
@@ -123,23 +122,28 @@ class HandView:
                 return tile
         return None
 
-    def note_drawn(self, seat: int, tile: Tile) -> None:
-        """`seat` drew `tile`: marked new (with any other drawn this turn) until its next turn."""
+    def moved(self, change: Change) -> None:
+        """The table changed: a tile the bottom seat drew is marked new (with any other drawn
+        this turn) until that seat's next turn; a marked tile that left the hand is not; a
+        press made before the change is forgotten."""
+        self.pressed = False
         state = self.table.state
-        if self._drawn_at != (seat, state.turn_no):
-            self._drawn_at = (seat, state.turn_no)
-            self.drawn = frozenset()
-        self.drawn |= {tile}
-
-    def new_tiles(self, state: RoundState) -> frozenset[Tile]:
-        """The tiles marked new now: none once their seat's next turn has come (or when the
-        hand below is another seat's), nor any that has left the hand."""
+        drawn = change.drawn
+        if drawn is not None and not change.undone and drawn[0] == self.geometry.bottom:
+            seat, tile = drawn
+            if self._drawn_at != (seat, state.turn_no):
+                self._drawn_at = (seat, state.turn_no)
+                self.drawn = frozenset()
+            self.drawn |= {tile}
         seat, turn = self._drawn_at
-        if seat != self.geometry.bottom or (state.to_act == seat and state.turn_no != turn):
+        if state.to_act == seat and state.turn_no != turn:
             self.drawn = frozenset()
         elif self.drawn:
             self.drawn &= frozenset(state.hands[seat])
-        return self.drawn
+
+    def new_tiles(self) -> frozenset[Tile]:
+        """The tiles marked new now (none when the hand below is another seat's)."""
+        return self.drawn if self._drawn_at[0] == self.geometry.bottom else frozenset()
 
     def standing(self) -> list[Tile]:
         """The tiles drawn in their slots: not gliding in, not held by physics."""
@@ -147,15 +151,15 @@ class HandView:
         return [t for t in self.tiles() if t not in away]
 
     def touched(self) -> None:
-        """The player did something at the hand now (the undo window closes: `pressed_at`)."""
-        self.pressed_at = len(self.table.state.history)
+        """The player did something at the hand now (the undo window closes: `pressed`)."""
+        self.pressed = True
 
     # ----------------------------------------------------------------- the mouse
     def handle(self, event: pygame.event.Event) -> bool:
         """Left-button presses, drags and releases on the hand (and on a lit end)."""
         kind = event.type
         if kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.pressed_at = len(self.table.state.history)  # the player is doing something
+            self.pressed = True  # the player is doing something
             return self._down(event.pos)
         if kind == pygame.MOUSEMOTION:
             return self._carry(event.pos)

@@ -13,7 +13,7 @@ from game.scenes.play.callouts import Callouts
 from game.scenes.play.hints import HINT_SECONDS, THINKING, THINKING_SECONDS, Hint, no_hint
 from game.scenes.play.selection import Intend, Pick, Selection, Suggest, Target
 from game.scenes.play.tile_motion import TileMotion
-from game.table import Table
+from game.table import Change, Table
 from game.words.names import possessive
 
 #: Apply an action, a tile setting off from the given point; True if the rules took it.
@@ -37,7 +37,6 @@ class Humans:
         humans = table.match.humans
         self.bottom = humans[0] if humans else 0  # the seat whose hand runs along the bottom
         self.revealed: Optional[int] = None if len(humans) > 1 else self.bottom  # face up
-        self.told = -1  # the history length a person was last told of an automatic pass at
         self.hinting: Optional[Hint] = None  # the expert's hint being evaluated
 
     @property
@@ -216,17 +215,17 @@ class Humans:
         self.hinting = Hint(view, [seat.name for seat in match.seats])
         self.callouts.near_hand(THINKING, THINKING_SECONDS, until_moved=True)
 
+    def moved(self, change: Change) -> None:
+        """The table changed: a hint asked for the table before it is dropped."""
+        if self.hinting is not None:
+            self.hinting.cancel()
+            self.hinting = None
+
     def follow_hint(self) -> None:
         """Each frame: once the coach's answer is back, its move lit and the sentence why said
-        over the hand until a move is made; a hint for a moment gone (a move made, the round
-        over) is dropped."""
+        over the hand until a move is made (a hint for a moment gone is dropped: `moved`)."""
         hinting = self.hinting
         if hinting is None:
-            return
-        state = self.table.state
-        if state.is_over or len(state.history) != hinting.moment:
-            hinting.cancel()
-            self.hinting = None
             return
         advice = hinting.poll()
         if advice is None:

@@ -116,8 +116,7 @@ class MoveShow:
         sx, sy = g.yard_rect.center if start is None else start[:2]
         turn = 0.0 if start is None else float(HAND_ANGLE)  # a dragged tile is held upright
         bottom = seat == g.bottom
-        if bottom:
-            self.hand.note_drawn(seat, tile)  # marked "new" until the seat's next turn
+        if bottom:  # (the hand marks it "new" until the seat's next turn)
             end = self.hand.positions()[tile]
             goal: Pose = (end[0], end[1], HAND_ANGLE)
         else:

@@ -57,7 +57,7 @@ from game.scenes.play.tile_motion import HAND_ANGLE, Arrivals, Lengths, TileMoti
 from game.scenes.play.tracker_panel import TrackerPanel, tracker_shown
 from game.scenes.play.turn_card import TurnCard
 from game.scenes.play.yard_view import YardMove, YardView
-from game.table import SaveHook, Table
+from game.table import Change, SaveHook, Table
 from game.words.calls import announced, catch_offer
 from game.words.moves import no_fit, passed_for, takes_back
 
@@ -86,6 +86,9 @@ class Lesson(Protocol):
     def computer_move(self, seat: int, dt: float, pace: float) -> Optional[Action]:
         """The computer `seat`'s move once it is due (None: not yet); `pace`: the animation
         speed's factor."""
+
+    def moved(self, change: Change) -> None:
+        """The table changed (a move made or taken back)."""
 
     def update(self, table: "PlayScene") -> None:
         """After the table's frame: what the lesson lights on it."""
@@ -154,6 +157,13 @@ class PlayScene(Scene):
                                else AFTER_ROUND if lesson is None else lesson.after_round)
         self.barnyard.end_card = lambda: self.ending.card(self.geometry).get_size()
         self.clock = 0.0
+        self.told_no_fit = False  # a person was told of the automatic pass before this change
+        for listener in (self.driver.moved, self.autopilot.moved, self.hand.moved,
+                         self.humans.moved, self.tracker.moved, self.callouts.moved,
+                         self.keys.moved, self.barnyard.moved, self._moved):
+            self.table.subscribe(listener)
+        if lesson is not None:
+            self.table.subscribe(lesson.moved)
         self._felt: Optional[pygame.Surface] = None
         self._still: Optional[pygame.Surface] = None
         self._still_key: tuple[object, ...] = ()
@@ -263,7 +273,7 @@ class PlayScene(Scene):
             if self.ending.update(dt, bool(self.motion.flights) or not camera.settled):
                 self._to_score()
             return
-        self.driver.settle(len(state.history), dt, moving)
+        self.driver.settle(dt, moving)
         if self._giving_way(state, dt):
             self._sync_buttons()
             return
@@ -290,16 +300,15 @@ class PlayScene(Scene):
         self.actions.undo_share = None  # no window running: Undo shows whenever it is offered
         if self.match.seats[state.to_act].is_human:
             return False
-        moment = len(state.history)
         waiting = False
         if self.undo_seat() is not None:
-            if self.hand.pressed_at == moment:  # a press since the play: they have moved on
+            if self.hand.pressed:  # a press since the play: they have moved on
                 self.driver.close_undo()
-            left = self.driver.undo_window(moment, dt)
+            left = self.driver.undo_window(dt)
             self.actions.undo_share = left / UNDO_GRACE
             waiting = left > 0
         if humans.call(Announce) is not None or humans.call(Catch) is not None:
-            waiting = self.driver.give_way(moment, dt) or waiting
+            waiting = self.driver.give_way(dt) or waiting
         return waiting
 
     def _arrived(self, arrivals: Arrivals) -> None:
@@ -335,8 +344,7 @@ class PlayScene(Scene):
         landing = bool(self.motion.coming_to_hand())
         turn = humans.turn_legal() if humans.can_act and humans.hand_shown and not landing \
             else []
-        action = self.autopilot.step(turn, len(self.state.history), self.app.settings, dt,
-                                     self._pace_factor())
+        action = self.autopilot.step(turn, self.app.settings, dt, self._pace_factor())
         if isinstance(action, Draw):
             humans.draw_from_yard()
         elif isinstance(action, Play):
@@ -426,6 +434,10 @@ class PlayScene(Scene):
             humans.revealed = None  # an AI's turn between humans: hide every hand
         return True
 
+    def _moved(self, change: Change) -> None:
+        """The table changed: a person's automatic pass is to be told again."""
+        self.told_no_fit = False
+
     def _apply_from(self, action: Action, at: Optional[tuple[int, int]]) -> bool:
         return self.apply(action, at)
 
@@ -468,7 +480,6 @@ class PlayScene(Scene):
         self._arrived(self.motion.finish())  # the tile lands before it is picked up again
         change = self.table.undo(seat)
         self.driver.cancel()
-        self.autopilot.rest(len(self.state.history))
         self.selection.clear()
         placed, placement = change.placed, change.placement
         assert placed is not None and placement is not None
@@ -524,12 +535,11 @@ class PlayScene(Scene):
         table drew for them, on a card with Continue, before the pass and the hand-over."""
         humans = self.humans
         turn = humans.turn_legal()
-        moment = len(self.state.history)
-        if not humans.several or humans.told == moment or [type(a) for a in turn] != [Pass] \
+        if not humans.several or self.told_no_fit or [type(a) for a in turn] != [Pass] \
                 or busywork(turn, self.app.settings) is None \
                 or any(flight.to == "hand" for flight in self.motion.flights):
             return  # (the drawn tile is seen landing in the hand first)
-        humans.told = moment
+        self.told_no_fit = True
 
         def go_on() -> None:
             self.barnyard.held_card = None
@@ -774,4 +784,4 @@ class PlayScene(Scene):
             hovered=self.hand.tile_at(self.pointer) if humans.playable() is not None else None,
             hidden_note=not humans.hand_shown and bool(self.match.humans)
             and not state.is_over,
-            drawn=self.hand.new_tiles(state) if humans.hand_shown else frozenset())
+            drawn=self.hand.new_tiles() if humans.hand_shown else frozenset())

@@ -114,56 +114,57 @@ class SeatDriver:
         self.playouts = playouts
         self.ai: Optional[AiTurn] = None  # the AI decision under way
         self.still = 0.0  # seconds the table has been still: the last action shown, at rest
-        self._still_at = -1  # the history length the table is still at
-        self._asked = -1  # the history length at which AI seats were last asked to react
         self.grace = 0.0  # seconds the AI seats still wait for a human's call
-        self._grace_at = -1  # the history length that grace was given at
-        self.undo_left = 0.0  # seconds left to take back the play at `_undo_at`
-        self._undo_at = -1  # the history length the undo window was opened at
+        self.undo_left = 0.0  # seconds left to take back the last play
+        # What the next change at the table starts afresh (`moved`): the stillness, the AI
+        # seats' calls, the grace given to a human's call, the undo window.
+        self._moved = self._ask = self._new_grace = self._new_undo = True
         if playouts is None:
             ai.get_ready([seat.player for seat in match.seats])
 
-    def give_way(self, moment: int, dt: float, grace: float = HUMAN_GRACE) -> bool:
-        """A human may act at `moment` (the round's history length): announce, catch or undo.
-        True while the AI seats still wait for them (`grace` seconds from that moment)."""
-        if self._grace_at != moment:
-            self._grace_at = moment
+    def moved(self, change: object) -> None:
+        """The table changed (an action, or one taken back): the stillness counts from the
+        next frame, the AI seats are asked for their calls again, and a human who may call or
+        take back the play gets a whole grace and undo window."""
+        self._moved = self._ask = self._new_grace = self._new_undo = True
+
+    def give_way(self, dt: float, grace: float = HUMAN_GRACE) -> bool:
+        """A human may act now: announce, catch or undo. True while the AI seats still wait
+        for them (`grace` seconds from the last change)."""
+        if self._new_grace:
+            self._new_grace = False
             self.grace = grace
         self.grace -= dt
         return self.grace > 0
 
-    def undo_window(self, moment: int, dt: float) -> float:
-        """A human may take back the play that made the round's history `moment` long: the
-        seconds left of UNDO_GRACE from that moment (0: the window has closed)."""
-        if self._undo_at != moment:
-            self._undo_at = moment
+    def undo_window(self, dt: float) -> float:
+        """A human may take back the play just made: the seconds left of UNDO_GRACE from it
+        (0: the window has closed)."""
+        if self._new_undo:
+            self._new_undo = False
             self.undo_left = UNDO_GRACE
         self.undo_left = max(0.0, self.undo_left - dt)
         return self.undo_left
 
     def close_undo(self) -> None:
         """The human acted otherwise: the play stands, the next seat need not wait for it."""
-        state = self.match.state
-        self._undo_at = -1 if state is None else len(state.history)
+        self._new_undo = False
         self.undo_left = 0.0
 
-    def settle(self, moment: int, dt: float, moving: bool) -> None:
-        """Count how long the table has been still: from the frame after the last action
-        (the round's history `moment` long) was applied and nothing of it was `moving`."""
-        if moment != self._still_at or moving:
-            self._still_at = moment
+    def settle(self, dt: float, moving: bool) -> None:
+        """Count how long the table has been still: from the frame after the last change and
+        once nothing of it is `moving`."""
+        if self._moved or moving:
+            self._moved = False
             self.still = 0.0
         else:
             self.still += dt
 
     def react(self) -> Optional[Action]:
-        """Once per action of the round: the first AI call (announce or catch) owed now."""
-        state = self.match.state
-        assert state is not None
-        moment = len(state.history)
-        if moment == self._asked:
+        """Once per change at the table: the first AI call (announce or catch) owed now."""
+        if not self._ask:
             return None
-        self._asked = moment
+        self._ask = False
         for seat, info in enumerate(self.match.seats):
             if info.is_human:
                 continue
@@ -203,14 +204,11 @@ class SeatDriver:
 
     def cancel(self) -> None:
         """A play was taken back: drop the decision about the later table (the expert thinks
-        a slice per frame, so dropping it stops it) and ask the AI seats' calls again; the
-        play made instead gets its own full undo window and call grace (the history is as
-        long again, but it is another moment)."""
+        a slice per frame, so dropping it stops it). The change taken back, like any other,
+        asks the AI seats' calls again and gives the next play a whole undo window (`moved`)."""
         if self.ai is not None:
             self.ai.cancel()
         self.ai = None
-        self._asked = -1
-        self._undo_at = self._grace_at = -1
 
     def stop(self) -> None:
         """A human's turn: no AI decision is under way."""

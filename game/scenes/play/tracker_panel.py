@@ -66,7 +66,7 @@ class TrackerPanel:
         self.humans = humans
         self.shown = shown
         self.tracker: Optional[Tracker] = None
-        self._for: tuple[int, int] = (-1, -1)  # the seat and history length it was counted at
+        self._for: Optional[int] = None  # the seat it was counted for, since the last change
         self.placed: Optional[pygame.Rect] = None  # where the floor put it this frame
         self.form = Form(0, True)  # how it is laid out this frame
         self.place(geometry)
@@ -91,16 +91,17 @@ class TrackerPanel:
             return None
         return humans.revealed if self.match.seats[humans.revealed].is_human else None
 
+    def moved(self, change: object) -> None:
+        """The table changed: count again."""
+        self._for = None
+
     def follow(self) -> None:
         """Count again when the round has moved on or the hand shown is another's."""
         seat = self.seat()
-        state = self.match.state
-        if seat is None or state is None:
-            self.tracker, self._for = None, (-1, -1)
-            return
-        moment = (seat, len(state.history))
-        if moment != self._for:
-            self.tracker, self._for = track(self.match.view(seat)), moment
+        if seat is None:
+            self.tracker, self._for = None, None
+        elif seat != self._for:
+            self.tracker, self._for = track(self.match.view(seat)), seat
 
     def sizes(self) -> tuple[int, int, int]:
         """The print sizes of its words, the width of one number's column and its spacing."""
