@@ -421,7 +421,7 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
 
 def first_scene(app: App, args: argparse.Namespace) -> Scene:
     """The scene the command line asks for."""
-    from game.scenes.deal import DealScene
+    from game.scenes.play.deal import DealScene
 
     if args.watch:
         return _watch_scene(app, args)
@@ -448,7 +448,7 @@ def prepare(app: App, args: argparse.Namespace) -> None:
 def _watch_scene(app: App, args: argparse.Namespace) -> Scene:
     """--watch: the unfinished watched game from the watch file (when the app keeps one), or a
     new one. A watch file that cannot be used is set aside by the store and reported."""
-    from game.scenes.deal import DealScene
+    from game.scenes.play.deal import DealScene
 
     saved: Optional[SavedGame] = None
     where = app.files.save_path
@@ -473,7 +473,7 @@ def _watch_scene(app: App, args: argparse.Namespace) -> Scene:
 def _play_scene(app: App, args: argparse.Namespace) -> Scene:
     """--play with an unfinished game saved: ask before replacing it (a save that cannot be
     used is set aside by the store and said, and the new game starts)."""
-    from game.scenes.deal import DealScene
+    from game.scenes.play.deal import DealScene
     from game.scenes.new_game import replace_question
 
     try:
@@ -493,7 +493,7 @@ def _busy_scene(app: App, args: argparse.Namespace, other: int,
     """Another copy of the game holds the data folder (or, `unlockable`, its lock cannot be
     made, so one could): say so, and offer a watched game that keeps no files, or quitting."""
     from game.scenes.choice import ChoiceScene
-    from game.scenes.deal import DealScene
+    from game.scenes.play.deal import DealScene
 
     def watch() -> None:
         app.files.watching = True

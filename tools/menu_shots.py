@@ -98,7 +98,7 @@ def climbed() -> None:
 
 def scenes(app: App) -> dict[str, Scene]:
     """Every scene to photograph, built fresh for `app`."""
-    from game.scenes.deal import DealScene
+    from game.scenes.play.deal import DealScene
     from game.scenes.howto import HowToScene
     from game.scenes.ladder import LadderScene
     from game.scenes.menu import MenuScene

@@ -24,7 +24,7 @@ import pygame  # noqa: E402
 from game.app import App  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.rules import Play  # noqa: E402
-from game.scenes.deal import DealScene  # noqa: E402
+from game.scenes.play.deal import DealScene  # noqa: E402
 from game.scenes.play.scene import PlayScene  # noqa: E402
 from game.seats import Seat  # noqa: E402
 from game.store.rules_files import load_preset  # noqa: E402

@@ -121,7 +121,7 @@ class Soak:
     def new_match(self) -> None:
         """Deal a fresh AI-only game (quick paces) at the bottom of the stack."""
         from game.app import watch_match
-        from game.scenes.deal import DealScene
+        from game.scenes.play.deal import DealScene
 
         if self.match is not None:
             self.figures["rounds_finished"] += len(self.match.game.round_scores)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Optional, Sequence
 from game.match import Match
 from game.scenes.base import Scene
 from game.scenes.context import PausedTable, SceneContext
-from game.scenes.deal import DealScene
+from game.scenes.play.deal import DealScene
 from game.scenes.howto import HowToScene
 from game.scenes.ladder import LadderScene
 from game.scenes.menu import MenuScene

@@ -26,8 +26,10 @@ from game.rules.house_rules import RuleSet
 from game.rules.round import RoundState
 from game.rules.tiles import Tile, full_set
 from game.scenes.base import Scene
+from game.scenes.context import PausedTable
+from game.scenes.play.intents import Suggest
+from game.scenes.play.lesson import LessonTable
 from game.scenes.play.scene import PlayScene
-from game.scenes.play.selection import Suggest
 from game.seats import Seat
 from game.table import keep_nothing
 from game.words.names import SECOND_PERSON
@@ -151,36 +153,34 @@ class Tutorial:
             return None
         return step.action
 
-    def update(self, table: PlayScene) -> None:
+    def update(self, table: LessonTable) -> None:
         step = self.step()
-        if step is not None and step.action.seat == YOU and table.humans.can_act:
+        if step is not None and step.action.seat == YOU and table.can_act:
             table.intend(Suggest(step.action))  # the tile to pick glows in the hand
         arrow, _ = self.pointer_at(table)  # the foot's caption keeps clear of the arrow
-        table.barnyard.caption_avoids = None if arrow is None else arrow_rect(arrow)
+        table.keep_caption_off(None if arrow is None else arrow_rect(arrow))
 
-    def round_over(self, table: PlayScene) -> None:
+    def when_over(self, app: "SceneContext", table: PausedTable) -> Scene:
         """The lesson is over (nothing scored, nothing saved): what next, over the table."""
-        table.app.push(LessonDone(table.app, table))
+        return LessonDone(app, table)
 
     # ----------------------------------------------------------------- pointing
-    def pointer_at(self, table: PlayScene) -> tuple[Optional[tuple[float, float]],
-                                                     Optional[tuple[float, float]]]:
+    def pointer_at(self, table: LessonTable) -> tuple[Optional[tuple[float, float]],
+                                                       Optional[tuple[float, float]]]:
         """Where the arrow's tip is (over the tile in the hand, or the button) and where the
         ring goes (the slot in the barnyard), for the human's next step."""
         step = self.step()
-        if step is None or step.action.seat != YOU or not table.humans.can_act:
+        if step is None or step.action.seat != YOU or not table.can_act:
             return None, None
         action = step.action
         if isinstance(action, Play):
-            x, y = table.hand.positions()[action.tile]
-            slot = next((t for t in table.humans.targets_for(action.tile) if t.action == action),
-                        None)
-            tip = (x, y - table.hand.length() * 0.62)
-            return tip, table.barnyard.target_screen(slot) if slot is not None else None
-        button = table.actions.buttons["draw" if isinstance(action, Draw) else "pass"]
-        return (float(button.rect.centerx), float(button.rect.top)), None
+            x, y = table.hand_spot(action.tile)
+            tip = (x, y - table.hand_length() * 0.62)
+            return tip, table.place_spot(action)
+        button = table.button_rect("draw" if isinstance(action, Draw) else "pass")
+        return (float(button.centerx), float(button.top)), None
 
-    def coaching_box(self, table: PlayScene) -> tuple[pygame.Rect, list[pygame.Surface]]:
+    def coaching_box(self, table: LessonTable) -> tuple[pygame.Rect, list[pygame.Surface]]:
         """The coaching words, wrapped to the barnyard's width (large print makes them
         longer), and the box they fill: under the banner, or at the foot once the round is
         over."""
@@ -191,13 +191,13 @@ class Tutorial:
                  for line in txt.wrap(self.coaching(), size, area.width - 28, bold=True)]
         box = pygame.Rect(0, 0, max(w.get_width() for w in lines),
                           sum(w.get_height() for w in lines))
-        if table.state.is_over:
+        if table.round_over:
             box.midbottom = (area.centerx, area.bottom - 12)
         else:
             box.midtop = (area.centerx, area.top + 24)  # under the banner
         return box, lines
 
-    def place(self, table: PlayScene, floor: Floor) -> None:
+    def place(self, table: LessonTable, floor: Floor) -> None:
         """The coaching goes where the table's floor finds it room nearest its place, before
         the banners and toasts: never over a tile, a plate or the status line."""
         box, _ = self.coaching_box(table)
@@ -205,7 +205,7 @@ class Tutorial:
         x0, y0, x1, y1 = floor.place(Card("coach", card.size, card.center)).rect
         self.coach_rect = pygame.Rect(round(x0), round(y0), card.width, card.height)
 
-    def draw(self, table: PlayScene, surface: pygame.Surface) -> None:
+    def draw(self, table: LessonTable, surface: pygame.Surface) -> None:
         """The coaching, the arrow bobbing over what to pick and the ring on its place."""
         box, lines = self.coaching_box(table)
         if self.coach_rect is not None:
@@ -223,7 +223,7 @@ class Tutorial:
             pygame.draw.polygon(surface, BRASS, [(x - 14, y - 22), (x + 14, y - 22), (x, y)])
             pygame.draw.rect(surface, BRASS, pygame.Rect(round(x) - 5, round(y) - ARROW, 10, 24))
         if ring is not None:
-            radius = round(table.barnyard.tile_length() * 0.45 + bob / 2)
+            radius = round(table.tile_length() * 0.45 + bob / 2)
             pygame.draw.circle(surface, BRASS, (round(ring[0]), round(ring[1])), radius, 4)
 
 
@@ -245,7 +245,7 @@ class LessonDone(Scene):
 
     opaque = False
 
-    def __init__(self, app: "SceneContext", below: PlayScene) -> None:
+    def __init__(self, app: "SceneContext", below: PausedTable) -> None:
         super().__init__(app)
         self.below = below
         self.ui = WidgetGroup(arrows=True, print_size=app.settings)

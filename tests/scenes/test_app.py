@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.app import App, main, watch_match
-from game.scenes.deal import DealScene
+from game.scenes.play.deal import DealScene
 from game.scenes.play.scene import PlayScene
 from game.store.settings import Settings
 from table_probe import probe

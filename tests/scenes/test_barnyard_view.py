@@ -305,6 +305,7 @@ def test_a_toast_keeps_off_the_tiles_and_the_caption(app) -> None:
 
     def frame(with_toast: bool) -> pygame.Surface:
         scene.callouts.toast = toast if with_toast else None
+        scene.arrange()
         surface = pygame.Surface(app.size)
         scene.draw(surface)
         return surface
@@ -441,6 +442,7 @@ def test_a_toast_keeps_off_the_log_and_menu_buttons(app) -> None:
         centres.append(centre), real(surface, centre, print_scale))
     for spot in [*_elsewhere(scene.barnyard, card.size), (0.0, 0.0)]:
         scene.barnyard.memory["toast"] = spot  # wherever it last was
+        scene.arrange()
         scene.draw(pygame.Surface(app.size))
         card.center = centres[-1]
         assert not card.colliderect(scene.log.button.rect), spot

@@ -6,7 +6,7 @@ import pygame
 from game.app import App
 from game.match import Match
 from game.rules import Draw, Play, RoundState, RuleSet, Tile, full_set
-from game.scenes.deal import DealScene
+from game.scenes.play.deal import DealScene
 from game.scenes.play.scene import PlayScene
 from game.seats import Seat
 from game.render.tile_art import TileArt

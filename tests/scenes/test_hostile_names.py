@@ -51,7 +51,7 @@ def _match(names: list[str], seats: int = 4) -> Match:
 
 
 def test_the_table_the_score_sheet_and_the_replay_draw_any_names(app: App) -> None:
-    from game.scenes.deal import DealScene
+    from game.scenes.play.deal import DealScene
     from game.scenes.play.scene import PlayScene
     from game.scenes.review.replay import ReplayScene
     from game.scenes.score import ScoreScene

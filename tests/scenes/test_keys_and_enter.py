@@ -15,7 +15,7 @@ from game.rules import Tile
 from game.rules.actions import Play
 from game.scenes.base import SETTLE_KEYS
 from game.scenes.choice import ChoiceScene
-from game.scenes.deal import DealScene
+from game.scenes.play.deal import DealScene
 from game.scenes.ladder import LadderScene
 from game.scenes.menu import MenuScene
 from game.scenes.score import ScoreScene

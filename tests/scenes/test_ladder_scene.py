@@ -17,7 +17,7 @@ from game.ladder import judge
 from game.match import Match
 from game.rules import Draw, Play
 from game.render.ui_draw import ui_scale
-from game.scenes.deal import DealScene
+from game.scenes.play.deal import DealScene
 from game.scenes.ladder_verdict import LadderVerdict
 from game.scenes.ladder import LadderScene, standing_line
 from game.scenes.menu import MenuScene

@@ -11,7 +11,7 @@ import pytest
 from game.app import App, watch_match
 from game.match import Match
 from game.scenes.choice import ChoiceScene
-from game.scenes.deal import DealScene
+from game.scenes.play.deal import DealScene
 from game.scenes.ladder import LadderScene
 from game.scenes.menu import MenuScene
 from game.scenes.play.scene import PlayScene

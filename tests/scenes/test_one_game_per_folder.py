@@ -13,7 +13,7 @@ import pytest
 
 from game.app import App, _busy_scene, _parse, first_scene, prepare, watch_match
 from game.scenes.choice import ChoiceScene
-from game.scenes.deal import DealScene
+from game.scenes.play.deal import DealScene
 from game.store import paths
 from game.store.lock import DataLock, lock_path
 from game.store.save import load_match, save_match

@@ -18,7 +18,8 @@ from game.scenes.play.callouts import Callouts
 from game.scenes.play.scene import PlayScene
 from game.scenes.play.geometry import TableGeometry
 from game.scenes.play.tile_motion import TileMotion
-from game.scenes.play.yard_view import YardMove, YardView
+from game.scenes.play.intents import DrawFromYard, LiftFromYard
+from game.scenes.play.yard_view import YardView
 from game.seats import Seat
 from game.store.settings import Settings
 from table_probe import probe
@@ -74,25 +75,30 @@ def test_no_part_reads_another_objects_private_attributes():
 
 def test_the_yard_turns_clicks_and_drags_into_draws():
     pygame.init()
-    yard = YardView(TableGeometry((1280, 720), 2, 0))
+    meant = []
+    yard = YardView(TableGeometry((1280, 720), 2, 0), lambda intent: meant.append(intent) or True,
+                    lambda: None, lambda: 60)
     pile = yard.geometry.yard_rect
     far = (pile.centerx - 200, pile.centery - 200)
-    assert yard.handle(event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)) == (False, None)
+    assert not yard.handle(event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)) and meant == []
     # A click on the pile draws from the pile.
-    assert yard.handle(event(pygame.MOUSEBUTTONDOWN, pos=pile.center, button=1)) == (True, None)
-    assert yard.handle(event(pygame.MOUSEBUTTONUP, pos=pile.center, button=1)) == \
-        (True, YardMove("draw"))
+    assert yard.handle(event(pygame.MOUSEBUTTONDOWN, pos=pile.center, button=1)) and meant == []
+    assert yard.handle(event(pygame.MOUSEBUTTONUP, pos=pile.center, button=1))
+    assert meant == [DrawFromYard()]
     # A tile pulled off the pile is lifted, then drawn where it is let go.
+    meant.clear()
     yard.handle(event(pygame.MOUSEBUTTONDOWN, pos=pile.center, button=1))
-    assert yard.handle(event(pygame.MOUSEMOTION, pos=far, rel=(0, 0))) == \
-        (True, YardMove("lift", far))
+    assert yard.handle(event(pygame.MOUSEMOTION, pos=far, rel=(0, 0)))
+    assert meant == [LiftFromYard(far)]
     assert yard.drag == far
-    assert yard.handle(event(pygame.MOUSEBUTTONUP, pos=far, button=1)) == \
-        (True, YardMove("draw", far))
+    assert yard.handle(event(pygame.MOUSEBUTTONUP, pos=far, button=1))
+    assert meant == [LiftFromYard(far), DrawFromYard(far)]
     # Put back on the pile: nothing is drawn.
+    meant.clear()
     yard.handle(event(pygame.MOUSEBUTTONDOWN, pos=pile.center, button=1))
     yard.handle(event(pygame.MOUSEMOTION, pos=far, rel=(0, 0)))
-    assert yard.handle(event(pygame.MOUSEBUTTONUP, pos=pile.center, button=1)) == (True, None)
+    assert yard.handle(event(pygame.MOUSEBUTTONUP, pos=pile.center, button=1))
+    assert meant == [LiftFromYard(far)]
     assert yard.press is None and yard.drag is None
 
 

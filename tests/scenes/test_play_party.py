@@ -7,7 +7,7 @@ import pytest
 from game.app import App
 from game.match import Match
 from game.rules import Announce, Catch, Draw, Pass, Play, RuleSet
-from game.scenes.deal import DealScene
+from game.scenes.play.deal import DealScene
 from game.scenes.play.scene import PlayScene
 from game.scenes.play.privacy import PrivacyScene
 from game.scenes.play.turn_card import TurnCard

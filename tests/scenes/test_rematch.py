@@ -8,7 +8,7 @@ import pytest
 from game.app import App
 from game.ladder import judge
 from game.match import Match
-from game.scenes.deal import DealScene
+from game.scenes.play.deal import DealScene
 from game.scenes.menu import MenuScene
 from game.scenes.score import ScoreScene
 from game.seats import Seat

@@ -5,7 +5,7 @@ import pytest
 
 from game.app import App, _parse, first_scene, watch_match
 from game.rules.round import PLAY, SET
-from game.scenes.deal import DealScene
+from game.scenes.play.deal import DealScene
 from game.scenes.menu import MenuScene
 from game.scenes.play.scene import PlayScene
 from game.scenes.resume import resume_scene

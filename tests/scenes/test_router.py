@@ -6,7 +6,7 @@ import pytest
 
 from game.app import App, watch_match
 from game.scenes.context import SceneContext
-from game.scenes.deal import DealScene
+from game.scenes.play.deal import DealScene
 from game.scenes.howto import HowToScene
 from game.scenes.ladder import LadderScene
 from game.scenes.menu import MenuScene
@@ -24,7 +24,8 @@ from game.store.settings import Settings
 SCENES = Path(__file__).resolve().parents[2] / "game" / "scenes"
 #: Where a screen's module is when it is not scenes/NAME.py: the play scene and the setup in
 #: their packages, the replay among the review's screens.
-MOVED = {"play": "play/scene", "setup": "setup/screen", "replay": "review/replay"}
+MOVED = {"play": "play/scene", "deal": "play/deal", "setup": "setup/screen",
+         "replay": "review/replay"}
 #: The screens that were one import circle; the router alone knows them all.
 SCREENS = ("deal", "howto", "ladder", "ladder_verdict", "menu", "new_game", "pause", "play",
            "resume", "score", "setup", "tutorial", "replay", "stats", "settings_scene")

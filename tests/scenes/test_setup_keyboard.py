@@ -6,7 +6,7 @@ import pytest
 from game.app import App
 from game.render.text_field import TextField
 from game.render.widgets.group import RING
-from game.scenes.deal import DealScene
+from game.scenes.play.deal import DealScene
 from game.scenes.menu import MenuScene
 from game.scenes.setup.screen import SetupScene
 from game.store.settings import Settings

@@ -97,6 +97,7 @@ def _crowded(size: tuple[int, int], seats: int, large: bool, everything: bool) -
         scene.app.announce("Achievement: Tiptoe Finish")
     else:
         scene.callouts.say("Hen draws and passes")
+    scene.arrange()
     scene.app.draw()
     return scene
 

@@ -20,8 +20,8 @@ def test_the_parts_share_one_interface() -> None:
     scene = your_turn_table()
     screen = pygame.Rect((0, 0), scene.app.size)
     assert [type(part).__name__ for part in scene.parts] == \
-        ["HandView", "HandKeys", "SeatPanels", "ActionBar", "MoveLog", "TrackerPanel",
-         "Callouts", "RoundEnd"]
+        ["BarnyardView", "YardView", "HandView", "HandKeys", "SeatPanels", "ActionBar",
+         "MoveLog", "TrackerPanel", "Callouts", "RoundEnd"]
     for part in scene.parts:
         assert isinstance(part.rect, pygame.Rect)
         assert screen.contains(part.rect) or part.rect.size == (0, 0)

@@ -180,7 +180,7 @@ def replay(application: App) -> None:
 
 
 def deal(application: App) -> None:
-    from game.scenes.deal import DealScene
+    from game.scenes.play.deal import DealScene
     application.clear_to(DealScene(application, played(7, 0)))
 
 

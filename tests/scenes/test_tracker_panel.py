@@ -45,6 +45,7 @@ def test_off_by_default_and_on_with_the_setting() -> None:
     assert "tracker" in scene.floating_rects()
     assert scene.tracker.tracker == track(scene.match.view(0))
     scene.app.settings.tracker = False
+    scene.arrange()
     scene.app.draw()
     assert "tracker" not in scene.floating_rects()
 

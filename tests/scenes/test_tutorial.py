@@ -53,7 +53,7 @@ def test_try_it_walks_every_step_with_posted_events():
             app.step(1 / 60)
             continue
         coached.append(scene.lesson.coaching())
-        arrow, ring = scene.lesson.pointer_at(scene)
+        arrow, ring = scene.lesson.pointer_at(scene.lesson_table)
         assert arrow is not None  # the table points at what to do
         pointer = arrow_rect(arrow)
         for name, rect in scene.barnyard.rects():  # the foot's caption keeps clear of it
@@ -157,7 +157,7 @@ def test_in_large_print_the_coaching_is_bigger_and_wraps_inside_the_table(size):
         app.clear_to(scene)
         widest = 0
         for _ in range(6000):
-            box, lines = scene.lesson.coaching_box(scene)
+            box, lines = scene.lesson.coaching_box(scene.lesson_table)
             card = box.inflate(28, 16)
             area = scene.geometry.barnyard_rect
             assert area.left <= card.left and card.right <= area.right, scene.lesson.coaching()

@@ -23,14 +23,14 @@ ACTIONS = (("draw", "Draw", "D", "primary"), ("pass", "Pass", "P", "secondary"),
 CALLS = ("announce", "catch")  # shown over the hand, not the yard
 
 
-def _pressing(press: Callable[[str], None], name: str) -> Callable[[], None]:
+def _pressing(press: Callable[[str], object], name: str) -> Callable[[], object]:
     return lambda: press(name)
 
 
 class ActionBar:
     """The buttons; `show` says which are offered, `press(name)` is what a click does."""
 
-    def __init__(self, press: Callable[[str], None], sounds: SoundsLike,
+    def __init__(self, press: Callable[[str], object], sounds: SoundsLike,
                  geometry: TableGeometry) -> None:
         self.geometry = geometry
         self.buttons = {
@@ -55,6 +55,11 @@ class ActionBar:
             w = bw if name in ("draw", "pass", "undo") else round(bw * 1.6)
             button.rect = pygame.Rect(g.yard_rect.right - w, g.yard_rect.top - bh, w, bh)
         self._stack()
+
+    def show_undo_window(self, share: Optional[float]) -> None:
+        """The share of the undo window still open, drained along the Undo button (None: no
+        window running: Undo shows whenever it is offered)."""
+        self.undo_share = share
 
     def offer(self, turn: Sequence[Action], announce: Optional[Action],
               catch: Optional[Action], names: Sequence[str], several: bool) -> None:

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Any, Callable, Iterable, Optional, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional, Sequence
 
 import pygame
 
@@ -43,6 +44,9 @@ from game.scenes.play.floating import map_anchor, map_size, toast_anchor
 from game.scenes.play.selection import Selection, Target
 from game.scenes.play.geometry import TableGeometry
 from game.table import Table
+
+if TYPE_CHECKING:
+    from game.scenes.play.tile_motion import Lengths, TileMotion
 
 SNAP_RADIUS = 1.6  # world units: a drop this close to a lit end plays there
 MEANT_REACH = 0.6  # world units: a drop this close to a barnyard tile or open end aims at it
@@ -215,12 +219,40 @@ def opening_length(rect: pygame.Rect) -> int:
     return ladder_length(scale * 2)
 
 
+@dataclass(frozen=True)
+class BarnyardLook:
+    """What the barnyard's frame is drawn with: the tile art, the table's clock, the tile
+    lengths, whether the tile that went out keeps its glow (the round's end is held), the point
+    the lit place nearest to is brighter (a dragged tile, the keyboard's chosen place) and the
+    table's still picture (the panels are laid again from it over a glowing tile)."""
+
+    art: Any
+    clock: float
+    lengths: "Lengths"
+    keep_glow: bool
+    near: Optional[tuple[int, int]]
+    still: Optional[pygame.Surface]
+
+
 class BarnyardView:
     """The barnyard rectangle of the table: its tiles, camera, lit targets and pending foot."""
 
-    def __init__(self, table: Table, art: Any, geometry: TableGeometry) -> None:
+    def __init__(self, table: Table, art: Any, geometry: TableGeometry,
+                 motion: "TileMotion", selection: Selection, look: Callable[[], BarnyardLook],
+                 reduced_motion: Callable[[], bool],
+                 end_card: Callable[[], tuple[int, int]]) -> None:
+        """`motion` and `selection`: the tiles on the move and the pick, read here; `look`:
+        what this frame is drawn with; `reduced_motion`: the view jumps to its framing
+        instead of gliding; `end_card`: the size of the round's result, which the view
+        leaves room for."""
         self.table = table
         self.geometry = geometry
+        self.motion = motion
+        self.selection = selection
+        self.look = look
+        self.reduced_motion = reduced_motion
+        self.end_card = end_card
+        self.pointer: tuple[int, int] = geometry.barnyard_rect.center  # the mouse, last seen
         self.region = region_of(geometry, table.rules)
         self.camera = Camera(self.region.area_rect)
         self.painter = BarnyardPainter(art)
@@ -228,19 +260,22 @@ class BarnyardView:
         self._glowing: Optional[Tile] = None  # the newest tile, glowing since _glow_start
         self._glow_start = 0.0
         self.panning = False  # the right button is down: the mouse moves the view
-        self.still = False  # reduced motion: the view jumps to its framing instead of gliding
         self.caption_avoids: Optional[pygame.Rect] = None  # the caption keeps off it
         self.memory: dict[str, Point] = {}  # where each floating card was last (by name)
         self._floor: Optional[Floor] = None  # the map and caption placed (see floor)
         self._floor_key: tuple[object, ...] = ()
         self._panels: list[pygame.Rect] = []
         self._panels_for: Optional[TableGeometry] = None  # the arrangement `_panels` is for
-        self.end_card: Optional[Callable[[], tuple[int, int]]] = None  # the round end's size
         self.changes = 0  # how many times the table has changed (the still picture's key)
         self.end_room: Optional[pygame.Rect] = None  # the room the camera leaves for it
         self.held_card: Optional[tuple[int, int]] = None  # a card the table waits under
         self.follow()
         self.camera.snap()
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """The table region the barnyard is drawn in."""
+        return self.area()
 
     def place(self, geometry: TableGeometry) -> None:
         """A new arrangement (the bottom seat changed: the region keeps its shape)."""
@@ -265,14 +300,25 @@ class BarnyardView:
         self.end_room = None
         if self.held_card is not None and tiles:  # nobody places a tile while it stands
             self._leave_room(tiles, self.held_card)
-        elif self.table.state.is_over and self.end_card is not None and tiles:
+        elif self.table.state.is_over and tiles:
             self._leave_room(tiles, self.end_card())
         else:
             places = [] if self.table.state.is_over else self.next_places()
             aim(self.camera, self.region, tiles, places, self.focus(),
                 self.table.state.barnyard.pending is not None)
-        if self.still and not self.camera.hold:
+        if self.reduced_motion() and not self.camera.hold:
             self.camera.snap()
+
+    def keep_caption_off(self, rect: Optional[pygame.Rect]) -> None:
+        """The pending foot's caption keeps clear of `rect` (a lesson's arrow; None: of
+        nothing)."""
+        self.caption_avoids = rect
+
+    def hold_card(self, size: Optional[tuple[int, int]]) -> None:
+        """A card of `size` the table waits under (None: gone): the view leaves room for it
+        beside the tree (nobody places a tile while it stands); it goes on following play."""
+        self.held_card = size
+        self.follow()
 
     def _leave_room(self, tiles: Sequence[Polygon], card: tuple[int, int]) -> None:
         """The round's end (or a card the table waits under): the camera glides to show the
@@ -313,9 +359,14 @@ class BarnyardView:
         return self.painter.length or ladder_length(self.camera.scale * 2)
 
     # ----------------------------------------------------------------- input
-    def handle(self, event: pygame.event.Event, pointer: tuple[int, int]) -> bool:
-        """The right button pans (anywhere on the table), the wheel zooms at `pointer`."""
+    def handle(self, event: pygame.event.Event) -> bool:
+        """The right button pans (anywhere on the table), the wheel zooms at the pointer; the
+        view's keys (`view_key`). The pointer is followed (its moves are left to the rest)."""
         kind = event.type
+        if kind == pygame.KEYDOWN:
+            return self.view_key(event.key, event.mod)
+        if kind == pygame.MOUSEMOTION:
+            self.pointer = event.pos
         if kind == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.panning = True
             return True
@@ -326,7 +377,7 @@ class BarnyardView:
             self.camera.pan(*getattr(event, "rel", (0, 0)))
             return True
         if kind == pygame.MOUSEWHEEL:
-            self.camera.zoom_at(pointer, 1.12 ** getattr(event, "y", 0))
+            self.camera.zoom_at(self.pointer, 1.12 ** getattr(event, "y", 0))
             return True
         return False
 
@@ -491,6 +542,20 @@ class BarnyardView:
             draw_ring(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], points, 4.5 * grow,
                       inside=grow)
 
+    def draw(self, surface: pygame.Surface) -> None:
+        """Over the still picture: the newest tile glowing, the tiles shifting to where they
+        were laid again (inside the region), the panels again over either, the lit places."""
+        look = self.look()
+        glowing = self.draw_newest(surface, look.art, look.clock, set(self.motion.arriving()),
+                                   look.keep_glow)
+        was = surface.get_clip()
+        surface.set_clip(self.clip().clip(was))
+        shifting = self.motion.draw_flights(surface, look.art, look.lengths, shifts=True)
+        surface.set_clip(was)
+        if (glowing or shifting) and look.still is not None:  # the panels, map and caption
+            self.draw_over(surface, look.still, self.motion.flying_in(), shifting)  # stay above
+        self.draw_targets(surface, look.art, self.selection, look.near, look.clock)
+
     def draw_newest(self, surface: pygame.Surface, art: Any, clock: float,
                     hidden: set[Tile], keep: bool = False) -> bool:
         """The newest tile glows for a moment once it has landed (fading out; as long as
@@ -502,7 +567,7 @@ class BarnyardView:
         tile = barnyard[-1].tile
         if tile in hidden:
             return False
-        if tile != self._glowing:
+        if tile != self._glowing:  # (a memo: its fade counts from the first frame showing it)
             self._glowing, self._glow_start = tile, clock
         fade = 1.0 if keep else 1.0 - (clock - self._glow_start) / GLOW_SECONDS
         place = self.table.layout.placements.get(tile)

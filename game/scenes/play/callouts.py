@@ -78,6 +78,12 @@ class Callouts:
         names = [seat.name for seat in self.match.seats]
         self.say(refusal_sentence(refusal, names), "error", refusal=True)
 
+    def round_over(self) -> None:
+        """The round's end says what happened: the toast and the banners (the last play's
+        "Chicken foot!" too) go."""
+        self.toast = None
+        self.banners.clear()
+
     def near_hand(self, message: str, seconds: float = TOAST_SECONDS,
                   until_moved: bool = False) -> None:
         """Say what the table did for the player where they are looking: just over their

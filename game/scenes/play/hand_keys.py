@@ -18,7 +18,8 @@ import pygame
 from game.rules.actions import Draw, Pass, Play
 from game.rules.tiles import Tile
 from game.scenes.play.humans import Humans
-from game.scenes.play.selection import Intend, Pick, Selection, Target
+from game.scenes.play.intents import Act, Ask, Intend, Pick, Touch
+from game.scenes.play.selection import Selection, Target
 from game.scenes.play.geometry import TableGeometry
 
 #: The ring: a bright band between two dark lines, clear on ivory, ebony and mint faces and on
@@ -27,24 +28,19 @@ RING = (255, 214, 64)
 RING_EDGE = (24, 16, 8)
 RING_WIDTHS = (2, 3, 1)
 
-#: Make a play (a spoke or toe into the given free slot of its double); True if it was taken.
-PlayIn = Callable[[Play, Optional[int]], bool]
-
 class HandKeys:
     """The keyboard's focus: a hand tile, and which of its lit targets is chosen."""
 
     def __init__(self, humans: Humans, selection: Selection,
                  hand: Callable[[], list[Tile]], intend: Intend,
                  spot: Callable[[Tile], Optional[tuple[float, float]]],
-                 length: Callable[[], int], play: PlayIn, touched: Callable[[], None]) -> None:
-        """`selection`: read here; a tile picked by key is said to `intend`; `spot` and
-        `length`: where a hand tile stands and how long it is drawn (the ring goes round it);
-        `play`: what Enter does with a chosen target; `touched`: a key on the hand that moved
-        no tile (the player has moved on, as with a touch of a tile)."""
+                 length: Callable[[], int]) -> None:
+        """`selection`: read here; what a key means (a tile picked, a play, a key on the hand
+        that moved no tile: the player has moved on, as with a touch of a tile) is said to
+        `intend`; `spot` and `length`: where a hand tile stands and how long it is drawn (the
+        ring goes round it)."""
         self.spot = spot
         self.length = length
-        self.play = play
-        self.touched = touched
         self.humans = humans
         self.selection = selection
         self.intend = intend
@@ -74,14 +70,14 @@ class HandKeys:
         if event.type != pygame.KEYDOWN:
             return False
         self._changed = False
-        if not self.press(event.key, event.mod, self.play):
+        if not self.press(event.key, event.mod):
             return False
         if not self._changed:
-            self.touched()
+            self.intend(Touch())
         return True
 
-    def press(self, key: int, mod: int, play: PlayIn) -> bool:
-        """A key in the hand: pick a tile, choose its target, or `play` it; False if the key
+    def press(self, key: int, mod: int) -> bool:
+        """A key in the hand: pick a tile, choose its target, or play it; False if the key
         is not one of these (Space does what Enter does while the ring shows on the player's
         turn; else it is the table's, to hurry it)."""
         self.refresh()  # a key in the frame the turn came: the ring is this turn's
@@ -93,20 +89,24 @@ class HandKeys:
             self.tab(bool(mod & pygame.KMOD_SHIFT))
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) or (
                 key == pygame.K_SPACE and self._space_plays()):
-            self.enter(play)
+            self.enter()
         else:
             return False
         return True
 
-    def enter(self, play: PlayIn) -> None:
+    def play(self, action: Play, slot: Optional[int]) -> bool:
+        """Play `action` (into the free `slot` of its double); True if the rules took it."""
+        return self.intend(Act(action, slot=slot))
+
+    def enter(self) -> None:
         """Enter: play on the chosen target; else make the hinted move; else light the ringed
         tile's places (the next Enter plays), or say why it fits nowhere."""
         target = self.chosen()
         if not self.humans.can_act:
             self.humans.not_now()
         elif target is not None:
-            play(target.action, target.slot)
-        elif self.selection.hinted is not None and self.hinted_move(play):
+            self.play(target.action, target.slot)
+        elif self.selection.hinted is not None and self.hinted_move():
             return
         elif self.focus is not None and self.focus in self._playable():
             self._pick(self.focus)
@@ -115,16 +115,16 @@ class HandKeys:
         else:
             self.step_tile(1)
 
-    def hinted_move(self, play: PlayIn) -> bool:
+    def hinted_move(self) -> bool:
         """Make the hinted move (H, or the lesson's arrow) if it is still legal: a play on its
         place, a draw or a pass. True if it was made."""
         hinted = self.selection.hinted
         if isinstance(hinted, Play):
             self._pick(hinted.tile)
             target = next((t for t in self.selection.targets if t.action == hinted), None)
-            return target is not None and play(target.action, target.slot)
+            return target is not None and self.play(target.action, target.slot)
         if isinstance(hinted, (Draw, Pass)) and hinted in self.humans.turn_legal():
-            self.humans.press_button("draw" if isinstance(hinted, Draw) else "pass")
+            self.intend(Ask("draw" if isinstance(hinted, Draw) else "pass"))
             return True
         return False
 

@@ -19,11 +19,11 @@ from game.render import text
 from game.render.placement import Card, Floor
 from game.render.ring import draw_ring
 from game.render.ui_draw import BRASS, INK
-from game.rules.actions import Play
 from game.rules.tiles import Tile
 from game.scenes.play.barnyard_view import BarnyardView, pixels_rect
 from game.scenes.play.humans import Humans
-from game.scenes.play.selection import Drop, Intend, Pick, Selection
+from game.scenes.play.intents import Act, Carry, Drop, Grab, Intend, Pick, SendHome
+from game.scenes.play.selection import Selection
 from game.scenes.play.geometry import TableGeometry
 from game.scenes.play.tile_motion import HAND_ANGLE, TileMotion
 from game.table import Change, Table
@@ -31,11 +31,6 @@ from game.table import Change, Table
 DRAG_START = 6  # pixels before a press becomes a drag
 DOUBLE_CLICK = 0.35  # seconds between two clicks of a double-click
 LABEL = (230, 230, 210)
-
-
-#: Make a play, the tile setting off from `start` (or snapping in), a spoke or toe into the
-#: given free slot of its double; True if the rules took it.
-PlayFn = Callable[[Play, Optional[tuple[float, ...]], bool, Optional[int]], bool]
 
 
 @dataclass
@@ -68,11 +63,12 @@ class HandView:
     """The bottom seat's hand strip: its tiles, its mouse, its drawing."""
 
     def __init__(self, table: Table, geometry: TableGeometry, selection: Selection,
-                 motion: TileMotion, barnyard: BarnyardView, humans: Humans, play: PlayFn,
+                 motion: TileMotion, barnyard: BarnyardView, humans: Humans,
                  clock: Callable[[], float], intend: Intend, look: Callable[[], HandLook],
                  art: Callable[[], Any]) -> None:
-        """`selection`: read here; a tile picked or let go is said to `intend`; `look`: how
-        the hand looks this frame; `art`: the tile art it is drawn with."""
+        """`selection` and `motion`: read here; what the player means (a tile picked or let
+        go, picked up and carried, sent home, a play) is said to `intend`; `look`: how the
+        hand looks this frame; `art`: the tile art it is drawn with."""
         self.look = look
         self.art = art
         self.note_at = pygame.Rect(0, 0, 0, 0)  # where the floor put "hands hidden"
@@ -83,7 +79,6 @@ class HandView:
         self.motion = motion
         self.barnyard = barnyard
         self.humans = humans
-        self.play = play
         self.clock = clock  # seconds of table time: double-clicks are timed by it
         self.press: Optional[Press] = None
         self.pressed = False  # the player has pressed here since the table last changed
@@ -176,8 +171,8 @@ class HandView:
             return False
         target = self.barnyard.target_at(self.selection.targets, pos)
         if target is not None:
-            self.play(target.action, self.positions().get(target.action.tile), False,
-                      target.slot)
+            self.intend(Act(target.action, self.positions().get(target.action.tile),
+                            slot=target.slot))
         else:
             self.intend(Drop())
         return True
@@ -194,10 +189,10 @@ class HandView:
                 return True
             press.at = pos
             home = self.positions().get(press.tile, press.start)
-            self.motion.grab(press.tile, home, press.start, self.length())
+            self.intend(Grab(press.tile, home, press.start, self.length()))
         if press.at is not None:
             press.at = pos
-            self.motion.drag_to(pos)
+            self.intend(Carry(pos))
         return True
 
     def _up(self, pos: tuple[int, int]) -> bool:
@@ -226,7 +221,7 @@ class HandView:
             return
         if last is tile and now - when <= DOUBLE_CLICK and \
                 len({target.action for target in targets}) == 1:  # one end (maybe many slots)
-            self.play(targets[0].action, self.positions().get(tile), False, targets[0].slot)
+            self.intend(Act(targets[0].action, self.positions().get(tile), slot=targets[0].slot))
 
     def drop(self, tile: Tile, pos: tuple[int, int]) -> bool:
         """A dragged tile let go at `pos`: snap onto the lit end there (or the lit slot nearest
@@ -239,9 +234,9 @@ class HandView:
         if target is None and on is not None:
             target = self.barnyard.target_at([t for t in targets if t.action.on is on], pos,
                                              math.inf)
-        if target is not None and self.play(target.action, None, True, target.slot):
+        if target is not None and self.intend(Act(target.action, snap=True, slot=target.slot)):
             return True
-        self.motion.send_home(tile, self.positions().get(tile))
+        self.intend(SendHome(tile, self.positions().get(tile)))
         if target is None and self.humans.can_act and (on is not None or not targets):
             self.humans.cannot_play(tile, on)
         self.intend(Drop())

@@ -4,40 +4,42 @@ the rules refuse, the human hears why (game.words.refusals).
 """
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import Optional
 
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
 from game.rules.tiles import Tile
 from game.scenes.play.barnyard_view import BarnyardView
-from game.scenes.play.callouts import Callouts
 from game.scenes.play.hints import HINT_SECONDS, THINKING, THINKING_SECONDS, Hint, no_hint
-from game.scenes.play.selection import Intend, Pick, Selection, Suggest, Target
+from game.scenes.play.intents import Act, Intend, Pick, Refuse, Say, SayNearHand, Suggest
+from game.scenes.play.selection import Selection, Target
 from game.scenes.play.tile_motion import TileMotion
 from game.table import Change, Table
 from game.words.names import possessive
-
-#: Apply an action, a tile setting off from the given point; True if the rules took it.
-Apply = Callable[[Action, Optional[tuple[int, int]]], bool]
-
 
 class Humans:
     """The human seats' side of the table: who is shown, what they may do, doing it."""
 
     def __init__(self, table: Table, selection: Selection, motion: TileMotion,
-                 barnyard: BarnyardView, callouts: Callouts, apply: Apply,
-                 intend: Intend) -> None:
-        """`selection`: read here; what the people mean to change in it goes to `intend`."""
+                 barnyard: BarnyardView, intend: Intend) -> None:
+        """`selection`: read here; what the people mean to do (a move, a pick, words said)
+        goes to `intend`."""
         self.table = table
         self.selection = selection
         self.intend = intend
         self.motion = motion
         self.barnyard = barnyard
-        self.callouts = callouts
-        self._apply = apply
         humans = table.match.humans
         self.bottom = humans[0] if humans else 0  # the seat whose hand runs along the bottom
         self.revealed: Optional[int] = None if len(humans) > 1 else self.bottom  # face up
         self.hinting: Optional[Hint] = None  # the expert's hint being evaluated
+
+    def reveal(self, seat: Optional[int]) -> None:
+        """Turn `seat`'s hand face up (None: every hand face down)."""
+        self.revealed = seat
+
+    def seat_at_bottom(self, seat: int) -> None:
+        """`seat`'s hand runs along the bottom from now on."""
+        self.bottom = seat
 
     @property
     def several(self) -> bool:
@@ -158,12 +160,12 @@ class Humans:
         if name in ("announce", "catch"):
             call = self.call(Announce if name == "announce" else Catch)
             if call is not None:
-                self._apply(call, None)
+                self.intend(Act(call))
                 return
         kinds = {"draw": Draw, "pass": Pass}
         for action in self.turn_legal() if name in kinds else ():
             if isinstance(action, kinds[name]):
-                self._apply(action, None)
+                self.intend(Act(action))
                 return
         seat = self.revealed if self.revealed is not None else self.bottom
         asks: dict[str, Action] = {"draw": Draw(seat), "pass": Pass(seat),
@@ -172,14 +174,14 @@ class Humans:
         if asked is not None and not self.table.state.is_over:
             refusal = self.table.refusal(asked)
             if refusal is not None:
-                self.callouts.refuse(refusal)
+                self.intend(Refuse(refusal))
 
     def draw_from_yard(self, at: Optional[tuple[int, int]] = None) -> bool:
         """Draw from the chicken yard if the rules allow it now; the tile glides into the hand
         from `at` (where a dragged tile was let go) or from the pile. Else say why not."""
         for action in self.turn_legal():
             if isinstance(action, Draw):
-                return self._apply(action, at)
+                return self.intend(Act(action, at))
         self.refused_draw()
         return False
 
@@ -208,12 +210,12 @@ class Humans:
             self.intend(Suggest(only[0] if len(only) == 1 else None))
             if len(only) == 1 and isinstance(only[0], Play):
                 self.intend(Pick(only[0].tile, only=only[0]))
-            self.callouts.say(said, refusal=True)
+            self.intend(Say(said, refusal=True))
             return
         assert view is not None
         self.intend(Suggest(None))
         self.hinting = Hint(view, [seat.name for seat in match.seats])
-        self.callouts.near_hand(THINKING, THINKING_SECONDS, until_moved=True)
+        self.intend(SayNearHand(THINKING, THINKING_SECONDS, until_moved=True))
 
     def moved(self, change: Change) -> None:
         """The table changed: a hint asked for the table before it is dropped."""
@@ -236,15 +238,15 @@ class Humans:
         self.intend(Suggest(advice.move))
         if isinstance(advice.move, Play):
             self.intend(Pick(advice.move.tile, only=advice.move))
-        self.callouts.near_hand(advice.sentence, HINT_SECONDS, until_moved=True)
+        self.intend(SayNearHand(advice.sentence, HINT_SECONDS, until_moved=True))
 
     def not_now(self) -> None:
         """A tile touched out of turn: say whose turn it is."""
         state = self.table.state
         if state.is_over or self.motion.busy:
             return
-        self.callouts.say(f"Wait: it is {possessive(self.table.match.seats[state.to_act].name)} "
-                          "turn", refusal=True)
+        name = self.table.match.seats[state.to_act].name
+        self.intend(Say(f"Wait: it is {possessive(name)} turn", refusal=True))
 
     def cannot_play(self, tile: Tile, on: Optional[Tile] = None) -> None:
         """Say why `tile` cannot go on `on` (where it was dropped; else anywhere)."""
@@ -254,6 +256,6 @@ class Humans:
             on = next((tile for _, tile in state.barnyard.open_ends()), None)
         refusal = self.table.refusal(Play(seat, tile, on))
         if refusal is not None:
-            self.callouts.refuse(refusal)
+            self.intend(Refuse(refusal))
         else:
-            self.callouts.say(f"{tile} cannot be played now", "error", refusal=True)
+            self.intend(Say(f"{tile} cannot be played now", "error", refusal=True))

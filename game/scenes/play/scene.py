@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import TYPE_CHECKING, Callable, Optional, Protocol
+from typing import TYPE_CHECKING, Callable, Optional, Union
 
 import pygame
 
@@ -36,11 +36,13 @@ from game.rules.errors import IllegalAction
 from game.rules.round import RoundState
 from game.scenes.play.action_bar import ActionBar
 from game.scenes.play.autopilot import Autopilot, busywork
-from game.scenes.play.barnyard_view import BarnyardView, pixel_box, pixels_rect, region_of
+from game.scenes.play.barnyard_view import (BarnyardLook, BarnyardView, pixel_box, pixels_rect,
+                                            region_of)
 from game.scenes.base import Scene
-from game.scenes.play.callouts import Callouts
+from game.scenes.play.callouts import TOAST_SECONDS, Callouts
 from game.scenes.play.hand_keys import HandKeys
 from game.scenes.play.hand_view import HandLook, HandView
+from game.scenes.play.lesson import Lesson, LessonTable
 from game.scenes.play.humans import Humans
 from game.scenes.play.move_log import MoveLog
 from game.scenes.play.move_show import MoveShow, Start
@@ -50,13 +52,16 @@ from game.scenes.play.round_end import RoundEnd
 from game.scenes.play.seat_driver import UNDO_GRACE, SeatDriver
 from game.scenes.play.seat_panels import SeatPanels
 from game.scenes.play.table_settings import undo_offered
-from game.scenes.play.selection import Drop, Intent, Pick, Relight, Selection, Suggest
+from game.scenes.play.intents import (Act, Ask, Carry, DrawFromYard, Drop, Grab, Intent,
+                                      LiftFromYard, Pick, Refuse, Relight, Say, SayNearHand,
+                                      SendHome, Suggest, Touch)
+from game.scenes.play.selection import Selection
 from game.scenes.play.story import drawn_this_turn, since_turn
 from game.scenes.play.geometry import TableGeometry
 from game.scenes.play.tile_motion import HAND_ANGLE, Arrivals, Lengths, TileMotion
 from game.scenes.play.tracker_panel import TrackerPanel, tracker_shown
 from game.scenes.play.turn_card import TurnCard
-from game.scenes.play.yard_view import YardMove, YardView
+from game.scenes.play.yard_view import YardView
 from game.table import Change, SaveHook, Table
 from game.words.calls import announced, catch_offer
 from game.words.moves import no_fit, passed_for, takes_back
@@ -70,37 +75,6 @@ KEYS = {pygame.K_d: "draw", pygame.K_p: "pass", pygame.K_a: "announce", pygame.K
 
 REDUCED_FLIGHT = 0.35  # flights take this share of their time with reduced motion
 AFTER_ROUND = "for the score sheet"  # what a click at the round's end brings
-
-
-class Lesson(Protocol):
-    """A lesson given to the table (the tutorial): what it allows, the computer's moves, what
-    it lights and draws over the table, and where the round's end leads. A table without one
-    plays by the rules alone."""
-
-    after_round: str  # what a click at the round's end brings
-    automatic: bool  # the table draws and passes for a person with no choice
-
-    def refusal(self, action: Action) -> Optional[str]:
-        """Why `action` is not the lesson's move now, in words (None: it is)."""
-
-    def computer_move(self, seat: int, dt: float, pace: float) -> Optional[Action]:
-        """The computer `seat`'s move once it is due (None: not yet); `pace`: the animation
-        speed's factor."""
-
-    def moved(self, change: Change) -> None:
-        """The table changed (a move made or taken back)."""
-
-    def update(self, table: "PlayScene") -> None:
-        """After the table's frame: what the lesson lights on it."""
-
-    def place(self, table: "PlayScene", floor: Floor) -> None:
-        """Its cards on the frame's `floor`, before the banners and toasts."""
-
-    def draw(self, table: "PlayScene", surface: pygame.Surface) -> None:
-        """Over everything at the table."""
-
-    def round_over(self, table: "PlayScene") -> None:
-        """A click or key at the round's end: what next."""
 
 
 class PlayScene(Scene):
@@ -126,22 +100,28 @@ class PlayScene(Scene):
         self.selection = Selection()
         self.motion = TileMotion()
         self.callouts = Callouts(match)
-        self.barnyard = BarnyardView(self.table, app.art, TableGeometry(app.size, seats, 0))
-        self.humans = Humans(self.table, self.selection, self.motion, self.barnyard,
-                             self.callouts, self._apply_from, self.intend)
+        self.clock = 0.0
+        self.geometry = TableGeometry(app.size, seats, 0)  # (laid out below: `_arrange`)
+        self.ending = RoundEnd(match, self.watch, self._pace_factor, self.geometry,
+                               self._round_end_spot, "to go back" if leave is not None
+                               else AFTER_ROUND if lesson is None else lesson.after_round)
+        self._still: Optional[pygame.Surface] = None
+        self.barnyard = BarnyardView(
+            self.table, app.art, self.geometry, self.motion, self.selection, self._barnyard_look,
+            lambda: self.app.settings.reduced_motion,
+            lambda: self.ending.card(self.geometry).get_size())
+        self.humans = Humans(self.table, self.selection, self.motion, self.barnyard, self.intend)
         self.geometry = geometry = TableGeometry(app.size, seats, self.humans.bottom,
                                                    app.settings.print_scale)
         self.hand = HandView(self.table, geometry, self.selection, self.motion, self.barnyard,
-                             self.humans, self.play, lambda: self.clock, self.intend,
+                             self.humans, lambda: self.clock, self.intend,
                              self._hand_look, lambda: self.app.art)
         self.keys = HandKeys(self.humans, self.selection, self.hand.standing, self.intend,
-                             lambda tile: self.hand.positions().get(tile), self.hand.length,
-                             lambda action, slot: self.play(action, slot=slot),
-                             self.hand.touched)
-        self.yard = YardView(geometry)
+                             lambda tile: self.hand.positions().get(tile), self.hand.length)
+        self.yard = YardView(geometry, self.intend, lambda: self.app.art, self.hand.length)
         self.seats = SeatPanels(match, geometry, self.watch, lambda: self.clock,
                                 lambda: self.driver.thinking_seat == self.state.to_act)
-        self.actions = ActionBar(self.press_button, app, geometry)
+        self.actions = ActionBar(lambda name: self.intend(Ask(name)), app, geometry)
         self.log = MoveLog([seat.name for seat in match.seats], geometry, lambda: self.state)
         self.tracker = TrackerPanel(match, self.humans, tracker_shown(app, match), geometry)
         self.menu_button = Button("Menu", self.pause, hint="Esc", style="quiet", sounds=app)
@@ -151,12 +131,9 @@ class PlayScene(Scene):
         self.driver = SeatDriver(match, rng, app.ai_playouts)
         self.autopilot = Autopilot()
         self.hurry = False  # Space held
-        self.pointer: tuple[int, int] = geometry.barnyard_rect.center
-        self.ending = RoundEnd(match, self.watch, self._pace_factor, geometry,
-                               self._round_end_spot, "to go back" if leave is not None
-                               else AFTER_ROUND if lesson is None else lesson.after_round)
-        self.barnyard.end_card = lambda: self.ending.card(self.geometry).get_size()
-        self.clock = 0.0
+        self.on_top = False  # the top of the stack (`enter`, `exit`)
+        self.lesson_table = LessonTable(lambda: self.geometry, lambda: self.clock, self.humans,
+                                        self.hand, self.barnyard, self.actions, self.intend)
         self.told_no_fit = False  # a person was told of the automatic pass before this change
         for listener in (self.driver.moved, self.autopilot.moved, self.hand.moved,
                          self.humans.moved, self.tracker.moved, self.callouts.moved,
@@ -165,24 +142,25 @@ class PlayScene(Scene):
         if lesson is not None:
             self.table.subscribe(lesson.moved)
         self._felt: Optional[pygame.Surface] = None
-        self._still: Optional[pygame.Surface] = None
         self._still_key: tuple[object, ...] = ()
-        self._floor: Optional[Floor] = None  # this frame's placement of what floats (draw)
-        self.parts: tuple[Part, ...] = (self.hand, self.keys, self.seats, self.actions,
-                                        self.log, self.tracker, self.callouts, self.ending)
+        self._floor: Optional[Floor] = None  # this frame's placement of what floats (arrange)
+        self.parts: tuple[Part, ...] = (self.barnyard, self.yard, self.hand, self.keys,
+                                        self.seats, self.actions, self.log, self.tracker,
+                                        self.callouts, self.ending)
         # the parts (part.Part) and the scene's own steps, in the order events go to them (the
         # first to take one ends its trip; True: it waits while a press on the table is held)
         self.input_order: list[tuple[Callable[[pygame.event.Event], bool], bool]] = [
             (self.actions.handle, True), (self.menu_button.handle, True), (self.log.handle, True),
-            (self._view_keys, False), (self.keys.handle, False), (self._table_keys, False),
-            (self._barnyard_input, False), (self._yard_input, False), (self.hand.handle, False)]
+            (self.barnyard.handle, False), (self.keys.handle, False), (self._table_keys, False),
+            (self.yard.handle, False), (self.hand.handle, False)]
         # ...and in the order they are drawn, back to front
         self.drawing_order: list[Callable[[pygame.Surface], None]] = [
-            self._draw_still_picture, self.seats.draw, self._draw_barnyard, self._place_frame,
+            self._draw_still_picture, self.seats.draw, self.barnyard.draw,
             self.tracker.draw, self.hand.draw, self.keys.draw,
-            self.actions.draw, self._draw_moving, self.callouts.draw, self.ending.draw,
-            self.log.draw, self.menu_button.draw, self._draw_lesson]
+            self.actions.draw, self._draw_moving, self.yard.draw, self.callouts.draw,
+            self.ending.draw, self.log.draw, self.menu_button.draw, self._draw_lesson]
         self._arrange(geometry)
+        self.arrange()
 
     # ----------------------------------------------------------------- the round
     @property
@@ -197,15 +175,18 @@ class PlayScene(Scene):
 
     def press_button(self, name: str) -> None:
         """Draw, pass, announce, catch or undo for the shown human, if allowed now."""
-        if name == "undo":
-            self.undo()
-        else:
-            self.humans.press_button(name)
+        self.intend(Ask(name))
 
     # ----------------------------------------------------------------- arrangement
+    def enter(self) -> None:
+        """The table is on top: it arranges what floats over it each frame."""
+        self.on_top = True
+
     def exit(self) -> None:
         """The table leaves the top of the stack (pause, privacy screen, quitting, the score
-        screen): any search under way stops; it starts again when the table comes back."""
+        screen): any search under way stops; it starts again when the table comes back.
+        Nothing floats anew over a table not on top (a card over it places its own)."""
+        self.on_top = False
         self.driver.stop()
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -215,11 +196,10 @@ class PlayScene(Scene):
         self.barnyard.refit(self.geometry)
         self._felt = None
         self.intend(Relight())
+        self.arrange()
 
     def _arrange(self, geometry: TableGeometry) -> None:
         self.geometry = geometry
-        self.barnyard.place(geometry)
-        self.yard.place(geometry)
         for part in self.parts:
             part.place(geometry)
         self.menu_button.rect = pygame.Rect(geometry.menu_rect)
@@ -248,16 +228,18 @@ class PlayScene(Scene):
     # ----------------------------------------------------------------- time
     def update(self, dt: float) -> None:
         """Animations, AI thinking, privacy hand-overs and the end of the round; then what the
-        lesson, if any, lights."""
+        lesson, if any, lights; last, this frame's floor: where what floats over the table
+        goes (drawing only draws it)."""
         self._play_on(dt)
         if self.lesson is not None:
-            self.lesson.update(self)
+            self.lesson.update(self.lesson_table)
+        if self.on_top:  # (a table that put a scene over itself is not arranged again)
+            self.arrange()
 
     def _play_on(self, dt: float) -> None:
         if self.hurry:
             dt *= 4
         self.clock += dt
-        self.barnyard.still = self.app.settings.reduced_motion
         self.actions.update(dt)
         self.barnyard.hold(self.hand.press is not None or self.yard.press is not None)
         self.barnyard.camera.update(dt)
@@ -297,7 +279,7 @@ class PlayScene(Scene):
         made (UNDO_GRACE seconds, or until they press on the table again: the Undo button
         drains as the window runs out and goes away when it closes)."""
         humans = self.humans
-        self.actions.undo_share = None  # no window running: Undo shows whenever it is offered
+        self.actions.show_undo_window(None)  # no window: Undo shows whenever it is offered
         if self.match.seats[state.to_act].is_human:
             return False
         waiting = False
@@ -305,7 +287,7 @@ class PlayScene(Scene):
             if self.hand.pressed:  # a press since the play: they have moved on
                 self.driver.close_undo()
             left = self.driver.undo_window(dt)
-            self.actions.undo_share = left / UNDO_GRACE
+            self.actions.show_undo_window(left / UNDO_GRACE)
             waiting = left > 0
         if humans.call(Announce) is not None or humans.call(Catch) is not None:
             waiting = self.driver.give_way(dt) or waiting
@@ -328,13 +310,11 @@ class PlayScene(Scene):
         if self.motion.busy:
             return
         if seat != humans.bottom:
-            humans.bottom = seat
-            self._arrange(TableGeometry(self.app.size, len(self.match.seats), seat,
-                                         self.app.settings.print_scale))
+            self._seat_at_bottom(seat)
         if not humans.several:
-            humans.revealed = seat
+            humans.reveal(seat)
             return
-        humans.revealed = None
+        humans.reveal(None)
         self.app.push(self._hand_over(seat))
 
     def _busywork(self, dt: float) -> None:
@@ -350,7 +330,7 @@ class PlayScene(Scene):
         elif isinstance(action, Play):
             self.play(action)
         elif action is not None and self.apply(action):  # a pass: nothing fits, drawn or not
-            self.callouts.near_hand(passed_for(self.match.seats[action.seat].name))
+            self.intend(SayNearHand(passed_for(self.match.seats[action.seat].name)))
 
     def _announcing(self, announce: Action) -> Callable[[], None]:
         """What a Chickenlittle (or Catch) button on the hand-over screen does."""
@@ -360,7 +340,7 @@ class PlayScene(Scene):
         return say_it
 
     def _reveal(self, seat: int) -> None:
-        self.humans.revealed = seat
+        self.humans.reveal(seat)
         self.intend(Relight())
 
     def _ai_turn(self, seat: int, dt: float) -> None:
@@ -377,7 +357,7 @@ class PlayScene(Scene):
         if self.leave is not None:
             self.leave()
         elif self.lesson is not None:
-            self.lesson.round_over(self)
+            self.app.push(self.lesson.when_over(self.app, self))
         else:
             self.app.replace(self.app.screens.score(self.match))
 
@@ -413,12 +393,12 @@ class PlayScene(Scene):
         lesson may refuse it, in words."""
         refusal = None if self.lesson is None else self.lesson.refusal(action)
         if refusal is not None:
-            self.callouts.say(refusal, "error", refusal=True)
+            self.intend(Say(refusal, "error", refusal=True))
             return False
         try:
             change = self.table.apply(action, slot)
         except IllegalAction as refused:
-            self.callouts.refuse(refused.refusal)
+            self.intend(Refuse(refused.refusal))
             return False
         if change.save_problem:
             self.callouts.say(change.save_problem, "error")
@@ -427,24 +407,56 @@ class PlayScene(Scene):
         self.show.show(change, start, snap, humans.revealed)
         if change.round_over:
             self.barnyard.follow()  # the view makes room for the result (a blocked end too)
-            self.callouts.toast = None  # the round's end says what happened
-            self.callouts.banners.clear()  # (the last play's "Chicken foot!" too: it is over)
-            humans.revealed = None if humans.several else humans.bottom
+            self.callouts.round_over()  # the round's end says what happened
+            humans.reveal(None if humans.several else humans.bottom)
         elif humans.to_act is None and humans.several:
-            humans.revealed = None  # an AI's turn between humans: hide every hand
+            humans.reveal(None)  # an AI's turn between humans: hide every hand
         return True
 
     def _moved(self, change: Change) -> None:
         """The table changed: a person's automatic pass is to be told again."""
         self.told_no_fit = False
 
-    def _apply_from(self, action: Action, at: Optional[tuple[int, int]]) -> bool:
-        return self.apply(action, at)
+    def intend(self, intent: Intent) -> bool:
+        """What a part (or a phone) means, carried out: the one place the pick, the moves, the
+        tiles on the move and the words said are written. True when it was done (an Act the
+        rules took)."""
+        if isinstance(intent, Act):
+            if isinstance(intent.action, Play):
+                return self.play(intent.action, intent.start, intent.snap, intent.slot)
+            return self.apply(intent.action, intent.start)
+        if isinstance(intent, Ask):
+            if intent.name == "undo":
+                return self.undo()
+            self.humans.press_button(intent.name)
+        elif isinstance(intent, DrawFromYard):
+            return self.humans.draw_from_yard(intent.at)
+        elif isinstance(intent, LiftFromYard):
+            if not any(isinstance(a, Draw) for a in self.humans.turn_legal()):
+                self.yard.cancel()  # nothing comes off the pile
+                self.humans.refused_draw()
+        elif isinstance(intent, Grab):
+            self.motion.grab(intent.tile, intent.home, intent.at, intent.length)
+        elif isinstance(intent, Carry):
+            self.motion.drag_to(intent.at)
+        elif isinstance(intent, SendHome):
+            self.motion.send_home(intent.tile, intent.home)
+        elif isinstance(intent, Touch):
+            self.hand.touched()
+        elif isinstance(intent, Say):
+            self.callouts.say(intent.message, intent.tone, intent.refusal)
+        elif isinstance(intent, Refuse):
+            self.callouts.refuse(intent.refusal)
+        elif isinstance(intent, SayNearHand):
+            seconds = TOAST_SECONDS if intent.seconds is None else intent.seconds
+            self.callouts.near_hand(intent.message, seconds, intent.until_moved)
+        else:
+            self._pick(intent)
+        return True
 
-    def intend(self, intent: Intent) -> None:
-        """What a part means to change in the selection, applied: the one place it is
-        written. A picked tile lights its places (a hint's one place, if it has it) and stays
-        picked only while it has some and its player may move."""
+    def _pick(self, intent: Union[Pick, Relight, Drop, Suggest]) -> None:
+        """The selection, written: a picked tile lights its places (a hint's one place, if it
+        has it) and stays picked only while it has some and its player may move."""
         selection = self.selection
         if isinstance(intent, Suggest):
             selection.hinted = intent.action
@@ -469,8 +481,8 @@ class PlayScene(Scene):
         the hand; the AI's thinking about the later table is dropped. Else say why not."""
         seat = self.undo_seat()
         if seat is None:
-            self.callouts.say(self.humans.no_undo(undo_offered(self.app.settings, self.match)),
-                              "error", refusal=True)
+            self.intend(Say(self.humans.no_undo(undo_offered(self.app.settings, self.match)),
+                            "error", refusal=True))
             return False
         self._take_back(seat)
         return True
@@ -488,9 +500,9 @@ class PlayScene(Scene):
         self.motion.glide(placed.tile, (x, y, placement.angle), (home[0], home[1], HAND_ANGLE),
                           0.35 * self._pace_factor(), True, "hand")
         self.barnyard.follow()
-        self.callouts.say(change.save_problem or takes_back(self.match.seats[seat].name,
-                                                            placed.tile),
-                          "error" if change.save_problem else "info")
+        self.intend(Say(change.save_problem or takes_back(self.match.seats[seat].name,
+                                                          placed.tile),
+                        "error" if change.save_problem else "info"))
         self.app.play_sound("draw")
         self._sync_buttons()
 
@@ -522,13 +534,16 @@ class PlayScene(Scene):
     def _undo_handed(self, seat: int) -> None:
         """Undo on the hand-over screen: the last person's play is taken back and it is their
         turn again, their hand shown (it was theirs: no new hand-over)."""
-        humans = self.humans
-        if seat != humans.bottom:
-            humans.bottom = seat
-            self._arrange(TableGeometry(self.app.size, len(self.match.seats), seat,
-                                         self.app.settings.print_scale))
-        humans.revealed = seat
+        if seat != self.humans.bottom:
+            self._seat_at_bottom(seat)
+        self.humans.reveal(seat)
         self._take_back(seat)
+
+    def _seat_at_bottom(self, seat: int) -> None:
+        """`seat`'s hand goes along the bottom: the table is laid out for it."""
+        self.humans.seat_at_bottom(seat)
+        self._arrange(TableGeometry(self.app.size, len(self.match.seats), seat,
+                                     self.app.settings.print_scale))
 
     def _tell_no_fit(self, seat: int) -> None:
         """At a party, a person whose turn comes down to an automatic pass is told what the
@@ -542,8 +557,7 @@ class PlayScene(Scene):
         self.told_no_fit = True
 
         def go_on() -> None:
-            self.barnyard.held_card = None
-            self.barnyard.follow()
+            self.barnyard.hold_card(None)
             if Pass(seat) in self.humans.turn_legal():
                 self.apply(Pass(seat))
 
@@ -556,9 +570,9 @@ class PlayScene(Scene):
         """Where a card the table waits under stands: at the first of its `sizes`, in room the
         view leaves for it beside the tree, as for the round's result (nobody places a tile
         while it stands, so the tiles may shrink for it)."""
-        self.barnyard.held_card = sizes[0]
-        self.barnyard.follow()
+        self.barnyard.hold_card(sizes[0])
         self.barnyard.camera.snap()  # (the table below the card is not updated: no glide)
+        self.arrange()  # (what floats over the table below the card keeps off it)
         assert self.barnyard.end_room is not None  # (the starting double is down)
         return self.barnyard.end_room
 
@@ -581,35 +595,19 @@ class PlayScene(Scene):
                 return True
         return False
 
-    def _view_keys(self, event: pygame.event.Event) -> bool:
-        """+ and - zoom, Shift+arrows pan (Home: back)."""
-        return event.type == pygame.KEYDOWN and self.barnyard.view_key(event.key, event.mod)
-
     def _table_keys(self, event: pygame.event.Event) -> bool:
-        """The table's keys (undo, pause, hurry, the calls, a hint...); the pointer is
-        followed for the wheel's zoom."""
+        """The table's keys (undo, pause, hurry, the calls, a hint...)."""
         kind = event.type
         if kind == pygame.KEYDOWN:
             return self._key(event.key, event.mod)
         if kind == pygame.KEYUP and event.key == pygame.K_SPACE:
             self.hurry = False
             return True
-        if kind == pygame.MOUSEMOTION:
-            self.pointer = event.pos
         return False
-
-    def _barnyard_input(self, event: pygame.event.Event) -> bool:
-        return self.barnyard.handle(event, self.pointer)
-
-    def _yard_input(self, event: pygame.event.Event) -> bool:
-        taken, move = self.yard.handle(event)
-        if move is not None:
-            self._yard_move(move)
-        return taken
 
     def _key(self, key: int, mod: int = 0) -> bool:
         if key == pygame.K_z:
-            self.undo()  # Z or Ctrl+Z
+            self.intend(Ask("undo"))  # Z or Ctrl+Z
             return True
         if key == pygame.K_ESCAPE:
             self.pause()
@@ -622,19 +620,12 @@ class PlayScene(Scene):
             self.barnyard.camera.reset()
             return True
         if key in KEYS:
-            self.humans.press_button(KEYS[key])
+            self.intend(Ask(KEYS[key]))
             return True
         if key == pygame.K_h:
             self.humans.show_hint()
             return True
         return False
-
-    def _yard_move(self, move: YardMove) -> None:
-        if move.kind == "draw":
-            self.humans.draw_from_yard(move.at)
-        elif not any(isinstance(a, Draw) for a in self.humans.turn_legal()):
-            self.yard.cancel()  # nothing comes off the pile
-            self.humans.refused_draw()
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -663,46 +654,37 @@ class PlayScene(Scene):
         return Lengths(self.barnyard.tile_length(), self.hand.length(),
                        self.seats.seat_length())
 
-    def _draw_barnyard(self, surface: pygame.Surface) -> None:
-        """The newest tiles glowing, the tiles shifting in the barnyard, the lit places."""
-        art = self.app.art
+    def _barnyard_look(self) -> BarnyardLook:
+        """What the barnyard's frame is drawn with (the lit place nearest a dragged tile, or
+        the keyboard's chosen one, is brighter)."""
         chosen = self.keys.chosen()
         near = self.hand.press.at if self.hand.press is not None else None
         if near is None and chosen is not None:
             x, y = self.barnyard.target_screen(chosen)
             near = (round(x), round(y))
-        glowing = self.barnyard.draw_newest(surface, art, self.clock,
-                                            set(self.motion.arriving()), self.ending.glowing)
-        was = surface.get_clip()
-        surface.set_clip(self.barnyard.clip().clip(was))
-        shifting = self.motion.draw_flights(surface, art, self._lengths(), shifts=True)
-        surface.set_clip(was)
-        if glowing or shifting:  # the panels, map and caption stay above the barnyard's tiles
-            assert self._still is not None
-            self.barnyard.draw_over(surface, self._still, self.motion.flying_in(), shifting)
-        self.barnyard.draw_targets(surface, art, self.selection, near, self.clock)
-
-    def _place_frame(self, surface: pygame.Surface) -> None:
-        """This frame's floor: what floats over the table placed before it is drawn (the
-        tracker under the hand and the tiles on the move)."""
-        self._floor = self._place_floating()
+        return BarnyardLook(self.app.art, self.clock, self._lengths(), self.ending.glowing,
+                            near, self._still)
 
     def _draw_moving(self, surface: pygame.Surface) -> None:
-        """The tiles on the move: in flight, held by physics, dragged off the pile."""
+        """The tiles on the move: in flight and held by physics."""
         art = self.app.art
         lengths = self._lengths()
         self.motion.draw_flights(surface, art, lengths)
         self.motion.draw_held(surface, art, lengths, self.geometry.barnyard_rect)
-        self.yard.draw_drag(surface, art, lengths.hand)
 
     def _round_end_spot(self, size: tuple[int, int]) -> pygame.Rect:
         """Where this frame's floor put the round's result."""
-        assert self._floor is not None  # (placed earlier this frame)
+        assert self._floor is not None  # (placed with the table)
         return pixels_rect(self._floor.placed["round end"])
 
     def _draw_lesson(self, surface: pygame.Surface) -> None:
         if self.lesson is not None:
-            self.lesson.draw(self, surface)
+            self.lesson.draw(self.lesson_table, surface)
+
+    def arrange(self) -> None:
+        """This frame's floor: where what floats over the table goes (the update's last step,
+        so drawing only draws it)."""
+        self._floor = self._place_floating()
 
     def _place_floating(self) -> Floor:
         """This frame's floor (game/render/placement.py): the barnyard's tiles, outlines, panels,
@@ -717,7 +699,7 @@ class PlayScene(Scene):
         if self.ending.showing:  # before the rest: the result takes the room the view left it
             self.barnyard.place_end_card(floor, self.ending.card(self.geometry).get_size())
         if self.lesson is not None:
-            self.lesson.place(self, floor)
+            self.lesson.place(self.lesson_table, floor)
         self.tracker.place_panel(floor)  # before the banners and toasts: it stays put
         self.callouts.place_floating(floor, lambda sizes: self.barnyard.place_toast(
             floor, *sizes, rise=self._toast_rise()))
@@ -742,8 +724,7 @@ class PlayScene(Scene):
         """The app's messages over the table (an achievement of the last game, a save problem)
         go where the table's toasts go, on the frame's floor after everything the table placed
         there: clear of its toast, its buttons, the tiles and the hand."""
-        if self._floor is None:
-            self._floor = self._place_floating()
+        assert self._floor is not None  # (placed with the table)
         return self.barnyard.place_toast(self._floor, size, name="notice",
                                          rise=self._toast_rise())
 
@@ -781,7 +762,7 @@ class PlayScene(Scene):
             playable=playable if self.app.settings.dim_unplayable else None,
             selected=self.selection.tile,
             hinted=hinted.tile if isinstance(hinted, Play) else None,
-            hovered=self.hand.tile_at(self.pointer) if humans.playable() is not None else None,
+            hovered=self.hand.tile_at(self.barnyard.pointer) if humans.playable() is not None else None,
             hidden_note=not humans.hand_shown and bool(self.match.humans)
             and not state.is_over,
             drawn=self.hand.new_tiles() if humans.hand_shown else frozenset())

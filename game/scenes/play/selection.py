@@ -1,10 +1,11 @@
 """The hand tile picked out and the lit ends it may go to: what the hand and the barnyard both
 show while a player chooses a move. The parts read it; what they mean to change in it they say
-as an intent (Pick, Relight, Drop, Suggest), which the play scene alone applies."""
+as an intent (game/scenes/play/intents.py: Pick, Relight, Drop, Suggest), which the play scene
+alone applies."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Optional, Union
+from typing import Optional
 
 from game.layout.geometry import Placement
 from game.rules.actions import Action, Play
@@ -36,33 +37,3 @@ class Selection:
     def clear(self) -> None:
         """Nothing selected, lit or hinted: a move was made."""
         self.tile, self.targets, self.hinted = None, [], None
-
-
-@dataclass(frozen=True)
-class Pick:
-    """Pick `tile` out of the hand and light its places (only `only`'s, for a hint, if it has
-    any); nothing stays picked when it has none or the player may not move now."""
-
-    tile: Tile
-    only: Optional[Play] = None
-
-
-@dataclass(frozen=True)
-class Relight:
-    """Light the picked tile's places again (the table or the turn changed)."""
-
-
-@dataclass(frozen=True)
-class Drop:
-    """Nothing picked, nothing lit (a hint stays)."""
-
-
-@dataclass(frozen=True)
-class Suggest:
-    """The move a hint suggests (None: no hint)."""
-
-    action: Optional[Action]
-
-
-Intent = Union[Pick, Relight, Drop, Suggest]
-Intend = Callable[[Intent], None]  # how a part says what it means (PlayScene.intend)
