@@ -35,7 +35,8 @@ import random  # noqa: E402
 import pygame  # noqa: E402
 
 from game.ai import worker  # noqa: E402
-from game.app import App, watch_match  # noqa: E402
+from game.app import App  # noqa: E402
+from game.matches import watch_match  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.rules import Play, RoundState, RuleSet  # noqa: E402
 from game.scenes.deal import DealScene  # noqa: E402

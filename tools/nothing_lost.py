@@ -133,7 +133,7 @@ def one_row(seed: int) -> dict[str, Any]:
     from game.store import paths
     from game.store.settings import Settings
     from game.store.save import load_saved
-    from game.app import quick_match
+    from game.matches import quick_match
 
     own_folders()
     app = App((1280, 720), settings=Settings(), seed=seed)
@@ -275,7 +275,7 @@ def review(seed: int) -> dict[str, Any]:
 # ---------------------------------------------------------------- no freeze
 
 def finished_family_game(seed: int) -> Any:
-    from game.app import quick_match
+    from game.matches import quick_match
 
     match = quick_match(seed, "family", seats=2)
     rng = random.Random(seed)

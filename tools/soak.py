@@ -120,7 +120,7 @@ class Soak:
 
     def new_match(self) -> None:
         """Deal a fresh AI-only game (quick paces) at the bottom of the stack."""
-        from game.app import watch_match
+        from game.matches import watch_match
         from game.scenes.play.deal import DealScene
 
         if self.match is not None:

@@ -19,7 +19,7 @@ from game.cli.streams import Guard, StreamFault, guarded, say
 
 
 def _window(args: argparse.Namespace) -> int:
-    from game.app import run_window
+    from game.launch import run_window
 
     return run_window(args)
 

@@ -1,7 +1,7 @@
 """A party: people on phones, people at the screen and computer players at one table.
 
 `chickenfoot party --seats "Ana:phone,Bo:phone,Cy:screen,Chick:medium"` (game/cli/parser.py
-reads the seats) deals a match with those seats (`party_match`); the window's launch starts the
+reads the seats) deals a match with those seats (game.matches.party_match); the window's launch starts the
 phone server for its phone seats (`start_phones`), which also writes each phone seat's link to
 the --links file, as JSON ({"Ana": "http://..."}), once the server listens.
 """
@@ -23,13 +23,6 @@ if TYPE_CHECKING:
 
 PARTY_KINDS = ("phone", "screen")  # besides the AI tiers: who plays a seat, as --seats says
 SEAT_KIND = {"phone": "phone", "screen": "human"}  # the --seats word -> Seat.player
-
-
-def party_match(seats: Sequence[Seat], seed: int, preset: str = "classic") -> Match:
-    """A new match of the preset's rules at these seats (the phone seats' secrets made)."""
-    from game.store.rules_files import load_preset
-
-    return Match(load_preset(preset).rules, list(seats), seed, preset=preset)
 
 
 def start_phones(match: Match, *, host: Optional[str] = None, port: Optional[int] = None,

@@ -10,6 +10,7 @@ window opened again (a new App: the test suite opens hundreds) makes its sounds 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Protocol
 
 import pygame
 
@@ -116,3 +117,38 @@ class Sounds:
             sound.play()
         except pygame.error as exc:  # a sound must never stop the game
             self.problem = f"sound {name!r} could not play ({exc})"
+
+
+class SoundSettings(Protocol):
+    """Where the sound's switch and volume are kept (game.store.settings.Settings)."""
+
+    sound: bool
+    volume: float
+
+
+class Audio:
+    """The game's sound as the scenes use it: effects played by name unless muted, the sound
+    switched on or off (M) and the master volume set, each kept in the settings."""
+
+    def __init__(self, settings: SoundSettings) -> None:
+        self.settings = settings
+        # Silent without an audio device (Sounds.problem says why).
+        self.sounds = Sounds(volume=settings.volume, muted=not settings.sound)
+
+    def play_sound(self, name: str) -> None:
+        """Play a named sound effect unless muted."""
+        self.sounds.play(name)
+
+    def toggle_mute(self) -> None:
+        """Sound off or on."""
+        self.set_sound(not self.settings.sound)
+
+    def set_sound(self, on: bool) -> None:
+        """Sound on or off."""
+        self.settings.sound = on
+        self.sounds.muted = not on
+
+    def set_volume(self, volume: float) -> None:
+        """The master volume, 0 to 1."""
+        self.settings.volume = volume
+        self.sounds.volume = volume

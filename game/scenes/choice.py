@@ -12,7 +12,7 @@ from typing import Callable, Sequence
 import pygame
 
 from game.render import text as txt
-from game.render.ui_draw import CREAM, draw_panel
+from game.render.ui_draw import CREAM, draw_panel, ui_scale
 from game.render.widgets.button import Button
 from game.render.widgets.group import WidgetGroup
 from game.scenes.base import Scene
@@ -36,7 +36,7 @@ class ChoiceScene(Scene):
         self.default = default % len(answers)
         last = len(answers) - 1
         self.buttons = [
-            Button(label, action, sounds=app,
+            Button(label, action, sounds=app.audio,
                    style="primary" if i == self.default else "secondary",
                    shortcut=pygame.K_ESCAPE if i == last else None,  # Enter: see handle
                    hint=" / ".join(k for k, on in (("Enter", i == self.default),
@@ -61,7 +61,7 @@ class ChoiceScene(Scene):
         """The panel as tall as its text, the buttons in a row below it, centred together."""
         self.size = size
         w, h = size
-        s = self.app.ui_scale
+        s = ui_scale(size) * self.app.settings.print_scale
         self.text_size = max(12, round(22 * s))
         self.pad = round(28 * s)
         width = min(w - 40, round(780 * s))

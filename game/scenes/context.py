@@ -9,7 +9,7 @@ and tools).
 """
 from __future__ import annotations
 
-from typing import (TYPE_CHECKING, Any, Iterable, Optional, Protocol, Sequence,
+from typing import (TYPE_CHECKING, Any, Callable, Iterable, Optional, Protocol, Sequence,
                     runtime_checkable)
 
 if TYPE_CHECKING:
@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
     from game.ai.review import RoundReview
     from game.match import Match
+    from game.render.audio import Audio
     from game.render.tile_art import TileArt
     from game.store.ladder_files import Ladder
     from game.store.progress import Progress
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
     from game.store.save import SavedGame
     from game.store.settings import Settings
     from game.store.stats import Summary
+    from game.window import Window
 
 
 class Scene:
@@ -127,6 +129,10 @@ class Screens(Protocol):
     def score(self, match: Match) -> Scene:
         """The score screen of `match`'s last round (or the final standings)."""
 
+    def choice(self, heading: str, message: str,
+               answers: Sequence[tuple[str, Callable[[], None]]]) -> Scene:
+        """A full-window question with a button per answer (its label and what it does)."""
+
 
 @runtime_checkable
 class SceneContext(Protocol):
@@ -136,10 +142,6 @@ class SceneContext(Protocol):
     @property
     def size(self) -> tuple[int, int]:
         """The window's size in pixels now."""
-
-    @property
-    def ui_scale(self) -> float:
-        """1.0 at 1280x720; text and widgets scale with it."""
 
     @property
     def settings(self) -> Settings:
@@ -157,10 +159,6 @@ class SceneContext(Protocol):
     def ai_playouts(self) -> Optional[int]:
         """Play-outs per expert move decided in one frame (tests, tools), or None: the expert
         thinks for its time budget."""
-
-    @property
-    def watching(self) -> bool:
-        """True in --watch: an AI-only game, kept apart from the player's."""
 
     # ------------------------------------------------------------- the scene stack
     @property
@@ -195,25 +193,16 @@ class SceneContext(Protocol):
     def take_notices(self) -> list[tuple[str, str]]:
         """The (title, text) messages found while starting, for the menu to show once."""
 
-    def play_sound(self, name: str) -> None:
-        """Play a named sound effect unless muted."""
-
-    def toggle_mute(self) -> None:
-        """Sound off or on (kept in the settings)."""
-
-    def set_sound(self, on: bool) -> None:
-        """Sound on or off (kept in the settings)."""
-
-    def set_volume(self, volume: float) -> None:
-        """The master volume, 0 to 1 (kept in the settings)."""
+    @property
+    def audio(self) -> Audio:
+        """The sound: effects by name (`play_sound`), on or off, the volume (each kept in the
+        settings)."""
 
     # ------------------------------------------------------------- window and tiles
     @property
-    def window_room(self) -> tuple[int, int]:
-        """The largest window the screen has room for: no window is made larger."""
-
-    def set_window(self, size: Optional[tuple[int, int]]) -> None:
-        """A window of `size`, or the whole screen (None); kept in the settings."""
+    def window(self) -> Window:
+        """The window: the room the screen has for it, and its size or the whole screen
+        (`set`), kept in the settings."""
 
     def restyle_tiles(self) -> None:
         """The settings' tile scheme or pips changed: draw the tiles anew."""

@@ -42,11 +42,11 @@ class HowToScene(Scene):
         self.ui = WidgetGroup(print_size=app.settings)
         names = self.presets or [self.preset]
         self.preset_cycle = Cycle(names, names.index(self.preset), self.choose,
-                                  show=app.files.preset_title, sounds=app)
+                                  show=app.files.preset_title, sounds=app.audio)
         self.back_button = Button("Back", self.back, shortcut=pygame.K_ESCAPE, hint="Esc",
-                                  style="quiet", sounds=app)
+                                  style="quiet", sounds=app.audio)
         self.try_button = Button("Try it", self.try_it, hint="T", shortcut=pygame.K_t,
-                                 sounds=app)  # issue 10: the first-game tutorial
+                                 sounds=app.audio)  # issue 10: the first-game tutorial
         self.ui.add(self.preset_cycle)
         self.ui.add(self.back_button)
         self.ui.add(self.try_button)

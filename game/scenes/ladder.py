@@ -13,7 +13,7 @@ import pygame
 
 from game.achievements import ACHIEVEMENTS
 from game.ladder import Level, Rung
-from game.match import Match
+from game.matches import level_match
 from game.render import text as txt
 from game.render.stars import draw_star, draw_stars
 from game.render.ui_draw import (BAD, BRASS, BRASS_DARK, CREAM, GOOD, MUTED, SEAT_COLOURS,
@@ -66,9 +66,9 @@ class LadderScene(Scene):
         self.last_click = (-1, -10.0)  # (rung, time) of the last click on a rung
         self.ui = WidgetGroup(print_size=app.settings)
         self.back_button = Button("Back", self.back, shortcut=pygame.K_ESCAPE, hint="Esc",
-                                  style="quiet", sounds=app)
+                                  style="quiet", sounds=app.audio)
         self.start_button = Button("Start", self.start, shortcut=pygame.K_RETURN, hint="Enter",
-                                   sounds=app, sound="shuffle")
+                                   sounds=app.audio, sound="shuffle")
         self.ui.add(self.back_button)
         self.ui.add(self.start_button)
         self.rung_rects: list[pygame.Rect] = []
@@ -79,7 +79,7 @@ class LadderScene(Scene):
         self.choose(self.index)
         problems = [*self.ladder.problems, *([problem] if problem else [])]
         if problems:
-            self.ui.show(MessageBox(PATH_TITLE, "\n".join(problems), sounds=app), self.size)
+            self.ui.show(MessageBox(PATH_TITLE, "\n".join(problems), sounds=app.audio), self.size)
 
     def _first_choice(self, key: Optional[str]) -> int:
         """The level asked for, else the highest one open (the next to climb)."""
@@ -194,7 +194,7 @@ class LadderScene(Scene):
     def _move_to(self, index: int, keep_view: bool = False) -> None:
         """Choose another rung; the list follows the choice, or stays put (a clicked rung)."""
         if self.rungs and 0 <= index < len(self.rungs) and index != self.index:
-            self.app.play_sound("click")
+            self.app.audio.play_sound("click")
             self.choose(index)
             self.scroll = self.scroll_rows if keep_view else None
             self.resize(self.size)
@@ -206,7 +206,7 @@ class LadderScene(Scene):
         for hidden, by, strip_top in ((above, 1, body.top - strip), (below, -1, body.bottom)):
             if hidden and pygame.Rect(body.left, strip_top, body.width, strip).collidepoint(pos):
                 self.scroll = self.scroll_rows + by  # an arrow scrolls a rung, the choice kept
-                self.app.play_sound("click")
+                self.app.audio.play_sound("click")
                 self.resize(self.size)
                 return True
         for i, rect in enumerate(self.rung_rects):
@@ -419,11 +419,6 @@ class LadderScene(Scene):
                                                               area.width - pill_w, size * 3),
                                  size, CREAM, line_gap=1.2)
         return True
-
-
-def level_match(level: Level, seed: int) -> Match:
-    """A new game at a level's table, remembering the level."""
-    return Match(level.rules, list(level.seats), seed, preset=level.preset, ladder=level.key)
 
 
 def _draw_padlock(surface: pygame.Surface, centre: tuple[int, int], r: int, s: float) -> None:

@@ -16,7 +16,7 @@ from game.render.stars import draw_stars
 from game.render.ui_draw import BAD, CREAM, GOOD, MUTED, draw_panel, ui_scale
 from game.render.widgets.button import Button
 from game.scenes.context import SceneContext
-from game.scenes.ladder import level_match
+from game.matches import level_match
 from game.scenes.screen_kit import TITLE_GOLD
 
 if TYPE_CHECKING:
@@ -43,10 +43,10 @@ class LadderVerdict:
         self.landed = 0          # stars already awarded on screen
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.buttons = [Button("Ladder", self.to_ladder, shortcut=pygame.K_l, hint="L",
-                               style="secondary", sounds=app)]
+                               style="secondary", sounds=app.audio)]
         if self.onward:
             self.buttons.append(Button("Try again", self.try_again, shortcut=pygame.K_t,
-                                       hint="T", style="secondary", sounds=app, sound="shuffle"))
+                                       hint="T", style="secondary", sounds=app.audio, sound="shuffle"))
         for button in self.buttons:
             button.visible = False  # shown with the standings, once the hands are counted
 
@@ -160,7 +160,7 @@ class LadderVerdict:
         landed = sum(1 for p in self.pops()[: self.outcome.stars] if p >= 1.0)
         if landed > self.landed:
             self.landed = landed
-            self.app.play_sound("snap")
+            self.app.audio.play_sound("snap")
 
     def draw(self, surface: pygame.Surface, s: float) -> None:
         """The panel: the level's title, the verdict, the stars and the lines above the

@@ -56,7 +56,7 @@ class MenuScene(Scene):
 
     # ----------------------------------------------------------------- building
     def _build(self) -> None:
-        sounds = self.app
+        sounds = self.app.audio
         specs: list[tuple[str, str, Callable[[], None], Optional[int], str, str]] = []
         if self._usable_save():
             specs.append(("continue", "Continue", self.continue_game, pygame.K_c, "C", "good"))
@@ -99,7 +99,7 @@ class MenuScene(Scene):
     def _next_notice(self) -> None:
         if self.notices and self.ui.modal is None:
             title, message = self.notices.pop(0)
-            self.ui.show(MessageBox(title, message, sounds=self.app), self.size)
+            self.ui.show(MessageBox(title, message, sounds=self.app.audio), self.size)
 
     def enter(self) -> None:
         """Back on top (e.g. after a game): offer Continue only if a save exists now."""
@@ -147,7 +147,7 @@ class MenuScene(Scene):
         has set it aside), not a crash."""
         saved, problem = self.app.files.load_saved_game()
         if saved is None:
-            self.ui.show(MessageBox("Cannot continue", problem or "", sounds=self.app),
+            self.ui.show(MessageBox("Cannot continue", problem or "", sounds=self.app.audio),
                          self.size)
             self._build()
             return

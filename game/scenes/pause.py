@@ -38,15 +38,15 @@ class PauseScene(Scene):
         self.covers_hands = len(self.match.humans) > 1
         self.view = "sheet"
         self.ui = WidgetGroup(arrows=True, print_size=app.settings)
-        self.resume = Button("Resume", self.close, shortcut=pygame.K_r, hint="Esc", sounds=app)
+        self.resume = Button("Resume", self.close, shortcut=pygame.K_r, hint="Esc", sounds=app.audio)
         self.sheet_button = Button("Score sheet", lambda: self.show("sheet"), style="secondary",
-                                   shortcut=pygame.K_s, hint="S", sounds=app)
+                                   shortcut=pygame.K_s, hint="S", sounds=app.audio)
         self.rules_button = Button("House rules", lambda: self.show("rules"), style="secondary",
-                                   shortcut=pygame.K_h, hint="H", sounds=app)
+                                   shortcut=pygame.K_h, hint="H", sounds=app.audio)
         self.settings_button = Button("Settings", self.open_settings, style="secondary",
-                                      shortcut=pygame.K_o, hint="O", sounds=app)
+                                      shortcut=pygame.K_o, hint="O", sounds=app.audio)
         self.quit = Button("Quit to menu", app.open_menu, style="quiet", shortcut=pygame.K_q,
-                           hint="Q", sounds=app)
+                           hint="Q", sounds=app.audio)
         for button in self.buttons:
             self.ui.add(button)
         self.panel = pygame.Rect(0, 0, 10, 10)

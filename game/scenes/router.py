@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Optional, Sequence
 
 from game.match import Match
 from game.scenes.base import Scene
+from game.scenes.choice import Answer, ChoiceScene
 from game.scenes.context import PausedTable, SceneContext
 from game.scenes.play.deal import DealScene
 from game.scenes.howto import HowToScene
@@ -98,3 +99,7 @@ class Router:
     def score(self, match: Match) -> Scene:
         """The score screen."""
         return ScoreScene(self.app, match)
+
+    def choice(self, heading: str, message: str, answers: Sequence[Answer]) -> Scene:
+        """A full-window question with a button per answer."""
+        return ChoiceScene(self.app, heading, message, answers)

@@ -15,6 +15,7 @@ from typing import Optional, Sequence
 import pygame
 
 from game.match import Match
+from game.matches import rematch
 from game.render import text as txt
 from game.render.ui_draw import (BAD, BRASS, CREAM, GOOD, MUTED, SEAT_COLOURS, draw_panel,
                                  panel_body, rounded_gradient, tint, ui_scale, veil)
@@ -175,7 +176,7 @@ class ScoreScene(Scene):
 
     def _deal_rematch(self) -> None:
         old = self.match
-        match = Match(old.rules, list(old.seats), self.app.next_seed(), preset=old.preset)
+        match = rematch(old, self.app.next_seed())
         self.app.clear_to(self.app.screens.deal(match))
 
     def to_menu(self) -> None:
@@ -204,7 +205,7 @@ class ScoreScene(Scene):
         problem = self.app.files.record_game(self.match)
         if problem and self.app.files.unrecorded is self.match:
             self.ui.show(MessageBox("This game is not recorded yet", problem, [
-                ("Retry", self._retry), ("Later", lambda: None)], sounds=self.app), self.size)
+                ("Retry", self._retry), ("Later", lambda: None)], sounds=self.app.audio), self.size)
         elif problem:
             self.ui.say(problem, 4.0, "error")
 
@@ -218,15 +219,15 @@ class ScoreScene(Scene):
     def _buttons(self) -> None:
         app = self.app
         self.menu_button = Button("Menu", self.to_menu, shortcut=pygame.K_ESCAPE, hint="Esc",
-                                  style="quiet", sounds=app)
+                                  style="quiet", sounds=app.audio)
         if self.over:  # Enter starts nothing here: a rematch is asked for by name
             self.next_button = Button("Rematch", self.rematch, shortcut=pygame.K_r, hint="R",
-                                      sounds=app, sound="shuffle")
+                                      sounds=app.audio, sound="shuffle")
         else:
             self.next_button = Button("Next round", self.next_round, shortcut=pygame.K_RETURN,
-                                      hint="Enter", sounds=app, sound="shuffle")
+                                      hint="Enter", sounds=app.audio, sound="shuffle")
         self.review_button = Button("Review", self.review, shortcut=pygame.K_v, hint="V",
-                                    style="secondary", sounds=app)
+                                    style="secondary", sounds=app.audio)
         self.review_button.visible = bool(self.game.records)
         self.ui.add(self.menu_button)
         self.ui.add(self.next_button)
@@ -287,11 +288,11 @@ class ScoreScene(Scene):
             due = int(max(0.0, self.time - 0.5 * self.speed) / step) + 1
             if due > self.revealed:
                 self.revealed = min(self.most_tiles, due)
-                self.app.play_sound("clack")
+                self.app.audio.play_sound("clack")
         elif self.over and not self.celebrated:
             self.celebrated = True
             cheer = self.cheers()
-            self.app.play_sound("win" if cheer else "round_end")
+            self.app.audio.play_sound("win" if cheer else "round_end")
             if cheer and not self.app.settings.reduced_motion:  # none with reduced motion
                 self._burst()
         elif not self.over and not self.match.humans:
@@ -519,7 +520,7 @@ class ScoreScene(Scene):
         """The final standings box opens over the sheet; a Close button (or Esc or Enter) puts
         it away to show the whole score sheet, and the Menu and Rematch buttons work again."""
         self.standings_open = self.over
-        self.close_button = Button("Close", self.close_standings, hint="Esc", sounds=self.app)
+        self.close_button = Button("Close", self.close_standings, hint="Esc", sounds=self.app.audio)
         self.close_button.visible = False
         self.ui.add(self.close_button)
 

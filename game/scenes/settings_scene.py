@@ -11,7 +11,7 @@ import pygame
 
 from game.render import text as txt
 from game.render.ui_draw import BRASS, CREAM, MUTED, panel_body, ui_scale
-from game.render.widgets.base import Widget
+from game.render.widgets.base import SoundsLike, Widget
 from game.render.widgets.button import Button
 from game.render.widgets.cycle import Cycle
 from game.render.widgets.group import WidgetGroup
@@ -49,34 +49,37 @@ class SettingsScene(Scene):
         self.size: tuple[int, int] = app.size
         self.ui = WidgetGroup(print_size=app.settings)
         st = app.settings
-        self.sound_toggle = Toggle(st.sound, self.set_sound, sounds=app)
+        self.sound_toggle = Toggle(st.sound, self.set_sound, sounds=app.audio)
         self.volume_stepper = Stepper(round(st.volume * 100), 0, 100, self.set_volume, step=10,
-                                      sounds=app, show=lambda v: f"{v}%")
-        w, h = app.window_room  # a window larger than the screen would hide its edges
+                                      sounds=app.audio, show=lambda v: f"{v}%")
+        w, h = app.window.room  # a window larger than the screen would hide its edges
         windows: list[Any] = [*(size for size in WINDOW_SIZES if size[0] <= w and size[1] <= h),
                               FULL_SCREEN]
         current: Any = FULL_SCREEN if st.fullscreen else tuple(st.window_size)
         if current not in windows:
             windows.insert(0, current)
         self.window_cycle = Cycle(windows, windows.index(current), self.set_window,
-                                  show=_window_words, sounds=app)
-        self.print_toggle = Toggle(st.large_print, self.set_large_print, sounds=app)
-        self.speed_cycle = _cycle(SPEEDS, st.animation_speed, self.set_speed, str.capitalize, app)
+                                  show=_window_words, sounds=app.audio)
+        self.print_toggle = Toggle(st.large_print, self.set_large_print, sounds=app.audio)
+        self.speed_cycle = _cycle(SPEEDS, st.animation_speed, self.set_speed, str.capitalize,
+                                  app.audio)
         self.opponents_cycle = _cycle(OPPONENTS, st.opponents, self._setter("opponents"),
-                                      str.capitalize, app)
-        self.motion_toggle = Toggle(st.reduced_motion, self.set_reduced_motion, sounds=app)
-        self.scheme_cycle = _cycle(SCHEMES, st.tile_scheme, self.set_scheme, str.capitalize, app)
-        self.face_cycle = _cycle(FACES, st.tile_face, self.set_face, FACE_WORDS.__getitem__, app)
-        self.pips_toggle = Toggle(st.colour_pips, self.set_colour_pips, sounds=app)
+                                      str.capitalize, app.audio)
+        self.motion_toggle = Toggle(st.reduced_motion, self.set_reduced_motion, sounds=app.audio)
+        self.scheme_cycle = _cycle(SCHEMES, st.tile_scheme, self.set_scheme, str.capitalize,
+                                   app.audio)
+        self.face_cycle = _cycle(FACES, st.tile_face, self.set_face, FACE_WORDS.__getitem__,
+                                 app.audio)
+        self.pips_toggle = Toggle(st.colour_pips, self.set_colour_pips, sounds=app.audio)
         self.palette_cycle = _cycle(PALETTES, st.pip_palette, self.set_palette,
-                                    PALETTE_WORDS.__getitem__, app)
+                                    PALETTE_WORDS.__getitem__, app.audio)
         self.undo_cycle = _cycle(UNDO_POLICIES, st.undo, self.set_undo,
-                                 UNDO_WORDS.__getitem__, app)
-        self.dim_toggle = Toggle(st.dim_unplayable, self._setter("dim_unplayable"), sounds=app)
-        self.draw_toggle = Toggle(st.auto_draw, self._setter("auto_draw"), sounds=app)
-        self.pass_toggle = Toggle(st.auto_pass, self._setter("auto_pass"), sounds=app)
-        self.play_toggle = Toggle(st.auto_play, self._setter("auto_play"), sounds=app)
-        self.tracker_toggle = Toggle(st.tracker, self._setter("tracker"), sounds=app)
+                                 UNDO_WORDS.__getitem__, app.audio)
+        self.dim_toggle = Toggle(st.dim_unplayable, self._setter("dim_unplayable"), sounds=app.audio)
+        self.draw_toggle = Toggle(st.auto_draw, self._setter("auto_draw"), sounds=app.audio)
+        self.pass_toggle = Toggle(st.auto_pass, self._setter("auto_pass"), sounds=app.audio)
+        self.play_toggle = Toggle(st.auto_play, self._setter("auto_play"), sounds=app.audio)
+        self.tracker_toggle = Toggle(st.tracker, self._setter("tracker"), sounds=app.audio)
         self.panels: tuple[list[Row], list[Row], list[Row]] = ([
             Row("Sound", "Clacks, clucks and cheers.", self.sound_toggle),
             Row("Volume", "How loud the sounds play.", self.volume_stepper),
@@ -105,7 +108,7 @@ class SettingsScene(Scene):
             for row in rows:
                 self.ui.add(row.widget)
         self.back_button = Button("Back", self.back, shortcut=pygame.K_ESCAPE, hint="Esc",
-                                  style="primary", sounds=app)
+                                  style="primary", sounds=app.audio)
         self.ui.add(self.back_button)
         self._follow()
         self.resize(self.size)
@@ -118,12 +121,12 @@ class SettingsScene(Scene):
     # ----------------------------------------------------------------- changes
     def set_sound(self, on: bool) -> None:
         """Sound on or off."""
-        self.app.set_sound(on)
+        self.app.audio.set_sound(on)
 
     def set_volume(self, percent: int) -> None:
         """Master volume, 0 to 100 %."""
-        self.app.set_volume(percent / 100)
-        self.app.play_sound("clack")
+        self.app.audio.set_volume(percent / 100)
+        self.app.audio.play_sound("clack")
 
     def set_speed(self, speed: str) -> None:
         """Slow, normal or fast animations."""
@@ -174,7 +177,7 @@ class SettingsScene(Scene):
 
     def set_window(self, choice: Any) -> None:
         """A window size, or the full screen."""
-        self.app.set_window(None if choice == FULL_SCREEN else tuple(choice))
+        self.app.window.set(None if choice == FULL_SCREEN else tuple(choice))
 
     def back(self) -> None:
         """Save the settings (when the app keeps files) and go back."""
@@ -303,7 +306,7 @@ class SettingsScene(Scene):
 
 
 def _cycle(choices: tuple[str, ...], value: str, change: Any, show: Any,
-           sounds: SceneContext) -> Cycle:
+           sounds: SoundsLike) -> Cycle:
     """A cycle over `choices` at `value` (the first choice if the value is not one of them)."""
     index = choices.index(value) if value in choices else 0
     return Cycle(choices, index, change, show=show, sounds=sounds)

@@ -74,7 +74,7 @@ class StatsScene(Scene):
             self.problem = f"{self.problem}\n{kept}" if self.problem else kept
         self.resize(self.size)
         if self.problem:
-            self.ui.show(MessageBox("Statistics", self.problem, sounds=self.app), self.size)
+            self.ui.show(MessageBox("Statistics", self.problem, sounds=self.app.audio), self.size)
 
     # ----------------------------------------------------------------- actions
     def back(self) -> None:
@@ -123,7 +123,7 @@ class StatsScene(Scene):
         self.games_rect = pygame.Rect(right_x, self.chart_rect.bottom + pad, right_w,
                                       bottom - self.chart_rect.bottom - pad)
         back = Button("Back", self.back, shortcut=pygame.K_ESCAPE, hint="Esc", style="quiet",
-                      sounds=self.app,
+                      sounds=self.app.audio,
                       rect=pygame.Rect(w // 2 - round(90 * s), h - round(64 * s),
                                        round(180 * s), round(50 * s)))
         self.ui.add(back)
@@ -131,7 +131,7 @@ class StatsScene(Scene):
         self.page_button = Button("Your record" if achievements else "Achievements",
                                   self.turn_page, shortcut=pygame.K_r if achievements
                                   else pygame.K_a, hint="R" if achievements else "A",
-                                  style="secondary", sounds=self.app,
+                                  style="secondary", sounds=self.app.audio,
                                   rect=pygame.Rect(w - pad - round(250 * s), h - round(64 * s),
                                                    round(250 * s), round(50 * s)))
         self.ui.add(self.page_button)
@@ -148,11 +148,11 @@ class StatsScene(Scene):
             rect = pygame.Rect(body.right - round(120 * s), body.top + i * row_h + (row_h - bh) // 2,
                                round(120 * s), bh)
             button = Button("Replay", self._replayer(result), style="secondary",
-                            sounds=self.app, rect=rect)
+                            sounds=self.app.audio, rect=rect)
             self.replay_buttons.append(button)
             self.ui.add(button)
             review = Button("Review", self._reviewer(result), style="secondary",
-                            sounds=self.app, rect=rect.move(-rect.width - round(8 * s), 0))
+                            sounds=self.app.audio, rect=rect.move(-rect.width - round(8 * s), 0))
             self.review_buttons.append(review)
             self.ui.add(review)
 

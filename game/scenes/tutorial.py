@@ -250,11 +250,11 @@ class LessonDone(Scene):
         self.below = below
         self.ui = WidgetGroup(arrows=True, print_size=app.settings)
         self.real_game = Button("Play a real game", self.play_real_game, style="primary",
-                                shortcut=pygame.K_RETURN, hint="Enter", sounds=app)
+                                shortcut=pygame.K_RETURN, hint="Enter", sounds=app.audio)
         self.again = Button("Try again", self.try_again, style="secondary",
-                            shortcut=pygame.K_t, hint="T", sounds=app)
+                            shortcut=pygame.K_t, hint="T", sounds=app.audio)
         self.back = Button("How to play", self.back_to_howto, style="quiet",
-                           shortcut=pygame.K_ESCAPE, hint="Esc", sounds=app)
+                           shortcut=pygame.K_ESCAPE, hint="Esc", sounds=app.audio)
         for button in self.buttons:
             self.ui.add(button)
         self.panel = pygame.Rect(0, 0, 10, 10)

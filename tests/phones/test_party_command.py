@@ -13,7 +13,8 @@ import pytest
 from command_run import in_process
 from game.cli.parser import parse
 from game.phones.links import DEFAULT_PORT
-from game.phones.party import party_match, start_phones
+from game.matches import party_match
+from game.phones.party import start_phones
 from game.seats import Seat
 
 SEATS = "Ana:phone,Bo:phone,Cy:screen,Chick:medium"

@@ -6,7 +6,11 @@ import sys
 import pygame
 import pytest
 
-from game.app import App, main, watch_match
+from game.app import App
+
+from game.launch import main
+
+from game.matches import watch_match
 from game.scenes.play.deal import DealScene
 from game.scenes.play.scene import PlayScene
 from game.store.settings import Settings
@@ -84,7 +88,7 @@ def test_resizing_mid_round_lays_out_again_and_loses_nothing():
 
 
 def test_continue_resumes_the_autosaved_round_at_the_table():
-    from game.app import _parse, first_scene
+    from game.launch import first_scene, window_args
     from game.store.save import save_match
 
     match = watch_match(6, seats=3, pace=0.0, budget=0.002)
@@ -95,24 +99,24 @@ def test_continue_resumes_the_autosaved_round_at_the_table():
         match.apply(match.state.legal_actions()[0])
     save_match(match)
     app = App((1280, 720), settings=Settings(), seed=6)
-    scene = first_scene(app, _parse(["--continue"]))
+    scene = first_scene(app, window_args(["--continue"]))
     assert isinstance(scene, PlayScene)
     assert scene.match.state.history == match.state.history
     assert scene.match.state.hands == match.state.hands
 
 
 def test_continue_without_a_save_opens_the_menu_and_says_so(capsys):
-    from game.app import _parse, first_scene
+    from game.launch import first_scene, window_args
     from game.scenes.menu import MenuScene
 
     app = App((1280, 720), settings=Settings(), seed=7)
-    assert isinstance(first_scene(app, _parse(["--continue"])), MenuScene)
+    assert isinstance(first_scene(app, window_args(["--continue"])), MenuScene)
     assert "no saved game" in capsys.readouterr().err
     assert app.toast is not None and "no saved game" in app.toast.message
 
 
 def _watch_app(args, seed):
-    from game.app import first_scene, prepare
+    from game.launch import first_scene, prepare
 
     app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=seed, ai_playouts=4)
     prepare(app, args)
@@ -120,11 +124,11 @@ def _watch_app(args, seed):
 
 
 def test_watch_mode_autosaves_to_its_own_file_and_resumes_after_a_kill():
-    from game.app import _parse
+    from game.launch import window_args
     from game.store import paths
     from game.store.save import load_match
 
-    args = _parse(["--watch", "--seed", "3", "--seats", "3"])
+    args = window_args(["--watch", "--seed", "3", "--seats", "3"])
     app, scene = _watch_app(args, seed=3)
     assert isinstance(scene, DealScene)
     app.push(scene)
@@ -149,13 +153,13 @@ def test_watch_mode_autosaves_to_its_own_file_and_resumes_after_a_kill():
 
 
 def test_a_broken_watch_file_is_set_aside_and_reported_and_a_new_game_starts(capsys):
-    from game.app import _parse
+    from game.launch import window_args
     from game.store import paths
 
     target = paths.watch_save_path()
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text('{"format": "chickenfoot-save/1", "seats": [')
-    app, scene = _watch_app(_parse(["--watch", "--seed", "5"]), seed=5)
+    app, scene = _watch_app(window_args(["--watch", "--seed", "5"]), seed=5)
     assert isinstance(scene, DealScene) and not scene.match.game.records
     assert not target.exists()
     assert list(target.parent.glob("watch.json.broken-*"))
@@ -169,7 +173,7 @@ def test_a_broken_watch_file_is_set_aside_and_reported_and_a_new_game_starts(cap
 def test_a_finished_watched_game_is_not_resumed():
     import random
 
-    from game.app import _parse
+    from game.launch import window_args
     from game.store import paths
     from game.store.save import save_match
 
@@ -181,7 +185,7 @@ def test_a_finished_watched_game_is_not_resumed():
         else:
             match.apply(rng.choice(match.state.legal_actions()))
     save_match(match, paths.watch_save_path(), wait=True)
-    _, scene = _watch_app(_parse(["--watch", "--seed", "5", "--seats", "2"]), seed=5)
+    _, scene = _watch_app(window_args(["--watch", "--seed", "5", "--seats", "2"]), seed=5)
     assert isinstance(scene, DealScene) and scene.match is not match
     assert scene.match.game.round_number <= 1 and not paths.watch_save_path().exists()
 
@@ -226,20 +230,20 @@ def test_back_leaves_the_top_scene_for_the_one_below_or_the_menu():
 
 def test_sound_switches_and_volume_change_the_settings_and_the_sounds():
     app = App((1280, 720), settings=Settings(), seed=1)
-    app.set_volume(0.3)
-    assert app.settings.volume == 0.3 and app.sounds.volume == 0.3
-    app.set_sound(False)
-    assert not app.settings.sound and app.sounds.muted
+    app.audio.set_volume(0.3)
+    assert app.settings.volume == 0.3 and app.audio.sounds.volume == 0.3
+    app.audio.set_sound(False)
+    assert not app.settings.sound and app.audio.sounds.muted
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m"))
-    assert app.settings.sound and not app.sounds.muted
-    app.toggle_mute()
-    assert not app.settings.sound and app.sounds.muted
-    app.play_sound("clack")  # muted: quietly nothing
+    assert app.settings.sound and not app.audio.sounds.muted
+    app.audio.toggle_mute()
+    assert not app.settings.sound and app.audio.sounds.muted
+    app.audio.play_sound("clack")  # muted: quietly nothing
 
 
 def test_the_sounds_start_at_the_settings_volume_and_mute():
     app = App((1280, 720), settings=Settings(volume=0.3, sound=False), seed=1)
-    assert app.sounds.volume == 0.3 and app.sounds.muted
+    assert app.audio.sounds.volume == 0.3 and app.audio.sounds.muted
 
 
 def test_tiles_are_drawn_anew_in_the_chosen_scheme():
@@ -310,13 +314,13 @@ def test_a_finished_game_goes_into_the_statistics_and_its_save_is_dropped():
 
 
 def test_a_watched_game_is_not_recorded_but_its_watch_file_is_dropped():
-    from game.app import _parse, prepare
+    from game.launch import prepare, window_args
     from game.store import paths
     from game.store.save import save_match
     from game.store.stats import load_summary
 
     app = App((1280, 720), settings=Settings(), seed=1)
-    prepare(app, _parse(["--watch"]))
+    prepare(app, window_args(["--watch"]))
     match = _finished_match(4)
     save_match(match, paths.watch_save_path(), wait=True)
     assert app.files.record_game(match) is None
@@ -377,7 +381,7 @@ def test_a_window_made_too_small_or_sized_in_settings_is_resized_not_reopened(mo
     app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=(900, 500), w=900, h=500))
     window = pygame.display.get_surface()
     assert app.size == window.get_size() == (1024, 600) == app.settings.window_size
-    app.set_window((1100, 650))
+    app.window.set((1100, 650))
     assert app.size == window.get_size() == (1100, 650) == app.settings.window_size
     assert not reopened
 
@@ -402,14 +406,14 @@ def test_the_game_opens_once_at_the_size_and_mode_kept_in_the_settings(monkeypat
     opened.clear()
     save_settings(Settings(fullscreen=True))
     app = App(None, seed=1)
-    assert app.fullscreen and opened == [((0, 0), pygame.FULLSCREEN)]
-    assert app.windowed_size == (1280, 720)  # F11 comes back to it
+    assert app.window.fullscreen and opened == [((0, 0), pygame.FULLSCREEN)]
+    assert app.window.windowed_size == (1280, 720)  # F11 comes back to it
 
 
 def test_a_size_kept_from_a_bigger_screen_is_fitted_to_this_one(monkeypatch):
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1440, 900)])
     app = App(None, settings=Settings(window_size=(1920, 1080)), seed=1)
-    assert app.size == (1440, 810) and not app.fullscreen  # room for the title and task bars
+    assert app.size == (1440, 810) and not app.window.fullscreen  # room for the title and task bars
     assert app.settings.window_size == (1440, 810)
 
 
@@ -418,7 +422,7 @@ def test_on_a_1366x768_laptop_the_first_window_leaves_room_for_the_task_bar(monk
     it reached past the screen, the foot of the hand under the task bar."""
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1366, 768)])
     app = App(None, settings=Settings(), seed=1)
-    assert app.window_room == (1366, 691) and app.size == (1280, 691)
+    assert app.window.room == (1366, 691) and app.size == (1280, 691)
 
 
 def test_the_final_standings_offer_a_retry_for_a_game_the_statistics_could_not_take():

@@ -9,7 +9,8 @@ from pathlib import Path
 from typing import Any, Callable
 
 from game.ai.review import RoundReview
-from game.app import App, watch_match
+from game.app import App
+from game.matches import watch_match
 from game.match import Match
 from game.scenes.context import PlayerFilesContext
 from game.store import paths

@@ -9,7 +9,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.app import App, _parse, first_scene, prepare, watch_match
+from game.app import App
+
+from game.launch import first_scene, prepare, window_args
+
+from game.matches import watch_match
 from game.match import Match
 from game.rules import Tile
 from game.rules.actions import Play
@@ -99,7 +103,7 @@ def test_the_ladder_says_what_start_does_to_an_unfinished_game(app: App) -> None
 
 def test_enter_on_plays_question_goes_to_the_menu(app: App) -> None:
     saved = saved_game()
-    args = _parse(["--play"])
+    args = window_args(["--play"])
     prepare(app, args)
     question = first_scene(app, args)
     assert isinstance(question, ChoiceScene) and question.labels[-1] == "Menu"

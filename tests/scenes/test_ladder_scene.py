@@ -264,7 +264,7 @@ def test_an_ordinary_game_has_no_verdict_and_offers_a_rematch(app: App) -> None:
 
 
 def test_continue_resumes_a_ladder_game_like_any_other(app: App) -> None:
-    from game.scenes.ladder import level_match
+    from game.matches import level_match
     from game.store.save import save_match
 
     match = level_match(FIRST, 5)
@@ -287,7 +287,7 @@ def test_continue_resumes_a_ladder_game_like_any_other(app: App) -> None:
 def test_a_level_whose_game_is_unfinished_says_so_not_never_played(app: App) -> None:
     """Seen in a real window: the level of the game waiting behind Continue read "Not played
     yet"."""
-    from game.scenes.ladder import level_match
+    from game.matches import level_match
     from game.store.save import save_match
 
     app.files.autosave = True  # the save is the player's (in tmp_path)

@@ -158,7 +158,7 @@ def test_broken_save_is_explained_once_and_set_aside(app, tmp_path):
 
 def test_a_broken_settings_file_is_told_in_the_menu_with_file_and_problem(tmp_path,
                                                                            monkeypatch):
-    from game.app import _parse, first_scene
+    from game.launch import first_scene, window_args
     from game.store import paths
 
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
@@ -171,7 +171,7 @@ def test_a_broken_settings_file_is_told_in_the_menu_with_file_and_problem(tmp_pa
     save.write_text("")
     application = App((1280, 720), seed=5)  # reads the player's settings
     assert application.settings.tile_scheme == "ebony"  # the good keys are kept
-    menu = first_scene(application, _parse([]))
+    menu = first_scene(application, window_args([]))
     application.push(menu)
     application.step(1 / 60)
     box = menu.ui.modal

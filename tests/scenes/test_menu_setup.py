@@ -174,7 +174,7 @@ def test_a_toast_on_the_setup_screen_leaves_the_status_line_and_buttons_clear(ap
     is ready."""
     mine = tmp_path / "mine.toml"
     mine.write_text('[rules]\npreset = "family"\n')
-    app.set_window(size)
+    app.window.set(size)
     setup = open_setup(app)
     click(app, setup.path_field.rect.center)
     type_text(app, str(mine))
@@ -266,7 +266,7 @@ def test_in_large_print_the_table_panels_lines_never_overlap(app, drawn_text, si
     """Seen in a real window at 1280x720 in large print: "10 rounds" lay under "Your own rules
     file (TOML)"."""
     app.settings.large_print = True
-    app.set_window(size)
+    app.window.set(size)
     setup = open_setup(app)
     setup.choose_preset(preset)
     drawn_text.clear()
@@ -285,7 +285,7 @@ def test_who_plays_each_seat_reads_at_a_readable_size(app, drawn_text, size, lar
     """Seen at 1024x600: 'Medium AI' in the players' list was drawn 8 px high, beside
     'Hard AI' at 14: the control was too narrow for its words."""
     app.settings.large_print = large_print
-    app.set_window(size)
+    app.window.set(size)
     setup = open_setup(app)
     setup.set_player(1, "medium")
     drawn_text.clear()
@@ -326,7 +326,7 @@ def test_a_rules_file_changing_many_rules_keeps_the_table_panels_words_apart(
     the "Set" heading, and in large print "rounds until someone reaches 150" ran past the
     panel's edge."""
     app.settings.large_print = large_print
-    app.set_window(size)
+    app.window.set(size)
     setup = open_setup(app)
     path = tmp_path / "our-table.toml"
     path.write_text(MANY_CHANGES, encoding="utf-8")

@@ -8,7 +8,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.app import App, watch_match
+from game.app import App
+
+from game.matches import watch_match
 from game.match import Match
 from game.scenes.choice import ChoiceScene
 from game.scenes.play.deal import DealScene

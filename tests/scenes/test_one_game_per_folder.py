@@ -11,7 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from game.app import App, _busy_scene, _parse, first_scene, prepare, watch_match
+from game.app import App
+
+from game.launch import busy_scene, first_scene, prepare, window_args
+
+from game.matches import watch_match
 from game.scenes.choice import ChoiceScene
 from game.scenes.play.deal import DealScene
 from game.store import paths
@@ -60,18 +64,18 @@ def test_a_stale_lock_file_of_a_killed_game_is_taken_over(home: dict[str, str]) 
 
 def test_a_second_copy_says_so_and_offers_watching_or_quitting(home: dict[str, str]) -> None:
     app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=2, ai_playouts=4)
-    args = _parse(["--watch", "--seats", "3"])
-    scene = _busy_scene(app, args, 4242)
+    args = window_args(["--watch", "--seats", "3"])
+    scene = busy_scene(app, args, 4242)
     assert isinstance(scene, ChoiceScene) and scene.labels == ["Watch a game", "Quit"]
     assert "(process 4242)" in scene.message and str(paths.data_dir()) in scene.message
     app.push(scene)
     app.step(0.1, events=[])
     scene.choose("Watch a game")
-    assert isinstance(app.stack.top, DealScene) and app.watching and not app.files.autosave
+    assert isinstance(app.stack.top, DealScene) and app.files.watching and not app.files.autosave
     for _ in range(100):
         app.step(0.1, events=[])
     assert not paths.data_dir().exists() and not paths.settings_path().exists()
-    app.push(_busy_scene(app, args, 4242))
+    app.push(busy_scene(app, args, 4242))
     app.stack.top.choose("Quit")
     assert not app.running
 
@@ -104,7 +108,7 @@ def test_play_asks_before_it_replaces_an_unfinished_game(home: dict[str, str]) -
         saved.apply(rng.choice(saved.state.legal_actions()))
     save_match(saved, wait=True)
     app = App((1280, 720), settings=Settings(), seed=9, ai_playouts=4)
-    args = _parse(["--play"])
+    args = window_args(["--play"])
     prepare(app, args)
     scene = first_scene(app, args)
     assert isinstance(scene, ChoiceScene)
@@ -123,7 +127,7 @@ def test_play_asks_before_it_replaces_an_unfinished_game(home: dict[str, str]) -
 
 def test_play_without_a_saved_game_deals_at_once(home: dict[str, str]) -> None:
     app = App((1280, 720), settings=Settings(), seed=9)
-    args = _parse(["--play", "--seats", "3"])
+    args = window_args(["--play", "--seats", "3"])
     prepare(app, args)
     scene = first_scene(app, args)
     assert isinstance(scene, DealScene) and len(scene.match.seats) == 3
@@ -143,12 +147,12 @@ def _bad_symlink(path: Path) -> None:
 
 @pytest.mark.parametrize("make", [_folder, _fifo, _bad_symlink])
 def test_a_lock_that_cannot_be_made_means_keeping_no_files(home: dict[str, str], make) -> None:
-    from game.app import _hold_data_folder
+    from game.launch import hold_data_folder
 
     lock_path().parent.mkdir(parents=True)
     make(lock_path())
     lock = DataLock()
-    other, problem = _hold_data_folder(lock)
+    other, problem = hold_data_folder(lock)
     assert other == 0 and problem and not lock.held  # the system's words: "Is a directory"
 
 
@@ -165,7 +169,7 @@ def test_a_game_whose_lock_is_a_folder_keeps_no_files_and_says_why(home: dict[st
 
 def test_the_unlockable_folder_is_said_in_the_window() -> None:
     app = App((1280, 720), settings=Settings(), seed=2)
-    scene = _busy_scene(app, _parse([]), 0, "Is a directory")
+    scene = busy_scene(app, window_args([]), 0, "Is a directory")
     assert scene.heading == "The data folder cannot be locked"
     assert scene.message.startswith("The game's lock file, chickenfoot.lock, cannot be made (Is "
                                     f"a directory), so another copy could be using this data "
@@ -181,7 +185,7 @@ def test_a_lock_file_that_vanishes_stops_the_saves_at_the_next_one(home: dict[st
     lock = DataLock()
     assert lock.take() is None
     app = App((1280, 720), settings=Settings(), seed=9)
-    prepare(app, _parse([]))
+    prepare(app, window_args([]))
     app.files.lock = lock
     match = watch_match(5, seats=2, pace=0.0)
     match.start_round()

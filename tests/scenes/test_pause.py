@@ -2,7 +2,9 @@
 import pygame
 import pytest
 
-from game.app import App, watch_match
+from game.app import App
+
+from game.matches import watch_match
 from game.match import Match
 from game.seats import Seat
 from game.store.rules_files import load_preset

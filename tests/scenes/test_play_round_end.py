@@ -7,7 +7,9 @@ import math
 import pygame
 import pytest
 
-from game.app import App, watch_match
+from game.app import App
+
+from game.matches import watch_match
 from game.match import Match
 from game.rules import RuleSet, Tile
 from game.rules.actions import Play

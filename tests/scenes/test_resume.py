@@ -3,7 +3,11 @@ import random
 
 import pytest
 
-from game.app import App, _parse, first_scene, watch_match
+from game.app import App
+
+from game.launch import first_scene, window_args
+
+from game.matches import watch_match
 from game.rules.round import PLAY, SET
 from game.scenes.play.deal import DealScene
 from game.scenes.menu import MenuScene
@@ -73,7 +77,7 @@ def test_the_decision(saved, expected):
 def test_continue_in_the_menu_and_on_the_command_line_agree(saved, expected):
     match = saved()
     save_match(match, wait=True)
-    from_the_command_line = first_scene(app(), _parse(["--continue"]))
+    from_the_command_line = first_scene(app(), window_args(["--continue"]))
     in_menu = app()
     menu = MenuScene(in_menu)
     in_menu.clear_to(menu)

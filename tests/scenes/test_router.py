@@ -4,7 +4,9 @@ from pathlib import Path
 
 import pytest
 
-from game.app import App, watch_match
+from game.app import App
+
+from game.matches import watch_match
 from game.scenes.context import SceneContext
 from game.scenes.play.deal import DealScene
 from game.scenes.howto import HowToScene

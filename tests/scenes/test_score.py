@@ -229,7 +229,7 @@ def test_the_fanfare_and_confetti_are_for_a_win_at_this_screen(app, monkeypatch,
     match = play_rounds(Match(rules, seats, 9), 99, seed=seed)
     assert match.is_over
     played = []
-    monkeypatch.setattr(app.sounds, "play", played.append)
+    monkeypatch.setattr(app.audio.sounds, "play", played.append)
     scene = ScoreScene(app, match)
     app.clear_to(scene)
     scene.skip()

@@ -59,7 +59,7 @@ def test_the_close_button_puts_the_box_away_from_inside_it(app, drawn_text, size
     """Seen at 1024x600 in large print: the Close button hung below the box, over both panels,
     with small words."""
     app.settings.large_print = large_print
-    app.set_window(size)
+    app.window.set(size)
     scene = _finished(app)
     drawn_text.clear()
     scene.draw(pygame.Surface(size))

@@ -111,7 +111,7 @@ def test_only_window_sizes_that_fit_the_screen_are_offered(monkeypatch, tmp_path
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [desktop])
     app = App(None, settings=Settings(), seed=1)
-    assert app.window_room == (desktop[0], round(desktop[1] * 0.9))
+    assert app.window.room == (desktop[0], round(desktop[1] * 0.9))
     assert SettingsScene(app).window_cycle.choices == offered
 
 

@@ -172,7 +172,7 @@ def test_esc_leaves_a_name_first_then_the_screen(app):
 
 def test_with_large_print_the_rules_scroll_and_tab_brings_each_into_view(app):
     app.settings.large_print = True
-    app.set_window((1024, 600))
+    app.window.set((1024, 600))
     setup = open_setup_by_keyboard(app)
     panel = setup.house_rules
     assert panel.fits < len(panel.widgets)

@@ -133,7 +133,7 @@ def test_every_value_of_every_rule_is_shown_in_words_and_nothing_raw_leaks(app, 
 
 
 def test_the_pause_menu_shows_the_same_sentences_and_nothing_raw(app, drawn):
-    from game.app import quick_match
+    from game.matches import quick_match
     from game.scenes.play.scene import PlayScene
 
     match = quick_match(4, "manufacturer")

@@ -15,7 +15,9 @@ from typing import Callable, Iterator
 import pygame
 import pytest
 
-from game.app import App, watch_match
+from game.app import App
+
+from game.matches import watch_match
 from game.match import Match
 from game.render import text
 from game.render.effects import Banner

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from game.app import _replay_problem
+from game.launch import replay_problem
 from game.store import paths
 from game.store.replays import load_rounds, read_game_rounds
 from game.store.stats import load_summary
@@ -49,7 +49,7 @@ def opened_again(store_dirs: Path):  # type: ignore[no-untyped-def]
 def test_a_games_folder_without_permission_is_said_by_the_replay(game_folder: Path) -> None:
     shut(game_folder.parent)
     message = f"{game_folder}: cannot be read: Permission denied"
-    assert _replay_problem(str(game_folder)) == message  # the command line: one line, then 2
+    assert replay_problem(str(game_folder)) == message  # the command line: one line, then 2
     assert load_rounds(str(game_folder)) == ([], message)  # the replay screen says it
 
 

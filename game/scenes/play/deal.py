@@ -70,7 +70,7 @@ class DealScene(Scene):
         self._skip_soon = False
         self._build_space()
         if self.problem is None:
-            app.play_sound("shuffle")
+            app.audio.play_sound("shuffle")
 
     # ----------------------------------------------------------------- physics
     def _tile_px(self) -> int:
@@ -182,7 +182,7 @@ class DealScene(Scene):
             glide.elapsed = -i * step  # staggered: each leaves a moment after the last
             self.flights.append((glide, seat))
         self.physics.clear()
-        self.app.play_sound("draw")
+        self.app.audio.play_sound("draw")
 
     def _start_action(self) -> Optional[Action]:
         state = self.state
@@ -204,7 +204,7 @@ class DealScene(Scene):
             self.flights.append((Glide((x, y, 0.0), (ax, ay, 0.0), flight,
                                        lift=0.0 if self.calm else 0.6), -2))
             self.banner = Banner(searching(state.round_double), (255, 236, 200), 1.2)
-            self.app.play_sound("draw")
+            self.app.audio.play_sound("draw")
         elif isinstance(action, Play):
             ax, ay = g.anchor(action.seat)
             cx, cy = g.barnyard_rect.center
@@ -213,7 +213,7 @@ class DealScene(Scene):
                                                    lift=0.0 if self.calm else 0.6))
             self.banner = Banner(sets(name, action.tile, state.round_double), (255, 236, 170),
                                  1.6)
-            self.app.play_sound("clack")
+            self.app.audio.play_sound("clack")
 
     def _draw_gap(self) -> float:
         """Seconds to the next draw for the round's double: a quarter of a second at first,

@@ -58,7 +58,7 @@ class PrivacyScene(Scene):
         self.undo: Optional[Button] = None
         if undo is not None:
             self.undo = Button(undo[0], self._leave(undo[1]), style="secondary",
-                               shortcut=pygame.K_z, hint="Z", sounds=app)
+                               shortcut=pygame.K_z, hint="Z", sounds=app.audio)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.rows: list[tuple[str, bool]] = []
         self._laid_for: tuple[tuple[int, int], float] = ((0, 0), 0.0)  # size, print scale
@@ -66,7 +66,7 @@ class PrivacyScene(Scene):
     def _button(self, label: str, do: Callable[[], None], style: str, key: Optional[int],
                 hint: str) -> Button:
         button = Button(label, lambda: None, style=style, shortcut=key,
-                        hint=hint if key else "", sounds=self.app)
+                        hint=hint if key else "", sounds=self.app.audio)
         button.on_click = self._called(button, do)
         return button
 
@@ -167,7 +167,7 @@ class PrivacyScene(Scene):
         if ready and self.age >= 0.25:
             self.app.pop()
             self.on_ready()
-            self.app.play_sound("click")
+            self.app.audio.play_sound("click")
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 

@@ -121,11 +121,11 @@ class PlayScene(Scene):
         self.yard = YardView(geometry, self.intend, lambda: self.app.art, self.hand.length)
         self.seats = SeatPanels(match, geometry, self.watch, lambda: self.clock,
                                 lambda: self.driver.thinking_seat == self.state.to_act)
-        self.actions = ActionBar(lambda name: self.intend(Ask(name)), app, geometry)
+        self.actions = ActionBar(lambda name: self.intend(Ask(name)), app.audio, geometry)
         self.log = MoveLog([seat.name for seat in match.seats], geometry, lambda: self.state)
         self.tracker = TrackerPanel(match, self.humans, tracker_shown(app, match), geometry)
-        self.menu_button = Button("Menu", self.pause, hint="Esc", style="quiet", sounds=app)
-        self.show = MoveShow(match, self.motion, self.callouts, self.barnyard, self.hand, app,
+        self.menu_button = Button("Menu", self.pause, hint="Esc", style="quiet", sounds=app.audio)
+        self.show = MoveShow(match, self.motion, self.callouts, self.barnyard, self.hand, app.audio,
                              self._motion_factor)
         rng = random.Random(match.seed * 7919 + self.state.round_number)
         self.driver = SeatDriver(match, rng, app.ai_playouts)
@@ -295,11 +295,11 @@ class PlayScene(Scene):
 
     def _arrived(self, arrivals: Arrivals) -> None:
         for _ in arrivals.snapped:
-            self.app.play_sound("snap")
+            self.app.audio.play_sound("snap")
             self.barnyard.follow()
         for flight in arrivals.landed:
             if flight.to == "barnyard":
-                self.app.play_sound("clack")
+                self.app.audio.play_sound("clack")
 
     def _human_turn(self, seat: int) -> None:
         self.driver.stop()
@@ -503,7 +503,7 @@ class PlayScene(Scene):
         self.intend(Say(change.save_problem or takes_back(self.match.seats[seat].name,
                                                           placed.tile),
                         "error" if change.save_problem else "info"))
-        self.app.play_sound("draw")
+        self.app.audio.play_sound("draw")
         self._sync_buttons()
 
     def _hand_over(self, seat: int) -> Scene:

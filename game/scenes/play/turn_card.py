@@ -38,7 +38,7 @@ class TurnCard(Scene):
         self.place = place
         self.on_continue = on_continue
         self.on_menu = on_menu
-        self.button = Button("Continue", self.go_on, hint="Enter", sounds=app)
+        self.button = Button("Continue", self.go_on, hint="Enter", sounds=app.audio)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.lines: list[str] = []
         self.in_row = False

@@ -81,7 +81,7 @@ class ReplayScene(Scene):
         self.timer = 0.0
         self.round_index = 0
         self.buttons: dict[str, Button] = {}
-        self.panel = ReviewPanel(self.review, app.settings.print_scale, app.art, app,
+        self.panel = ReviewPanel(self.review, app.settings.print_scale, app.art, app.audio,
                                  PanelActions(self.step_mark, self.try_again,
                                               self.review_cancel, self.review_resume))
         self.resize(self.size)
@@ -292,7 +292,7 @@ class ReplayScene(Scene):
         x = (w - (len(specs) * bw + (len(specs) - 1) * gap)) // 2
         for key, label, action, shortcut, hint, style in specs:
             button = Button(label, action, shortcut=shortcut, hint=hint, style=style,
-                            sounds=self.app, rect=pygame.Rect(x, y, bw, bar_h))
+                            sounds=self.app.audio, rect=pygame.Rect(x, y, bw, bar_h))
             self.buttons[key] = button
             self.ui.add(button)
             x += bw + gap
@@ -321,7 +321,7 @@ class ReplayScene(Scene):
         w = self.size[0]
         tw, th = round(150 * s * min(p, 1.2)), round(44 * s)
         toggle = Button("Hands" if self.reviewing else "Review", self.toggle_review,
-                        shortcut=pygame.K_r, hint="R", style="secondary", sounds=self.app,
+                        shortcut=pygame.K_r, hint="R", style="secondary", sounds=self.app.audio,
                         rect=pygame.Rect(w - round(16 * s) - tw, round(12 * s), tw, th))
         self.buttons["review"] = toggle
         self.ui.add(toggle)

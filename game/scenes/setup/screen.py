@@ -83,7 +83,7 @@ class SetupScene(Scene):
         self.seats = _seats_from_settings(settings.last_seats)
         self.seats_before: Optional[list[SeatDraft]] = None  # before a table file set them
         self.name_fields: list[TextField] = []
-        self.house_rules = HouseRulesPanel(app, self.set_rule)
+        self.house_rules = HouseRulesPanel(app.audio, self.set_rule)
         self.pointer = (0, 0)
         self._choose_preset(self.preset_name, quiet=True)
         self._rebuild()
@@ -145,7 +145,7 @@ class SetupScene(Scene):
         rules folder, each with its description)."""
         entries, folder = self.app.files.rules_file_list()
         self.ui.show(RulesFileList(entries, folder, self.load_rules_path,
-                                   sounds=self.app), self.size)
+                                   sounds=self.app.audio), self.size)
 
     def load_rules_file(self, path: str) -> bool:
         """Use the rules file whose path the player typed (from the home folder, or the name
@@ -209,7 +209,7 @@ class SetupScene(Scene):
             title, words = seats_set_words(level.path, table)
             self.ui.show(MessageBox(title, words, [("Use these seats", self._seats_kept),
                                                    ("Keep my seats", self.keep_my_seats)],
-                                    sounds=self.app, tone="info"), self.size)
+                                    sounds=self.app.audio, tone="info"), self.size)
 
     def _seats_kept(self) -> None:
         """The file's seats stay: nothing to put back any more."""
@@ -290,7 +290,7 @@ class SetupScene(Scene):
         self.app.pop()
 
     def _explain(self, title: str, message: str) -> None:
-        self.ui.show(MessageBox(title, message, sounds=self.app), self.size)
+        self.ui.show(MessageBox(title, message, sounds=self.app.audio), self.size)
 
     # ----------------------------------------------------------------- widgets
     def offered_sets(self) -> list[int]:
@@ -317,13 +317,13 @@ class SetupScene(Scene):
         self.remove_buttons: list[Button] = []
         for i, seat in enumerate(self.seats):
             field = TextField(seat.name, functools.partial(self.set_name, i), max_length=14,
-                              placeholder="name", sounds=app,
+                              placeholder="name", sounds=app.audio,
                               on_submit=lambda _name: self.start())  # Enter starts, as Start says
             kind = Cycle(PLAYERS, PLAYERS.index(seat.player) if seat.player in PLAYERS else 0,
                          functools.partial(self.set_player, i), show=PLAYER_LABELS.__getitem__,
-                         sounds=app)
+                         sounds=app.audio)
             remove = Button("×", functools.partial(self.remove_seat, i), style="quiet",
-                            sounds=app)
+                            sounds=app.audio)
             remove.enabled = len(self.seats) > MIN_SEATS
             field.tag, kind.tag, remove.tag = f"name:{i}", f"kind:{i}", f"remove:{i}"
             self.name_fields.append(field)
@@ -332,20 +332,20 @@ class SetupScene(Scene):
         # Tab goes down the names, then down who plays, then the remove buttons.
         for w in (*self.name_fields, *self.kind_cycles, *self.remove_buttons):
             self.ui.add(w)
-        self.add_button = Button("+ Add player", self.add_seat, style="secondary", sounds=app)
+        self.add_button = Button("+ Add player", self.add_seat, style="secondary", sounds=app.audio)
         self.add_button.visible = len(self.seats) < MAX_SEATS
         names = self.presets or [self.preset_name]
         self.preset_cycle = Cycle(names, names.index(self.preset_name)
                                   if self.preset_name in names else 0, self.choose_preset,
-                                  show=app.files.preset_title, sounds=app)
+                                  show=app.files.preset_title, sounds=app.audio)
         offered = self.offered_sets()
         self.set_cycle = Cycle(offered, offered.index(self.rules.set), self.choose_set,
-                               show=lambda n: f"Double-{n}", sounds=app)
+                               show=lambda n: f"Double-{n}", sounds=app.audio)
         self.path_field = TextField(self.rules_path, self._typed_path, max_length=200,
                                     placeholder=EXAMPLE_FILE,
-                                    on_submit=self.load_rules_file, sounds=app)
+                                    on_submit=self.load_rules_file, sounds=app.audio)
         self.load_button = Button("Load my rules file...", self.open_rules_list,
-                                  style="secondary", sounds=app)
+                                  style="secondary", sounds=app.audio)
         for w, name in ((self.add_button, "add"), (self.preset_cycle, "preset"),
                         (self.set_cycle, "set"), (self.path_field, "path"),
                         (self.load_button, "load")):
@@ -356,10 +356,10 @@ class SetupScene(Scene):
         self.rule_widgets = self.house_rules.widgets
         self.hand_stepper = self.house_rules.hand_stepper
         self.back_button = Button("Back", self.back, shortcut=pygame.K_ESCAPE, hint="Esc",
-                                  style="quiet", sounds=app)
-        self.fix_button = Button("Fix", self.apply_fix, style="good", sounds=app)
+                                  style="quiet", sounds=app.audio)
+        self.fix_button = Button("Fix", self.apply_fix, style="good", sounds=app.audio)
         self.start_button = Button("Start", self.start, shortcut=pygame.K_RETURN, hint="Enter",
-                                   style="primary", sounds=app, sound="shuffle")
+                                   style="primary", sounds=app.audio, sound="shuffle")
         for w, name in ((self.back_button, "back"), (self.fix_button, "fix"),
                         (self.start_button, "start")):
             w.tag = name
