@@ -130,6 +130,7 @@ def test_the_hints_sentence_is_placed_off_the_tiles(size):
     scene = _mid_round(size, 4, 30)
     scene.callouts.near_hand("Hint: 6-2 on the 6 opens a foot Rooster must toe, and it has "
                              "passed on 6s (a close call with 9-2 on the 9)", 6.0, True)
+    scene.arrange()
     scene.app.draw()
     assert "hand note" in scene.floating_rects()
     assert "hand note" not in scene.crowded_out()
