@@ -193,10 +193,13 @@ def aim(camera: Camera, region: TableRegion, tiles: Sequence[Polygon],
     view, centred, where they fit the clear part of the table at a readable size; else the
     whole tree; else where play is (`focus`). The places never cost the tree its view or its
     place in the middle (the framing holds them mirrored about the tree's centre too), but
-    while a double is `waiting` they are its outlines, always framed with the tiles."""
+    while a double is `waiting` they are its outlines, always framed with the tiles (beside
+    the tree where they do not fit mirrored)."""
     both = [*tiles, *centred(tiles, places)]
-    if waiting or (places and fitting_scale(region, both) >= region.min_scale):
+    if places and fitting_scale(region, both) >= region.min_scale:
         camera.frame(region, both, focus)
+    elif waiting:
+        camera.frame(region, [*tiles, *places], focus)
     else:
         camera.frame(region, tiles, focus)
 
