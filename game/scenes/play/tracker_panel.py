@@ -45,14 +45,20 @@ def tracker_shown(app: "SceneContext", match: Match) -> Callable[[], bool]:
 
 
 def lack_lines(tracker: Tracker, names: Sequence[str]) -> list[str]:
-    """One line per opponent known to lack a number: "Hen: no 4, 5"."""
+    """One line per opponent known to lack a number: "Hen: no 4, 5", or, where a tile it drew
+    since may show one of them, "Hen: no 3, 4, 5 except 1 drawn tile"."""
     out = []
+    maybe = {seat: (numbers, drawn) for seat, numbers, drawn in tracker.lacks_but_drawn}
     for seat, numbers in tracker.lacks:
-        if numbers:
-            name = names[seat] if seat < len(names) else f"Seat {seat + 1}"
-            if len(name) > NAME_CHARS:
-                name = name[:NAME_CHARS - 1] + "…"
-            out.append(f"{name}: no {', '.join(str(n) for n in numbers)}")
+        drawn_on, drawn = maybe.get(seat, ((), 0))
+        if not numbers and not drawn_on:
+            continue
+        name = names[seat] if seat < len(names) else f"Seat {seat + 1}"
+        if len(name) > NAME_CHARS:
+            name = name[:NAME_CHARS - 1] + "…"
+        listed = ", ".join(str(n) for n in sorted({*numbers, *drawn_on}))
+        but = f" except {drawn} drawn tile{'s' if drawn != 1 else ''}" if drawn_on else ""
+        out.append(f"{name}: no {listed}{but}")
     return out
 
 
