@@ -342,3 +342,22 @@ def test_a_rules_file_changing_many_rules_keeps_the_table_panels_words_apart(
         assert panel.contains(rect), words
         for other, other_rect in glyphs[i + 1:]:
             assert not rect.colliderect(other_rect), (words, other)
+
+
+def test_a_seat_switched_to_a_person_gets_an_empty_name_field(app):
+    """Seen (issue 43): a seat switched to a person kept its bird name."""
+    setup = open_setup(app)
+    cycle = setup.kind_cycles[1]  # Hen, Medium AI: the left arrow twice goes to Human
+    for _ in range(2):
+        click(app, (setup.kind_cycles[1].rect.left + 5, cycle.rect.centery))
+    assert setup.seats[1].player == "human"
+    assert setup.seats[1].name == "" and setup.name_fields[1].text == ""
+    assert not setup.start_button.enabled and setup.problem() == "Seat 2 needs a name."
+    click(app, setup.name_fields[1].rect.center)
+    type_text(app, "Ana")
+    assert setup.seats[1].name == "Ana" and setup.start_button.enabled
+    click(app, (setup.kind_cycles[1].rect.right - 5, cycle.rect.centery))  # a computer again
+    assert setup.seats[1].name == "Ana"  # a name the player typed stays
+    setup.set_player(2, "human")  # Rooster, typed over with nothing, back to a computer
+    setup.set_player(2, "hard")
+    assert setup.seats[2].name not in ("", "You") and len({s.name for s in setup.seats}) == 4

@@ -173,3 +173,20 @@ def test_a_table_with_the_same_seats_asks_nothing(app, setup):
     assert setup.load_rules_file("family-night.toml")
     assert setup.ui.modal is None and setup.ui.toast.message == (
         "Rules loaded from family-night.toml")
+
+
+@pytest.mark.parametrize("answer", [pygame.K_RETURN, pygame.K_ESCAPE])
+def test_after_use_these_seats_or_esc_the_players_own_seats_come_back(app, setup, answer):
+    """Seen (issue 43): after "Use these seats" (or Esc) there was no way back to your seats."""
+    mine = [(s.name, s.player) for s in setup.seats]
+    assert not setup.mine_button.visible
+    assert setup.load_rules_file("family-night.toml")
+    key(app, answer)                                # Use these seats, or the box put away
+    assert setup.ui.modal is None
+    assert [s.name for s in setup.seats] == ["You", "Grandpa Joe", "Aunt May", "Cousin Ada"]
+    assert setup.mine_button.visible
+    click(app, setup.mine_button.rect.center)        # Back to my seats
+    assert [(s.name, s.player) for s in setup.seats] == mine
+    assert not setup.mine_button.visible
+    family = load_rules_file(LEVELS / "tables" / "family-night.toml")
+    assert setup.rules == family.rules                # the file's rules stay

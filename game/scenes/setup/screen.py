@@ -121,9 +121,7 @@ class SetupScene(Scene):
         """One more seat (an AI) up to 8."""
         if len(self.seats) >= MAX_SEATS:
             return
-        taken = {s.name for s in self.seats}
-        name = next((n for n in NAMES if n not in taken), f"Player {len(self.seats) + 1}")
-        self.seats.append(SeatDraft(name, "medium"))
+        self.seats.append(SeatDraft(self._free_name(), "medium"))
         self._rebuild()
 
     def remove_seat(self, index: int) -> None:
@@ -133,8 +131,24 @@ class SetupScene(Scene):
             self._rebuild()
 
     def set_player(self, index: int, player: str) -> None:
-        """Who plays seat `index`: "human" or an AI tier."""
-        self.seats[index].player = player
+        """Who plays seat `index`: "human" or an AI tier. A computer player's bird name goes
+        when a person takes the seat (the field waits for theirs), and a seat left without a
+        name gets a free bird name when a computer player takes it."""
+        seat = self.seats[index]
+        person = player == "human"
+        was_person, seat.player = seat.player == "human", player
+        if person and not was_person and seat.name in NAMES[1:]:
+            seat.name = ""
+        elif not person and not seat.name.strip():
+            seat.name = self._free_name()
+        else:
+            return
+        self._rebuild()
+
+    def _free_name(self) -> str:
+        """A bird name no seat has, for a computer player."""
+        taken = {s.name for s in self.seats}
+        return next((n for n in NAMES[1:] if n not in taken), f"Player {len(self.seats)}")
 
     def set_name(self, index: int, name: str) -> None:
         """The name of seat `index` as typed."""
@@ -212,8 +226,8 @@ class SetupScene(Scene):
                                     sounds=self.app.audio, tone="info"), self.size)
 
     def _seats_kept(self) -> None:
-        """The file's seats stay: nothing to put back any more."""
-        self.seats_before = None
+        """The file's seats stay (the Players panel's "Back to my seats" still puts the
+        player's own back)."""
 
     def problem(self) -> Optional[str]:
         """Why this table cannot start (the rules engine's message for a deal it refuses), or
@@ -334,6 +348,9 @@ class SetupScene(Scene):
             self.ui.add(w)
         self.add_button = Button("+ Add player", self.add_seat, style="secondary", sounds=app.audio)
         self.add_button.visible = len(self.seats) < MAX_SEATS
+        self.mine_button = Button("Back to my seats", self.keep_my_seats, style="secondary",
+                                  sounds=app.audio)  # a table file's seats undone
+        self.mine_button.visible = self.seats_before is not None
         names = self.presets or [self.preset_name]
         self.preset_cycle = Cycle(names, names.index(self.preset_name)
                                   if self.preset_name in names else 0, self.choose_preset,
@@ -346,7 +363,8 @@ class SetupScene(Scene):
                                     on_submit=self.load_rules_file, sounds=app.audio)
         self.load_button = Button("Load my rules file...", self.open_rules_list,
                                   style="secondary", sounds=app.audio)
-        for w, name in ((self.add_button, "add"), (self.preset_cycle, "preset"),
+        for w, name in ((self.add_button, "add"), (self.mine_button, "mine"),
+                        (self.preset_cycle, "preset"),
                         (self.set_cycle, "set"), (self.path_field, "path"),
                         (self.load_button, "load")):
             w.tag = name
@@ -435,6 +453,9 @@ class SetupScene(Scene):
             remove.rect = pygame.Rect(body.right - remove_w, y, remove_w, rh)
         y = body.top + len(self.seats) * step + round(4 * s)
         self.add_button.rect = pygame.Rect(body.left, y, round(body.width * 0.55), rh)
+        if self.add_button.visible:  # the next row (eight seats: no Add player, its row)
+            y += step
+        self.mine_button.rect = pygame.Rect(body.left, y, round(body.width * 0.7), rh)
         self.seat_step = step
 
     def _place_table(self, s: float) -> None:
