@@ -193,3 +193,28 @@ def test_a_long_search_for_the_double_quickens():
     frame = 1 / 60 + 1e-9  # the gaps are seen a frame at a time
     assert gaps[0] >= 0.25 - frame and all(b <= a + frame for a, b in zip(gaps, gaps[1:]))
     assert drawn_at[-1] - drawn_at[0] < 0.6 * 0.25 * len(gaps)
+
+
+def test_esc_during_the_shuffle_opens_the_pause_menu_over_the_dealt_game(tmp_path, monkeypatch):
+    """Seen (issue 43): Esc during the shuffle and deal dropped the dealt game and went to the
+    menu with no Continue; the README says Esc opens the pause menu."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    from game.store.save import flush_saves
+
+    app = App((1280, 720), settings=Settings(), seed=5)
+    app.files.autosave = True  # as the game's own window keeps files
+    match = Match(RuleSet(), SEATS, seed=5)
+    app.clear_to(DealScene(app, match))
+    app.step(1 / 60)
+    assert not app.files.has_saved_game()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    app.step(1 / 60)
+    assert type(app.stack.top).__name__ == "PauseScene"
+    assert isinstance(app.stack.scenes[-2], PlayScene) and app.stack.scenes[-2].match is match
+    assert match.state.phase == "play" and match.state.barnyard  # the double is set
+    flush_saves()
+    assert app.files.has_saved_game()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=0, unicode="q"))
+    app.step(1 / 60)
+    assert type(app.stack.top).__name__ == "MenuScene" and app.files.has_saved_game()  # Continue

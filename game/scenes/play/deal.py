@@ -1,6 +1,7 @@
 """The deal: face-down tiles shuffled as real bodies, hands flying to the seats, the starting
 double found (drawn for, if nobody holds it) and set in the centre. About three seconds; a
-click or Space skips to the table. With reduced motion the tiles are not swirled and fly in a
+click or Space skips to the table, Esc to the table with the pause menu over it (the dealt
+game saved, as every game is once at the table). With reduced motion the tiles are not swirled and fly in a
 blink. Every tile of the round is drawn in every frame: in the heap, waiting its turn to fly,
 in flight, or counted on its seat's plate.
 """
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Optional
+from typing import Optional, cast
 
 import pygame
 
@@ -24,7 +25,7 @@ from game.rules.round import SEARCH, SET
 from game.rules.tiles import Tile
 from game.scenes.play.barnyard_view import opening_length, quantized_angle
 from game.scenes.base import Scene
-from game.scenes.context import SceneContext
+from game.scenes.context import PausedTable, SceneContext
 from game.scenes.play.seat_panels import draw_plate
 from game.scenes.play.geometry import TableGeometry
 from game.words.moves import searching, sets
@@ -110,24 +111,25 @@ class DealScene(Scene):
             self._skip_soon = True  # not from inside the app's resize loop over the stack
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """Click, Space or Enter skips; Esc goes to the menu."""
+        """Click, Space or Enter skips; Esc skips to the table's pause menu."""
         if event.type == pygame.MOUSEBUTTONUP or (
                 event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)):
             self.skip()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.open_menu()
+            self.skip(paused=True)
             return True
         return False
 
-    def skip(self) -> None:
-        """Finish the deal at once: find and set the starting double, go to the table."""
+    def skip(self, paused: bool = False) -> None:
+        """Finish the deal at once: find and set the starting double, go to the table (with
+        the pause menu over it if `paused`)."""
         if self.problem is not None:
             self.app.open_menu()
             return
         while self._start_action() is not None:
             self._apply_start()
-        self._to_play()
+        self._to_play(paused)
 
     def update(self, dt: float) -> None:
         """Shuffle (physics), then deal (glides), then find and set the double."""
@@ -235,11 +237,14 @@ class DealScene(Scene):
             if self.time >= self._next_action:
                 self._to_play()
 
-    def _to_play(self) -> None:
+    def _to_play(self, paused: bool = False) -> None:
         problem = self.app.files.save_game(self.match)  # reported, never fatal
         if problem:
             self.app.say(problem)
-        self.app.replace(self.app.screens.table(self.match))
+        table = self.app.screens.table(self.match)
+        self.app.replace(table)
+        if paused:  # the table is the round's: it has the match the pause menu shows
+            self.app.push(self.app.screens.pause(cast(PausedTable, table)))
 
     # ----------------------------------------------------------------- drawing
     def tiles_in_view(self) -> list[tuple[float, float, float, float]]:
