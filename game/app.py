@@ -183,7 +183,8 @@ class App:
         if top is not None and top.handle(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_m:
-            self.audio.toggle_mute()
+            self.audio.toggle_mute()  # said on screen: nothing else shows it
+            self.say("Sound on" if self.settings.sound else "Sound off", 1.5, "info")
 
     def step(self, dt: float, events: Optional[Sequence[pygame.event.Event]] = None) -> None:
         """One frame: events (the queue's unless given), update, draw, flip."""

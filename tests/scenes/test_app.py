@@ -236,8 +236,10 @@ def test_sound_switches_and_volume_change_the_settings_and_the_sounds():
     assert not app.settings.sound and app.audio.sounds.muted
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m"))
     assert app.settings.sound and not app.audio.sounds.muted
-    app.audio.toggle_mute()
+    assert app.toast.message == "Sound on"  # said on screen (issue 43: M said nothing)
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m"))
     assert not app.settings.sound and app.audio.sounds.muted
+    assert app.toast.message == "Sound off"
     app.audio.play_sound("clack")  # muted: quietly nothing
 
 

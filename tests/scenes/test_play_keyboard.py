@@ -378,3 +378,14 @@ def test_after_h_where_only_a_draw_is_left_enter_draws():
     press(app, pygame.K_RETURN)
     assert match.state.history[-1] == Draw(0)
     assert scene.keys.focus == T("9-2")
+
+
+def test_m_at_the_table_says_sound_off_and_on():
+    """Seen (issue 43): M turned the sound off with nothing on screen to say so."""
+    app, match, scene = table(HAND)
+    press(app, pygame.K_m)
+    assert not app.settings.sound and app.toast.message == "Sound off"
+    spot = scene.toast_spot(app.toast.size(app.size))
+    assert spot is not None and pygame.Rect((0, 0), app.size).contains(spot)  # on the felt
+    press(app, pygame.K_m)
+    assert app.settings.sound and app.toast.message == "Sound on"
