@@ -19,7 +19,7 @@ from game.rules.house_rules import RuleSet
 from game.rules.tiles import Tile
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
-from game.scenes.screen_kit import draw_foot, menu_frame, screen_layer, two_panels
+from game.scenes.screen_kit import BackButton, draw_foot, menu_frame, screen_layer, two_panels
 from game.words.how_to_play import rules_in_words
 
 
@@ -43,8 +43,7 @@ class HowToScene(Scene):
         names = self.presets or [self.preset]
         self.preset_cycle = Cycle(names, names.index(self.preset), self.choose,
                                   show=app.files.preset_title, sounds=app.audio)
-        self.back_button = Button("Back", self.back, shortcut=pygame.K_ESCAPE, hint="Esc",
-                                  style="quiet", sounds=app.audio)
+        self.back_button = BackButton(self.back, app.audio)
         self.try_button = Button("Try it", self.try_it, hint="T", shortcut=pygame.K_t,
                                  sounds=app.audio)  # issue 10: the first-game tutorial
         self.ui.add(self.preset_cycle)
@@ -79,8 +78,8 @@ class HowToScene(Scene):
         frame = menu_frame(size)
         s, m, bar = frame.scale, frame.margin, frame.bar
         self.text_rect, self.picture_rect = two_panels(size, frame, 0.58)
-        self.back_button.rect = pygame.Rect(m, h - m - bar, round(230 * s), bar)
-        self.try_button.rect = self.back_button.rect.move(round(250 * s), 0)
+        self.back_button.place(size)
+        self.try_button.rect = self.back_button.rect.move(self.back_button.rect.width + m, 0)
         self.preset_cycle.rect = pygame.Rect(0, 0, round(320 * s), round(48 * s))
         self.preset_cycle.rect.midright = (w - m, h - m - bar // 2)
         self.body = panel_body(self.text_rect, "x", s)

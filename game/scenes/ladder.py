@@ -24,8 +24,8 @@ from game.render.widgets.message_box import MessageBox
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.new_game import start_new_game
-from game.scenes.screen_kit import (TITLE_GOLD, button_bar, menu_frame, screen_layer,
-                                    two_panels)
+from game.scenes.screen_kit import (TITLE_GOLD, BackButton, back_width, button_bar, menu_frame,
+                                    screen_layer, two_panels)
 from game.words.house_rules import house_rule_phrases, table_line
 from game.words.names import PLAYER_LABELS
 from game.words.results import continue_line
@@ -65,8 +65,7 @@ class LadderScene(Scene):
         self.index = self._first_choice(selected)
         self.last_click = (-1, -10.0)  # (rung, time) of the last click on a rung
         self.ui = WidgetGroup(print_size=app.settings)
-        self.back_button = Button("Back", self.back, shortcut=pygame.K_ESCAPE, hint="Esc",
-                                  style="quiet", sounds=app.audio)
+        self.back_button = BackButton(self.back, app.audio)
         self.start_button = Button("Start", self.start, shortcut=pygame.K_RETURN, hint="Enter",
                                    sounds=app.audio, sound="shuffle")
         self.ui.add(self.back_button)
@@ -149,8 +148,8 @@ class LadderScene(Scene):
         frame = menu_frame(size)
         s = frame.scale
         self.path_rect, self.intro_rect = two_panels(size, frame, 0.45)
-        self.back_button.rect, self.summary_rect, self.start_button.rect = button_bar(
-            size, frame, round(230 * s))
+        self.back_button.place(size)
+        self.summary_rect, self.start_button.rect = button_bar(size, frame, back_width(frame))[1:]
         body = panel_body(self.path_rect, PATH_TITLE, s)
         n = max(1, len(self.rungs))
         # large print: taller rungs for bigger titles

@@ -27,7 +27,8 @@ from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.ladder_verdict import ladder_verdict
 from game.scenes.new_game import start_new_game
-from game.scenes.screen_kit import button_bar, draw_heading, menu_frame, screen_layer, two_panels
+from game.scenes.screen_kit import (BackButton, button_bar, draw_heading, menu_frame,
+                                    screen_layer, two_panels)
 from game.words.names import PLAYER_LABELS, listed, possessive, says
 from game.words.results import OUT_WITH_NO_TILES, lowest_hand, went_out, winners_line
 
@@ -218,8 +219,7 @@ class ScoreScene(Scene):
     # ----------------------------------------------------------------- widgets
     def _buttons(self) -> None:
         app = self.app
-        self.menu_button = Button("Menu", self.to_menu, shortcut=pygame.K_ESCAPE, hint="Esc",
-                                  style="quiet", sounds=app.audio)
+        self.menu_button = BackButton(self.to_menu, app.audio, "Menu")
         if self.over:  # Enter starts nothing here: a rematch is asked for by name
             self.next_button = Button("Rematch", self.rematch, shortcut=pygame.K_r, hint="R",
                                       sounds=app.audio, sound="shuffle")
@@ -249,8 +249,11 @@ class ScoreScene(Scene):
             frame = frame._replace(bar=frame.bar + taller, bottom=frame.bottom - taller)
         s, top = frame.scale, frame.top
         self.hands_rect, self.sheet_rect = two_panels(size, frame, 0.54)
-        self.menu_button.rect, self.banner_rect, self.next_button.rect = button_bar(
-            size, frame, round(240 * s))
+        self.menu_button.place(size)  # as on every screen (the bar's foot, in large print too)
+        self.next_button.rect = button_bar(size, frame, round(240 * s))[2]
+        self.banner_rect = pygame.Rect(self.menu_button.rect.right + frame.margin,
+                                       self.next_button.rect.top, 0, frame.bar)
+        self.banner_rect.width = self.next_button.rect.left - frame.margin - self.banner_rect.left
         if self.review_button.visible:  # beside the way on, taken off the banner
             width = round(170 * s * min(p, 1.2))
             self.review_button.rect = pygame.Rect(

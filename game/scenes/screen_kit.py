@@ -1,11 +1,12 @@
 """The menu screens' look and frame: the backdrop, the heading, cached still layers, the panel
-and button-bar geometry, and the chicken-foot emblem of real tiles. Shared by the menu, setup,
-how-to-play, settings, score, statistics and replay screens.
+and button-bar geometry, the Back button every screen has in the same place, and the
+chicken-foot emblem of real tiles. Shared by the menu, setup, how-to-play, settings, score,
+statistics, ladder and replay screens.
 """
 from __future__ import annotations
 
 import math
-from typing import NamedTuple, Optional, Protocol, Sequence
+from typing import Callable, NamedTuple, Optional, Protocol, Sequence
 
 import pygame
 
@@ -14,6 +15,8 @@ from game.render.felt import felt_surface
 from game.render.surface_cache import SurfaceCache
 from game.render.tile_art import TileArt
 from game.render.ui_draw import draw_panel, ui_scale
+from game.render.widgets.base import SoundsLike
+from game.render.widgets.button import Button
 from game.render.widgets.toast import MENU_BAR, MENU_MARGIN
 from game.rules.tiles import Tile
 
@@ -152,3 +155,30 @@ def button_bar(size: tuple[int, int], frame: MenuFrame,
     right = pygame.Rect(w - m - width, h - m - bar, width, bar)
     middle = pygame.Rect(left.right + m, h - m - bar, right.left - left.right - 2 * m, bar)
     return left, middle, right
+
+
+#: The Back button's width on every menu screen at 1280x720 (it scales with the window).
+BACK_WIDTH = 230
+
+
+class BackButton(Button):
+    """Every menu screen's way back, one look and one place: a quiet button with its Esc
+    keycap at the left end of the bottom button bar (`label`: "Menu" where it leads there)."""
+
+    def __init__(self, on_click: Callable[[], object], sounds: Optional[SoundsLike] = None,
+                 label: str = "Back") -> None:
+        super().__init__(label, on_click, shortcut=pygame.K_ESCAPE, hint="Esc", style="quiet",
+                         sounds=sounds)
+
+    def place(self, size: tuple[int, int]) -> pygame.Rect:
+        """Stand at the bar's left end on a screen of `size` (the same in large print: its
+        word is large already); the rest of the bar (the room right of it, to the margin) is
+        returned for the screen's other buttons."""
+        frame = menu_frame(size)
+        self.rect, middle, right = button_bar(size, frame, back_width(frame))
+        return middle.union(right)
+
+
+def back_width(frame: MenuFrame) -> int:
+    """The Back button's width in `frame` (a screen's left button of the bar is as wide)."""
+    return round(BACK_WIDTH * frame.scale)

@@ -12,7 +12,6 @@ import pygame
 from game.render import text as txt
 from game.render.ui_draw import BRASS, CREAM, MUTED, panel_body, ui_scale
 from game.render.widgets.base import SoundsLike, Widget
-from game.render.widgets.button import Button
 from game.render.widgets.cycle import Cycle
 from game.render.widgets.group import WidgetGroup
 from game.render.widgets.stepper import Stepper
@@ -20,7 +19,7 @@ from game.render.widgets.toggle import Toggle
 from game.rules.tiles import Tile
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
-from game.scenes.screen_kit import menu_frame, screen_layer
+from game.scenes.screen_kit import BackButton, menu_frame, screen_layer
 from game.store.settings import FACES, OPPONENTS, PALETTES, SCHEMES, SPEEDS, UNDO_POLICIES
 
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1024, 600), (1280, 720), (1600, 900),
@@ -107,8 +106,7 @@ class SettingsScene(Scene):
         for rows in self.panels:
             for row in rows:
                 self.ui.add(row.widget)
-        self.back_button = Button("Back", self.back, shortcut=pygame.K_ESCAPE, hint="Esc",
-                                  style="primary", sounds=app.audio)
+        self.back_button = BackButton(self.back, app.audio)
         self.ui.add(self.back_button)
         self._follow()
         self.resize(self.size)
@@ -227,8 +225,7 @@ class SettingsScene(Scene):
         top = self.row_rects[len(self.panels[0]) + len(self.panels[1]) - 1].bottom
         self.preview_rect = pygame.Rect(tiles_body.left, top, tiles_body.width,
                                         tiles_body.bottom - top)
-        self.back_button.rect = pygame.Rect(0, 0, round(260 * s), bar)
-        self.back_button.rect.midbottom = (w // 2, h - m)
+        self.back_button.place(size)
 
     @staticmethod
     def preview_room(s: float) -> int:

@@ -20,7 +20,7 @@ from game.render.widgets.group import WidgetGroup
 from game.render.widgets.message_box import MessageBox
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
-from game.scenes.screen_kit import draw_backdrop, draw_heading
+from game.scenes.screen_kit import BackButton, button_bar, draw_backdrop, draw_heading, menu_frame
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -112,7 +112,8 @@ class StatsScene(Scene):
         self.ui.clear()
         pad = round(20 * s)
         top = round(84 * s)
-        bottom = h - round(80 * s)
+        frame = menu_frame(size)
+        bottom = h - frame.margin - frame.bar - round(8 * s)  # close over the button bar
         left_w = round(w * 0.36)
         self.record_rect = pygame.Rect(pad, top, left_w, bottom - top)
         right_x = self.record_rect.right + pad
@@ -122,18 +123,15 @@ class StatsScene(Scene):
         self.chart_rect = pygame.Rect(right_x, top, right_w, chart_h)
         self.games_rect = pygame.Rect(right_x, self.chart_rect.bottom + pad, right_w,
                                       bottom - self.chart_rect.bottom - pad)
-        back = Button("Back", self.back, shortcut=pygame.K_ESCAPE, hint="Esc", style="quiet",
-                      sounds=self.app.audio,
-                      rect=pygame.Rect(w // 2 - round(90 * s), h - round(64 * s),
-                                       round(180 * s), round(50 * s)))
+        back = BackButton(self.back, self.app.audio)
+        back.place(size)
         self.ui.add(back)
         achievements = self.page == "achievements"
         self.page_button = Button("Your record" if achievements else "Achievements",
                                   self.turn_page, shortcut=pygame.K_r if achievements
                                   else pygame.K_a, hint="R" if achievements else "A",
                                   style="secondary", sounds=self.app.audio,
-                                  rect=pygame.Rect(w - pad - round(250 * s), h - round(64 * s),
-                                                   round(250 * s), round(50 * s)))
+                                  rect=button_bar(size, frame, round(280 * s))[2])
         self.ui.add(self.page_button)
         self.achievements_rect = pygame.Rect(pad, top, w - 2 * pad, bottom - top)
         self.replay_buttons: list[Button] = []
@@ -309,7 +307,7 @@ class StatsScene(Scene):
         gap = round(16 * s)
         cell_w = (body.width - gap) // 2
         cell_h = (body.height - foot) // rows
-        size = max(10, min(round(19 * s * self.app.settings.print_scale), round(cell_h * 0.36)))
+        size = max(10, min(round(19 * s * self.app.settings.print_scale), round(cell_h * 0.4)))
         for i, achievement in enumerate(ACHIEVEMENTS):
             cell = pygame.Rect(body.left + (i // rows) * (cell_w + gap),
                                body.top + (i % rows) * cell_h, cell_w, cell_h - round(4 * s))

@@ -48,7 +48,8 @@ def test_settings_change_the_app_and_are_saved(app, tmp_path, monkeypatch):
     assert app.art.scheme_name == "ebony" and app.art.colour_pips
     click(app, right_of(scene.window_cycle))          # 1280x720 -> 1600x900
     assert app.size == (1600, 900) and st.window_size == (1600, 900)
-    assert scene.back_button.rect.bottom <= 900 and scene.back_button.rect.centerx == 800
+    assert scene.back_button.rect.bottom <= 900
+    assert scene.back_button.rect == _placed_back((1600, 900))  # where every screen has it
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
     app.step(1 / 60)
     assert type(app.stack.top).__name__ == "MenuScene"
@@ -263,3 +264,49 @@ def test_in_large_print_the_small_words_left_grow_too(tmp_path, monkeypatch, siz
             heights[large, words] = rect.height
     for words in ("The opening:", "Counting the hands", "F11 full screen", "Last table:"):
         assert heights[True, words] > heights[False, words], words
+
+
+def _placed_back(size):
+    from game.scenes.screen_kit import BackButton
+
+    button = BackButton(lambda: None)
+    button.place(size)
+    return button.rect
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_every_screens_back_button_has_one_look_and_one_place(tmp_path, monkeypatch, size,
+                                                              large):
+    """Seen (issue 43): Back buttons differed in colour, size and place from screen to screen
+    (Settings orange and centred, Statistics small, and staying small in large print)."""
+    from game.match import Match
+    from game.rules import RuleSet
+    from game.scenes.review.replay import ReplayScene
+    from game.scenes.screen_kit import BackButton
+    from game.seats import Seat
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    app = App(size, settings=Settings(large_print=large), seed=5)
+    played = Match(RuleSet(), [Seat("You"), Seat("Hen", "easy")], seed=3)
+    rng = random.Random(3)
+    state = played.start_round()  # a round played out, for the score sheet and the replay
+    while not state.is_over:
+        played.apply(rng.choice(state.legal_actions()))
+    screens = {"setup": app.screens.setup(), "settings": app.screens.settings(),
+               "how to play": app.screens.how_to_play(), "ladder": app.screens.ladder(),
+               "statistics": app.screens.statistics(), "score": app.screens.score(played),
+               "replay": ReplayScene(app, played.game.records, names=["You", "Hen"])}
+    places = {}
+    for name, scene in screens.items():
+        app.clear_to(scene)
+        app.step(1 / 60)
+        backs = [w for w in scene.ui.widgets if isinstance(w, BackButton) and w.visible]
+        assert len(backs) == 1, name
+        back = backs[0]
+        assert (back.style, back.hint, back.shortcut) == ("quiet", "Esc", pygame.K_ESCAPE), name
+        assert back.label == ("Menu" if name == "score" else "Back"), name
+        places[name] = tuple(back.rect.size), back.rect.left, back.rect.centery
+    expected = _placed_back(size)
+    assert set(places.values()) == {(expected.size, expected.left, expected.centery)}, places

@@ -40,7 +40,7 @@ from game.scenes.review.mode import ReviewMode, Run
 from game.scenes.review.run import ReviewRun
 from game.scenes.review.panel import PanelActions, ReviewPanel, mark_word
 from game.scenes.review.try_again import tried_words, try_again_match
-from game.scenes.screen_kit import draw_backdrop
+from game.scenes.screen_kit import BackButton, draw_backdrop
 from game.words.moves import move_in_words
 
 if TYPE_CHECKING:
@@ -272,10 +272,12 @@ class ReplayScene(Scene):
         w, h = size
         s = ui_scale(size)
         self.ui.clear()
-        self.buttons = {}
-        bar_h = round(52 * s)
-        y = h - bar_h - round(12 * s)
-        specs = [("back", "Back", self.back, pygame.K_ESCAPE, "Esc", "quiet")]
+        back = BackButton(self.back, self.app.audio)
+        room = back.place(size)  # the bar right of Back
+        self.buttons = {"back": back}
+        self.ui.add(back)
+        y, bar_h = room.top, room.height
+        specs = []
         if self.rounds:
             specs += [
                 ("prev_round", "Prev round", lambda: self.change_round(-1), pygame.K_PAGEUP, "PgUp",
@@ -288,8 +290,9 @@ class ReplayScene(Scene):
                 ("next_round", "Next round", lambda: self.change_round(1), pygame.K_PAGEDOWN,
                  "PgDn", "secondary"),
             ]
-        bw, gap = round(172 * s), round(12 * s)
-        x = (w - (len(specs) * bw + (len(specs) - 1) * gap)) // 2
+        gap = round(12 * s)
+        bw = min(round(172 * s), (room.width - (len(specs) - 1) * gap) // max(1, len(specs)))
+        x = room.centerx - (len(specs) * bw + (len(specs) - 1) * gap) // 2
         for key, label, action, shortcut, hint, style in specs:
             button = Button(label, action, shortcut=shortcut, hint=hint, style=style,
                             sounds=self.app.audio, rect=pygame.Rect(x, y, bw, bar_h))

@@ -32,7 +32,7 @@ from game.rules.tiles import Tile, set_size
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.new_game import start_new_game
-from game.scenes.screen_kit import button_bar, menu_frame, screen_layer
+from game.scenes.screen_kit import BackButton, back_width, button_bar, menu_frame, screen_layer
 from game.scenes.setup.rules import HouseRulesPanel
 from game.scenes.setup.rules_file_list import RulesFileList
 from game.scenes.setup.words import (EXAMPLE_FILE, Fix, describe, seats_set_words, table_fix,
@@ -373,8 +373,7 @@ class SetupScene(Scene):
             self.ui.add(widget)
         self.rule_widgets = self.house_rules.widgets
         self.hand_stepper = self.house_rules.hand_stepper
-        self.back_button = Button("Back", self.back, shortcut=pygame.K_ESCAPE, hint="Esc",
-                                  style="quiet", sounds=app.audio)
+        self.back_button = BackButton(self.back, app.audio)
         self.fix_button = Button("Fix", self.apply_fix, style="good", sounds=app.audio)
         self.start_button = Button("Start", self.start, shortcut=pygame.K_RETURN, hint="Enter",
                                    style="primary", sounds=app.audio, sound="shuffle")
@@ -422,8 +421,8 @@ class SetupScene(Scene):
         self._place_players(s)
         self._place_table(s)
         self.house_rules.layout(self.rules_rect, s, self.print_scale)
-        self.back_button.rect, self.message_rect, self.start_button.rect = button_bar(
-            size, frame, round(230 * s))
+        self.back_button.place(size)
+        self.message_rect, self.start_button.rect = button_bar(size, frame, back_width(frame))[1:]
         fix_w = min(round(self.message_rect.width * 0.42), round(330 * s))
         self.fix_button.rect = pygame.Rect(0, 0, fix_w, self.message_rect.height
                                            - round(6 * s))  # room for two lines of words
