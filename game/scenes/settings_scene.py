@@ -22,6 +22,10 @@ from game.scenes.context import SceneContext
 from game.scenes.screen_kit import BackButton, menu_frame, screen_layer
 from game.store.settings import FACES, OPPONENTS, PALETTES, SCHEMES, SPEEDS, UNDO_POLICIES
 
+#: A switch's width in heights of its row: with its word ("Off"), and its pill alone (where
+#: its name needs the room: large print in a small window; the knob's side tells).
+SWITCH_WIDTH, PILL_WIDTH = 3.4, 2.0
+
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1024, 600), (1280, 720), (1600, 900),
                                              (1920, 1080))
 FULL_SCREEN = "full screen"
@@ -213,8 +217,8 @@ class SettingsScene(Scene):
                 line = pygame.Rect(body.left, y, body.width, need + spare)
                 self.row_rects.append(line)
                 named = txt.font(label, True).size(row.name)[0] + round(12 * s)
-                widget_w = max(round(body.width * 0.42), min(round(body.width * 0.7),
-                                                             body.width - named))
+                widget_w = max(self._least_width(row, body.width, label, s),
+                               min(round(body.width * 0.7), body.width - named))
                 row.widget.rect = pygame.Rect(body.right - widget_w, y, widget_w, self.rh)
                 words_top = row.widget.rect.bottom + round(4 * s)
                 self.word_rects.append(pygame.Rect(body.left, words_top, body.width,
@@ -226,6 +230,17 @@ class SettingsScene(Scene):
         self.preview_rect = pygame.Rect(tiles_body.left, top, tiles_body.width,
                                         tiles_body.bottom - top)
         self.back_button.place(size)
+
+    def _least_width(self, row: Row, width: int, label: int, s: float) -> int:
+        """The least a row's widget takes of a panel `width` wide: a switch its pill and word,
+        or its pill alone where its name would be printed much smaller beside them (its
+        `label` size); anything else 42%."""
+        if not isinstance(row.widget, Toggle):
+            return round(width * 0.42)
+        whole = round(self.rh * SWITCH_WIDTH)
+        room = width - whole - round(12 * s)
+        return whole if txt.fit_size(row.name, label, room, True) >= label * 0.9 \
+            else round(self.rh * PILL_WIDTH)
 
     @staticmethod
     def preview_room(s: float) -> int:

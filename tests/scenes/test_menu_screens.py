@@ -310,3 +310,42 @@ def test_every_screens_back_button_has_one_look_and_one_place(tmp_path, monkeypa
         places[name] = tuple(back.rect.size), back.rect.left, back.rect.centery
     expected = _placed_back(size)
     assert set(places.values()) == {(expected.size, expected.left, expected.centery)}, places
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_large_print_grows_the_labels_that_stayed_small(tmp_path, monkeypatch, size, drawn_text):
+    """Seen (issue 43): in large print "Dim unplayable tiles", setup's "Medium AI" and the
+    score sheet's "Next round" stayed small or wrapped into tiny lines. Each is drawn whole,
+    at least 10% larger than without large print."""
+    from game.match import Match
+    from game.rules import RuleSet
+    from game.seats import Seat
+    from tests.ink import drawn_size
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    played = Match(RuleSet(), [Seat("You"), Seat("Hen", "medium")], seed=3)
+    rng = random.Random(3)
+    state = played.start_round()
+    while not state.is_over:
+        played.apply(rng.choice(state.legal_actions()))
+    sizes = {}
+    for large in (False, True):
+        app = App(size, settings=Settings(large_print=large), seed=5)
+        settings, setup, score = (app.screens.settings(), app.screens.setup(),
+                                  app.screens.score(played))
+        for words, scene, place, shadow in (
+                ("Dim unplayable tiles", settings, lambda: pygame.Rect((0, 0), size), False),
+                ("Medium AI", setup, lambda: setup.kind_cycles[1].rect, False),
+                ("Next round", score, lambda: score.next_button.rect, True)):
+            app.clear_to(scene)
+            app.step(1 / 60)
+            drawn_text.clear()
+            scene.draw(pygame.Surface(size))
+            area = place()
+            shown = [(t, r) for t, r in drawn_text if area.contains(r) and t in words
+                     and (t == words or area.width < size[0])]
+            assert " ".join(t for t, _ in shown) == words, (words, shown)
+            sizes[large, words] = drawn_size(*shown[0], shadow=shadow)[0]
+    for words in ("Dim unplayable tiles", "Medium AI", "Next round"):
+        assert sizes[True, words] >= sizes[False, words] * 1.1, (words, sizes)

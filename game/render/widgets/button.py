@@ -91,17 +91,28 @@ class Button(Widget):
                                       max(1, rect.height // 22), gloss=28), rect)
         left, right = rect.left + rect.height // 4, rect.right - rect.height // 4
         full = max(10, round(rect.height * 0.42))
-        key = self._keycap(rect) if self.hint else None
-        ends = ([(key, key[0].left - rect.height // 8)] if key is not None else []) \
-            + [(None, right)]  # without its key, where the label does not fit beside it
-        for tall, (key, end) in itertools.product((0, rect.height - 4), ends):
-            lines, size = txt.fit_lines(self.label, full, end - left, tall, True)
-            if " ".join(lines) == self.label:  # one line if it can, else two
-                break
+        key, end, lines, size = self._words(rect, left, right, full)
         shade = (0, 0, 0, 90) if ink[0] > 200 and ink[1] > 200 else None
         draw_lines(surface, lines, size, ((left + end) / 2, rect.centery), ink, shade)
         if key is not None:
             self._draw_hint(surface, *key, ink)
+
+    def _words(self, rect: pygame.Rect, left: int, right: int, full: int
+               ) -> tuple[Optional[tuple[pygame.Rect, int]], int, tuple[str, ...], int]:
+        """The keycap (None: not drawn), where the label ends, its lines and their size: one
+        line beside the key if it can, else two; without the key where the label would be
+        drawn much smaller beside it (a large label reads across the room; the key still
+        works)."""
+        key = self._keycap(rect) if self.hint else None
+        ends = ([(key, key[0].left - rect.height // 8)] if key is not None else []) \
+            + [(None, right)]  # without its key, where the label does not fit beside it
+        tries = [(k, end, *txt.fit_lines(self.label, full, end - left, tall, True))
+                 for tall, (k, end) in itertools.product((0, rect.height - 4), ends)]
+        whole = [t for t in tries if " ".join(t[2]) == self.label] or tries[-1:]
+        first = whole[0]
+        alone = next((t for t in whole if t[0] is None and len(t[2]) == 1), first)
+        cramped = first[3] < full * 0.85 and alone[3] >= first[3] * 1.1
+        return alone if cramped else first
 
     def _keycap(self, rect: pygame.Rect) -> tuple[pygame.Rect, int]:
         """The shortcut key's keycap at the right end of `rect`, and the size of its word."""

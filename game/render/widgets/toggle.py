@@ -77,6 +77,7 @@ class Toggle(Widget):
         pygame.draw.circle(surface, (255, 255, 255), (round(x) - r // 3, pill.centery - r // 3),
                            max(1, r // 3))
         label = self.labels[1] if self.value else self.labels[0]
-        if self.rect.width > pill.width + h // 2:
-            txt.blit_text(surface, label, (pill.right + h // 3, pill.centery),
-                          max(10, round(h * 0.5)), CREAM, "midleft", True)
+        size = max(10, round(h * 0.5))
+        if pill.right + h // 3 + txt.font(size, True).size(label)[0] <= self.rect.right:
+            txt.blit_text(surface, label, (pill.right + h // 3, pill.centery), size, CREAM,
+                          "midleft", True)  # its word where it fits beside it

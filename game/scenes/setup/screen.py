@@ -436,11 +436,13 @@ class SetupScene(Scene):
 
     def _place_players(self, s: float) -> None:
         body = self._panel_body(self.players_rect, s)
-        rows = MAX_SEATS + 1
+        rows = max(6, len(self.seats) + 2)  # the seats, Add player and Back to my seats
         step = min(round(50 * s * self.print_scale), body.height // rows)
         rh = step - max(3, round(8 * s))
-        badge = rh
-        remove_w = round(rh * 0.8)
+        # the seat's number and its remove button keep their size in large print, the taller
+        # row's width going to its name and who plays it
+        badge = self.badge = min(rh, round(42 * s))
+        remove_w = round(badge * 0.8)
         for i, (field, kind, remove) in enumerate(zip(self.name_fields, self.kind_cycles,
                                                       self.remove_buttons)):
             y = body.top + i * step
@@ -519,7 +521,7 @@ class SetupScene(Scene):
 
     def _draw_players(self, surface: pygame.Surface, s: float) -> None:
         for i, field in enumerate(self.name_fields):
-            r = field.rect.height // 2
+            r = self.badge // 2
             centre = (self.players_rect.left + round(16 * s) + r, field.rect.centery)
             colour = SEAT_COLOURS[i % len(SEAT_COLOURS)]
             pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), r)
