@@ -84,24 +84,34 @@ class HowToScene(Scene):
         self.preset_cycle.rect.midright = (w - m, h - m - bar // 2)
         self.body = panel_body(self.text_rect, "x", s)
         self.content_height = self._layout_text(s)
-        self.scroll = max(0, min(self.scroll, self.max_scroll))
+        self.scroll_to(self.scroll)
 
     @property
     def max_scroll(self) -> int:
-        """How far the text can scroll."""
-        return max(0, self.content_height - self.body.height)
+        """How far the text can scroll: to the first line from which the rest fits whole."""
+        return next((y for y, _, _, _ in self.lines
+                     if self.content_height - y <= self.body.height), 0)
+
+    def scroll_to(self, wanted: int) -> None:
+        """Scroll near `wanted`, to a line's top: the first line shown is whole (the last too:
+        a line that would be cut at the panel's foot is not drawn)."""
+        wanted = max(0, min(self.max_scroll, wanted))
+        ahead = wanted > self.scroll
+        tops = [y for y, _, _, _ in self.lines if y <= self.max_scroll]
+        self.scroll = (min((y for y in tops if y >= wanted), default=self.max_scroll) if ahead
+                       else max((y for y in tops if y <= wanted), default=0))
 
     def handle(self, event: pygame.event.Event) -> bool:
         step = round(40 * ui_scale(self.size))
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, min(self.max_scroll, self.scroll - event.y * step))
+            self.scroll_to(self.scroll - event.y * step)
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP,
                                                           pygame.K_PAGEDOWN, pygame.K_PAGEUP):
             big = self.body.height - step
             delta = {pygame.K_DOWN: step, pygame.K_UP: -step, pygame.K_PAGEDOWN: big,
                      pygame.K_PAGEUP: -big}[event.key]
-            self.scroll = max(0, min(self.max_scroll, self.scroll + delta))
+            self.scroll_to(self.scroll + delta)
             return True
         if self.ui.handle(event):
             return True
@@ -150,11 +160,11 @@ class HowToScene(Scene):
         return y
 
     def _draw_text(self, surface: pygame.Surface) -> None:
-        """The visible lines, scrolled."""
+        """The lines wholly in view, scrolled (none cut through at the panel's foot)."""
         body = self.body
         for y, line, size, heading in self.lines:
             top = body.top - self.scroll + y
-            if body.top - 2 * size < top < body.bottom + size:
+            if body.top <= top and top + txt.font(size, heading).get_height() <= body.bottom:
                 txt.blit_text(surface, line, (body.left, top), size,
                               BRASS if heading else CREAM, bold=heading)
 

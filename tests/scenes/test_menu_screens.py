@@ -349,3 +349,33 @@ def test_large_print_grows_the_labels_that_stayed_small(tmp_path, monkeypatch, s
             sizes[large, words] = drawn_size(*shown[0], shadow=shadow)[0]
     for words in ("Dim unplayable tiles", "Medium AI", "Next round"):
         assert sizes[True, words] >= sizes[False, words] * 1.1, (words, sizes)
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_how_to_play_never_cuts_a_line_through_the_middle(tmp_path, monkeypatch, size, large,
+                                                          drawn_text):
+    """Seen (issue 43): How to play's last line was cut through the middle by the panel's
+    foot. At every scroll, from the top to the end, each line drawn is whole in the panel,
+    and the end shows the last line."""
+    from game.scenes.howto import HowToScene
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    app = App(size, settings=Settings(large_print=large), seed=5)
+    scene = HowToScene(app)
+    app.clear_to(scene)
+    texts = {line for _, line, _, _ in scene.lines}
+    seen = []
+    for _ in range(200):
+        drawn_text.clear()
+        scene.draw(pygame.Surface(size))
+        shown = [(t, r) for t, r in drawn_text if t in texts]
+        assert shown and all(scene.body.contains(r) for _, r in shown), scene.scroll
+        seen.append(scene.scroll)
+        if scene.scroll == scene.max_scroll:
+            break
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+        app.step(1 / 60)
+        assert scene.scroll > seen[-1]  # each turn of the wheel goes on
+    assert shown[-1][0] == scene.lines[-1][1]
