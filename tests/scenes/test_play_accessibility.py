@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from game.app import App
 from game.match import Match
@@ -130,3 +131,36 @@ def test_the_status_line_leaves_the_hand_and_its_new_tabs_clear() -> None:
                 if count <= 3 and size == (1280, 720) and not large:
                     assert len(labels) == 2  # the round and the watching keys, room for both
     assert len(said) > 4  # shorter words where the room is short
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_the_watch_line_keeps_one_wording_through_a_round(large, monkeypatch) -> None:
+    """Seen (issue 43): watching, the keys' line changed its wording as the hand at the
+    bottom shrank and grew ("Esc: menu", "Space fast-forwards, Esc: menu", ...). Its words
+    are chosen once a round, shown in every frame of a four-seat classic round."""
+    from game.render import text
+    from game.store.rules_files import load_preset
+
+    app = App((1024, 600), settings=Settings(animation_speed="fast", large_print=large),
+              seed=1)
+    match = Match(load_preset("classic").rules,
+                  [Seat(f"Bird {i}", "easy", pace=0.0) for i in range(4)], seed=3)
+    match.start_round()
+    scene = PlayScene(app, match)
+    app.clear_to(scene)
+    said: list[str] = []
+    real = text.render
+    keys = set()
+    for _ in range(400):
+        app.step(1 / 20)
+        if match.state.is_over:
+            break
+        said.clear()
+        monkeypatch.setattr(text, "render", lambda words, *a, **k: said.append(words)
+                            or real(words, *a, **k))
+        scene.seats.status_labels(match.state)
+        monkeypatch.setattr(text, "render", real)
+        shown = [words for words in said if "Esc" in words]
+        assert shown, "the watching keys left the status line"
+        keys.add(shown[-1])
+    assert match.state.is_over and len(keys) == 1, keys

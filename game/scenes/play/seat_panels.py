@@ -147,34 +147,41 @@ class SeatPanels:
             surface.blit(label, rect)
 
     def status_labels(self, state: RoundState) -> list[tuple[pygame.Surface, pygame.Rect]]:
-        """The status line's labels and where they go, over the hand strip's top edge: the
-        round at the left, the watching keys at the right, each in the longest words that
-        leave the hand's tiles and their "new" tabs clear (none where even the shortest would
-        not)."""
+        """The status line's labels and where they go, over the hand strip's top edge, beside
+        the hand, clear of its tiles and their "new" tabs: the round, in the longest words
+        that fit (none where even the shortest would not); and, watching, the keys, at the
+        left where the room is widest (the round then at the right), in the longest words
+        that leave clear the hand as it was dealt and a few draws more, kept for the whole
+        round (never reworded as the hand shrinks and grows; gone while a hand grown by more
+        draws leaves them no room)."""
         g = self.geometry
         size = max(10, round(15 * g.scale * g.print_scale))
         y = g.hand_rect.top + round(2 * g.scale)
         hand_left, hand_right = self._hand_span(state)
+        left, right = g.plates[g.bottom].left, g.yard_rect.left - round(10 * g.scale)
+        rounds = (f"Round {state.round_number}  -  starting double {state.round_double}",
+                  f"Round {state.round_number}  -  {state.round_double}",
+                  f"Round {state.round_number}")
+        if not self.watching:
+            label = _fitting(rounds, size, hand_left - left)
+            return [] if label is None else [(label, label.get_rect(topleft=(left, y)))]
+        dealt = self._hand_span(state, dealt_tiles(state, g.bottom) + DRAWS_ROOM)[0]
+        keys = _wording(WATCHING, size, dealt - left)
         out = []
-        left = g.plates[g.bottom].left
-        label = _fitting((f"Round {state.round_number}  -  starting double {state.round_double}",
-                          f"Round {state.round_number}  -  {state.round_double}",
-                          f"Round {state.round_number}"), size, hand_left - left)
+        label = _fitting((keys,), size, hand_left - left) if keys is not None else None
         if label is not None:
             out.append((label, label.get_rect(topleft=(left, y))))
-        right = g.yard_rect.left - round(10 * g.scale)
-        label = _fitting(("Watching: Space fast-forwards, Esc for the menu",
-                          "Space fast-forwards, Esc: menu", "Esc: menu"),
-                         size, right - hand_right) if self.watching else None
+        label = _fitting(rounds, size, right - hand_right)
         if label is not None:
             out.append((label, label.get_rect(topright=(right, y))))
         return out
 
-    def _hand_span(self, state: RoundState) -> tuple[float, float]:
-        """From where to where along the status line the bottom hand lies, with the "new" tab
-        over a drawn tile (wider than the tile) and a little room."""
+    def _hand_span(self, state: RoundState, count: Optional[int] = None) -> tuple[float, float]:
+        """From where to where along the status line the bottom hand lies (of `count` tiles:
+        by default as many as it holds), with the "new" tab over a drawn tile (wider than the
+        tile) and a little room."""
         g = self.geometry
-        count = len(state.hands[g.bottom])
+        count = len(state.hands[g.bottom]) if count is None else count
         slots = g.hand_slots(count)
         if not slots:
             return (math.inf, -math.inf)
@@ -229,10 +236,29 @@ class SeatPanels:
         return out
 
 
-def _fitting(wordings: tuple[str, ...], size: int, room: float) -> Optional[pygame.Surface]:
+#: The watched table's keys on the status line, longest first (one kept for a round).
+WATCHING = ("Watching: Space fast-forwards, Esc for the menu", "Space fast-forwards, Esc: menu",
+            "Space: faster, Esc: menu", "Esc: menu")
+
+
+#: The draws beyond its deal the hand may make before the watching keys leave the status line.
+DRAWS_ROOM = 5
+
+
+def dealt_tiles(state: RoundState, seat: int) -> int:
+    """How many tiles `seat` was dealt this round (as many as it holds, where that is not
+    known)."""
+    return len(state.deal_hands[seat]) if state.deal_hands else len(state.hands[seat])
+
+
+def _wording(wordings: tuple[str, ...], size: int, room: float) -> Optional[str]:
     """The first of `wordings`, longest first, that drawn at `size` is no wider than `room`."""
-    for words in wordings:
-        label = text.render(words, size, LABEL, shadow=(0, 0, 0))
-        if label.get_width() <= room:
-            return label
-    return None
+    return next((words for words in wordings
+                 if text.render(words, size, LABEL, shadow=(0, 0, 0)).get_width() <= room), None)
+
+
+def _fitting(wordings: tuple[str, ...], size: int, room: float) -> Optional[pygame.Surface]:
+    """The first of `wordings`, longest first, that drawn at `size` is no wider than `room`,
+    drawn."""
+    words = _wording(wordings, size, room)
+    return None if words is None else text.render(words, size, LABEL, shadow=(0, 0, 0))
