@@ -28,6 +28,7 @@ from game.scenes.screen_kit import (TITLE_GOLD, BackButton, back_width, button_b
                                     screen_layer, two_panels)
 from game.words.house_rules import house_rule_phrases, table_line
 from game.words.names import PLAYER_LABELS
+from game.words.numbers import counted
 from game.words.results import continue_line
 
 PATH_TITLE = "Climb from the bottom"
@@ -46,7 +47,7 @@ def standing_line(rungs: list[Rung], index: int, playing: Optional[str] = None) 
         return f"Locked: meet the goal of {before} to open it"
     if rung.best is None:
         return f"In progress: {playing}" if playing else "Not played yet"
-    stars = f"{rung.stars} star{'s' if rung.stars != 1 else ''}" if rung.stars else \
+    stars = counted(rung.stars, "star") if rung.stars else \
         "goal not met yet"
     return f"Your best: {stars}, lowest total {rung.best}"
 

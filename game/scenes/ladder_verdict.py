@@ -18,6 +18,7 @@ from game.render.widgets.button import Button
 from game.scenes.context import SceneContext
 from game.matches import level_match
 from game.scenes.screen_kit import TITLE_GOLD
+from game.words.numbers import counted
 
 if TYPE_CHECKING:
     from game.store.progress import LevelResult
@@ -69,22 +70,22 @@ class LadderVerdict:
         """How the game measured against the goal, in words."""
         outcome = self.outcome
         if self.level.goal.kind == "below":
-            return f"You finished with {outcome.total} points"
+            return f"You finished with {counted(outcome.total, 'point')}"
         if outcome.margin > 0:
-            return f"You won by {outcome.margin} point{'s' if outcome.margin != 1 else ''}"
+            return f"You won by {counted(outcome.margin, 'point')}"
         if outcome.margin == 0:
             return "You tied for the lowest total"
         behind = -outcome.margin
-        return f"You finished {behind} point{'s' if behind != 1 else ''} behind the winner"
+        return f"You finished {counted(behind, 'point')} behind the winner"
 
     def lines(self) -> list[str]:
         """The goal, the result, the best so far and the way on."""
         out = [f"Goal: {self.level.goal.describe()}", self.result_line()]
         before = self.before.stars if self.before else 0
         if self.new_best and before:
-            out.append(f"New best: {self.outcome.stars} stars (before: {before})")
+            out.append(f"New best: {counted(self.outcome.stars, 'star')} (before: {before})")
         elif before > self.outcome.stars:
-            out.append(f"Your best on this level stays {before} star{'s' if before != 1 else ''}")
+            out.append(f"Your best on this level stays {counted(before, 'star')}")
         if self.next is None:
             out.append("The top of the ladder!" if self.next_open else
                        "Meet the goal to finish the ladder")

@@ -30,6 +30,7 @@ from game.scenes.new_game import start_new_game
 from game.scenes.screen_kit import (BackButton, button_bar, draw_heading, menu_frame,
                                     screen_layer, two_panels)
 from game.words.names import PLAYER_LABELS, listed, possessive, says
+from game.words.numbers import counted
 from game.words.results import OUT_WITH_NO_TILES, lowest_hand, went_out, winners_line
 
 REVEAL_STEP = 0.14  # seconds between two tiles turned over (at normal speed)
@@ -152,8 +153,9 @@ class ScoreScene(Scene):
         if len(names) == 1:
             zeros = game.zero_rounds[game.winners()[0]]
             won = says(names[0], "wins", "with more zero-point rounds")
-            return f"Tie on {low} points: {won} ({zeros})."
-        return f"Tie on {low} points and zero-point rounds: {listed(names)} share the win."
+            return f"Tie on {counted(low, 'point')}: {won} ({zeros})."
+        return (f"Tie on {counted(low, 'point')} and zero-point rounds: {listed(names)} share "
+                "the win.")
 
     def winners_text(self) -> str:
         """"Ana wins!", "You win!" or "Ana and Hen share the win!"."""

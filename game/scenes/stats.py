@@ -21,6 +21,7 @@ from game.render.widgets.message_box import MessageBox
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.screen_kit import BackButton, button_bar, draw_backdrop, draw_heading, menu_frame
+from game.words.numbers import counted
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -285,7 +286,7 @@ class StatsScene(Scene):
             when = result.finished.replace("T", " ")[:16]
             outcome = ("won" if result.human_won else "lost") if result.humans else "watched"
             score = result.human_score
-            points = f", {score} points" if score is not None else ""
+            points = f", {counted(score, 'point')}" if score is not None else ""
             title = self.levels.get(result.ladder) or self.app.files.preset_title(result.preset)
             line = f"{when}  {title}  {outcome}{points}"
             colour = GOOD if outcome == "won" else (BAD if outcome == "lost" else MUTED)

@@ -14,6 +14,7 @@ from typing import Callable, Mapping, Optional
 from game.rules.errors import ConfigError
 from game.rules.house_rules import HAND_TABLES, MAX_SEATS, MIN_SEATS, RuleSet
 from game.rules.tiles import set_size
+from game.words.numbers import counted
 
 CLASSIC = RuleSet()  # the classic sheet: the house rules a table is told apart from
 # The chicken yard's reserve with 2 players and with 3 or more, as the rules count it.
@@ -47,7 +48,8 @@ class RuleWords:
     `other_tables`: How to play's line for a house rule of other tables a table leaves out
     ("" for the rules every table plays).
     `values`: each value's words (may name {rounds}, {long} or {tiles}, filled in from the
-    rules); `number`: the words for a number ({n}; {n_tiles} is the size of a double-n set),
+    rules); `number`: the words for a number ({n}; {points}: "1 point", "5 points"; {n_tiles}
+    is the size of a double-n set),
     `zero` those for 0 when they differ; `low`, `high` and `step` the numbers the setup offers;
     `applies` says whether the rule matters with the other rules as they are, `unused` why not.
     """
@@ -157,8 +159,8 @@ def _rounds_words(rules: RuleSet) -> str:
 def _target_words(rules: RuleSet) -> str:
     if rules.game_end != "target":
         return ""
-    return (f"Rounds go on until someone reaches {rules.target_score} points; then the lowest "
-            "total wins.")
+    return (f"Rounds go on until someone reaches {counted(rules.target_score, 'point')}; then "
+            "the lowest total wins.")
 
 
 def _ends_words(rules: RuleSet) -> str:
@@ -179,8 +181,8 @@ def _foot_words(rules: RuleSet) -> str:
     if not points:
         return ""
     return (f"If the round ends while a chicken foot still lacks toes, whoever laid that double "
-            f"adds {points} points for each missing toe, even if they went out. The spokes of "
-            "the starting double never count.")
+            f"adds {counted(points, 'point')} for each missing toe, even if they went out. The "
+            "spokes of the starting double never count.")
 
 
 # ---------------------------------------------------------------- the ladder's phrases
@@ -274,7 +276,7 @@ HOUSE_RULE_WORDS: dict[str, RuleWords] = {
         "what the 0-0 left in a hand scores",
         lambda r: f"Each player scores the pips left in hand; the 0-0 counts {r.double_blank}.",
         lambda r: f"The 0-0 counts {r.double_blank}",
-        number="{n} points", step=5),
+        number="{points}", step=5),
     "chickenlittle": RuleWords(
         "Calling your last tile", "Chickenlittle: whoever plays their next-to-last tile calls "
         "it. When it is enforced, a player caught forgetting draws a tile.",
@@ -294,7 +296,7 @@ HOUSE_RULE_WORDS: dict[str, RuleWords] = {
         "wins.",
         'the total that ends a game_end = "target" game',
         _target_words, None,
-        number="{n} points", low=1, high=5000, step=50,
+        number="{points}", low=1, high=5000, step=50,
         applies=lambda r: r.game_end == "target",
         unused="Not used: the game ends after a number of rounds."),
     "blank_half": RuleWords(
@@ -304,7 +306,7 @@ HOUSE_RULE_WORDS: dict[str, RuleWords] = {
         _blank_half_words,
         lambda r: (f"Each blank half left in hand counts {r.blank_half} "
                    f"(a 5-0 counts {5 + r.blank_half})"),
-        number="{n} points", zero="nothing extra", high=100, step=5,
+        number="{points}", zero="nothing extra", high=100, step=5,
         other_tables="Blank halves: each blank half of a tile other than the 0-0 counts extra "
                      "(25 at some tables, so a 5-0 counts 30)."),
     "unfinished_foot": RuleWords(
@@ -314,7 +316,7 @@ HOUSE_RULE_WORDS: dict[str, RuleWords] = {
         _foot_words,
         lambda r: (f"A chicken foot left open costs whoever laid it {r.unfinished_foot} per "
                    "missing toe"),
-        number="{n} points a toe", zero="nothing", high=100, step=5,
+        number="{points} a toe", zero="nothing", high=100, step=5,
         other_tables="An unfinished foot: a chicken foot left without all its toes when the "
                      "round ends costs whoever laid it points for each missing toe."),
     "stuck_ends_round": RuleWords(
@@ -358,7 +360,8 @@ def value_words(key: str, value: object, rules: RuleSet) -> str:
     if isinstance(value, int) and not isinstance(value, bool):
         if value == 0 and words.zero:
             return words.zero
-        return words.number.format(n=value, n_tiles=set_size(value), **facts)
+        return words.number.format(n=value, n_tiles=set_size(value),
+                                   points=counted(value, "point"), **facts)
     found = next((w for v, w in words.values.items() if v == value and type(v) is type(value)),
                  None)
     if found is None:
@@ -398,7 +401,7 @@ def table_line(rules: RuleSet, seats: int) -> str:
     (the set, the hands, the game's length): "Double-6 set (28 tiles), 2 players, 7 tiles each,
     game to 60 points"."""
     rounds = rules.rounds_in_game()
-    length = f"{rounds} rounds" if rounds else f"game to {rules.target_score} points"
+    length = f"{rounds} rounds" if rounds else f"game to {counted(rules.target_score, 'point')}"
     return (f"Double-{rules.set} set ({set_size(rules.set)} tiles), {seats} players, "
             f"{rules.hand_tiles(seats)} tiles each, {length}")
 

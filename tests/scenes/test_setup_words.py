@@ -100,6 +100,9 @@ def test_sentences_read_as_a_player_says_them():
     assert value_words("game_end", "rounds", rules.with_changes(set=12)) == "after 13 rounds"
     assert value_words("hand_size", "42", rules) == "42 ÷ players"
     assert value_words("hand_size", 7, rules) == "7 each"
+    assert value_words("target_score", 1, rules) == "1 point"  # not "1 points" (issue 43)
+    assert value_words("target_score", 250, rules) == "250 points"
+    assert value_words("unfinished_foot", 1, rules) == "1 point a toe"
     assert value_words("must_play", False, rules) == "you may draw instead"
     assert value_words("double_blank", 25, rules) == "25 points"
     assert value_words("set", 12, rules) == "double-12 (91 tiles)"

@@ -18,6 +18,7 @@ from game.render import text
 from game.render.ui_draw import BRASS, CREAM, GOOD, MUTED, rounded_gradient
 from game.scenes.play.seat_panels import plate_body
 from game.scenes.play.geometry import TableGeometry
+from game.words.numbers import counted
 from game.words.results import round_result
 
 WATCH_HOLD = 4.0  # seconds the end stays with computers only at the table (at normal speed)
@@ -176,7 +177,7 @@ class RoundEnd:
                                         smallest=12)
             text.blit_text(surface, words, (body.centerx, body.top + pad), size, CREAM,
                            "midtop", True)
-            words = f"{points[seat]} point{'' if points[seat] == 1 else 's'}"
+            words = counted(points[seat], "point")
             size = text.fit_size(words, max(12, round(body.height * 0.4)), room, True,
                                  smallest=12)
             text.blit_text(surface, words, (body.centerx, body.bottom - pad), size,

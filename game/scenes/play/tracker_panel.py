@@ -20,6 +20,7 @@ from game.render.placement import Card, Floor
 from game.render.ui_draw import BRASS, CREAM, MUTED, draw_panel
 from game.scenes.play.humans import Humans
 from game.scenes.play.geometry import TableGeometry
+from game.words.numbers import counted
 
 if TYPE_CHECKING:
     from game.scenes.context import SceneContext
@@ -57,7 +58,7 @@ def lack_lines(tracker: Tracker, names: Sequence[str]) -> list[str]:
         if len(name) > NAME_CHARS:
             name = name[:NAME_CHARS - 1] + "…"
         listed = ", ".join(str(n) for n in sorted({*numbers, *drawn_on}))
-        but = f" except {drawn} drawn tile{'s' if drawn != 1 else ''}" if drawn_on else ""
+        but = f" except {counted(drawn, 'drawn tile')}" if drawn_on else ""
         out.append(f"{name}: no {listed}{but}")
     return out
 

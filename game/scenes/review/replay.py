@@ -42,6 +42,7 @@ from game.scenes.review.panel import PanelActions, ReviewPanel, mark_word
 from game.scenes.review.try_again import tried_words, try_again_match
 from game.scenes.screen_kit import BackButton, draw_backdrop
 from game.words.moves import move_in_words
+from game.words.numbers import counted
 
 if TYPE_CHECKING:
     from game.store.replays import RecordSource
@@ -475,7 +476,7 @@ class ReplayScene(Scene):
         for seat, hand in enumerate(state.hands):
             label = f"{self.names[seat]} ({len(hand)})"
             if scores is not None:
-                label += f": {scores[seat]} points"
+                label += f": {counted(scores[seat], 'point')}"
             drawn = state.drawn if seat == state.to_act else None
             rows.append((label, list(hand), drawn, seat == state.to_act and not state.is_over))
         yard = list(reversed(state.yard))

@@ -15,6 +15,7 @@ from game.rules.record import read_record
 from game.rules.round import RoundState
 from game.seats import Seat
 from game.tiers import TIERS
+from game.words.numbers import counted
 
 STAND_IN = "medium"  # who plays a seat whose tier the record does not give
 
@@ -52,10 +53,11 @@ def tried_words(match: Match, seat: int, played: RoundState) -> str:
         return ""
     name = match.seats[seat].name
     then = played.scores()[seat]
-    game = "went out" if played.winner == seat else f"{then} points left"
+    game = "went out" if played.winner == seat else f"{counted(then, 'point')} left"
     if state.winner == seat:
         return f"Tried again: {name} went out (in the game: {game})"
-    return f"Tried again: {state.scores()[seat]} points left for {name} (in the game: {game})"
+    return (f"Tried again: {counted(state.scores()[seat], 'point')} left for {name} (in the "
+            f"game: {game})")
 
 
 def _name(names: Sequence[str], seat: int) -> str:

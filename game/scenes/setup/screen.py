@@ -38,6 +38,7 @@ from game.scenes.setup.rules_file_list import RulesFileList
 from game.scenes.setup.words import (EXAMPLE_FILE, Fix, describe, seats_set_words, table_fix,
                                      table_trouble)
 from game.words.names import PLAYER_LABELS
+from game.words.numbers import counted
 
 if TYPE_CHECKING:
     from game.store.rules_files import LevelFile
@@ -275,7 +276,8 @@ class SetupScene(Scene):
         n = len(self.seats)
         each = self.rules.hand_tiles(n)
         rounds = self.rules.rounds_in_game()
-        length = f"{rounds} rounds" if rounds else f"until {self.rules.target_score} points"
+        length = f"{rounds} rounds" if rounds else \
+            f"until {counted(self.rules.target_score, 'point')}"
         return (f"{n} players, double-{self.rules.set} ({set_size(self.rules.set)} tiles), "
                 f"{each} tiles each, {length}")
 
