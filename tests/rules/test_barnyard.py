@@ -91,7 +91,8 @@ def test_a_pass_leaves_the_barnyard_alone() -> None:
 def test_what_a_barnyard_without_a_pending_double_answers() -> None:
     """No slots are free and no play lacks a spoke or toe; `after` lays a copy for its seat."""
     barnyard = Barnyard(9, 4)
-    assert list(barnyard.free_slots()) == [] and barnyard.pending_role is None
+    assert (barnyard.pending, barnyard.needed) == (None, 0) and barnyard.pending_role is None
+    assert list(barnyard.free_slots()) == []
     barnyard.place(T("9-9"), None, 0)
     for slot, tile in enumerate(("9-1", "9-2", "9-3", "9-4")):
         barnyard.place(T(tile), T("9-9"), slot % 2)

@@ -101,6 +101,12 @@ def test_tiles_print_high_first_and_parse_back() -> None:
             Tile.parse(text)
 
 
+def test_a_hand_of_one_tile_is_dealt_and_of_none_refused() -> None:
+    assert RuleSet(hand_size=1).hand_tiles(2) == 1
+    with pytest.raises(ConfigError, match="each player needs at least 1 tile, found 0"):
+        RuleSet(hand_size=0).hand_tiles(2)
+
+
 def test_forty_two_over_seats_rounds_to_nearest() -> None:
     assert [forty_two(n) for n in range(2, 9)] == [21, 14, 11, 8, 7, 6, 5]
 
