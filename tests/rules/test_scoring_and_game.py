@@ -101,10 +101,14 @@ def test_tiles_print_high_first_and_parse_back() -> None:
             Tile.parse(text)
 
 
-def test_a_hand_of_one_tile_is_dealt_and_of_none_refused() -> None:
+def test_hands_from_one_tile_to_the_whole_set_are_dealt_and_no_more() -> None:
     assert RuleSet(hand_size=1).hand_tiles(2) == 1
     with pytest.raises(ConfigError, match="each player needs at least 1 tile, found 0"):
         RuleSet(hand_size=0).hand_tiles(2)
+    assert RuleSet(set=6, hand_size=14).hand_tiles(2) == 14  # all 28 tiles
+    with pytest.raises(ConfigError, match="2 hands of 14 need 28 tiles, but a double-6 set "
+                                          "has only 27 to deal"):
+        RuleSet(set=6, hand_size=14, start="placed").hand_tiles(2)  # one is placed first
 
 
 def test_forty_two_over_seats_rounds_to_nearest() -> None:
