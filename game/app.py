@@ -16,6 +16,7 @@ import pygame
 
 from game.cli.parser import DEFAULT_SIZE
 from game.memory import keep_memory_lean, release_free_memory
+from game.phones.host import PhoneHost
 from game.render.audio import Audio
 from game.render.tile_art import TileArt
 from game.render.widgets.toast import Toast
@@ -61,7 +62,10 @@ class App:
         self.window = Window(settings, size, self._resized)
         self.clock = pygame.time.Clock()
         self.stack = SceneStack()
-        self.screens = Router(self)  # every screen a scene may go to, by name
+        # The phone seats' server of the game being played (started and closed as games with
+        # phone seats come and go: the router hands it to their tables).
+        self.phones = PhoneHost()
+        self.screens = Router(self, self.phones)  # every screen a scene may go to, by name
         self.key_gate = KeyGate()  # keys a screen that came up by itself does not take yet
         self.audio = Audio(settings)
         self.art = tile_art(self.settings)
@@ -225,11 +229,15 @@ class App:
             self.toast.draw(self.screen, None if spot is None else spot.center, scale)
 
     def run(self, frames: Optional[int] = None) -> int:
-        """The real loop at 60 fps; stop after `frames` frames if given."""
+        """The real loop at 60 fps; stop after `frames` frames if given (the phones' server,
+        if one runs, closes with it)."""
         self.clock.tick(FPS)
-        while self.running and (frames is None or self.frame < frames):
-            dt = self.clock.tick(FPS) / 1000.0
-            self.step(dt)
+        try:
+            while self.running and (frames is None or self.frame < frames):
+                dt = self.clock.tick(FPS) / 1000.0
+                self.step(dt)
+        finally:
+            self.phones.close()
         problem = self.files.keep_settings()
         if problem:
             print(f"chickenfoot: {problem}", file=sys.stderr)

@@ -8,12 +8,13 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 import pygame
 
 from game.app import App
-from game.matches import quick_match, watch_match
+from game.match import Match
+from game.matches import party_match, quick_match, watch_match
 from game.scenes.base import Scene
 from game.scenes.resume import resume_scene
 from game.store import paths
@@ -39,9 +40,10 @@ def first_scene(app: App, args: argparse.Namespace) -> Scene:
     """The scene the command line asks for."""
     if args.watch:
         return _watch_scene(app, args)
+    if args.command == "party":
+        return _new_game(app, lambda: _party_match(app, args))
     if args.play:
-        return _play_scene(app, args) if app.files.autosave and has_save() else \
-            app.screens.deal(quick_match(app.seed, args.preset, args.seats))
+        return _new_game(app, lambda: quick_match(app.seed, args.preset, args.seats))
     if args.resume:
         return _continue_scene(app)
     if args.replay:  # a record it cannot read is explained on screen
@@ -80,21 +82,37 @@ def _watch_scene(app: App, args: argparse.Namespace) -> Scene:
     return resume_scene(app, saved.match, saved.screen)
 
 
-def _play_scene(app: App, args: argparse.Namespace) -> Scene:
-    """--play with an unfinished game saved: ask before replacing it (a save that cannot be
-    used is set aside by the store and said, and the new game starts)."""
+def _new_game(app: App, deal: Callable[[], Match]) -> Scene:
+    """A new game (--play, a party) of the match `deal` makes; with an unfinished game saved,
+    the question first whether to replace it (a save that cannot be used is set aside by the
+    store and said, and the new game starts)."""
     from game.scenes.new_game import replace_question
 
+    if not (app.files.autosave and has_save()):
+        return app.screens.deal(deal())
     try:
         saved = load_saved()
     except StoreError as error:
         app.say(_short(str(error), 120))
-        return app.screens.deal(quick_match(app.seed, args.preset, args.seats))
+        return app.screens.deal(deal())
 
     def new_game() -> None:
-        app.clear_to(app.screens.deal(quick_match(app.seed, args.preset, args.seats)))
+        app.clear_to(app.screens.deal(deal()))
 
     return replace_question(app, saved, new_game, ("Menu", app.open_menu))
+
+
+def _party_match(app: App, args: argparse.Namespace) -> Match:
+    """The party's match; its phones' server started (on --host and --port) and the links
+    written to --links once it listens (a server that cannot listen is said: the phone seats
+    are then played at the screen)."""
+    match = party_match(args.seats, app.seed, args.preset)
+    phones = app.phones
+    phones.host, phones.port, phones.links_file = args.host, args.port, args.links
+    if phones.serve(match) is None and phones.problem:
+        print(f"chickenfoot party: {phones.problem}", file=sys.stderr)
+        app.say(phones.problem)
+    return match
 
 
 def busy_scene(app: App, args: argparse.Namespace, other: int,
@@ -219,6 +237,13 @@ def run_window(args: argparse.Namespace) -> int:
         lock.release()
         pygame.quit()
     return status
+
+
+def run_party(args: argparse.Namespace) -> int:
+    """`chickenfoot party`: the window game at the party's seats (first_scene deals it)."""
+    args.watch = args.play = args.resume = False
+    args.replay = None
+    return run_window(args)
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:

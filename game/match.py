@@ -54,6 +54,11 @@ class Match:
         """Seats played by people at this screen."""
         return [i for i, s in enumerate(self.seats) if s.is_human]
 
+    @property
+    def people(self) -> list[int]:
+        """Seats played by people, at this screen or on their phones."""
+        return [i for i, s in enumerate(self.seats) if s.is_person]
+
     def start_round(self) -> RoundState:
         """Deal the next round of the schedule."""
         self.state = self.game.next_round()

@@ -74,7 +74,7 @@ def _rules_check(args: argparse.Namespace) -> int:
 
 
 def _party(args: argparse.Namespace) -> int:
-    from game.phones.party import run_party
+    from game.launch import run_party
 
     return run_party(args)
 

@@ -7,7 +7,6 @@ the --links file, as JSON ({"Ana": "http://..."}), once the server listens.
 """
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
@@ -62,16 +61,3 @@ def write_links(path: str | os.PathLike[str], match: Match, server: PhoneServer)
     """The links file: {"Ana": "http://HOST:PORT/s/SECRET", ...}, written in one step."""
     write_atomic(path, json.dumps(links_by_name(match, server), indent=1,
                                   ensure_ascii=False) + "\n")
-
-
-def run_party(args: argparse.Namespace) -> int:
-    """`chickenfoot party`: the window game at the party's seats.
-
-    TODO(issue 42, the lead's wiring): the play scene does not take phone seats yet. The window
-    launch is to deal `party_match(args.seats, seed, args.preset)`, call `start_phones(match,
-    host=args.host, port=args.port, links_file=args.links)`, hand the server to the play scene
-    and close it with the window. Until then the command says so and starts nothing.
-    """
-    print("chickenfoot party: phone seats are not playable at the table yet (issue 42)",
-          file=sys.stderr)
-    return 2

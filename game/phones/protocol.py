@@ -38,6 +38,20 @@ _DEVICE = re.compile(r"[A-Za-z0-9_-]{8,64}\Z")
 NOT_OFFERED = "That move is not yours to make now: the table has moved on"
 
 
+NEVER, CONNECTED, AWAY = "never", "connected", "away"  # a seat's phone, as the plate says
+
+
+class PhoneStatus(NamedTuple):
+    """A seat's phone: NEVER connected, CONNECTED, or AWAY since `away_since` (time.monotonic)."""
+
+    state: str
+    away_since: Optional[float] = None
+
+    def away_for(self, now: float) -> float:
+        """Seconds the phone has been away at `now` (0 unless AWAY)."""
+        return 0.0 if self.away_since is None else max(0.0, now - self.away_since)
+
+
 class Refused(Exception):
     """A message the server will not take; str() is the sentence for the phone."""
 

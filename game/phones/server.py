@@ -40,11 +40,11 @@ from typing import Any, Mapping, NamedTuple, Optional
 from aiohttp import WSMsgType, web
 
 from game.phones.links import seat_link
-from game.phones.protocol import (Act, Hello, Ping, PhoneAct, PhoneRequest, Refused,
-                                  read_message, request_for)
+from game.phones.protocol import (AWAY, CONNECTED, NEVER, Act, Hello, Ping, PhoneAct,
+                                  PhoneRequest, PhoneStatus, Refused, read_message,
+                                  request_for)
 from game.phones.state import pips_document
 
-NEVER, CONNECTED, AWAY = "never", "connected", "away"  # a seat's phone, as the plate says
 _PATH = re.compile(r"/(s|ws)/([A-Za-z0-9_-]{1,100})(/(?:phone\.js|phone\.css)?)?\Z")
 PAGE_FILES = {"/": ("index.html", "text/html"), "/phone.js": ("phone.js", "text/javascript"),
               "/phone.css": ("phone.css", "text/css")}
@@ -72,17 +72,6 @@ class Limits:
     heartbeat: float = 15.0
     outbox: int = 64
     connections: int = 64
-
-
-class PhoneStatus(NamedTuple):
-    """A seat's phone: NEVER connected, CONNECTED, or AWAY since `away_since` (time.monotonic)."""
-
-    state: str
-    away_since: Optional[float] = None
-
-    def away_for(self, now: float) -> float:
-        """Seconds the phone has been away at `now` (0 unless AWAY)."""
-        return 0.0 if self.away_since is None else max(0.0, now - self.away_since)
 
 
 def lan_address() -> str:

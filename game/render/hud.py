@@ -5,7 +5,7 @@ Every plate is drawn once per content and size and cached, so a full table costs
 from __future__ import annotations
 
 import math
-from typing import Any, Hashable
+from typing import Any, Hashable, Optional
 
 import pygame
 
@@ -32,17 +32,26 @@ Word = tuple[str, str, int, bool, pygame.Rect]  # what it says, words, size, bol
 
 
 def seat_plate(size: tuple[int, int], name: str, player: str, tiles: int, score: int,
-               active: bool, note: str = "", people: int = 1) -> pygame.Surface:
+               active: bool, note: str = "", people: int = 1,
+               phone: Optional[str] = None) -> pygame.Surface:
     """A seat's name plate: name, who plays it ("you" for the one person at the screen,
-    "human" when `people` share it, else the computer's tier), tiles in hand, score; glowing
-    when to act."""
-    key = ("seat", size, name, who_plays(player, people), tiles, score, active, note)
-    return _cached(key, lambda: _draw_seat_plate(size, name, who_plays(player, people), tiles,
-                                                 score, active, note))
+    "human" when `people` share it, a phone seat's phone as it is, else the computer's tier),
+    tiles in hand, score; glowing when to act."""
+    tag = who_plays(player, people, phone)
+    key = ("seat", size, name, tag, tiles, score, active, note)
+    return _cached(key, lambda: _draw_seat_plate(size, name, tag, tiles, score, active, note))
 
 
-def who_plays(player: str, people: int = 1) -> str:
-    """The plate's tag: "you", "human" (when `people` share the screen) or "AI <tier>"."""
+#: A phone seat's plate tag, by its phone: joined, away, never joined (None: not known here).
+PHONE_TAGS = {"connected": "on phone", "away": "phone away", "never": "no phone yet",
+              None: "on a phone"}
+
+
+def who_plays(player: str, people: int = 1, phone: Optional[str] = None) -> str:
+    """The plate's tag: "you", "human" (when `people` share the screen), a phone seat's
+    `phone` (PHONE_TAGS) or "AI <tier>"."""
+    if player == "phone":
+        return PHONE_TAGS.get(phone, PHONE_TAGS[None])
     return ("you" if people == 1 else "human") if player == "human" else f"AI {player}"
 
 

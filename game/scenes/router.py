@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Optional, Sequence
 
 from game.match import Match
+from game.phones.host import PhoneHost
 from game.scenes.base import Scene
 from game.scenes.choice import Answer, ChoiceScene
 from game.scenes.context import PausedTable, SceneContext
@@ -23,6 +24,7 @@ from game.scenes.setup.screen import SetupScene
 from game.scenes.stats import StatsScene
 from game.scenes.tutorial import TutorialScene
 from game.table import keep_nothing
+from game.words.phones import cannot_join
 
 if TYPE_CHECKING:
     from game.store.replays import RecordSource
@@ -31,11 +33,15 @@ if TYPE_CHECKING:
 class Router:
     """The screens of the game for `app` (game.scenes.context.Screens)."""
 
-    def __init__(self, app: SceneContext) -> None:
+    def __init__(self, app: SceneContext, phones: PhoneHost) -> None:
+        """`phones`: the phone server of the game being played, which the tables of a game
+        with phone seats are given (and which the menu closes)."""
         self.app = app
+        self.phones = phones
 
     def menu(self) -> Scene:
-        """The main menu."""
+        """The main menu (no game is open: no phone server listens)."""
+        self.phones.close()
         return MenuScene(self.app)
 
     def setup(self, preset: Optional[str] = None, seats: Sequence[tuple[str, str]] = ()) -> Scene:
@@ -89,8 +95,11 @@ class Router:
         return DealScene(self.app, match)
 
     def table(self, match: Match) -> Scene:
-        """The round in play."""
-        return PlayScene(self.app, match)
+        """The round in play (a game with phone seats: with their server)."""
+        server = self.phones.serve(match)
+        if server is None and self.phones.problem:  # (their turns are played at the screen)
+            self.app.say(cannot_join(self.phones.problem))
+        return PlayScene(self.app, match, phones=server)
 
     def pause(self, table: PausedTable) -> Scene:
         """The pause menu over the table."""

@@ -10,6 +10,7 @@ the people at the table, one module per concept.
 - calls: what is called out at the table ("Chickenlittle!", "Catch Hen!", "Chicken foot!")
 - results: the round's result ("Domino! Hen is out"), the winners, a game's standing
 - refusals: the rules' refusals said to the people at a table, by name
+- phones: what the big screen says of the phone seats (away, a second phone)
 
 Pure: it asks the rules (game.rules) for what they compute (reserve sizes, hand tables, the
 0-0's points, why an action is refused), imports no pygame and reads no files; a screen never

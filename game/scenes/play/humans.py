@@ -30,7 +30,11 @@ class Humans:
         self.barnyard = barnyard
         humans = table.match.humans
         self.bottom = humans[0] if humans else 0  # the seat whose hand runs along the bottom
-        self.revealed: Optional[int] = None if len(humans) > 1 else self.bottom  # face up
+        # Face up: the one person's hand at the screen, or while watching computers; never a
+        # phone seat's, nor anybody's while several people share the screen.
+        alone = len(humans) == 1 or not table.match.people
+        self.revealed: Optional[int] = self.bottom if alone else None
+        self.guest: Optional[int] = None  # a phone seat played here this turn (its phone away)
         self.hinting: Optional[Hint] = None  # the expert's hint being evaluated
 
     def reveal(self, seat: Optional[int]) -> None:
@@ -41,10 +45,22 @@ class Humans:
         """`seat`'s hand runs along the bottom from now on."""
         self.bottom = seat
 
+    def seat_here(self, seat: Optional[int]) -> None:
+        """`seat`, a phone seat whose phone is away, is played here at the screen this turn
+        (None: no more); its hand is then handed over like any hand here."""
+        if seat is None and self.revealed == self.guest:
+            self.revealed = None
+        self.guest = seat
+
+    def is_here(self, seat: int) -> bool:
+        """True for a seat played at this screen (a person here, or a phone seat's guest turn)."""
+        return self.table.match.seats[seat].is_human or seat == self.guest
+
     @property
     def several(self) -> bool:
         """True when two or more people share the screen (hands are handed over)."""
-        return len(self.table.match.humans) > 1
+        here = self.table.match.humans
+        return len(here) + (self.guest is not None and self.guest not in here) > 1
 
     # ----------------------------------------------------------------- who may do what
     @property
@@ -54,7 +70,7 @@ class Humans:
         if state.is_over:
             return None
         seat = state.to_act
-        return seat if self.table.match.seats[seat].is_human else None
+        return seat if self.is_here(seat) else None
 
     @property
     def can_act(self) -> bool:
@@ -81,7 +97,7 @@ class Humans:
         if state.is_over:
             return None
         seats = self.table.match.seats
-        calls = [a for a in state.legal_actions() if type(a) is kind and seats[a.seat].is_human]
+        calls = [a for a in state.legal_actions() if type(a) is kind and self.is_here(a.seat)]
         calls.sort(key=lambda a: a.seat != self.revealed)
         return calls[0] if calls else None
 
@@ -107,7 +123,7 @@ class Humans:
         seat = self.revealed
         history = self.table.state.history
         if not offered or seat is None or not history \
-                or not self.table.match.seats[seat].is_human:  # watching: no computer's play
+                or not self.is_here(seat):  # watching: no computer's play
             return None
         last = history[-1]
         return seat if isinstance(last, Play) and self.table.can_undo(seat) else None
@@ -120,7 +136,7 @@ class Humans:
         if not offered or not isinstance(last, Play) or last.on is None:
             return None  # (the starting double is no choice to take back)
         seat = last.seat
-        human = self.table.match.seats[seat].is_human
+        human = self.is_here(seat)
         return seat if human and self.table.can_undo(seat) else None
 
     def catches_for(self, seat: int) -> list[Catch]:
@@ -131,7 +147,7 @@ class Humans:
             return []
         seats = self.table.match.seats
         calls = [a for a in state.legal_actions()
-                 if isinstance(a, Catch) and seats[a.seat].is_human]
+                 if isinstance(a, Catch) and self.is_here(a.seat)]
         calls.sort(key=lambda a: (a.seat != seat, (a.seat - a.target) % len(seats)))
         first: dict[int, Catch] = {}
         for call in calls:

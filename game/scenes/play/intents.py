@@ -2,9 +2,11 @@
 carries it out: the parts never write one another's state, and a phone asks through the same
 intents as a click. Each is a small value that prints as what it says.
 
-- the pick: Pick, Relight, Drop, Suggest (the hand tile picked out and its lit places);
+- the pick: Pick, Relight, Drop, Suggest (the hand tile picked out and its lit places), Light
+  (a phone seat's tile lifted on its phone: its places lit on the big screen);
 - moves: Act (apply an action, a tile setting off from where it was let go), Ask (a button or
-  key: draw, pass, announce, catch or undo for the person shown), DrawFromYard, LiftFromYard;
+  key: draw, pass, announce, catch or undo for the person shown), TakeBack (a seat's last play,
+  asked from its phone), DrawFromYard, LiftFromYard;
 - the hand's tile on the move: Grab, Carry, SendHome; Touch (the player did something at the
   hand: the play just made stands);
 - words: Say (a toast), Refuse (why the rules refuse a move, as the words module says it),
@@ -50,6 +52,14 @@ class Suggest:
 
 
 @dataclass(frozen=True)
+class Light:
+    """`seat`'s tile lifted on its phone: its places lit on the big screen (None: put down)."""
+
+    seat: int
+    tile: Optional[Tile]
+
+
+@dataclass(frozen=True)
 class Act:
     """Apply `action`: its tile sets off from `start` (else from its hand or seat), or was
     dragged onto its place (`snap`); a spoke or toe goes into the free `slot` of its double."""
@@ -65,6 +75,13 @@ class Ask:
     """A button or key of the person shown: "draw", "pass", "announce", "catch" or "undo"."""
 
     name: str
+
+
+@dataclass(frozen=True)
+class TakeBack:
+    """Take back `seat`'s last play (asked from its phone)."""
+
+    seat: int
 
 
 @dataclass(frozen=True)
@@ -139,7 +156,7 @@ class SayNearHand:
     until_moved: bool = False
 
 
-Intent = Union[Pick, Relight, Drop, Suggest, Act, Ask, DrawFromYard, LiftFromYard, Grab, Carry,
-               SendHome, Touch, Say, Refuse, SayNearHand]
+Intent = Union[Pick, Relight, Drop, Suggest, Light, Act, Ask, TakeBack, DrawFromYard,
+               LiftFromYard, Grab, Carry, SendHome, Touch, Say, Refuse, SayNearHand]
 #: How a part says what it means (PlayScene.intend): True when it was done (an Act applied).
 Intend = Callable[[Intent], bool]

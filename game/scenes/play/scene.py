@@ -33,7 +33,9 @@ from game.render.ui_draw import ui_scale
 from game.render.widgets.button import Button
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
 from game.rules.errors import IllegalAction
+from game.phones.state import Look
 from game.rules.round import RoundState
+from game.rules.tiles import Tile
 from game.scenes.play.action_bar import ActionBar
 from game.scenes.play.autopilot import Autopilot, busywork
 from game.scenes.play.barnyard_view import (BarnyardLook, BarnyardView, pixel_box, pixels_rect,
@@ -42,21 +44,24 @@ from game.scenes.base import Scene
 from game.scenes.play.callouts import TOAST_SECONDS, Callouts
 from game.scenes.play.hand_keys import HandKeys
 from game.scenes.play.hand_view import HandLook, HandView
+from game.scenes.play.join_card import JoinCard
 from game.scenes.play.lesson import Lesson, LessonTable
+from game.scenes.play.phone_seats import PhoneSeats
 from game.scenes.play.humans import Humans
 from game.scenes.play.move_log import MoveLog
 from game.scenes.play.move_show import MoveShow, Start
 from game.scenes.play.part import Part
 from game.scenes.play.privacy import PrivacyScene
 from game.scenes.play.round_end import RoundEnd
-from game.scenes.play.seat_driver import UNDO_GRACE, SeatDriver
+from game.scenes.play.seat_driver import STAND_IN, UNDO_GRACE, SeatDriver
 from game.scenes.play.seat_panels import SeatPanels
 from game.scenes.play.table_settings import undo_offered
 from game.scenes.play.intents import (Act, Ask, Carry, DrawFromYard, Drop, Grab, Intent,
-                                      LiftFromYard, Pick, Refuse, Relight, Say, SayNearHand,
-                                      SendHome, Suggest, Touch)
+                                      LiftFromYard, Light, Pick, Refuse, Relight, Say,
+                                      SayNearHand, SendHome, Suggest, TakeBack, Touch)
 from game.scenes.play.selection import Selection
 from game.scenes.play.story import drawn_this_turn, since_turn
+from game.scenes.play.table_question import TableQuestion
 from game.scenes.play.geometry import TableGeometry
 from game.scenes.play.tile_motion import HAND_ANGLE, Arrivals, Lengths, TileMotion
 from game.scenes.play.tracker_panel import TrackerPanel, tracker_shown
@@ -65,8 +70,11 @@ from game.scenes.play.yard_view import YardView
 from game.table import Change, SaveHook, Table
 from game.words.calls import announced, catch_offer
 from game.words.moves import no_fit, passed_for, takes_back
+from game.words.names import possessive
+from game.words.phones import phone_away, second_phone, second_phone_words, turn_of
 
 if TYPE_CHECKING:
+    from game.phones.server import PhoneServer
     from game.scenes.context import SceneContext
 
 MOUSE = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
@@ -83,10 +91,12 @@ class PlayScene(Scene):
     def __init__(self, app: "SceneContext", match: Match,
                  save: Optional[SaveHook] = None,
                  leave: Optional[Callable[[], None]] = None,
-                 lesson: Optional[Lesson] = None) -> None:
+                 lesson: Optional[Lesson] = None,
+                 phones: Optional["PhoneServer"] = None) -> None:
         """`save`: the autosave (the app's unless given: the tutorial keeps nothing);
         `leave`: where the round's end and Esc go instead of the score sheet and the pause
-        menu (a reviewed position tried again goes back to the review); `lesson`: the
+        menu (a reviewed position tried again goes back to the review); `phones`: the phone
+        seats' server (a game with phone seats); `lesson`: the
         tutorial's script, pointing and end (None: a game by the rules alone)."""
         super().__init__(app)
         self.leave = leave
@@ -96,7 +106,7 @@ class PlayScene(Scene):
         width, height = region.extent
         self.table = Table(match, max(0.25, min(4.0, width / height)), save or app.files.save_game,
                            region.extent)
-        self.watch = not match.humans
+        self.watch = not match.people
         self.selection = Selection()
         self.motion = TileMotion()
         self.callouts = Callouts(match)
@@ -120,7 +130,9 @@ class PlayScene(Scene):
                              lambda tile: self.hand.positions().get(tile), self.hand.length)
         self.yard = YardView(geometry, self.intend, lambda: self.app.art, self.hand.length)
         self.seats = SeatPanels(match, geometry, self.watch, lambda: self.clock,
-                                lambda: self.driver.thinking_seat == self.state.to_act)
+                                lambda: self.driver.thinking_seat == self.state.to_act,
+                                lambda seat: None if self.phones is None
+                                else self.phones.status(seat))
         self.actions = ActionBar(lambda name: self.intend(Ask(name)), app.audio, geometry)
         self.log = MoveLog([seat.name for seat in match.seats], geometry, lambda: self.state)
         self.tracker = TrackerPanel(match, self.humans, tracker_shown(app, match), geometry)
@@ -141,6 +153,14 @@ class PlayScene(Scene):
             self.table.subscribe(listener)
         if lesson is not None:
             self.table.subscribe(lesson.moved)
+        # The phone seats: sent their states at each change, what they ask made intents.
+        self.phones = None if phones is None else PhoneSeats(
+            phones, self.table, self.intend, self._phone_look,
+            lambda: undo_offered(self.app.settings, self.match))
+        if self.phones is not None:
+            self.table.subscribe(self.phones.moved)
+        self.stand_ins: set[int] = set()  # phone seats a computer plays this turn (away)
+        self.asked: set[object] = set()  # the questions put to the table this turn (away...)
         self._felt: Optional[pygame.Surface] = None
         self._still_key: tuple[object, ...] = ()
         self._floor: Optional[Floor] = None  # this frame's placement of what floats (arrange)
@@ -248,6 +268,9 @@ class PlayScene(Scene):
         self.callouts.wait(bool(self.motion.flying_in()))
         self.callouts.update(dt)
         self.humans.follow_hint()  # the expert's hint, once back: lit and said why
+        if self.phones is not None:
+            self.phones.update()  # what the phones asked, carried out
+            self._ask_phones()
         state = self.state
         if state.is_over:  # the table holds the round's end until a click or key (round_end)
             # the result shows once the last tile has landed and the view made room for it
@@ -264,11 +287,16 @@ class PlayScene(Scene):
             self.apply(call)
             return
         seat = state.to_act
-        if self.match.seats[seat].is_human:
+        self.stand_ins &= {seat}  # (a computer stands in for an away phone for one turn,
+        if self.humans.guest not in (None, seat):  # or the turn is played here)
+            self.humans.seat_here(None)
+        if self.humans.is_here(seat):
             self._human_turn(seat)
             self.keys.refresh()
             if self.lesson is None or self.lesson.automatic:
                 self._busywork(dt)
+        elif self._phone_waits(seat):
+            self._phone_turn(seat)
         elif not self.motion.busy:
             self._ai_turn(seat, dt)
         self._sync_buttons()
@@ -280,9 +308,12 @@ class PlayScene(Scene):
         drains as the window runs out and goes away when it closes)."""
         humans = self.humans
         self.actions.show_undo_window(None)  # no window: Undo shows whenever it is offered
-        if self.match.seats[state.to_act].is_human:
+        if self.humans.is_here(state.to_act) or self._phone_waits(state.to_act):
             return False
         waiting = False
+        phones = self.phones
+        if phones is not None and (phones.undoer() is not None or phones.calling()):
+            waiting = self.driver.give_way(dt, UNDO_GRACE)  # (their undo or call, on a phone)
         if self.undo_seat() is not None:
             if self.hand.pressed:  # a press since the play: they have moved on
                 self.driver.close_undo()
@@ -347,7 +378,8 @@ class PlayScene(Scene):
         if self.lesson is not None:
             action = self.lesson.computer_move(seat, dt, self._pace_factor())
         else:
-            action = self.driver.turn(seat, self._pace(seat))
+            action = self.driver.turn(seat, self._pace(seat),
+                                      STAND_IN if seat in self.stand_ins else None)
         if isinstance(action, Play):
             self.play(action)
         elif action is not None:
@@ -429,6 +461,10 @@ class PlayScene(Scene):
             if intent.name == "undo":
                 return self.undo()
             self.humans.press_button(intent.name)
+        elif isinstance(intent, TakeBack):
+            self._take_back(intent.seat)
+        elif isinstance(intent, Light):
+            self._light(intent.seat, intent.tile)
         elif isinstance(intent, DrawFromYard):
             return self.humans.draw_from_yard(intent.at)
         elif isinstance(intent, LiftFromYard):
@@ -453,6 +489,15 @@ class PlayScene(Scene):
         else:
             self._pick(intent)
         return True
+
+    def _light(self, seat: int, tile: Optional[Tile]) -> None:
+        """A phone seat's tile lifted on its turn: its places lit (None, or not its turn:
+        nothing lit)."""
+        plays = [a for a in self.state.legal_actions() if isinstance(a, Play)
+                 and a.seat == seat and a.tile is tile] if tile is not None else []
+        targets = self.barnyard.targets_for(plays)
+        self.selection.tile = tile if targets else None
+        self.selection.targets = targets
 
     def _pick(self, intent: Union[Pick, Relight, Drop, Suggest]) -> None:
         """The selection, written: a picked tile lights its places (a hint's one place, if it
@@ -496,9 +541,15 @@ class PlayScene(Scene):
         placed, placement = change.placed, change.placement
         assert placed is not None and placement is not None
         x, y = self.barnyard.camera.to_screen(*placement.centre)
-        home = self.hand.positions()[placed.tile]
-        self.motion.glide(placed.tile, (x, y, placement.angle), (home[0], home[1], HAND_ANGLE),
-                          0.35 * self._pace_factor(), True, "hand")
+        if seat == self.humans.bottom:
+            home = self.hand.positions()[placed.tile]
+            self.motion.glide(placed.tile, (x, y, placement.angle),
+                              (home[0], home[1], HAND_ANGLE), 0.35 * self._pace_factor(), True,
+                              "hand")
+        else:  # (a phone seat's: back to its plate, face down)
+            ax, ay = self.geometry.anchor(seat)
+            self.motion.glide(placed.tile, (x, y, placement.angle), (ax, ay, 0.0),
+                              0.35 * self._pace_factor(), False, "seat")
         self.barnyard.follow()
         self.intend(Say(change.save_problem or takes_back(self.match.seats[seat].name,
                                                           placed.tile),
@@ -576,6 +627,89 @@ class PlayScene(Scene):
         assert self.barnyard.end_room is not None  # (the starting double is down)
         return self.barnyard.end_room
 
+    # ----------------------------------------------------------------- phones
+    def _phone_look(self) -> Look:
+        """How the phones draw tiles: as the settings draw them here."""
+        settings = self.app.settings
+        return Look(settings.tile_face, settings.pip_palette if settings.colour_pips else None)
+
+    def _phone_waits(self, seat: int) -> bool:
+        """True when `seat` is a phone seat the table waits on (no computer stands in)."""
+        return (self.match.seats[seat].on_phone and seat not in self.stand_ins
+                and not self.humans.is_here(seat))
+
+    def _phone_turn(self, seat: int) -> None:
+        """A phone seat's turn: the table waits for its phone; the first frame of a round a
+        phone never joined, the join card; a phone away on its turn, what to do."""
+        self.driver.stop()
+        phones = self.phones
+        if phones is None:  # (the phones cannot join: the turn is played here)
+            self.humans.seat_here(seat)
+            return
+        if self.motion.busy or not self.on_top:
+            return
+        if phones.away(seat) and (seat, self.state.turn_no) not in self.asked:
+            self.asked.add((seat, self.state.turn_no))
+            self._ask_away(seat)
+
+    def show_join_card(self) -> None:
+        """J: the join card (each phone seat's code, and who has joined)."""
+        phones = self.phones
+        if phones is None:
+            return
+        server = phones.server
+        names = {seat: self.match.seats[seat].name for seat in phones.seats}
+        self.app.push(JoinCard(self.app, names, server.links, phones.states, server.address,
+                               server.port_note))
+
+    def _ask_away(self, seat: int) -> None:
+        """A phone away on its seat's turn: wait for it, play the turn here, or a computer."""
+        name = self.match.seats[seat].name
+
+        def here() -> None:
+            self.humans.seat_here(seat)
+
+        def computer() -> None:
+            self.stand_ins.add(seat)
+
+        self.app.push(TableQuestion(
+            self.app, phone_away(name), turn_of(name), [
+                ("Wait for the phone", lambda: None),
+                (f"Play {possessive(name)} turn here", here),
+                ("Let a computer play it", computer)],
+            self._card_spot, self.pause))
+
+    def _ask_phones(self) -> None:
+        """The join card once a round while a phone seat has never joined; a second phone
+        asking for a seat: the big screen says yes or no."""
+        phones = self.phones
+        if phones is None or not self.on_top:
+            return
+        if phones.never_joined() and "join" not in self.asked:
+            self.asked.add("join")
+            self.show_join_card()
+            return
+        for seat in phones.server.takeover_requests():
+            if ("takeover", seat) in self.asked:
+                continue
+            self.asked.add(("takeover", seat))
+            name = self.match.seats[seat].name
+            server = phones.server
+
+            def allow(seat: int = seat) -> None:
+                server.allow_takeover(seat)
+                self.asked.discard(("takeover", seat))
+
+            def refuse(seat: int = seat) -> None:
+                server.refuse_takeover(seat)
+                self.asked.discard(("takeover", seat))
+
+            self.app.push(TableQuestion(
+                self.app, second_phone(name), second_phone_words(name),
+                [(f"Keep {possessive(name)} phone", refuse), ("Let the new phone play", allow)],
+                self._card_spot, self.pause))
+            return
+
     # ----------------------------------------------------------------- input
     def handle(self, event: pygame.event.Event) -> bool:
         """Mouse and keys at the table: each of `input_order` in turn until one takes it (the
@@ -624,6 +758,9 @@ class PlayScene(Scene):
             return True
         if key == pygame.K_h:
             self.humans.show_hint()
+            return True
+        if key == pygame.K_j and self.phones is not None:
+            self.show_join_card()
             return True
         return False
 

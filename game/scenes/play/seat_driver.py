@@ -19,6 +19,7 @@ from game.rules.actions import Action, Announce, Catch
 
 AI_SLICE = 0.008  # seconds of AI thinking per 16.7 ms frame: a 0.5 s expert move in ~1 s
 # of wall time, leaving room for drawing (one search iteration may run over)
+STAND_IN = "hard"  # who plays a turn for a person whose phone is away, when asked to
 HUMAN_GRACE = 2.0  # seconds the AI seats give a human who may announce or catch
 UNDO_GRACE = 3.0  # seconds the next AI seat waits while a human may still take back a play
 
@@ -33,9 +34,12 @@ class AiTurn:
     """
 
     def __init__(self, match: Match, seat: int, rng: random.Random,
-                 playouts: Optional[int] = None) -> None:
+                 playouts: Optional[int] = None, player: Optional[str] = None) -> None:
+        """`player`: the tier that decides (None: the seat's own; a person's seat whose
+        phone is away may be played by a computer for a turn: STAND_IN)."""
         self.match = match
         self.seat = seat
+        self.player = player or match.seats[seat].player
         self.view = match.view(seat)
         self.rng = rng
         self.playouts = playouts
@@ -45,9 +49,9 @@ class AiTurn:
     def _start(self) -> Thinking:
         info = self.match.seats[self.seat]
         if self.playouts is not None:
-            player = ai.make_player(info.player, info.budget, self.playouts)
+            player = ai.make_player(self.player, info.budget, self.playouts)
             return player.think(self.view, self.rng)
-        return ai.start_decision(self.view, info.player, budget=info.budget, rng=self.rng)
+        return ai.start_decision(self.view, self.player, budget=info.budget, rng=self.rng)
 
     @property
     def thinking(self) -> Thinking:
@@ -95,7 +99,7 @@ def people_first(match: Match, seat: int, target: int) -> bool:
         return (other - target) % count
 
     now = place(state.to_act) or count
-    return not any(info.is_human and now <= place(other) < place(seat)
+    return not any(info.is_person and now <= place(other) < place(seat)
                    for other, info in enumerate(match.seats) if other != target)
 
 
@@ -166,16 +170,17 @@ class SeatDriver:
             return None
         self._ask = False
         for seat, info in enumerate(self.match.seats):
-            if info.is_human:
+            if info.is_person:
                 continue
             action = reaction(self.match, seat, self.rng)
             if action is not None:
                 return action
         return None
 
-    def turn(self, seat: int, pace: float) -> Optional[Action]:
-        """Think a slice for `seat`; its action once decided and the table has been still for
-        `pace` seconds (`settle`): one move at a time, each long enough to see."""
+    def turn(self, seat: int, pace: float, player: Optional[str] = None) -> Optional[Action]:
+        """Think a slice for `seat` (as `player`, a tier, when not its own); its action once
+        decided and the table has been still for `pace` seconds (`settle`): one move at a time,
+        each long enough to see."""
         state = self.match.state
         assert state is not None
         thinking = self.ai
@@ -183,7 +188,7 @@ class SeatDriver:
                 or thinking.view.has_drawn != state.has_drawn:
             if thinking is not None:
                 thinking.cancel()  # a decision about a table that is gone
-            thinking = self.ai = AiTurn(self.match, seat, self.rng, self.playouts)
+            thinking = self.ai = AiTurn(self.match, seat, self.rng, self.playouts, player)
         action = thinking.advance(AI_SLICE)
         if action is None or self.still < pace:
             return None

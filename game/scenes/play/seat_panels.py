@@ -40,12 +40,13 @@ def plate_rim(rect: pygame.Rect) -> pygame.Rect:
 
 
 def draw_plate(surface: pygame.Surface, rect: pygame.Rect, seat: int, name: str, player: str,
-               tiles: int, score: int, active: bool, note: str = "", people: int = 1) -> None:
+               tiles: int, score: int, active: bool, note: str = "", people: int = 1,
+               phone: Optional[str] = None) -> None:
     """A seat's name plate (hud.seat_plate) in `rect`, rimmed in its seat colour, clear
     across the room; the rim hugs the plate's body from outside, so the name keeps all its
     room."""
-    surface.blit(hud.seat_plate(rect.size, name, player, tiles, score, active, note, people),
-                 rect)
+    surface.blit(hud.seat_plate(rect.size, name, player, tiles, score, active, note, people,
+                                phone), rect)
     pygame.draw.rect(surface, seat_colour(seat), plate_rim(rect), width=RIM,
                      border_radius=rect.height // 4 + RIM)
 
@@ -59,10 +60,13 @@ class SeatPanels:
     """The plates, the opponents' fans, the turn marker and the status line."""
 
     def __init__(self, match: Match, geometry: TableGeometry, watching: bool,
-                 clock: Callable[[], float], thinking: Callable[[], bool]) -> None:
+                 clock: Callable[[], float], thinking: Callable[[], bool],
+                 phone: Callable[[int], Optional[str]]) -> None:
         """`clock`: the table's seconds (the marker bobs by it); `thinking`: whether the seat
-        to act is a computer deciding now."""
+        to act is a computer deciding now; `phone`: a phone seat's phone, as its plate says
+        ("connected", "away", "never"; None: no phone)."""
         self.match = match
+        self.phone = phone
         self.geometry = geometry
         self.watching = watching  # no human at the table: say how to drive the view
         self.clock = clock
@@ -92,7 +96,8 @@ class SeatPanels:
     def still_key(self, state: RoundState) -> tuple[object, ...]:
         """What the still picture of the plates and the status line depends on."""
         return (state.to_act, state.is_over, tuple(len(h) for h in state.hands),
-                tuple(state.cl_state), tuple(self.match.game.totals), self.geometry.bottom)
+                tuple(state.cl_state), tuple(self.match.game.totals), self.geometry.bottom,
+                tuple(self.phone(seat) for seat in range(len(self.match.seats))))
 
     def draw_still(self, surface: pygame.Surface, art: Any, state: RoundState) -> None:
         """Name plates round the table; the seat to act glows."""
@@ -104,7 +109,7 @@ class SeatPanels:
             count = len(state.hands[seat])
             note = "1 tile!" if state.cl_state[seat] else ""
             draw_plate(surface, rect, seat, info.name, info.player, count, totals[seat],
-                       seat == to_act, note, len(self.match.humans))
+                       seat == to_act, note, len(self.match.humans), self.phone(seat))
             if seat != g.bottom:
                 self._fan(surface, art, rect, count)
 

@@ -16,7 +16,8 @@ def undo_policy(settings: Settings) -> str:
 
 
 def undo_offered(settings: Settings, match: Match) -> bool:
-    """True if the settings let a human at this table take back a play."""
+    """True if the settings let a person at this table take back a play ("against
+    computers": one person, at the screen or on a phone, and computer players)."""
     policy = settings.undo
-    return policy == "always" or (policy == "against-computers" and len(match.humans) == 1)
+    return policy == "always" or (policy == "against-computers" and len(match.people) == 1)
 
