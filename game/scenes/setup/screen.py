@@ -37,6 +37,7 @@ from game.scenes.setup.rules import HouseRulesPanel
 from game.scenes.setup.rules_file_list import RulesFileList
 from game.scenes.setup.words import (EXAMPLE_FILE, Fix, describe, seats_set_words, table_fix,
                                      table_trouble)
+from game.seats import PEOPLE
 from game.words.names import PLAYER_LABELS
 from game.words.numbers import counted
 
@@ -45,7 +46,7 @@ if TYPE_CHECKING:
 
 NAMES = ("You", "Hen", "Rooster", "Chick", "Bantam", "Pullet", "Silkie", "Leghorn", "Brahma",
          "Cochin", "Orpington", "Wyandotte")
-PLAYERS = ("human", "easy", "medium", "hard", "expert")
+PLAYERS = ("human", "phone", "easy", "medium", "hard", "expert")  # "phone": a person's phone
 DEFAULT_TABLE = (("You", "human"), ("Hen", "medium"), ("Rooster", "hard"), ("Chick", "medium"))
 
 
@@ -132,12 +133,13 @@ class SetupScene(Scene):
             self._rebuild()
 
     def set_player(self, index: int, player: str) -> None:
-        """Who plays seat `index`: "human" or an AI tier. A computer player's bird name goes
-        when a person takes the seat (the field waits for theirs), and a seat left without a
-        name gets a free bird name when a computer player takes it."""
+        """Who plays seat `index`: a person ("human" at the screen, "phone" on their own phone)
+        or an AI tier. A computer player's bird name goes when a person takes the seat (the
+        field waits for theirs), and a seat left without a name gets a free bird name when a
+        computer player takes it."""
         seat = self.seats[index]
-        person = player == "human"
-        was_person, seat.player = seat.player == "human", player
+        person = player in PEOPLE
+        was_person, seat.player = seat.player in PEOPLE, player
         if person and not was_person and seat.name in NAMES[1:]:
             seat.name = ""
         elif not person and not seat.name.strip():
