@@ -43,12 +43,15 @@ class PhonesAtTable:
     phone seat, playing by `chooser` in their own thread."""
 
     def __init__(self, seats: list[Seat], seed: int = 3, rules: RuleSet = RuleSet(),
-                 chooser: Chooser = any_move, settings: Optional[Settings] = None) -> None:
+                 chooser: Chooser = any_move, settings: Optional[Settings] = None,
+                 phones: Optional[list[int]] = None) -> None:
+        """`phones`: the phone seats whose phones open their links (None: every one)."""
         self.app = App((1280, 720), settings=settings or Settings(animation_speed="fast",
                                                                   opponents="brisk"), seed=seed)
         self.app.phones.host, self.app.phones.port = "127.0.0.1", 0
         self.match = Match(rules, seats, seed)
         self.chooser = chooser
+        self.phones = phones
         self.rng = random.Random(seed)
         self.messages: dict[int, list[dict[str, Any]]] = {}  # every message each phone got
         self.errors: dict[int, list[str]] = {}
@@ -59,7 +62,8 @@ class PhonesAtTable:
         self.app.clear_to(self.app.screens.deal(self.match))
         server = self.app.phones.serve(self.match)
         assert server is not None
-        links = server.links
+        links = {seat: link for seat, link in server.links.items()
+                 if self.phones is None or seat in self.phones}
         self._thread = threading.Thread(target=asyncio.run, args=(self._phones(links),),
                                         daemon=True)
         self._thread.start()

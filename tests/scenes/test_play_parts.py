@@ -105,7 +105,7 @@ def test_the_yard_turns_clicks_and_drags_into_draws():
 def test_the_action_bar_stacks_the_offered_buttons_from_the_bottom_up():
     pygame.init()
     pressed = []
-    bar = ActionBar(pressed.append, App((1280, 720), settings=Settings(), seed=1),
+    bar = ActionBar(pressed.append, App((1280, 720), settings=Settings(), seed=1).audio,
                     TableGeometry((1280, 720), 3, 0))
     bar.place(bar.geometry)
     bar.show(draw=True, pass_=False, announce="Ana: Chickenlittle!", catch="Catch Hen!")

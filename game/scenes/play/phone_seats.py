@@ -28,9 +28,13 @@ class PhoneSeats:
     """The table's phone seats: their states sent, their requests carried out."""
 
     def __init__(self, server: PhoneServer, table: Table, intend: Intend,
-                 look: Callable[[], Look], undo_offered: Callable[[], bool]) -> None:
+                 look: Callable[[], Look], undo_offered: Callable[[], bool],
+                 calls_first: Callable[[], None]) -> None:
         """`look`: how the phones draw tiles (the settings' face and pips); `undo_offered`:
-        the settings let a person take back a play."""
+        the settings let a person take back a play; `calls_first`: the computers say the
+        Chickenlittles they owe now (a phone answers within milliseconds, before a computer's
+        next frame: its move waits for them, as a person's click would)."""
+        self.calls_first = calls_first
         self.server = server
         self.table = table
         self.intend = intend
@@ -114,6 +118,7 @@ class PhoneSeats:
 
     def _refused(self, request: PhoneAct) -> Optional[str]:
         """Why the act is refused (the table's own sentence), or None: it was made."""
+        self.calls_first()
         said = answer(request, self.table.refusal, self.names)
         if said is None and not self.intend(Act(request.action, slot=request.slot)):
             said = answer(request, self.table.refusal, self.names) or "That move was not made"

@@ -156,7 +156,7 @@ class PlayScene(Scene):
         # The phone seats: sent their states at each change, what they ask made intents.
         self.phones = None if phones is None else PhoneSeats(
             phones, self.table, self.intend, self._phone_look,
-            lambda: undo_offered(self.app.settings, self.match))
+            lambda: undo_offered(self.app.settings, self.match), self._computers_call)
         if self.phones is not None:
             self.table.subscribe(self.phones.moved)
         self.stand_ins: set[int] = set()  # phone seats a computer plays this turn (away)
@@ -269,8 +269,13 @@ class PlayScene(Scene):
         self.callouts.update(dt)
         self.humans.follow_hint()  # the expert's hint, once back: lit and said why
         if self.phones is not None:
-            self.phones.update()  # what the phones asked, carried out
-            self._ask_phones()
+            self._ask_phones()  # the join card, a second phone's question
+        self._turns(dt, moving)
+        if self.phones is not None:  # what the phones asked, carried out
+            self.phones.update()
+
+    def _turns(self, dt: float, moving: bool) -> None:
+        """The round's flow this frame: its end held, the calls owed, whose turn it is."""
         state = self.state
         if state.is_over:  # the table holds the round's end until a click or key (round_end)
             # the result shows once the last tile has landed and the view made room for it
@@ -628,6 +633,12 @@ class PlayScene(Scene):
         return self.barnyard.end_room
 
     # ----------------------------------------------------------------- phones
+    def _computers_call(self) -> None:
+        """The Chickenlittles the computers owe now, said at once (a catch waits for the
+        people first: `_giving_way`)."""
+        for call in self.driver.announcements():
+            self.apply(call)
+
     def _phone_look(self) -> Look:
         """How the phones draw tiles: as the settings draw them here."""
         settings = self.app.settings

@@ -177,6 +177,13 @@ class SeatDriver:
                 return action
         return None
 
+    def announcements(self) -> list[Action]:
+        """The Chickenlittles the computer seats owe now (a computer never forgets one)."""
+        state = self.match.state
+        assert state is not None
+        return [a for a in state.legal_actions() if isinstance(a, Announce)
+                and not self.match.seats[a.seat].is_person]
+
     def turn(self, seat: int, pace: float, player: Optional[str] = None) -> Optional[Action]:
         """Think a slice for `seat` (as `player`, a tier, when not its own); its action once
         decided and the table has been still for `pace` seconds (`settle`): one move at a time,
