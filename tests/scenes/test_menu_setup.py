@@ -347,8 +347,8 @@ def test_a_rules_file_changing_many_rules_keeps_the_table_panels_words_apart(
 def test_a_seat_switched_to_a_person_gets_an_empty_name_field(app):
     """Seen (issue 43): a seat switched to a person kept its bird name."""
     setup = open_setup(app)
-    cycle = setup.kind_cycles[1]  # Hen, Medium AI: the left arrow twice goes to Human
-    for _ in range(2):
+    cycle = setup.kind_cycles[1]  # Hen, Medium AI: the left arrow three times goes to Human
+    for _ in range(3):  # (Easy AI, Phone, Human)
         click(app, (setup.kind_cycles[1].rect.left + 5, cycle.rect.centery))
     assert setup.seats[1].player == "human"
     assert setup.seats[1].name == "" and setup.name_fields[1].text == ""
