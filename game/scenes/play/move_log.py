@@ -44,6 +44,7 @@ class MoveLog:
         self.top: Optional[int] = None  # the first row shown, scrolled back (None: the newest)
         self.pointer = (-1, -1)  # where the mouse is, for the wheel
         self._told: tuple[object, list[tuple[str, bool]]] = ((), [])  # the rows, and for what
+        self.changes = 0  # the table's changes so far (its rows are told again after each)
         self.button = Button("Log", self.toggle, hint="L", style="quiet")
         self.place(geometry)
 
@@ -63,6 +64,10 @@ class MoveLog:
         smaller = [(home.width * w, min(fitted.height, home.height * h)) for w, h in SHRINK]
         x0, y0, x1, y1 = floor.place(Card("move log", fitted.size, fitted.center), smaller).rect
         self.placed = pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
+
+    def moved(self, change: object) -> None:
+        """The table changed: the round's sentences are told again when next shown."""
+        self.changes += 1
 
     def toggle(self) -> None:
         """Open or close the panel (it opens on the newest moves)."""
@@ -192,7 +197,7 @@ class MoveLog:
         if not size:  # the panel's measures where it lies (before it is fitted: the most room)
             body = panel_body(self.placed or self.home_rect(), TITLE, self.geometry.scale)
             size, _, width, indent = self._measure(body)
-        key = (id(state), len(state.history), size, width, indent)
+        key = (id(state), self.changes, size, width, indent)
         if self._told[0] != key:
             out: list[tuple[str, bool]] = []
             for sentence in round_sentences(state, self.names):

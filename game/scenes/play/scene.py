@@ -149,7 +149,7 @@ class PlayScene(Scene):
         self.told_no_fit = False  # a person was told of the automatic pass before this change
         for listener in (self.driver.moved, self.autopilot.moved, self.hand.moved,
                          self.humans.moved, self.tracker.moved, self.callouts.moved,
-                         self.keys.moved, self.barnyard.moved, self._moved):
+                         self.keys.moved, self.barnyard.moved, self.log.moved, self._moved):
             self.table.subscribe(listener)
         if lesson is not None:
             self.table.subscribe(lesson.moved)
