@@ -11,6 +11,9 @@ from typing import Any
 import pytest
 from rules_scenarios import EXAMPLE
 
+from game.rules import RuleSet
+from game.rules.actions import from_json
+from game.rules.errors import RecordError
 from game.rules.referee import verdict
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -92,3 +95,32 @@ def test_the_chicken_foot_refusal_reads_like_the_rule_sheet() -> None:
                  {"seat": 0, "play": "1-0", "on": "9-1"}])
     assert verdict(doc) == (1, {"ok": False, "index": 8,
                                 "error": "the chicken foot on 6-6 needs 2 more toes first"})
+
+
+def test_the_verdict_reads_the_rules_by_the_presets_it_is_given() -> None:
+    """A record built on a preset the caller knows (a table's file, say) is judged by it."""
+
+    class Kitchen:
+        where = "the kitchen drawer"
+
+        def names(self) -> list[str]:
+            return ["kitchen"]
+
+        def rules(self, name: str) -> RuleSet:
+            return RuleSet(opening="double-foot")
+
+    doc = record(rules={"preset": "kitchen"})
+    assert verdict(doc, Kitchen())[1]["legal"] == [{"seat": 2, "play": "9-0", "on": "9-9"}]
+    with pytest.raises(RecordError, match="kitchen"):
+        verdict(doc)  # the built-in presets know only classic
+
+
+@pytest.mark.parametrize("action, message", [
+    ("draw", 'action: expected an object like {"seat": 0, "draw": true}'),
+    ({"seat": -1, "draw": True}, "action.seat: expected a seat number (0 or more), found -1"),
+    ({"seat": True, "draw": True}, "action.seat: expected a seat number (0 or more), found True"),
+])
+def test_a_malformed_action_is_refused_naming_it(action: object, message: str) -> None:
+    with pytest.raises(RecordError) as refused:
+        from_json(action)
+    assert str(refused.value) == message
