@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from rules_scenarios import EXAMPLE
 
-from game.rules import RuleSet
+from game.rules import Play, RuleSet, Tile
 from game.rules.actions import from_json
 from game.rules.errors import RecordError
 from game.rules.referee import verdict
@@ -119,8 +119,17 @@ def test_the_verdict_reads_the_rules_by_the_presets_it_is_given() -> None:
     ("draw", 'action: expected an object like {"seat": 0, "draw": true}'),
     ({"seat": -1, "draw": True}, "action.seat: expected a seat number (0 or more), found -1"),
     ({"seat": True, "draw": True}, "action.seat: expected a seat number (0 or more), found True"),
+    ({"seat": 1, "draw": True, "pass": True},
+     "action: expected exactly one of play, draw, pass, announce, catch; found "
+     "['draw', 'pass', 'seat']"),
+    ({"seat": 1, "draw": True, "on": "9-9"}, "action: unexpected key 'on'"),
 ])
 def test_a_malformed_action_is_refused_naming_it(action: object, message: str) -> None:
     with pytest.raises(RecordError) as refused:
         from_json(action)
     assert str(refused.value) == message
+
+
+def test_a_play_says_where_it_goes() -> None:
+    assert str(Play(1, Tile(9, 5), Tile(9, 9))) == "seat 1 plays 9-5 on 9-9"
+    assert str(Play(0, Tile(9, 9), None)) == "seat 0 plays 9-9 as the starting double"
