@@ -58,7 +58,10 @@ def figures() -> dict[str, object]:
     files: dict[str, dict[str, int]] = {}
     survivors = []
     for meta in sorted((ROOT / "mutants" / "game").rglob("*.py.meta")):
-        codes = json.loads(meta.read_text())["exit_code_by_key"]
+        try:
+            codes = json.loads(meta.read_text())["exit_code_by_key"]
+        except ValueError:  # a run stopped while writing it: mutmut makes it again
+            continue
         if not codes:
             continue
         count = dict.fromkeys(("generated", "killed", "timed_out", "survived", "equivalent",
