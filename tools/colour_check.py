@@ -1,20 +1,28 @@
 """How well the pip colours are told apart, with and without a colour-vision deficiency.
 
-    python3 tools/colour_check.py [--design]
+    python3 tools/colour_check.py [--design | --design-classic]
 
 Prints one JSON object: for each pip palette and tile scheme, under normal vision and simulated
 protanopia, deuteranopia and tritanopia (Machado et al. 2009, severity 1.0), the smallest
 CIEDE2000 difference between the colours of any two numbers 1..18 as drawn on that scheme (and
 which two), the smallest between consecutive numbers, and the smallest between a pip colour and
-the face; the WCAG 2.x contrast of each number's colour against the face (against the face's
-lightest and darkest tone as drawn, gloss included: the lower of the two), the smallest and
-which number; and per scheme the difference between a face and a dimmed (unplayable) face.
-`--design` re-runs the search that chose the colour-blind palette (farthest-point selection on
-an sRGB grid of colours at least 3:1 against every face the palette is drawn on, then swaps that
-raise the worst pair, then small moves off the grid that raise it further), puts the colours in
-the order of the numbers (consecutive numbers far apart) and prints them. `--design-classic`
-re-runs the refit of the classic palette: the hand-picked colours darkened to 3:1, then nudged
-(each within 18 CIEDE2000 of its first colour, so a red stays a red) to widen the closest pairs.
+the face; `min_apart_9`, `min_apart_12` and `min_apart_18`: the smallest difference by hue or
+lightness alone (colour_vision.hue_or_lightness: the larger of CIEDE2000's lightness and hue
+terms, a difference in saturation alone not counting) between two of the numbers of a
+double-9, a double-12 and a double-18 set, and which two; `read_as_black`: the numbers whose
+colour reads as black at the size of a pip in some vision (colour_vision.reads_as_black: too
+dark for its hue to show, or a dark grey); the WCAG 2.x contrast of each number's colour against
+the face (against the face's lightest and darkest tone as drawn, gloss included: the lower of
+the two), the smallest and which number; and per scheme the difference between a face and a
+dimmed (unplayable) face.
+`--design` re-runs the search that chose the colour-blind palettes (farthest-point selection
+on an sRGB grid of colours at least 3:1 against every face the palette is drawn on and none but
+the black reading as black, then swaps that raise the closest pair by hue or lightness of a
+double-12 set, then of a double-9, then of all 18, then small moves off the grid that raise
+them further), puts the colours in the order of the numbers (consecutive numbers far apart)
+and prints them. `--design-classic` re-runs the refit of the classic palette: the hand-picked
+colours darkened to 3:1, then nudged (each within 18 CIEDE2000 of its first colour, so a red
+stays a red) to widen the closest pairs.
 """
 from __future__ import annotations
 
@@ -23,7 +31,7 @@ import itertools
 import json
 import os
 import random
-from typing import Callable, Iterable, Optional
+from typing import Callable, Iterable, Iterator, Optional
 import sys
 from pathlib import Path
 
@@ -35,10 +43,11 @@ import pygame  # noqa: E402
 
 from game.render.colour_vision import (  # noqa: E402
     DEFICIENCIES,
-    ciede2000,
     contrast,
     distance,
+    hue_or_lightness,
     lab,
+    reads_as_black,
     scaled_light,
     simulate,
 )
@@ -97,7 +106,12 @@ def report() -> dict[str, object]:
                 on_face = min(distance(c, face, deficiency) for c in colours.values())
                 views[deficiency] = {"min_pair": round(worst[0], 2), "pair": worst[1:],
                                      "min_consecutive": round(neighbours[0], 2),
-                                     "min_to_face": round(on_face, 2)}
+                                     "min_to_face": round(on_face, 2),
+                                     **{f"min_apart_{top}": (round(found[0], 2), found[1:])
+                                        for top in SETS
+                                        for found in [apart(colours, top, deficiency)]}}
+            views["read_as_black"] = [n for n, c in colours.items()
+                                      if any(reads_as_black(c, d) for d in DEFICIENCIES)]
             tones = face_tones(art)
             ratios = {n: round(face_contrast(c, tones), 2) for n, c in colours.items()}
             lowest = min(ratios, key=lambda n: ratios[n])
@@ -114,82 +128,122 @@ def report() -> dict[str, object]:
     return out
 
 
-def design(face: RGB, tones: tuple[RGB, ...], grey: RGB, count: int = 18, seed: int = 1,
-           tries: int = 12) -> list[RGB]:
-    """A palette of `count` colours whose worst pair, across every simulated vision, is as far
-    apart as the search finds, each clear of `face` in every vision, at least MIN_CONTRAST
-    against every one of `tones` (the faces it is drawn on, light and dark ends) and none a
-    grey but `grey` (black on a light face, white on a dark one)."""
-    steps = range(0, 256, 35) if face[0] > 128 else range(10, 256, 35)
+#: The sets a palette is measured on, as their highest numbers: double-9 (the classic), double-12
+#: (the party) and double-18 (the largest set the rules allow); and the order the palette search
+#: raises them in: every set a preset deals first (double-12's numbers hold double-9's).
+SETS = (9, 12, 18)
+PRIORITY = (12, 9, 18)
+#: How light a colour may be and still show its hue on a pip on a dark face (CIELAB L*; on a light
+#: face none but the black may read as black: colour_vision.reads_as_black).
+DARK_FACE_LIGHTEST = 85.0
+
+
+def apart(colours: dict[int, RGB], top: int, deficiency: str) -> tuple[float, int, int]:
+    """The smallest difference by hue or lightness between two of the numbers 1..`top` as seen
+    with `deficiency`, and which two."""
+    return min((hue_or_lightness(colours[a], colours[b], deficiency), a, b)
+               for a, b in itertools.combinations(range(1, top + 1), 2))
+
+
+def design(tones: tuple[RGB, ...], grey: RGB, dark_face: bool, step: int = 32,
+           tries: int = 2) -> list[RGB]:
+    """18 colours, `grey` (black on a light face, white on a dark one) among the first nine,
+    each at least MIN_CONTRAST against every one of `tones` (the faces it is drawn on) and none
+    but `grey` reading as black (light faces) or too light (dark faces) for its hue to show,
+    chosen so that in every simulated vision the closest two by hue or lightness among the
+    numbers of a double-12 set are as far apart as the search finds, then among a double-9's,
+    then among all 18 (PRIORITY): farthest-point selection on an sRGB grid of `step`, swaps
+    that raise those figures in that order, then small moves off the grid that raise them
+    further."""
     views = list(DEFICIENCIES)
-    grid = [(r, g, b) for r in steps for g in steps for b in steps] + [grey]
-    grid = [c for c in grid if face_contrast(c, tones) >= MIN_CONTRAST]
-    labs = {c: [lab(simulate(c, d)) for d in views] for c in grid}
-    faces = [lab(simulate(face, d)) for d in views]
-    usable = [c for c in grid
-              if min(ciede2000(labs[c][i], faces[i]) for i in range(len(views))) >= 28
-              and (abs(labs[c][0][1]) + abs(labs[c][0][2]) >= 20 or c == grey)]
+    levels = sorted({*range(0, 256, step), 255})
+    grid = [(r, g, b) for r in levels for g in levels for b in levels]
+
+    def shows(c: RGB) -> bool:
+        return face_contrast(c, tones) >= MIN_CONTRAST and (
+            max(lab(simulate(c, d))[0] for d in views) <= DARK_FACE_LIGHTEST if dark_face
+            else not any(reads_as_black(c, d) for d in views))
+
+    usable = [grey] + [c for c in grid if c != grey and shows(c)]
+    gaps: dict[tuple[RGB, RGB], float] = {}
 
     def gap(a: RGB, b: RGB) -> float:
-        return min(ciede2000(labs[a][i], labs[b][i]) for i in range(len(views)))
+        if (a, b) not in gaps:
+            gaps[a, b] = gaps[b, a] = min(hue_or_lightness(a, b, d) for d in views)
+        return gaps[a, b]
 
-    def worst(chosen: list[RGB]) -> float:
-        return min(gap(a, b) for a, b in itertools.combinations(chosen, 2))
+    def score(chosen: list[RGB]) -> tuple[float, ...]:
+        return tuple(min(gap(a, b) for a, b in itertools.combinations(chosen[:top], 2))
+                     for top in PRIORITY)
 
-    rng = random.Random(seed)
-    best: tuple[float, list[RGB]] = (0.0, [])
-    for _ in range(tries):
-        chosen = [rng.choice(usable)]
-        while len(chosen) < count:
-            chosen.append(max(usable, key=lambda c: min(gap(c, s) for s in chosen)))
+    best: tuple[tuple[float, ...], list[RGB]] = ((0.0,), [])
+    for seed in range(tries):
+        rng = random.Random(seed)
+        chosen = [grey]
+        while len(chosen) < SETS[-1]:
+            chosen.append(max((c for c in usable if c not in chosen),
+                              key=lambda c: (min(gap(c, s) for s in chosen), rng.random())))
+        now = score(chosen)
         improved = True
         while improved:
             improved = False
-            now = worst(chosen)
-            for i in range(count):
-                rest = chosen[:i] + chosen[i + 1:]
-                pick = max(usable, key=lambda c: min(gap(c, s) for s in rest))
-                if min(worst(rest), min(gap(pick, s) for s in rest)) > now + 1e-9:
-                    chosen[i], improved = pick, True
+            for trial in _changes(chosen, usable):
+                if score(trial) > now:
+                    chosen, now, improved = trial, score(trial), True
                     break
-        if worst(chosen) > best[0]:
-            best = (worst(chosen), chosen)
-    return polish(best[1], face, tones, grey)
+        if now > best[0]:
+            best = (now, chosen)
+    return _moved_apart(best[1], score, shows)
 
 
-def polish(chosen: list[RGB], face: RGB, tones: tuple[RGB, ...], grey: RGB) -> list[RGB]:
-    """Nudge the colours of the closest pairs off the grid (steps of 16 down to 2 in each
-    channel) while that moves them further from every other colour and keeps them within the
-    search's rules: clear of `face`, MIN_CONTRAST against `tones`, not grey."""
+def _changes(chosen: list[RGB], usable: list[RGB]) -> Iterator[list[RGB]]:
+    """`chosen` with one colour but the first swapped for another usable one, or two of its
+    colours (so two sets') swapped."""
+    for i, j in itertools.combinations(range(1, len(chosen)), 2):
+        yield _swapped(chosen, i, j)
+    for i in range(1, len(chosen)):
+        for c in usable:
+            if c not in chosen:
+                yield chosen[:i] + [c] + chosen[i + 1:]
+
+
+def _swapped(colours: list[RGB], i: int, j: int) -> list[RGB]:
+    out = colours[:]
+    out[i], out[j] = out[j], out[i]
+    return out
+
+
+def _moved_apart(chosen: list[RGB], score: Callable[[list[RGB]], tuple[float, ...]],
+                 allowed: Callable[[RGB], bool]) -> list[RGB]:
+    """Move each colour but the first (the grey) by steps of 12 down to 3 in each channel
+    while that raises `score` and the colour stays `allowed`."""
+    moves = [m for m in itertools.product((-1, 0, 1), repeat=3) if any(m)]
+    now = score(chosen)
+    for step in (12, 6, 3):
+        moved = True
+        while moved:
+            moved = False
+            for i in range(1, len(chosen)):
+                r, g, b = chosen[i]
+                for dr, dg, db in moves:
+                    c = (min(255, max(0, r + dr * step)), min(255, max(0, g + dg * step)),
+                         min(255, max(0, b + db * step)))
+                    trial = chosen[:i] + [c] + chosen[i + 1:]
+                    if c not in chosen and allowed(c) and score(trial) > now:
+                        chosen, now, moved = trial, score(trial), True
+                        break
+    return chosen
+
+
+def arrange(colours: list[RGB], grey: RGB, seed: int = 1, tries: int = 60) -> list[RGB]:
+    """`colours` (as `design` chose them: a double-9's first, then a double-12's, then the
+    rest) in the order of the numbers 1..18, each set's colours kept in its numbers: `grey` on
+    9 (as black is on a light set) and consecutive numbers as far apart by hue or lightness as
+    swaps from random orders find."""
     views = list(DEFICIENCIES)
-    labs: dict[RGB, list[tuple[float, float, float]]] = {}
-    faces = [lab(simulate(face, d)) for d in views]
-
-    def seen(c: RGB) -> list[tuple[float, float, float]]:
-        if c not in labs:
-            labs[c] = [lab(simulate(c, d)) for d in views]
-        return labs[c]
-
-    def allowed(c: RGB) -> bool:
-        return (face_contrast(c, tones) >= MIN_CONTRAST
-                and min(ciede2000(seen(c)[i], faces[i]) for i in range(len(views))) >= 28
-                and abs(seen(c)[0][1]) + abs(seen(c)[0][2]) >= 20)
-
-    def gap(a: RGB, b: RGB) -> float:
-        return min(ciede2000(seen(a)[i], seen(b)[i]) for i in range(len(views)))
-
-    return nudge_apart(list(chosen), gap, lambda c, i: allowed(c), skip=grey, deduplicate=True)
-
-
-def arrange(colours: list[RGB], grey: RGB, seed: int = 1, tries: int = 200) -> list[RGB]:
-    """`colours` in the order of the numbers 1..18: `grey` on 9 if it is among them (as black
-    is on a light set) and consecutive numbers as far apart as can be found (swaps from random
-    orders)."""
-    views = list(DEFICIENCIES)
-    gap = {(a, b): min(distance(a, b, d) for d in views) for a in colours for b in colours}
-    pinned = [8] if grey in colours else []
-    others = [c for c in colours if c != grey or not pinned]
-    free = [k for k in range(len(colours)) if k not in pinned]
+    gap = {(a, b): min(hue_or_lightness(a, b, d) for d in views)
+           for a in colours for b in colours if a != b}
+    groups = [range(lo, hi) for lo, hi in zip((0, *SETS), SETS)]
 
     def score(order: list[RGB]) -> tuple[float, float]:
         steps = sorted(gap[a, b] for a, b in zip(order, order[1:]))
@@ -198,16 +252,20 @@ def arrange(colours: list[RGB], grey: RGB, seed: int = 1, tries: int = 200) -> l
     rng = random.Random(seed)
     best: tuple[tuple[float, float], list[RGB]] = ((0.0, 0.0), [])
     for _ in range(tries):
-        order = others[:]
-        rng.shuffle(order)
-        if pinned:
-            order.insert(8, grey)
+        order: list[RGB] = []
+        for group in groups:
+            part = [colours[k] for k in group if colours[k] != grey]
+            rng.shuffle(part)
+            order += part
+        order.insert(8, grey)
+        free = [k for k in range(len(order)) if k != 8]
         improved = True
         while improved:
             improved = False
             for i, j in itertools.combinations(free, 2):
-                swapped = order[:]
-                swapped[i], swapped[j] = swapped[j], swapped[i]
+                if not any(i in g and j in g for g in groups):
+                    continue
+                swapped = _swapped(order, i, j)
                 if score(swapped) > score(order):
                     order, improved = swapped, True
         if score(order) > best[0]:
@@ -286,9 +344,8 @@ def main() -> None:
         dark = tuple(t for scheme in SCHEMES if SCHEMES[scheme].pip_lighten > 0
                      for t in face_tones(TileArt(True, scheme)))
         print(json.dumps({
-            "light_faces": arrange(design((246, 238, 216), light, (0, 0, 0)), (0, 0, 0)),
-            "dark_faces": arrange(design((48, 44, 42), dark, (255, 255, 255)),
-                                  (255, 255, 255))}))
+            "light_faces": arrange(design(light, (0, 0, 0), False), (0, 0, 0)),
+            "dark_faces": arrange(design(dark, (255, 255, 255), True), (255, 255, 255))}))
         return
     print(json.dumps(report()))
 

@@ -1,9 +1,13 @@
 """Colour distance as people see it, with and without a colour-vision deficiency.
 
 Simulation: Machado, Oliveira & Fernandes (2009), severity 1.0 (protanopia, deuteranopia,
-tritanopia), applied in linear RGB. Distance: CIEDE2000 (CIE 2001) in CIELAB under D65. Contrast:
-WCAG 2.x's ratio of relative luminances (non-text contrast asks 3:1). Pure math, used by
-tools/colour_check.py and the tests that keep the pip palettes readable.
+tritanopia), applied in linear RGB. Distance: CIEDE2000 (CIE 2001) in CIELAB under D65; and,
+for colours as small as a pip, "apart by hue or lightness" (`hue_or_lightness`): the larger of
+their lightness difference and their hue difference, a difference in saturation alone (a vivid
+and a dull violet) not counting, and a colour too dark for its hue to show reading as black
+(`reads_as_black`). Contrast: WCAG 2.x's ratio of relative luminances (non-text contrast asks
+3:1). Pure math, used by tools/colour_check.py and the tests that keep the pip palettes
+readable.
 """
 from __future__ import annotations
 
@@ -74,6 +78,14 @@ def lab(rgb: tuple[float, float, float]) -> tuple[float, float, float]:
 
 def ciede2000(a: tuple[float, float, float], b: tuple[float, float, float]) -> float:
     """CIEDE2000 colour difference of two CIELAB colours."""
+    light, chroma, hue, rt = ciede2000_terms(a, b)
+    return math.sqrt(light ** 2 + chroma ** 2 + hue ** 2 + rt * chroma * hue)
+
+
+def ciede2000_terms(a: tuple[float, float, float], b: tuple[float, float, float]
+                    ) -> tuple[float, float, float, float]:
+    """CIEDE2000's weighted lightness, chroma and hue differences of two CIELAB colours
+    (ΔL'/SL, ΔC'/SC, ΔH'/SH) and its rotation term RT."""
     l1, a1, b1 = a
     l2, a2, b2 = b
     c1, c2 = math.hypot(a1, b1), math.hypot(a2, b2)
@@ -106,8 +118,7 @@ def ciede2000(a: tuple[float, float, float], b: tuple[float, float, float]) -> f
     sh = 1 + 0.015 * cpm * t
     rt = (-2 * math.sqrt(cpm ** 7 / (cpm ** 7 + 25 ** 7))
           * math.sin(math.radians(60 * math.exp(-(((hpm - 275) / 25) ** 2)))))
-    return math.sqrt((dlp / sl) ** 2 + (dcp / sc) ** 2 + (dhp / sh) ** 2
-                     + rt * (dcp / sc) * (dhp / sh))
+    return dlp / sl, dcp / sc, dhp / sh, rt
 
 
 def distance(x: RGB, y: RGB, deficiency: str = "normal") -> float:
@@ -125,3 +136,36 @@ def closest_pair(colours: dict[int, RGB], deficiency: str) -> tuple[float, int, 
             if d < best[0]:
                 best = (d, p, q)
     return best
+
+
+#: Chroma (CIELAB C*) under which a colour reads as a grey, without a hue of its own.
+GREY_CHROMA = 10.0
+#: Lightness (CIELAB L*) under which a colour reads as black at the size of a pip, and under
+#: which a grey does (a dark grey beside black is not told from it across a room).
+BLACK_LIGHTNESS, BLACK_GREY_LIGHTNESS = 25.0, 35.0
+
+
+def _lch(colour: RGB, deficiency: str) -> tuple[float, float, float]:
+    """CIELAB lightness, chroma and hue angle (radians) of `colour` as seen with `deficiency`."""
+    light, a, b = lab(simulate(colour, deficiency))
+    return light, math.hypot(a, b), math.atan2(b, a)
+
+
+def hue_or_lightness(x: RGB, y: RGB, deficiency: str = "normal") -> float:
+    """How far apart two colours are by lightness or by hue alone, as seen with `deficiency`:
+    the larger of CIEDE2000's weighted lightness and hue differences (|ΔL'/SL|, |ΔH'/SH|), its
+    chroma difference left out: a vivid and a dull violet are not told apart on a pip. A grey
+    (chroma under GREY_CHROMA) has no hue: against a colour, their weighted chroma difference
+    (ΔC'/SC) counts as the hue's."""
+    p, q = lab(simulate(x, deficiency)), lab(simulate(y, deficiency))
+    light, chroma, hue, _ = ciede2000_terms(p, q)
+    greys = sum(math.hypot(c[1], c[2]) < GREY_CHROMA for c in (p, q))
+    return max(abs(light), abs(chroma) if greys == 1 else abs(hue))
+
+
+def reads_as_black(colour: RGB, deficiency: str = "normal") -> bool:
+    """True when `colour`, as seen with `deficiency`, is too dark for its hue to show on a
+    pip (lightness L* under BLACK_LIGHTNESS), or a dark grey (chroma under GREY_CHROMA, L*
+    under BLACK_GREY_LIGHTNESS)."""
+    light, chroma, _ = _lch(colour, deficiency)
+    return light < BLACK_LIGHTNESS or (chroma < GREY_CHROMA and light < BLACK_GREY_LIGHTNESS)

@@ -111,56 +111,59 @@ PIP_COLOURS: tuple[tuple[int, int, int], ...] = (
     (84, 135, 0),     # 18 leaf green
 )
 
-# A palette for colour-blind players: every pair of numbers 1..18 differs by at least 10.2
-# CIEDE2000 under normal vision, protanopia, deuteranopia and tritanopia (simulated), every
-# colour is at least 3:1 (WCAG non-text contrast) against the light faces (ivory, mint) at
-# their lightest and darkest, and consecutive numbers differ by at least 28.
+# A palette for colour-blind players, on the light faces (ivory, mint): in normal vision and
+# simulated protanopia, deuteranopia and tritanopia, every two numbers of a double-9 or a
+# double-12 set differ by hue or lightness (colour_vision.hue_or_lightness: CIEDE2000's hue and
+# lightness terms, not saturation alone) by at least 9.2, all 18 by at least 4.4, consecutive
+# numbers by at least 9.5; none but 9's black reads as black on a pip
+# (colour_vision.reads_as_black); every colour is at least 3:1 (WCAG non-text contrast) against
+# the faces at their lightest and darkest.
 # tools/colour_check.py prints these figures and shows how the colours were chosen (--design).
 COLOUR_BLIND_COLOURS: tuple[tuple[int, int, int], ...] = (
     (120, 120, 120),  # 0 (no pips; used for legends)
-    (177, 53, 103),   # 1 raspberry
-    (4, 31, 0),       # 2 deep green
-    (89, 35, 255),    # 3 electric violet
-    (249, 35, 4),     # 4 red
-    (105, 70, 175),   # 5 amethyst
-    (136, 37, 37),    # 6 brick
-    (0, 0, 70),       # 7 navy
-    (35, 140, 140),   # 8 teal
+    (29, 96, 75),     # 1 teal
+    (0, 8, 209),      # 2 deep blue
+    (142, 38, 14),    # 3 rust
+    (189, 99, 128),   # 4 dusty pink
+    (115, 111, 239),  # 5 periwinkle
+    (255, 6, 0),      # 6 red
+    (96, 17, 128),    # 7 plum
+    (96, 128, 82),    # 8 sage
     (0, 0, 0),        # 9 black
-    (183, 105, 109),  # 10 dusty rose
-    (70, 35, 101),    # 11 aubergine
-    (183, 19, 8),     # 12 crimson
-    (90, 105, 144),   # 13 slate blue
-    (121, 105, 70),   # 14 khaki brown
-    (70, 0, 175),     # 15 indigo
-    (105, 68, 70),    # 16 cocoa
-    (105, 105, 245),  # 17 periwinkle
-    (97, 27, 62),     # 18 wine
+    (0, 93, 186),     # 10 azure
+    (168, 68, 104),   # 11 raspberry
+    (61, 49, 255),    # 12 violet blue
+    (119, 0, 166),    # 13 purple
+    (157, 41, 209),   # 14 orchid
+    (172, 52, 52),    # 15 brick
+    (46, 84, 237),    # 16 cornflower
+    (192, 96, 0),     # 17 orange
+    (0, 64, 186),     # 18 cobalt
 )
 
-# The same promise on a dark face (ebony): at least 10.3 between any two numbers in every
-# simulated vision, at least 3:1 against the face (its glossy top included), 29 between
-# consecutive numbers.
+# The same on a dark face (ebony): by hue or lightness at least 6.6 between two numbers of a
+# double-12 set, 6.7 of a double-9, 2.0 of all 18, 13.4 between consecutive numbers; at least
+# 3:1 against the face (its glossy top included); 9 is white.
 COLOUR_BLIND_ON_DARK: tuple[tuple[int, int, int], ...] = (
     (120, 120, 120),  # 0 (no pips; used for legends)
-    (255, 0, 150),    # 1 hot pink
-    (158, 255, 2),    # 2 chartreuse
-    (142, 119, 142),  # 3 grey mauve
-    (185, 220, 119),  # 4 sage lime
-    (255, 220, 255),  # 5 blush
-    (12, 146, 31),    # 6 green
-    (255, 255, 185),  # 7 cream
-    (150, 148, 255),  # 8 periwinkle
-    (163, 115, 97),   # 9 clay
-    (189, 189, 255),  # 10 lavender
-    (185, 150, 115),  # 11 tan
-    (41, 150, 189),   # 12 cerulean
-    (183, 183, 0),    # 13 mustard
-    (119, 193, 193),  # 14 aqua
-    (255, 10, 10),    # 15 red
-    (115, 255, 220),  # 16 aquamarine
-    (109, 111, 238),  # 17 cornflower
-    (255, 185, 181),  # 18 salmon
+    (142, 172, 237),  # 1 sky blue
+    (134, 128, 84),   # 2 olive
+    (230, 192, 249),  # 3 lilac
+    (192, 224, 96),   # 4 lime
+    (206, 114, 163),  # 5 orchid
+    (160, 192, 0),    # 6 chartreuse
+    (195, 157, 157),  # 7 rosy grey
+    (104, 140, 255),  # 8 cornflower
+    (255, 255, 255),  # 9 white
+    (209, 79, 128),   # 10 raspberry
+    (189, 195, 189),  # 11 silver
+    (148, 148, 116),  # 12 khaki
+    (128, 192, 224),  # 13 pale blue
+    (0, 148, 0),      # 14 green
+    (255, 160, 160),  # 15 salmon
+    (0, 134, 224),    # 16 azure
+    (174, 116, 28),   # 17 ochre
+    (90, 166, 186),   # 18 teal
 )
 
 Palette = tuple[tuple[int, int, int], ...]

@@ -12,6 +12,8 @@ from game.render.colour_vision import (
     closest_pair,
     contrast,
     distance,
+    hue_or_lightness,
+    reads_as_black,
     relative_luminance,
 )
 from game.render.pips import COLOUR_BLIND_COLOURS, COLOUR_BLIND_ON_DARK, PIP_COLOURS
@@ -34,13 +36,44 @@ def test_red_and_green_merge_for_a_deuteranope_but_not_for_normal_vision() -> No
     assert distance(red, green, "deuteranopia") < distance(red, green, "normal") / 2
 
 
-@pytest.mark.parametrize("palette", [COLOUR_BLIND_COLOURS, COLOUR_BLIND_ON_DARK])
-def test_the_colour_blind_palettes_keep_every_number_apart_in_every_vision(palette) -> None:
-    colours = {n: palette[n] for n in range(1, 19)}
+def test_a_vivid_and_a_dull_violet_are_close_though_ciede2000_parts_them() -> None:
+    """Seen (issue 43): the colour-blind palette's 3 and 5 read as close violets, 11 apart in
+    CIEDE2000 (its chroma term), the same in lightness and hue: not apart on a pip."""
+    vivid, dull = (89, 35, 255), (105, 70, 175)
+    assert distance(vivid, dull) > 10 and hue_or_lightness(vivid, dull) < 1
+    assert hue_or_lightness((200, 40, 40), (40, 40, 200)) > 40  # red and blue
+    assert hue_or_lightness((60, 60, 60), (180, 180, 180)) > 40  # dark and light grey
+    assert hue_or_lightness((120, 120, 120), (40, 140, 220)) > 20  # a grey and a blue
+
+
+def test_dark_colours_and_dark_greys_read_as_black() -> None:
+    """Seen (issue 43): the colour-blind palette's 2, 7 and 9 all read as black."""
+    for colour in ((4, 31, 0), (0, 0, 70), (0, 0, 0), (64, 64, 64)):
+        assert reads_as_black(colour), colour
+    for colour in ((0, 0, 255), (140, 20, 50), (110, 110, 110)):
+        assert not reads_as_black(colour), colour
+
+
+@pytest.mark.parametrize("palette, floors", [
+    (COLOUR_BLIND_COLOURS, ((9, 9.1), (12, 9.1), (18, 4.3))),
+    (COLOUR_BLIND_ON_DARK, ((9, 6.6), (12, 6.5), (18, 1.9)))])
+def test_the_colour_blind_palettes_keep_every_number_apart_by_hue_or_lightness(
+        palette, floors) -> None:
+    """Changed on purpose (issue 43): every two numbers were 9 apart in CIEDE2000, yet 3 and 5
+    differed only in saturation and 2, 7 and 9 read as black. Now in every simulated vision
+    any two numbers of a double-9 or a double-12 set differ by hue or lightness (by less in
+    the sets beyond, where dichromats' two hues and the faces' contrast leave no more room),
+    consecutive numbers by more, and none but the light set's black reads as black."""
     for deficiency in DEFICIENCIES:
-        assert closest_pair(colours, deficiency)[0] >= 9.0, deficiency
+        for top, least in floors:
+            for a, b in itertools.combinations(range(1, top + 1), 2):
+                assert hue_or_lightness(palette[a], palette[b], deficiency) >= least, \
+                    (deficiency, a, b)
         for n in range(1, 18):
-            assert distance(palette[n], palette[n + 1], deficiency) >= 20, (deficiency, n)
+            assert hue_or_lightness(palette[n], palette[n + 1], deficiency) >= 9, \
+                (deficiency, n)
+        black = [n for n in range(1, 19) if reads_as_black(palette[n], deficiency)]
+        assert black == ([9] if palette is COLOUR_BLIND_COLOURS else []), deficiency
 
 
 def test_contrast_follows_wcag() -> None:

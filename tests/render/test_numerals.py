@@ -127,7 +127,7 @@ def red_pixels(surface: pygame.Surface) -> int:
 def test_an_unplayable_tile_writes_its_numbers_greyed_like_its_face() -> None:
     art = TileArt(True, "ivory", face="numerals", palette="colour-blind")
     for angle in (0, 45, 270):
-        plain = art.face(Tile(4, 4), LENGTH, angle)
-        dim = art.face(Tile(4, 4), LENGTH, angle, "dim")
-        assert red_pixels(plain) > 50 and red_pixels(dim) == 0, angle  # the colour-blind 4 is red
+        plain = art.face(Tile(6, 6), LENGTH, angle)
+        dim = art.face(Tile(6, 6), LENGTH, angle, "dim")
+        assert red_pixels(plain) > 50 and red_pixels(dim) == 0, angle  # the colour-blind 6 is red
         assert overlap(half_ink(dim, angle, -1), half_ink(plain, angle, -1)) > 0.8, angle
