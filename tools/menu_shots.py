@@ -4,6 +4,7 @@
     python tools/menu_shots.py --bench [FRAMES]
     python tools/menu_shots.py --compare BEFORE_DIR AFTER_DIR
     python tools/menu_shots.py [OUT_DIR] --caps [--only NAME ...] [--large-print]
+    python tools/menu_shots.py --readme
 
 Writes {scene}-{w}x{h}.png for the menu, setup, how-to-play, settings, score, statistics,
 replay, deal, pause, ladder and achievements scenes at 1280x720 and 1024x600 (default OUT_DIR:
@@ -19,12 +20,15 @@ exit status 1 if any picture differs or is missing). With --caps, also records e
 for each picture with the cap height of its font as drawn (the ink of an 'H' at its size, face
 and weight) and prints, last, a JSON line per picture: how many texts, the smallest cap height
 and the texts under text.CAP_HEIGHT (tests/scenes/test_text_size.py asserts there are none).
+With --readme, draws the README's pictures of these screens (README_PICTURES) at 1280x720 into
+assets/screenshots.
 """
 from __future__ import annotations
 
 import os
 import json
 import random
+import shutil
 import statistics
 import sys
 import tempfile
@@ -51,6 +55,10 @@ from game.store.settings import Settings  # noqa: E402
 
 
 LARGE_PRINT = "--large-print" in sys.argv  # every picture in large print
+#: The README's pictures drawn here: the picture's name here, its file in assets/screenshots.
+README_PICTURES = {"menu": "menu.png", "score": "score.png", "pause": "pause.png",
+                   "ladder": "ladder.png", "settings-eyes": "settings_eyes.png",
+                   "setup-eight": "setup_words.png"}
 
 
 def finished_match(seed: int, rounds: int, preset: str = "classic", seats: int = 4) -> Match:
@@ -257,6 +265,14 @@ def main(argv: list[str]) -> int:
     if "--bench" in argv:
         rest = argv[argv.index("--bench") + 1:]
         print(json.dumps(bench(int(rest[0]) if rest else 300), indent=1))
+        return 0
+    if "--readme" in argv:
+        drawn = Path(tempfile.mkdtemp(prefix="readme_shots-"))
+        main([str(drawn), "--only", *README_PICTURES])
+        assets = Path(__file__).resolve().parent.parent / "assets" / "screenshots"
+        for name, picture in README_PICTURES.items():
+            shutil.copyfile(drawn / f"{name}-1280x720.png", assets / picture)
+            print(assets / picture)
         return 0
     out = Path(argv[0]) if argv and not argv[0].startswith("--") else Path("/tmp/menu_shots")
     only = [a for a in argv[argv.index("--only") + 1:] if not a.startswith("--")] \

@@ -3,8 +3,9 @@
     python tools/screens.py [OUTDIR]        (default assets/screenshots)
 
 Saves menu_headless.png, deal.png, table_foot.png (a busy barnyard with a chicken foot pending),
-drag.png (a tile carried over its lit ends), privacy.png and score_headless.png (the score sheet;
-menu.png and score.png in assets/screenshots are the menu engineer's shots of the real window).
+drag.png (a tile carried over its lit ends), move_log.png (the move log open late in a round),
+privacy.png and score_headless.png (the score sheet; menu.png and score.png in
+assets/screenshots come from tools/menu_shots.py --readme).
 For the real window under a virtual screen, use ../shared/tools/screenshot.sh instead.
 """
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import Iterator
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -23,7 +25,7 @@ import pygame  # noqa: E402
 
 from game.app import App  # noqa: E402
 from game.match import Match  # noqa: E402
-from game.rules import Play  # noqa: E402
+from game.rules import Play, RoundState  # noqa: E402
 from game.scenes.play.deal import DealScene  # noqa: E402
 from game.scenes.play.scene import PlayScene  # noqa: E402
 from game.seats import Seat  # noqa: E402
@@ -98,8 +100,9 @@ def shoot_foot(out: Path, seed: int = 11) -> None:
     print("no busy foot found", file=sys.stderr)
 
 
-def shoot_drag(out: Path, seed: int = 5) -> None:
-    """Your turn in a busy round: a tile carried over the barnyard, its ends lit."""
+def your_turns(seed: int) -> Iterator[tuple[App, PlayScene, RoundState]]:
+    """A classic game of yours against three computers, at each of your turns (a round's end
+    and the score sheet go on by themselves); the caller plays the turn or stops."""
     app = fresh_app(seed)
     match = Match(load_preset("classic").rules, seats(0.0), seed=seed)
     app.clear_to(DealScene(app, match))
@@ -112,17 +115,27 @@ def shoot_drag(out: Path, seed: int = 5) -> None:
                 top.next_round()
             elif isinstance(top, PlayScene) and top.ending.showing:  # a key ends the held end
                 app.step(0.5, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0)])
-            continue
-        if state.to_act != 0 or not top.humans.can_act:
-            continue
+        elif state.to_act == 0 and top.humans.can_act:
+            yield app, top, state
+
+
+def play_on(scene: PlayScene, state: RoundState) -> None:
+    """Your turn: the first play that fits, else a draw or a pass."""
+    plays = [a for a in state.legal_actions() if isinstance(a, Play) and a.seat == 0]
+    scene.play(plays[0]) if plays else scene.press_button(
+        "draw" if scene.actions.buttons["draw"].visible else "pass")
+
+
+def shoot_drag(out: Path, seed: int = 5) -> None:
+    """Your turn in a busy round: a tile carried over the barnyard, its ends lit."""
+    for app, scene, state in your_turns(seed):
         plays = [a for a in state.legal_actions() if isinstance(a, Play) and a.seat == 0]
         many = [a for a in plays if sum(b.tile is a.tile for b in plays) >= 2]
         if len(state.barnyard) >= 14 and many:
-            drag_over(app, top, many[0])
+            drag_over(app, scene, many[0])
             save(app, out, "drag.png")
             return
-        top.play(plays[0]) if plays else top.press_button(
-            "draw" if top.actions.buttons["draw"].visible else "pass")
+        play_on(scene, state)
     print("no drag moment found", file=sys.stderr)
 
 
@@ -138,6 +151,20 @@ def drag_over(app: App, scene: PlayScene, action: Play) -> None:
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(px, py), rel=(0, 0),
                                              buttons=(1, 0, 0)))
         app.step(1 / 60)
+
+
+def shoot_move_log(out: Path, seed: int = 5) -> None:
+    """Your turn late in a round, the move log open over the table: as tall as its lines,
+    scrolled to the newest, its bar telling how much more there is."""
+    for app, scene, state in your_turns(seed):
+        if len(state.history) >= 40:
+            app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0,
+                                                 unicode="l")])
+            frames(app, 20)
+            save(app, out, "move_log.png")
+            return
+        play_on(scene, state)
+    print("no late turn found", file=sys.stderr)
 
 
 def shoot_privacy(out: Path) -> None:
@@ -174,7 +201,7 @@ def main() -> None:
     assets = ROOT / "assets" / "screenshots"
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else assets
     out.mkdir(parents=True, exist_ok=True)
-    shots = [shoot_deal, shoot_foot, shoot_drag, shoot_privacy]
+    shots = [shoot_deal, shoot_foot, shoot_drag, shoot_move_log, shoot_privacy]
     if out.resolve() != assets.resolve():  # assets keeps the real-window menu and score shots
         shots = [shoot_menu, *shots, shoot_score]
     for shoot in shots:
