@@ -5,15 +5,18 @@ from __future__ import annotations
 from game.words.names import possessive
 
 
-def phone_away(name: str) -> str:
-    """ "Ana's phone is away"."""
-    return f"{possessive(name)[:1].upper()}{possessive(name)[1:]} phone is away"
+def phone_away(name: str, joined: bool = True) -> str:
+    """ "Ana's phone is away", or, one that never `joined`, "Ana's phone has not joined"."""
+    whose = f"{possessive(name)[:1].upper()}{possessive(name)[1:]}"
+    return f"{whose} phone is away" if joined else f"{whose} phone has not joined"
 
 
-def turn_of(name: str) -> str:
-    """What the table waits for while a phone is away."""
-    return (f"It is {possessive(name)} turn. Wait for the phone to come back, play the turn "
-            "here on the screen, or let a computer play it.")
+def turn_of(name: str, joined: bool = True) -> str:
+    """What the table waits for while a phone is away (or has never `joined`: J shows its
+    code)."""
+    wait = "to come back" if joined else "to join (J shows its code)"
+    return (f"It is {possessive(name)} turn. Wait for the phone {wait}, play the turn here on "
+            "the screen, or let a computer play it.")
 
 
 def second_phone(name: str) -> str:

@@ -69,10 +69,11 @@ class JoinCard(Scene):
         count = len(self.names)
         columns = min(count, 4)
         rows = math.ceil(count / columns)
-        top = self.panel.top + round(110 * s)
+        top = self.panel.top + round(130 * s)
         bottom = self.panel.bottom - round(80 * s)
         cell_w = (self.panel.width - round(40 * s)) // columns
-        cell_h = (bottom - top) // rows
+        cell_h = min((bottom - top) // rows, cell_w + round(70 * s))  # (codes no wider
+        top += (bottom - top - cell_h * rows) // 2  # than a cell, the grid in the middle)
         self.cells = []
         for i, seat in enumerate(sorted(self.names)):
             row, column = divmod(i, columns)

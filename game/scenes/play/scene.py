@@ -33,6 +33,7 @@ from game.render.ui_draw import ui_scale
 from game.render.widgets.button import Button
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
 from game.rules.errors import IllegalAction
+from game.phones.protocol import NEVER
 from game.phones.state import Look
 from game.rules.round import RoundState
 from game.rules.tiles import Tile
@@ -81,6 +82,7 @@ MOUSE = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 KEYS = {pygame.K_d: "draw", pygame.K_p: "pass", pygame.K_a: "announce", pygame.K_c: "catch"}
 
 
+ASK_AGAIN = 20.0  # seconds after "Wait for the phone" before the table asks again
 REDUCED_FLIGHT = 0.35  # flights take this share of their time with reduced motion
 AFTER_ROUND = "for the score sheet"  # what a click at the round's end brings
 
@@ -160,7 +162,8 @@ class PlayScene(Scene):
         if self.phones is not None:
             self.table.subscribe(self.phones.moved)
         self.stand_ins: set[int] = set()  # phone seats a computer plays this turn (away)
-        self.asked: set[object] = set()  # the questions put to the table this turn (away...)
+        self.asked: set[object] = set()  # the questions put to the table (the join card...)
+        self.away_asked: dict[int, float] = {}  # when the table last asked about a phone away
         self._felt: Optional[pygame.Surface] = None
         self._still_key: tuple[object, ...] = ()
         self._floor: Optional[Floor] = None  # this frame's placement of what floats (arrange)
@@ -293,6 +296,7 @@ class PlayScene(Scene):
             return
         seat = state.to_act
         self.stand_ins &= {seat}  # (a computer stands in for an away phone for one turn,
+        self.away_asked = {s: t for s, t in self.away_asked.items() if s == seat}
         if self.humans.guest not in (None, seat):  # or the turn is played here)
             self.humans.seat_here(None)
         if self.humans.is_here(seat):
@@ -659,8 +663,9 @@ class PlayScene(Scene):
             return
         if self.motion.busy or not self.on_top:
             return
-        if phones.away(seat) and (seat, self.state.turn_no) not in self.asked:
-            self.asked.add((seat, self.state.turn_no))
+        asked = self.away_asked.get(seat)
+        if phones.away(seat) and (asked is None or self.clock - asked >= ASK_AGAIN):
+            self.away_asked[seat] = self.clock
             self._ask_away(seat)
 
     def show_join_card(self) -> None:
@@ -676,6 +681,7 @@ class PlayScene(Scene):
     def _ask_away(self, seat: int) -> None:
         """A phone away on its seat's turn: wait for it, play the turn here, or a computer."""
         name = self.match.seats[seat].name
+        joined = self.phones is not None and self.phones.status(seat) != NEVER
 
         def here() -> None:
             self.humans.seat_here(seat)
@@ -684,7 +690,7 @@ class PlayScene(Scene):
             self.stand_ins.add(seat)
 
         self.app.push(TableQuestion(
-            self.app, phone_away(name), turn_of(name), [
+            self.app, phone_away(name, joined), turn_of(name, joined), [
                 ("Wait for the phone", lambda: None),
                 (f"Play {possessive(name)} turn here", here),
                 ("Let a computer play it", computer)],
