@@ -94,7 +94,7 @@ def test_a_phone_away_on_its_turn_is_asked_about_and_a_computer_may_play_the_tur
             party.app.stack.top.start.click()
         party.play(asked)
         question = party.app.stack.top
-        assert "Ana's phone is away" in question.title
+        assert "Ana's phone has not joined" in question.title
         table = _table(party)
         before = len(party.match.state.history)
         computer = next(b for b in question.buttons if "computer" in b.label)
