@@ -394,11 +394,12 @@ def test_the_toast_and_the_caption_come_back_to_the_foot_of_the_table_once_it_is
     probe(scene).camera.snap()
     hub = scene.state.barnyard.pending
     size = (300, 40)
-    home, caption = view.toast_rect(size), view._caption_label(hub)[1]
+    assert hub is not None
+    home, caption = view.toast_rect(size), dict(view.rects())["foot caption"]
     for spot in _elsewhere(view, size):
-        view.memory["toast"] = view.memory["foot caption"] = spot  # an earlier moment's
-        view._floor = None
-        assert view.toast_rect(size) == home and view._caption_label(hub)[1] == caption
+        view.remember("toast", spot)  # an earlier moment's
+        view.remember("foot caption", spot)
+        assert view.toast_rect(size) == home and dict(view.rects())["foot caption"] == caption
     probe(scene).camera.centre = (probe(scene).camera.centre[0] + 5, probe(scene).camera.centre[1])
     kept = []
     for spot in _elsewhere(view, size):

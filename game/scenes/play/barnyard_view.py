@@ -312,6 +312,12 @@ class BarnyardView:
         if self.reduced_motion() and not self.camera.hold:
             self.camera.snap()
 
+    def remember(self, name: str, spot: Point) -> None:
+        """Where the card `name` was last (the floor places it nearest there, if it has room):
+        the map and the caption are placed afresh."""
+        self.memory[name] = spot
+        self._floor = None
+
     def keep_caption_off(self, rect: Optional[pygame.Rect]) -> None:
         """The pending foot's caption keeps clear of `rect` (a lesson's arrow; None: of
         nothing)."""
