@@ -21,7 +21,9 @@ from game.store import paths
 from game.store.errors import StoreError
 from game.store.lock import LOCK_NAME, DataLock
 from game.store.rules_files import preset_problems
-from game.store.save import SavedGame, clear_save, has_save, load_saved
+from game.store.player_files import from_data_folder
+from game.store.save import (SavedGame, clear_save, has_save, load_saved,
+                             no_save_to_continue)
 from game.store.settings import load_settings
 
 
@@ -129,7 +131,7 @@ def busy_scene(app: App, args: argparse.Namespace, other: int,
         "its saved game, statistics and settings stay as it leaves them")
     if unlockable:
         title, why = "The data folder cannot be locked", (
-            f"The game's lock file, {LOCK_NAME}, cannot be made ({_short(unlockable, 80)}), so "
+            f"The game's lock file, {LOCK_NAME}, cannot be made ({unlockable}), so "
             f"another copy could be using this data folder ({paths.data_dir()}). So that no copy "
             "writes over another's saved game, statistics and settings")
     return app.screens.choice(title, (
@@ -150,16 +152,15 @@ def _short(message: str, limit: int = 90) -> str:
 def _continue_scene(app: App) -> Scene:
     """The saved game on the screen it was on; without one (or a broken one), the menu saying
     why."""
-    if not has_save():
-        problem = "There is no saved game to continue."
-    else:
+    problem = no_save_to_continue()  # what is where, when no file is there
+    if problem is None:
         try:
             saved = load_saved()
             return resume_scene(app, saved.match, saved.screen)
-        except StoreError as error:  # it names the file; the store has set the file aside
-            problem = f"Cannot continue: {_short(str(error), 100)}"
+        except StoreError as error:  # it names the file and where it was set aside, in full
+            problem = f"Cannot continue: {error}"
     print(f"chickenfoot: {problem}", file=sys.stderr)
-    app.say(problem)
+    app.notify("Nothing to continue", from_data_folder(problem))  # the menu's box, in full
     return app.screens.menu()
 
 
@@ -213,8 +214,8 @@ def run_window(args: argparse.Namespace) -> int:
         if args.size is not None:
             app.settings.window_size = app.window.windowed_size
         if unlockable:
-            print(f"chickenfoot: {lock.path}: the lock cannot be made ({unlockable}); this copy "
-                  "keeps no files", file=sys.stderr)
+            print(f"chickenfoot: the data folder's lock cannot be made: {unlockable}; this "
+                  "copy keeps no files", file=sys.stderr)
         if other is not None and not args.replay:
             if not unlockable:
                 print(f"chickenfoot: another copy of the game (process {other}) is using "

@@ -129,7 +129,8 @@ def test_hostile_bytes_as_the_save_and_the_settings_are_set_aside(
     (config / "settings.toml").write_bytes(CORPUS[name])
     done = in_child(tmp_path, "--continue", "--frames", "5")
     assert_clear(done, (0,))
-    assert "Cannot continue: save.json" in done.stderr and "settings.toml" in done.stderr
+    assert f"Cannot continue: {data / 'save.json'}: " in done.stderr  # in full: where it went
+    assert "it was set aside as save.json.broken-" in done.stderr and "settings.toml" in done.stderr
     assert list(data.glob("save.json.broken-*")) and list(config.glob("settings.toml.broken-*"))
 
 

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.match import Match
 from game.rules.actions import Draw, Pass, Play
 from game.rules.house_rules import RuleSet
@@ -38,5 +40,8 @@ def test_a_round_is_played_out_against_the_medium_computer_players() -> None:
 
 
 def test_an_unknown_preset_is_refused_with_its_name(capsys) -> None:  # type: ignore[no-untyped-def]
-    assert main(["--preset", "clasic"]) == 2
-    assert 'no preset named "clasic" in levels/; did you mean "classic"?' in capsys.readouterr().out
+    with pytest.raises(SystemExit) as refused:  # by the parser, as every bad value is
+        main(["--preset", "clasic"])
+    said = capsys.readouterr()
+    assert refused.value.code == 2 and said.out == ""  # every refusal on standard error
+    assert 'no preset named "clasic" in levels/; did you mean "classic"?' in said.err

@@ -21,6 +21,7 @@ import json
 import os
 import random
 import resource
+import shlex
 import shutil
 import sqlite3
 import subprocess
@@ -54,7 +55,7 @@ def own_folders() -> Path:
 def command(*args: str, stdin: Any = subprocess.DEVNULL, stderr: Any = subprocess.PIPE,
             timeout: float = 600, extra: str = "") -> dict[str, Any]:
     """`python -m game ARGS` (with shell redirections `extra`); its status, output and time."""
-    line = " ".join([sys.executable, "-m", "game", *(repr(a) if a == "" else a for a in args)])
+    line = " ".join(shlex.quote(a) for a in (sys.executable, "-m", "game", *args))
     start = time.monotonic()
     done = subprocess.run(f"{line} {extra}", shell=True, cwd=ROOT, capture_output=False,
                           stdout=subprocess.PIPE, stderr=stderr, stdin=stdin, timeout=timeout)

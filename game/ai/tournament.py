@@ -24,6 +24,7 @@ from game.ai.expert import ExpertPlayer
 from game.ai.flat import FlatPlayer
 from game.ai.ismcts import Tuning
 from game.ai.player import Player
+from game.numbers import read_number
 from game.rules.actions import Announce, Catch
 from game.rules.game import Game
 from game.rules.house_rules import RuleSet
@@ -248,11 +249,8 @@ def tune_value(key: str, text: str) -> object:
         return text
     low, high = TUNE_RANGES[key]
     what = "a whole number" if kind is int else "a number"
-    try:
-        number = kind(text)
-    except ValueError:
-        number = None
-    if number is None or not low <= number <= high:  # NaN is refused too
+    number = read_number(text, low, high, whole=kind is int)  # as every option's number
+    if number is None:
         raise ValueError(f"{key}: expected {what} from {low:g} to {high:g}; found "
                          f"{_quoted(text)}")
     return number

@@ -25,10 +25,11 @@ the namespace as parsed.
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 from typing import Any, Callable, NoReturn, Optional, Sequence
 
+from game.numbers import read_number
+from game.seats import MAX_SECONDS
 from game.store.errors import clip
 from game.store.limits import excerpt
 from game.tiers import DEFAULT_BUDGET, REVIEW_ITERATIONS
@@ -55,12 +56,11 @@ class Parser(argparse.ArgumentParser):
 # ---------------------------------------------------------------- values
 
 def whole(low: int, high: int, what: str) -> Callable[[str], int]:
-    """A type for a whole number from `low` to `high`, described as `what` when refused."""
+    """A type for a whole number from `low` to `high` (game.numbers.read_number: ASCII digits
+    only), described as `what` when refused."""
     def read(text: str) -> int:
-        value = text.strip()
-        digits = value.lstrip("+-")
-        if not (digits.isascii() and digits.isdigit() and len(digits) <= 19
-                and low <= int(value) <= high):
+        value = read_number(text, low, high, whole=True)
+        if value is None:
             raise argparse.ArgumentTypeError(f"expected {what}; found {excerpt(text)}")
         return int(value)
     read.__name__ = "whole number"
@@ -68,15 +68,21 @@ def whole(low: int, high: int, what: str) -> Callable[[str], int]:
 
 
 def seconds(text: str) -> float:
-    """A number of seconds above 0, at most an hour."""
-    try:
-        value = float(text)
-    except ValueError:
-        value = math.nan
-    if not (math.isfinite(value) and 0 < value <= 3600):
-        raise argparse.ArgumentTypeError(f"expected seconds above 0, at most 3600; found "
-                                         f"{excerpt(text)}")
-    return value
+    """A number of seconds above 0, at most MAX_SECONDS (as a seat's budget in a table file),
+    read as every number is (game.numbers.read_number)."""
+    value = read_number(text, 0, MAX_SECONDS)
+    if not value:
+        raise argparse.ArgumentTypeError(f"expected seconds above 0, at most {MAX_SECONDS}; "
+                                         f"found {excerpt(text)}")
+    return float(value)
+
+
+def record_source(text: str) -> str:
+    """A round record's file or a game's folder: a path, not nothing."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("expected a round record (a .json file) or a game's "
+                                         f"folder; found {excerpt(text)}")
+    return text
 
 
 def window_size(text: str) -> tuple[int, int]:
@@ -233,7 +239,7 @@ def build() -> Parser:
                       help="same as the watch command")
     mode.add_argument("--continue", dest="resume", action="store_true",
                       default=argparse.SUPPRESS, help="same as the continue command")
-    mode.add_argument("--replay", metavar="FILE", default=argparse.SUPPRESS,
+    mode.add_argument("--replay", metavar="FILE", type=record_source, default=argparse.SUPPRESS,
                       help="same as the replay command")
     mode.add_argument("--play", action="store_true", default=argparse.SUPPRESS,
                       help="straight to a game in the window against computer players")
@@ -258,7 +264,8 @@ def _window_commands(commands: Any) -> None:
         "replay", help="step through a recorded round with every hand visible",
         description="Replay a round record (JSON, chickenfoot-round/1) or a game's folder of "
         "them (games/<id>/ in the data folder).")
-    replay.add_argument("replay_file", metavar="FILE", help="a round record or a game's folder")
+    replay.add_argument("replay_file", metavar="FILE", type=record_source,
+                        help="a round record or a game's folder")
     _window_options(replay, watch=False)
     _party(commands)
 
@@ -291,7 +298,7 @@ def _other_commands(commands: Any) -> None:
     play = commands.add_parser(
         "play", help="a round in the terminal, no window",
         description="Play one round in the terminal against computer players (medium).")
-    play.add_argument("--preset", default="classic", metavar="NAME",
+    play.add_argument("--preset", type=preset_name, default="classic", metavar="NAME",
                       help="house-rules preset from levels/ (default classic)")
     play.add_argument("--seats", type=SEATS, default=3, metavar="N",
                       help="players, you included, 2 to 8 (default 3)")
@@ -425,6 +432,8 @@ def parse(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:
             refuse(f"argument TIER: expected 2 to 8 tiers, one per seat; found "
                    f"{len(args.tiers)}")
         _check_table(refuse, args.rules, len(args.tiers), "TIER")
+    elif command == "play":
+        _check_table(refuse, args.preset, args.seats, "--seats")
     elif command == "rules":
         args.command = "rules-" + args.rules_command
     elif command == "party":

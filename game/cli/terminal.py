@@ -104,7 +104,7 @@ def play_in_terminal(preset: str, seats: int, seed: Optional[int]) -> int:
     try:
         rules = load_preset(preset).rules
     except ConfigError as err:
-        print(f"chickenfoot play: argument --preset: {err}")
+        print(f"chickenfoot play: argument --preset: {err}", file=sys.stderr)
         return 2
     table = [Seat("You")] + [Seat(f"Hen {i}", "medium") for i in range(1, seats)]
     seed = seed if seed is not None else random.randrange(1 << 30)
@@ -112,7 +112,7 @@ def play_in_terminal(preset: str, seats: int, seed: Optional[int]) -> int:
         match = Match(rules, table, seed, preset=preset)
     except ConfigError as err:
         print(f"chickenfoot play: argument --seats: {seats} players cannot play the {preset} "
-              f"preset: {err}")
+              f"preset: {err}", file=sys.stderr)
         return 2
     reconfigure = getattr(sys.stdin, "reconfigure", None)
     if reconfigure is not None:

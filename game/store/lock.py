@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Optional
 
 from game.store import paths
+from game.store.errors import unusable, what_is_at
 
 if sys.platform == "win32":  # pragma: no cover - Windows
     import msvcrt
@@ -51,11 +52,15 @@ class DataLock:
         folder, a FIFO, a bad symlink; no permission): then the game keeps no files."""
         if self._fd is not None:
             return None
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o644)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o644)
+        except OSError as error:  # said as what is where, not "File exists"
+            raise OSError(error.errno, unusable(self.path, error), str(self.path)) from None
         try:
             if not stat.S_ISREG(os.fstat(fd).st_mode):  # a FIFO, a device: no lock to hold
-                raise OSError(errno.EINVAL, "not a regular file", str(self.path))
+                raise OSError(errno.EINVAL, f"{self.path} is {what_is_at(self.path)}, not a "
+                              "file", str(self.path))
             if not _lock(fd):
                 other = _read_pid(fd)
                 os.close(fd)

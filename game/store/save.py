@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import datetime
 import json
+import os
 import random
 from pathlib import Path
 from typing import Any, Callable, NamedTuple, Optional
@@ -45,7 +46,7 @@ from game.seats import Seat, check_distinct_names, seat_document, seat_from_docu
 from game.store import paths
 from game.store.atomic import PathLike, clean_temporaries, set_aside, stamp, write_atomic
 from game.store.documents import parse_json
-from game.store.errors import DocumentError, StoreError, write_error
+from game.store.errors import DocumentError, StoreError, unusable, write_error
 from game.store.limits import SAVE_BYTES, read_file
 from game.store.rules_files import preset_names
 from game.store.writer import WRITER
@@ -182,6 +183,24 @@ def has_save(path: Optional[PathLike] = None) -> bool:
         return target.is_file()
     except OSError:
         return False
+
+
+def no_save_to_continue(path: Optional[PathLike] = None) -> Optional[str]:
+    """Why there is no saved game to continue, saying what is where: nothing there, or a folder,
+    a named pipe, a socket or a symbolic link that leads nowhere in its place (left as it is);
+    None when a file is there (it may still not load: `load_saved` says why)."""
+    target = Path(path) if path is not None else paths.save_path()
+    WRITER.flush()
+    try:
+        if target.is_file():
+            return None
+        there = os.path.lexists(target)
+    except OSError as error:
+        return f"There is no saved game to continue: {unusable(target, error)}."
+    if not there:
+        return f"There is no saved game to continue: {target} is not there."
+    return (f"There is no saved game to continue: {unusable(target, OSError(0, ''))}, so it "
+            "is left as it is.")
 
 
 def finished_saves() -> list[Path]:
@@ -567,6 +586,6 @@ def _slots(value: object, state: Optional[RoundState]) -> dict[Tile, int]:
 
 __all__ = [
     "FORMAT", "SCREENS", "SaveError", "SavedGame", "save_match", "flush_saves", "load_match",
-    "load_saved", "has_save", "clear_save", "unreadable_save", "finished_saves",
+    "load_saved", "has_save", "no_save_to_continue", "clear_save", "unreadable_save", "finished_saves",
     "finished_save_path", "match_to_doc", "match_from_doc", "screen_of",
 ]

@@ -32,7 +32,7 @@ from game.seats import seat_from_document
 from game.tiers import TIERS
 from game.store.atomic import PathLike, set_aside
 from game.store.documents import parse_json
-from game.store.errors import DocumentError, StoreError
+from game.store.errors import DocumentError, StoreError, what_is_at
 from game.store.limits import check_text
 from game.store.replays import is_game_id, kept_games, write_game_records
 
@@ -190,7 +190,8 @@ def connect(path: Optional[PathLike] = None) -> tuple[sqlite3.Connection, Option
             raise StatsBusy(f"{target}: the statistics are busy (another program is writing "
                             f"them; waited {BUSY_SECONDS:g} s); try again later") from None
         if not is_damaged(error):  # the disk refuses (read-only, no permission): kept as it is
-            raise StatsError(f"{target}: the statistics cannot be used: {error}") from None
+            raise StatsError(f"{target}: the statistics cannot be used: "
+                             f"{_in_the_way(target) or error}") from None
         problem = f"{target}: {error}"
     except OSError as error:  # a symlink loop, a folder without permission: nothing to set aside
         raise StatsError(f"{target}: the statistics cannot be used: "
@@ -205,6 +206,17 @@ def connect(path: Optional[PathLike] = None) -> tuple[sqlite3.Connection, Option
         return _open(target), f"{problem}{where}; statistics start afresh"
     except (sqlite3.Error, StatsError, OSError) as error:
         raise StatsError(f"{target}: cannot keep statistics: {error}") from None
+
+
+def _in_the_way(target: Path) -> Optional[str]:
+    """What sits where SQLite keeps the database's journal (a folder, a pipe...), which it
+    reports only as "disk I/O error"; None when nothing is in the way."""
+    for extra in ("-journal", "-wal", "-shm"):
+        kind = what_is_at(target.with_name(target.name + extra))
+        if kind is not None:
+            return (f"{target.name}{extra}, where SQLite keeps the statistics' journal, is "
+                    f"{kind}: the statistics cannot be written until it is moved away")
+    return None
 
 
 # ---------------------------------------------------------------- recording a game
@@ -269,7 +281,8 @@ def record_game(match: Match, path: Optional[PathLike] = None,
         return None, str(error)
     except (sqlite3.Error, OSError, ValueError) as error:
         why = "the statistics are busy (another program is writing them)" if (
-            isinstance(error, sqlite3.Error) and is_busy(error)) else str(error)
+            isinstance(error, sqlite3.Error) and is_busy(error)) else (
+            _in_the_way(Path(path or paths.stats_path())) or str(error))
         return None, f"{path or paths.stats_path()}: the game could not be recorded: {why}"
     finally:
         db.close()

@@ -110,9 +110,11 @@ def test_continue_without_a_save_opens_the_menu_and_says_so(capsys):
     from game.scenes.menu import MenuScene
 
     app = App((1280, 720), settings=Settings(), seed=7)
-    assert isinstance(first_scene(app, window_args(["--continue"])), MenuScene)
+    menu = first_scene(app, window_args(["--continue"]))
+    assert isinstance(menu, MenuScene)
     assert "no saved game" in capsys.readouterr().err
-    assert app.toast is not None and "no saved game" in app.toast.message
+    box = menu.ui.modal  # in a box, in full (a toast cut a long one short)
+    assert box is not None and "no saved game" in box.message and "save.json" in box.message
 
 
 def _watch_app(args, seed):

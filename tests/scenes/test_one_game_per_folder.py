@@ -153,7 +153,9 @@ def test_a_lock_that_cannot_be_made_means_keeping_no_files(home: dict[str, str],
     make(lock_path())
     lock = DataLock()
     other, problem = hold_data_folder(lock)
-    assert other == 0 and problem and not lock.held  # the system's words: "Is a directory"
+    assert other == 0 and not lock.held  # said as what is where, not "Is a directory"
+    assert problem is not None and problem.startswith(f"{lock_path()} is a ")
+    assert problem.endswith(", not a file")
 
 
 def test_a_game_whose_lock_is_a_folder_keeps_no_files_and_says_why(home: dict[str, str]) -> None:
@@ -161,8 +163,8 @@ def test_a_game_whose_lock_is_a_folder_keeps_no_files_and_says_why(home: dict[st
     done = subprocess.run([sys.executable, "-m", "game", "--frames", "30"], cwd=ROOT, env=home,
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0 and "Traceback" not in done.stderr
-    assert (f"chickenfoot: {lock_path()}: the lock cannot be made (Is a directory); this copy "
-            "keeps no files") in done.stderr
+    assert (f"chickenfoot: the data folder's lock cannot be made: {lock_path()} is a folder, "
+            "not a file; this copy keeps no files") in done.stderr
     assert sorted(p.name for p in paths.data_dir().iterdir()) == ["chickenfoot.lock"]
     assert not paths.settings_path().exists()
 
