@@ -222,7 +222,7 @@ def test_privacy_screen_between_two_humans_hides_every_hand():
     recorder.faces.clear()
     app.step(1 / 60)
     assert not recorder.faces & set(mine + hers)
-    settle(app, 10)
+    settle(app, 25)  # the cover takes no click in its first moment (privacy.LIFT_AFTER)
     click(app, (640, 360))
     app.step(1 / 60)
     assert probe(scene).revealed == 0 and app.stack.top is scene
@@ -238,7 +238,7 @@ def test_privacy_screen_between_two_humans_hides_every_hand():
     recorder.faces.clear()
     app.step(1 / 60)
     assert not recorder.faces & set(match.state.hands[0] + match.state.hands[1])
-    settle(app, 10)
+    settle(app, 25)  # the cover takes no click in its first moment (privacy.LIFT_AFTER)
     click(app, (640, 360))
     app.step(1 / 60)
     recorder.faces.clear()
@@ -258,7 +258,7 @@ def test_the_hand_over_says_the_key_that_lifts_it_and_that_key_does(monkeypatch)
     real = privacy.text.render
     monkeypatch.setattr(privacy.text, "render", lambda words, *a, **k: (
         said.append(words), real(words, *a, **k))[1])
-    settle(app, 15)  # the cover takes keys once it has been up SETTLE_KEYS (issue 32)
+    settle(app, 25)  # the cover takes keys once it has stood LIFT_AFTER (issue 42)
     assert any("Space" in words for words in said)
     key(app, pygame.K_SPACE)
     assert app.stack.top is scene and probe(scene).revealed == 0

@@ -13,7 +13,7 @@ from game.match import Match
 from game.rules import Catch, Draw, Pass, Play, RoundState, RuleSet, Tile, full_set
 from game.scenes.pause import PauseScene
 from game.scenes.play.scene import PlayScene
-from game.scenes.play.privacy import PrivacyScene
+from game.scenes.play.privacy import LIFT_AFTER, PROMPT, PrivacyScene
 from game.scenes.play.story import since_turn
 from game.scenes.play.turn_card import TurnCard
 from game.seats import Seat
@@ -66,8 +66,9 @@ def click(app, button):
 
 
 def settle(app):
-    """A screen that came up by itself takes keys after a moment (game.scenes.base.KeyGate)."""
-    for _ in range(6):
+    """A screen that came up by itself takes keys after a moment (game.scenes.base.KeyGate);
+    the hand-over takes nothing before LIFT_AFTER seconds."""
+    for _ in range(round(LIFT_AFTER * 10) + 1):
         app.step(0.1)
 
 
@@ -162,6 +163,88 @@ def test_a_long_story_shows_its_latest_lines_inside_the_screen_in_large_print(mo
     assert cover.panel.top > 100 and cover.panel.height > 150
 
 
+def press(app, code):
+    """A key pressed and let go."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=0))
+    app.step(1 / 60)
+
+
+def click_at(app, pos):
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+    app.step(1 / 60)
+
+
+def bo_covered():
+    """Ana looks and plays 9-5: the cover for Bo comes up (its age 0)."""
+    app, match, scene = party(ANA_BO, [["9-5", "5-1", "4-2"], ["9-9", "9-8", "8-1"]],
+                              [Play(1, T("9-9"), None)])
+    lift(app, app.stack.top)
+    scene.play(Play(0, T("9-5"), T("9-9")))
+    assert until(app, lambda: isinstance(app.stack.top, PrivacyScene), dt=1 / 60)
+    cover = app.stack.top
+    assert cover.name == "Bo" and cover.age == 0.0
+    return app, match, scene, cover
+
+
+def test_enter_never_lifts_the_hand_over_only_space_or_a_click_does():
+    """Seen twice in ordinary play: Ana pressed Enter again a second after her move and Bo's
+    hand came up in front of her."""
+    app, match, scene, cover = bo_covered()
+    for _ in range(60):
+        app.step(1 / 30)  # two seconds: long past the cover's first moment
+    for code in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_RETURN):
+        press(app, code)
+        assert app.stack.top is cover and probe(scene).revealed is None
+    press(app, pygame.K_SPACE)
+    assert app.stack.top is scene and probe(scene).revealed == 1
+
+
+@pytest.mark.parametrize("lift_by", ["space", "click"])
+def test_nothing_lifts_the_hand_over_in_its_first_moment(lift_by):
+    """A click or Space meant for the table before the cover (a double-click on a tile, Space
+    to hurry the computer) does not hand the table over: only once the cover has stood
+    LIFT_AFTER seconds."""
+    app, match, scene, cover = bo_covered()
+
+    def try_lifting():
+        if lift_by == "space":
+            press(app, pygame.K_SPACE)
+        else:
+            click_at(app, (app.size[0] // 2, app.size[1] // 2))
+
+    while cover.age < LIFT_AFTER - 0.1:
+        try_lifting()  # (from 0.4 s on the app's key gate lets keys through)
+        assert app.stack.top is cover and probe(scene).revealed is None
+        app.step(0.05)
+    while cover.age < LIFT_AFTER:
+        app.step(0.05)
+    try_lifting()
+    assert app.stack.top is scene and probe(scene).revealed == 1
+
+
+def test_the_hand_over_says_how_to_lift_it_only_once_that_works(monkeypatch):
+    app, match, scene, cover = bo_covered()
+    app.step(LIFT_AFTER / 2)
+    words = drawn_words(cover, monkeypatch)
+    assert "Pass to Bo" in words and PROMPT not in words
+    assert PROMPT == "click or press Space when ready"  # (Enter is not named: it does not)
+    settle(app)
+    assert PROMPT in drawn_words(cover, monkeypatch)
+
+
+def test_a_button_on_the_hand_over_takes_no_click_in_its_first_moment():
+    app, match, scene, cover = bo_covered()
+    assert cover.undo is not None
+    app.step(0.3)
+    click(app, cover.undo)
+    assert app.stack.top is cover and len(match.state.history) == 2  # Ana's play stands
+    settle(app)
+    click(app, cover.undo)
+    assert match.state.history == [Play(1, T("9-9"), None)]
+
+
 def test_escape_on_the_hand_over_opens_the_pause_menu_and_escape_comes_back():
     app, match, scene = party(ANA_BO, [["9-5", "5-1", "4-2"], ["9-9", "9-8", "8-1"]],
                               [Play(1, T("9-9"), None)])
@@ -184,6 +267,7 @@ def test_the_last_person_takes_back_their_play_on_the_hand_over_screen():
     cover = app.stack.top
     assert cover.name == "Bo" and cover.undo is not None
     assert cover.undo.label == "Undo my 9-5 (Ana)"
+    settle(app)
     click(app, cover.undo)
     assert match.state.history == [Play(1, T("9-9"), None)]
     assert T("9-5") in match.state.hands[0]
@@ -218,6 +302,7 @@ def test_a_person_catches_a_person_on_the_hand_over_screen():
     assert isinstance(cover, PrivacyScene) and cover.name == "Cy"
     [button] = cover.catch
     assert button.label == "Catch Ana, who did not say Chickenlittle"
+    settle(app)
     click(app, button)
     assert match.state.history[-1] == Catch(2, 0)
     assert len(match.state.hands[0]) == 2 and not button.visible
@@ -232,6 +317,7 @@ def test_a_computer_does_not_catch_before_the_person_whose_turn_comes_first():
     assert not any(isinstance(a, Catch) for a in match.state.history)  # Hen waits for Cy
     cover = app.stack.top
     assert isinstance(cover, PrivacyScene) and cover.name == "Cy"
+    settle(app)
     click(app, cover.catch[0])
     assert match.state.history[-1] == Catch(2, 0)
 

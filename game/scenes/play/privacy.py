@@ -1,4 +1,7 @@
-"""The privacy screen between two people's turns: every hand hidden until the next one clicks.
+"""The privacy screen between two people's turns: every hand hidden until the next one clicks
+or presses Space. Enter never lifts it (the person who just played may press it again for their
+own move a moment later), and nothing lifts it in its first LIFT_AFTER seconds (a click or key
+meant for the table before it): its prompt shows only once it is true.
 
 It tells what happened since that person's last turn (game/scenes/play/story.py) and offers what
 may still be done before they look: a forgotten "Chickenlittle" said, a forgetter caught, the
@@ -24,10 +27,13 @@ if TYPE_CHECKING:
 #: (label, do it): a button of the hand-over screen
 Offer = tuple[str, Callable[[], None]]
 
+LIFT_AFTER = 0.7  # seconds the cover stands before a click, Space or one of its buttons works
+PROMPT = "click or press Space when ready"
+
 
 class PrivacyScene(Scene):
     """"Pass to Ana - click or press Space when ready": a full-screen cover with what happened
-    since Ana's last turn; click, Space or Enter lifts it."""
+    since Ana's last turn; a click or Space lifts it, once it has stood LIFT_AFTER seconds."""
 
     opaque = True
 
@@ -147,29 +153,37 @@ class PrivacyScene(Scene):
         return text.readable(round(18 * s * self.app.settings.print_scale))
 
     # ----------------------------------------------------------------- input and time
+    @property
+    def ready(self) -> bool:
+        """True once the cover has stood long enough to take a click, Space or a button."""
+        return self.age >= LIFT_AFTER
+
     def handle(self, event: pygame.event.Event) -> bool:
-        """A button does what it says; a click elsewhere (or Space/Enter) after a short
-        moment hands the table over; Esc opens the pause menu."""
+        """Esc opens the pause menu; once `ready`, a button does what it says and a click
+        elsewhere (or Space) hands the table over. Enter does nothing here."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.on_menu is None:
+                return False  # the app's global keys still work
+            self.on_menu()
+            return True
+        taken = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+        if not self.ready:
+            return taken  # a click or key meant for the table before the cover
         for button in self.buttons:
             if button.visible and button.handle(event):
                 self._layout(self.app.size)
                 return True
-        ready = event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1
-        if ready and any(b.visible and b.rect.collidepoint(event.pos) for b in self.buttons):
+        lift = event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1
+        if lift and any(b.visible and b.rect.collidepoint(event.pos) for b in self.buttons):
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                if self.on_menu is None:
-                    return False  # the app's global keys still work
-                self.on_menu()
-                return True
-            ready = event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
-        if ready and self.age >= 0.25:
+            lift = event.key == pygame.K_SPACE
+        if lift:
             self.app.pop()
             self.on_ready()
             self.app.audio.play_sound("click")
             return True
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+        return taken
 
     def update(self, dt: float) -> None:
         """Only the little pulse of the prompt (and button hovers) move."""
@@ -197,10 +211,11 @@ class PrivacyScene(Scene):
         title = text.render(words, big, (255, 226, 140), bold=True, face="title",
                             shadow=(0, 0, 0))
         surface.blit(title, title.get_rect(center=(w // 2, round(66 * s))))
-        pulse = 1 if int(self.age * 2) % 2 == 0 else 0
-        hint = text.render("click or press Space when ready", text.readable(round(28 * s * p)),
-                           (240, 236, 220) if pulse else (200, 196, 180))
-        surface.blit(hint, hint.get_rect(center=(w // 2, round(136 * s))))
+        if self.ready:  # (before, neither a click nor Space lifts it)
+            pulse = int((self.age - LIFT_AFTER) * 2) % 2 == 0
+            hint = text.render(PROMPT, text.readable(round(28 * s * p)),
+                               (240, 236, 220) if pulse else (200, 196, 180))
+            surface.blit(hint, hint.get_rect(center=(w // 2, round(136 * s))))
         self._draw_story(surface, s, p)
         note = text.render("Every hand is hidden: only the next player should look.",
                            self._note_size(), (200, 210, 196))
