@@ -7,7 +7,7 @@ from typing import Optional, Sequence
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
 from game.rules.round import RoundState
 from game.rules.tiles import Tile
-from game.words.names import SECOND_PERSON, listed, says, verb_for
+from game.words.names import SECOND_PERSON, listed, possessive, says, verb_for
 
 
 def move_in_words(action: Action, names: Sequence[str],
@@ -76,3 +76,13 @@ def takes_back(name: str, tile: Tile) -> str:
     """ "You take back 6-2": an undone play."""
     return says(name, "takes", f"back {tile}")
 
+
+
+def undo_mine(name: str, tile: Tile) -> str:
+    """The hand-over's offer to the person who just played: "Undo my 6-2 (Bo)"."""
+    return f"Undo my {tile} ({name})"
+
+
+def undo_theirs(name: str, tile: Tile) -> str:
+    """The Undo button while no hand shows (the next seat is a computer's): "Undo Bo's 6-2"."""
+    return f"Undo {possessive(name)} {tile}"

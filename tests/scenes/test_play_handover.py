@@ -19,6 +19,7 @@ from game.scenes.play.turn_card import TurnCard
 from game.seats import Seat
 from game.store.settings import Settings
 from table_probe import probe
+from tests.scenes.test_play import RecordingArt
 
 T = Tile.parse
 ENFORCED = RuleSet(chickenlittle="enforced")
@@ -271,10 +272,37 @@ def test_the_last_person_takes_back_their_play_on_the_hand_over_screen():
     click(app, cover.undo)
     assert match.state.history == [Play(1, T("9-9"), None)]
     assert T("9-5") in match.state.hands[0]
-    for _ in range(30):
-        app.step(0.05)
-        assert app.stack.top is scene  # Ana's turn again: no new hand-over
+    # Ana's turn again, behind her own cover: whoever holds the mouse does not see her hand
+    assert until(app, lambda: isinstance(app.stack.top, PrivacyScene)
+                 or probe(scene).revealed is not None, dt=1 / 60)
+    again = app.stack.top
+    assert isinstance(again, PrivacyScene) and again.name == "Ana"
+    assert probe(scene).revealed is None and probe(scene).bottom == 0
+    assert again.undo is None and not again.catch  # nobody else's play is offered back
+    lift(app, again)
+    assert app.stack.top is scene
     assert probe(scene).revealed == probe(scene).bottom == 0 and probe(scene).can_act
+
+
+def test_an_undo_on_the_hand_over_never_shows_the_hand_before_its_cover():
+    """Every frame from the undo to Ana's own cover: no hand face up (issue 42: "Undo my 9-3
+    (Ana)" on Bo's hand-over jumped straight to Ana's hand face up)."""
+    app, match, scene = party(ANA_BO, [["9-5", "5-1", "4-2"], ["9-9", "9-8", "8-1"]],
+                              [Play(1, T("9-9"), None)])
+    lift(app, app.stack.top)
+    scene.play(Play(0, T("9-5"), T("9-9")))
+    assert until(app, lambda: isinstance(app.stack.top, PrivacyScene))
+    settle(app)
+    recorder = RecordingArt(app.art)
+    app.art = recorder
+    key(app, pygame.K_z)  # the cover's Undo, by its key
+    assert match.state.history == [Play(1, T("9-9"), None)]
+    assert until(app, lambda: isinstance(app.stack.top, PrivacyScene), dt=1 / 60)
+    assert app.stack.top.name == "Ana" and probe(scene).revealed is None
+    assert not recorder.faces & {T("5-1"), T("4-2")}  # never Ana's hand
+    lift(app, app.stack.top)
+    assert {T("5-1"), T("4-2")} <= recorder.faces  # (drawn once her cover is lifted)
+    assert until(app, lambda: T("9-5") in probe(scene).hand_tiles() and not probe(scene).flights)
 
 
 @pytest.mark.parametrize("policy", ["never", "against-computers"])

@@ -16,10 +16,11 @@ from game.rules.actions import Action, Announce, Catch, Draw, Pass
 from game.scenes.play.geometry import TableGeometry
 from game.words.calls import CATCH, CHICKENLITTLE, announced, catch_call
 
+UNDO = "Undo"
 #: name, label, key hint, style; in stacking order from the bottom up.
 ACTIONS = (("draw", "Draw", "D", "primary"), ("pass", "Pass", "P", "secondary"),
            ("announce", CHICKENLITTLE, "A", "good"), ("catch", CATCH, "C", "danger"),
-           ("undo", "Undo", "Z", "secondary"))
+           ("undo", UNDO, "Z", "secondary"))
 CALLS = ("announce", "catch")  # shown over the hand, not the yard
 
 
@@ -85,12 +86,16 @@ class ActionBar:
             self.buttons["catch"].label = catch
         self._stack()
 
-    def offer_undo(self, offered: bool) -> None:
+    def offer_undo(self, offered: bool, label: Optional[str] = None) -> None:
         """Show Undo while the shown human may take back a play and its window (if one runs:
-        `undo_share`) is open."""
+        `undo_share`) is open; `label` names whose play it is when no hand shows ("Undo Bo's
+        6-2"; else "Undo")."""
         offered = offered and (self.undo_share is None or self.undo_share > 0)
-        if self.buttons["undo"].visible != offered:
-            self.buttons["undo"].visible = offered
+        undo = self.buttons["undo"]
+        label = label or UNDO
+        if undo.visible != offered or undo.label != label:
+            undo.visible = offered
+            undo.label = label
             self._stack()
 
     def _stack(self) -> None:
@@ -98,8 +103,10 @@ class ActionBar:
         chicken yard, then the calls (Chickenlittle!, Catch!) over the middle of the hand, where
         the eye is when one is owed."""
         g = self.geometry
-        bh = g.button_size[1]
+        bw, bh = g.button_size
         y = g.yard_rect.top - round(12 * g.scale) - bh
+        undo = self.buttons["undo"]
+        undo.rect.width = bw if undo.label == UNDO else round(bw * 1.6)  # "Undo Bo's 6-2"
         for name in (n for n, _, _, _ in ACTIONS if n not in CALLS):
             button = self.buttons[name]
             if button.visible:

@@ -1,19 +1,30 @@
 """The people at this screen: which seat's hand lies at the bottom and whether it is face up, what
 the shown human may do now, and doing it from the buttons, the keys, the pile and a hint. When
 the rules refuse, the human hears why (game.words.refusals).
+
+A person at the screen is a seat whose `Seat.is_human` is true (a phone seat plays on its phone,
+or here for a turn while its phone is away: `guest`).
+With several of them, one mouse and keyboard cannot tell them apart, so what is done here is
+credited to a person the table names: the person whose hand is shown, or, while no hand shows,
+the person whose hand was covered after their turn (`leaving`: their moment lasts until the
+table moves on: they may take back their play, through their own cover).
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Callable, Optional
 
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
 from game.rules.tiles import Tile
 from game.scenes.play.barnyard_view import BarnyardView
 from game.scenes.play.hints import HINT_SECONDS, THINKING, THINKING_SECONDS, Hint, no_hint
-from game.scenes.play.intents import Act, Intend, Pick, Refuse, Say, SayNearHand, Suggest
+from game.scenes.play.intents import (Act, Ask, Intend, Intent, Pick, Refuse, Say, SayNearHand,
+                                      Suggest)
+from game.scenes.play.privacy import Offer
 from game.scenes.play.selection import Selection, Target
 from game.scenes.play.tile_motion import TileMotion
 from game.table import Change, Table
+from game.words.calls import announced, catch_offer
+from game.words.moves import undo_mine, undo_theirs
 from game.words.names import possessive
 
 class Humans:
@@ -35,10 +46,16 @@ class Humans:
         alone = len(humans) == 1 or not table.match.people
         self.revealed: Optional[int] = self.bottom if alone else None
         self.guest: Optional[int] = None  # a phone seat played here this turn (its phone away)
+        self.leaving: Optional[int] = None  # the person whose hand was covered after their turn
         self.hinting: Optional[Hint] = None  # the expert's hint being evaluated
 
     def reveal(self, seat: Optional[int]) -> None:
-        """Turn `seat`'s hand face up (None: every hand face down)."""
+        """Turn `seat`'s hand face up (None: every hand face down; the person whose hand it
+        was is `leaving` until the table moves on)."""
+        if seat is None and self.revealed is not None:
+            self.leaving = self.revealed
+        elif seat is not None:
+            self.leaving = None
         self.revealed = seat
 
     def seat_at_bottom(self, seat: int) -> None:
@@ -58,7 +75,8 @@ class Humans:
 
     @property
     def several(self) -> bool:
-        """True when two or more people share the screen (hands are handed over)."""
+        """True when two or more people share the screen (hands are handed over; phone seats
+        and computers do not count: one person here with them just sees their hand)."""
         here = self.table.match.humans
         return len(here) + (self.guest is not None and self.guest not in here) > 1
 
@@ -118,9 +136,12 @@ class Humans:
 
     def undo_seat(self, offered: bool) -> Optional[int]:
         """The shown human whose last play may be taken back now: undo is `offered`, their
-        play was the table's last action and nobody has acted since (None: nothing to undo).
-        A draw is never taken back: its tile has been seen."""
+        play was the table's last action and nobody has acted since (None: nothing to undo);
+        with no hand shown, the person whose hand was just covered (`handed_back`: it goes
+        back through their own cover). A draw is never taken back: its tile has been seen."""
         seat = self.revealed
+        if seat is None:
+            return self.handed_back(offered)
         history = self.table.state.history
         if not offered or seat is None or not history \
                 or not self.is_here(seat):  # watching: no computer's play
@@ -129,15 +150,25 @@ class Humans:
         return seat if isinstance(last, Play) and self.table.can_undo(seat) else None
 
     def handed_back(self, offered: bool) -> Optional[int]:
-        """At a hand-over: the person whose play was the table's last action and who may take
-        it back before the next person looks (None: nobody)."""
+        """While no hand shows: the person whose hand was just covered, if their play was the
+        table's last action and they may take it back before anybody else moves (None:
+        nobody). Taken back, it is their turn again, behind their own cover."""
+        seat = self.leaving
         history = self.table.state.history
         last = history[-1] if history else None
-        if not offered or not isinstance(last, Play) or last.on is None:
-            return None  # (the starting double is no choice to take back)
-        seat = last.seat
-        human = self.is_here(seat)
-        return seat if human and self.table.can_undo(seat) else None
+        if not offered or seat is None or not isinstance(last, Play) or last.seat != seat \
+                or last.on is None:  # (the starting double is no choice to take back)
+            return None
+        return seat if self.table.can_undo(seat) else None
+
+    def whose_undo(self, offered: bool) -> Optional[str]:
+        """The Undo button's words while no hand shows: "Undo Bo's 6-2" (None: the shown
+        person's own Undo, or none)."""
+        seat = self.handed_back(offered) if self.revealed is None else None
+        last = self.table.state.history[-1] if seat is not None else None
+        if not isinstance(last, Play):
+            return None
+        return undo_theirs(self.table.match.seats[last.seat].name, last.tile)
 
     def catches_for(self, seat: int) -> list[Catch]:
         """A catch for each forgetter a person here may catch now, made by `seat` where it
@@ -153,6 +184,31 @@ class Humans:
         for call in calls:
             first.setdefault(call.target, call)
         return list(first.values())
+
+    def hand_over(self, seat: int, offered: bool) -> tuple[list[Offer], list[Offer],
+                                                          Optional[Offer]]:
+        """What the cover before `seat`'s turn offers: a "Chickenlittle" a person here still
+        owes, a catch for each forgetter (`catches_for`), the leaving person's play to take
+        back (undo is `offered`; through their own cover)."""
+        state = self.table.state
+        names = [info.name for info in self.table.match.seats]
+        owed = [a for a in state.legal_actions()
+                if isinstance(a, Announce) and self.is_here(a.seat)]
+        announcers = [(announced(names[a.seat]), self._doing(Act(a))) for a in owed]
+        catchers = [(catch_offer(names[a.target]), self._doing(Act(a)))
+                    for a in self.catches_for(seat)]
+        back = self.handed_back(offered)
+        last = state.history[-1] if state.history else None
+        undo: Optional[Offer] = None
+        if back is not None and isinstance(last, Play):
+            undo = (undo_mine(names[back], last.tile), self._doing(Ask("undo")))
+        return announcers, catchers, undo
+
+    def _doing(self, intent: Intent) -> Callable[[], None]:
+        """What a button on the hand-over does: `intent`, said to the table."""
+        def do() -> None:
+            self.intend(intent)
+        return do
 
     def no_undo(self, offered: bool) -> str:
         """Why the shown human cannot take back a play now, in a player's words."""
@@ -234,7 +290,10 @@ class Humans:
         self.intend(SayNearHand(THINKING, THINKING_SECONDS, until_moved=True))
 
     def moved(self, change: Change) -> None:
-        """The table changed: a hint asked for the table before it is dropped."""
+        """The table changed: a hint asked for the table before it is dropped; a turn's move
+        (or one taken back) ends the leaving person's moment (a call does not)."""
+        if change.undone or not isinstance(change.action, (Announce, Catch)):
+            self.leaving = None
         if self.hinting is not None:
             self.hinting.cancel()
             self.hinting = None

@@ -69,7 +69,6 @@ from game.scenes.play.tracker_panel import TrackerPanel, tracker_shown
 from game.scenes.play.turn_card import TurnCard
 from game.scenes.play.yard_view import YardView
 from game.table import Change, SaveHook, Table
-from game.words.calls import announced, catch_offer
 from game.words.moves import no_fit, passed_for, takes_back
 from game.words.names import possessive
 from game.words.phones import phone_away, second_phone, second_phone_words, turn_of
@@ -232,7 +231,8 @@ class PlayScene(Scene):
         humans = self.humans
         self.actions.offer(humans.turn_legal(), humans.call(Announce), humans.call(Catch),
                            [seat.name for seat in self.match.seats], humans.several)
-        self.actions.offer_undo(self.undo_seat() is not None)
+        offered = undo_offered(self.app.settings, self.match)
+        self.actions.offer_undo(self.undo_seat() is not None, humans.whose_undo(offered))
 
     def pause(self) -> None:
         """Esc or the Menu button: the pause menu over the table."""
@@ -371,13 +371,6 @@ class PlayScene(Scene):
             self.play(action)
         elif action is not None and self.apply(action):  # a pass: nothing fits, drawn or not
             self.intend(SayNearHand(passed_for(self.match.seats[action.seat].name)))
-
-    def _announcing(self, announce: Action) -> Callable[[], None]:
-        """What a Chickenlittle (or Catch) button on the hand-over screen does."""
-        def say_it() -> None:
-            self.apply(announce)
-
-        return say_it
 
     def _reveal(self, seat: int) -> None:
         self.humans.reveal(seat)
@@ -532,13 +525,17 @@ class PlayScene(Scene):
 
     def undo(self) -> bool:
         """Ctrl+Z or Undo: take back the shown human's last play, the tile gliding back into
-        the hand; the AI's thinking about the later table is dropped. Else say why not."""
+        the hand (with no hand shown, behind the cover of the person whose play it was: see
+        `_undo_handed`); the AI's thinking about the later table is dropped. Else say why not."""
         seat = self.undo_seat()
         if seat is None:
             self.intend(Say(self.humans.no_undo(undo_offered(self.app.settings, self.match)),
                             "error", refusal=True))
             return False
-        self._take_back(seat)
+        if seat == self.humans.revealed:
+            self._take_back(seat)
+        else:
+            self._undo_handed(seat)
         return True
 
     def _take_back(self, seat: int) -> None:
@@ -568,35 +565,23 @@ class PlayScene(Scene):
 
     def _hand_over(self, seat: int) -> Scene:
         """The cover before `seat`'s turn at a party: what happened since their last turn, a
-        forgotten "Chickenlittle" to say or catch, the last person's play to take back."""
-        humans = self.humans
-        state = self.state
-        seats = self.match.seats
-        names = [info.name for info in seats]
-        owed = [a for a in state.legal_actions()
-                if isinstance(a, Announce) and seats[a.seat].is_human]
-        announcers = [(announced(seats[a.seat].name), self._announcing(a))
-                      for a in owed]
-        catchers = [(catch_offer(seats[a.target].name), self._announcing(a))
-                    for a in humans.catches_for(seat)]
-        undo = None
-        back = humans.handed_back(undo_offered(self.app.settings, self.match))
-        last = state.history[-1] if state.history else None
-        if back is not None and isinstance(last, Play):
-            undo = (f"Undo my {last.tile} ({seats[back].name})",
-                    lambda: self._undo_handed(back))
+        forgotten "Chickenlittle" to say or catch, the last person's play to take back
+        (Humans.hand_over)."""
+        names = [info.name for info in self.match.seats]
+        announcers, catchers, undo = self.humans.hand_over(
+            seat, undo_offered(self.app.settings, self.match))
         had_turn = any(a.seat == seat and isinstance(a, (Play, Draw, Pass))
-                       for a in state.history)
-        return PrivacyScene(self.app, seats[seat].name, lambda: self._reveal(seat), announcers,
+                       for a in self.state.history)
+        return PrivacyScene(self.app, names[seat], lambda: self._reveal(seat), announcers,
                             lambda: since_turn(self.state, names, seat), catchers, undo,
                             self.pause, "" if had_turn else "This round so far")
 
     def _undo_handed(self, seat: int) -> None:
-        """Undo on the hand-over screen: the last person's play is taken back and it is their
-        turn again, their hand shown (it was theirs: no new hand-over)."""
+        """Undo while no hand shows (on the hand-over, or before a computer's move): the play of
+        the person whose hand was just covered is taken back and it is their turn again, every
+        hand still hidden: their own cover comes up before their hand shows."""
         if seat != self.humans.bottom:
             self._seat_at_bottom(seat)
-        self.humans.reveal(seat)
         self._take_back(seat)
 
     def _seat_at_bottom(self, seat: int) -> None:
