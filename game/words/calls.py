@@ -31,3 +31,14 @@ def caught(name: str, target: str) -> str:
 def chicken_foot(name: str) -> str:
     """ "Hen: Chicken foot!": `name` laid a double, opening a foot."""
     return f"{name}: Chicken foot!"
+
+
+def catch_call_by(name: str, target: str) -> str:
+    """The catch button when no hand shows, naming who catches: "Cy: catch Hen!"."""
+    return f"{name}: catch {target}!"
+
+
+def catch_offer_by(name: str, target: str) -> str:
+    """The hand-over's offer to a person other than the next one: "Cy: catch Hen, who did not
+    say Chickenlittle"."""
+    return f"{name}: catch {target}, who did not say Chickenlittle"

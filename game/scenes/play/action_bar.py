@@ -1,7 +1,9 @@
 """The action buttons over the chicken yard: Draw, Pass, Chickenlittle!, Catch! and Undo, each
 shown only while it may be used, stacked from the bottom up without gaps. While the next computer
 seat waits for a play to be taken back, a bar along the Undo button drains as that time runs
-out; when it closes, the button goes away."""
+out; when it closes, the button goes away. While no hand shows (people share the screen, a
+computer is to move), the calls stand in the same column, each naming its person, and a bar
+along each drains as the computers' wait for them runs out."""
 from __future__ import annotations
 
 from typing import Callable, Optional, Sequence
@@ -14,7 +16,7 @@ from game.render.widgets.base import SoundsLike
 from game.render.widgets.button import Button
 from game.rules.actions import Action, Announce, Catch, Draw, Pass
 from game.scenes.play.geometry import TableGeometry
-from game.words.calls import CATCH, CHICKENLITTLE, announced, catch_call
+from game.words.calls import CATCH, CHICKENLITTLE, announced, catch_call, catch_call_by
 
 UNDO = "Undo"
 #: name, label, key hint, style; in stacking order from the bottom up.
@@ -41,6 +43,8 @@ class ActionBar:
         for button in self.buttons.values():
             button.visible = False
         self.undo_share: Optional[float] = None  # of the undo window left (None: no window)
+        self.call_share: Optional[float] = None  # of the wait for a call left (None: no bar)
+        self.aside = False  # the calls stand over the yard too (no hand shows)
 
     @property
     def rect(self) -> pygame.Rect:
@@ -62,16 +66,27 @@ class ActionBar:
         window running: Undo shows whenever it is offered)."""
         self.undo_share = share
 
+    def show_call_window(self, share: Optional[float]) -> None:
+        """The share of the computers' wait for a call still to run, drained along the calls
+        standing aside (None: no bar)."""
+        self.call_share = share
+
     def offer(self, turn: Sequence[Action], announce: Optional[Action],
-              catch: Optional[Action], names: Sequence[str], several: bool) -> None:
+              catch: Optional[Action], names: Sequence[str], several: bool,
+              aside: bool = False) -> None:
         """Show Draw and Pass when `turn` (the shown human's turn actions) has them; the
         Chickenlittle and Catch calls some human here may make, labelled with names (the
-        announcer's when `several` humans share the screen)."""
-        shout = None
+        announcer's and the catcher's when `several` humans share the screen), standing
+        `aside` over the yard with the other buttons while no hand shows."""
+        self.aside = aside
+        shout = caught = None
         if isinstance(announce, Announce):
             shout = announced(names[announce.seat]) if several else CHICKENLITTLE
+        if isinstance(catch, Catch):
+            caught = catch_call_by(names[catch.seat], names[catch.target]) if several \
+                else catch_call(names[catch.target])
         self.show(any(isinstance(a, Draw) for a in turn), any(isinstance(a, Pass) for a in turn),
-                  shout, catch_call(names[catch.target]) if isinstance(catch, Catch) else None)
+                  shout, caught)
 
     def show(self, draw: bool, pass_: bool, announce: Optional[str],
              catch: Optional[str]) -> None:
@@ -101,23 +116,23 @@ class ActionBar:
     def _stack(self) -> None:
         """Visible buttons stack from the bottom up without gaps: Draw, Pass and Undo over the
         chicken yard, then the calls (Chickenlittle!, Catch!) over the middle of the hand, where
-        the eye is when one is owed."""
+        the eye is when one is owed; standing `aside` (no hand shows), the calls come first in
+        the column, so they stay put when the undo window closes."""
         g = self.geometry
         bw, bh = g.button_size
         y = g.yard_rect.top - round(12 * g.scale) - bh
         undo = self.buttons["undo"]
         undo.rect.width = bw if undo.label == UNDO else round(bw * 1.6)  # "Undo Bo's 6-2"
-        for name in (n for n, _, _, _ in ACTIONS if n not in CALLS):
+        column = [n for n, _, _, _ in ACTIONS if n not in CALLS]
+        column = list(CALLS) + column if self.aside else column + list(CALLS)
+        for name in column:
             button = self.buttons[name]
             if button.visible:
                 button.rect.top = y
-                button.rect.right = g.yard_rect.right
-                y -= bh + round(8 * g.scale)
-        for name in CALLS:
-            button = self.buttons[name]
-            if button.visible:
-                button.rect.top = y
-                button.rect.centerx = g.hand_rect.centerx
+                if name in CALLS and not self.aside:
+                    button.rect.centerx = g.hand_rect.centerx
+                else:
+                    button.rect.right = g.yard_rect.right
                 y -= bh + round(8 * g.scale)
 
     def place_calls(self, floor: Floor) -> None:
@@ -129,7 +144,7 @@ class ActionBar:
             if not button.visible:
                 continue
             r = button.rect
-            if name not in CALLS:
+            if name not in CALLS or self.aside:
                 floor.block((float(r.left), float(r.top), float(r.right), float(r.bottom)))
                 continue
             x0, y0, x1, y1 = floor.place(Card(f"button {name}", r.size, r.center)).rect
@@ -148,12 +163,18 @@ class ActionBar:
             button.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The shown buttons; the undo window's time left draining along Undo's foot."""
+        """The shown buttons; the undo window's time left draining along Undo's foot (and the
+        wait for a call along the calls standing aside)."""
         for button in self.buttons.values():
             button.draw(surface)
         undo = self.buttons["undo"]
         if undo.visible and self.undo_share is not None:
             self._drain(surface, undo.rect, self.undo_share)
+        share = self.call_share
+        if self.aside and share is not None:
+            for name in CALLS:
+                if self.buttons[name].visible:
+                    self._drain(surface, self.buttons[name].rect, share)
 
     def _drain(self, surface: pygame.Surface, rect: pygame.Rect, share: float) -> None:
         """A dark bar inside the foot of `rect`, `share` of its width long, on a pale track:

@@ -7,7 +7,8 @@ or here for a turn while its phone is away: `guest`).
 With several of them, one mouse and keyboard cannot tell them apart, so what is done here is
 credited to a person the table names: the person whose hand is shown, or, while no hand shows,
 the person whose hand was covered after their turn (`leaving`: their moment lasts until the
-table moves on: they may take back their play, through their own cover).
+table moves on: they may take back their play, through their own cover, or catch a forgotten
+"Chickenlittle"), or, on a hand-over, the person it is for (`hand_over`).
 """
 from __future__ import annotations
 
@@ -20,10 +21,11 @@ from game.scenes.play.hints import HINT_SECONDS, THINKING, THINKING_SECONDS, Hin
 from game.scenes.play.intents import (Act, Ask, Intend, Intent, Pick, Refuse, Say, SayNearHand,
                                       Suggest)
 from game.scenes.play.privacy import Offer
+from game.scenes.play.seat_driver import HUMAN_GRACE, MOMENT_GRACE
 from game.scenes.play.selection import Selection, Target
 from game.scenes.play.tile_motion import TileMotion
 from game.table import Change, Table
-from game.words.calls import announced, catch_offer
+from game.words.calls import announced, catch_offer, catch_offer_by
 from game.words.moves import undo_mine, undo_theirs
 from game.words.names import possessive
 
@@ -80,6 +82,19 @@ class Humans:
         here = self.table.match.humans
         return len(here) + (self.guest is not None and self.guest not in here) > 1
 
+    @property
+    def catcher(self) -> Optional[int]:
+        """The person here a catch made now is credited to: the one whose hand is shown, else
+        the one whose hand was just covered after their turn (None: nobody)."""
+        return self.revealed if self.revealed is not None else self.leaving
+
+    @property
+    def call_grace(self) -> float:
+        """Seconds the computers wait for a call by a person here: HUMAN_GRACE for the person
+        whose hand is shown, MOMENT_GRACE for one whose hand was just covered (they see a
+        button naming them, over a hidden hand)."""
+        return HUMAN_GRACE if self.revealed is not None else MOMENT_GRACE
+
     # ----------------------------------------------------------------- who may do what
     @property
     def to_act(self) -> Optional[int]:
@@ -109,13 +124,14 @@ class Humans:
         return [a for a in state.legal_actions() if a.seat == self.revealed]
 
     def call(self, kind: type) -> Optional[Action]:
-        """An Announce (or Catch) some human at this screen may make now, whoever's turn it is:
-        saying "Chickenlittle" or catching reveals no tiles. The shown human's comes first."""
+        """An Announce some human at this screen owes now, whoever's turn it is (saying
+        "Chickenlittle" reveals no tiles; the shown human's first), or a Catch the `catcher`
+        may make (never one credited to a person the table guesses)."""
         state = self.table.state
         if state.is_over:
             return None
-        seats = self.table.match.seats
-        calls = [a for a in state.legal_actions() if type(a) is kind and self.is_here(a.seat)]
+        calls = [a for a in state.legal_actions() if type(a) is kind and self.is_here(a.seat)
+                 and (kind is not Catch or a.seat == self.catcher)]
         calls.sort(key=lambda a: a.seat != self.revealed)
         return calls[0] if calls else None
 
@@ -171,31 +187,30 @@ class Humans:
         return undo_theirs(self.table.match.seats[last.seat].name, last.tile)
 
     def catches_for(self, seat: int) -> list[Catch]:
-        """A catch for each forgetter a person here may catch now, made by `seat` where it
-        can be, else by the first person after the forgetter in turn order."""
+        """The catches the cover before `seat`'s turn offers: `seat`'s own, one for each
+        forgetter, then those of the person whose hand was just covered (their turn may have
+        ended as the rules let a catch begin: this is their chance)."""
         state = self.table.state
         if state.is_over:
             return []
-        seats = self.table.match.seats
         calls = [a for a in state.legal_actions()
-                 if isinstance(a, Catch) and self.is_here(a.seat)]
-        calls.sort(key=lambda a: (a.seat != seat, (a.seat - a.target) % len(seats)))
-        first: dict[int, Catch] = {}
-        for call in calls:
-            first.setdefault(call.target, call)
-        return list(first.values())
+                 if isinstance(a, Catch) and a.seat in (seat, self.leaving)]
+        calls.sort(key=lambda a: a.seat != seat)
+        return calls
 
     def hand_over(self, seat: int, offered: bool) -> tuple[list[Offer], list[Offer],
                                                           Optional[Offer]]:
-        """What the cover before `seat`'s turn offers: a "Chickenlittle" a person here still
-        owes, a catch for each forgetter (`catches_for`), the leaving person's play to take
-        back (undo is `offered`; through their own cover)."""
+        """What the cover before `seat`'s turn offers, each credited to a named person: a
+        "Chickenlittle" a person here still owes, the catches (`catches_for`: `seat`'s own,
+        then the leaving person's, named), the leaving person's play to take back (undo is
+        `offered`; through their own cover)."""
         state = self.table.state
         names = [info.name for info in self.table.match.seats]
         owed = [a for a in state.legal_actions()
                 if isinstance(a, Announce) and self.is_here(a.seat)]
         announcers = [(announced(names[a.seat]), self._doing(Act(a))) for a in owed]
-        catchers = [(catch_offer(names[a.target]), self._doing(Act(a)))
+        catchers = [(catch_offer(names[a.target]) if a.seat == seat
+                     else catch_offer_by(names[a.seat], names[a.target]), self._doing(Act(a)))
                     for a in self.catches_for(seat)]
         back = self.handed_back(offered)
         last = state.history[-1] if state.history else None

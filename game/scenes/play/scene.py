@@ -230,7 +230,8 @@ class PlayScene(Scene):
     def _sync_buttons(self) -> None:
         humans = self.humans
         self.actions.offer(humans.turn_legal(), humans.call(Announce), humans.call(Catch),
-                           [seat.name for seat in self.match.seats], humans.several)
+                           [seat.name for seat in self.match.seats], humans.several,
+                           humans.revealed is None)
         offered = undo_offered(self.app.settings, self.match)
         self.actions.offer_undo(self.undo_seat() is not None, humans.whose_undo(offered))
 
@@ -317,6 +318,7 @@ class PlayScene(Scene):
         drains as the window runs out and goes away when it closes)."""
         humans = self.humans
         self.actions.show_undo_window(None)  # no window: Undo shows whenever it is offered
+        self.actions.show_call_window(None)
         if self.humans.is_here(state.to_act) or self._phone_waits(state.to_act):
             return False
         waiting = False
@@ -330,7 +332,8 @@ class PlayScene(Scene):
             self.actions.show_undo_window(left / UNDO_GRACE)
             waiting = left > 0
         if humans.call(Announce) is not None or humans.call(Catch) is not None:
-            waiting = self.driver.give_way(dt) or waiting
+            waiting = self.driver.give_way(dt, humans.call_grace) or waiting
+            self.actions.show_call_window(self.driver.grace / humans.call_grace)
         return waiting
 
     def _arrived(self, arrivals: Arrivals) -> None:

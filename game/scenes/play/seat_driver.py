@@ -21,6 +21,8 @@ AI_SLICE = 0.008  # seconds of AI thinking per 16.7 ms frame: a 0.5 s expert mov
 # of wall time, leaving room for drawing (one search iteration may run over)
 STAND_IN = "hard"  # who plays a turn for a person whose phone is away, when asked to
 HUMAN_GRACE = 2.0  # seconds the AI seats give a human who may announce or catch
+MOMENT_GRACE = 4.0  # ...a person at a shared screen whose hand was just covered after their
+# turn and who may catch (or announce): no hand shows, a button names them
 UNDO_GRACE = 3.0  # seconds the next AI seat waits while a human may still take back a play
 
 
