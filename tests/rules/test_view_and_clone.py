@@ -4,6 +4,7 @@ from __future__ import annotations
 from rules_scenarios import deal, legal, run, show
 
 from game.rules import Draw, PlayerView, RoundState, RuleSet, Tile
+from game.rules.record import record_of
 
 HANDS = ("9-9 9-1 9-4 1-0", "9-6 9-2 6-5 3-3", "9-3 5-5 4-4")
 SPOKES = ("1 play 9-6 on 9-9", "2 play 9-3 on 9-9", "0 play 9-1 on 9-9", "1 play 9-2 on 9-9")
@@ -74,3 +75,63 @@ def test_from_view_with_the_true_hidden_tiles_gives_the_same_legal_actions() -> 
     guess = RoundState.from_view(other, state.hands, list(reversed(state.yard)), drawn=None)
     assert legal(guess) == legal(state)
     assert Draw(0) not in guess.legal_actions()
+
+
+ENFORCED = RuleSet(chickenlittle="enforced")
+UNTIL = RuleSet(draw_until_playable=True)
+
+
+def moments() -> list[RoundState]:
+    """Rounds at moments whose views hold more than the hands and the barnyard."""
+    return [
+        # seat 2 drew a tile that fits: the drawn tile is its own to play
+        run(deal(RuleSet(), *HANDS, yard="6-0 7-0 8-1"), "0 play 9-9", *SPOKES, "2 draw"),
+        # draw_until_playable: seat 1's drawn tile does not fit, so it draws again
+        run(deal(UNTIL, "9-9 9-1 9-4 6-3", "9-6 9-2 8-8 3-3", yard="7-7 7-0 6-5 8-1"),
+            "0 play 9-9", "1 play 9-6 on 9-9", "0 play 9-1 on 9-9", "1 play 9-2 on 9-9",
+            "0 play 9-4 on 9-9", "1 draw"),
+        # enforced Chickenlittle: seat 1 is down to one tile and owes the announcement
+        run(deal(ENFORCED, "9-9 9-1 9-2 1-1", "9-5 5-3", "9-4 4-4 2-0", yard="8-0 7-0",
+                 round_number=1, starter=1), "0 play 9-9", "1 play 9-5 on 9-9"),
+        # over: seat 0 went out
+        run(deal(RuleSet(), "9-9 9-1", "9-6 8-8"),
+            "0 play 9-9", "1 play 9-6 on 9-9", "0 play 9-1 on 9-9"),
+    ]
+
+
+def test_the_moments_are_what_they_say() -> None:
+    drew, streak, owed, over = moments()
+    assert legal(drew) == ["2 play 6-0 on 9-6", "2 pass"]
+    assert streak.draw_streak and legal(streak) == ["1 draw"]
+    assert legal(owed) == ["2 play 9-4 on 9-9", "1 announce"] and owed.starter == 1
+    assert over.is_over and over.winner == 0
+
+
+def test_a_clone_shows_every_seat_the_same_view_and_writes_the_same_record() -> None:
+    for state in moments():
+        copy = state.clone()
+        seats = range(state.seats)
+        assert [copy.view(s) for s in seats] == [state.view(s) for s in seats]
+        assert record_of(copy) == record_of(state)
+        assert (copy.is_over, copy.end, copy.winner) == (state.is_over, state.end, state.winner)
+
+
+def test_a_state_rebuilt_from_a_view_shows_that_seat_the_same_view() -> None:
+    for state in moments():
+        for seat in range(state.seats):
+            view = state.view(seat)
+            again = RoundState.from_view(view, state.hands, list(reversed(state.yard)))
+            assert again.view(seat) == view and again.is_over == state.is_over
+            if not state.is_over:
+                assert (again.end, again.winner) == (None, None)
+            if seat == state.to_act:
+                assert legal(again) == legal(state)
+
+
+def test_a_rebuilt_state_plays_on_as_the_round_does() -> None:
+    owed = moments()[2]
+    again = RoundState.from_view(owed.view(0), owed.hands, list(reversed(owed.yard)))
+    for state in (owed, again):
+        run(state, "2 play 9-4 on 9-9")
+        assert legal(state) == ["0 play 9-1 on 9-9", "0 play 9-2 on 9-9", "0 catch 1",
+                                "2 catch 1"]
