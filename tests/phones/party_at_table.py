@@ -75,6 +75,13 @@ class PhonesAtTable:
             self._thread.join(timeout=10)
         self.app.phones.close()
 
+    def saw_round_over(self) -> bool:
+        """True once every phone that opened its link has been sent the round's end (the
+        messages go out in the server's thread: the table is over a moment before)."""
+        return bool(self.messages) and all(
+            any(m["type"] == "state" and m["round_over"] for m in got)
+            for got in self.messages.values())
+
     def play(self, until: Callable[[], bool], seconds: float = 60.0) -> None:
         """Step the table (1/60 s a frame) until `until()` or `seconds` of wall time."""
         end = time.monotonic() + seconds
