@@ -11,7 +11,7 @@ import time
 from typing import TYPE_CHECKING, Callable, Optional
 
 from game.phones.protocol import (AWAY, CONNECTED, NEVER, PhoneAct, PhonePick,
-                                  PhoneRequest, PhoneStatus, PhoneUndo, answer)
+                                  PhoneRequest, PhoneUndo, answer)
 from game.phones.state import Look, seat_state
 from game.rules.actions import Announce, Catch, Play
 from game.scenes.play.intents import Act, Intend, Light, TakeBack
@@ -43,7 +43,6 @@ class PhoneSeats:
         match = table.match
         self.names = [seat.name for seat in match.seats]
         self.seats = [i for i, seat in enumerate(match.seats) if seat.on_phone]
-        self.statuses: dict[int, PhoneStatus] = server.statuses()
         self.publish()
 
     def moved(self, change: Change) -> None:
@@ -72,18 +71,18 @@ class PhoneSeats:
         return next((seat for seat in self.seats if self.may_take_back(seat)), None)
 
     def update(self) -> None:
-        """Each frame: the phones' connections, and what they asked, carried out in order."""
-        self.statuses = self.server.statuses()
+        """Each frame: what the phones asked, carried out in order."""
         for request in self.server.take_requests():
             self._take(request)
 
     def states(self) -> dict[int, str]:
-        """Each phone seat's phone: "never" joined, "connected" or "away"."""
-        return {seat: status.state for seat, status in self.statuses.items()}
+        """Each phone seat's phone now: "never" joined, "connected" or "away" (asked of the
+        server: the join card asks while the table, under it, is not updated)."""
+        return {seat: status.state for seat, status in self.server.statuses().items()}
 
     def never_joined(self) -> bool:
         """True while some phone seat's phone has never joined."""
-        return any(status.state == NEVER for status in self.statuses.values())
+        return any(status.state == NEVER for status in self.server.statuses().values())
 
     def calling(self) -> bool:
         """True when a phone seat may say Chickenlittle or catch now (the computers give its
@@ -93,12 +92,12 @@ class PhoneSeats:
 
     def status(self, seat: int) -> Optional[str]:
         """How `seat`'s phone is: "never" joined, "connected" or "away" (None: no phone)."""
-        found = self.statuses.get(seat)
+        found = self.server.statuses().get(seat)
         return None if found is None else found.state
 
     def away(self, seat: int) -> bool:
         """True once `seat`'s phone has been away (or never joined) for AWAY_SECONDS."""
-        found = self.statuses.get(seat)
+        found = self.server.statuses().get(seat)
         if found is None or found.state == CONNECTED:
             return False
         return found.state != AWAY or found.away_for(time.monotonic()) >= AWAY_SECONDS
