@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 import sys
-from typing import Optional, Sequence
+from typing import Optional, Protocol, Sequence
 
 import pygame
 
@@ -30,6 +30,13 @@ from game.window import Window
 FPS = 60
 MAX_DT = 0.1  # a long stall is replayed as one slow frame, never as a jump
 TRIM_SECONDS = 30.0  # how often memory the game has freed is given back (game/memory.py)
+
+
+class Chore(Protocol):
+    """Work done a piece a frame, after the frame is shown."""
+
+    def step(self) -> bool:
+        """Do the next piece; False once there is none left."""
 
 
 class App:
@@ -79,6 +86,9 @@ class App:
         # frame, instead of thinking for their time budget (same seed, same game, any load).
         # None (the real game): the expert thinks for its budget, a slice per frame.
         self.ai_playouts = ai_playouts
+        # Work done a piece after each frame is shown (games left to record at the start):
+        # each chore's step() once a frame, until it answers False.
+        self.chores: list[Chore] = []
 
     # ----------------------------------------------------------------- window
     @property
@@ -216,6 +226,7 @@ class App:
         self.draw()
         pygame.display.flip()
         self.frame += 1
+        self.chores = [chore for chore in self.chores if chore.step()]
 
     def draw(self) -> None:
         """Draw the visible scenes, bottom first."""

@@ -21,7 +21,7 @@ from game.store import paths
 from game.store.errors import StoreError
 from game.store.lock import LOCK_NAME, DataLock
 from game.store.rules_files import preset_problems
-from game.store.player_files import from_data_folder
+from game.store.player_files import LeftOverGames, from_data_folder
 from game.store.save import (SavedGame, clear_save, has_save, load_saved,
                              no_save_to_continue)
 from game.store.settings import load_settings
@@ -197,6 +197,22 @@ def hold_data_folder(lock: DataLock) -> tuple[Optional[int], Optional[str]]:
         return 0, str(error.strerror or error)
 
 
+def open_session(app: App, args: argparse.Namespace, lock: Optional[DataLock]) -> None:
+    """The player's files and the first scene the command line asks for, in a window that
+    may keep files (`lock` held: writes them; None: a replay beside a running game, which
+    writes nothing). Games that finished but could not be recorded are recorded once the
+    window shows, one a frame (LeftOverGames; --continue: its score screen records it)."""
+    prepare(app, args)
+    app.files.autosave = lock is not None
+    app.files.lock = lock if lock is not None and lock.held else None  # vanishes: no writing
+    if app.files.autosave and not args.resume:
+        app.chores.append(LeftOverGames(app.files))
+    for problem in preset_problems():  # a broken file in levels/: said, not fatal
+        print(f"chickenfoot: {problem}", file=sys.stderr)
+        app.notify("A rules file in levels/ cannot be used", problem)
+    app.push(first_scene(app, args))
+
+
 def run_window(args: argparse.Namespace) -> int:
     """The window game the command line asks for; its exit status (2: the file to replay
     cannot be read, said on standard error)."""
@@ -222,15 +238,7 @@ def run_window(args: argparse.Namespace) -> int:
                       f"{paths.data_dir()}; this one keeps no files", file=sys.stderr)
             app.push(busy_scene(app, args, other, unlockable))
         else:
-            prepare(app, args)
-            app.files.autosave = not busy  # a replay beside a running game writes nothing
-            app.files.lock = lock if lock.held else None  # a lock that vanishes stops the writing
-            if app.files.autosave and not args.resume:  # (--continue: its score screen records it)
-                app.files.record_left_over()  # a game that finished but could not be recorded
-            for problem in preset_problems():  # a broken file in levels/: said, not fatal
-                print(f"chickenfoot: {problem}", file=sys.stderr)
-                app.notify("A rules file in levels/ cannot be used", problem)
-            app.push(first_scene(app, args))
+            open_session(app, args, None if busy else lock)
         for _, notice in app.take_notices():  # no menu took them: the last one as a toast
             app.say(_short(notice, 120))
         status = app.run(args.frames)

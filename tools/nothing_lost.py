@@ -315,14 +315,58 @@ def waiting_games(count: int) -> dict[str, Any]:
     holder.execute("BEGIN EXCLUSIVE")
     try:
         ran = command("--frames", "1", "--size", "1280x720", "--seed", "1", timeout=1200)
+        session = in_child(WAITING_SESSION)
     finally:
         holder.execute("ROLLBACK")
         holder.close()
+    held_left = len(list(paths.data_dir().glob("finished-*.json")))
+    free = in_child(WAITING_SESSION)
     idle = command("--frames", "1", "--size", "1280x720", "--seed", "1")
     left = len(list(paths.data_dir().glob("finished-*.json")))
     return {"waiting": count, "seconds_to_first_frame_and_quit": ran["seconds"],
-            "same_with_nothing_waiting": idle["seconds"], "still_waiting_after": left,
+            "same_with_nothing_waiting": idle["seconds"],
+            "database held, the window as launched": session,
+            "still_waiting_after_held": held_left,
+            "database free, the window as launched": free, "still_waiting_after": left,
             "stderr": ran["stderr"][-300:]}
+
+
+#: The launch's session in a window (game.launch.open_session, or the old record_left_over
+#: before the first scene): seconds to the first frame shown, frames until the waiting games
+#: are all tried, the slowest frame, what the menu's box and the last toast say.
+WAITING_SESSION = """
+import json, time
+from game.app import App
+from game.launch import window_args
+from game.store.lock import DataLock
+from game.store.settings import Settings
+lock = DataLock(); lock.take()
+app = App((1280, 720), settings=Settings(), seed=1)
+start = time.monotonic()
+try:
+    from game.launch import open_session
+    open_session(app, window_args([]), lock)
+except ImportError:
+    app.files.autosave = True
+    app.files.record_left_over()
+    app.push(app.screens.menu())
+app.step(1 / 60, [])
+first = time.monotonic() - start
+frames, worst, toasts = 1, 0.0, set()
+while getattr(app, "chores", None) and frames < 600:
+    t = time.monotonic(); app.step(1 / 60, []); worst = max(worst, time.monotonic() - t)
+    frames += 1
+    if app.toast is not None:
+        toasts.add(app.toast.message)
+for _ in range(3):
+    app.step(1 / 60, [])
+box = getattr(app.stack.top.ui, "modal", None)
+print(json.dumps({"seconds_to_first_frame": round(first, 2), "frames_until_all_tried": frames,
+                  "slowest_frame_after_the_first": round(worst, 3),
+                  "box": getattr(box, "message", "")[-240:],
+                  "progress_said": sorted(toasts)[:2] + sorted(toasts)[-1:]}))
+lock.release()
+"""
 
 
 def large_rows(count: int) -> None:

@@ -171,6 +171,7 @@ class MenuScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
         self.ui.update(dt)
+        self.notices += self.app.take_notices()  # found after the menu came up (games recorded)
         self._next_notice()
 
     def draw(self, surface: pygame.Surface) -> None:

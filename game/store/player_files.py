@@ -31,7 +31,8 @@ from game.store.rules_files import (LevelFile, RulesFileEntry, find_rules_file, 
 from game.store.save import (SavedGame, clear_save, finished_save_path, finished_saves,
                              has_save, load_saved, save_match, unreadable_save)
 from game.store.settings import Settings, save_settings
-from game.store.stats import Summary, load_summary, record_game
+from game.store.stats import (BUSY_SECONDS, Summary, held_elsewhere, load_summary,
+                              record_game)
 
 KEPT_FOR_RETRY = ("It is kept, and recorded when you choose Retry, or the next time the game "
                   "starts.")
@@ -173,14 +174,16 @@ class PlayerFiles:
             return None, str(error)
 
     # ----------------------------------------------------------------- a finished game
-    def record_game(self, match: Match, where: Optional[Path] = None) -> Optional[str]:
+    def record_game(self, match: Match, where: Optional[Path] = None,
+                    wait: float = BUSY_SECONDS) -> Optional[str]:
         """A finished game: into the statistics and the player's progress (its ladder level
         judged, each achievement newly earned announced), a watched game being nobody's, and
         its autosave dropped, if this app keeps files; what went wrong, or None. The autosave
         is dropped only once the statistics row and the progress are written: until then it
         stays, the game finished and not yet recorded (`unrecorded`), recorded by a Retry
         (this again), by Continue, or at the next start (`record_left_over`). `where`: the
-        file the game was kept in, when not the autosave (save.finished_saves)."""
+        file the game was kept in, when not the autosave (save.finished_saves). `wait`: how
+        long statistics another program holds are waited for."""
         if not self.autosave:
             return None
         lost = self.lock_lost()
@@ -193,7 +196,7 @@ class PlayerFiles:
                 return f"The watched game's file could not be removed: {error}"
             return None
         try:
-            game_id, problem = record_game(match)
+            game_id, problem = record_game(match, wait=wait)
             if game_id is None:
                 return self._not_recorded(match, problem or "the statistics refused it", where)
             news = keep_game(match, load_ladder().levels)
@@ -226,35 +229,11 @@ class PlayerFiles:
         return f"The game is not recorded yet: {why}. {kept}"
 
     def record_left_over(self) -> None:
-        """At the start: games that finished without being recorded (in the autosave, or moved
-        out of it for a new game: save.finished_saves) are recorded now; if one still cannot
-        be, the menu says why (Continue, a Retry or the next start records it later)."""
-        if self.watching:
-            return
-        problems, recorded = [], 0
-        saved = self._saved_game()
-        if saved is not None and saved.match.is_over:
-            problem = self.record_game(saved.match)
-            if self.unrecorded is saved.match:  # no Retry here: Continue, or the next start
-                problems.append((problem or "").replace(KEPT_FOR_RETRY, KEPT_AT_START))
-            else:
-                recorded += 1
-        for where in finished_saves():
-            try:
-                match = load_saved(where).match
-            except (StoreError, OSError):  # said by the store; a broken one is set aside
-                continue
-            problem = self.record_game(match, where)
-            if where.exists():  # kept: not recorded yet
-                problems.append(problem or f"{where.name} is kept to be recorded later")
-            else:
-                recorded += 1
-        if problems:
-            self.herald.notify("Your last game is not recorded yet", "; ".join(problems))
-        if recorded:
-            self.herald.announce(
-                "Your last game is now in the statistics." if recorded == 1 else
-                f"Your last {recorded} games are now in the statistics.", tone="info")
+        """Every game that finished without being recorded, recorded now (LeftOverGames, all
+        its steps at once: the window's launch runs them a frame at a time instead)."""
+        left = LeftOverGames(self)
+        while left.step():
+            pass
 
     def lock_lost(self) -> Optional[str]:
         """None while this app may write the data folder. Once the lock file it holds was
@@ -348,6 +327,84 @@ class PlayerFiles:
         if news.problem:
             self.herald.say(from_data_folder(news.problem))
         return list(news.earned)
+
+
+class LeftOverGames:
+    """At the start: games that finished without being recorded (in the autosave, or moved out
+    of it for a new game: save.finished_saves), recorded one a `step` once the window shows,
+    each waiting at most WAIT_SECONDS for statistics another program holds, a line of progress
+    at the foot of the window. While another program holds the statistics the rest are left for
+    the next start; a game that still cannot be recorded is told of in the menu's box when all
+    are done (Continue, a Retry or the next start records it later)."""
+
+    WAIT_SECONDS = 0.25  # one game's wait for statistics another program holds
+
+    def __init__(self, files: PlayerFiles) -> None:
+        self.files = files
+        self.autosave_done = files.watching  # the autosave looked at (a watched game has none)
+        self.tried: list[Path] = []  # the finished-*.json files tried, in order
+        self.waiting = 0 if files.watching else (  # at most this many games to record
+            len(finished_saves()) + int(files.has_saved_game()))
+        self.attempts = 0  # games tried (recorded or kept)
+        self.recorded = 0
+        self.problems: list[str] = []
+        self.held = False  # another program holds the statistics: the rest wait for later
+        self.done = files.watching
+
+    def step(self) -> bool:
+        """Record (or try) the next game; False once none is left (and all was said)."""
+        if self.done:
+            return False
+        if not self.autosave_done:
+            self.autosave_done = True
+            saved = self.files._saved_game()
+            if saved is not None and saved.match.is_over:
+                return self._record(saved.match, None)
+        where = next((p for p in finished_saves() if p not in self.tried), None)
+        if where is None or self.held:
+            self._finish()
+            return False
+        self.tried.append(where)
+        try:
+            match = load_saved(where).match
+        except (StoreError, OSError):  # said by the store; a broken one is set aside
+            return True
+        return self._record(match, where)
+
+    def _record(self, match: Match, where: Optional[Path]) -> bool:
+        """Try one game; say how far the recording is. True: there may be more."""
+        files = self.files
+        self.attempts += 1
+        if self.waiting > 1:
+            files.herald.say(f"Recording your finished games: {self.attempts} of "
+                             f"{self.waiting}...", 2.0, "info")
+        problem = files.record_game(match, where, wait=self.WAIT_SECONDS)
+        if not (where.exists() if where is not None else files.unrecorded is match):
+            self.recorded += 1
+            return True
+        if where is None:  # no Retry here: Continue, or the next start
+            problem = (problem or "").replace(KEPT_FOR_RETRY, KEPT_AT_START)
+        self.problems.append(problem or f"{(where or paths.save_path()).name} is kept to be "
+                             "recorded later")
+        self.held = held_elsewhere()
+        return True
+
+    def _finish(self) -> None:
+        """All tried, or the statistics held: say what is kept and what was recorded."""
+        self.done = True
+        left = len([p for p in finished_saves() if p not in self.tried])
+        if self.held and left:
+            self.problems.append(
+                f"{left} more finished game{'s are' if left != 1 else ' is'} kept to be "
+                "recorded the next time the game starts (another program holds the statistics)")
+        herald = self.files.herald
+        if self.problems:
+            herald.notify("Your last game is not recorded yet" if self.waiting <= 1 else
+                          "Your last games are not all recorded yet", "; ".join(self.problems))
+        if self.recorded:
+            herald.announce(
+                "Your last game is now in the statistics." if self.recorded == 1 else
+                f"Your last {self.recorded} games are now in the statistics.", tone="info")
 
 
 def from_data_folder(message: str) -> str:

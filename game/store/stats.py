@@ -135,8 +135,9 @@ def is_damaged(error: sqlite3.Error) -> bool:
     return "malformed" in str(error) or "not a database" in str(error)
 
 
-def _open(path: Path) -> sqlite3.Connection:
-    """A connection with the schema in place; sqlite3.Error or StatsError if unusable."""
+def _open(path: Path, wait: float = BUSY_SECONDS) -> sqlite3.Connection:
+    """A connection with the schema in place, a database another program holds waited for
+    `wait` seconds; sqlite3.Error or StatsError if unusable."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except FileExistsError:  # a file where the data folder should be: say that, not "exists"
@@ -147,7 +148,7 @@ def _open(path: Path) -> sqlite3.Connection:
         mode = stat.S_IFREG
     if not stat.S_ISREG(mode):
         raise StatsError(f"{path}: not a regular file; only files are read")
-    db = sqlite3.connect(path, timeout=BUSY_SECONDS)
+    db = sqlite3.connect(path, timeout=wait)
     db.text_factory = _text
     try:
         version = db.execute("PRAGMA user_version").fetchone()[0]
@@ -179,16 +180,18 @@ def _migrate(db: sqlite3.Connection, version: int) -> None:
         db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
 
-def connect(path: Optional[PathLike] = None) -> tuple[sqlite3.Connection, Optional[str]]:
+def connect(path: Optional[PathLike] = None,
+            wait: float = BUSY_SECONDS) -> tuple[sqlite3.Connection, Optional[str]]:
     """The statistics database and None; a damaged or newer one is set aside and a fresh one
-    started, with a message naming the file and the problem."""
+    started, with a message naming the file and the problem. One another program holds is
+    waited for `wait` seconds (StatsBusy)."""
     target = Path(path) if path is not None else paths.stats_path()
     try:
-        return _open(target), None
+        return _open(target, wait), None
     except sqlite3.Error as error:
         if is_busy(error):
             raise StatsBusy(f"{target}: the statistics are busy (another program is writing "
-                            f"them; waited {BUSY_SECONDS:g} s); try again later") from None
+                            f"them; waited {wait:g} s); try again later") from None
         if not is_damaged(error):  # the disk refuses (read-only, no permission): kept as it is
             raise StatsError(f"{target}: the statistics cannot be used: "
                              f"{_in_the_way(target) or error}") from None
@@ -219,6 +222,26 @@ def _in_the_way(target: Path) -> Optional[str]:
     return None
 
 
+def held_elsewhere(path: Optional[PathLike] = None) -> bool:
+    """True while another program holds the statistics' write lock (asked without waiting);
+    False when it does not, or there is no database yet."""
+    target = Path(path) if path is not None else paths.stats_path()
+    try:
+        if not target.is_file():
+            return False
+        db = sqlite3.connect(f"{target.resolve().as_uri()}?mode=rw", uri=True, timeout=0)
+    except (OSError, sqlite3.Error):
+        return False
+    try:
+        db.execute("BEGIN IMMEDIATE")
+        db.rollback()
+    except sqlite3.Error as error:
+        return is_busy(error)
+    finally:
+        db.close()
+    return False
+
+
 # ---------------------------------------------------------------- recording a game
 
 def _fingerprint(match: Match) -> str:
@@ -240,8 +263,10 @@ def _records_left(db: sqlite3.Connection, fingerprint: str,
 
 
 def record_game(match: Match, path: Optional[PathLike] = None,
-                games_root: Optional[PathLike] = None) -> tuple[Optional[str], Optional[str]]:
+                games_root: Optional[PathLike] = None,
+                wait: float = BUSY_SECONDS) -> tuple[Optional[str], Optional[str]]:
     """Record a finished game and keep its round records; returns (game id, problem message).
+    A database another program holds is waited for `wait` seconds.
 
     Never raises: a problem (the disk, a damaged database) comes back as the message.
     """
@@ -251,7 +276,7 @@ def record_game(match: Match, path: Optional[PathLike] = None,
     fingerprint = _fingerprint(match)
     now = datetime.datetime.now()
     try:
-        db, problem = connect(path)
+        db, problem = connect(path, wait)
     except StatsError as error:
         return None, str(error)
     try:
