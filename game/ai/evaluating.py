@@ -178,13 +178,16 @@ class Evaluating(Polled):
             self._evaluate_here()
 
     def _ask(self) -> None:
-        """Give the worker the views not evaluated yet, once it is ready."""
+        """Give the worker the views not evaluated yet, once it is ready (a hint, which has
+        under a second, does not wait for a worker still starting: it is evaluated here, and
+        the worker is ready for the next)."""
         assert self.searcher is not None
         if self.searcher.ready:
             self.number = self.searcher.submit_views(self.views, self.iterations, self.seed,
                                                      len(self.found), self.made, self.only,
                                                      self.refining, self.budget)
-        elif time.monotonic() - self.asked > START_WAIT or not self.searcher.alive:
+        elif (self.budget is not None or time.monotonic() - self.asked > START_WAIT
+              or not self.searcher.alive):
             self._evaluate_here()
 
     def _read(self, reports: list[tuple[Any, ...]]) -> None:

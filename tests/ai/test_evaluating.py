@@ -99,6 +99,20 @@ def test_without_a_worker_it_evaluates_here_in_slices(monkeypatch: pytest.Monkey
     worker.use_worker(True)  # a fresh try for the tests after this one
 
 
+def test_a_hint_does_not_wait_for_a_worker_still_starting() -> None:
+    """A hint has under a second: with the worker not ready yet, it is evaluated here at once
+    (the worker goes on starting, for the next one)."""
+    worker.shutdown()
+    worker.use_worker(True)
+    view = some_views(1)[0]
+    evaluating = evaluate_views([view], FEW, seed=2, budget=60.0)
+    evaluating.poll()
+    assert evaluating.here is not None
+    finish(evaluating)
+    assert evaluating.results == [review.evaluate(view, review.rng_for(2, 0), FEW, budget=60.0)]
+    worker.shutdown()
+
+
 def test_nothing_to_evaluate_is_done_at_once() -> None:
     evaluating = evaluate_views([], FEW, seed=0)
     assert evaluating.done and evaluating.progress == 1.0 and evaluating.results == []
