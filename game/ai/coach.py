@@ -20,7 +20,7 @@ from typing import Hashable, Optional, Sequence
 
 from game.ai.player import turn_actions
 from game.ai.reasons import hint_words
-from game.ai.review import APART, CLOSE, INACCURACY, Choice
+from game.ai.review import APART, CLOSE, INACCURACY, Choice, same_play
 from game.rules.actions import Action
 from game.rules.view import PlayerView
 
@@ -56,11 +56,14 @@ def within_noise(best: Choice, other: Choice) -> bool:
 
 
 def advise(view: PlayerView, choices: Sequence[Choice], names: Sequence[str] = ()) -> Advice:
-    """The advice from the view's rated `choices` (any order): the best, and the next best if
-    it is a close call."""
+    """The advice from the view's rated `choices` (any order): the best, and the next best
+    (not the same tile on another end showing the same number: `review.same_play`) if it is a
+    close call."""
     ranked = sorted(choices, key=lambda c: (-c.win, c.points))
     best = ranked[0]
-    other = ranked[1].action if len(ranked) > 1 and close_call(best, ranked[1]) else None
+    alike = same_play(view, best.action)
+    rest = [c for c in ranked[1:] if same_play(view, c.action) != alike]
+    other = rest[0].action if rest and close_call(best, rest[0]) else None
     return Advice(best.action, other, hint_words(view, best.action, other, names))
 
 

@@ -64,6 +64,13 @@ class EvaluatingHere:
                                       self.iterations, made, only, self.budget)
         return self.current
 
+    def hurry(self, seconds: float) -> None:
+        """A hint's views to be done in about `seconds` (see `review.Evaluation.hurry`)."""
+        if self.current is not None:
+            self.current.hurry(seconds)
+        else:
+            self.budget = seconds
+
     def step(self, seconds: float) -> bool:
         """Evaluate for about `seconds`, unless the last slice ended less than a slice ago (so
         polling twice a frame gives the frame one slice); True once every view is done."""
@@ -146,6 +153,22 @@ class Evaluating(Polled):
         """The choices of each view, best first, in the views' order (those done so far)."""
         self.poll()
         return [self.found[i] for i in range(len(self.views)) if i in self.found]
+
+    def hurry(self, seconds: float) -> None:
+        """A hint's evaluation to be done in about `seconds` from now, though it was given
+        longer (see `review.Evaluation.hurry`)."""
+        if self.over or self.budget is None:
+            return
+        if self.here is not None:
+            self.here.hurry(seconds)
+        elif self.number and self.searcher is not None:
+            try:
+                self.searcher.send("hurry", self.number, seconds)
+            except worker.WorkerBroken:
+                self._evaluate_here()
+                self.hurry(seconds)
+        else:
+            self.budget = seconds  # not asked yet: asked with this budget
 
     def cancel(self) -> None:
         """Stop now: the worker drops the work and waits for the next job."""

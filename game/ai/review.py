@@ -44,7 +44,7 @@ import math
 import random
 import time
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Optional, Sequence
+from typing import Any, Callable, Hashable, Optional, Sequence
 
 from game.ai.ismcts import Tuning
 from game.ai.knowledge import Dealer, infer
@@ -73,7 +73,6 @@ APART = 2.0  # standard errors by which the costliest move's loss must lead to b
 FIRST = 0.9  # the share of a review's progress given to the first evaluation of every view
 PROBE = 4  # deals a budgeted evaluation (a hint's) times before fitting its deals to its budget
 OVERRUN = 1.25  # times its budget after which a budgeted evaluation stops where it is
-SETTLE_AFTER = 50  # deals before a budgeted evaluation's leader may be judged surely the best
 
 Progress = Callable[[float], None]
 Cancelled = Callable[[], bool]
@@ -108,11 +107,12 @@ class Evaluation:
     0 and the evaluation stops there (about a fifth of the time saved). With `only`, those
     choices alone are tried (a refinement's best and move made: see `to_refine`).
 
-    With a `budget` (a hint's: seconds), the deals are fitted to it after the first PROBE (as
-    many as the halving can play in the time left, `iterations` at most: the cuts move with
-    them), the evaluation stops at a cut where the leader is surely the best (as for the move
-    made; from SETTLE_AFTER deals on), and at OVERRUN times the budget whatever it has done (a
-    busy machine)."""
+    With a `budget` (a hint's: seconds), plays that lead to the same round (`same_play`) are
+    played out once, for the first of them, and rated alike; the deals are fitted to the budget
+    after the first PROBE (as many as the halving can play in the time left, `iterations` at
+    most: the cuts move with them), and at OVERRUN times the budget the evaluation stops
+    whatever it has done (a busy machine). `hurry` gives it less time than it was given (a
+    hint looked at ahead of the player's asking, now asked for)."""
 
     def __init__(self, view: PlayerView, rng: random.Random,
                  iterations: int = REVIEW_ITERATIONS, made: Optional[Action] = None,
@@ -124,6 +124,12 @@ class Evaluation:
         self.rng = rng
         self.iterations = max(1, iterations)
         self.actions = [a for a in turn_actions(view) if not only or a in only]
+        self.like: dict[Action, Action] = {}  # a hint's: a play, and the play it is rated as
+        if budget is not None:
+            first: dict[Hashable, Action] = {}
+            for action in self.actions:
+                self.like[action] = first.setdefault(same_play(view, action), action)
+            self.actions = [a for a in self.actions if self.like[a] is a]
         if not self.actions:
             raise ValueError(f"seat {view.seat} has no turn action: seat {view.to_act} is to act"
                              if not only else "none of the choices asked for is legal")
@@ -136,6 +142,7 @@ class Evaluation:
         self.settled = False  # the move made is surely the best: no more deals needed
         self.budget = budget
         self.began = 0.0  # time.perf_counter() at the first deal
+        self.deadline = 0.0  # time.perf_counter() past which a budgeted evaluation stops
         self.stopped = False  # the budget ran out
 
     @property
@@ -145,8 +152,8 @@ class Evaluation:
 
     @property
     def done(self) -> bool:
-        """True once every deal is played, the move made (a hint: the leader) is surely the
-        best, or the budget ran out."""
+        """True once every deal is played, the move made is surely the best, or the budget
+        ran out."""
         return self.settled or self.stopped or self.deals >= self.iterations
 
     def step(self, seconds: float) -> bool:
@@ -163,6 +170,8 @@ class Evaluation:
         same random numbers."""
         if not self.deals:
             self.began = time.perf_counter()
+            if self.budget is not None and not self.deadline:
+                self.deadline = self.began + self.budget * OVERRUN
         deal = self.dealer.state(self.rng)
         seed = self.rng.getrandbits(64)
         t = SETTINGS
@@ -181,7 +190,7 @@ class Evaluation:
             self.points[k].append(mine)
         self.deals += 1
         if self.budget is not None:
-            self._keep_time(time.perf_counter() - self.began, self.budget)
+            self._keep_time(self.budget)
         while self.cuts and self.deals >= self.cuts[0]:
             self.cuts.pop(0)
             self.alive.sort(key=lambda k: (-sum(self.wins[k]), sum(self.points[k])))
@@ -189,33 +198,45 @@ class Evaluation:
                 kept = self.kept
                 dropped = self.alive[max(2, (len(self.alive) + 1) // 2):]
                 self.alive = [k for k in self.alive if k not in dropped or k == kept]
-            if self.budget is None:
-                self.settled = EARLY and self._surely_best(self.kept)
-            elif self.deals >= SETTLE_AFTER:
-                self.settled = self._surely_best(self.alive[0])
+            self.settled = EARLY and self._made_is_surely_best()
 
-    def _keep_time(self, spent: float, budget: float) -> None:
-        """A budgeted evaluation: after PROBE deals, as many deals as fit in the time left
-        (the cuts with them); past OVERRUN times the budget, stop."""
+    def _keep_time(self, budget: float) -> None:
+        """A budgeted evaluation: after PROBE deals, as many deals as fit in the budget left;
+        past its deadline (OVERRUN times the budget), stop."""
         if self.deals == PROBE:
-            each = spent / sum(len(wins) for wins in self.wins)  # seconds a play-out
-            left = budget - spent
-            low, high = self.deals, self.iterations
-            while low < high:  # the most deals whose play-outs fit in what is left
-                middle = (low + high + 1) // 2
-                if _playouts(len(self.alive), self.deals, middle) * each <= left:
-                    low = middle
-                else:
-                    high = middle - 1
-            self.iterations = max(low, self.deals + 1)
-            self.cuts = [c for c in (self.iterations * share for share in CUTS) if c > self.deals]
-        elif self.deals > PROBE and spent > budget * OVERRUN:
+            self._fit(self.began + budget - time.perf_counter())
+        elif self.deals > PROBE and time.perf_counter() > self.deadline:
             self.stopped = True
 
-    def _surely_best(self, kept: Optional[int]) -> bool:
-        """True when choice `kept` (the move made) leads every other choice still tried by
-        more than SURE standard errors of their paired difference (or ties them on every
-        deal)."""
+    def hurry(self, seconds: float) -> None:
+        """A budgeted evaluation to be done in about `seconds` from now: its deals fitted again
+        to that time, its deadline brought forward (nothing for the review's)."""
+        if self.budget is None or self.done:
+            return
+        now = time.perf_counter()
+        self.budget = min(self.budget, (now - self.began if self.deals else 0.0) + seconds)
+        self.deadline = now + seconds * OVERRUN
+        if self.deals >= PROBE:
+            self._fit(seconds)
+
+    def _fit(self, left: float) -> None:
+        """The most deals (`iterations` at most) whose play-outs, at their cost so far, fit in
+        `left` seconds, the worse half still dropped at each cut (the cuts move with them)."""
+        each = (time.perf_counter() - self.began) / sum(len(wins) for wins in self.wins)
+        low, high = self.deals, self.iterations
+        while low < high:
+            middle = (low + high + 1) // 2
+            if _playouts(len(self.alive), self.deals, middle) * each <= left:
+                low = middle
+            else:
+                high = middle - 1
+        self.iterations = max(low, self.deals + 1)
+        self.cuts = [c for c in (self.iterations * share for share in CUTS) if c > self.deals]
+
+    def _made_is_surely_best(self) -> bool:
+        """True when the move made leads every other choice still tried by more than
+        SURE standard errors of their paired difference (or ties them on every deal)."""
+        kept = self.kept
         if kept is None or kept not in self.alive:
             return False
         mine = self.wins[kept]
@@ -233,19 +254,34 @@ class Evaluation:
         return True
 
     def choices(self) -> list[Choice]:
-        """Every choice, best first (chance to win, then fewer points)."""
+        """Every choice, best first (chance to win, then fewer points); a play rated as
+        another (`like`) with that one's figures."""
         if not self.deals:
-            return [Choice(a, 0.0, 0.0, 0) for a in self.actions]
-        best = min(self.alive, key=lambda k: (-sum(self.wins[k]), sum(self.points[k])))
-        out = []
-        for k, action in enumerate(self.actions):
-            n = len(self.wins[k])
-            win = _mean(self.wins[best]) - _mean(self.wins[best][:n]) + _mean(self.wins[k])
-            pips = (_mean(self.points[best]) - _mean(self.points[best][:n])
-                    + _mean(self.points[k]))
-            spread = _error([a - b for a, b in zip(self.wins[k], self.wins[best])])
-            out.append(Choice(action, min(1.0, max(0.0, win)), max(0.0, pips), n, spread))
+            out = [Choice(a, 0.0, 0.0, 0) for a in self.actions]
+        else:
+            best = min(self.alive, key=lambda k: (-sum(self.wins[k]), sum(self.points[k])))
+            out = []
+            for k, action in enumerate(self.actions):
+                n = len(self.wins[k])
+                win = _mean(self.wins[best]) - _mean(self.wins[best][:n]) + _mean(self.wins[k])
+                pips = (_mean(self.points[best]) - _mean(self.points[best][:n])
+                        + _mean(self.points[k]))
+                spread = _error([a - b for a, b in zip(self.wins[k], self.wins[best])])
+                out.append(Choice(action, min(1.0, max(0.0, win)), max(0.0, pips), n, spread))
+        rated = {c.action: c for c in out}
+        out += [replace(rated[like], action=action) for action, like in self.like.items()
+                if like is not action]
         return sorted(out, key=lambda c: (-c.win, c.points))
+
+
+def same_play(view: PlayerView, action: Action) -> Hashable:
+    """What sets `action` apart among the seat's choices: a play on an open end is known by its
+    tile and the number it matches, since the rules tell two ends showing one number apart by
+    nothing else (the round goes on the same from either); any other action by itself."""
+    barnyard = view.barnyard
+    if type(action) is Play and action.on is not None and action.on is not barnyard.pending:
+        return action.tile, barnyard.placing(action.tile, action.on, action.seat).inward
+    return action
 
 
 def _playouts(alive: int, done: int, total: int) -> int:

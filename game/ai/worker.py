@@ -14,7 +14,8 @@ start (a sandbox without multiprocessing) or it dies, the search runs here in sl
 
 The same process evaluates views for a review or a hint (`EvaluateJob`, see `evaluating`):
 each view's choices are sent as soon as they are known, with progress reports in between, and
-a "stop" (or any new job) is honoured between views and within one. A view that cannot be
+a "stop" (or any new job) is honoured between views and within one, as is a "hurry" (a hint
+looked at ahead, now asked for: see `review.Evaluation.hurry`). A view that cannot be
 evaluated (its rules cannot deal its hidden tiles) is answered ("failed", number, why), and the
 worker waits for its next job: a job never ends the worker.
 """
@@ -111,6 +112,8 @@ def _search(conn: Connection, job: Job) -> Optional[tuple[Any, ...]]:
         kind = message[0]
         if kind == "ping":
             conn.send(("pong", message[1], None, {}))
+        elif kind == "hurry":
+            continue  # for an evaluation over: not this search's
         elif kind in ("stop", "cancel"):
             if message[1] == job.number:
                 outcome = "done" if kind == "stop" else "cancelled"
@@ -145,7 +148,7 @@ def _evaluate(conn: Connection, job: EvaluateJob) -> Optional[tuple[Any, ...]]:
                                            review.rng_for(job.seed, index, job.step),
                                            job.iterations, made, only, job.budget)
             while not evaluation.step(SLICE):
-                _look(conn, job.number)
+                _look(conn, job.number, evaluation)
                 if time.monotonic() - reported >= REPORT_GAP:
                     conn.send(("progress", job.number, (index, evaluation.progress), {}))
                     reported = time.monotonic()
@@ -161,13 +164,18 @@ def _evaluate(conn: Connection, job: EvaluateJob) -> Optional[tuple[Any, ...]]:
     return None
 
 
-def _look(conn: Connection, number: int) -> None:
-    """Serve a ping; Interrupted by a stop of job `number` or by any new job."""
+def _look(conn: Connection, number: int,
+          evaluation: Optional[review.Evaluation] = None) -> None:
+    """Serve a ping and a hurry of job `number`'s `evaluation` ("hurry", number, seconds:
+    see `review.Evaluation.hurry`); Interrupted by a stop of job `number` or by any new job."""
     while conn.poll():
         message = conn.recv()
         kind = message[0]
         if kind == "ping":
             conn.send(("pong", message[1], None, {}))
+        elif kind == "hurry":
+            if message[1] == number and evaluation is not None:
+                evaluation.hurry(message[2])
         elif kind in ("stop", "cancel"):
             if message[1] == number:
                 raise Interrupted(None)

@@ -113,6 +113,22 @@ def test_a_hint_does_not_wait_for_a_worker_still_starting() -> None:
     worker.shutdown()
 
 
+def test_a_hint_hurried_in_the_worker_comes_back_with_its_ratings(
+        searcher: SearchWorker) -> None:
+    """A hint looked at ahead (MANY deals, a minute to spare), then asked for: hurried, the
+    worker sends the ratings it has within a moment."""
+    view = some_views(1)[0]
+    evaluating = evaluate_views([view], MANY, seed=3, budget=60.0)
+    deadline = time.monotonic() + 60
+    while evaluating.progress == 0.0:  # until the worker reports it is under way
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    evaluating.hurry(0.0)
+    finish(evaluating, seconds=30.0)
+    assert not evaluating.cancelled and evaluating.results
+    assert {c.action for c in evaluating.results[0]} == set(turn_actions(view))
+
+
 def test_nothing_to_evaluate_is_done_at_once() -> None:
     evaluating = evaluate_views([], FEW, seed=0)
     assert evaluating.done and evaluating.progress == 1.0 and evaluating.results == []

@@ -16,9 +16,9 @@ import pytest
 import game.ai.review as engine
 from game.ai import make_player
 from game.ai.player import turn_actions
-from game.ai.review import (BLUNDER, CLOSE, PROBE, REFINE_STEPS, Choice, RoundReview, decisions,
-                            evaluate, game_review, mark_of, merged, review_round, summarize,
-                            to_refine)
+from game.ai.review import (BLUNDER, CLOSE, PROBE, REFINE_STEPS, Choice, Evaluation, RoundReview,
+                            decisions, evaluate, game_review, mark_of, merged, review_round,
+                            same_play, summarize, to_refine)
 from game.ai.tournament import deal_round, play_round
 from game.rules import Barnyard, Draw, Pass, Play, RoundState, RuleSet, Tile
 from game.rules.errors import RecordError
@@ -227,13 +227,31 @@ def test_an_evaluation_stops_early_once_the_move_made_is_surely_the_best() -> No
     assert full[0].action == made and full[0].tries == 400
 
 
-def test_a_hints_evaluation_stops_once_its_leader_is_surely_the_best() -> None:
-    """A budget (a hint's): no move made to measure, the leader itself is judged at the cuts."""
-    state, actions = read_record(going_out("play"))
-    for action in actions[:-1]:
-        state.apply(action)
-    hinted = evaluate(state.view(0), random.Random(3), 400, budget=60.0)
-    assert hinted[0].action == actions[-1] and hinted[0].tries == 400 // 8  # the first cut
+def test_a_hints_evaluation_plays_one_tile_once_for_ends_showing_one_number() -> None:
+    """4-1 on 9-4 or on 6-4 (two ends showing 4) leads to the same round: a hint plays it out
+    once and rates both alike; the review, without a budget, plays out each."""
+    rules = RuleSet(set=9, hand_size=6, start="placed")
+    hands = [[T(t) for t in ("9-4", "9-3", "3-0", "4-1", "5-2", "2-2")],
+             [T(t) for t in ("9-6", "9-5", "6-4", "7-7", "8-8", "1-1")]]
+    yard = [t for t in full_set(9) if t not in hands[0] + hands[1] + [T("9-9")]]
+    random.Random(5).shuffle(yard)
+    state = RoundState(rules, hands, yard)
+    for seat, tile, on in ((0, "9-4", "9-9"), (1, "9-6", "9-9"), (0, "9-3", "9-9"),
+                           (1, "9-5", "9-9"), (0, "3-0", "9-3"), (1, "6-4", "9-6")):
+        state.apply(Play(seat, T(tile), T(on)))
+    view = state.view(0)
+    first, second = Play(0, T("4-1"), T("9-4")), Play(0, T("4-1"), T("6-4"))
+    assert first in view.legal and second in view.legal
+    assert same_play(view, first) == same_play(view, second) != same_play(
+        view, Play(0, T("5-2"), T("9-5")))
+    hint = Evaluation(view, random.Random(3), 16, budget=60.0)
+    assert len(hint.actions) == 2  # what is played out: 4-1 once, and 5-2
+    while not hint.done:
+        hint.deal()
+    hinted = {c.action: c for c in hint.choices()}
+    assert hinted[first].win == hinted[second].win and hinted[first].tries == 16
+    reviewed = Evaluation(view, random.Random(3), 16)
+    assert len(reviewed.actions) == 3 and set(hinted) == set(view.legal)
 
 
 def test_a_hints_evaluation_plays_only_the_deals_its_budget_can_pay_for() -> None:
@@ -244,6 +262,22 @@ def test_a_hints_evaluation_plays_only_the_deals_its_budget_can_pay_for() -> Non
         state.apply(action)
     rated = evaluate(state.view(0), random.Random(3), 400, budget=1e-9)
     assert [c.tries for c in rated] == [PROBE + 1] * len(rated)
+
+
+def test_a_hurried_evaluation_plays_what_the_time_left_pays_for() -> None:
+    """A hint looked at ahead with time to spare, then asked for: hurried, it fits its deals
+    to the time left (none: one deal more) and ends there."""
+    state, actions = read_record(going_out("draw"))
+    for action in actions[:-1]:
+        state.apply(action)
+    evaluation = Evaluation(state.view(0), random.Random(3), 400, budget=60.0)
+    for _ in range(PROBE + 2):
+        evaluation.deal()
+    assert evaluation.iterations == 400  # 60 s pays for every deal
+    evaluation.hurry(1e-9)
+    assert evaluation.iterations == PROBE + 3 and not evaluation.done
+    evaluation.deal()
+    assert evaluation.done and evaluation.choices()[0].tries == PROBE + 3
 
 
 # ---------------------------------------------------------------- refining the costliest

@@ -26,7 +26,7 @@ def quick_hints(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 def until_answered(app: Any, scene: Any) -> None:
     """Step the table until the hint asked for is back."""
     for _ in range(3000):
-        if scene.humans.hinting is None:
+        if scene.humans.hints.asked is None:
             return
         app.step(1 / 60)
     raise AssertionError("the hint never came back")

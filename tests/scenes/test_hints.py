@@ -34,7 +34,7 @@ def test_h_thinks_then_lights_the_coachs_move_with_its_sentence():
     assert scene.selection.hinted is None and probe(scene).selected is None  # nothing lit yet
     assert scene.callouts.hand_note.message == THINKING
     lit = set()
-    while scene.humans.hinting is not None:
+    while scene.humans.hints.asked is not None:
         app.step(1 / 60)
         lit.add(scene.selection.hinted)
     rated = review.evaluate(view, review.rng_for(len(view.history), 0), DEALS, budget=60.0)
@@ -61,11 +61,11 @@ def test_the_sentence_goes_when_the_move_is_made():
 def test_a_move_made_before_the_answer_drops_the_hint():
     app, match, scene = table(HAND)
     scene.humans.show_hint()  # H
-    hinting = scene.humans.hinting
+    hinting = scene.humans.hints.asked
     assert hinting is not None
     assert scene.play(Play(0, T("9-4"), T("9-9")))
     app.step(1 / 60)
-    assert scene.humans.hinting is None and hinting.evaluating.done  # cancelled
+    assert scene.humans.hints.asked is None and hinting.evaluating.done  # cancelled
     assert scene.callouts.hand_note is None
 
 
@@ -75,14 +75,14 @@ def test_nothing_to_choose_is_said_and_no_hint_given():
     app, match, scene = table(("3-1", "6-0", "8-7"), yard_first=("8-2",))
     app.settings.auto_draw = app.settings.auto_pass = False
     press(app, pygame.K_h)
-    assert scene.humans.hinting is None
+    assert scene.humans.hints.asked is None
     assert probe(scene).toast.message == "Nothing to choose: no tile fits, so you draw"
     assert scene.selection.hinted == Draw(0)  # Enter still makes the only move
     press(app, pygame.K_d)
     for _ in range(120):
         app.step(1 / 60)
     press(app, pygame.K_h)
-    assert scene.humans.hinting is None
+    assert scene.humans.hints.asked is None
     assert probe(scene).toast.message == \
         "Nothing to choose: the 8-2 you drew fits nowhere, so you pass"
     assert scene.selection.hinted == Pass(0)
@@ -93,7 +93,7 @@ def test_h_on_another_seats_turn_says_why_it_waits():
     assert scene.play(Play(0, T("9-4"), T("9-9")))
     app.step(1 / 60)
     press(app, pygame.K_h)
-    assert scene.humans.hinting is None and scene.selection.hinted is None
+    assert scene.humans.hints.asked is None and scene.selection.hinted is None
     assert probe(scene).toast.message == "A hint is for your turn: it is Hen's turn"
 
 
@@ -135,3 +135,26 @@ def test_the_hints_sentence_is_placed_off_the_tiles(size):
     assert "hand note" in scene.floating_rects()
     assert "hand note" not in scene.crowded_out()
     assert [c for c in _clashes(scene, {"hand note"}) if "hand note" in c] == []
+
+
+def test_once_asked_the_next_turns_hint_is_worked_out_before_h():
+    """After a first H, the coach looks at each of the person's turns as it begins: H then
+    takes that evaluation, hurried, instead of starting afresh."""
+    from game.seats import Seat
+
+    app, match, scene = table(("9-5", "9-4", "9-3", "3-1", "6-0"),
+                              seats=[Seat("You"), Seat("Hen", "medium", pace=0.0)])
+    hints = scene.humans.hints
+    app.step(1 / 60)
+    assert hints.ahead is None  # nobody asked yet: nothing worked out
+    press(app, pygame.K_h)
+    until_answered(app, scene)
+    assert scene.play(scene.selection.hinted)
+    for _ in range(3000):  # Hen's turn, then yours again
+        app.step(1 / 60)
+        if match.state.to_act == 0 and hints.ahead is not None:
+            break
+    ahead = hints.ahead
+    assert ahead is not None and ahead.moment == len(match.state.history)
+    scene.humans.show_hint()  # H
+    assert hints.asked is ahead and hints.ahead is None

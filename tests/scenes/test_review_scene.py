@@ -226,7 +226,7 @@ def test_h_in_try_again_gives_the_reviews_best_never_its_marked_mistake(
     table = app.stack.top
     assert isinstance(table, PlayScene)
     key(app, pygame.K_h)
-    assert table.humans.hinting is None  # the review's ratings: at once
+    assert table.humans.hints.asked is None  # the review's ratings: at once
     assert table.selection.hinted == decision.best.action != decision.made
     coach.forget()
 

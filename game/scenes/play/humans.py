@@ -17,7 +17,7 @@ from typing import Callable, Optional
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
 from game.rules.tiles import Tile
 from game.scenes.play.barnyard_view import BarnyardView
-from game.scenes.play.hints import HINT_SECONDS, THINKING, THINKING_SECONDS, Hint, no_hint
+from game.scenes.play.hints import HINT_SECONDS, THINKING, THINKING_SECONDS, Coaching, no_hint
 from game.scenes.play.intents import (Act, Ask, Intend, Intent, Pick, Refuse, Say, SayNearHand,
                                       Suggest)
 from game.scenes.play.privacy import Offer
@@ -49,7 +49,7 @@ class Humans:
         self.revealed: Optional[int] = self.bottom if alone else None
         self.guest: Optional[int] = None  # a phone seat played here this turn (its phone away)
         self.leaving: Optional[int] = None  # the person whose hand was covered after their turn
-        self.hinting: Optional[Hint] = None  # the expert's hint being evaluated
+        self.hints = Coaching()  # the hint asked for, and the next one looked at ahead
 
     def reveal(self, seat: Optional[int]) -> None:
         """Turn `seat`'s hand face up (None: every hand face down; the person whose hand it
@@ -289,9 +289,7 @@ class Humans:
         mine = self.to_act == self.revealed
         view = match.view(self.revealed) if mine else None
         said = no_hint(view, possessive(match.seats[state.to_act].name))
-        if self.hinting is not None:
-            self.hinting.cancel()
-            self.hinting = None
+        self.hints.drop()
         if said is not None:
             only = self.turn_legal() if mine else []
             self.intend(Suggest(only[0] if len(only) == 1 else None))
@@ -301,7 +299,7 @@ class Humans:
             return
         assert view is not None
         self.intend(Suggest(None))
-        self.hinting = Hint(view, [seat.name for seat in match.seats])
+        self.hints.ask(view, [seat.name for seat in match.seats])
         self.intend(SayNearHand(THINKING, THINKING_SECONDS, until_moved=True))
 
     def moved(self, change: Change) -> None:
@@ -309,22 +307,20 @@ class Humans:
         (or one taken back) ends the leaving person's moment (a call does not)."""
         if change.undone or not isinstance(change.action, (Announce, Catch)):
             self.leaving = None
-        if self.hinting is not None:
-            self.hinting.cancel()
-            self.hinting = None
+        self.hints.drop()
 
     def follow_hint(self) -> None:
-        """Each frame: once the coach's answer is back, its move lit and the sentence why said
-        over the hand until a move is made (a hint for a moment gone is dropped: `moved`)."""
-        hinting = self.hinting
-        if hinting is None:
-            return
-        advice = hinting.poll()
+        """Each frame: the shown person's turn looked at ahead (once they have asked for a
+        hint); once the answer asked for is back, its move lit and the sentence why said over
+        the hand until a move is made (a hint for a moment gone is dropped: `moved`)."""
+        state = self.table.state
+        match = self.table.match
+        seat = self.to_act
+        self.hints.look_ahead(seat if seat == self.revealed else None, len(state.history),
+                              match.view, [info.name for info in match.seats])
+        advice = self.hints.answer(None if state.is_over else len(state.history))
         if advice is None:
-            if hinting.failed:
-                self.hinting = None
             return
-        self.hinting = None
         self.intend(Suggest(advice.move))
         if isinstance(advice.move, Play):
             self.intend(Pick(advice.move.tile, only=advice.move))

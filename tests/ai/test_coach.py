@@ -1,0 +1,49 @@
+"""The coach's advice from rated choices: the best move, and a close call named only between
+moves that differ (never the same tile on another end showing the same number)."""
+from __future__ import annotations
+
+import random
+
+from game.ai.coach import advise, close_call, within_noise
+from game.ai.review import CLOSE, INACCURACY, Choice
+from game.rules import Play, RoundState, RuleSet, Tile, full_set
+
+T = Tile.parse
+
+
+def two_fours() -> RoundState:
+    """Seat 0 to act holding 4-1 and 5-2, with two ends showing 4 (9-4 and 6-4) and one 5."""
+    rules = RuleSet(set=9, hand_size=6, start="placed")
+    hands = [[T(t) for t in ("9-4", "9-3", "3-0", "4-1", "5-2", "2-2")],
+             [T(t) for t in ("9-6", "9-5", "6-4", "7-7", "8-8", "1-1")]]
+    yard = [t for t in full_set(9) if t not in hands[0] + hands[1] + [T("9-9")]]
+    random.Random(5).shuffle(yard)
+    state = RoundState(rules, hands, yard)
+    for seat, tile, on in ((0, "9-4", "9-9"), (1, "9-6", "9-9"), (0, "9-3", "9-9"),
+                           (1, "9-5", "9-9"), (0, "3-0", "9-3"), (1, "6-4", "9-6")):
+        state.apply(Play(seat, T(tile), T(on)))
+    return state
+
+
+def test_a_close_call_is_never_the_same_tile_on_a_like_end() -> None:
+    view = two_fours().view(0)
+    first, like = Play(0, T("4-1"), T("9-4")), Play(0, T("4-1"), T("6-4"))
+    other = Play(0, T("5-2"), T("9-5"))
+    advice = advise(view, [Choice(first, 0.5, 10.0, 800), Choice(like, 0.5, 10.0, 800),
+                           Choice(other, 0.49, 10.0, 800)])
+    assert advice.move == first and advice.other == other
+    assert advice.sentence.endswith("(a close call with 5-2 on the 5)")
+    clear = advise(view, [Choice(first, 0.5, 10.0, 800), Choice(like, 0.5, 10.0, 800),
+                          Choice(other, 0.4, 10.0, 800)])
+    assert clear.other is None
+
+
+def test_the_reviews_noise() -> None:
+    best = Choice(Play(0, T("4-1"), T("9-4")), 0.5, 10.0, 800)
+    near = Choice(Play(0, T("5-2"), T("9-5")), 0.5 - CLOSE / 2, 10.0, 800)
+    apart = Choice(Play(0, T("5-2"), T("9-5")), 0.46, 10.0, 800, spread=0.01)
+    unsure = Choice(Play(0, T("5-2"), T("9-5")), 0.46, 10.0, 800, spread=0.025)
+    marked = Choice(Play(0, T("5-2"), T("9-5")), 0.49 - INACCURACY, 10.0, 800, spread=0.1)
+    assert close_call(best, near) and not close_call(best, apart)
+    assert within_noise(best, near) and within_noise(best, unsure)
+    assert not within_noise(best, apart) and not within_noise(best, marked)
