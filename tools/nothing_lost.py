@@ -466,14 +466,14 @@ def foreign() -> dict[str, Any]:
     db.commit()
     db.close()
     said = [stats.record_game(finished_family_game(seed)) for seed in (1, 1)]
-    tables: list[str] = []
-    if target.exists():
-        db = sqlite3.connect(target)
-        tables = [r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")]
-        db.close()
+    aside = sorted(target.parent.glob("*.broken-*")) + sorted(target.parent.glob("*.foreign-*"))
+    theirs = aside[0] if aside else target  # their file: set aside, or still in its place
+    db = sqlite3.connect(theirs)
+    tables = [r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")]
+    db.close()
     return {"recorded": [game_id is not None for game_id, _ in said],
             "said": [problem for _, problem in said], "tables_in_their_file_after": tables,
-            "set_aside": sorted(p.name for p in target.parent.glob("*.broken-*"))}
+            "set_aside": [p.name for p in aside]}
 
 
 # ---------------------------------------------------------------- memory

@@ -57,12 +57,13 @@ def stamp(now: datetime.datetime | None = None) -> str:
     return (now or datetime.datetime.now()).strftime("%Y%m%d-%H%M%S")
 
 
-def set_aside(path: PathLike) -> Path | None:
-    """Rename an unreadable file to NAME.broken-STAMP (never overwriting); None if impossible."""
+def set_aside(path: PathLike, why: str = "broken") -> Path | None:
+    """Rename a file not to be read again to NAME.WHY-STAMP (NAME.broken-STAMP: unreadable;
+    `why` may say otherwise, e.g. foreign), never overwriting; None if impossible."""
     source = Path(path)
     if not source.exists():
         return None
-    base = source.with_name(f"{source.name}.broken-{stamp()}")
+    base = source.with_name(f"{source.name}.{why}-{stamp()}")
     target, n = base, 1
     while target.exists():
         n += 1

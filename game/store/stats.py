@@ -3,7 +3,9 @@
 One row per game (date, preset, house rules, seats and tiers, per-round scores, totals, winners)
 and one per seat. The schema version is kept in `PRAGMA user_version`; a database from a newer
 game, one that is damaged (not a regular file, not a database, failing SQLite's quick_check) is
-set aside (renamed) and a fresh one started. A database merely busy (another process holds its
+set aside (renamed NAME.broken-STAMP) and a fresh one started; so is another program's database
+(tables or columns that are not ours at its schema version: `_foreign`), recognised before
+anything is written to it and set aside whole (NAME.foreign-STAMP). A database merely busy (another process holds its
 write lock) is waited for up to BUSY_SECONDS and, if still busy, reported and left alone, as is one
 the disk will not open or write (read-only, immutable, no permission, a symlink loop): the game
 that could not be recorded stays in its autosave (game.app, `record_game`), and its round records
@@ -63,6 +65,14 @@ CREATE TABLE IF NOT EXISTS seats (
 );
 CREATE INDEX IF NOT EXISTS games_finished ON games(finished);
 """
+#: The columns of each table, at each schema version: a database that has other tables, or these
+#: with other columns, is another program's (`_foreign`).
+COLUMNS = {
+    1: {"games": ("id", "fingerprint", "finished", "preset", "rules", "seats", "round_scores",
+                  "totals", "winners"),
+        "seats": ("game_id", "seat", "name", "player", "total", "won")},
+}
+COLUMNS[2] = {**COLUMNS[1], "games": (*COLUMNS[1]["games"], "ladder")}
 
 
 class StatsError(StoreError):
@@ -71,6 +81,11 @@ class StatsError(StoreError):
 
 class StatsBusy(StatsError):
     """The statistics database is locked by another process: not damaged, left alone."""
+
+
+class StatsForeign(StatsError):
+    """The database is not Chicken Foot's statistics (a `games` table of another program's):
+    set aside unchanged, never written to."""
 
 
 @dataclass
@@ -155,6 +170,9 @@ def _open(path: Path, wait: float = BUSY_SECONDS) -> sqlite3.Connection:
         if version > SCHEMA_VERSION:
             raise StatsError(f"{path}: statistics from a newer version of Chicken Foot "
                              f"(schema {version}; this one reads up to {SCHEMA_VERSION})")
+        foreign = _foreign(db, version)
+        if foreign:  # checked before anything is written: another program's file is kept whole
+            raise StatsForeign(f"{path}: not Chicken Foot's statistics ({foreign})")
         if version < SCHEMA_VERSION:
             _migrate(db, version)
         verdict = db.execute("PRAGMA quick_check").fetchall()
@@ -168,6 +186,26 @@ def _open(path: Path, wait: float = BUSY_SECONDS) -> sqlite3.Connection:
         db.close()
         raise
     return db
+
+
+def _foreign(db: sqlite3.Connection, version: int) -> Optional[str]:
+    """Why the database is another program's, read before anything is written: its tables and
+    their columns against ours at its schema `version` (a new file, version 0, has none of its
+    own, or ours as a start cut short left them); None if it is ours."""
+    wanted = COLUMNS.get(version, COLUMNS[SCHEMA_VERSION])
+    found = {name: tuple(column[1] for column in db.execute(f"PRAGMA table_info(\"{name}\")"))
+             for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table' "
+                                       "AND name NOT LIKE 'sqlite_%' ORDER BY name")}
+    others = sorted(set(found) - set(wanted))
+    if others:
+        return f"it has a table {others[0]!r}, which ours does not"
+    for table, columns in wanted.items():
+        if table in found and found[table] != columns:
+            return (f"its table {table!r} has the columns {', '.join(found[table])}; ours has "
+                    f"{', '.join(columns)}")
+        if table not in found and version > 0:
+            return f"it has no table {table!r}"
+    return None
 
 
 def _migrate(db: sqlite3.Connection, version: int) -> None:
@@ -186,6 +224,7 @@ def connect(path: Optional[PathLike] = None,
     started, with a message naming the file and the problem. One another program holds is
     waited for `wait` seconds (StatsBusy)."""
     target = Path(path) if path is not None else paths.stats_path()
+    why = "broken"  # the name it is set aside with: NAME.broken-STAMP, or NAME.foreign-STAMP
     try:
         return _open(target, wait), None
     except sqlite3.Error as error:
@@ -201,9 +240,10 @@ def connect(path: Optional[PathLike] = None,
                          f"{error.strerror or error}") from None
     except (StatsError, ValueError) as error:
         problem = str(error) if isinstance(error, StatsError) else f"{target}: {error}"
-    moved = set_aside(target)
+        why = "foreign" if isinstance(error, StatsForeign) else why
+    moved = set_aside(target, why)
     for extra in ("-wal", "-shm", "-journal"):
-        set_aside(target.with_name(target.name + extra))
+        set_aside(target.with_name(target.name + extra), why)
     where = f"; set aside as {moved.name}" if moved is not None else ""
     try:
         return _open(target), f"{problem}{where}; statistics start afresh"
