@@ -16,7 +16,7 @@ import random
 import sys
 import time
 from dataclasses import dataclass, fields, replace
-from typing import Callable, Optional, Protocol, Sequence, Union
+from typing import Callable, Iterable, Iterator, Optional, Protocol, Sequence, Union
 
 from game.ai import TIERS, make_player
 from game.ai.cheat import CheatingBot
@@ -34,6 +34,7 @@ CHOICES = TIERS + ("flat", "cheat")  # flat: the expert before its tree search
 MANNERS = make_player("hard")
 Bot = Union[Player, CheatingBot]
 DealResult = dict[str, tuple[float, float, int]]  # per tier: (win share, pips, seat-games)
+BATCH = 10_000  # deals handed to the workers at a time: a tournament's memory, whatever its deals
 
 
 class DealKeeper(Protocol):
@@ -151,16 +152,45 @@ def mean_ci(values: Sequence[float]) -> tuple[float, tuple[float, float]]:
     return mean, (mean - half, mean + half)
 
 
-def summarize(setup: Setup, per_deal: Sequence[dict[str, tuple[float, float, int]]]
-              ) -> list[TierResult]:
-    """Win rate and mean pips per tier, with 95% intervals over deals (a deal is one sample)."""
+class RunningMean:
+    """mean_ci of values seen one at a time, kept in three numbers (Welford's method): a
+    tournament's figures in memory that does not grow with its deals."""
+
+    def __init__(self) -> None:
+        self.n = 0
+        self.mean = 0.0
+        self.squares = 0.0  # the sum of squared distances from the mean
+
+    def add(self, value: float) -> None:
+        self.n += 1
+        step = value - self.mean
+        self.mean += step / self.n
+        self.squares += step * (value - self.mean)
+
+    def mean_ci(self) -> tuple[float, tuple[float, float]]:
+        """As mean_ci of every value added."""
+        if self.n < 2:
+            return self.mean, (self.mean, self.mean)
+        half = 1.96 * math.sqrt(self.squares / (self.n - 1) / self.n)
+        return self.mean, (self.mean - half, self.mean + half)
+
+
+def summarize(setup: Setup, per_deal: Iterable[DealResult]) -> list[TierResult]:
+    """Win rate and mean pips per tier, with 95% intervals over deals (a deal is one sample);
+    the deals are read once, one at a time (play_deals streams them)."""
+    tiers = list(dict.fromkeys(setup.tiers))
+    wins = {tier: RunningMean() for tier in tiers}
+    pips = {tier: RunningMean() for tier in tiers}
+    for deal in per_deal:
+        for tier in tiers:
+            share, pip, games = deal[tier]
+            wins[tier].add(share / games)
+            pips[tier].add(pip / games)
     results = []
-    for tier in dict.fromkeys(setup.tiers):
-        wins = [d[tier][0] / d[tier][2] for d in per_deal]
-        pips = [d[tier][1] / d[tier][2] for d in per_deal]
-        win, (low, high) = mean_ci(wins)
+    for tier in tiers:
+        win, (low, high) = wins[tier].mean_ci()
         win_ci = (max(0.0, low), min(1.0, high))  # a rate stays within 0 and 1
-        mean_pips, pips_ci = mean_ci(pips)
+        mean_pips, pips_ci = pips[tier].mean_ci()
         results.append(TierResult(tier, setup.tiers.count(tier), win, win_ci, mean_pips, pips_ci))
     return results
 
@@ -176,37 +206,49 @@ class _Job:
 
 
 def run(setup: Setup, deals: int, workers: int = 1, progress: bool = True,
-        saved: Optional[DealKeeper] = None) -> list[dict[str, tuple[float, float, int]]]:
-    """Every deal's results in deal order (the same whatever the number of workers). With
-    `saved`, deals it holds are not played again and each deal played is added to it."""
+        saved: Optional[DealKeeper] = None) -> list[DealResult]:
+    """Every deal's results in deal order, as a list (play_deals, for a few deals)."""
+    return list(play_deals(setup, deals, workers, progress, saved))
+
+
+def play_deals(setup: Setup, deals: int, workers: int = 1, progress: bool = True,
+               saved: Optional[DealKeeper] = None) -> Iterator[DealResult]:
+    """Every deal's results in deal order (the same whatever the number of workers), each as
+    it is played: BATCH deals are handed out at a time, so memory does not grow with `deals`
+    (10,000,000 deals as 100). With `saved`, deals it holds are not played again and each deal
+    played is added to it."""
     job = _Job(setup)
     start = time.monotonic()
-    done = dict(saved.done) if saved is not None else {}
-    todo = [k for k in range(deals) if k not in done]
-    shown = [-1.0]
-    played = [0]
-
-    def finished(deal: int, result: dict[str, tuple[float, float, int]]) -> None:
-        done[deal] = result
-        played[0] += 1
-        if saved is not None:
-            saved.add(deal, result)
-        now = time.monotonic()
-        if progress and (now - shown[0] >= 0.5 or deal == todo[-1]):
-            shown[0] = now
-            _progress(played[0], len(todo), now - start, deals - len(todo))
-
-    if workers <= 1:
-        for k in todo:
-            finished(k, job(k))
-    elif todo:
-        with multiprocessing.get_context("fork").Pool(workers) as pool:
-            chunk = 1 if saved is not None else max(1, len(todo) // (workers * 20))
-            for k, result in zip(todo, pool.imap(job, todo, chunksize=chunk)):
-                finished(k, result)
+    kept = saved.done if saved is not None else {}
+    already = sum(1 for k in kept if 0 <= k < deals)
+    total, played, shown = deals - already, 0, -1.0
+    pool = multiprocessing.get_context("fork").Pool(workers) if workers > 1 and total else None
+    try:
+        for first in range(0, deals, BATCH):
+            batch = range(first, min(deals, first + BATCH))
+            fresh = [k for k in batch if k not in kept]
+            results: Iterator[DealResult] = (
+                pool.imap(job, fresh, chunksize=1 if saved is not None else
+                          max(1, len(fresh) // (workers * 20)))
+                if pool is not None else map(job, fresh))
+            for k in batch:
+                if k in kept:
+                    yield kept[k]
+                    continue
+                result = next(results)
+                played += 1
+                if saved is not None:
+                    saved.add(k, result)
+                now = time.monotonic()
+                if progress and (now - shown >= 0.5 or played == total):
+                    shown = now
+                    _progress(played, total, now - start, already)
+                yield result
+    finally:
+        if pool is not None:
+            pool.terminate()
     if progress:
         print(file=sys.stderr)
-    return [done[k] for k in range(deals)]
 
 
 def _progress(done: int, total: int, elapsed: float, saved: int) -> None:

@@ -12,7 +12,7 @@ import sys
 from dataclasses import asdict
 from typing import Sequence
 
-from game.ai.tournament import Setup, format_table, run, summarize, tuning_from
+from game.ai.tournament import Setup, format_table, play_deals, summarize, tuning_from
 from game.cli.parser import parse
 from game.rules.errors import ConfigError
 from game.store.rules_files import load_preset
@@ -54,8 +54,9 @@ def run_tournament(args: argparse.Namespace) -> int:
             print(f"chickenfoot tournament: --save: {_unwritable(args.save, err)}",
                   file=sys.stderr)
             return 2
-    try:
-        per_deal = run(setup, args.deals, args.workers, progress=not args.quiet, saved=saved)
+    try:  # the deals streamed into the figures: memory does not grow with --deals
+        results = summarize(setup, play_deals(setup, args.deals, args.workers,
+                                              progress=not args.quiet, saved=saved))
     except OSError as err:  # the disk refused a deal's line (full, or the file made read-only)
         if saved is None:
             raise
@@ -67,7 +68,6 @@ def run_tournament(args: argparse.Namespace) -> int:
                "on from there" if saved is not None else ""
         print(f"\nchickenfoot tournament: stopped{kept}", file=sys.stderr)
         return 130
-    results = summarize(setup, per_deal)
     if args.json:
         print(json.dumps({
             "results": [{"tier": r.tier, "seats": r.seats, "win_rate": round(r.win_rate, 4),
