@@ -75,6 +75,10 @@ def test_version(tmp_path: Path) -> None:
     (["--size", "800x400"], "the smallest window is 1024x600"),
     (["--size", "99999x99999"], "argument --size"),
     (["--size", "big"], "argument --size: expected WxH like 1280x720"),
+    (["--size", "7680x4320"], "argument --size: expected a window of at most 16.8 million "
+     "pixels, like 5120x2880: its pictures take about 20 bytes a pixel, and the game gives them "
+     "at most 320 MB; found 7680x4320 (33.2 million pixels, about 632 MB)"),
+    (["--size", "6000x3000"], "at most 16.8 million pixels"),
     (["--frames", "0"], "argument --frames"),
     (["--frames", "1e9"], "argument --frames"),
     (["--watch", "--continue"], "argument --continue: not allowed with argument --watch"),
@@ -125,6 +129,11 @@ def test_a_bad_value_is_one_line_naming_the_flag(tmp_path: Path, args: list[str]
     run = in_child if "/dev/zero" in args else in_process  # a device read could hang it
     line = refused(run(tmp_path, *args))
     assert line.startswith("chickenfoot") and words in line
+
+
+def test_the_largest_window_within_the_pictures_budget_is_taken() -> None:
+    assert parse(["--size", "5120x2880"]).size == (5120, 2880)
+    assert parse(["--size", "7680x600"]).size == (7680, 600)  # wide and low: few pixels
 
 
 def test_a_huge_value_is_quoted_only_in_part(tmp_path: Path) -> None:
