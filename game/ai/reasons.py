@@ -46,7 +46,6 @@ WORDS: dict[str, str] = {
     "drew": "you drew instead",
     "drew when it fit": "you drew when {tile} fit",
     "passed": "you passed instead",
-    "did not go out": "did not go out",
     "left a double bare": "left your {tile} without a toe",
     "foot you cannot toe": "opened a foot you hold no {number} for",
     "left open": "left {name} an open {number}",
@@ -233,10 +232,11 @@ def _reasons(table: _Table, play: Play) -> list[Fact]:
 
 def _given_away(table: _Table, best: Action, made: Play) -> Optional[Fact]:
     """What `made` gave away against `best`: "left Hen an open 9", "left your 6-6 without a
-    toe"; None when nothing simple can be said."""
+    toe"; None when nothing simple can be said (nor when `made` goes out: a last tile played
+    anywhere goes out, as `best` would)."""
     view = table.view
-    if type(best) is Play and not table.rest(best):
-        return Fact("did not go out", made)
+    if not table.rest(made):
+        return None
     kept = _toed_doubles(table, best) if type(best) is Play else [
         d for d in view.hand if d.is_double and any(t.has(d.high) and not t.is_double
                                                      for t in view.hand)]

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 
 from ai_states import mid_round_states
 from test_fairness import reshuffled
@@ -73,6 +73,16 @@ def test_going_out() -> None:
     rules = RuleSet(set=6, hand_size=3, start="placed")
     state = dealt(rules, ["6-5 6-4 5-3", "6-3 6-2 2-2"], SPOKES)
     assert why(state.view(0), play(state, "5-3 on 6-5")) == "5-3 on the 5 goes out"
+
+
+def test_a_last_tile_goes_out_on_either_end() -> None:
+    """Found by the property below: the last tile played on another end goes out as well, so
+    the move made gave nothing away."""
+    state = last_tile_on_two_ends()
+    view = state.view(0)
+    best, made = play(state, "5-4 on 6-5"), play(state, "5-4 on 6-4")
+    assert why(view, best, made, NAMES) == "5-4 on the 5 goes out; you played 5-4"
+    assert [f.kind for f in stated(view, best, made)] == ["goes out", "played"]
 
 
 def test_keeping_a_toe_for_your_double() -> None:
@@ -203,7 +213,6 @@ def holds(fact: Fact, state: RoundState) -> bool:
         "drew when it fit": lambda: type(move) is Draw and any(
             type(a) is Play and a.tile is fact.tile for a in legal),
         "passed": lambda: type(move) is Pass,
-        "did not go out": lambda: bool(rest) and len(state.hands[seat]) == 1,
         "left a double bare": lambda: fact.tile in rest and fact.tile.is_double and not toes,
         "foot you cannot toe": lambda: foot and not any(t.has(n) for t in rest),
         "left open": lambda: nxt == fact.seat and n in after.open_numbers()
@@ -221,11 +230,19 @@ def lacks(state: RoundState, seat: int, numbers: tuple[int, ...]) -> bool:
     return acted and not any(t.has(n) for t in held for n in numbers)
 
 
+def last_tile_on_two_ends() -> RoundState:
+    """You hold 5-4 alone, and the 5 and the 4 are both open: it goes out on either."""
+    rules = RuleSet(set=6, hand_size=3, start="placed")
+    return dealt(rules, ["6-5 6-4 5-4", "6-3 6-2 2-2"], SPOKES)
+
+
 @settings(max_examples=80, suppress_health_check=[HealthCheck.too_slow])
 @given(mid_round_states())
+@example(last_tile_on_two_ends())
 def test_every_fact_a_sentence_states_holds_in_the_round(state: RoundState) -> None:
     """Seen (issue 43): "left Hen an open 0" where Hen could not play on it (the cross still
-    needed a spoke). Every fact of every sentence, for any best move and move made, is true."""
+    needed a spoke); found by it: "7-2 on the 2 goes out; you played 7-2 and did not go out".
+    Every fact of every sentence, for any best move and move made, is true."""
     view = state.view(state.to_act)
     choices: list[Action] = turn_actions(view)
     if len(choices) < 2:
