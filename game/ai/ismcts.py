@@ -46,7 +46,7 @@ from typing import Optional
 from game.ai.hard import counting_choice
 from game.ai.knowledge import Dealer, infer
 from game.ai.playout import NOISE, WIN_WEIGHT, rewards, rollout_move, turn_moves
-from game.ai.search import RESERVE, Search
+from game.ai.search import RESERVE, Clock, Search
 from game.ai.position import position_from_view
 from game.ai.tendencies import deal_weights
 from game.rules.actions import Action
@@ -112,8 +112,8 @@ class TreeSearch(Search):
 
     def __init__(self, seat: int, dealer: Dealer, fallback: Action, rng: random.Random,
                  budget: Optional[float] = DEFAULT_BUDGET, iterations: Optional[int] = None,
-                 tuning: Tuning = Tuning()) -> None:
-        super().__init__(fallback, rng, budget, iterations)
+                 tuning: Tuning = Tuning(), clock: Clock = time.perf_counter) -> None:
+        super().__init__(fallback, rng, budget, iterations, clock)
         self.seat = seat
         self.dealer = dealer
         self.tuning = tuning
@@ -281,14 +281,15 @@ class TreeSearch(Search):
 
 
 def tree_search(view: PlayerView, rng: random.Random, budget: Optional[float] = DEFAULT_BUDGET,
-                iterations: Optional[int] = None, tuning: Tuning = Tuning()) -> TreeSearch:
+                iterations: Optional[int] = None, tuning: Tuning = Tuning(),
+                clock: Clock = time.perf_counter) -> TreeSearch:
     """The search for a view whose seat is to act with a choice; the hard tier's move is its
-    answer until the first iteration is done."""
-    started = time.perf_counter()
+    answer until the first iteration is done. Its time budget is read from `clock`."""
+    started = clock()
     knowledge = infer(view)
     fallback = counting_choice(view, position_from_view(view, knowledge))
     weights = deal_weights(view, knowledge, tuning.shed)
     search = TreeSearch(view.seat, Dealer(view, knowledge, weights=weights), fallback, rng,
-                        budget=budget, iterations=iterations, tuning=tuning)
-    search.spent = time.perf_counter() - started  # reading the history counts too
+                        budget=budget, iterations=iterations, tuning=tuning, clock=clock)
+    search.spent = clock() - started  # reading the history counts too
     return search

@@ -4,18 +4,20 @@ flat search it replaced.
 A `Search` is a `Thinking`: `step(seconds)` runs iterations for about that long and says when
 the decision is final, `result()` is always a legal action (the fallback before the first
 iteration), `cancel()` stops it for good. The budget is either a number of iterations
-(deterministic for a given rng: tests, tournaments) or seconds of thinking.
+(deterministic for a given rng: tests, tournaments) or seconds of thinking, read from a clock
+(the wall's, or one a test moves on by the work done).
 """
 from __future__ import annotations
 
 import random
 import time
-from typing import Optional
+from typing import Callable, Optional
 
 from game.rules.actions import Action
 from game.tiers import DEFAULT_BUDGET
 
 RESERVE = 0.98  # share of a time budget the search plans to use
+Clock = Callable[[], float]  # seconds, counting up
 
 
 class Search:
@@ -23,7 +25,7 @@ class Search:
 
     def __init__(self, fallback: Action, rng: random.Random,
                  budget: Optional[float] = DEFAULT_BUDGET,
-                 iterations: Optional[int] = None) -> None:
+                 iterations: Optional[int] = None, clock: Clock = time.perf_counter) -> None:
         self.fallback = fallback
         self.rng = rng
         self.budget = budget
@@ -32,6 +34,7 @@ class Search:
         self.spent = 0.0  # seconds of thinking so far
         self.last = 0.0  # seconds the latest iteration took
         self.cancelled = False
+        self.clock = clock
 
     @property
     def finished(self) -> bool:
@@ -48,12 +51,12 @@ class Search:
     def step(self, seconds: float) -> bool:
         """Run iterations for at most about `seconds` (at least one unless finished); True when
         done. An iteration that would overrun the slice or the budget waits for the next step."""
-        start = time.perf_counter()
+        start = self.clock()
         before_step = self.spent
         while not self.finished:
-            before = time.perf_counter()
+            before = self.clock()
             self.iterate()
-            now = time.perf_counter()
+            now = self.clock()
             self.last = now - before
             self.done_iterations += 1
             self.spent = before_step + (now - start)  # all of the step's time counts
