@@ -2,8 +2,12 @@
 the play scene (the only writer of the match) through the real server on 127.0.0.1."""
 from __future__ import annotations
 
+import asyncio
 import random
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 
+import aiohttp
 import pytest
 
 from game.phones.protocol import CONNECTED, NEVER
@@ -15,6 +19,7 @@ from game.scenes.play.scene import PlayScene
 from game.scenes.play.table_question import TableQuestion
 from game.seats import Seat
 from party_at_table import PhonesAtTable, any_move
+from phone_table import Phone
 
 SMALL = RuleSet(set=6, hand_size=5)  # a short round: the suite's time
 
@@ -122,3 +127,100 @@ def test_a_phone_catches_a_forgotten_chickenlittle_credited_to_its_own_seat_befo
         if caught:
             break
     assert caught[0] == Catch(1, 0)  # Bo's, from his phone; the computer waited for him
+
+
+async def _my_turn(phone: Phone) -> dict[str, Any]:
+    """The first state (the newest, or one to come) where it is the phone's turn."""
+    while phone.state is None or phone.state["to_act"] != phone.state["you"]:
+        await phone.next("state", timeout=30)
+    assert not phone.state["round_over"]
+    return phone.state
+
+
+def _a_move(state: dict[str, Any]) -> dict[str, Any]:
+    """A play if there is one, else draw, else pass."""
+    return next(a for kind in ("play", "draw", "pass") for a in state["legal"] if kind in a)
+
+
+def _action(move: dict[str, Any]) -> Any:
+    """A phone's move as the rules' action (the slot is the table's own)."""
+    return from_json({k: v for k, v in move.items() if k != "slot"})
+
+
+def _made(party: PhonesAtTable, move: dict[str, Any]) -> bool:
+    """True if the table's round holds the phone's move."""
+    return _action(move) in party.match.state.history
+
+
+def test_a_phone_dropped_on_its_turn_comes_back_to_the_whole_state_and_finishes_the_turn():
+    seats = [Seat("Ana", "phone"), Seat("Hen", "easy", pace=0.0)]
+    with PhonesAtTable(seats, rules=SMALL, phones=[]) as party:
+        link = party.app.phones.server.links[0]
+
+        async def dropped_and_back() -> tuple[dict[str, Any], ...]:
+            async with aiohttp.ClientSession() as http:
+                phone = await Phone(http, link, device="ana-phone").open()
+                before = await _my_turn(phone)
+                await phone.close()  # the network goes, in the middle of Ana's turn
+                phone = await Phone(http, link, device="ana-phone").open()
+                welcome = await phone.next("welcome", timeout=30)
+                back = await phone.next("state", timeout=30)
+                move = _a_move(back)
+                await phone.act(move)
+                after = await phone.newer_state(back["version"], timeout=30)
+                await phone.close()
+                return before, welcome, back, move, after
+
+        with ThreadPoolExecutor(1) as pool:
+            running = pool.submit(asyncio.run, dropped_and_back())
+            party.play(running.done)
+            before, welcome, back, move, after = running.result()
+        assert welcome["you"] == 0 and welcome["name"] == "Ana"
+        assert {**back, "version": 0} == {**before, "version": 0}  # the whole state again
+        assert _made(party, move)  # the turn finished from the phone that came back
+        assert _action(move) in [from_json(a) for a in after["last"]]  # and the phone saw it
+
+
+def test_a_second_phone_on_a_seat_waits_for_the_big_screens_ok_then_plays_the_seat():
+    seats = [Seat("Ana", "phone"), Seat("Hen", "easy", pace=0.0)]
+    with PhonesAtTable(seats, rules=SMALL, phones=[]) as party:
+        link = party.app.phones.server.links[0]
+
+        async def two_phones() -> tuple[Any, ...]:
+            async with aiohttp.ClientSession() as http:
+                old = await Phone(http, link, device="ana-old-phone").open()
+                await old.next("state", timeout=30)
+                new = await Phone(http, link, device="ana-new-phone").open()
+                waiting = await new.next("wait", timeout=30)
+                await new.act({"seat": 0, "draw": True}, version=old.state["version"])
+                refused = await new.next("error", timeout=30)  # no act before the OK
+                welcome = await new.next("welcome", timeout=60)  # the big screen said OK
+                taken = await old.next("taken", timeout=30)
+                with pytest.raises(ConnectionError, match="4001"):
+                    await old.next(timeout=30)  # the old phone is let go
+                state = await _my_turn(new)
+                move = _a_move(state)
+                await new.act(move)
+                await new.newer_state(state["version"], timeout=30)
+                await new.close()
+                return waiting, refused, welcome, taken, move
+
+        def asked() -> bool:
+            top = party.app.stack.top
+            return isinstance(top, TableQuestion) and "Another phone" in top.title
+
+        with ThreadPoolExecutor(1) as pool:
+            running = pool.submit(asyncio.run, two_phones())
+            party.play(lambda: asked() or running.done())
+            assert asked(), running.result()
+            question = party.app.stack.top
+            assert question.title == "Another phone asks for Ana's seat"
+            asked_at = len(party.match.state.history)
+            next(b for b in question.buttons if b.label == "Let the new phone play").click()
+            party.play(running.done)
+            waiting, refused, welcome, taken, move = running.result()
+        assert "big screen must say OK" in waiting["message"]
+        assert refused["message"] == "wait for the OK on the big screen"
+        assert welcome["you"] == 0 and "took over Ana's seat" in taken["message"]
+        made = party.match.state.history[asked_at:]  # Ana's only move since: the new phone's
+        assert [a for a in made if a.seat == 0] == [_action(move)]
