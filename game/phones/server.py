@@ -378,8 +378,9 @@ class PhoneServer:
             return
         try:
             hello = read_message(first.data)
-        except Refused as refused:
-            hello = refused  # type: ignore[assignment]
+        except Refused as refused:  # (a broken hello is told what is wrong with it)
+            connection.say("error", message=str(refused))
+            return
         if not isinstance(hello, Hello):
             connection.say("error", message='say {"type": "hello"} first')
             return

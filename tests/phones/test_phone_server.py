@@ -377,3 +377,22 @@ def test_a_whole_round_by_three_phones_and_a_computer() -> None:
         assert status == 0 and said["ok"] and said["finished"]
         assert any(a["seat"] in loop.phones for a in record["actions"])
         assert any(a["seat"] == 3 for a in record["actions"])  # the computer played too
+
+
+@pytest.mark.parametrize("first, problem", [
+    ({"type": "hello", "device": "ana"}, "hello: device must be 8 to 64 letters, digits, - or _"),
+    ({"type": "hello", "device": "a b c d e f g h"}, "hello: device must be 8 to 64 letters"),
+    ("{hello", "not a JSON message"),
+    ({"type": "ping"}, 'say {"type": "hello"} first'),
+])
+def test_a_first_message_that_is_no_good_hello_is_told_why_and_let_go(first: Any,
+                                                                     problem: str) -> None:
+    with MainLoop(seed=2) as loop:
+        async def scenario(http: aiohttp.ClientSession) -> None:
+            phone = await Phone(http, loop.server.links[0]).open(hello=False)
+            await phone.send(first)
+            assert (await phone.next())["message"].startswith(problem)
+            with pytest.raises(ConnectionError):
+                await phone.next()
+            assert loop.server.statuses()[0].state == NEVER  # it never held the seat
+        run(scenario)
