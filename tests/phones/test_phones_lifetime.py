@@ -1,6 +1,8 @@
 """The phone server lives as long as the game with phone seats is open (issue 42's "Who may
 connect" and "Faults"): closing the window or leaving for the menu says goodbye to each phone and
-stops listening; a port in use is replaced by another, and the big screen says so."""
+stops listening; a port in use is replaced by another, and the big screen says so; when nothing
+can listen (an address not this computer's), the big screen and the terminal say why and the
+phone seats are played at the screen."""
 from __future__ import annotations
 
 import asyncio
@@ -8,6 +10,7 @@ import socket
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import aiohttp
@@ -21,6 +24,8 @@ from game.scenes.menu import MenuScene
 from game.scenes.play.join_card import JoinCard
 from game.seats import Seat
 from game.store.settings import Settings
+from game.words.phones import cannot_join
+from command_run import in_child
 from phone_table import Phone
 
 SEATS = [Seat("Ana", "phone"), Seat("Hen", "easy", pace=0.0)]
@@ -119,3 +124,32 @@ def test_a_port_in_use_is_replaced_and_the_big_screen_says_so(app: App) -> None:
         assert card.note == f"port {port} is in use; using {server.port}"
         assert card.links == {0: link}
     app.phones.close()
+
+
+NOT_HERE = "198.51.100.7"  # (a documentation address: no computer running the tests has it)
+
+
+def test_phones_that_cannot_listen_are_said_and_their_seats_played_at_the_screen(app: App) -> None:
+    app.phones.host = NOT_HERE
+    match = Match(RuleSet(set=6, hand_size=5), SEATS, 3)
+    table = app.screens.table(match)
+    app.clear_to(table)
+    problem = app.phones.problem
+    assert app.phones.server is None and problem is not None
+    assert problem.startswith("The phones cannot join: nothing can listen (")
+    assert app.toast is not None and app.toast.message == cannot_join(problem)
+    for _ in range(600):  # the round's first turns: Ana's is played here, her hand shown
+        if match.state.to_act == 0 and table.humans.is_here(0):
+            break
+        app.step(1 / 60)
+    assert match.state.to_act == 0 and table.humans.is_here(0)
+
+
+def test_a_party_whose_phones_cannot_listen_says_so_on_the_terminal(tmp_path: Path) -> None:
+    links = tmp_path / "links.json"
+    done = in_child(tmp_path, "party", "--seats", "Ana:phone,Hen:easy", "--host", NOT_HERE,
+                    "--links", str(links), "--frames", "2")
+    assert done.returncode == 0, done.stderr
+    assert ("chickenfoot party: The phones cannot join: nothing can listen ("
+            in done.stderr), done.stderr
+    assert not links.exists()  # no links are written that lead nowhere
