@@ -1,7 +1,8 @@
 """Hints that say why: H asks the coach (the review's evaluation of the player's own view), says
 "thinking" meanwhile and lights nothing until the answer, then one move and one sentence; no
-hint where there is nothing to choose or it is another seat's turn; the sentence goes when a
-move is made; a position the review rated is advised from the review's ratings."""
+hint where there is nothing to choose or it is another seat's turn; the hint's place is marked
+in its own green and the sentence and the mark go when a move is made; a position the review
+rated is advised from the review's ratings."""
 from __future__ import annotations
 
 import pygame
@@ -11,8 +12,15 @@ from game.ai import coach, review
 from game.ai.coach import advise
 from game.ai.reasons import THINKING, hint_words
 from game.ai.review import Choice
-from game.rules import Draw, Pass, Play, Tile
+from game.app import App
+from game.match import Match
+from game.render.tile_art import GLOW_COLOURS
+from game.rules import Draw, Pass, Play, RuleSet, Tile
 from game.scenes.play.hints import Hint
+from game.scenes.play.scene import PlayScene
+from game.seats import Seat
+from game.store.settings import Settings
+from tests.ai.test_coach import two_fours
 from tests.scenes.test_play_undo import HAND, table
 from hinting import DEALS, quick_hints, until_answered  # noqa: F401 (a fixture)
 from table_probe import probe
@@ -67,6 +75,53 @@ def test_a_move_made_before_the_answer_drops_the_hint():
     app.step(1 / 60)
     assert scene.humans.hints.asked is None and hinting.evaluating.done  # cancelled
     assert scene.callouts.hand_note is None
+
+
+def lit_in(surface, centre, length, colour):
+    """How many pixels within a tile's length of `centre` are near `colour` (a glow's ring)."""
+    x0, y0 = round(centre[0]), round(centre[1])
+    return sum(1 for x in range(x0 - length, x0 + length) for y in range(y0 - length, y0 + length)
+               if all(abs(a - b) <= 40 for a, b in zip(surface.get_at((x, y))[:3], colour)))
+
+
+def test_the_hint_marks_its_place_apart_from_the_lit_places_and_leaves_with_the_move():
+    """Seen (issue 43): only a glow told the hint's place from the other lit places; and the
+    keyboard's ring, which follows the hinted tile, drew the hint's place as merely chosen
+    (white), so the hint's green never showed. The hint's place is green, the ordinary lit
+    places amber, and after the move nothing is green."""
+    app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=1)
+    app.files.autosave = False
+    match = Match(RuleSet(set=9, hand_size=6, start="placed"),
+                  [Seat("You"), Seat("Hen", "medium", pace=30.0)], seed=1)
+    match.game.round_number = 1
+    match.state = two_fours()  # your 4-1 fits the 9-4 and the 6-4
+    scene = PlayScene(app, match)
+    app.clear_to(scene)
+    app.step(1 / 60)
+    view = match.view(0)
+    hinted, other = Play(0, T("4-1"), T("9-4")), Play(0, T("4-1"), T("6-4"))
+    coach.remember(view, [Choice(hinted, 0.6, 10.0, 800), Choice(other, 0.6, 10.0, 800),
+                          Choice(Play(0, T("5-2"), T("9-5")), 0.3, 10.0, 800)])
+    press(app, pygame.K_h)
+    assert probe(scene).hinted == hinted
+    scene.hand.click(T("4-1"))  # the tile picked again: every place it fits is lit
+    app.step(1 / 60)
+    assert [t.action for t in probe(scene).targets] == [hinted, other]
+    app.draw()
+    surface = pygame.display.get_surface()
+    length = scene.barnyard.tile_length()
+    hint_ring, legal_ring = GLOW_COLOURS["hint"][1], GLOW_COLOURS["legal"][1]
+    at = {t.action: probe(scene).target_screen(t) for t in probe(scene).targets}
+    assert lit_in(surface, at[hinted], length, hint_ring) > 50
+    assert lit_in(surface, at[hinted], length, legal_ring) < 10
+    assert lit_in(surface, at[other], length, legal_ring) > 50
+    assert lit_in(surface, at[other], length, hint_ring) == 0
+    assert scene.play(hinted)
+    app.step(1 / 60)
+    app.draw()
+    assert probe(scene).hinted is None and probe(scene).targets == []
+    assert lit_in(surface, at[hinted], length, hint_ring) == 0
+    assert lit_in(surface, at[other], length, legal_ring) == 0
 
 
 def test_nothing_to_choose_is_said_and_no_hint_given():
