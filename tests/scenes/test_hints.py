@@ -143,6 +143,20 @@ def test_nothing_to_choose_is_said_and_no_hint_given():
     assert scene.selection.hinted == Pass(0)
 
 
+def test_one_play_only_is_said_and_no_hint_given():
+    """A hint is never given where there is no choice: with one tile fitting one place, H names
+    it as the only play and asks the coach nothing (Enter makes it)."""
+    app, match, scene = table(("9-5", "3-1", "6-0", "8-7"))
+    only = Play(0, T("9-5"), T("9-9"))
+    assert probe(scene).human_legal() == [only]
+    press(app, pygame.K_h)
+    assert scene.humans.hints.asked is None and scene.humans.hints.ahead is None
+    assert probe(scene).toast.message == "Nothing to choose: 9-5 on a 9 spoke is the only play"
+    assert scene.selection.hinted == only
+    press(app, pygame.K_RETURN)
+    assert match.state.history[-1] == only
+
+
 def test_h_on_another_seats_turn_says_why_it_waits():
     app, match, scene = table(HAND)
     assert scene.play(Play(0, T("9-4"), T("9-9")))
