@@ -4,9 +4,10 @@ again and in the review.
 A hint is the review's judgement made before the move: every turn choice of the player's own
 view rated by `review.Evaluation` (the review's dealer, play-outs and paired deals, the review's
 REVIEW_ITERATIONS deals at most, as many as fit in HINT_BUDGET seconds), in the expert's worker
-process. The advice is its best choice; where the next best is within the review's noise (it
-loses CLOSE at most: the review counts such a move accurate) it is a close call and names both.
-The review agrees with a hint when the hinted move is its best or `within_noise` of it
+process. The advice is its best choice; where the next best is within the review's noise
+(`within_noise`: it loses CLOSE at most, which the review counts accurate, or less than the
+evaluation can tell apart and less than a marked loss) it is a close call and names both. The
+review agrees with a hint when the hinted move is its best or `within_noise` of it
 (tools/bench_hints.py measures how often). A position the review rated this session (Try
 again replays a reviewed decision) is advised from the review's own ratings (`remember`): there
 the hint is the review's best move, never its marked mistake. Where the seat has one turn action
@@ -42,12 +43,6 @@ def has_choice(view: PlayerView) -> bool:
     return len(turn_actions(view)) > 1
 
 
-def close_call(best: Choice, other: Choice) -> bool:
-    """True when `other` loses CLOSE at most against `best`: the review counts either move
-    accurate."""
-    return best.win - other.win <= CLOSE
-
-
 def within_noise(best: Choice, other: Choice) -> bool:
     """True when a review's ratings cannot tell `other` from `best`: it loses CLOSE at most,
     or APART standard errors of their paired difference, and less than a marked loss."""
@@ -58,12 +53,12 @@ def within_noise(best: Choice, other: Choice) -> bool:
 def advise(view: PlayerView, choices: Sequence[Choice], names: Sequence[str] = ()) -> Advice:
     """The advice from the view's rated `choices` (any order): the best, and the next best
     (not the same tile on another end showing the same number: `review.same_play`) if it is a
-    close call."""
+    close call: within the noise of these ratings."""
     ranked = sorted(choices, key=lambda c: (-c.win, c.points))
     best = ranked[0]
     alike = same_play(view, best.action)
     rest = [c for c in ranked[1:] if same_play(view, c.action) != alike]
-    other = rest[0].action if rest and close_call(best, rest[0]) else None
+    other = rest[0].action if rest and within_noise(best, rest[0]) else None
     return Advice(best.action, other, hint_words(view, best.action, other, names))
 
 

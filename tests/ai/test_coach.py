@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from game.ai.coach import advise, close_call, within_noise
+from game.ai.coach import advise, within_noise
 from game.ai.review import CLOSE, INACCURACY, Choice
 from game.rules import Play, RoundState, RuleSet, Tile, full_set
 
@@ -38,12 +38,25 @@ def test_a_close_call_is_never_the_same_tile_on_a_like_end() -> None:
     assert clear.other is None
 
 
+BEST = Choice(Play(0, T("4-1"), T("9-4")), 0.5, 10.0, 800)
+NEAR = Choice(Play(0, T("5-2"), T("9-5")), 0.5 - CLOSE / 2, 10.0, 800)
+APART = Choice(Play(0, T("5-2"), T("9-5")), 0.46, 10.0, 800, spread=0.01)
+UNSURE = Choice(Play(0, T("5-2"), T("9-5")), 0.46, 10.0, 800, spread=0.025)
+MARKED = Choice(Play(0, T("5-2"), T("9-5")), 0.49 - INACCURACY, 10.0, 800, spread=0.1)
+
+
 def test_the_reviews_noise() -> None:
-    best = Choice(Play(0, T("4-1"), T("9-4")), 0.5, 10.0, 800)
-    near = Choice(Play(0, T("5-2"), T("9-5")), 0.5 - CLOSE / 2, 10.0, 800)
-    apart = Choice(Play(0, T("5-2"), T("9-5")), 0.46, 10.0, 800, spread=0.01)
-    unsure = Choice(Play(0, T("5-2"), T("9-5")), 0.46, 10.0, 800, spread=0.025)
-    marked = Choice(Play(0, T("5-2"), T("9-5")), 0.49 - INACCURACY, 10.0, 800, spread=0.1)
-    assert close_call(best, near) and not close_call(best, apart)
-    assert within_noise(best, near) and within_noise(best, unsure)
-    assert not within_noise(best, apart) and not within_noise(best, marked)
+    assert within_noise(BEST, NEAR) and within_noise(BEST, UNSURE)
+    assert not within_noise(BEST, APART) and not within_noise(BEST, MARKED)
+
+
+def test_a_close_call_is_named_wherever_the_two_are_within_the_reviews_noise() -> None:
+    """Issue 43: where two moves are within the review's noise, the hint says it is a close call
+    and names both; 5-2 losing 0.04 with a standard error of 0.025 was not named (only a loss
+    of CLOSE at most was), though the review could not tell it from the best."""
+    view = two_fours().view(0)
+    for other, named in ((NEAR, True), (UNSURE, True), (APART, False), (MARKED, False)):
+        advice = advise(view, [other, BEST])
+        assert advice.move == BEST.action
+        assert advice.other == (other.action if named else None)
+        assert advice.sentence.endswith("(a close call with 5-2 on the 5)") == named
