@@ -75,7 +75,7 @@ def _watch_scene(app: App, args: argparse.Namespace) -> Scene:
                     "a new one starts")
         if saved is not None and saved.match.is_over:
             try:
-                clear_save(where)
+                clear_save(where, saved.match.game_id)
             except StoreError as error:  # the new game's first autosave says it again
                 print(f"chickenfoot: {error}", file=sys.stderr)
             saved = None

@@ -34,6 +34,9 @@ class Match:
         self.seed = seed
         self.preset = preset
         self.ladder = ladder  # the ladder level this game is played for (its key), if any
+        #: The store's name for this game (game.store.replays.new_game_id), given at its first
+        #: save: the folder its finished rounds are kept in; None until then.
+        self.game_id: Optional[str] = None
         self.game = Game(rules, len(seats), random.Random(seed), preset=preset)
         self.state: Optional[RoundState] = None
         self.undos = [0] * len(self.seats)  # plays each seat took back in this game

@@ -35,7 +35,7 @@ SAVE_BYTES = 16 << 20       # an autosave (a long double-18 game is well under 1
 RECORD_BYTES = 4 << 20      # a round record (a few kB)
 TOURNAMENT_BYTES = 64 << 20  # a tournament's saved deals (about 100 bytes a deal)
 
-MAX_VALUES = 100_000        # values in a JSON document (the longest game's save holds 24,000)
+MAX_VALUES = 100_000        # values in a JSON document (a save: save.LARGEST_SAVE_VALUES)
 MAX_TOML_VALUES = 10_000    # values in a TOML file (a table of eight seats holds about 60)
 MAX_DEPTH = 16              # tables and arrays inside one another (a save needs 6)
 MAX_INT = 2**63 - 1         # whole numbers fit SQLite's and every 64-bit integer

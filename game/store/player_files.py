@@ -131,11 +131,11 @@ class PlayerFiles:
         self.unrecorded = None
         return None
 
-    def drop_save(self, where: Optional[Path] = None) -> None:
-        """The game ended: remove its autosave (or the file `where` it was kept in), if this
-        app keeps files."""
+    def drop_save(self, where: Optional[Path] = None, match: Optional[Match] = None) -> None:
+        """The game ended: remove its autosave (or the file `where` it was kept in), and the
+        rounds kept beside it for `match`, if this app keeps files."""
         if self.autosave:
-            clear_save(where or self.save_path)
+            clear_save(where or self.save_path, match.game_id if match is not None else None)
 
     def unfinished_game(self) -> Optional[SavedGame]:
         """The saved game a new one would replace, if this app keeps files (None: none, or one
@@ -191,7 +191,7 @@ class PlayerFiles:
             return lost
         if self.watching:
             try:
-                self.drop_save()
+                self.drop_save(match=match)
             except (StoreError, OSError) as error:
                 return f"The watched game's file could not be removed: {error}"
             return None
@@ -205,7 +205,7 @@ class PlayerFiles:
             problem = news.problem or problem
             if not news.kept:
                 return self._not_recorded(match, problem or "the progress refused it", where)
-            self.drop_save(where)
+            self.drop_save(where, match)
         except (StoreError, OSError) as error:  # the store must never stop the celebration
             return self._not_recorded(match, str(error), where)
         if self.unrecorded is match:

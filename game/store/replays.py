@@ -14,9 +14,11 @@ only refused.
 """
 from __future__ import annotations
 
+import datetime
 import json
 import os
 import re
+import secrets
 import sys
 from pathlib import Path
 from typing import Any, Optional, Sequence, Union
@@ -73,15 +75,30 @@ def round_files(names: Sequence[str]) -> list[str]:
     return [name for _, name in sorted(numbered)]
 
 
+def new_game_id(now: Optional[datetime.datetime] = None) -> str:
+    """A name for a new game, from its first save on: when it started and six random hex
+    digits (20261206-071500-a1b2c3), so two games never share one, whatever their seeds."""
+    return f"{(now or datetime.datetime.now()):%Y%m%d-%H%M%S}-{secrets.token_hex(3)}"
+
+
+def record_text(record: dict[str, Any]) -> bytes:
+    """A round record as its file holds it."""
+    return (json.dumps(record, indent=1) + "\n").encode("utf-8")
+
+
 def write_game_records(game_id: str, records: Sequence[dict[str, Any]],
                        root: Optional[PathLike] = None) -> Path:
-    """Keep every round record of a game (round-01.json, ...); returns the game's folder.
-    WriteError naming the file that could not be written."""
+    """Keep every round record of a game (round-01.json, ...); returns the game's folder. A file
+    already holding its record (written when its round ended) is left as it is. WriteError
+    naming the file that could not be written."""
     folder = game_folder(game_id, root)
     for number, record in enumerate(records, start=1):
         target = folder / round_file_name(number)
+        data = record_text(record)
         try:
-            write_atomic(target, json.dumps(record, indent=1) + "\n")
+            if target.is_file() and target.read_bytes() == data:
+                continue
+            write_atomic(target, data)
         except OSError as error:
             raise write_error(target, error) from None
     return folder

@@ -1,10 +1,26 @@
 """The autosave: the game in progress, written after every action, read back exactly.
 
-A save is JSON (format ``chickenfoot-save/2``): the seats, the preset and every house rule, the
-seed and the Game's rng state after the current round's deal, the score sheet, the records of the
-finished rounds, the current round's record (deal + actions) and the screen the game was on
+A save is JSON (format ``chickenfoot-save/3``): the game's id (``game_id``, given at its first
+save: game.store.replays.new_game_id), the seats, the preset and every house rule, the seed and
+the Game's rng state after the current round's deal, the totals, how many rounds are finished
+(``rounds``), the current round's record (deal + actions) and the screen the game was on
 (``screen``: the deal, the table or the round's score screen; a version-1 save has none and is
-read as on the screen its round implies, `screen_of`). Loading replays every round through the
+read as on the screen its round implies, `screen_of`).
+
+The finished rounds are not in the save: each is kept in its own file when it ends,
+``games/<game_id>/round-NN.json`` beside the save (for the player's save, the folder the
+statistics keep the game's rounds in: `chickenfoot review` reads the round just played there),
+written before the save that counts it (game.store.writer: a save never counts a round whose
+file is not there). So the save holds one round however long the game: a game to a target
+score has no last round, and its save no longer grows with it (the save of round 92 of a
+double-18 game for eight seats held 100,717 values and was refused; now every save of it holds
+about as many as its first). The largest save the rules allow is its largest round
+(LARGEST_SAVE_VALUES, derived below from the largest set and table), far inside the 100,000
+values game.store.limits reads; a test plays that game and continues it. A save written by
+`match_to_doc` for a test or a tool may hold the finished rounds itself (``records`` and
+``round_scores``, as a version-2 save does), and is read the same.
+
+Loading replays every round through the
 rules engine, so a hand-edited save is re-validated move by move; anything wrong is
 refused with a SaveError naming the file and the problem ("FILE: key: expected X; found Y"), and
 the file is set aside, not deleted. Seats are read by game.seats, as rules files and settings are.
@@ -25,6 +41,7 @@ next start.
 from __future__ import annotations
 
 import datetime
+import functools
 import json
 import os
 import random
@@ -36,7 +53,7 @@ from game.match import Match
 from game.phones.links import keys_document, keys_from_document
 from game.rules.config import DEFAULT_PRESET, rules_from_table
 from game.rules.errors import ConfigError, RulesError
-from game.rules.house_rules import MAX_SEATS, MIN_SEATS, RuleSet
+from game.rules.house_rules import MAX_SEATS, MAX_SET, MIN_SEATS, RuleSet
 from game.rules.record import read_record, record_of
 from game.rules.refusals import expected, one_of, quoted
 from game.rules.round import PLAY, RoundState
@@ -44,23 +61,27 @@ from game.rules.barnyard import SPOKE, TOE
 from game.rules.tiles import Tile, full_set
 from game.seats import Seat, check_distinct_names, seat_document, seat_from_document
 from game.store import paths
-from game.store.atomic import PathLike, clean_temporaries, set_aside, stamp, write_atomic
+from game.store.atomic import (TEMP_SUFFIX, PathLike, clean_temporaries, set_aside, stamp,
+                               write_atomic)
 from game.store.documents import parse_json
 from game.store.errors import DocumentError, StoreError, unusable, write_error
-from game.store.limits import SAVE_BYTES, read_file
+from game.store.limits import MAX_INT, RECORD_BYTES, SAVE_BYTES, read_file
+from game.store.replays import (game_folder, is_game_id, new_game_id, record_text,
+                                round_file_name, round_number)
 from game.store.rules_files import preset_names
 from game.store.writer import WRITER
 
 FORMAT_NAME = "chickenfoot-save"
-VERSION = 2
+VERSION = 3
 FORMAT = f"{FORMAT_NAME}/{VERSION}"
 SAVE_KEYS = (
     "format", "saved", "preset", "rules", "seats", "seed", "first_starter", "round_number",
     "rng", "totals", "zero_rounds", "round_scores", "records", "current", "screen", "ladder",
-    "undos", "slots", "phones",
+    "undos", "slots", "phones", "game_id", "rounds",
 )
 SCREENS = ("deal", "table", "score")  # where a saved game was: what Continue opens
 RNG_WORDS = 625
+PLAYING = "playing"  # the folder beside a save of its game's finished rounds (`rounds_folder`)
 
 Doc = dict[str, Any]
 
@@ -70,8 +91,25 @@ def _screen_from_round(doc: Doc) -> Doc:
     return {**doc, "format": f"{FORMAT_NAME}/2"}
 
 
+def _rounds_kept_apart(doc: Doc) -> Doc:
+    """Version 2 to 3: the finished rounds are in the save itself (records, round_scores), as
+    version 3 reads them too; the game gets its id at its next save."""
+    return {**doc, "format": f"{FORMAT_NAME}/3"}
+
+
 #: Older versions of the save format and how to bring them to the next: version -> upgrade.
-MIGRATIONS: dict[int, Callable[[Doc], Doc]] = {1: _screen_from_round}
+MIGRATIONS: dict[int, Callable[[Doc], Doc]] = {1: _screen_from_round, 2: _rounds_kept_apart}
+
+#: The tiles of the largest set the rules allow (double-18: 190).
+LARGEST_SET_TILES = (MAX_SET + 1) * (MAX_SET + 2) // 2
+#: The largest round the rules allow: the largest set for the most seats, every tile drawn
+#: (searching for the double too) and played, a pass after every draw, up to one pass a seat
+#: but one between plays, an announcement and a catch a play.
+LARGEST_ROUND_ACTIONS = (3 * LARGEST_SET_TILES + (LARGEST_SET_TILES + 1) * (MAX_SEATS - 1)
+                         + 2 * LARGEST_SET_TILES)
+#: The most values its save holds: the deal's tiles, four a recorded action at most, the
+#: random generator's state, seats, rules, totals and slots, with room to spare.
+LARGEST_SAVE_VALUES = 2 * (LARGEST_SET_TILES + 4 * LARGEST_ROUND_ACTIONS + RNG_WORDS + 200)
 
 
 class SavedGame(NamedTuple):
@@ -107,9 +145,11 @@ def _rules_doc(rules: RuleSet) -> dict[str, object]:
     return dict(rules.as_dict())
 
 
-def match_to_doc(match: Match, screen: Optional[str] = None) -> Doc:
+def match_to_doc(match: Match, screen: Optional[str] = None, kept_apart: bool = False) -> Doc:
     """The save document of a match (any moment: before, during or after a round) on `screen`
-    (one of SCREENS; by default the one its round implies, `screen_of`)."""
+    (one of SCREENS; by default the one its round implies, `screen_of`). `kept_apart`: its
+    finished rounds are counted (``rounds``) and kept in files of their own (`save_match`);
+    otherwise the document holds them (a whole game in one document, for tests and tools)."""
     game = match.game
     version, words, gauss = game.rng.getstate()
     state = match.state
@@ -128,11 +168,16 @@ def match_to_doc(match: Match, screen: Optional[str] = None) -> Doc:
         "rng": [version, list(words), gauss],
         "totals": list(game.totals),
         "zero_rounds": list(game.zero_rounds),
-        "round_scores": [list(s) for s in game.round_scores],
-        "records": list(game.records),
         "current": current,
         "screen": screen if screen is not None else screen_of(match),
     }
+    if match.game_id is not None:
+        doc["game_id"] = match.game_id
+    if kept_apart:
+        doc["rounds"] = len(game.records)
+    else:
+        doc["round_scores"] = [list(s) for s in game.round_scores]
+        doc["records"] = list(game.records)
     if match.ladder is not None:  # ladder: optional, so other games' saves read as before
         doc["ladder"] = match.ladder
     if any(match.undos):  # undos: optional, written once a play was taken back
@@ -154,17 +199,60 @@ def save_match(match: Match, path: Optional[PathLike] = None, *, wait: bool = Fa
     and an OSError): this write failed (`wait`), or the previous background one did.
     """
     target = Path(path) if path is not None else paths.save_path()
-    data = (json.dumps(match_to_doc(match, screen), separators=(",", ":")) + "\n").encode("utf-8")
+    if match.game_id is None:
+        match.game_id = new_game_id()
+    doc = match_to_doc(match, screen, kept_apart=True)
+    data = _encoded(doc)
+    rounds = _rounds_to_write(match, target)
+    whole = None  # if a round's file cannot be written: the save holds the rounds itself
+    if rounds:  # made only then, from copies taken now (the game goes on meanwhile)
+        game = match.game
+        whole = functools.partial(_holding_its_rounds, doc, list(game.records),
+                                  [list(s) for s in game.round_scores])
     if not wait:
-        WRITER.submit(target, data)
+        WRITER.submit(target, data, rounds, whole)
         return
     error = WRITER.flush()
+    try:
+        for where, record in rounds:
+            write_atomic(where, record)
+        WRITER.known([where for where, _ in rounds])
+    except OSError:
+        data = whole() if whole is not None else data
     try:
         write_atomic(target, data)
     except OSError as failure:
         raise write_error(target, failure) from None
     if error is not None:
         raise error
+
+
+def _encoded(doc: Doc) -> bytes:
+    """A save document as its file holds it (compact: it is written after every action)."""
+    return (json.dumps(doc, separators=(",", ":")) + "\n").encode("utf-8")
+
+
+def _holding_its_rounds(doc: Doc, records: list[Any], scores: list[list[int]]) -> bytes:
+    """The save `doc` holding its finished rounds itself (as `match_to_doc` writes them by
+    default), for when their files cannot be written."""
+    whole = {key: value for key, value in doc.items() if key != "rounds"}
+    return _encoded({**whole, "round_scores": scores, "records": records})
+
+
+def rounds_folder(save: PathLike, game_id: str) -> Path:
+    """Where the finished rounds of the game saved at `save` are kept until it is recorded:
+    playing/<game_id>/ beside it (apart from games/, the statistics' folder, so that a fault of
+    one never takes the other's files)."""
+    return game_folder(game_id, Path(save).parent / PLAYING)
+
+
+def _rounds_to_write(match: Match, target: Path) -> list[tuple[Path, bytes]]:
+    """The files of the match's finished rounds not written yet, with their bytes."""
+    assert match.game_id is not None
+    folder = rounds_folder(target, match.game_id)
+    names = [folder / round_file_name(n) for n in range(1, len(match.game.records) + 1)]
+    return [(where, record_text(record)) for where, record in zip(names, match.game.records)
+            if not WRITER.written(where)]
 
 
 def flush_saves() -> None:
@@ -229,19 +317,30 @@ def unreadable_save(path: Optional[PathLike] = None) -> Optional[str]:
     target = Path(path) if path is not None else paths.save_path()
     WRITER.flush()
     try:
-        read_file(target, SAVE_BYTES)
+        doc = parse_json(read_file(target, SAVE_BYTES), "saved game")
     except (FileNotFoundError, NotADirectoryError):  # nothing there to keep
         return None
     except OSError as error:
         return f"{target}: cannot be read ({error.strerror or error})"
     except DocumentError:
         return None
+    game_id = doc.get("game_id") if isinstance(doc, dict) and doc.get("rounds") else None
+    if not (isinstance(game_id, str) and is_game_id(game_id)):
+        return None
+    folder = rounds_folder(target, game_id)
+    try:
+        os.listdir(folder)
+    except FileNotFoundError:  # damaged: loading sets it aside
+        return None
+    except OSError as error:
+        return f"{target}: its finished rounds cannot be read ({unusable(folder, error)})"
     return None
 
 
-def clear_save(path: Optional[PathLike] = None) -> None:
-    """Remove the autosave (the game ended); its records live on in the game history.
-    WriteError if it cannot be removed."""
+def clear_save(path: Optional[PathLike] = None, game_id: Optional[str] = None) -> None:
+    """Remove the autosave (the game ended), then with `game_id` the finished rounds kept
+    beside it (`drop_rounds`; recorded, their records live on in the game history,
+    games/<id>/). WriteError if the save cannot be removed (its rounds are then kept with it)."""
     target = Path(path) if path is not None else paths.save_path()
     WRITER.flush()  # a save still being written must not bring the game back
     try:
@@ -251,6 +350,30 @@ def clear_save(path: Optional[PathLike] = None) -> None:
     except OSError as error:
         raise write_error(target, error, "removed") from None
     clean_temporaries(target.parent, target.name)
+    if game_id is not None:
+        drop_rounds(target, game_id)
+
+
+def drop_rounds(save: PathLike, game_id: str) -> None:
+    """Remove the round files kept beside `save` for the game `game_id` (and their
+    temporaries), then their folder if empty; what the disk refuses is left."""
+    folder = rounds_folder(save, game_id)
+    WRITER.flush()
+    WRITER.forget(folder)
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return
+    for name in names:
+        if round_number(name) is not None or name.endswith(TEMP_SUFFIX):
+            try:
+                (folder / name).unlink()
+            except OSError:
+                pass
+    try:
+        folder.rmdir()
+    except OSError:
+        pass
 
 
 # ---------------------------------------------------------------- reading
@@ -267,7 +390,7 @@ def load_saved(path: Optional[PathLike] = None, *, set_aside_broken: bool = True
     WRITER.flush()
     try:
         doc = _parse(_read(target))
-        match = _match_from_doc(doc)
+        match = _match_from_doc(doc, target)
         return SavedGame(match, _screen(doc, match))
     except _Bad as problem:
         message = f"{target}: {problem}"
@@ -455,17 +578,21 @@ def _check_full_set(state: RoundState, rules: RuleSet, where: str) -> None:
         raise _Bad(f"{where}: the deal is not a whole double-{rules.set} set (missing {shown})")
 
 
-def match_from_doc(doc: object, source: str = "save") -> Match:
-    """Rebuild a Match from a save document; SaveError naming `source` and the problem."""
+def match_from_doc(doc: object, source: str = "save", where: Optional[PathLike] = None
+                   ) -> Match:
+    """Rebuild a Match from a save document; SaveError naming `source` and the problem.
+    `where`: the file it was read from, beside which its finished rounds are kept (by default
+    the player's save; a document that holds them itself needs none)."""
     try:
         if not isinstance(doc, dict):
             raise _Bad("not a saved game (expected a JSON object)")
-        return _match_from_doc(_migrate(doc))
+        return _match_from_doc(_migrate(doc), Path(where) if where is not None
+                               else paths.save_path())
     except _Bad as problem:
         raise SaveError(f"{source}: {problem}") from None
 
 
-def _match_from_doc(doc: Doc) -> Match:
+def _match_from_doc(doc: Doc, where: Optional[Path] = None) -> Match:
     """Rebuild a Match from a (current-version) save document; _Bad names what is wrong."""
     unknown = sorted(set(doc) - set(SAVE_KEYS))
     if unknown:
@@ -485,9 +612,10 @@ def _match_from_doc(doc: Doc) -> Match:
         raise _Bad(str(error)) from None
     game = match.game
     game.first_starter = _int(doc, "first_starter", 0, n - 1)
-    game.round_number = _int(doc, "round_number", 0, 10_000)
+    game.round_number = _int(doc, "round_number", 0, MAX_INT)  # a target has no last round
     rng = _rng_state(doc.get("rng"))
-    _load_finished(doc, match, n)
+    match.game_id = _game_id(doc.get("game_id"))
+    _load_finished(doc, match, n, where)
     _load_current(doc, match, n)
     if "slots" in doc:
         match.slots = _slots(doc["slots"], match.state)
@@ -502,21 +630,61 @@ def _match_from_doc(doc: Doc) -> Match:
     return match
 
 
-def _load_finished(doc: Doc, match: Match, n: int) -> None:
-    """Replay every finished round; the score sheet must add up to what they scored."""
+def _game_id(value: object) -> Optional[str]:
+    """The game's id (None: a save from before games had one; it gets one at its next save)."""
+    if value is not None and not (isinstance(value, str) and is_game_id(value)):
+        raise _Bad(f"game_id: {expected('a game id like 20261206-071500-a1b2c3', value)}")
+    return value
+
+
+def _kept_rounds(doc: Doc, match: Match, where: Optional[Path]) -> list[tuple[str, Any]]:
+    """(where it is, the record) of each finished round kept in its own file beside the save,
+    in order (`rounds` of them); _Bad naming the file that is missing or unreadable."""
+    count = _int(doc, "rounds", 0, MAX_INT)
+    if match.game_id is None:
+        raise _Bad("game_id: a save whose finished rounds are kept apart names its game")
+    if where is None:
+        raise _Bad("rounds: the finished rounds are kept beside the save file, and there is none")
+    folder = rounds_folder(where, match.game_id)
+    found: list[tuple[str, Any]] = []
+    for number in range(1, count + 1):
+        path = folder / round_file_name(number)
+        try:
+            record = parse_json(read_file(path, RECORD_BYTES), "round record")
+        except FileNotFoundError:
+            raise _Bad(f"rounds: {count} finished rounds, but {path} is not there") from None
+        except OSError as error:  # the disk will not give it: the save is kept as it is
+            raise SaveError(f"{where}: its finished rounds cannot be read, so it is kept as it "
+                            f"is: {unusable(path, error)}") from None
+        except DocumentError as error:
+            raise _Bad(f"rounds: {path}: {error}") from None
+        found.append((str(path), record))
+    WRITER.known([Path(name) for name, _ in found])  # on the disk already: not written again
+    return found
+
+
+def _load_finished(doc: Doc, match: Match, n: int, where: Optional[Path] = None) -> None:
+    """Replay every finished round (in the save, or kept beside it); the score sheet must add
+    up to what they scored."""
     game = match.game
-    records = doc.get("records")
-    if not isinstance(records, list):
-        raise _Bad(f"records: {expected('a list of round records', records)}")
-    scores_doc = doc.get("round_scores")
-    if not isinstance(scores_doc, list) or len(scores_doc) != len(records):
-        wanted = f"one line of scores per finished round ({len(records)})"
-        raise _Bad(f"round_scores: {expected(wanted, scores_doc)}")
-    for i, record in enumerate(records):
-        state = _replay_round(record, match.rules, f"records[{i}]", i + 1, n)
+    scores_doc: Optional[list[object]] = None
+    if "records" in doc or "rounds" not in doc:
+        records = doc.get("records")
+        if not isinstance(records, list):
+            raise _Bad(f"records: {expected('a list of round records', records)}")
+        rounds: list[tuple[str, Any]] = [(f"records[{i}]", r) for i, r in enumerate(records)]
+        scores_doc = doc.get("round_scores")
+        if not isinstance(scores_doc, list) or len(scores_doc) != len(records):
+            wanted = f"one line of scores per finished round ({len(records)})"
+            raise _Bad(f"round_scores: {expected(wanted, scores_doc)}")
+    else:
+        rounds = _kept_rounds(doc, match, where)
+    for i, (name, record) in enumerate(rounds):
+        state = _replay_round(record, match.rules, name, i + 1, n)
         if not state.is_over:
-            raise _Bad(f"records[{i}]: the round is not finished")
-        scores = _int_list(scores_doc[i], f"round_scores[{i}]", n)
+            raise _Bad(f"{name}: the round is not finished")
+        scores = (state.scores() if scores_doc is None
+                  else _int_list(scores_doc[i], f"round_scores[{i}]", n))
         if scores != state.scores():
             raise _Bad(f"round_scores[{i}]: "
                        f"{expected(f'{state.scores()} (what the round scored)', scores)}")
@@ -587,5 +755,6 @@ def _slots(value: object, state: Optional[RoundState]) -> dict[Tile, int]:
 __all__ = [
     "FORMAT", "SCREENS", "SaveError", "SavedGame", "save_match", "flush_saves", "load_match",
     "load_saved", "has_save", "no_save_to_continue", "clear_save", "unreadable_save", "finished_saves",
-    "finished_save_path", "match_to_doc", "match_from_doc", "screen_of",
+    "finished_save_path", "match_to_doc", "match_from_doc", "screen_of", "rounds_folder",
+    "drop_rounds",
 ]

@@ -60,8 +60,9 @@ REFUSED = [  # each edit, and the whole message that refuses it
      "first_starter: expected a whole number (0 to 2); found 3"),
     (lambda d: d.update(first_starter=-1),
      "first_starter: expected a whole number (0 to 2); found -1"),
-    (lambda d: d.update(round_number=10_001),
-     "round_number: expected a whole number (0 to 10000); found 10001"),
+    (lambda d: d.update(round_number=2**63),
+     "round_number: expected a whole number (0 to 9223372036854775807); found "
+     "9223372036854775808"),
     (lambda d: d.update(undos=[0, 0]), "undos: expected 3 whole numbers; found [0, 0]"),
     (lambda d: d.update(undos=[0, 0, -1]), "undos: expected 3 whole numbers; found [0, 0, -1]"),
     (lambda d: d.update(undos=[0, 0, False]),
@@ -82,15 +83,15 @@ REFUSED = [  # each edit, and the whole message that refuses it
     (lambda d: d["rng"].append(None), RNG),
     (lambda d: d.update(rng="state"), RNG),
     (lambda d: d.update(format="chickenfoot-save/"),
-     'format: expected "chickenfoot-save/2"; found "chickenfoot-save/"'),
+     'format: expected "chickenfoot-save/3"; found "chickenfoot-save/"'),
     (lambda d: d.update(format="chickenfoot-save/٢"),
-     'format: expected "chickenfoot-save/2"; found "chickenfoot-save/٢"'),
+     'format: expected "chickenfoot-save/3"; found "chickenfoot-save/٢"'),
     (lambda d: d.update(format="chickenfoot-save/0"),
      "format: save format 0 is too old to be read (no upgrade)"),
-    (lambda d: d.update(format="chickenfoot-save/3"),
-     "format: the save is format 3, from a newer version of Chicken Foot (this one reads up to 2)"),
+    (lambda d: d.update(format="chickenfoot-save/4"),
+     "format: the save is format 4, from a newer version of Chicken Foot (this one reads up to 3)"),
     (lambda d: d.update(format=2),
-     'format: expected "chickenfoot-save/2"; found 2 (not a Chicken Foot save)'),
+     'format: expected "chickenfoot-save/3"; found 2 (not a Chicken Foot save)'),
     (lambda d: d.update(records={}), "records: expected a list of round records; found {}"),
     (lambda d: d["round_scores"].append([0, 0, 0]),
      "round_scores: expected one line of scores per finished round (1); found "
@@ -133,4 +134,4 @@ def test_what_is_no_save_at_all_is_refused() -> None:
     assert refused({"format": "chickenfoot-save/2", "notes": 1}) == (
         "notes: unknown key (a save has format, saved, preset, rules, seats, seed, first_starter,"
         " round_number, rng, totals, zero_rounds, round_scores, records, current, screen, ladder,"
-        " undos, slots, phones)")
+        " undos, slots, phones, game_id, rounds)")

@@ -1,0 +1,113 @@
+"""Limits that follow from the rules: the largest game the rules allow (a double-18 set, eight
+seats, a target of 1,000,000 points: no last round) at its costliest (one tile a hand, drawing
+until a tile plays: the longest rounds) is autosaved as the game saves it and continued from its
+save after each round. The autosave holds the round in play and each finished round is kept in a
+file of its own, so the save does not grow with the game (main refused it as "not a saved game"
+at round 92, 100,717 values): the largest save the rules allow is derived from the largest round
+and sits inside the limit every reader applies."""
+from __future__ import annotations
+
+import json
+import random
+
+from game.match import Match
+from game.rules.config import rules_from_table
+from game.seats import Seat
+from game.store import paths
+from game.store.limits import MAX_VALUES, RECORD_BYTES, check_json_values
+from game.store.replays import round_file_name
+from game.store.save import (LARGEST_ROUND_ACTIONS, LARGEST_SAVE_VALUES, flush_saves,
+                             load_saved, match_to_doc, rounds_folder, save_match)
+
+LARGEST = {"set": 18, "hand_size": 1, "game_end": "target", "target_score": 1_000_000,
+           "draw_until_playable": True}
+ROUNDS = 93  # main refused the save at round 92
+NAMES = ("Hen", "Rooster", "Chick", "Bantam", "Pullet", "Capon", "Silkie", "Leghorn")
+
+
+def values(data: bytes) -> int:
+    """Values of a JSON text as every reader counts them before parsing."""
+    return (data.count(b",") + data.count(b"[") + data.count(b"{") - data.count(b"[]")
+            - data.count(b"{}"))
+
+
+def test_the_largest_save_the_rules_allow_is_inside_the_readers_limit() -> None:
+    assert LARGEST_SAVE_VALUES <= MAX_VALUES // 4
+
+
+def test_the_largest_legal_game_is_continued_after_its_last_round_and_its_save_never_grows(
+        ) -> None:
+    """Played past round 92 (where main refused its save), saved as the table saves it, and
+    continued from its save after its first round and its last one."""
+    rules = rules_from_table(LARGEST, "")
+    match = Match(rules, [Seat(name, "easy") for name in NAMES], seed=11, preset="classic")
+    rng = random.Random(11)
+    largest = 0
+    for number in range(1, ROUNDS + 1):
+        state = match.start_round()
+        save_match(match, screen="deal")  # the round in play, as the table saves it
+        while not state.is_over:
+            match.apply(rng.choice(state.legal_actions()))
+        assert len(state.history) <= LARGEST_ROUND_ACTIONS
+        save_match(match, screen="score")  # the round over: the score screen
+        doc = match_to_doc(match, "score", kept_apart=True)  # what that save writes
+        assert doc["rounds"] == number and "records" not in doc  # the round in play alone
+        largest = max(largest, values(json.dumps(doc, separators=(",", ":")).encode()))
+        if number in (1, ROUNDS):  # continued: the next round is played on the loaded game
+            flush_saves()
+            data = paths.save_path().read_bytes()
+            check_json_values(data)  # what the loader counts first
+            assert json.loads(data) == {**doc, "saved": json.loads(data)["saved"]}
+            saved = load_saved()
+            assert saved.screen == "score" and saved.match.game.records == match.game.records
+            assert saved.match.game.totals == match.game.totals and not saved.match.is_over
+            match = saved.match
+    folder = rounds_folder(paths.save_path(), match.game_id or "")
+    for number, record in enumerate(match.game.records, start=1):
+        kept = folder / round_file_name(number)
+        assert kept.stat().st_size <= RECORD_BYTES and json.loads(kept.read_text()) == record
+    assert largest <= LARGEST_SAVE_VALUES
+    match.start_round()  # after its last round, the game goes on
+    save_match(match, wait=True)
+    assert load_saved().match.game.round_number == ROUNDS + 1
+
+
+def test_a_round_whose_file_cannot_be_written_is_kept_in_the_save_itself() -> None:
+    match = Match(rules_from_table({"set": 6, "hand_size": 7}, ""),
+                  [Seat("Hen", "easy"), Seat("Rooster", "easy")], seed=3, preset="classic")
+    rng = random.Random(3)
+    state = match.start_round()
+    save_match(match, wait=True)
+    while not state.is_over:
+        match.apply(rng.choice(state.legal_actions()))
+    folder = rounds_folder(paths.save_path(), match.game_id or "")
+    assert not folder.parent.exists()  # no round finished at the first save
+    folder.parent.write_text("a file where the rounds' folder should be\n")
+    for wait in (False, True):  # in the background, and at once
+        save_match(match, wait=wait, screen="score")
+        loaded = load_saved(set_aside_broken=False)
+        assert loaded.match.game.records == match.game.records
+    assert "records" in json.loads(paths.save_path().read_text())
+
+
+def test_a_save_whose_round_file_is_gone_is_refused_in_full_naming_where_it_went() -> None:
+    match = Match(rules_from_table({"set": 6, "hand_size": 7}, ""),
+                  [Seat("Hen", "easy"), Seat("Rooster", "easy")], seed=4, preset="classic")
+    rng = random.Random(4)
+    for _ in range(2):
+        state = match.start_round()
+        while not state.is_over:
+            match.apply(rng.choice(state.legal_actions()))
+    save_match(match, wait=True, screen="score")
+    gone = rounds_folder(paths.save_path(), match.game_id or "") / round_file_name(2)
+    gone.unlink()
+    from game.app import App
+    from game.store.settings import Settings
+
+    app = App((1280, 720), settings=Settings(), seed=1)
+    app.files.autosave = True
+    saved, why = app.files.load_saved_game()
+    aside, = paths.data_dir().glob("save.json.broken-*")
+    assert saved is None and why == (
+        f"{paths.save_path()}: rounds: 2 finished rounds, but {gone} is not there; it was set "
+        f"aside as {aside.name}")
