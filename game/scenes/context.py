@@ -24,7 +24,8 @@ if TYPE_CHECKING:
     from game.store.ladder_files import Ladder
     from game.store.progress import Progress
     from game.store.replays import RecordSource
-    from game.store.rules_files import LevelFile, RulesFileEntry
+    from game.store.reading import Reading, RulesFileReading
+    from game.store.rules_files import LevelFile
     from game.store.save import SavedGame
     from game.store.settings import Settings
     from game.store.stats import Summary
@@ -264,7 +265,7 @@ class PlayerFilesContext(Protocol):
     def load_preset(self, name: str) -> LevelFile:
         """The preset `name` (ConfigError: there is none, or what is wrong with its file)."""
 
-    def rules_file_list(self) -> tuple[list[RulesFileEntry], Path]:
+    def rules_file_list(self) -> tuple[RulesFileReading, Path]:
         """The rules and table files setup offers (levels/tables/ and the player's own rules
         folder), and that folder, made if it is missing."""
 
@@ -288,6 +289,10 @@ class PlayerFilesContext(Protocol):
     def statistics(self) -> tuple[Summary, Optional[str]]:
         """The Statistics screen's figures and a problem message (None: all is well); never
         raises: a database the disk will not give back is an empty summary and its reason."""
+
+    def statistics_later(self) -> Reading[tuple[Summary, Optional[str]]]:
+        """`statistics()` read on a thread of its own: the screen asks each frame whether they
+        have come."""
 
     def replay_folder(self, game_id: str) -> Path:
         """The folder of a recorded game's round records (ValueError: not a game id)."""

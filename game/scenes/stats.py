@@ -1,7 +1,9 @@
 """The Statistics screen: games played, wins per opponent tier, best and average score, a chart of
 recent results and the last games, each with a Replay button; and a second page (A) of every
 achievement, with the date it was earned or, dimmed, how to earn it. A damaged statistics or
-progress file is explained (and set aside by the store), never a crash."""
+progress file is explained (and set aside by the store), never a crash. The statistics are read
+on a thread of their own (app.files.statistics_later): the screen shows "Reading your
+statistics..." until they come, and never waits for the database."""
 from __future__ import annotations
 
 import datetime
@@ -27,9 +29,11 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from game.store.progress import Progress
+    from game.store.reading import Reading
     from game.store.stats import GameResult, Summary
 
 RECENT_ROWS = 4
+READING = "Reading your statistics..."
 TIER_NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
 
 
@@ -59,7 +63,8 @@ class StatsScene(Scene):
         super().__init__(app)
         self.ui = WidgetGroup(print_size=app.settings)
         self.size = app.size
-        self.summary: Summary  # read by reload, as the progress and the levels
+        self.summary: Optional[Summary] = None  # None until the reading has come (reload)
+        self.reading: Reading[tuple[Summary, Optional[str]]]
         self.problem: Optional[str] = None
         self.progress: Progress
         self.levels: dict[str, str] = {}  # ladder level key -> title, to name a ladder game
@@ -67,12 +72,30 @@ class StatsScene(Scene):
         self.reload()
 
     def reload(self) -> None:
-        """Read the statistics again (never raises: problems become a message on screen)."""
-        self.summary, self.problem = self.app.files.statistics()
-        self.progress, kept = self.app.files.progress()
+        """Read the statistics again, on a thread of their own (never raises: problems become
+        a message on screen once they have come); the progress and the levels now."""
+        self.summary = None
+        self.reading = self.app.files.statistics_later()
+        self.progress, self.problem = self.app.files.progress()
         self.levels = {level.key: level.title for level in self.app.files.ladder().levels}
-        if kept:
-            self.problem = f"{self.problem}\n{kept}" if self.problem else kept
+        self.resize(self.size)
+
+    @property
+    def read(self) -> bool:
+        """True once the statistics have come."""
+        return self.summary is not None
+
+    def wait_for_reading(self, seconds: float = 30.0) -> None:
+        """Wait for the statistics and show them (tests and tools: the screen never waits)."""
+        self.reading.wait(seconds)
+        if self.summary is None and self.reading.done:
+            self._take_reading()
+
+    def _take_reading(self) -> None:
+        """The statistics have come: show them, and what went wrong reading them."""
+        self.summary, problem = self.reading.result
+        if problem:
+            self.problem = f"{problem}\n{self.problem}" if self.problem else problem
         self.resize(self.size)
         if self.problem:
             self.ui.show(MessageBox("Statistics", self.problem, sounds=self.app.audio), self.size)
@@ -137,7 +160,7 @@ class StatsScene(Scene):
         self.achievements_rect = pygame.Rect(pad, top, w - 2 * pad, bottom - top)
         self.replay_buttons: list[Button] = []
         self.review_buttons: list[Button] = []
-        if achievements:
+        if achievements or self.summary is None:
             return
         body = self._games_body()
         row_h = body.height // RECENT_ROWS
@@ -177,6 +200,8 @@ class StatsScene(Scene):
         return self.ui.handle(event)
 
     def update(self, dt: float) -> None:
+        if self.summary is None and self.reading.done:
+            self._take_reading()
         self.ui.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -187,14 +212,26 @@ class StatsScene(Scene):
             self._draw_achievements(surface, s)
             self.ui.draw(surface)
             return
-        self._draw_record(surface, s)
-        self._draw_chart(surface, s)
-        self._draw_games(surface, s)
+        if self.summary is None:
+            self._draw_reading(surface, s)
+        else:
+            self._draw_record(surface, s, self.summary)
+            self._draw_chart(surface, s, self.summary)
+            self._draw_games(surface, s, self.summary)
         self.ui.draw(surface)
 
-    def _draw_record(self, surface: pygame.Surface, s: float) -> None:
+    def _draw_reading(self, surface: pygame.Surface, s: float) -> None:
+        """The panels, saying the statistics are being read."""
+        size = txt.print_size(20 * s, self.app.settings.print_scale)
+        for rect, title in ((self.record_rect, "Your record"),
+                            (self.chart_rect, "Recent results (lower is better)"),
+                            (self.games_rect, "Last games")):
+            body = draw_panel(surface, rect, title, scale=s)
+            txt.blit_text(surface, READING, body.center, txt.fit_size(READING, size, body.width),
+                          MUTED, "center")
+
+    def _draw_record(self, surface: pygame.Surface, s: float, m: Summary) -> None:
         body = draw_panel(surface, self.record_rect, "Your record", scale=s)
-        m = self.summary
         size = txt.print_size(21 * s, self.app.settings.print_scale)
         step = round(size * 1.55)
 
@@ -238,9 +275,9 @@ class StatsScene(Scene):
             row(label, value, y)
             y += step
 
-    def _draw_chart(self, surface: pygame.Surface, s: float) -> None:
+    def _draw_chart(self, surface: pygame.Surface, s: float, summary: Summary) -> None:
         body = draw_panel(surface, self.chart_rect, "Recent results (lower is better)", scale=s)
-        games = [r for r in self.summary.recent if r.human_score is not None]
+        games = [r for r in summary.recent if r.human_score is not None]
         p = self.app.settings.print_scale
         small = txt.print_size(15 * s, p)
         if not games:
@@ -269,10 +306,10 @@ class StatsScene(Scene):
         txt.blit_text(surface, legend, (chart.right, chart.bottom + round(4 * s)), small, MUTED,
                       "topright")
 
-    def _draw_games(self, surface: pygame.Surface, s: float) -> None:
+    def _draw_games(self, surface: pygame.Surface, s: float, summary: Summary) -> None:
         draw_panel(surface, self.games_rect, "Last games", scale=s)
         body = self._games_body()
-        recent = list(reversed(self.summary.recent))[:RECENT_ROWS]
+        recent = list(reversed(summary.recent))[:RECENT_ROWS]
         row_h = body.height // RECENT_ROWS
         size = txt.print_size(17 * s, self.app.settings.print_scale)
         while size > 10 and 2 * txt.font(size, True).get_height() + 2 > row_h:  # two lines a game

@@ -25,9 +25,9 @@ from game.store.ladder_files import Ladder, load_ladder
 from game.store.lock import DataLock
 from game.store.progress import Progress, keep_feats, keep_game, load_progress
 from game.store.replays import RecordSource, game_folder, load_rounds
-from game.store.rules_files import (LevelFile, RulesFileEntry, find_rules_file, load_preset,
-                                    load_user_rules, own_rules_folder, preset_names,
-                                    rules_file_entries)
+from game.store.reading import Reading, RulesFileReading
+from game.store.rules_files import (LevelFile, find_rules_file, load_preset, load_user_rules,
+                                    own_rules_folder, preset_names)
 from game.store.save import (SavedGame, clear_save, finished_save_path, finished_saves,
                              has_save, load_saved, save_match, unreadable_save)
 from game.store.settings import Settings, save_settings
@@ -258,11 +258,12 @@ class PlayerFiles:
         """The preset `name` (ConfigError: there is none, or what is wrong with its file)."""
         return load_preset(name)
 
-    def rules_file_list(self) -> tuple[list[RulesFileEntry], Path]:
+    def rules_file_list(self) -> tuple[RulesFileReading, Path]:
         """The rules and table files setup offers (levels/tables/ and the player's own rules
-        folder), and that folder, made if it is missing (when this app keeps files)."""
+        folder), read on a thread of their own, and that folder, made if it is missing (when
+        this app keeps files)."""
         folder = own_rules_folder() if self.autosave else paths.rules_dir()
-        return rules_file_entries(), folder
+        return RulesFileReading(), folder
 
     def find_rules_file(self, typed: str) -> Path:
         """The rules file a player typed (ConfigError naming every path looked at)."""
@@ -295,6 +296,11 @@ class PlayerFiles:
             return load_summary()
         except (StoreError, OSError) as error:  # the screen opens whatever the disk holds
             return Summary(), f"Statistics could not be read: {error}"
+
+    def statistics_later(self) -> Reading[tuple[Summary, Optional[str]]]:
+        """`statistics()` read on a thread of its own (game.store.reading): the screen asks
+        each frame whether they have come, and never waits for the database."""
+        return Reading(self.statistics, "statistics")
 
     def replay_folder(self, game_id: str) -> Path:
         """The folder of a recorded game's round records (ValueError: not a game id)."""

@@ -226,19 +226,24 @@ def own_rules_folder() -> Path:
 
 
 def rules_file_entries(folders: Sequence[Path] | None = None) -> list[RulesFileEntry]:
+    """The entries of `rules_file_paths(folders)`, every file read (game.store.reading reads
+    them off the main thread, one at a time)."""
+    return [rules_file_entry(path) for path in rules_file_paths(folders)]
+
+
+def rules_file_paths(folders: Sequence[Path] | None = None) -> list[Path]:
     """The TOML files of `folders` (default `list_folders()`), folder by folder, sorted by
     name; a folder that is missing or cannot be read offers none."""
-    entries: list[RulesFileEntry] = []
+    found: list[Path] = []
     for folder in list_folders() if folders is None else folders:
         try:
-            files = sorted(p for p in folder.glob("*.toml") if p.is_file())
+            found += sorted(p for p in folder.glob("*.toml") if p.is_file())
         except OSError:
             continue
-        entries += [_entry(path) for path in files]
-    return entries
+    return found
 
 
-def _entry(path: Path) -> RulesFileEntry:
+def rules_file_entry(path: Path) -> RulesFileEntry:
     """A file's title (from its name) and description (its `[preset]` description, else its
     first comment, else what it builds on); a file that cannot be used says why."""
     title = file_title(path)

@@ -23,9 +23,10 @@ import json
 import os
 import sqlite3
 import stat
+from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Callable, Iterable, Iterator, Optional, TypeVar
 
 from game.match import Match
 from game.store import paths
@@ -395,30 +396,61 @@ def _json(text: str) -> Any:
 
 def games(path: Optional[PathLike] = None, limit: int = 1000) -> tuple[list[GameResult], Optional[str]]:
     """The most recent finished games, oldest first, and a problem message if any."""
+    return _over_games(path, limit, list, [])
+
+
+PAGE = 50  # rows read at a time: a page of the largest rows is 3 MB, whatever the games
+T = TypeVar("T")
+
+
+def _over_games(path: Optional[PathLike], limit: int, use: Callable[[Iterator[GameResult]], T],
+                nothing: T) -> tuple[T, Optional[str]]:
+    """`use` of the `limit` most recent games that read back (`_game_pages`), and a problem
+    message; `nothing` and the problem when the statistics cannot be read."""
     try:
         db, problem = connect(path)
     except StatsError as error:
-        return [], str(error)
+        return nothing, str(error)
     try:
-        rows = db.execute(
-            "SELECT id, finished, preset, seats, round_scores, totals, winners, ladder FROM games"
-            " WHERE max(length(id), length(finished), length(preset), length(seats),"
-            " length(round_scores), length(totals), length(winners), length(ladder)) <= ?"
-            " ORDER BY finished DESC, rowid DESC LIMIT ?", (MAX_COLUMN, limit)).fetchall()
+        return use(_game_pages(db, limit)), problem
     except sqlite3.Error as error:
-        return [], f"{path or paths.stats_path()}: {error}"
+        return nothing, f"{path or paths.stats_path()}: {error}"
     finally:
         db.close()
-    results = [r for r in (_result(row) for row in rows) if r is not None]
-    return list(reversed(results)), problem
 
 
-def summarize(results: list[GameResult], recent: int = 20) -> Summary:
-    """Games played, wins per opponent tier, best and average score, the recent results."""
-    summary = Summary(games_played=len(results))
+def _game_pages(db: sqlite3.Connection, limit: int) -> Iterator[GameResult]:
+    """The `limit` most recent games that read back, oldest first, read PAGE rows at a time
+    (never all at once: 1,000 of the largest rows are 64 MB). Each page is a read of its own,
+    so a game being recorded meanwhile never waits for the whole reading (a row removed
+    meanwhile is left out)."""
+    rowids = [row[0] for row in db.execute(
+        "SELECT rowid FROM games"
+        " WHERE max(length(id), length(finished), length(preset), length(seats),"
+        " length(round_scores), length(totals), length(winners), length(ladder)) <= ?"
+        " ORDER BY finished DESC, rowid DESC LIMIT ?", (MAX_COLUMN, limit))]
+    rowids.reverse()
+    for first in range(0, len(rowids), PAGE):
+        page = rowids[first:first + PAGE]
+        rows = {row[0]: row[1:] for row in db.execute(
+            "SELECT rowid, id, finished, preset, seats, round_scores, totals, winners, ladder"
+            f" FROM games WHERE rowid IN ({','.join('?' * len(page))})", page)}
+        for rowid in page:
+            result = _result(rows[rowid]) if rowid in rows else None
+            if result is not None:
+                yield result
+
+
+def summarize(results: Iterable[GameResult], recent: int = 20) -> Summary:
+    """Games played, wins per opponent tier, best and average score, the recent results (the
+    games read once, oldest first: only the last `recent` are kept)."""
+    summary = Summary()
     scores: list[int] = []
     by_tier: dict[str, list[int]] = {}
+    last: deque[GameResult] = deque(maxlen=recent)
     for result in results:
+        summary.games_played += 1
+        last.append(result)
         score = result.human_score
         if score is None:
             continue
@@ -437,11 +469,11 @@ def summarize(results: list[GameResult], recent: int = 20) -> Summary:
     if scores:
         summary.best_score = min(scores)
         summary.average_score = sum(scores) / len(scores)
-    summary.recent = results[-recent:]
+    summary.recent = list(last)
     return summary
 
 
 def load_summary(path: Optional[PathLike] = None) -> tuple[Summary, Optional[str]]:
-    """The Statistics screen's figures and a problem message (None when all is well)."""
-    results, problem = games(path)
-    return summarize(results), problem
+    """The Statistics screen's figures and a problem message (None when all is well), the
+    games read a page at a time."""
+    return _over_games(path, 1000, summarize, Summary())

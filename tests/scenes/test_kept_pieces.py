@@ -34,7 +34,9 @@ def _played(seed: int, rounds: int) -> Match:
 
 def _stats(app: App) -> StatsScene:
     record_game(_played(5, 2))
-    return StatsScene(app)
+    scene = StatsScene(app)
+    scene.wait_for_reading()  # read on a thread of its own
+    return scene
 
 
 def _achievements(app: App) -> StatsScene:

@@ -58,6 +58,7 @@ def test_statistics_review_a_recorded_game_round_by_round(runs: list[FakeRun]) -
             match.apply(rng.choice(match.state.legal_actions()))
     assert record_game(match)[1] is None
     stats = StatsScene(app)
+    stats.wait_for_reading()  # read on a thread of its own
     app.push(stats)
     app.step(1 / 60, [])
     button = stats.review_buttons[0]

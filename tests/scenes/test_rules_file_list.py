@@ -72,6 +72,8 @@ def open_list(app, setup, tmp_path):
     click(app, setup.load_button.rect.center)
     box = setup.ui.modal
     assert isinstance(box, RulesFileList)
+    assert box.reading.wait(30)  # read on a thread of its own (tests/scenes/test_reading_later)
+    app.step(1 / 60)  # the list takes what was read
     return box
 
 

@@ -31,6 +31,7 @@ def test_the_achievements_page_lists_every_one_with_its_date(
     save_progress(Progress({"01-kitchen-table": LevelResult(3, 20)},
                            {"tiptoe": "2026-11-29"}, {"easy", "hard"}))
     scene = StatsScene(app)
+    scene.wait_for_reading()  # read on a thread of its own
     app.push(scene)
     app.step(1 / 60, [])
     assert scene.page == "record" and scene.page_button.label == "Achievements"
@@ -65,6 +66,7 @@ def test_a_damaged_progress_file_is_explained_on_the_statistics_screen(app: App)
     target.parent.mkdir(parents=True)
     target.write_text("[]")
     scene = StatsScene(app)
+    scene.wait_for_reading()  # read on a thread of its own
     app.push(scene)
     assert scene.problem is not None and str(target) in scene.problem
     assert scene.ui.modal is not None and not target.exists()

@@ -53,6 +53,7 @@ def test_empty_statistics_open_and_close(app: App) -> None:
 
     app.push(Scene(app))
     scene = StatsScene(app)
+    scene.wait_for_reading()  # read on a thread of its own
     app.push(scene)
     app.step(1 / 60, [])
     assert scene.summary.games_played == 0 and scene.problem is None
@@ -66,6 +67,7 @@ def test_recorded_games_show_and_replay_opens(app: App) -> None:
     for match in matches:
         assert record_game(match)[1] is None
     scene = StatsScene(app)
+    scene.wait_for_reading()  # read on a thread of its own
     app.push(scene)
     app.step(1 / 60, [])
     assert scene.summary.games_played == 3 and scene.summary.by_tier["easy"][0] == 3
@@ -82,6 +84,7 @@ def test_a_damaged_database_is_explained_not_fatal(app: App) -> None:
     path.parent.mkdir(parents=True)
     path.write_bytes(b"\x00garbage" * 50)
     scene = StatsScene(app)
+    scene.wait_for_reading()  # read on a thread of its own
     app.push(scene)
     app.step(1 / 60, [])
     assert scene.problem is not None and str(path) in scene.problem
@@ -99,6 +102,7 @@ def test_no_two_lines_of_the_record_overlap(app: App, games: int, large: bool,
     for seed in range(games):
         assert record_game(finished(seed, ("easy", "hard")))[1] is None
     scene = StatsScene(app)
+    scene.wait_for_reading()  # read on a thread of its own
     app.push(scene)
     drawn_text.clear()
     scene.draw(pygame.Surface(app.size))
@@ -134,6 +138,7 @@ def stats_drawn(size: tuple[int, int], drawn_text: list[tuple[str, pygame.Rect]]
     for large in (False, True):
         app = App(size, settings=Settings(large_print=large), seed=3)
         scene = StatsScene(app)
+        scene.wait_for_reading()  # read on a thread of its own
         app.push(scene)
         if scene.page != page:
             scene.turn_page()
@@ -176,6 +181,7 @@ def test_a_ladder_game_is_named_by_its_level_not_its_preset(
 def last_game_line(app: App, drawn_text: list[tuple[str, pygame.Rect]]) -> str:
     """The first line of the last game the Statistics screen lists."""
     scene = StatsScene(app)
+    scene.wait_for_reading()  # read on a thread of its own
     app.push(scene)
     drawn_text.clear()
     scene.draw(pygame.Surface(app.size))
@@ -190,6 +196,7 @@ def test_the_last_games_keep_long_names_off_the_replay_buttons(
              Seat("W" * 80, "easy"), Seat("M" * 80, "hard")]
     assert record_game(played_out(seats, 5))[1] is None
     scene = StatsScene(app)
+    scene.wait_for_reading()  # read on a thread of its own
     app.push(scene)
     drawn_text.clear()
     scene.draw(pygame.Surface(app.size))

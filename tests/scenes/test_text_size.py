@@ -158,12 +158,15 @@ def stats(application: App) -> None:
     from game.store.stats import record_game
     for seed in (5, 6):
         record_game(played(seed, 99, "family", 3))
-    application.clear_to(StatsScene(application))
+    scene = StatsScene(application)
+    scene.wait_for_reading()  # read on a thread of its own
+    application.clear_to(scene)
 
 
 def achievements(application: App) -> None:
     from game.scenes.stats import StatsScene
     scene = StatsScene(application)
+    scene.wait_for_reading()  # read on a thread of its own
     scene.turn_page()
     application.clear_to(scene)
 

@@ -1,12 +1,14 @@
 """Setup's list of rules and table files: the game's tables (levels/tables/) and the player's
 own rules folder, each with its description, over the setup screen. A click on a file loads it;
 Up/Down choose and Enter loads; Esc or Cancel closes the list. Below the list: where the
-player's own files go, and that a path typed in the rules-file box works too.
+player's own files go, and that a path typed in the rules-file box works too. The folders and
+the files are read on a thread of their own (game.store.reading), the rows in view first: the
+list shows "Reading..." until they come, and never waits for them.
 """
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -16,6 +18,7 @@ from game.render.widgets.base import SoundsLike
 from game.render.widgets.message_box import MessageBox
 
 if TYPE_CHECKING:
+    from game.store.reading import RulesFileReading
     from game.store.rules_files import RulesFileEntry
 
 HIGHLIGHT = (92, 62, 36)
@@ -24,11 +27,13 @@ HIGHLIGHT = (92, 62, 36)
 class RulesFileList(MessageBox):
     """A modal list of files; `choose` is called with the file picked."""
 
-    def __init__(self, entries: Sequence[RulesFileEntry], own_folder: Path,
+    def __init__(self, reading: RulesFileReading, own_folder: Path,
                  choose: Callable[[Path], object], sounds: SoundsLike | None = None) -> None:
+        self.reading = reading
         super().__init__("Load a rules file", "", [("Load", self._load), ("Cancel", _nothing)],
                          sounds=sounds, tone="info")
-        self.entries = list(entries)
+        self.paths: list[Path] = []  # the files, once the reading has listed the folders
+        self.listed = False
         self.own_folder = own_folder
         self.choose = choose
         self.chosen = 0         # the file Enter loads
@@ -37,7 +42,27 @@ class RulesFileList(MessageBox):
         self.scale = 1.0
         self.list_rect = pygame.Rect(0, 0, 10, 10)
         self.foot_rect = pygame.Rect(0, 0, 10, 10)
-        self.buttons[0].enabled = bool(self.entries)
+        self.buttons[0].enabled = False
+
+    @property
+    def open(self) -> bool:
+        """True while the list shows; closed, its files are no longer read."""
+        return self._open
+
+    @open.setter
+    def open(self, showing: bool) -> None:
+        self._open = showing
+        if not showing:
+            self.reading.stop()
+
+    @property
+    def entries(self) -> list[RulesFileEntry]:
+        """Every file listed, with its description once it is read."""
+        return [self.entry(index) for index in range(len(self.paths))]
+
+    def entry(self, index: int) -> RulesFileEntry:
+        """File `index`: as read, or its title and "Reading..." until it is."""
+        return self.reading.entry(self.paths[index])
 
     @property
     def footnote(self) -> str:
@@ -46,8 +71,8 @@ class RulesFileList(MessageBox):
                 "folder) in the rules-file box and press Enter.")
 
     def _load(self) -> None:
-        if self.entries:
-            self.choose(self.entries[self.chosen].path)
+        if self.paths:
+            self.choose(self.paths[self.chosen])
 
     # ----------------------------------------------------------------- layout
     def layout(self, size: tuple[int, int], print_scale: float = 1.0) -> None:
@@ -92,16 +117,16 @@ class RulesFileList(MessageBox):
     def _place_rows(self) -> None:
         step = self.row_height()
         fits = max(1, self.list_rect.height // step)
-        self.first = max(0, min(self.first, len(self.entries) - fits))
+        self.first = max(0, min(self.first, len(self.paths) - fits))
         self.rows = []
-        for k, index in enumerate(range(self.first, min(len(self.entries), self.first + fits))):
+        for k, index in enumerate(range(self.first, min(len(self.paths), self.first + fits))):
             rect = pygame.Rect(self.list_rect.left, self.list_rect.top + k * step,
                                self.list_rect.width, step - round(4 * self.scale))
             self.rows.append((index, rect))
 
     def _show(self, index: int) -> None:
         """Choose file `index`, scrolling it into view."""
-        self.chosen = max(0, min(index, len(self.entries) - 1))
+        self.chosen = max(0, min(index, len(self.paths) - 1))
         fits = max(1, len(self.rows))
         if self.chosen < self.first:
             self.first = self.chosen
@@ -114,10 +139,10 @@ class RulesFileList(MessageBox):
         if not self.open:
             return False
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) \
-                and self.entries:
+                and self.paths:
             self._show(self.chosen + (1 if event.key == pygame.K_DOWN else -1))
             return True
-        if event.type == pygame.MOUSEWHEEL and self.entries:
+        if event.type == pygame.MOUSEWHEEL and self.paths:
             self.first = max(0, self.first - event.y)
             self._place_rows()
             return True
@@ -130,6 +155,17 @@ class RulesFileList(MessageBox):
                     return True
         return super().handle(event)
 
+    # ----------------------------------------------------------------- frame
+    def update(self, dt: float) -> None:
+        """Take the files once the folders are listed; ask for the rows in view first."""
+        super().update(dt)
+        if not self.listed and self.reading.paths is not None:
+            self.listed = True
+            self.paths = list(self.reading.paths)
+            self.buttons[0].enabled = bool(self.paths)
+            self._place_rows()
+        self.reading.wanted = [self.paths[index] for index, _ in self.rows]
+
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
         if not self.open:
@@ -137,10 +173,11 @@ class RulesFileList(MessageBox):
         surface.blit(veil(surface.get_size(), 150), (0, 0))
         draw_panel(surface, self.panel, self.title, alpha=250)  # the setup must not show through
         s, small, big = self.scale, self.small, self.title_size
-        if not self.entries:
-            txt.blit_wrapped(surface, "No rules files yet.", self.list_rect, small, CREAM)
+        if not self.paths:
+            said = "No rules files yet." if self.listed else "Reading the folders..."
+            txt.blit_wrapped(surface, said, self.list_rect, small, CREAM)
         for index, rect in self.rows:
-            entry = self.entries[index]
+            entry = self.entry(index)
             if index == self.chosen:
                 pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(round(8 * s), 0),
                                  border_radius=round(8 * s))

@@ -159,9 +159,9 @@ class SetupScene(Scene):
 
     def open_rules_list(self) -> None:
         """The list of rules and table files to pick from (levels/tables/ and the player's own
-        rules folder, each with its description)."""
-        entries, folder = self.app.files.rules_file_list()
-        self.ui.show(RulesFileList(entries, folder, self.load_rules_path,
+        rules folder, each with its description), read while the list shows."""
+        reading, folder = self.app.files.rules_file_list()
+        self.ui.show(RulesFileList(reading, folder, self.load_rules_path,
                                    sounds=self.app.audio), self.size)
 
     def load_rules_file(self, path: str) -> bool:
