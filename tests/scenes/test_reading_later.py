@@ -4,7 +4,6 @@ files). Both are read on a thread of their own: the first frame is drawn saying 
 the frames go on, and the content arrives later. Real files, real SQLite; frames counted."""
 from __future__ import annotations
 
-import random
 import sqlite3
 import threading
 from pathlib import Path
@@ -14,16 +13,14 @@ import pygame
 import pytest
 
 from game.app import App
-from game.match import Match
 from game.scenes.setup.rules_file_list import RulesFileList
 from game.scenes.setup.screen import SetupScene
 from game.scenes.stats import READING, StatsScene
-from game.seats import Seat
 from game.store import paths, reading
 from game.store.reading import READING as FILE_READING
-from game.store.rules_files import load_preset
 from game.store.settings import Settings
 from game.store.stats import record_game
+from test_stats_scene import finished
 
 ROWS = 1000
 FILES = 100
@@ -37,21 +34,9 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
     return App((1280, 720), settings=Settings(), seed=3)
 
 
-def finished() -> Match:
-    rules = load_preset("family").rules.with_changes(set=6)
-    match = Match(rules, [Seat("You"), Seat("Hen", "easy")], 1, preset="family")
-    rng = random.Random(1)
-    while not match.is_over:
-        if match.state is None or match.state.is_over:
-            match.start_round()
-        else:
-            match.apply(rng.choice(match.state.legal_actions()))
-    return match
-
-
 def thousand_games() -> None:
     """1,000 games in the statistics: one recorded, the rest its row copied."""
-    assert record_game(finished())[1] is None
+    assert record_game(finished(1, ("easy",)))[1] is None
     db = sqlite3.connect(paths.stats_path())
     row = db.execute("SELECT * FROM games").fetchone()
     with db:
