@@ -31,9 +31,12 @@ from game.store.rules_files import (LevelFile, find_rules_file, load_preset, loa
 from game.store.save import (SavedGame, clear_save, finished_save_path, finished_saves,
                              has_save, load_saved, save_match, unreadable_save)
 from game.store.settings import Settings, save_settings
-from game.store.stats import (BUSY_SECONDS, Summary, held_elsewhere, load_summary,
-                              record_game)
+from game.store.stats import Summary, held_elsewhere, load_summary, record_game
 
+#: How long the window waits for statistics another program holds before it keeps a finished
+#: game to record later (a Retry, Continue or the next start): a moment, never a freeze (the
+#: store's own default, stats.BUSY_SECONDS, is 4 s).
+RECORD_WAIT = 0.25
 KEPT_FOR_RETRY = ("It is kept, and recorded when you choose Retry, or the next time the game "
                   "starts.")
 KEPT_AT_START = ("It is kept: Continue opens its final standings to try again, and the game "
@@ -175,7 +178,7 @@ class PlayerFiles:
 
     # ----------------------------------------------------------------- a finished game
     def record_game(self, match: Match, where: Optional[Path] = None,
-                    wait: float = BUSY_SECONDS) -> Optional[str]:
+                    wait: float = RECORD_WAIT) -> Optional[str]:
         """A finished game: into the statistics and the player's progress (its ladder level
         judged, each achievement newly earned announced), a watched game being nobody's, and
         its autosave dropped, if this app keeps files; what went wrong, or None. The autosave
@@ -183,7 +186,7 @@ class PlayerFiles:
         stays, the game finished and not yet recorded (`unrecorded`), recorded by a Retry
         (this again), by Continue, or at the next start (`record_left_over`). `where`: the
         file the game was kept in, when not the autosave (save.finished_saves). `wait`: how
-        long statistics another program holds are waited for."""
+        long statistics another program holds are waited for (RECORD_WAIT)."""
         if not self.autosave:
             return None
         lost = self.lock_lost()
@@ -338,12 +341,10 @@ class PlayerFiles:
 class LeftOverGames:
     """At the start: games that finished without being recorded (in the autosave, or moved out
     of it for a new game: save.finished_saves), recorded one a `step` once the window shows,
-    each waiting at most WAIT_SECONDS for statistics another program holds, a line of progress
+    each waiting at most RECORD_WAIT for statistics another program holds, a line of progress
     at the foot of the window. While another program holds the statistics the rest are left for
     the next start; a game that still cannot be recorded is told of in the menu's box when all
     are done (Continue, a Retry or the next start records it later)."""
-
-    WAIT_SECONDS = 0.25  # one game's wait for statistics another program holds
 
     def __init__(self, files: PlayerFiles) -> None:
         self.files = files
@@ -384,7 +385,7 @@ class LeftOverGames:
         if self.waiting > 1:
             files.herald.say(f"Recording your finished games: {self.attempts} of "
                              f"{self.waiting}...", 2.0, "info")
-        problem = files.record_game(match, where, wait=self.WAIT_SECONDS)
+        problem = files.record_game(match, where)
         if not (where.exists() if where is not None else files.unrecorded is match):
             self.recorded += 1
             return True

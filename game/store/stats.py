@@ -151,7 +151,7 @@ def is_damaged(error: sqlite3.Error) -> bool:
     return "malformed" in str(error) or "not a database" in str(error)
 
 
-def _open(path: Path, wait: float = BUSY_SECONDS) -> sqlite3.Connection:
+def _open(path: Path, wait: float) -> sqlite3.Connection:
     """A connection with the schema in place, a database another program holds waited for
     `wait` seconds; sqlite3.Error or StatsError if unusable."""
     try:
@@ -220,10 +220,11 @@ def _migrate(db: sqlite3.Connection, version: int) -> None:
 
 
 def connect(path: Optional[PathLike] = None,
-            wait: float = BUSY_SECONDS) -> tuple[sqlite3.Connection, Optional[str]]:
+            wait: Optional[float] = None) -> tuple[sqlite3.Connection, Optional[str]]:
     """The statistics database and None; a damaged or newer one is set aside and a fresh one
     started, with a message naming the file and the problem. One another program holds is
-    waited for `wait` seconds (StatsBusy)."""
+    waited for `wait` seconds (default BUSY_SECONDS), then StatsBusy."""
+    wait = BUSY_SECONDS if wait is None else wait
     target = Path(path) if path is not None else paths.stats_path()
     why = "broken"  # the name it is set aside with: NAME.broken-STAMP, or NAME.foreign-STAMP
     try:
@@ -247,7 +248,7 @@ def connect(path: Optional[PathLike] = None,
         set_aside(target.with_name(target.name + extra), why)
     where = f"; set aside as {moved.name}" if moved is not None else ""
     try:
-        return _open(target), f"{problem}{where}; statistics start afresh"
+        return _open(target, wait), f"{problem}{where}; statistics start afresh"
     except (sqlite3.Error, StatsError, OSError) as error:
         raise StatsError(f"{target}: cannot keep statistics: {error}") from None
 
@@ -305,9 +306,9 @@ def _records_left(db: sqlite3.Connection, fingerprint: str,
 
 def record_game(match: Match, path: Optional[PathLike] = None,
                 games_root: Optional[PathLike] = None,
-                wait: float = BUSY_SECONDS) -> tuple[Optional[str], Optional[str]]:
+                wait: Optional[float] = None) -> tuple[Optional[str], Optional[str]]:
     """Record a finished game and keep its round records; returns (game id, problem message).
-    A database another program holds is waited for `wait` seconds.
+    A database another program holds is waited for `wait` seconds (default BUSY_SECONDS).
 
     Never raises: a problem (the disk, a damaged database) comes back as the message.
     """

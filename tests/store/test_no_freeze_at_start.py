@@ -18,7 +18,7 @@ from game.launch import open_session, window_args
 from game.match import Match
 from game.store import paths, stats
 from game.store.lock import DataLock
-from game.store.player_files import LeftOverGames
+from game.store.player_files import RECORD_WAIT, LeftOverGames
 from game.store.save import finished_save_path, finished_saves, save_match
 from game.store.settings import Settings
 
@@ -43,6 +43,7 @@ def twenty_waiting() -> list[Match]:
 @pytest.fixture
 def held() -> Iterator[sqlite3.Connection]:
     """Another program holding the statistics' write lock."""
+    paths.stats_path().parent.mkdir(parents=True, exist_ok=True)
     holder = sqlite3.connect(paths.stats_path(), isolation_level=None)
     holder.execute("BEGIN EXCLUSIVE")
     yield holder
@@ -94,7 +95,7 @@ def test_twenty_games_waiting_while_the_database_is_held_do_not_delay_the_first_
     app.step(1 / 60, [])
     assert app.frame == 1 and type(app.stack.top).__name__ == "MenuScene"
     assert tries.frames_before == [1]  # the first try comes after the first frame
-    assert tries.waits == [LeftOverGames.WAIT_SECONDS] and LeftOverGames.WAIT_SECONDS <= 0.25
+    assert tries.waits == [RECORD_WAIT] and RECORD_WAIT <= 0.25
     for _ in range(5):
         app.step(1 / 60, [])
     assert app.chores == [] and len(tries.frames_before) == 1  # held: the rest left alone
@@ -120,3 +121,13 @@ def test_the_next_start_records_them_one_a_frame_with_a_line_of_progress(
     assert len(stats.games()[0]) == WAITING + 1
     assert f"Your last {WAITING} games are now in the statistics." in [
         t.message for t in app.toasts]
+
+
+def test_the_final_screen_waits_a_moment_for_a_held_database_not_seconds(
+        held: sqlite3.Connection, lock: DataLock, monkeypatch: pytest.MonkeyPatch) -> None:
+    app, tries, _ = session(lock, monkeypatch)
+    match = finished(99)
+    problem = app.files.record_game(match)  # as the score screen records a game
+    assert tries.waits == [RECORD_WAIT]
+    assert problem is not None and f"waited {RECORD_WAIT:g} s" in problem
+    assert "not recorded yet" in problem and app.files.unrecorded is match
