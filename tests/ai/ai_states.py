@@ -1,11 +1,12 @@
-"""Random mid-round states under varied house rules, shared by the AI tests."""
+"""Random mid-round states under varied house rules, shared by the AI tests; and one fixed
+position where a tile fits two ends showing one number (`two_fours`)."""
 from __future__ import annotations
 
 import random
 
 from hypothesis import strategies as st
 
-from game.rules import Game, RoundState, RuleSet
+from game.rules import Game, Play, RoundState, RuleSet, Tile, full_set
 
 HAND = {6: 5, 9: 7, 12: 9}
 
@@ -52,4 +53,18 @@ def mid_round_states(draw: st.DrawFn) -> RoundState:
     while state.is_over and steps > 0:
         steps //= 2
         state = random_state(rules, seats, seed, steps)
+    return state
+
+
+def two_fours() -> RoundState:
+    """Seat 0 to act holding 4-1 and 5-2, with two ends showing 4 (9-4 and 6-4) and one 5."""
+    rules = RuleSet(set=9, hand_size=6, start="placed")
+    hands = [[Tile.parse(t) for t in ("9-4", "9-3", "3-0", "4-1", "5-2", "2-2")],
+             [Tile.parse(t) for t in ("9-6", "9-5", "6-4", "7-7", "8-8", "1-1")]]
+    yard = [t for t in full_set(9) if t not in hands[0] + hands[1] + [Tile.parse("9-9")]]
+    random.Random(5).shuffle(yard)
+    state = RoundState(rules, hands, yard)
+    for seat, tile, on in ((0, "9-4", "9-9"), (1, "9-6", "9-9"), (0, "9-3", "9-9"),
+                           (1, "9-5", "9-9"), (0, "3-0", "9-3"), (1, "6-4", "9-6")):
+        state.apply(Play(seat, Tile.parse(tile), Tile.parse(on)))
     return state

@@ -2,27 +2,12 @@
 moves that differ (never the same tile on another end showing the same number)."""
 from __future__ import annotations
 
-import random
-
+from ai_states import two_fours
 from game.ai.coach import advise, within_noise
 from game.ai.review import CLOSE, INACCURACY, Choice
-from game.rules import Play, RoundState, RuleSet, Tile, full_set
+from game.rules import Play, Tile
 
 T = Tile.parse
-
-
-def two_fours() -> RoundState:
-    """Seat 0 to act holding 4-1 and 5-2, with two ends showing 4 (9-4 and 6-4) and one 5."""
-    rules = RuleSet(set=9, hand_size=6, start="placed")
-    hands = [[T(t) for t in ("9-4", "9-3", "3-0", "4-1", "5-2", "2-2")],
-             [T(t) for t in ("9-6", "9-5", "6-4", "7-7", "8-8", "1-1")]]
-    yard = [t for t in full_set(9) if t not in hands[0] + hands[1] + [T("9-9")]]
-    random.Random(5).shuffle(yard)
-    state = RoundState(rules, hands, yard)
-    for seat, tile, on in ((0, "9-4", "9-9"), (1, "9-6", "9-9"), (0, "9-3", "9-9"),
-                           (1, "9-5", "9-9"), (0, "3-0", "9-3"), (1, "6-4", "9-6")):
-        state.apply(Play(seat, T(tile), T(on)))
-    return state
 
 
 def test_a_close_call_is_never_the_same_tile_on_a_like_end() -> None:

@@ -24,6 +24,7 @@ from game.rules import Barnyard, Draw, Pass, Play, RoundState, RuleSet, Tile
 from game.rules.errors import RecordError
 from game.rules.record import read_record, record_of
 from game.rules.tiles import full_set
+from ai_states import two_fours
 from test_fairness import reshuffled
 
 FEW = 12  # paired deals per decision: enough to exercise the engine, quick on every CI
@@ -230,15 +231,7 @@ def test_an_evaluation_stops_early_once_the_move_made_is_surely_the_best() -> No
 def test_a_hints_evaluation_plays_one_tile_once_for_ends_showing_one_number() -> None:
     """4-1 on 9-4 or on 6-4 (two ends showing 4) leads to the same round: a hint plays it out
     once and rates both alike; the review, without a budget, plays out each."""
-    rules = RuleSet(set=9, hand_size=6, start="placed")
-    hands = [[T(t) for t in ("9-4", "9-3", "3-0", "4-1", "5-2", "2-2")],
-             [T(t) for t in ("9-6", "9-5", "6-4", "7-7", "8-8", "1-1")]]
-    yard = [t for t in full_set(9) if t not in hands[0] + hands[1] + [T("9-9")]]
-    random.Random(5).shuffle(yard)
-    state = RoundState(rules, hands, yard)
-    for seat, tile, on in ((0, "9-4", "9-9"), (1, "9-6", "9-9"), (0, "9-3", "9-9"),
-                           (1, "9-5", "9-9"), (0, "3-0", "9-3"), (1, "6-4", "9-6")):
-        state.apply(Play(seat, T(tile), T(on)))
+    state = two_fours()
     view = state.view(0)
     first, second = Play(0, T("4-1"), T("9-4")), Play(0, T("4-1"), T("6-4"))
     assert first in view.legal and second in view.legal

@@ -20,7 +20,7 @@ from game.scenes.play.hints import Hint
 from game.scenes.play.scene import PlayScene
 from game.seats import Seat
 from game.store.settings import Settings
-from tests.ai.test_coach import two_fours
+from tests.ai.ai_states import two_fours
 from tests.scenes.test_play_undo import HAND, table
 from hinting import DEALS, quick_hints, until_answered  # noqa: F401 (a fixture)
 from table_probe import probe
