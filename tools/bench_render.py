@@ -39,7 +39,7 @@ from game.app import App  # noqa: E402
 from game.matches import watch_match  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.rules import Play, RoundState, RuleSet  # noqa: E402
-from game.scenes.deal import DealScene  # noqa: E402
+from game.scenes.play.deal import DealScene  # noqa: E402
 from game.scenes.play.scene import PlayScene  # noqa: E402
 from game.seats import Seat  # noqa: E402
 from game.store.settings import Settings  # noqa: E402
