@@ -47,7 +47,8 @@ nearest the camera's):
                      frames where something floating over the table covers a tile: an
                      ordinary moment's cards (a banner, a toast, the pending double's caption
                      while a double waits, the overview map while the view frames play; sized
-                     as drawn) placed among the tiles and panels by the table's placement
+                     as drawn and smaller where it must be, as the table sizes them) placed
+                     among the tiles and panels by the table's placement
                      service (floating.typical_frame, remembering each card's spot from frame to
                      frame as the table does), and the panels themselves (plates, corner
                      buttons, yard, buttons, hand): any of them over a tile's box where the
@@ -57,6 +58,10 @@ nearest the camera's):
   covered_whole_tree_frames
                      covered_tile_frames counted over the frames where the camera frames the
                      whole tree (no panel may cover a tile then, nor a card ever)
+  card_left_frames   frames where one of those cards (the caption, the banner, the toast)
+                     found no free room at any of its sizes (the toast on one, two or three
+                     lines, the caption on one or two or short) and is not shown, as the table
+                     leaves it out rather than cover a tile
   sliced_tile_frames frames where a tile is partly drawn and the rest of it hidden where
                      nothing is drawn over it: cut by the edge of the view's clip
                      (table_region.view_clip) or of a panel the view hides tiles under
@@ -121,7 +126,7 @@ from game.ai.random_round import random_round  # noqa: E402
 from game.rules import PlacedTile, RoundState, RuleSet  # noqa: E402
 from game.rules.barnyard import Barnyard  # noqa: E402
 from game.rules.tiles import Tile, full_set  # noqa: E402
-from game.render.placement import overlap  # noqa: E402
+from game.render.placement import Spot, overlap  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.scenes.play.barnyard_view import aim, ladder_length, leave_room, next_places  # noqa: E402
 from game.scenes.play.floating import typical_frame  # noqa: E402
@@ -356,13 +361,24 @@ def drawn_tiles(board: Board, frame: Frame) -> list[Rect]:
     return tiles
 
 
+def typical_spots(board: Board, frame: Frame, tiles: list[Rect]) -> dict[str, Optional[Spot]]:
+    """An ordinary moment's cards placed as the table places them among `tiles` (None: a card
+    that found no room and left)."""
+    cam = frame.camera
+    return typical_frame(board.geometry, board.region, tiles, board.listed,
+                         map_shown=not cam.whole, pending=frame.pending, memory=board.memory,
+                         settled=cam.settled)
+
+
 def card_over(board: Board, frame: Frame, tiles: list[Rect]) -> bool:
     """An ordinary moment's cards, placed as the table places them, cover one of `tiles`."""
-    cam = frame.camera
-    spots = typical_frame(board.geometry, board.region, tiles, board.listed,
-                          map_shown=not cam.whole, pending=frame.pending, memory=board.memory,
-                          settled=cam.settled)
-    return any(overlap(spot.rect, t) > 0 for spot in spots.values() for t in tiles)
+    return any(overlap(spot.rect, t) > 0 for spot in typical_spots(board, frame, tiles).values()
+               if spot is not None for t in tiles)
+
+
+def card_left(board: Board, frame: Frame) -> bool:
+    """An ordinary moment's card found no free room at any of its sizes and is not shown."""
+    return None in typical_spots(board, frame, drawn_tiles(board, frame)).values()
 
 
 def covered_whole_tree(board: Board, frame: Frame) -> bool:
@@ -410,7 +426,7 @@ def sliced_tile(board: Board, frame: Frame) -> bool:
 FRAME_COUNTS = {"over_panel_frames": over_panel_frame, "cut_at_edge_frames": cut_at_edge,
                 "covered_tile_frames": covered_tile, "card_over_tile_frames": card_over_tile,
                 "covered_whole_tree_frames": covered_whole_tree,
-                "sliced_tile_frames": sliced_tile}
+                "sliced_tile_frames": sliced_tile, "card_left_frames": card_left}
 
 
 def side_of(region: TableRegion, box: Rect) -> tuple[int, int]:

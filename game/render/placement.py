@@ -8,7 +8,8 @@ pending double still needs, and the barnyard's tiles. A card asks for a spot of 
 anchor: the anchor itself when it covers nothing; else the spot it took last frame while that
 is still free (it does not hop while the view glides); else the free spot nearest the anchor;
 else, on a full table, the spot covering least (a panel counting before any outline, an outline
-before any tiles). A banner may cross the felt, never a tile.
+before any tiles), or, for the cards that may leave (`place_free`: the caption, the banners,
+the toast, the hint's note), nowhere this frame. A banner may cross the felt, never a tile.
 
 Pure Python, rectangles as (x0, y0, x1, y1) tuples in pixels. The free room is kept as a grid of
 `cell`-pixel cells, one Python int per row (a bit a cell), so a card's nearest free spot is a few
@@ -149,11 +150,31 @@ class Floor:
             if found is not None:
                 rect = found
                 break
-        self.memory[card.name] = ((rect[0] + rect[2]) / 2, (rect[1] + rect[3]) / 2)
+        return self._laid(card.name, rect)
+
+    def place_free(self, card: Card, smaller: Sequence[tuple[float, float]] = ()
+                   ) -> Optional[Spot]:
+        """A spot for `card` where it covers nothing (see the module's docstring): at its size
+        or the first of the `smaller` sizes with one a `gap` from everything, else at the
+        smallest where `place` would lay it if that touches nothing; None where none has: the
+        card leaves this frame (it keeps its last spot for the next) rather than cover a tile.
+        It then counts as a panel for the cards placed after it."""
+        sizes = (card.size, *smaller)
+        for size in sizes:
+            found = self.choose(card.name, size, card.anchor, False)
+            if found is not None:
+                return self._laid(card.name, found)
+        least = self.choose(card.name, sizes[-1], card.anchor)  # short of the gap
+        return self._laid(card.name, least) if least is not None and self.is_free(least) \
+            else None
+
+    def _laid(self, name: str, rect: Rect) -> Spot:
+        """Card `name` down at `rect`, remembered, an obstacle from now on."""
+        self.memory[name] = ((rect[0] + rect[2]) / 2, (rect[1] + rect[3]) / 2)
         free = self.is_free(rect)
         if not free:
-            self.covering.add(card.name)
-        self.placed[card.name] = rect
+            self.covering.add(name)
+        self.placed[name] = rect
         self.block(rect)
         return Spot(rect, free)
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 import functools
 import re
 from collections import OrderedDict
-from typing import TYPE_CHECKING, Optional, Union
+from typing import TYPE_CHECKING, Optional, Sequence, Union
 
 import pygame
 
@@ -207,6 +207,19 @@ def _wrap(text: str, size: int, width: int, bold: bool, face: str) -> tuple[str,
                 line = word
         lines.append(line)
     return tuple(lines)
+
+
+def stacked(images: Sequence[pygame.Surface]) -> pygame.Surface:
+    """Lines drawn one under another, each centred across the widest (one line as it is)."""
+    if len(images) == 1:
+        return images[0]
+    block = pygame.Surface((max(i.get_width() for i in images),
+                            sum(i.get_height() for i in images)), pygame.SRCALPHA)
+    y = 0
+    for image in images:
+        block.blit(image, image.get_rect(midtop=(block.get_width() // 2, y)))
+        y += image.get_height()
+    return block
 
 
 def blit_text(surface: pygame.Surface, text: str, pos: tuple[float, float], size: int,

@@ -9,6 +9,7 @@ from game.render import text as txt
 from game.render.ui_draw import BRASS, CREAM, mix, rounded_gradient, ui_scale
 
 MENU_MARGIN, MENU_BAR = 22, 58  # a menu screen's margin and bottom button bar, at 1280x720
+MAX_TOAST_LINES = 3  # a long table toast with no room on one line breaks into two, then three
 
 
 class Toast:
@@ -78,3 +79,41 @@ class Toast:
         card.blit(image, image.get_rect(center=(box.width // 2, box.height // 2)))
         card.set_alpha(round(255 * max(0.0, fade)))
         surface.blit(card, box)
+
+
+class TableToast(Toast):
+    """The table's toast, on `lines` lines (a long one breaks where a single line finds no room
+    among the tiles)."""
+
+    def __init__(self, message: str, seconds: float = 2.5, tone: str = "info") -> None:
+        super().__init__(message, seconds, tone)
+        self.lines = 1
+        self._images: dict[tuple[float, int, int], pygame.Surface] = {}
+
+    def _image(self, s: float, width: int) -> pygame.Surface:
+        """The words on one line as any toast's (smaller, then cut short, where a long name
+        would make the card wider than `width` less a margin), or broken evenly into `lines`
+        lines."""
+        size = max(12, round(20 * s))
+        words, fitted = txt.fit_text(self.message, size, width - round(100 * s), True,
+                                     smallest=10)
+        one = txt.render(words, fitted, CREAM, True)
+        if self.lines <= 1:
+            return one
+        key = (s, width, self.lines)
+        if key not in self._images:
+            rows = txt.wrap(self.message, size, one.get_width() // self.lines + size * 2, True)
+            self._images[key] = txt.stacked([txt.render(row, size, CREAM, True) for row in rows])
+        return self._images[key]
+
+    def line_sizes(self, screen: tuple[int, int], print_scale: float = 1.0
+                   ) -> list[tuple[int, int]]:
+        """The card's size on 1, 2, ... MAX_TOAST_LINES lines (see `size`); it stays on the
+        lines it was on."""
+        was = self.lines
+        sizes = []
+        for lines in range(1, MAX_TOAST_LINES + 1):
+            self.lines = lines
+            sizes.append(self.size(screen, print_scale))
+        self.lines = was
+        return sizes

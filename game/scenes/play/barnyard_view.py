@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional, Sequence
 
 import pygame
 
-from game.render import text
 from game.layout.camera import Camera
 from game.layout.framing import card_room, centred, fitting_scale
 from game.layout.geometry import Placement, Point, Polygon, distance_to_polygon
@@ -40,7 +39,8 @@ from game.rules.actions import Play
 from game.rules.barnyard import SPOKE, TOE, Barnyard
 from game.rules.house_rules import RuleSet
 from game.rules.tiles import Tile
-from game.scenes.play.floating import map_anchor, map_size, toast_anchor
+from game.scenes.play.floating import (caption_forms, caption_image, map_anchor, map_size,
+                                      place_toast, toast_anchor)
 from game.scenes.play.selection import Selection, Target
 from game.scenes.play.geometry import TableGeometry
 from game.table import Table
@@ -56,7 +56,6 @@ MIN_VIEW = (848 / 44, 468 / 44)
 NEWEST = 3  # the newest tiles the view keeps in sight when it frames play
 GLOW_SECONDS = 1.6  # the newest tile glows this long once it has landed
 OUTLINE = (150, 196, 150)  # the free spokes or toes of the pending double
-CAPTION = (255, 226, 140)
 
 LADDER = tuple(sorted({max(8, round(12 * 1.07 ** i / 2) * 2) for i in range(40)}))
 
@@ -651,29 +650,30 @@ class BarnyardView:
                            self.camera.visible(), newest)
 
     def _caption(self, surface: pygame.Surface, hub: Tile) -> None:
-        label, rect = self._caption_label(hub)
-        surface.blit(label, rect)
+        placed = self._caption_label(hub)
+        if placed is not None:
+            surface.blit(*placed)
 
-    def _caption_words(self, hub: Tile) -> pygame.Surface:
-        """The pending double's caption, drawn."""
+    def _caption_forms(self, hub: Tile) -> list[pygame.Surface]:
+        """The pending double's caption drawn, largest first (floating.caption_forms)."""
         barnyard = self.table.state.barnyard
-        n = barnyard.needed
-        caption = (f"{n} more spoke{'s' if n != 1 else ''} on {hub} before any line grows"
-                   if barnyard.pending_role == SPOKE else
-                   f"Chicken foot on {hub}: {n} more toe{'s' if n != 1 else ''}"
-                   " before anything else")
-        return text.render(caption, max(12, round(19 * self.geometry.scale)), CAPTION,
-                           bold=True, shadow=(0, 0, 0))
+        return [caption_image(lines, self.geometry)
+                for lines in caption_forms(str(hub), barnyard.needed,
+                                           barnyard.pending_role == SPOKE)]
 
-    def _caption_label(self, hub: Tile) -> tuple[pygame.Surface, pygame.Rect]:
+    def _caption_label(self, hub: Tile) -> Optional[tuple[pygame.Surface, pygame.Rect]]:
         """The pending double's caption and where the placement put it: above the hand strip
         when nothing is there, else the free spot nearest (clear of the map and of what the
-        caption avoids, the tutorial's arrow)."""
-        label = self._caption_words(hub)
+        caption avoids, the tutorial's arrow), on two lines or short where it must be; None
+        where it finds no room at all (it leaves rather than cover a tile)."""
         placed = self._base_floor().placed.get("foot caption")
         if placed is None:
-            return label, label.get_rect(midbottom=self._caption_home())
-        return label, pixels_rect(placed)
+            return None
+        at = pixels_rect(placed)
+        label = next((form for form in self._caption_forms(hub)
+                      if abs(form.get_width() - at.width) <= 1
+                      and abs(form.get_height() - at.height) <= 1), None)
+        return None if label is None else (label, at)
 
     def _caption_home(self) -> tuple[int, int]:
         g = self.geometry
@@ -694,21 +694,20 @@ class BarnyardView:
         floor = self.floor()
         for rect in buttons:
             floor.block(pixel_box(rect))
-        return self.place_toast(floor, size)
+        placed = self.place_toast(floor, size)
+        assert placed is not None  # (it covers what it must)
+        return placed
 
     def place_toast(self, floor: Floor, size: tuple[int, int], *smaller: tuple[int, int],
-                    name: str = "toast", rise: int = 0) -> pygame.Rect:
+                    name: str = "toast", rise: int = 0, leaves: bool = False
+                    ) -> Optional[pygame.Rect]:
         """A toast of `size` placed on this frame's `floor` (see `toast_rect`), else of the
-        first of the `smaller` sizes with room; where one has room for it, with the `rise`
-        pixels below it clear too (it slides up from there as it fades in, and back as it
-        fades out)."""
-        x, y = self.toast_home(size).center
-        risen = [(w, h + rise) for w, h in (size, *smaller)]
-        below = (x, y + rise / 2)
-        if rise and any(floor.choose(name, card, below, False) for card in risen):
-            spot = floor.place(Card(name, risen[0], below), risen[1:]).rect
-            return pixels_rect((spot[0], spot[1], spot[2], spot[3] - rise))
-        return pixels_rect(floor.place(Card(name, size, (x, y)), smaller).rect)
+        first of the `smaller` sizes with room (floating.place_toast: with the `rise` pixels
+        below it clear where it can be; with no room at all, over what lies least in the way,
+        or, where it `leaves`, nowhere: None)."""
+        spot = place_toast(floor, self.toast_home(size).center, (size, *smaller), name, rise,
+                           leaves)
+        return None if spot is None else pixels_rect(spot.rect)
 
     def notice_rect(self, size: tuple[int, int], avoid: Sequence[pygame.Rect]) -> pygame.Rect:
         """Where a message of the app's (an achievement, a save problem) of `size` goes: as a
@@ -716,7 +715,9 @@ class BarnyardView:
         floor = self.floor()
         for rect in avoid:
             floor.block(pixel_box(rect))
-        return self.place_toast(floor, size, name="notice")
+        placed = self.place_toast(floor, size, name="notice")
+        assert placed is not None  # (it covers what it must)
+        return placed
 
     def floor(self) -> Floor:
         """This frame's free room on the table (see game/render/placement.py), the overview map
@@ -745,9 +746,10 @@ class BarnyardView:
             floor.place(Card("overview map", self.map_home().size, self.map_home().center))
         hub = barnyard.pending
         if hub is not None and not state.is_over:
-            label = self._caption_words(hub)
-            home = label.get_rect(midbottom=self._caption_home())
-            floor.place(Card("foot caption", home.size, home.center))
+            first, *smaller = [form.get_size() for form in self._caption_forms(hub)]
+            home = pygame.Rect((0, 0), first)
+            home.midbottom = self._caption_home()
+            floor.place_free(Card("foot caption", first, home.center), smaller)
         self._floor, self._floor_key = floor, key
         return floor
 
@@ -772,8 +774,10 @@ class BarnyardView:
         out: list[tuple[str, pygame.Rect]] = []
         state = self.table.state
         hub = state.barnyard.pending
-        if hub is not None and not state.is_over and hub not in hidden:
-            out.append(("foot caption", self._caption_label(hub)[1]))
+        caption = None if hub is None or state.is_over or hub in hidden \
+            else self._caption_label(hub)
+        if caption is not None:
+            out.append(("foot caption", caption[1]))
         if not self.camera.whole and any(t not in hidden for t in self.table.layout.placements):
             out.append(("overview map", self.map_rect()))
         return out

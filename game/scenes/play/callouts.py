@@ -10,11 +10,9 @@ from typing import Callable, Optional, Sequence
 import pygame
 
 from game.match import Match
-from game.render import text
 from game.render.effects import Banner
 from game.render.placement import Card, Floor
-from game.render.ui_draw import CREAM
-from game.render.widgets.toast import Toast
+from game.render.widgets.toast import TableToast, Toast
 from game.rules.explain import Refusal
 from game.scenes.play.floating import BANNER_SIZES, banner_anchor, banner_size
 from game.scenes.play.geometry import TableGeometry
@@ -22,7 +20,6 @@ from game.words.refusals import refusal_sentence
 
 TOAST_SECONDS = 2.6
 OUTDATED_FADE = 0.4  # seconds a refusal takes to fade once the table has moved on
-MAX_TOAST_LINES = 3  # a long toast with no room on one line breaks into two, then three
 
 
 class Callouts:
@@ -35,7 +32,8 @@ class Callouts:
         self.outdated = False  # the table changed since the toast was said
         self.refusal = False  # the toast refuses a move: it is outdated once anybody acts
         self.waiting = False  # a tile is still flying in: banners wait until it has landed
-        self.spots: list[tuple[tuple[float, float], int]] = []  # banners' centres and sizes
+        # banners' centres and sizes (None: no room this frame)
+        self.spots: list[Optional[tuple[tuple[float, float], int]]] = []
         self.toast_at: Optional[pygame.Rect] = None  # where this frame's toast goes
         self.hand_note: Optional[TableToast] = None  # said over the hand, where the eye is
         self.note_until_moved = False  # the note goes as soon as anybody acts
@@ -126,27 +124,26 @@ class Callouts:
         for banner in self.banners:
             banner.elapsed = max(banner.elapsed, banner.duration * 0.7)
 
-    def place_floating(self, floor: Floor,
-                       place_toast: Callable[[Sequence[tuple[int, int]]], pygame.Rect]) -> None:
+    def place_floating(self, floor: Floor, place_toast: Callable[
+            [Sequence[tuple[int, int]]], Optional[pygame.Rect]]) -> None:
         """This frame's spots: each banner shown where the `floor` finds it room nearest its
         place across the barnyard (smaller if it must), then the toast where `place_toast`
-        puts a card of the first of its sizes with room (on one line, else on two or three)."""
+        puts a card of the first of its sizes with room (on one line, else on two or three).
+        What finds no room at any size is not shown this frame, rather than cover a tile."""
         g = self.geometry
         assert g is not None  # (placed with the table)
         self.hand_note_at = None
         note = self.hand_note
         if note is not None:  # first: it belongs just over the hand (on two or three lines
-            sizes = []  # where one finds no room among the tiles)
-            for lines in range(1, MAX_TOAST_LINES + 1):
-                note.lines = lines
-                sizes.append(note.size(g.size, g.print_scale))
-            w, h = sizes[0]
-            spot = floor.place(Card("hand note", (w, h), (
+            sizes = note.line_sizes(g.size, g.print_scale)  # where one finds no room
+            w, h = sizes[0]  # among the tiles)
+            spot = floor.place_free(Card("hand note", (w, h), (
                 g.hand_rect.centerx, g.hand_rect.top - h / 2 - 4 * g.scale)), sizes[1:])
-            x0, y0, x1, y1 = spot.rect
-            self.hand_note_at = at = pygame.Rect(round(x0), round(y0), round(x1 - x0),
-                                                 round(y1 - y0))
-            note.lines = _lines_of(sizes, at)
+            if spot is not None:
+                x0, y0, x1, y1 = spot.rect
+                self.hand_note_at = at = pygame.Rect(round(x0), round(y0), round(x1 - x0),
+                                                     round(y1 - y0))
+                note.lines = _lines_of(sizes, at)
         self.spots = [self._banner_spot(banner, floor, banner_anchor(g, i), g.scale,
                                         g.size[0], i)
                       for i, banner in enumerate(self.shown())]
@@ -154,13 +151,10 @@ class Callouts:
         if toast is None:
             self.toast_at = None
             return
-        sizes = []
-        for lines in range(1, MAX_TOAST_LINES + 1):
-            if isinstance(toast, TableToast):
-                toast.lines = lines
-            sizes.append(toast.size(g.size, g.print_scale))
+        sizes = toast.line_sizes(g.size, g.print_scale) if isinstance(toast, TableToast) \
+            else [toast.size(g.size, g.print_scale)]
         self.toast_at = place_toast(sizes)
-        if isinstance(toast, TableToast):
+        if isinstance(toast, TableToast) and self.toast_at is not None:
             toast.lines = _lines_of(sizes, self.toast_at)
 
     def shown(self) -> list[Banner]:
@@ -175,27 +169,28 @@ class Callouts:
         g = geometry if geometry is not None else self.geometry
         assert g is not None
         for i, banner in enumerate(self.shown()):
-            at, size = self.spots[i] if i < len(self.spots) else \
+            placed = self.spots[i] if i < len(self.spots) else \
                 (banner_anchor(g, i), round(BANNER_SIZES[0] * g.scale))
-            banner.draw(surface, at, size)
+            if placed is not None:  # (None: no room for it this frame)
+                banner.draw(surface, *placed)
         if self.toast is not None:
             spot = self.toast_at if place is None else place(
                 self.toast.size(surface.get_size(), g.print_scale))
             if spot is not None:
                 self.toast.draw(surface, spot.center, g.print_scale)
-        if self.hand_note is not None:
-            note = self.hand_note_at
-            self.hand_note.draw(surface, note.center if note is not None else
-                                (g.hand_rect.centerx, g.hand_rect.top), g.print_scale)
+        if self.hand_note is not None and self.hand_note_at is not None:
+            self.hand_note.draw(surface, self.hand_note_at.center, g.print_scale)
 
     @staticmethod
     def _banner_spot(banner: Banner, floor: Floor, anchor: tuple[float, float], scale: float,
-                     width: int, index: int) -> tuple[tuple[float, float], int]:
+                     width: int, index: int) -> Optional[tuple[tuple[float, float], int]]:
         """Where a banner goes on `floor` and its size: the largest of BANNER_SIZES with room
-        nearest `anchor`."""
+        nearest `anchor` (None: no room at any)."""
         sizes = [round(px * scale) for px in BANNER_SIZES]
         cards = [banner_size(banner.message, px, width, banner.colour) for px in sizes]
-        spot = floor.place(Card(f"banner {index}", cards[0], anchor), cards[1:])
+        spot = floor.place_free(Card(f"banner {index}", cards[0], anchor), cards[1:])
+        if spot is None:
+            return None
         x0, y0, x1, y1 = spot.rect
         w = x1 - x0
         shown = next((px for px, card in zip(sizes, cards) if card[0] <= w + 0.5), sizes[-1])
@@ -207,36 +202,3 @@ def _lines_of(sizes: Sequence[tuple[int, int]], at: pygame.Rect) -> int:
     whole pixels: a pixel larger than the card at most)."""
     return next((k + 1 for k, (w, h) in enumerate(sizes)
                  if abs(w - at.width) <= 1 and abs(h - at.height) <= 1), len(sizes))
-
-
-class TableToast(Toast):
-    """The table's toast, on `lines` lines (a long one breaks where a single line finds no room
-    among the tiles)."""
-
-    def __init__(self, message: str, seconds: float = 2.5, tone: str = "info") -> None:
-        super().__init__(message, seconds, tone)
-        self.lines = 1
-        self._images: dict[tuple[float, int, int], pygame.Surface] = {}
-
-    def _image(self, s: float, width: int) -> pygame.Surface:
-        """The words on one line as any toast's (smaller, then cut short, where a long name
-        would make the card wider than `width` less a margin), or broken evenly into `lines`
-        lines."""
-        size = max(12, round(20 * s))
-        words, fitted = text.fit_text(self.message, size, width - round(100 * s), True,
-                                      smallest=10)
-        one = text.render(words, fitted, CREAM, True)
-        if self.lines <= 1:
-            return one
-        key = (s, width, self.lines)
-        if key not in self._images:
-            rows = text.wrap(self.message, size, one.get_width() // self.lines + size * 2, True)
-            images = [text.render(row, size, CREAM, True) for row in rows]
-            block = pygame.Surface((max(i.get_width() for i in images),
-                                    sum(i.get_height() for i in images)), pygame.SRCALPHA)
-            y = 0
-            for image in images:
-                block.blit(image, image.get_rect(midtop=(block.get_width() // 2, y)))
-                y += image.get_height()
-            self._images[key] = block
-        return self._images[key]

@@ -8,20 +8,62 @@ as the table would, so a benchmark can count the frames where one of them has no
 """
 from __future__ import annotations
 
+import math
 from typing import MutableMapping, Optional, Sequence
+
+import pygame
 
 from game.render import text
 from game.render.placement import Card, Floor, Point, Rect, Spot
+from game.render.ui_draw import ui_scale
+from game.render.widgets.toast import TableToast
 from game.layout.table_region import TableRegion
 from game.scenes.play.geometry import TableGeometry
 from game.words.calls import chicken_foot
 from game.words.moves import draws_and_passes
+from game.words.numbers import counted
 
 MAP_SIZE = (180, 108)  # the overview map, at the 1280x720 table
 BANNER_SIZES = (46, 36, 28)  # px at the 1280x720 table: full size, then smaller for room
 TYPICAL_BANNER = chicken_foot("Chick")
 TYPICAL_TOAST = draws_and_passes("Rooster")
-TYPICAL_CAPTION = "Chicken foot on 7-7: 2 more toes before anything else"
+CAPTION = (255, 226, 140)  # the pending double's caption's colour
+
+
+def caption_forms(hub: str, needed: int, spokes: bool) -> list[tuple[str, ...]]:
+    """The pending double's caption, largest first (the table takes the first with room, and
+    shows none where none has): on one line, on two, and short."""
+    if spokes:
+        more = f"{counted(needed, 'more spoke', 'more spokes')} on {hub}"
+        return [(f"{more} before any line grows",), (more, "before any line grows"),
+                (f"{hub}: {counted(needed, 'more spoke', 'more spokes')}",)]
+    toes = counted(needed, "more toe", "more toes")
+    return [(f"Chicken foot on {hub}: {toes} before anything else",),
+            (f"Chicken foot on {hub}:", f"{toes} before anything else"), (f"{hub}: {toes}",)]
+
+
+def caption_image(lines: Sequence[str], g: TableGeometry) -> pygame.Surface:
+    """A caption's lines drawn, each centred under the one before."""
+    return text.stacked([text.render(line, max(12, round(19 * g.scale)), CAPTION, bold=True,
+                                     shadow=(0, 0, 0)) for line in lines])
+
+
+def place_toast(floor: Floor, anchor: Point, sizes: Sequence[tuple[int, int]],
+                name: str = "toast", rise: int = 0, leaves: bool = False) -> Optional[Spot]:
+    """A toast placed on `floor` at the first of its `sizes` with room, nearest `anchor` (its
+    centre at the barnyard's foot); where one has room for it with the `rise` pixels below it
+    clear too (it slides up from there as it fades in, and back as it fades out), there. With
+    no room at any size it covers what lies least in the way, or (`leaves`) it is not shown
+    (None)."""
+    x, y = anchor
+    risen = [(w, h + rise) for w, h in sizes]
+    below = (x, y + rise / 2)
+    if rise and any(floor.choose(name, card, below, False) for card in risen):
+        spot = floor.place(Card(name, risen[0], below), risen[1:])
+        x0, y0, x1, y1 = spot.rect
+        return Spot((x0, y0, x1, y1 - rise), spot.free)
+    card = Card(name, sizes[0], (x, y))
+    return floor.place_free(card, sizes[1:]) if leaves else floor.place(card, sizes[1:])
 
 
 def toast_anchor(g: TableGeometry) -> Point:
@@ -69,37 +111,35 @@ def banner_sizes(message: str, g: TableGeometry) -> list[tuple[int, int]]:
     return [banner_size(message, round(px * g.scale), g.size[0]) for px in BANNER_SIZES]
 
 
-def typical_cards(g: TableGeometry, region: TableRegion, map_shown: bool,
-                  pending: bool) -> list[tuple[Card, list[tuple[int, int]]]]:
-    """An ordinary moment's cards in the order the table places them, each with the smaller
-    sizes it may take for room: the map (while it shows), the caption (while a double waits),
-    a banner and a toast, sized as drawn."""
-    cards: list[tuple[Card, list[tuple[int, int]]]] = []
-    if map_shown:
-        cards.append((Card("overview map", map_size(g), map_anchor(g, region)), []))
-    if pending:
-        size = text.render(TYPICAL_CAPTION, max(12, round(19 * g.scale)), bold=True,
-                           shadow=(0, 0, 0)).get_size()
-        cards.append((Card("foot caption", size, caption_anchor(g, size[1])), []))
-    banner, *smaller = banner_sizes(TYPICAL_BANNER, g)
-    cards.append((Card("banner 0", banner, banner_anchor(g, 0)), smaller))
-    s = g.scale * g.print_scale
-    words = text.render(TYPICAL_TOAST, max(12, round(20 * s)), bold=True)
-    toast = words.get_rect().inflate(round(40 * s), round(22 * s)).size
-    cards.append((Card("toast", toast, toast_anchor(g)), []))
-    return cards
+def toast_rise(g: TableGeometry) -> int:
+    """How far a toast slides as it fades (widgets.Toast: 20 px at the 1280x720 table)."""
+    return math.ceil(20 * ui_scale(g.size) * g.print_scale)
 
 
 def typical_frame(g: TableGeometry, region: TableRegion, tiles: Sequence[Rect],
                   panels: Sequence[Rect], outlines: Sequence[Rect] = (), map_shown: bool = False,
                   pending: bool = False, memory: Optional[MutableMapping[str, Point]] = None,
-                  settled: bool = True) -> dict[str, Spot]:
-    """One ordinary frame's cards (`typical_cards`) placed as the table places them among the
-    `tiles` (screen boxes), `panels` (table_region.panel_rects) and `outlines` of the pending
-    double's free places, by name; a spot that is not `free` covers something. Pass the same
-    `memory` from frame to frame (and `settled` False while the view glides) to keep the
-    cards where they were, as the table does."""
+                  settled: bool = True) -> dict[str, Optional[Spot]]:
+    """An ordinary moment's cards placed as the table places them among the `tiles` (screen
+    boxes), `panels` (table_region.panel_rects) and `outlines` of the pending double's free
+    places, by name, in the table's order, each sized as drawn and smaller where it must:
+    the map (while it shows), the caption (while a double waits), a banner and a toast. A spot
+    that is not `free` covers something; a card that found no room at any size left (None).
+    Pass the same `memory` from frame to frame (and `settled` False while the view glides) to
+    keep the cards where they were, as the table does."""
     floor = Floor(region.area, tiles, panels, outlines, memory, settled,
                   cell=max(4.0, round(8 * g.scale)), gap=max(2.0, round(4 * g.scale)))
-    return {card.name: floor.place(card, smaller)
-            for card, smaller in typical_cards(g, region, map_shown, pending)}
+    spots: dict[str, Optional[Spot]] = {}
+    if map_shown:
+        spots["overview map"] = floor.place(Card("overview map", map_size(g),
+                                                 map_anchor(g, region)))
+    if pending:
+        size, *smaller = [caption_image(lines, g).get_size()
+                          for lines in caption_forms("7-7", 2, False)]
+        spots["foot caption"] = floor.place_free(
+            Card("foot caption", size, caption_anchor(g, size[1])), smaller)
+    banner, *smaller = banner_sizes(TYPICAL_BANNER, g)
+    spots["banner 0"] = floor.place_free(Card("banner 0", banner, banner_anchor(g, 0)), smaller)
+    toast = TableToast(TYPICAL_TOAST).line_sizes(g.size, g.print_scale)
+    spots["toast"] = place_toast(floor, toast_anchor(g), toast, rise=toast_rise(g), leaves=True)
+    return spots

@@ -20,7 +20,6 @@ one for input and one for drawing, which the scene iterates; it runs the round's
 """
 from __future__ import annotations
 
-import math
 import random
 from typing import TYPE_CHECKING, Callable, Optional, Union
 
@@ -29,7 +28,6 @@ import pygame
 from game.match import Match
 from game.render.felt import felt_surface
 from game.render.placement import Floor
-from game.render.ui_draw import ui_scale
 from game.render.widgets.button import Button
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
 from game.rules.errors import IllegalAction
@@ -63,6 +61,7 @@ from game.scenes.play.intents import (Act, Ask, Carry, DrawFromYard, Drop, Grab,
 from game.scenes.play.selection import Selection
 from game.scenes.play.story import drawn_this_turn, since_turn
 from game.scenes.play.table_question import TableQuestion
+from game.scenes.play.floating import toast_rise
 from game.scenes.play.geometry import TableGeometry
 from game.scenes.play.tile_motion import HAND_ANGLE, Arrivals, Lengths, TileMotion
 from game.scenes.play.tracker_panel import TrackerPanel, tracker_shown
@@ -844,7 +843,7 @@ class PlayScene(Scene):
             self.lesson.place(self.lesson_table, floor)
         self.tracker.place_panel(floor)  # before the banners and toasts: it stays put
         self.callouts.place_floating(floor, lambda sizes: self.barnyard.place_toast(
-            floor, *sizes, rise=self._toast_rise()))
+            floor, *sizes, rise=toast_rise(self.geometry), leaves=True))
         self.log.place_panel(floor)  # last: the open log takes the room left, smaller if need be
         return floor
 
@@ -868,11 +867,7 @@ class PlayScene(Scene):
         there: clear of its toast, its buttons, the tiles and the hand."""
         assert self._floor is not None  # (placed with the table)
         return self.barnyard.place_toast(self._floor, size, name="notice",
-                                         rise=self._toast_rise())
-
-    def _toast_rise(self) -> int:
-        """How far a toast slides as it fades (widgets.Toast: 20 px at the 1280x720 table)."""
-        return math.ceil(20 * ui_scale(self.geometry.size) * self.geometry.print_scale)
+                                         rise=toast_rise(self.geometry))
 
     def _draw_still(self, size: tuple[int, int], art: object, can_draw: bool) -> None:
         if self._still is None or self._still.get_size() != size:
