@@ -9,8 +9,10 @@ is below the smallest readable scale, the tree still centred (within CENTRED of 
 rectangle) but reaching round the panels' corners into the rest of the region, at a few scales
 down to the smallest readable one (a search over translations on a grid of CELL world units,
 each grid row a bit mask, so it takes a few milliseconds); and last, at the smallest readable
-scale, the focus points (the open ends, the pending foot, the newest tiles) in the middle of
-the clear rectangle, the newest tile (the last point) always among them: where the view
+scale, where play is: the newest tile (the last focus point) always whole on the region, clear
+of every panel (on the felt beside a plate too), with as many of the other focus points (the
+open ends, the pending foot, the newest tiles) as fit, the tree as near the middle as that
+allows and on the side of the middle the view already has it where it can be; where the view
 already shows the newest tile and every focus point the new framing would, it stays (play
 moving between two ends of a large tree does not swing the view from side to side).
 """
@@ -30,8 +32,8 @@ NUDGE = 0.01  # and its centre within this share of the clear rectangle of the b
 GLIDE_CHECKS = (0.25, 0.5, 0.75)  # points along a glide checked for tiles over a panel
 GLIDE_TRIES = 12  # framings weighed for a clean glide before taking the nearest
 SLACK = 2.0  # pixels kept from the region's edges: a settled camera is within half a pixel
-FOCUS_PAD = 2.5  # world units kept around the focus points when the whole tree does not fit
-NEWEST_PAD = 1.5  # world units from the newest tile's centre to the edge, there too
+NEWEST_MARGIN = 0.25  # world units kept round the newest tile when play is followed
+SIDE = 0.05  # share of the clear rectangle the tree's centre is off its middle: on a side
 ROOMIER = 1.05  # a card's spot other than the foot's middle must show the tree this much larger
 CENTRED = 0.04  # share of the clear rectangle the tree framed round the panels may be off centre
 
@@ -69,8 +71,11 @@ def framing(region: TableRegion, tiles: Sequence[Polygon], focus: Sequence[Point
             found = _place(region, tiles, box, tree, trial, current)
             if found is not None:
                 return found
-    followed = _follow(region.clear_rect, box, focus, least)
-    if _still_follows(region.clear_rect, focus, followed, current):
+    if not focus:
+        focus = [((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)]
+    reach = _newest_reach(tiles, focus[-1])
+    followed = _follow(region, box, focus, reach, least, current)
+    if _still_follows(region, focus, reach, followed, current):
         return Framing(current[0], least, False)
     return followed
 
@@ -295,41 +300,118 @@ def _meeting(poly: Polygon) -> Callable[[float, float], bool]:
     return meets
 
 
-def _still_follows(rect: Rect, focus: Sequence[Point], followed: Framing,
-                   current: tuple[Point, float]) -> bool:
+def _still_follows(region: TableRegion, focus: Sequence[Point], reach: Point,
+                   followed: Framing, current: tuple[Point, float]) -> bool:
     """True if `current`, at the scale `followed` frames play at, shows the newest tile (the
-    last focus point) NEWEST_PAD inside `rect` and every focus point `followed` shows."""
+    last focus point, `reach` its half extent) and every focus point `followed` shows."""
     offset, scale = current
     if not focus or abs(scale - followed.scale) > 1e-9:
         return False
-
-    def inside(at: Point, p: Point, pad: float) -> bool:
-        x, y = at[0] + p[0] * scale, at[1] + p[1] * scale
-        return rect[0] + pad <= x <= rect[2] - pad and rect[1] + pad <= y <= rect[3] - pad
-
-    if not inside(offset, focus[-1], NEWEST_PAD * scale):
+    if not _shows_newest(region, focus[-1], reach, offset, scale):
         return False
-    return all(inside(offset, p, 0.0) for p in focus if inside(followed.offset, p, 0.0))
+    return all(_shown(region, p, offset, scale) for p in focus
+               if _shown(region, p, followed.offset, scale))
 
 
-def _follow(rect: Rect, box: Rect, focus: Sequence[Point], scale: float) -> Framing:
-    """The focus points in the middle of `rect` at `scale`, no more of the table left empty
-    than the tree's size makes necessary, and the last focus point (the newest tile) always
-    NEWEST_PAD inside: when play is spread wider than the table, the newest play wins."""
-    points = list(focus) or [((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)]
-    fx = (min(p[0] for p in points) + max(p[0] for p in points)) / 2
-    fy = (min(p[1] for p in points) + max(p[1] for p in points)) / 2
-    offset = []
-    for lo, hi, f, last, r0, r1 in ((box[0], box[2], fx, points[-1][0], rect[0], rect[2]),
-                                    (box[1], box[3], fy, points[-1][1], rect[1], rect[3])):
-        mid = (r0 + r1) / 2
+def _newest_reach(tiles: Sequence[Polygon], centre: Point) -> Point:
+    """Half the extent across and down of the tile whose centre is `centre` (the newest tile,
+    laid last, so looked for from the end), or of a tile standing upright where none is."""
+    for poly in reversed(tiles):
+        xs = [x for x, _ in poly]
+        ys = [y for _, y in poly]
+        if abs(sum(xs) / len(xs) - centre[0]) < 1e-6 and abs(sum(ys) / len(ys) - centre[1]) < 1e-6:
+            return (max(xs) - min(xs)) / 2, (max(ys) - min(ys)) / 2
+    return 0.5, 1.0
+
+
+def _shown(region: TableRegion, point: Point, offset: Point, scale: float) -> bool:
+    """True if a world point shows inside the region (not under a panel) at this framing."""
+    x, y = offset[0] + point[0] * scale, offset[1] + point[1] * scale
+    a0, b0, a1, b1 = region.area
+    return (a0 <= x <= a1 and b0 <= y <= b1
+            and not any(k0 < x < k1 and l0 < y < l1 for k0, l0, k1, l1 in region.keep_off))
+
+
+def _shows_newest(region: TableRegion, centre: Point, reach: Point, offset: Point,
+                  scale: float) -> bool:
+    """True if the newest tile (its `centre`, `reach` its half extent), NEWEST_MARGIN round it,
+    lies inside the region at this framing."""
+    x, y = offset[0] + centre[0] * scale, offset[1] + centre[1] * scale
+    w, h = (reach[0] + NEWEST_MARGIN) * scale, (reach[1] + NEWEST_MARGIN) * scale
+    return region.holds(((x - w, y - h), (x + w, y - h), (x + w, y + h), (x - w, y + h)))
+
+
+def _follow(region: TableRegion, box: Rect, focus: Sequence[Point], reach: Point,
+            scale: float, current: tuple[Point, float]) -> Framing:
+    """Where play is, at `scale`: of the framings that show the newest tile (the last focus
+    point, `reach` its half extent) inside the region and as many focus points as
+    `_towards_play` finds, one that keeps the tree on the side of the middle `current` has it
+    (or in the middle) where one does, the nearest the tree centred. The framings tried are
+    those of the tree centred and of `_towards_play` across and down, and those with the newest
+    tile just inside an edge of the region or of a panel (its corners kept free). A tree a
+    little larger than the table stays near the middle, gliding a little toward each end as
+    play goes there (or along the table, past a plate's corner), not from side to side."""
+    rect = region.clear_rect
+    toward = _towards_play(rect, box, focus, reach, scale)
+    centred = ((rect[0] + rect[2]) / 2 - (box[0] + box[2]) / 2 * scale,
+               (rect[1] + rect[3]) / 2 - (box[1] + box[3]) / 2 * scale)
+    wanted = sum(_shown(region, p, toward.offset, scale) for p in focus)
+    side = _side(rect, box, current[0], scale) if abs(current[1] - scale) < 1e-9 else (0, 0)
+    near = max(abs(toward.offset[k] - centred[k]) for k in (0, 1)) + CELL * scale
+    tried = []
+    for k in (0, 1):
+        edges = [region.area[k], region.area[k + 2],
+                 *(v for keep in region.keep_off for v in (keep[k], keep[k + 2]))]
+        half = (reach[k] + NEWEST_MARGIN) * scale + 1e-6
+        at = focus[-1][k] * scale
+        ways = {centred[k], toward.offset[k],
+                *(e - at + d for e in edges for d in (half, -half))}
+        tried.append([v for v in ways if abs(v - centred[k]) <= near])
+    ranked = sorted(((any(a * b < 0 for a, b in zip(side, _side(rect, box, (x, y), scale))),
+                      (x - centred[0]) ** 2 + (y - centred[1]) ** 2), (x, y))
+                    for x in tried[0] for y in tried[1])
+    for _, offset in ranked:  # the best first: the first that shows what it must is the one
+        if (_shows_newest(region, focus[-1], reach, offset, scale)
+                and sum(_shown(region, p, offset, scale) for p in focus) >= wanted):
+            return Framing(offset, scale, False)
+    return toward
+
+
+def _side(rect: Rect, box: Rect, offset: Point, scale: float) -> tuple[int, int]:
+    """Which side of `rect`'s middle the tree's box sits on at this framing, across and down
+    (-1, +1; 0: within SIDE of the middle)."""
+    out = []
+    for k in (0, 1):
+        off = (offset[k] + (box[k] + box[k + 2]) / 2 * scale - (rect[k] + rect[k + 2]) / 2) \
+            / (rect[k + 2] - rect[k])
+        out.append(0 if abs(off) < SIDE else 1 if off > 0 else -1)
+    return out[0], out[1]
+
+
+def _towards_play(rect: Rect, box: Rect, focus: Sequence[Point], reach: Point,
+                  scale: float) -> Framing:
+    """At `scale`, the tree centred on `rect` in a dimension it fits, else moved off the middle
+    only as far as it must be for the newest tile (the last focus point, `reach` its half
+    extent) to lie NEWEST_MARGIN inside, then for each other focus point that can then lie
+    inside too, nearest the newest first (play spread wider than the table: the newest play
+    and the open ends nearest it)."""
+    newest = focus[-1]
+    spans: list[Optional[tuple[float, float]]] = []  # per dimension: the offsets allowed
+    for k in (0, 1):
+        lo, hi, r0, r1 = box[k], box[k + 2], rect[k], rect[k + 2]
         if (hi - lo) * scale <= r1 - r0:
-            offset.append(mid - (lo + hi) / 2 * scale)
+            spans.append(None)  # it fits: centred
             continue
-        at = mid - f * scale  # the focus in the middle, then no empty table past the tree
-        at = min(at, r0 - lo * scale + FOCUS_PAD * scale)
-        at = max(at, r1 - hi * scale - FOCUS_PAD * scale)
-        pad = min(NEWEST_PAD * scale, (r1 - r0) / 2)  # then the newest tile well inside
-        at = min(max(at, r0 + pad - last * scale), r1 - pad - last * scale)
-        offset.append(at)
+        pad = min((reach[k] + NEWEST_MARGIN) * scale, (r1 - r0) / 2)
+        spans.append((r0 + pad - newest[k] * scale, r1 - pad - newest[k] * scale))
+    for p in sorted(focus[:-1], key=lambda p: math.dist(p, newest)):
+        kept = [None if span is None else
+                (max(span[0], rect[k] - p[k] * scale), min(span[1], rect[k + 2] - p[k] * scale))
+                for k, span in enumerate(spans)]
+        if all(span is None or span[0] <= span[1] for span in kept):
+            spans = kept
+    offset = []
+    for k, span in enumerate(spans):
+        centred = (rect[k] + rect[k + 2]) / 2 - (box[k] + box[k + 2]) / 2 * scale
+        offset.append(centred if span is None else min(max(centred, span[0]), span[1]))
     return Framing((offset[0], offset[1]), scale, False)
