@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -224,3 +225,72 @@ def test_a_second_phone_on_a_seat_waits_for_the_big_screens_ok_then_plays_the_se
         assert welcome["you"] == 0 and "took over Ana's seat" in taken["message"]
         made = party.match.state.history[asked_at:]  # Ana's only move since: the new phone's
         assert [a for a in made if a.seat == 0] == [_action(move)]
+
+
+def test_the_away_question_goes_by_itself_when_the_phone_comes_and_the_phone_plays_the_turn():
+    seats = [Seat("Hen", "easy", pace=0.0), Seat("Ana", "phone")]
+    with PhonesAtTable(seats, rules=SMALL, phones=[]) as party:
+        def asked() -> bool:
+            return isinstance(party.app.stack.top, TableQuestion)
+
+        party.play(lambda: asked() or isinstance(party.app.stack.top, JoinCard))
+        if isinstance(party.app.stack.top, JoinCard):
+            party.app.stack.top.start.click()
+        party.play(asked)
+        question = party.app.stack.top
+        assert "Ana's phone has not joined" in question.title
+        link = party.app.phones.server.links[1]
+
+        async def comes_and_plays() -> dict[str, Any]:
+            async with aiohttp.ClientSession() as http:
+                phone = await Phone(http, link, device="ana-phone").open()
+                state = await _my_turn(phone)
+                move = _a_move(state)
+                await phone.act(move)
+                await phone.newer_state(state["version"], timeout=30)
+                await phone.close()
+                return move
+
+        with ThreadPoolExecutor(1) as pool:
+            running = pool.submit(asyncio.run, comes_and_plays())
+            party.play(lambda: party.app.stack.top is not question)  # nobody answered it
+            assert isinstance(party.app.stack.top, PlayScene)
+            party.play(running.done)
+            move = running.result()
+        assert _made(party, move)  # Ana's turn, from her phone
+
+
+def test_the_second_phones_question_goes_by_itself_when_that_phone_gives_up():
+    seats = [Seat("Ana", "phone"), Seat("Hen", "easy", pace=0.0)]
+    with PhonesAtTable(seats, rules=SMALL, phones=[]) as party:
+        link = party.app.phones.server.links[0]
+        up, seen = threading.Event(), threading.Event()  # the big screen asks; went by itself
+
+        async def asks_and_gives_up() -> dict[str, Any]:
+            async with aiohttp.ClientSession() as http:
+                old = await Phone(http, link, device="ana-old-phone").open()
+                await old.next("state", timeout=30)
+                new = await Phone(http, link, device="ana-new-phone").open()
+                waiting = await new.next("wait", timeout=30)
+                while not up.is_set():
+                    await asyncio.sleep(0.01)
+                await new.close()  # the second phone leaves before anyone answers
+                while not seen.is_set():  # (Ana's own phone stays till the table is looked at)
+                    await asyncio.sleep(0.01)
+                return waiting
+
+        def asked() -> bool:
+            top = party.app.stack.top
+            return isinstance(top, TableQuestion) and "Another phone" in top.title
+
+        with ThreadPoolExecutor(1) as pool:
+            running = pool.submit(asyncio.run, asks_and_gives_up())
+            party.play(lambda: asked() or running.done())
+            assert asked(), running.result()
+            question = party.app.stack.top
+            up.set()
+            party.play(lambda: party.app.stack.top is not question)  # nobody answered it
+            assert isinstance(party.app.stack.top, PlayScene)
+            assert party.app.phones.server.statuses()[0].state == CONNECTED  # Ana's kept it
+            seen.set()
+            assert running.result(timeout=30)["type"] == "wait"

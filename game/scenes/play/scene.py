@@ -21,6 +21,7 @@ one for input and one for drawing, which the scene iterates; it runs the round's
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import TYPE_CHECKING, Callable, Optional, Union
 
 import pygame
@@ -31,7 +32,7 @@ from game.render.placement import Floor
 from game.render.widgets.button import Button
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
 from game.rules.errors import IllegalAction
-from game.phones.protocol import NEVER
+from game.phones.protocol import CONNECTED, NEVER
 from game.phones.state import Look
 from game.rules.round import RoundState
 from game.rules.tiles import Tile
@@ -676,12 +677,15 @@ class PlayScene(Scene):
         def computer() -> None:
             self.stand_ins.add(seat)
 
+        def back() -> bool:  # the phone is back: nothing to decide
+            return self.phones is not None and self.phones.status(seat) == CONNECTED
+
         self.app.push(TableQuestion(
             self.app, phone_away(name, joined), turn_of(name, joined), [
                 ("Wait for the phone", lambda: None),
                 (f"Play {possessive(name)} turn here", here),
                 ("Let a computer play it", computer)],
-            self._card_spot, self.pause))
+            self._card_spot, self.pause, moot=back))
 
     def _ask_phones(self) -> None:
         """The join card once a round while a phone seat has never joined; a second phone
@@ -693,25 +697,25 @@ class PlayScene(Scene):
             self.asked.add("join")
             self.show_join_card()
             return
-        for seat in phones.server.takeover_requests():
+        server = phones.server
+        requests = server.takeover_requests()
+        # a request answered (or given up) is forgotten once the server has let it go: asking
+        # again in between would put the same question twice
+        self.asked -= {("takeover", seat) for seat in phones.seats if seat not in requests}
+        for seat in requests:
             if ("takeover", seat) in self.asked:
                 continue
             self.asked.add(("takeover", seat))
             name = self.match.seats[seat].name
-            server = phones.server
 
-            def allow(seat: int = seat) -> None:
-                server.allow_takeover(seat)
-                self.asked.discard(("takeover", seat))
-
-            def refuse(seat: int = seat) -> None:
-                server.refuse_takeover(seat)
-                self.asked.discard(("takeover", seat))
+            def gone(seat: int = seat) -> bool:  # the second phone gave up before the OK
+                return seat not in server.takeover_requests()
 
             self.app.push(TableQuestion(
                 self.app, second_phone(name), second_phone_words(name),
-                [(f"Keep {possessive(name)} phone", refuse), ("Let the new phone play", allow)],
-                self._card_spot, self.pause))
+                [(f"Keep {possessive(name)} phone", partial(server.refuse_takeover, seat)),
+                 ("Let the new phone play", partial(server.allow_takeover, seat))],
+                self._card_spot, self.pause, moot=gone))
             return
 
     # ----------------------------------------------------------------- input

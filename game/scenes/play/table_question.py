@@ -1,7 +1,8 @@
 """A question over the table that the table waits on: a title, a sentence and a button per answer
 in a row ("Ana's phone is away. It is Ana's turn. [Wait] [Play Ana's turn here] [Let a computer
 play it]"). It stands where the table's placement finds it room clear of the tiles; the first
-answer is the default (Enter), Up/Down or Tab choose another, Esc opens the pause menu.
+answer is the default (Enter), Up/Down or Tab choose another, Esc opens the pause menu. A question
+that no longer stands (the phone came back, the second phone gave up) goes by itself, unanswered.
 """
 from __future__ import annotations
 
@@ -28,10 +29,12 @@ class TableQuestion(Scene):
 
     def __init__(self, app: "SceneContext", title: str, words: str, answers: Sequence[Answer],
                  place: Callable[[list[tuple[int, int]]], pygame.Rect],
-                 on_menu: Callable[[], None]) -> None:
+                 on_menu: Callable[[], None],
+                 moot: Callable[[], bool] = lambda: False) -> None:
         """`place`: where a card of the first of its sizes stands on the table; `on_menu`:
-        Esc (the pause menu)."""
+        Esc (the pause menu); `moot`: True once the question no longer stands."""
         super().__init__(app)
+        self.moot = moot
         self.title = title
         self.words = words
         self.place = place
@@ -88,7 +91,11 @@ class TableQuestion(Scene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 
     def update(self, dt: float) -> None:
-        """Only the buttons' hover moves: the table waits."""
+        """Only the buttons' hover moves: the table waits (a question that no longer stands
+        goes, and the table goes on)."""
+        if self.moot():
+            self.app.pop()
+            return
         self.ui.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
