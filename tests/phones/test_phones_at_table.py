@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import random
 import threading
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 import aiohttp
@@ -34,6 +34,21 @@ def private_files(tmp_path, monkeypatch):
 def _table(party: PhonesAtTable) -> PlayScene:
     scene = next(s for s in party.app.stack.scenes if isinstance(s, PlayScene))
     return scene
+
+
+def _asked_on_a_turn_with_no_phone(party: PhonesAtTable) -> TableQuestion:
+    """Step the table (past the join card, by its Start) until it asks what to do on the turn
+    of a phone seat whose phone is not there."""
+    def asked() -> bool:
+        return isinstance(party.app.stack.top, TableQuestion)
+
+    party.play(lambda: asked() or isinstance(party.app.stack.top, JoinCard))
+    if isinstance(party.app.stack.top, JoinCard):
+        party.app.stack.top.start.click()
+    party.play(asked)
+    question = party.app.stack.top
+    assert isinstance(question, TableQuestion)
+    return question
 
 
 def _round_over(party: PhonesAtTable) -> bool:
@@ -92,14 +107,7 @@ def test_a_phone_away_on_its_turn_is_asked_about_and_a_computer_may_play_the_tur
     with PhonesAtTable(seats, rules=SMALL, phones=[]) as party:
         table = None
 
-        def asked() -> bool:
-            return isinstance(party.app.stack.top, TableQuestion)
-
-        party.play(lambda: asked() or isinstance(party.app.stack.top, JoinCard))
-        if isinstance(party.app.stack.top, JoinCard):
-            party.app.stack.top.start.click()
-        party.play(asked)
-        question = party.app.stack.top
+        question = _asked_on_a_turn_with_no_phone(party)
         assert "Ana's phone has not joined" in question.title
         table = _table(party)
         before = len(party.match.state.history)
@@ -151,6 +159,19 @@ def _action(move: dict[str, Any]) -> Any:
 def _made(party: PhonesAtTable, move: dict[str, Any]) -> bool:
     """True if the table's round holds the phone's move."""
     return _action(move) in party.match.state.history
+
+
+def _second_phone_asked(party: PhonesAtTable, running: Future[Any]) -> TableQuestion:
+    """Step the table until it asks about a second phone on a seat (the phones still going)."""
+    def asked() -> bool:
+        top = party.app.stack.top
+        return isinstance(top, TableQuestion) and "Another phone" in top.title
+
+    party.play(lambda: asked() or running.done())
+    assert asked(), running.result()
+    question = party.app.stack.top
+    assert isinstance(question, TableQuestion)
+    return question
 
 
 def test_a_phone_dropped_on_its_turn_comes_back_to_the_whole_state_and_finishes_the_turn():
@@ -206,15 +227,9 @@ def test_a_second_phone_on_a_seat_waits_for_the_big_screens_ok_then_plays_the_se
                 await new.close()
                 return waiting, refused, welcome, taken, move
 
-        def asked() -> bool:
-            top = party.app.stack.top
-            return isinstance(top, TableQuestion) and "Another phone" in top.title
-
         with ThreadPoolExecutor(1) as pool:
             running = pool.submit(asyncio.run, two_phones())
-            party.play(lambda: asked() or running.done())
-            assert asked(), running.result()
-            question = party.app.stack.top
+            question = _second_phone_asked(party, running)
             assert question.title == "Another phone asks for Ana's seat"
             asked_at = len(party.match.state.history)
             next(b for b in question.buttons if b.label == "Let the new phone play").click()
@@ -230,14 +245,7 @@ def test_a_second_phone_on_a_seat_waits_for_the_big_screens_ok_then_plays_the_se
 def test_the_away_question_goes_by_itself_when_the_phone_comes_and_the_phone_plays_the_turn():
     seats = [Seat("Hen", "easy", pace=0.0), Seat("Ana", "phone")]
     with PhonesAtTable(seats, rules=SMALL, phones=[]) as party:
-        def asked() -> bool:
-            return isinstance(party.app.stack.top, TableQuestion)
-
-        party.play(lambda: asked() or isinstance(party.app.stack.top, JoinCard))
-        if isinstance(party.app.stack.top, JoinCard):
-            party.app.stack.top.start.click()
-        party.play(asked)
-        question = party.app.stack.top
+        question = _asked_on_a_turn_with_no_phone(party)
         assert "Ana's phone has not joined" in question.title
         link = party.app.phones.server.links[1]
 
@@ -279,15 +287,9 @@ def test_the_second_phones_question_goes_by_itself_when_that_phone_gives_up():
                     await asyncio.sleep(0.01)
                 return waiting
 
-        def asked() -> bool:
-            top = party.app.stack.top
-            return isinstance(top, TableQuestion) and "Another phone" in top.title
-
         with ThreadPoolExecutor(1) as pool:
             running = pool.submit(asyncio.run, asks_and_gives_up())
-            party.play(lambda: asked() or running.done())
-            assert asked(), running.result()
-            question = party.app.stack.top
+            question = _second_phone_asked(party, running)
             up.set()
             party.play(lambda: party.app.stack.top is not question)  # nobody answered it
             assert isinstance(party.app.stack.top, PlayScene)

@@ -93,15 +93,21 @@ def _as_played(move: dict[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in move.items() if key != "slot"}
 
 
+async def _take_turn(phone: Phone) -> tuple[dict[str, Any], dict[str, Any]]:
+    """On the phone's turn, one move (made: the next state holds it); the move and that state."""
+    state = await _my_turn(phone)
+    move = _move(state)
+    assert move is not None, state["legal"]
+    await phone.act(move)
+    after = await phone.newer_state(state["version"], timeout=30)
+    assert _as_played(move) in after["last"]
+    return move, after
+
+
 async def _play_a_tile(phone: Phone) -> dict[str, Any]:
     """Take turns (drawing, passing) until a tile is played; the state that shows it played."""
     while True:
-        state = await _my_turn(phone)
-        move = _move(state)
-        assert move is not None, state["legal"]
-        await phone.act(move)
-        after = await phone.newer_state(state["version"], timeout=30)
-        assert _as_played(move) in after["last"]
+        move, after = await _take_turn(phone)
         if "play" in move:
             return {**after, "played": move["play"]}
 
@@ -138,12 +144,7 @@ async def _killed_and_continued(home: Path, link: str, party: subprocess.Popen[b
             phone = await _reopen(http, link, again)
             assert (await phone.next("welcome", timeout=30))["name"] == "Ana"
             back = await phone.next("state", timeout=30)
-            state = await _my_turn(phone)
-            move = _move(state)
-            assert move is not None, state["legal"]
-            await phone.act(move)
-            after = await phone.newer_state(state["version"], timeout=30)
-            assert _as_played(move) in after["last"]
+            await _take_turn(phone)  # and the game goes on from it
             await phone.close()
         finally:
             _stop(again)
