@@ -263,6 +263,8 @@ def test_the_away_question_goes_by_itself_when_the_phone_comes_and_the_phone_pla
             running = pool.submit(asyncio.run, comes_and_plays())
             party.play(lambda: party.app.stack.top is not question)  # nobody answered it
             assert isinstance(party.app.stack.top, PlayScene)
+            party.app.step(1 / 60)
+            assert _table(party).barnyard.end_room is None  # no room kept for the card gone
             party.play(running.done)
             move = running.result()
         assert _made(party, move)  # Ana's turn, from her phone
@@ -293,6 +295,8 @@ def test_the_second_phones_question_goes_by_itself_when_that_phone_gives_up():
             up.set()
             party.play(lambda: party.app.stack.top is not question)  # nobody answered it
             assert isinstance(party.app.stack.top, PlayScene)
+            party.app.step(1 / 60)
+            assert _table(party).barnyard.end_room is None  # no room kept for the card gone
             assert party.app.phones.server.statuses()[0].state == CONNECTED  # Ana's kept it
             seen.set()
             assert running.result(timeout=30)["type"] == "wait"

@@ -263,6 +263,8 @@ class PlayScene(Scene):
     def _play_on(self, dt: float) -> None:
         if self.hurry:
             dt *= 4
+        if self.barnyard.held_card is not None:  # the card it held room for has gone (the
+            self.barnyard.hold_card(None)  # table is not updated while one stands over it)
         self.clock += dt
         self.actions.update(dt)
         self.barnyard.hold(self.hand.press is not None or self.yard.press is not None)
