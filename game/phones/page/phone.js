@@ -306,14 +306,16 @@ function drawPlaces() {
     }));
   }
   for (const end of b.ends) {
-    if (b.pending && end.tile === b.pending.tile) continue;
+    if (b.pending) break;  // nothing else takes a tile until the foot is done: the hand shows
     entries.push({ key: `on ${end.tile}`, n: end.number, label: `${end.number}`,
-                   sub: `on ${end.tile}`, dim: Boolean(b.pending) });
+                   sub: `on ${end.tile}` });
   }
   const caption = $("board-caption");
   if (b.pending) {
     const what = b.pending.role === "spoke" ? "spokes" : "toes";
-    caption.textContent = `${b.pending.tile} needs ${b.pending.needs} more ${what} first`;
+    const others = b.ends.filter((end) => end.tile !== b.pending.tile).length;
+    caption.textContent = `${b.pending.tile} needs ${b.pending.needs} more ${what} first` +
+      (others > 0 ? ` (then ${others} other open end${others > 1 ? "s" : ""})` : "");
   } else {
     caption.textContent = b.tiles.length ? `Open ends (${entries.length})` : "The table is empty";
   }
@@ -325,7 +327,7 @@ function drawPlaces() {
     if (entry.pending) button.classList.add("pending");
     const action = lit.get(entry.key);
     if (action) button.classList.add("lit");
-    else if (picked || entry.dim) button.classList.add("dim");
+    else if (picked) button.classList.add("dim");
     if (entry.n !== null) button.appendChild(halfSvg(entry.n, state.look));
     const words = document.createElement("span");
     const num = document.createElement("span");
@@ -348,7 +350,7 @@ function drawPlaces() {
 function drawHand(mine) {
   const hand = $("hand");
   hand.replaceChildren();
-  hand.classList.toggle("many", state.hand.length > 10);
+  hand.classList.toggle("many", state.hand.length > 8);  // five a row: no scrolling
   for (const tile of state.hand) {
     const button = document.createElement("button");
     button.type = "button";
@@ -465,12 +467,13 @@ function drawResult() {
     const who = document.createElement("span");
     who.className = "name";
     who.textContent = seat === state.you ? "You" : name(seat);
-    row.appendChild(who);
-    for (const tile of hand) row.appendChild(tileSvg(tile, state.look, false));
     const points = document.createElement("span");
     points.className = "points";
     points.textContent = `${result.scores[seat]} points`;
-    row.appendChild(points);
+    const tiles = document.createElement("div");
+    tiles.className = "tiles";
+    for (const tile of hand) tiles.appendChild(tileSvg(tile, state.look, false));
+    row.append(who, points, tiles);
     box.appendChild(row);
   });
 }
@@ -513,6 +516,10 @@ function showLink(status) {
   link.textContent = status === "online" ? "connected" : status;
   link.setAttribute("aria-label", link.textContent);
   if (status !== "online" && !state) $("turn-text").textContent = "Connecting…";
+  if (status !== "online" && state) {  // what it shows may be old: say so until it is back
+    $("turn").className = "turn";
+    $("turn-hint").textContent = "Not connected: trying again…";
+  }
 }
 
 function showOverlay(text, offerRetry) {
