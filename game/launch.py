@@ -153,12 +153,11 @@ def _continue_scene(app: App) -> Scene:
     """The saved game on the screen it was on; without one (or a broken one), the menu saying
     why."""
     problem = no_save_to_continue()  # what is where, when no file is there
-    if problem is None:
-        try:
-            saved = load_saved()
+    if problem is None:  # a broken save, or a game already recorded, is set aside and said
+        saved, refused = app.files.load_saved_game()
+        if saved is not None:
             return resume_scene(app, saved.match, saved.screen)
-        except StoreError as error:  # it names the file and where it was set aside, in full
-            problem = f"Cannot continue: {error}"
+        problem = f"Cannot continue: {refused}"  # in full: where it was set aside
     print(f"chickenfoot: {problem}", file=sys.stderr)
     app.notify("Nothing to continue", from_data_folder(problem))  # the menu's box, in full
     return app.screens.menu()

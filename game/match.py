@@ -35,7 +35,7 @@ class Match:
         self.preset = preset
         self.ladder = ladder  # the ladder level this game is played for (its key), if any
         #: The store's name for this game (game.store.replays.new_game_id), given at its first
-        #: save: the folder its finished rounds are kept in; None until then.
+        #: save: its rounds' folder, its statistics row; None until then.
         self.game_id: Optional[str] = None
         self.game = Game(rules, len(seats), random.Random(seed), preset=preset)
         self.state: Optional[RoundState] = None

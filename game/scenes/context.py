@@ -240,6 +240,10 @@ class PlayerFilesContext(Protocol):
         """A finished game: into the statistics (unless watched), its autosave dropped; what
         went wrong, or None."""
 
+    def is_recorded(self, match: Match) -> Optional[bool]:
+        """Whether the statistics have `match`, read from them (None: they cannot say, or no
+        files are kept)."""
+
     @property
     def unrecorded(self) -> Optional[Match]:
         """The finished game `record_game` could not record (kept in its autosave), or None."""

@@ -206,7 +206,8 @@ class ScoreScene(Scene):
         """A finished game: into the statistics, its autosave dropped; problems are shown, a
         game not recorded yet (kept in its autosave) with a Retry."""
         problem = self.app.files.record_game(self.match)
-        if problem and self.app.files.unrecorded is self.match:
+        recorded = self.app.files.is_recorded(self.match)  # read back, not guessed
+        if problem and self.app.files.unrecorded is self.match and not recorded:
             self.ui.show(MessageBox("This game is not recorded yet", problem, [
                 ("Retry", self._retry), ("Later", lambda: None)], sounds=self.app.audio), self.size)
         elif problem:
@@ -215,7 +216,8 @@ class ScoreScene(Scene):
     def _retry(self) -> None:
         """Retry on the message: record the game again, and say so when it is done."""
         self._keep_the_game()
-        if self.app.files.unrecorded is not self.match:
+        recorded = self.app.files.is_recorded(self.match)  # None: they cannot say at once
+        if recorded or (recorded is None and self.app.files.unrecorded is not self.match):
             self.ui.say("The game is recorded in your statistics.", 3.0, "info")
 
     # ----------------------------------------------------------------- widgets

@@ -20,6 +20,7 @@ from game.ai.review import RoundReview
 from game.match import Match
 from game.rules.errors import ConfigError
 from game.store import paths, reviews
+from game.store.atomic import set_aside
 from game.store.errors import StoreError
 from game.store.ladder_files import Ladder, load_ladder
 from game.store.lock import DataLock
@@ -28,10 +29,10 @@ from game.store.replays import RecordSource, game_folder, load_rounds
 from game.store.reading import Reading, RulesFileReading
 from game.store.rules_files import (LevelFile, find_rules_file, load_preset, load_user_rules,
                                     own_rules_folder, preset_names)
-from game.store.save import (SavedGame, clear_save, finished_save_path, finished_saves,
-                             has_save, load_saved, save_match, unreadable_save)
+from game.store.save import (SavedGame, clear_save, drop_rounds, finished_save_path,
+                             finished_saves, has_save, load_saved, save_match, unreadable_save)
 from game.store.settings import Settings, save_settings
-from game.store.stats import Summary, held_elsewhere, load_summary, record_game
+from game.store.stats import Summary, held_elsewhere, load_summary, record_game, recorded_on
 
 #: How long the window waits for statistics another program holds before it keeps a finished
 #: game to record later (a Retry, Continue or the next start): a moment, never a freeze (the
@@ -152,13 +153,45 @@ class PlayerFiles:
         return saved
 
     def _saved_game(self) -> Optional[SavedGame]:
-        """The game in the autosave, if this app keeps files and it loads."""
+        """The game in the autosave, if this app keeps files and it loads (and is not a game
+        already recorded: `_recorded_already`)."""
         if not self.autosave:
             return None
         try:
-            return load_saved(self.save_path) if has_save(self.save_path) else None
+            saved = load_saved(self.save_path) if has_save(self.save_path) else None
         except (StoreError, OSError):
             return None
+        stale = self._recorded_already(saved, self.save_path) if saved is not None else None
+        if stale:
+            self.herald.notify("Your saved game is recorded already", stale)
+            return None
+        return saved
+
+    def _recorded_already(self, saved: SavedGame, where: Optional[Path]) -> Optional[str]:
+        """Why the unfinished game `saved` is not to be continued: the statistics have it
+        already (its autosave was written before it finished and could not be removed since:
+        an immutable save.json), so finishing it again would record a second result. It is set
+        aside (NAME.recorded-STAMP) if the disk allows; the sentence says so. None when it may
+        be continued (or the statistics cannot say at once: recording is one row a game
+        anyway)."""
+        game_id = saved.match.game_id
+        if game_id is None or saved.match.is_over:
+            return None
+        try:
+            when = recorded_on(game_id)
+        except StoreError:
+            return None
+        if when is None:
+            return None
+        target = where or paths.save_path()
+        moved = set_aside(target, "recorded")
+        if moved is not None:  # its rounds are in the game's history (games/<id>/) already
+            drop_rounds(target, game_id)
+        fate = (f"it was set aside as {moved.name}" if moved is not None else
+                "it is kept as it is (the disk will not let it be moved)")
+        return (f"{target.name} holds game {game_id}, saved before it finished, and that game "
+                f"is already in your statistics (recorded {when.replace('T', ' at ')}): it is "
+                f"not played again; {fate}.")
 
     def has_saved_game(self) -> bool:
         """True if the player's autosave is there (it may still not load); False when the data
@@ -170,11 +203,23 @@ class PlayerFiles:
 
     def load_saved_game(self) -> tuple[Optional[SavedGame], Optional[str]]:
         """The player's autosaved game and None, or None and why it cannot be continued (the
-        store sets a broken file aside)."""
+        store sets a broken file aside; a game the statistics have already is set aside too)."""
         try:
-            return load_saved(), None
+            saved = load_saved()
         except StoreError as error:
             return None, str(error)
+        stale = self._recorded_already(saved, None)
+        return (None, stale) if stale else (saved, None)
+
+    def is_recorded(self, match: Match) -> Optional[bool]:
+        """Whether the statistics have `match` (read from them, not guessed); None when this
+        app keeps no files, the game has no id, or the statistics cannot say at once."""
+        if not self.autosave or match.game_id is None:
+            return None
+        try:
+            return recorded_on(match.game_id) is not None
+        except StoreError:
+            return None
 
     # ----------------------------------------------------------------- a finished game
     def record_game(self, match: Match, where: Optional[Path] = None,
@@ -208,11 +253,16 @@ class PlayerFiles:
             problem = news.problem or problem
             if not news.kept:
                 return self._not_recorded(match, problem or "the progress refused it", where)
-            self.drop_save(where, match)
         except (StoreError, OSError) as error:  # the store must never stop the celebration
             return self._not_recorded(match, str(error), where)
         if self.unrecorded is match:
             self.unrecorded = None
+        try:
+            self.drop_save(where, match)
+        except (StoreError, OSError) as error:  # recorded: only its autosave is left over
+            return (f"The game is recorded in your statistics, but its autosave could not be "
+                    f"removed ({from_data_folder(str(error))}); it is never played or recorded "
+                    "again.")
         return problem
 
     def _not_recorded(self, match: Match, problem: str, where: Optional[Path] = None) -> str:

@@ -1,7 +1,8 @@
 """Statistics and history: every finished game in a SQLite database in the user's data directory.
 
 One row per game (date, preset, house rules, seats and tiers, per-round scores, totals, winners)
-and one per seat. The schema version is kept in `PRAGMA user_version`; a database from a newer
+and one per seat, under the game's id (Match.game_id, given at its first autosave): recording a
+game the statistics have already adds nothing, however it was finished (`recorded_on` asks). The schema version is kept in `PRAGMA user_version`; a database from a newer
 game, one that is damaged (not a regular file, not a database, failing SQLite's quick_check) is
 set aside (renamed NAME.broken-STAMP) and a fresh one started; so is another program's database
 (tables or columns that are not ours at its schema version: `_foreign`), recognised before
@@ -40,6 +41,7 @@ from game.store.limits import check_text
 from game.store.replays import is_game_id, kept_games, write_game_records
 
 BUSY_SECONDS = 4.0  # how long a database locked by another process is waited for
+LOOK_SECONDS = 0.05  # how long a look for one game (is it recorded?) waits for a busy database
 MAX_COLUMN = 64 << 10  # characters of one text column read back (a game's row: ~2 kB)
 SCHEMA_VERSION = 2  # 2: games.ladder, the ladder level a game was played for
 SCHEMA = """
@@ -322,10 +324,11 @@ def record_game(match: Match, path: Optional[PathLike] = None,
     except StatsError as error:
         return None, str(error)
     try:
-        known = db.execute("SELECT id FROM games WHERE fingerprint = ?", (fingerprint,)).fetchone()
-        if known is not None:
+        known = db.execute("SELECT id FROM games WHERE id = ? OR fingerprint = ?",
+                           (match.game_id or "", fingerprint)).fetchone()
+        if known is not None:  # recorded already: one game, one row
             return str(known[0]), problem
-        game_id = _records_left(db, fingerprint, games_root) or \
+        game_id = match.game_id or _records_left(db, fingerprint, games_root) or \
             f"{now.strftime('%Y%m%d-%H%M%S')}-{fingerprint[:8]}"
         write_game_records(game_id, game.records, games_root)
         winners = game.winners()
@@ -353,6 +356,27 @@ def record_game(match: Match, path: Optional[PathLike] = None,
         return None, f"{path or paths.stats_path()}: the game could not be recorded: {why}"
     finally:
         db.close()
+
+
+def recorded_on(game_id: str, path: Optional[PathLike] = None,
+                wait: float = LOOK_SECONDS) -> Optional[str]:
+    """When the game `game_id` was recorded (its row's date, "2026-12-06T07:15:00"), or None if
+    the statistics do not have it (or there are none yet). Only reads, waiting at most `wait`
+    seconds for a database another program is writing; StatsError when it cannot say."""
+    target = Path(path) if path is not None else paths.stats_path()
+    try:
+        if not target.is_file():
+            return None
+        db = sqlite3.connect(f"{target.resolve().as_uri()}?mode=ro", uri=True, timeout=wait)
+    except (OSError, sqlite3.Error) as error:
+        raise StatsError(f"{target}: the statistics cannot be read: {error}") from None
+    try:
+        row = db.execute("SELECT finished FROM games WHERE id = ?", (game_id,)).fetchone()
+    except sqlite3.Error as error:
+        raise StatsError(f"{target}: the statistics cannot be read: {error}") from None
+    finally:
+        db.close()
+    return str(row[0]) if row is not None else None
 
 
 # ---------------------------------------------------------------- reading it back

@@ -89,6 +89,7 @@ def _readers_and_writers(app: App, match: Match, finished: Match) -> dict[str, C
         "unfinished_game": app.files.unfinished_game,
         "record_game": lambda: app.files.record_game(finished),
         "unrecorded": lambda: app.files.unrecorded,
+        "is_recorded": lambda: app.files.is_recorded(finished),
         "keep_settings": app.files.keep_settings,
         "has_saved_game": app.files.has_saved_game,
         "load_saved_game": app.files.load_saved_game,
