@@ -30,7 +30,8 @@ from game.store.reading import Reading, RulesFileReading
 from game.store.rules_files import (LevelFile, find_rules_file, load_preset, load_user_rules,
                                     own_rules_folder, preset_names)
 from game.store.save import (SavedGame, clear_save, drop_rounds, finished_save_path,
-                             finished_saves, has_save, load_saved, save_match, unreadable_save)
+                             finished_saves, has_save, load_saved, save_match, saved_game_id,
+                             unreadable_save)
 from game.store.settings import Settings, save_settings
 from game.store.stats import Summary, held_elsewhere, load_summary, record_game, recorded_on
 
@@ -75,6 +76,7 @@ class PlayerFiles:
         self.lock: Optional[DataLock] = None  # the data folder's lock, held while files are kept
         self.save_refused: Optional[str] = None  # why the autosave on the disk is not written over
         self.save_checked = False  # the autosave on the disk was read once (`save_game`)
+        self.saving: Optional[Match] = None  # the game this app's autosaves are of, once saved
 
     # ----------------------------------------------------------------- the settings
     def keep_settings(self) -> Optional[str]:
@@ -115,11 +117,24 @@ class PlayerFiles:
             refused = self._move_unrecorded()
             if refused:
                 return refused
+        if match is not self.saving:
+            self._drop_replaced(match)
+            self.saving = match
         try:
             save_match(match, self.save_path, screen=screen)
         except (StoreError, OSError) as error:  # a failed save is reported, never fatal
             return f"Autosave failed: {error}"
         return None
+
+    def _drop_replaced(self, match: Match) -> None:
+        """A game's first autosave here replaces the one on the disk: if that is another game
+        (an unfinished one the player chose to replace), the rounds kept for it go too, unless
+        a finished game waiting to be recorded (save.finished_saves) counts on them."""
+        replaced = saved_game_id(self.save_path)
+        if replaced is None or replaced == match.game_id:
+            return
+        if replaced not in {saved_game_id(where) for where in finished_saves()}:
+            drop_rounds(self.save_path or paths.save_path(), replaced)
 
     def _move_unrecorded(self) -> Optional[str]:
         """A new game needs save.json while it holds a finished game not recorded yet: that

@@ -8,8 +8,8 @@ the Game's rng state after the current round's deal, the totals, how many rounds
 read as on the screen its round implies, `screen_of`).
 
 The finished rounds are not in the save: each is kept in its own file when it ends,
-``games/<game_id>/round-NN.json`` beside the save (for the player's save, the folder the
-statistics keep the game's rounds in: `chickenfoot review` reads the round just played there),
+``playing/<game_id>/round-NN.json`` beside the save (`rounds_folder`; apart from games/, where
+the statistics keep a recorded game's rounds, and removed once the game is recorded),
 written before the save that counts it (game.store.writer: a save never counts a round whose
 file is not there). So the save holds one round however long the game: a game to a target
 score has no last round, and its save no longer grows with it (the save of round 92 of a
@@ -352,6 +352,18 @@ def clear_save(path: Optional[PathLike] = None, game_id: Optional[str] = None) -
     clean_temporaries(target.parent, target.name)
     if game_id is not None:
         drop_rounds(target, game_id)
+
+
+def saved_game_id(path: Optional[PathLike] = None) -> Optional[str]:
+    """The id of the game the save at `path` holds (read, not replayed); None when there is no
+    save, it names no game, or it cannot be read (loading says why)."""
+    target = Path(path) if path is not None else paths.save_path()
+    try:
+        doc = parse_json(read_file(target, SAVE_BYTES), "saved game")
+    except (OSError, DocumentError):
+        return None
+    game_id = doc.get("game_id") if isinstance(doc, dict) else None
+    return game_id if isinstance(game_id, str) and is_game_id(game_id) else None
 
 
 def drop_rounds(save: PathLike, game_id: str) -> None:
@@ -756,5 +768,5 @@ __all__ = [
     "FORMAT", "SCREENS", "SaveError", "SavedGame", "save_match", "flush_saves", "load_match",
     "load_saved", "has_save", "no_save_to_continue", "clear_save", "unreadable_save", "finished_saves",
     "finished_save_path", "match_to_doc", "match_from_doc", "screen_of", "rounds_folder",
-    "drop_rounds",
+    "drop_rounds", "saved_game_id",
 ]

@@ -111,3 +111,31 @@ def test_a_save_whose_round_file_is_gone_is_refused_in_full_naming_where_it_went
     assert saved is None and why == (
         f"{paths.save_path()}: rounds: 2 finished rounds, but {gone} is not there; it was set "
         f"aside as {aside.name}")
+
+
+def test_a_game_replaced_by_a_new_one_takes_its_kept_rounds_with_it() -> None:
+    from game.app import App
+    from game.store.settings import Settings
+
+    old = Match(rules_from_table({"set": 6, "hand_size": 7}, ""),
+                [Seat("Hen", "human"), Seat("Rooster", "easy")], seed=5, preset="classic")
+    rng = random.Random(5)
+    for _ in range(2):
+        state = old.start_round()
+        while not state.is_over:
+            old.apply(rng.choice(state.legal_actions()))
+    old.start_round()
+    save_match(old, wait=True)  # unfinished, two rounds kept
+    kept = rounds_folder(paths.save_path(), old.game_id or "")
+    assert sorted(p.name for p in kept.iterdir()) == ["round-01.json", "round-02.json"]
+    app = App((1280, 720), settings=Settings(), seed=1)
+    app.files.autosave = True
+    saved, _ = app.files.load_saved_game()
+    assert saved is not None and app.files.save_game(saved.match) is None  # Continue: kept
+    flush_saves()
+    assert kept.is_dir()
+    new = Match(old.rules, old.seats, seed=6, preset="classic")  # the player chose a new game
+    new.start_round()
+    assert app.files.save_game(new) is None
+    flush_saves()
+    assert not kept.exists() and load_saved().match.game_id == new.game_id
