@@ -366,7 +366,9 @@ def _follow(region: TableRegion, box: Rect, focus: Sequence[Point], reach: Point
         at = focus[-1][k] * scale
         ways = {centred[k], toward.offset[k],
                 *(e - at + d for e in edges for d in (half, -half))}
-        tried.append([v for v in ways if abs(v - centred[k]) <= near])
+        a0, a1 = region.area[k] - 1e-3, region.area[k + 2] + 1e-3  # the newest tile inside
+        tried.append([v for v in ways if abs(v - centred[k]) <= near  # (checked in full below)
+                      and a0 <= v + at - half and v + at + half <= a1])
     ranked = sorted(((any(a * b < 0 for a, b in zip(side, _side(rect, box, (x, y), scale))),
                       (x - centred[0]) ** 2 + (y - centred[1]) ** 2), (x, y))
                     for x in tried[0] for y in tried[1])
