@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import random
 
+from game.app import App
 from game.match import Match
 from game.rules.config import rules_from_table
 from game.seats import Seat
@@ -18,6 +19,7 @@ from game.store.limits import MAX_VALUES, RECORD_BYTES, check_json_values
 from game.store.replays import round_file_name
 from game.store.save import (LARGEST_ROUND_ACTIONS, LARGEST_SAVE_VALUES, flush_saves,
                              load_saved, match_to_doc, rounds_folder, save_match)
+from game.store.settings import Settings
 
 LARGEST = {"set": 18, "hand_size": 1, "game_end": "target", "target_score": 1_000_000,
            "draw_until_playable": True}
@@ -29,6 +31,31 @@ def values(data: bytes) -> int:
     """Values of a JSON text as every reader counts them before parsing."""
     return (data.count(b",") + data.count(b"[") + data.count(b"{") - data.count(b"[]")
             - data.count(b"{}"))
+
+
+def small_game(seed: int, rounds: int) -> Match:
+    """A double-6 game for two seats, `rounds` rounds played at random."""
+    match = Match(rules_from_table({"set": 6, "hand_size": 7}, ""),
+                  [Seat("Hen", "human"), Seat("Rooster", "easy")], seed=seed, preset="classic")
+    rng = random.Random(seed)
+    for _ in range(rounds):
+        play_round(match, rng)
+    return match
+
+
+def play_round(match: Match, rng: random.Random) -> None:
+    """The next round dealt (unless one is in play) and played to its end at random."""
+    state = match.state if match.state is not None and not match.state.is_over \
+        else match.start_round()
+    while not state.is_over:
+        match.apply(rng.choice(state.legal_actions()))
+
+
+def keeping_app() -> App:
+    """An app that keeps the player's files, as main() makes it."""
+    app = App((1280, 720), settings=Settings(), seed=1)
+    app.files.autosave = True
+    return app
 
 
 def test_the_largest_save_the_rules_allow_is_inside_the_readers_limit() -> None:
@@ -73,13 +100,10 @@ def test_the_largest_legal_game_is_continued_after_its_last_round_and_its_save_n
 
 
 def test_a_round_whose_file_cannot_be_written_is_kept_in_the_save_itself() -> None:
-    match = Match(rules_from_table({"set": 6, "hand_size": 7}, ""),
-                  [Seat("Hen", "easy"), Seat("Rooster", "easy")], seed=3, preset="classic")
-    rng = random.Random(3)
-    state = match.start_round()
+    match = small_game(3, 0)
+    match.start_round()
     save_match(match, wait=True)
-    while not state.is_over:
-        match.apply(rng.choice(state.legal_actions()))
+    play_round(match, random.Random(3))
     folder = rounds_folder(paths.save_path(), match.game_id or "")
     assert not folder.parent.exists()  # no round finished at the first save
     folder.parent.write_text("a file where the rounds' folder should be\n")
@@ -91,22 +115,11 @@ def test_a_round_whose_file_cannot_be_written_is_kept_in_the_save_itself() -> No
 
 
 def test_a_save_whose_round_file_is_gone_is_refused_in_full_naming_where_it_went() -> None:
-    match = Match(rules_from_table({"set": 6, "hand_size": 7}, ""),
-                  [Seat("Hen", "easy"), Seat("Rooster", "easy")], seed=4, preset="classic")
-    rng = random.Random(4)
-    for _ in range(2):
-        state = match.start_round()
-        while not state.is_over:
-            match.apply(rng.choice(state.legal_actions()))
+    match = small_game(4, 2)
     save_match(match, wait=True, screen="score")
     gone = rounds_folder(paths.save_path(), match.game_id or "") / round_file_name(2)
     gone.unlink()
-    from game.app import App
-    from game.store.settings import Settings
-
-    app = App((1280, 720), settings=Settings(), seed=1)
-    app.files.autosave = True
-    saved, why = app.files.load_saved_game()
+    saved, why = keeping_app().files.load_saved_game()
     aside, = paths.data_dir().glob("save.json.broken-*")
     assert saved is None and why == (
         f"{paths.save_path()}: rounds: 2 finished rounds, but {gone} is not there; it was set "
@@ -114,22 +127,12 @@ def test_a_save_whose_round_file_is_gone_is_refused_in_full_naming_where_it_went
 
 
 def test_a_game_replaced_by_a_new_one_takes_its_kept_rounds_with_it() -> None:
-    from game.app import App
-    from game.store.settings import Settings
-
-    old = Match(rules_from_table({"set": 6, "hand_size": 7}, ""),
-                [Seat("Hen", "human"), Seat("Rooster", "easy")], seed=5, preset="classic")
-    rng = random.Random(5)
-    for _ in range(2):
-        state = old.start_round()
-        while not state.is_over:
-            old.apply(rng.choice(state.legal_actions()))
+    old = small_game(5, 2)
     old.start_round()
     save_match(old, wait=True)  # unfinished, two rounds kept
     kept = rounds_folder(paths.save_path(), old.game_id or "")
     assert sorted(p.name for p in kept.iterdir()) == ["round-01.json", "round-02.json"]
-    app = App((1280, 720), settings=Settings(), seed=1)
-    app.files.autosave = True
+    app = keeping_app()
     saved, _ = app.files.load_saved_game()
     assert saved is not None and app.files.save_game(saved.match) is None  # Continue: kept
     flush_saves()
