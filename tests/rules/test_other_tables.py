@@ -109,6 +109,17 @@ def test_the_penalty_counts_only_the_toes_still_missing() -> None:
     assert state.penalties() == [20, 0] and state.scores() == [8 + 20, 0]
 
 
+def test_the_penalty_is_owed_by_the_seat_that_opened_the_foot_while_its_toes_are_missing() -> None:
+    rules = RuleSet(unfinished_foot=10)
+    state = run(deal(rules, "9-6 9-1 5-5", "9-2 6-6 6-0 1-0", "9-9 9-4 6-3 4-0"),
+                "2 play 9-9", "0 play 9-6 on 9-9", "1 play 9-2 on 9-9", "2 play 9-4 on 9-9",
+                "0 play 9-1 on 9-9", "1 play 6-6 on 9-6")
+    assert state.penalties() == [0, 30, 0]  # seat 1 opened the foot: three toes missing
+    run(state, "2 play 6-3 on 6-6")
+    assert state.penalties() == [0, 20, 0]  # still seat 1's, whoever laid the toe
+    assert state.scores() == [10, 6 + 1 + 20, 4]
+
+
 def test_the_starting_doubles_spokes_never_count() -> None:
     rules = RuleSet(unfinished_foot=10)
     state = deal(rules, "9-9 9-1", "9-6 8-8", yard="")

@@ -34,6 +34,15 @@ def test_setting_the_start_places_it_and_its_spokes_are_needed() -> None:
     assert not outcome.passed and not outcome.round_over
 
 
+def test_a_round_in_play_names_no_end_and_no_winner() -> None:
+    state = deal(CLASSIC, *HANDS, yard="8-0 7-0")
+    assert (state.end, state.winner, state.is_over) == (None, None, False)
+    for text in ("0 play 9-9", "1 play 9-5 on 9-9", "2 play 9-4 on 9-9", "0 play 9-1 on 9-9"):
+        outcome = told(state, text)
+        assert (outcome.end, outcome.winner, outcome.round_over) == (None, None, False)
+    assert (state.end, state.winner, state.is_over) == (None, None, False)
+
+
 def test_a_spoke_leaves_the_spokes_still_needed_and_the_last_one_closes_the_start() -> None:
     state = deal(CLASSIC, "9-9 9-1 9-4 3-0", "9-6 9-2 3-1", yard="7-7 7-0 8-1")
     run(state, *OPENED[:-1])

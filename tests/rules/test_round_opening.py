@@ -6,7 +6,8 @@ import random
 import pytest
 from rules_scenarios import deal, legal, refusal, run, tiles
 
-from game.rules import SPOKE, START, Game, InvalidDeal, RuleSet, Tile
+from game.rules import SPOKE, START, Game, InvalidDeal, RoundState, RuleSet, Tile
+from game.rules.record import record_of
 
 CLASSIC = RuleSet()
 
@@ -80,8 +81,20 @@ def test_placed_start_puts_the_double_in_the_centre_and_the_starter_plays_first(
     assert legal(state) == ["2 draw"]
     with pytest.raises(InvalidDeal, match="9-9 is placed in the centre before the deal"):
         deal(rules, "9-9 9-3", "9-5 2-2")
+    with pytest.raises(InvalidDeal, match="^9-9 is placed in the centre before the deal, so it "
+                                          "cannot also be in a hand or the chicken yard$"):
+        deal(rules, "9-3", "9-5 2-2", yard="9-9")
     with pytest.raises(InvalidDeal, match="starter 3 is not a seat"):
         deal(rules, "9-3", "9-5", starter=3)
+    with pytest.raises(InvalidDeal, match=r"^starter 2 is not a seat \(0 to 1\)$"):
+        deal(rules, "9-3", "9-5", starter=2)
+
+
+def test_a_round_dealt_without_naming_a_starter_is_started_by_seat_0() -> None:
+    state = RoundState(CLASSIC.with_changes(start="placed"), [tiles("9-3 1-1"), tiles("9-5 2-2")],
+                       tiles("9-0"))
+    assert (state.starter, state.to_act, legal(state)) == (0, 0, ["0 play 9-3 on 9-9"])
+    assert record_of(state)["starter"] == 0
 
 
 def test_placed_start_rotates_the_starter_clockwise_each_round() -> None:
@@ -170,6 +183,28 @@ def test_next_lower_sets_the_highest_double_below_even_when_the_holder_has_a_hig
     assert legal(state) == ["0 play 3-3"]
     only_higher = deal(rules, "7-7 1-2", "8-1 6-2", yard="4-0", round_number=5)
     assert legal(only_higher) == ["0 play 7-7"]
+
+
+def test_next_lower_passes_over_a_higher_double_to_the_seat_holding_a_lower_one() -> None:
+    rules = CLASSIC.with_changes(missing_double="next-lower")
+    state = deal(rules, "7-7 1-2", "3-3 6-2", yard="4-0", round_number=5)
+    assert (state.phase, legal(state)) == ("set", ["1 play 3-3"])
+
+
+def test_missing_double_draw_finishes_a_cycle_while_one_tile_is_left_to_draw() -> None:
+    rules = CLASSIC.with_changes(missing_double="draw")
+    state = deal(rules, "1-2", "3-4", "5-6", yard="9-9 0-2 0-1")
+    run(state, "0 draw", "1 draw")  # seat 0 holds 9-9; one tile left: seat 2 still draws
+    assert (state.phase, legal(state)) == ("search", ["2 draw"])
+    run(state, "2 draw")
+    assert legal(state) == ["0 play 9-9"] and state.yard == []
+
+
+def test_missing_double_draw_sets_the_double_as_soon_as_the_yard_runs_dry_mid_cycle() -> None:
+    rules = CLASSIC.with_changes(missing_double="draw")
+    state = deal(rules, "1-2", "3-4", "5-5 6-0", yard="0-2 9-9")
+    run(state, "0 draw", "1 draw")  # the yard is empty: seat 1's 9-9 starts, not seat 2's 5-5
+    assert (state.phase, legal(state)) == ("set", ["1 play 9-9"])
 
 
 def test_the_search_for_a_missing_double_never_draws_the_yard_reserve() -> None:

@@ -32,6 +32,14 @@ def test_a_view_holds_its_own_hand_and_only_counts_of_the_others() -> None:
         assert value != tuple(state.yard)
 
 
+def test_a_view_names_its_own_seat_and_the_round() -> None:
+    state = run(deal(RuleSet(), "7-7 7-1", "7-2 3-3", "7-4 4-4", round_number=3), "0 play 7-7")
+    views = [state.view(seat) for seat in range(3)]
+    assert [v.seat for v in views] == [0, 1, 2]
+    assert [v.my_turn for v in views] == [False, True, False]
+    assert [(v.round_number, v.round_double) for v in views] == [(3, Tile(7, 7))] * 3
+
+
 def test_the_drawn_tile_is_shown_only_to_the_drawer() -> None:
     state = run(started(), *SPOKES, "2 draw")
     assert state.drawn is Tile(7, 7)
@@ -39,6 +47,16 @@ def test_the_drawn_tile_is_shown_only_to_the_drawer() -> None:
     assert state.view(0).drawn is None and state.view(1).drawn is None
     assert state.view(0).has_drawn  # that a draw happened is public
     assert [show(a) for a in state.view(2).legal] == ["2 pass"]
+
+
+def test_no_tile_is_drawn_before_a_draw_or_after_the_drawers_turn_ends() -> None:
+    state = deal(RuleSet(), *HANDS, yard="7-7 7-0 8-1")
+    for moment in ((), ("0 play 9-9", *SPOKES, "2 draw", "2 pass")):
+        run(state, *moment)
+        assert not state.has_drawn
+        assert state.drawn is None and state.legal_plays_of_drawn() == []
+        assert all(state.view(seat).drawn is None for seat in range(3))
+    assert state.to_act == 0
 
 
 def test_view_legal_is_the_seats_share_of_the_legal_actions() -> None:
@@ -105,6 +123,17 @@ def test_the_moments_are_what_they_say() -> None:
     assert streak.draw_streak and legal(streak) == ["1 draw"]
     assert legal(owed) == ["2 play 9-4 on 9-9", "1 announce"] and owed.starter == 1
     assert over.is_over and over.winner == 0
+
+
+def test_a_draw_streak_shows_only_while_the_seat_to_act_draws_until_a_tile_fits() -> None:
+    search = deal(UNTIL.with_changes(missing_double="draw"), "1-2 5-0", "3-4 6-0",
+                  yard="9-9 0-2 7-1 8-1")
+    run(search, "0 draw", "1 draw")  # drawing for the missing double is no streak
+    assert search.phase == "set" and [search.view(s).draw_streak for s in (0, 1)] == [False] * 2
+    streak = moments()[1]
+    assert [streak.view(s).draw_streak for s in (0, 1)] == [True] * 2
+    run(streak, "1 draw", "1 draw", "1 play 6-5 on 9-6")  # 6-5 fits: the streak is over
+    assert streak.to_act == 0 and [streak.view(s).draw_streak for s in (0, 1)] == [False] * 2
 
 
 def test_a_clone_shows_every_seat_the_same_view_and_writes_the_same_record() -> None:
