@@ -16,8 +16,8 @@ Typical use::
 """
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play, from_json, to_json
 from game.rules.barnyard import ARM, DOUBLE, SPOKE, START, TOE, TOES, Barnyard, PlacedTile
-from game.rules.errors import ConfigError, IllegalAction, RecordError, RulesError
-from game.rules.explain import Refusal
+from game.rules.errors import ConfigError, RecordError, RulesError
+from game.rules.explain import IllegalAction, Refusal
 from game.rules.game import Game
 from game.rules.house_rules import RuleSet
 from game.rules.outcome import Drawn, Outcome

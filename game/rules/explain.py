@@ -8,6 +8,7 @@ from typing import Literal, Optional, Protocol, Sequence
 
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
 from game.rules.barnyard import Barnyard
+from game.rules.errors import RulesError
 from game.rules.house_rules import RuleSet
 from game.rules.phases import CL_CATCHABLE, CL_OWED, OVER, SEARCH, SET
 from game.rules.tiles import Tile
@@ -58,6 +59,18 @@ class Refusal:
         return SENTENCES[self.reason].format(
             seat=self.seat, tile=self.tile, on=self.on, other=self.other, count=count,
             last=count - 1, number=a_number(count), s="s" if count > 1 else "")
+
+
+class IllegalAction(RulesError):
+    """An action the rules refuse in the current state: `refusal` says why, as facts (the
+    message is the rules' sentence for them)."""
+
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(refusal)
+        self.refusal = refusal
+
+    def __str__(self) -> str:
+        return str(self.refusal)
 
 
 # The rules' sentence for each reason, as a record's reader reads it (ROUND-RECORD.md).

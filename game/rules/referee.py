@@ -5,7 +5,8 @@ from typing import Any
 
 from game.rules.actions import to_json
 from game.rules.config import BUILT_IN, Presets
-from game.rules.errors import IllegalAction, RecordError
+from game.rules.errors import RecordError
+from game.rules.explain import IllegalAction
 from game.rules.record import read_record
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_INVALID = 0, 1, 2

@@ -29,8 +29,8 @@ from typing import TYPE_CHECKING, Optional, Sequence
 
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
 from game.rules.barnyard import DOUBLE, TOE, TOES, Barnyard, PlacedTile
-from game.rules.errors import IllegalAction, RulesError
-from game.rules.explain import why_illegal
+from game.rules.errors import RulesError
+from game.rules.explain import IllegalAction, why_illegal
 from game.rules.house_rules import RuleSet
 from game.rules.outcome import Drawn, Outcome
 from game.rules.phases import (  # the round's phases, which its importers find here too

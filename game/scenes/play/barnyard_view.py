@@ -65,11 +65,6 @@ def ladder_length(exact: float) -> int:
     return min(LADDER, key=lambda n: abs(n - exact))
 
 
-def quantized_angle(angle: float, step: int = 15) -> float:
-    """Angles in flight snap to `step` degrees so turned images are reused."""
-    return (round(angle / step) * step) % 360
-
-
 class BarnyardPainter:
     """Blits placed tiles with shadows, preparing new sizes in the background."""
 

@@ -23,7 +23,8 @@ from game.rules.actions import Action, Draw, Play
 from game.rules.errors import RulesError
 from game.rules.round import SEARCH, SET
 from game.rules.tiles import Tile
-from game.scenes.play.barnyard_view import opening_length, quantized_angle
+from game.scenes.play.barnyard_view import opening_length
+from game.scenes.play.tile_motion import quantized_angle
 from game.scenes.base import Scene
 from game.scenes.context import PausedTable, SceneContext
 from game.scenes.play.seat_panels import draw_plate

@@ -31,7 +31,7 @@ from game.render.felt import felt_surface
 from game.render.placement import Floor
 from game.render.widgets.button import Button
 from game.rules.actions import Action, Announce, Catch, Draw, Pass, Play
-from game.rules.errors import IllegalAction
+from game.rules.explain import IllegalAction
 from game.phones.protocol import CONNECTED, NEVER
 from game.phones.state import Look
 from game.rules.round import RoundState

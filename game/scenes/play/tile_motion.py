@@ -14,9 +14,13 @@ import pygame
 from game.physics.tiles import TilePhysics
 from game.render.effects import Glide, Pose
 from game.rules.tiles import Tile
-from game.scenes.play.barnyard_view import quantized_angle
 
 HAND_ANGLE = 270  # hand tiles stand upright, high half on top
+
+
+def quantized_angle(angle: float, step: int = 15) -> float:
+    """Angles in flight snap to `step` degrees so turned images are reused."""
+    return (round(angle / step) * step) % 360
 
 
 @dataclass
