@@ -509,7 +509,10 @@ class RoundState:
         return True
 
     def _finish(self, end: str, winner: Optional[int]) -> None:
+        """The round ends: nobody owes an announcement or can be caught any more (a seat
+        owing again may go out on its turn unannounced)."""
         self.phase = OVER
+        self.cl_state = [CL_NONE] * self.seats
         self.is_over = True
         self.end = end
         self.winner = winner

@@ -131,3 +131,15 @@ def test_enforced_a_seat_owing_again_that_passes_its_own_turn_unannounced_is_cau
     assert legal(state) == ["0 pass", "0 announce", "1 announce", "2 announce", "3 announce"]
     run(state, "1 announce", "2 announce", "3 announce", "0 pass")
     assert legal(state) == ["1 play 8-1 on 8-4", "1 catch 0", "2 catch 0", "3 catch 0"]
+
+
+def test_enforced_a_seat_owing_again_that_goes_out_ends_the_round_owing_nothing() -> None:
+    state = run(deal(ENFORCED, "9-9 9-1 8-7", "9-2 9-3 6-5", "9-4 4-0 5-3"),
+                "0 play 9-9", "1 play 9-2 on 9-9", "2 play 9-4 on 9-9",
+                "0 play 9-1 on 9-9", "1 play 9-3 on 9-9", "2 play 4-0 on 9-4",
+                "2 catch 0", "0 pass", "0 catch 1", "0 catch 2", "1 pass")
+    run(state, "2 play 5-3 on 9-3")  # its last tile, unannounced: the round is over
+    assert state.is_over and state.winner == 2 and not state.hands[2]
+    # no plate says "1 tile!" of a seat with none, and no call is left to make
+    assert state.cl_state == [CL_NONE] * 3 and state.view(0).cl_state == (CL_NONE,) * 3
+    assert legal(state) == []
