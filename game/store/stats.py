@@ -288,7 +288,7 @@ def held_elsewhere(path: Optional[PathLike] = None) -> bool:
 
 # ---------------------------------------------------------------- recording a game
 
-def _fingerprint(match: Match) -> str:
+def game_fingerprint(match: Match) -> str:
     """Identifies a game (the same game recorded twice is kept once)."""
     data = json.dumps([match.seed, [s.name for s in match.seats], match.game.records],
                       sort_keys=True, separators=(",", ":"))
@@ -317,7 +317,7 @@ def record_game(match: Match, path: Optional[PathLike] = None,
     game = match.game
     if not game.round_scores:
         return None, "the game has no finished round to record"
-    fingerprint = _fingerprint(match)
+    fingerprint = game_fingerprint(match)
     now = datetime.datetime.now()
     try:
         db, problem = connect(path, wait)

@@ -126,9 +126,9 @@ def recorded_once(match: Match) -> None:
     db = sqlite3.connect(paths.stats_path())
     rows = db.execute("SELECT id, fingerprint FROM games").fetchall()
     db.close()
-    assert [fp for _, fp in rows].count(stats._fingerprint(match)) == 1
+    assert [fp for _, fp in rows].count(stats.game_fingerprint(match)) == 1
     assert sorted(kept_games()) == sorted(game_id for game_id, _ in rows)
-    mine = next(game_id for game_id, fp in rows if fp == stats._fingerprint(match))
+    mine = next(game_id for game_id, fp in rows if fp == stats.game_fingerprint(match))
     assert len(game_rounds(mine)) == len(match.game.records)
 
 
@@ -146,7 +146,7 @@ def test_a_game_the_statistics_cannot_take_is_kept_and_recorded_once_at_the_next
     assert problem is not None and "not recorded yet" in problem and app.files.unrecorded is match
     kept = load_saved()  # nothing lost: the finished game is still there, marked finished
     assert kept.match.is_over and kept.screen == "score"
-    assert stats._fingerprint(kept.match) == stats._fingerprint(match)
+    assert stats.game_fingerprint(kept.match) == stats.game_fingerprint(match)
     assert len(stats.games()[0]) == 1
 
     later = keeping_app()  # the next start: recorded, its autosave dropped

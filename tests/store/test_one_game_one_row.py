@@ -56,7 +56,7 @@ def test_a_game_is_recorded_once_under_its_id_however_it_is_finished() -> None:
     one = finish(load_saved().match, 1)
     other = finish(load_saved().match, 2)  # the same game finished another way
     assert one.game_id == other.game_id == match.game_id
-    assert stats._fingerprint(one) != stats._fingerprint(other)
+    assert stats.game_fingerprint(one) != stats.game_fingerprint(other)
     first, problem = stats.record_game(one)
     assert first == match.game_id and problem is None
     second, problem = stats.record_game(other)
