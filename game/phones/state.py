@@ -54,26 +54,30 @@ def round_result(state: RoundState) -> Optional[RoundResult]:
 
 
 def seat_state(match: Match, seat: int, *, free_slots: Sequence[int] = (), undo: bool = False,
-               refusal: Optional[str] = None, look: Look = Look()) -> dict[str, Any]:
+               refusal: Optional[str] = None, look: Look = Look(),
+               waiting_for: Sequence[int] = ()) -> dict[str, Any]:
     """The `state` message for `seat` of the match's current round (see `state_message`)."""
     state = match.state
     assert state is not None, "a state message needs a round in progress"
     return state_message(match.view(seat), [s.name for s in match.seats],
                          result=round_result(state), rounds=match.game.rounds_planned,
-                         free_slots=free_slots, undo=undo, refusal=refusal, look=look)
+                         free_slots=free_slots, undo=undo, refusal=refusal, look=look,
+                         waiting_for=waiting_for)
 
 
 def state_message(view: PlayerView, names: Sequence[str], *,
                   result: Optional[RoundResult] = None, rounds: Optional[int] = None,
                   free_slots: Sequence[int] = (), undo: bool = False,
-                  refusal: Optional[str] = None, look: Look = Look()) -> dict[str, Any]:
+                  refusal: Optional[str] = None, look: Look = Look(),
+                  waiting_for: Sequence[int] = ()) -> dict[str, Any]:
     """What `view.seat`'s phone is sent.
 
     `names`: every seat's name; `result`: the finished round's (only once it is over);
     `rounds`: rounds in the game (None: played to a target score); `free_slots`: the pending
     double's free slots as the table shows them (each play onto it is then offered once per
     slot, with "slot"); `undo`: the seat may take back its last play (offers {"undo": true});
-    `refusal`: the last sentence refusing this seat something; `look`: how tiles are drawn.
+    `refusal`: the last sentence refusing this seat something; `look`: how tiles are drawn;
+    `waiting_for`: the seats whose phones the table waits for (nothing moves until they join).
     """
     over = view.phase == OVER
     legal = [] if over else legal_objects(view.legal, view.hub, free_slots)
@@ -87,6 +91,7 @@ def state_message(view: PlayerView, names: Sequence[str], *,
         "rounds": rounds,
         "phase": view.phase,
         "to_act": None if over else view.to_act,
+        "waiting_for": [] if over else sorted(waiting_for),
         "hand": [str(t) for t in view.hand],
         "drawn": None if view.drawn is None else str(view.drawn),
         "legal": legal,

@@ -37,6 +37,7 @@ class MainLoop:
         self.rng = random.Random(seed)
         self.picks: list[PhonePick] = []
         self.applied = 0
+        self.waiting_for: tuple[int, ...] = ()  # the phones the table says it waits for
 
     def __enter__(self) -> "MainLoop":
         self.server.start()
@@ -50,7 +51,7 @@ class MainLoop:
         for seat in self.phones:
             self.server.publish(seat, seat_state(
                 self.match, seat, free_slots=self.table.free_slots(),
-                undo=self.table.can_undo(seat)))
+                undo=self.table.can_undo(seat), waiting_for=self.waiting_for))
 
     def step(self) -> bool:
         """One frame's work; True if the table changed."""

@@ -1,6 +1,7 @@
 """The phone page in a real browser (headless Chromium at a phone's 390x844): the hand appears,
 a tap on a tile lights its places (and tells the big screen), a tap on a lit place plays it and
-the act arrives at the table. Skipped, saying why, where no Chromium or Playwright is installed."""
+the act arrives at the table; a table that waits for another seat's phone says so. Skipped,
+saying why, where no Chromium or Playwright is installed."""
 from __future__ import annotations
 
 import random
@@ -57,6 +58,11 @@ def test_a_tap_on_a_tile_and_a_place_plays_it_on_the_table(tmp_path: Path) -> No
             page.locator(".place.lit").first.tap()
             wait_for(lambda: loop.applied == 1)
             page.locator("#turn-text", has_text="is playing").wait_for()
+            other = next(s for s in loop.phones if s != seat)
+            loop.waiting_for = (other,)  # (the join card holds the table for that phone)
+            loop.publish()
+            waited = f"Waiting for {loop.match.seats[other].name}'s phone"
+            page.locator("#turn-text", has_text=waited).wait_for()
         assert errors == []
         assert [a for a in loop.table.state.history if a.seat == seat][-1] in fits
         assert (tmp_path / "picked.png").stat().st_size > 10_000

@@ -102,6 +102,32 @@ def test_the_plates_say_each_phone_and_the_join_card_waits_for_the_one_not_joine
         assert table.seats.phone(0) == CONNECTED and table.seats.phone(2) == NEVER
 
 
+def _waited(party: PhonesAtTable, seat: int) -> list[int]:
+    """The seats whose phones the newest state sent to `seat`'s phone says the table waits for."""
+    states = [m for m in list(party.messages.get(seat, ())) if m["type"] == "state"]
+    return states[-1]["waiting_for"] if states else []
+
+
+def test_the_phones_say_the_table_waits_for_a_phone_while_the_join_card_or_its_question_holds_it():
+    seats = [Seat("Ana", "phone"), Seat("Hen", "medium", pace=0.0), Seat("Bo", "phone")]
+
+    def only_ana(state, rng):  # Bo's phone never opens its link
+        return any_move(state, rng) if state["you"] == 0 else None
+
+    with PhonesAtTable(seats, rules=SMALL, chooser=only_ana, phones=[0]) as party:
+        party.play(lambda: isinstance(party.app.stack.top, JoinCard) and _waited(party, 0) == [2])
+        card = party.app.stack.top
+        card.start.click()  # the table goes on without Bo's phone, until Bo's turn
+        party.play(lambda: isinstance(party.app.stack.top, TableQuestion))
+        question = party.app.stack.top
+        assert party.match.state.to_act == 2 and "Bo's phone has not joined" in question.title
+        party.play(lambda: _waited(party, 0) == [2])  # (sent in the server's thread)
+        before = len(party.match.state.history)
+        next(b for b in question.buttons if "computer" in b.label).click()
+        party.play(lambda: len(party.match.state.history) > before and _waited(party, 0) == [])
+        assert party.match.state.history[before].seat == 2  # a computer played Bo's turn
+
+
 def test_a_phone_away_on_its_turn_is_asked_about_and_a_computer_may_play_the_turn():
     seats = [Seat("Hen", "easy", pace=0.0), Seat("Ana", "phone")]
     with PhonesAtTable(seats, rules=SMALL, phones=[]) as party:

@@ -227,6 +227,13 @@ function name(seat) {
   return state.names[seat] ?? `Seat ${seat + 1}`;
 }
 
+function phonesOf(seats) {
+  // "Bo's phone", "Ana's and Bo's phones" ("" for none): the phones the table waits for.
+  const owners = seats.map((seat) => `${name(seat)}'s`);
+  if (owners.length < 2) return owners.length ? `${owners[0]} phone` : "";
+  return `${owners.slice(0, -1).join(", ")} and ${owners[owners.length - 1]} phones`;
+}
+
 function render() {
   if (!state) return;
   const mine = state.to_act === state.you && !state.round_over;
@@ -242,16 +249,21 @@ function render() {
   turn.className = mine && acting ? "turn mine" : "turn";
   let big = "";
   let hint = "";
+  const waited = phonesOf(state.waiting_for ?? []);
   if (state.round_over) {
     big = "The round is over";
     hint = "The next round starts on the table";
   } else if (mine && acting) {
     big = "Your turn";
     const plays = state.legal.some((a) => a.play !== undefined);
-    if (picked) hint = "Now tap a lit place";
+    if (waited) hint = `The table waits for ${waited} first`;
+    else if (picked) hint = "Now tap a lit place";
     else if (state.drawn && playsOf(state.drawn).length) hint = "The tile you drew fits";
     else if (plays) hint = "Tap a tile, then a lit place";
     else hint = "No tile fits: draw or pass below";
+  } else if (waited) {
+    big = `Waiting for ${waited}`;
+    hint = "Nothing moves on the table until it joins";
   } else if (state.to_act !== null) {
     big = `${name(state.to_act)} is playing`;
     hint = state.calls.chickenlittle || state.calls.catch.length ? "You may call below" : "";

@@ -6,7 +6,7 @@ has never joined, and with J at any time; it goes once every phone has joined (o
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Callable, Mapping, Optional
+from typing import TYPE_CHECKING, Callable, Mapping, Optional, Sequence
 
 import pygame
 
@@ -33,14 +33,17 @@ class JoinCard(Scene):
 
     def __init__(self, app: "SceneContext", names: Mapping[int, str], links: Mapping[int, str],
                  statuses: Callable[[], Mapping[int, str]], address: str,
-                 note: Optional[str] = None) -> None:
+                 note: Optional[str] = None, *,
+                 holding: Callable[[Sequence[int]], None]) -> None:
         """`names` and `links`: each phone seat's; `statuses`: each one's phone now ("never",
         "connected", "away"); `address`: the server's; `note`: a word about it (another port
-        taken because the first was in use)."""
+        taken because the first was in use); `holding`: told each frame the seats whose phones
+        the table, held by the card, waits for (the phones say so)."""
         super().__init__(app)
         self.names = dict(names)
         self.links = dict(links)
         self.statuses = statuses
+        self.holding = holding
         self.address = address
         self.note = note
         self.ready_for = 0.0  # seconds every phone has been joined
@@ -55,10 +58,10 @@ class JoinCard(Scene):
         """Back to the table."""
         self.app.pop()
 
-    def all_joined(self) -> bool:
-        """True when every phone seat's phone is connected."""
+    def not_joined(self) -> list[int]:
+        """The phone seats whose phones are not connected now."""
         now = self.statuses()
-        return all(now.get(seat) == CONNECTED for seat in self.names)
+        return [seat for seat in sorted(self.names) if now.get(seat) != CONNECTED]
 
     def resize(self, size: tuple[int, int]) -> None:
         """The panel over most of the table, a cell per phone seat in up to four columns."""
@@ -95,7 +98,9 @@ class JoinCard(Scene):
     def update(self, dt: float) -> None:
         """Once every phone has joined, the card says so and goes a moment later."""
         self.ui.update(dt)
-        if self.all_joined():
+        waiting = self.not_joined()
+        self.holding(waiting)
+        if not waiting:
             self.start.label = "Everyone has joined: Start"
             self.ready_for += dt
             if self.ready_for >= GONE_AFTER:

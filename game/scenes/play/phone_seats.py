@@ -8,7 +8,7 @@ in its own thread and never touches the match: this, on the main thread, is the 
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Callable, Optional
+from typing import TYPE_CHECKING, Callable, Optional, Sequence
 
 from game.phones.protocol import (AWAY, CONNECTED, NEVER, PhoneAct, PhonePick,
                                   PhoneRequest, PhoneUndo, answer)
@@ -43,6 +43,7 @@ class PhoneSeats:
         match = table.match
         self.names = [seat.name for seat in match.seats]
         self.seats = [i for i, seat in enumerate(match.seats) if seat.on_phone]
+        self.waited: tuple[int, ...] = ()  # the phone seats the table waits for now
         self.publish()
 
     def moved(self, change: Change) -> None:
@@ -56,7 +57,15 @@ class PhoneSeats:
         for seat in self.seats:
             self.server.publish(seat, seat_state(match, seat, free_slots=free,
                                                  undo=self.may_take_back(seat),
-                                                 look=self.look()))
+                                                 look=self.look(), waiting_for=self.waited))
+
+    def wait_for(self, seats: Sequence[int]) -> None:
+        """The table waits for these seats' phones (the join card holds it, or a phone is away
+        on its turn): every phone is told, once each time the seats change."""
+        waited = tuple(sorted(seats))
+        if waited != self.waited:
+            self.waited = waited
+            self.publish()
 
     def may_take_back(self, seat: int) -> bool:
         """True if `seat` may take back its last play now: the settings offer undo, its play

@@ -279,6 +279,7 @@ class PlayScene(Scene):
         self._turns(dt, moving)
         if self.phones is not None:  # what the phones asked, carried out
             self.phones.update()
+            self.phones.wait_for(self._phones_awaited())
 
     def _turns(self, dt: float, moving: bool) -> None:
         """The round's flow this frame: its end held, the calls owed, whose turn it is."""
@@ -643,6 +644,16 @@ class PlayScene(Scene):
         return (self.match.seats[seat].on_phone and seat not in self.stand_ins
                 and not self.humans.is_here(seat))
 
+    def _phones_awaited(self) -> tuple[int, ...]:
+        """The phone seat the table waits for now: the seat to act, a phone seat the table
+        waits on whose phone is away (the table asks about it, or was told to wait)."""
+        state, phones = self.state, self.phones
+        seat = state.to_act
+        if (phones is None or state.is_over or not self._phone_waits(seat)
+                or not phones.away(seat)):
+            return ()
+        return (seat,)
+
     def _phone_turn(self, seat: int) -> None:
         """A phone seat's turn: the table waits for its phone; the first frame of a round a
         phone never joined, the join card; a phone away on its turn, what to do."""
@@ -666,7 +677,7 @@ class PlayScene(Scene):
         server = phones.server
         names = {seat: self.match.seats[seat].name for seat in phones.seats}
         self.app.push(JoinCard(self.app, names, server.links, phones.states, server.address,
-                               server.port_note))
+                               server.port_note, holding=phones.wait_for))
 
     def _ask_away(self, seat: int) -> None:
         """A phone away on its seat's turn: wait for it, play the turn here, or a computer."""
