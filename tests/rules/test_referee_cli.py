@@ -123,6 +123,15 @@ def test_the_verdict_reads_the_rules_by_the_presets_it_is_given() -> None:
      "action: expected exactly one of play, draw, pass, announce, catch; found "
      "['draw', 'pass', 'seat']"),
     ({"seat": 1, "draw": True, "on": "9-9"}, "action: unexpected key 'on'"),
+    ({"seat": 1, "play": "9-5", "on": "9-x"},
+     'action: "9-x" is not a tile; write it as two numbers like "9-3" '
+     "(no spaces, no leading zeros)"),
+    ({"seat": 1, "pass": "yes"}, "action.pass: expected true, found 'yes'"),
+    ({"seat": 1, "announce": "domino"},
+     'action.announce: expected "chickenlittle", found \'domino\''),
+    ({"seat": 1, "catch": -1}, "action.catch: expected a seat number, found -1"),
+    ({"seat": 1, "catch": True}, "action.catch: expected a seat number, found True"),
+    ({"seat": 1, "catch": "2"}, "action.catch: expected a seat number, found '2'"),
 ])
 def test_a_malformed_action_is_refused_naming_it(action: object, message: str) -> None:
     with pytest.raises(RecordError) as refused:
