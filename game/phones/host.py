@@ -1,6 +1,6 @@
 """The phone server of the game being played: started when a game with phone seats comes to the
-table (a continued game asks for the port its links name, so the same links let the same phones
-in again), kept from round to round, and closed when the game is left for another or for the
+table (a continued game asks for the address and port its links name, so the same links let the
+same phones in again), kept from round to round, and closed when the game is left for another or for the
 menu, or when the window closes. Nothing listens while no game with phone seats is open.
 """
 from __future__ import annotations
@@ -20,7 +20,7 @@ class PhoneHost:
     def __init__(self) -> None:
         self.server: Optional[PhoneServer] = None
         self.match: Optional[Match] = None
-        self.host: Optional[str] = None  # the address to listen on (--host; None: the LAN's)
+        self.host: Optional[str] = None  # the address to listen on (--host; None: the match's)
         self.port: Optional[int] = None  # the port asked for (--port; None: the match's own)
         self.links_file: Optional[str | os.PathLike[str]] = None  # --links: written on start
         self.problem: Optional[str] = None  # why the last start failed, for the table to say

@@ -28,21 +28,24 @@ def start_phones(match: Match, *, host: Optional[str] = None, port: Optional[int
                  links_file: Optional[str | os.PathLike[str]] = None) -> PhoneServer:
     """Start the phone server for the match's phone seats and write the links file.
 
-    `port`: the one asked for (default: the match's own, DEFAULT_PORT for a new game, the
-    port its links named for a continued one; 0: any). When that port is in use the server takes
-    another (its `port_note` says so) and the match keeps the new one, so the autosave's links
-    are the ones the phones have. OSError when nothing can listen; the links file is written
-    atomically (game/store/atomic.py) once the server listens.
+    `host`: the address to listen on (default: the match's own, the one asked for when it
+    started, else this computer's on its network); `port`: the one asked for (default: the
+    match's own, DEFAULT_PORT for a new game, the port its links named for a continued one; 0:
+    any). When that port is in use the server takes another (its `port_note` says so) and the
+    match keeps the new one, and the host asked for, so the autosave's links are the ones the
+    phones have. OSError when nothing can listen; the links file is written atomically
+    (game/store/atomic.py) once the server listens.
     """
     from game.phones.server import PhoneServer
 
     keys = match.phone_keys
+    host = keys.host if host is None else host
     phones = {i: seat.name for i, seat in enumerate(match.seats) if seat.on_phone}
     server = PhoneServer(phones, keys.secrets, host=host,
                          port=keys.port if port is None else port)
     server.start()
-    if server.port != keys.port:
-        match.phone_keys = replace(keys, port=server.port)
+    if (server.port, host) != (keys.port, keys.host):
+        match.phone_keys = replace(keys, port=server.port, host=host)
     if links_file is not None:
         try:
             write_links(links_file, match, server)

@@ -30,9 +30,11 @@ optional too (written once someone has undone a play), and so is ``slots``: the 
 of the current round a player laid in another free slot of their double than the rules' next
 one, each with the slot the picture shows (``{"9-8": 3}``), so Continue draws the same barnyard
 (the round's record is the same whichever free slot a tile went into). ``phones``, written only
-for a game with phone seats, keeps each phone seat's secret and the port of their links
-(game/phones/links.py: ``{"port": 8765, "secrets": {"0": "..."}}``), so Continue lets the same
-phones in again; a save without it (older ones) is read as before, with new secrets. The file is read within the limits of
+for a game with phone seats, keeps each phone seat's secret, the port of their links and the
+address asked for, if one was (game/phones/links.py: ``{"port": 8765, "secrets": {"0": "..."},
+"host": "127.0.0.1"}``), so Continue lets the same phones in again, at the same address; a save
+without it (older ones) is read as before, with new secrets, and one without its ``host`` listens
+on this computer's address on its network. The file is read within the limits of
 game.store.limits (a regular file of at most SAVE_BYTES, every value checked), the same limits
 every other document meets. A finished game in save.json is one not recorded yet (recording
 drops it); when a new game needs save.json first, it moves to finished-STAMP.json, recorded at the

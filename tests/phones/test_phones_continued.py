@@ -1,7 +1,8 @@
 """A party killed (SIGKILL, no goodbye, nothing saved on the way out) and continued: the game runs
 as a real process (`chickenfoot party`, SDL's dummy driver), a phone plays its seat through the
 link the game wrote, and after `chickenfoot continue` the same link lets the same phone in again,
-with the move it made kept and the turn going on."""
+with the move it made kept and the turn going on; a party on an address asked for (--host) comes
+back on it."""
 from __future__ import annotations
 
 import asyncio
@@ -169,3 +170,38 @@ def test_a_party_killed_and_continued_lets_the_same_link_in_with_its_move_kept(t
     assert back["you"] == 0 and back["hand"] == played["hand"]  # the same seat, the move kept
     assert played["played"] in {t["tile"] for t in back["barnyard"]["tiles"]}
     assert back["last"][:len(played["last"])] == played["last"]
+
+
+def test_a_party_on_an_address_asked_for_is_continued_on_it_and_its_link_lets_the_phone_in(
+        tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    links_file = tmp_path / "links.json"
+    party = _game(tmp_path, "party", "--seats", "Ana:phone,Hen:easy", "--host", "127.0.0.1",
+                  "--port", "0", "--links", str(links_file), "--seed", "5")
+    try:
+        _wait_for(links_file, party)
+        link = json.loads(links_file.read_text("utf-8"))["Ana"]
+        assert link.startswith("http://127.0.0.1:")
+        end = time.monotonic() + 30
+        while not (paths.save_path().is_file() and load_saved(
+                paths.save_path(), set_aside_broken=False).match.phone_keys.host == "127.0.0.1"):
+            assert time.monotonic() < end, "the autosave never kept the host"
+            time.sleep(0.05)
+        os.kill(party.pid, signal.SIGKILL)
+        party.wait(timeout=10)
+    finally:
+        _stop(party)
+
+    async def comes_back() -> dict[str, Any]:
+        again = _game(tmp_path, "continue")  # (continue takes no --host: the save's)
+        try:
+            async with aiohttp.ClientSession() as http:
+                phone = await _reopen(http, link, again)
+                welcome = await phone.next("welcome", timeout=30)
+                await phone.close()
+                return welcome
+        finally:
+            _stop(again)
+
+    assert asyncio.run(comes_back())["name"] == "Ana"

@@ -37,6 +37,9 @@ def test_the_links_survive_the_autosave(tmp_path: Path) -> None:
     match.phone_keys = PhoneKeys(match.phone_keys.secrets, 9123)
     save_match(match, tmp_path / "save.json", wait=True)
     assert load_match(tmp_path / "save.json").phone_keys == match.phone_keys
+    match.phone_keys = PhoneKeys(match.phone_keys.secrets, 9123, "127.0.0.1")  # --host kept
+    save_match(match, tmp_path / "save.json", wait=True)
+    assert load_match(tmp_path / "save.json").phone_keys.host == "127.0.0.1"
     assert seat_link("192.168.1.20", 9123, "abc") == "http://192.168.1.20:9123/s/abc"
 
 
@@ -45,6 +48,8 @@ def test_a_save_without_phone_seats_writes_no_phones_and_an_old_save_still_loads
     assert "phones" not in plain
     assert match_from_doc(plain).phone_keys == PhoneKeys()
     doc = match_to_doc(Match(RULES, SEATS, seed=1))
+    assert "host" not in doc["phones"]  # no --host: none written, as in an older save
+    assert match_from_doc(doc).phone_keys.host is None  # (this computer's address on its network)
     del doc["phones"]  # a hand-made save with phone seats but no secrets: new ones are made
     assert sorted(match_from_doc(doc).phone_keys.secrets) == [0, 1]
 
@@ -61,6 +66,12 @@ def test_a_save_without_phone_seats_writes_no_phones_and_an_old_save_still_loads
      'phones.secrets.1: expected a URL-safe secret of 22 to 86 characters; found "short"'),
     ({"port": 1, "secrets": {"0": "a" * 22, "1": "../" * 10}},
      "phones.secrets.1: expected a URL-safe secret of 22 to 86 characters"),
+    ({"port": 1, "secrets": {"0": "a" * 22, "1": "a" * 22}, "host": "example.com"},
+     'phones.host: expected an IP address; found "example.com"'),
+    ({"port": 1, "secrets": {"0": "a" * 22, "1": "a" * 22}, "host": 7},
+     "phones.host: expected an IP address; found 7"),
+    ({"port": 1, "secrets": {"0": "a" * 22, "1": "a" * 22}, "hots": "127.0.0.1"},
+     "phones: expected a table with port and secrets; found"),
 ])
 def test_a_bad_phones_table_is_refused_naming_the_key(phones: Any, problem: str) -> None:
     doc = json.loads(json.dumps(match_to_doc(Match(RULES, SEATS, seed=1))))
