@@ -25,7 +25,7 @@ class Reading(Generic[T]):
     def __init__(self, work: Callable[[], T], name: str = "reading") -> None:
         self.name = name
         self._answer: Optional[T] = None
-        self._error: Optional[Exception] = None  # what the work raised, if it did
+        self._answered = False  # False once done: the work raised (said on standard error)
         self._finished = threading.Event()
         self._thread = threading.Thread(target=self._run, args=(work,), name=name, daemon=True)
         self._thread.start()
@@ -33,8 +33,7 @@ class Reading(Generic[T]):
     def _run(self, work: Callable[[], T]) -> None:
         try:
             self._answer = work()
-        except Exception as error:  # raised again on the main thread, where `result` is asked
-            self._error = error
+            self._answered = True
         finally:
             self._finished.set()
 
@@ -45,11 +44,11 @@ class Reading(Generic[T]):
 
     @property
     def result(self) -> T:
-        """The work's answer (only once `done`); RuntimeError, from what the work raised, if it
-        raised instead."""
+        """The work's answer (only once `done`); RuntimeError if it raised instead (its error
+        went to standard error, as a thread's does)."""
         assert self.done, "asked for a reading's result before it was done"
-        if self._error is not None:
-            raise RuntimeError(f"the {self.name} reading failed: {self._error}") from self._error
+        if not self._answered:
+            raise RuntimeError(f"the {self.name} reading failed: its error is on standard error")
         return self._answer  # type: ignore[return-value]  # set: the work returned
 
     def wait(self, seconds: float) -> bool:

@@ -136,6 +136,7 @@ def test_the_rules_file_list_comes_up_reading_and_the_rows_in_view_are_read_firs
     assert len(read) < FILES + 2  # the files never in view were not all read
 
 
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnhandledThreadExceptionWarning")
 def test_a_reading_whose_work_raised_raises_on_the_main_thread() -> None:
     from game.store.reading import Reading
 
