@@ -1,5 +1,5 @@
 """Settings: sound and screen, the tiles (colours, a numeral face, colour-blind-safe pips, the
-tile tracker, with a live preview), and help at the table (undo, no busywork). Every change
+tile tracker, with a live preview), and help at the table (undo, no busywork, the phones' port). Every change
 applies at once and is kept in app.settings; Back saves them (if the app keeps files: keep_settings). Tab, Enter and
 the arrow keys work as in every menu.
 """
@@ -10,6 +10,7 @@ from typing import Any, NamedTuple
 import pygame
 
 from game.render import text as txt
+from game.render.text_field import TextField
 from game.render.ui_draw import BRASS, CREAM, MUTED, panel_body, ui_scale
 from game.render.widgets.base import SoundsLike, Widget
 from game.render.widgets.cycle import Cycle
@@ -20,7 +21,9 @@ from game.rules.tiles import Tile
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.screen_kit import BackButton, menu_frame, screen_layer
-from game.store.settings import FACES, OPPONENTS, PALETTES, SCHEMES, SPEEDS, UNDO_POLICIES
+from game.rules.refusals import expected
+from game.store.settings import (FACES, OPPONENTS, PALETTES, PHONE_PORT_WORDS, SCHEMES, SPEEDS,
+                                 UNDO_POLICIES, read_phone_port)
 
 #: A switch's width in heights of its row: with its word ("Off"), and its pill alone (where
 #: its name needs the room: large print in a small window; the knob's side tells).
@@ -83,6 +86,8 @@ class SettingsScene(Scene):
         self.pass_toggle = Toggle(st.auto_pass, self._setter("auto_pass"), sounds=app.audio)
         self.play_toggle = Toggle(st.auto_play, self._setter("auto_play"), sounds=app.audio)
         self.tracker_toggle = Toggle(st.tracker, self._setter("tracker"), sounds=app.audio)
+        self.port_field = TextField(str(st.phone_port), self.set_phone_port, max_length=5,
+                                    sounds=app.audio)
         self.panels: tuple[list[Row], list[Row], list[Row]] = ([
             Row("Sound", "Clacks, clucks and cheers.", self.sound_toggle),
             Row("Volume", "How loud the sounds play.", self.volume_stepper),
@@ -107,9 +112,12 @@ class SettingsScene(Scene):
             Row("Play the only move", "Play a move when it is the only one.",
                 self.play_toggle),
         ])
-        for rows in self.panels:
-            for row in rows:
-                self.ui.add(row.widget)
+        # in the bar beside Back (the three panels are full): where a party's phones join
+        self.footer = Row("Phone port", "phones join a New game's party here; 0: any free port",
+                          self.port_field)
+        self.footer_rect = pygame.Rect(0, 0, 0, 0)
+        for row in self.rows:
+            self.ui.add(row.widget)
         self.back_button = BackButton(self.back, app.audio)
         self.ui.add(self.back_button)
         self._follow()
@@ -117,8 +125,8 @@ class SettingsScene(Scene):
 
     @property
     def rows(self) -> list[Row]:
-        """Every setting, panel by panel."""
-        return [row for rows in self.panels for row in rows]
+        """Every setting, panel by panel, then the one beside Back."""
+        return [row for rows in self.panels for row in rows] + [self.footer]
 
     # ----------------------------------------------------------------- changes
     def set_sound(self, on: bool) -> None:
@@ -168,6 +176,12 @@ class SettingsScene(Scene):
         """When the table offers Undo."""
         self.app.settings.undo = policy
 
+    def set_phone_port(self, typed: str) -> None:
+        """The port phones join a party on, once what is typed is one (PHONE_PORT_WORDS)."""
+        port = read_phone_port(typed)
+        if port is not None:
+            self.app.settings.phone_port = port
+
     def _setter(self, name: str) -> Any:
         def set_it(on: Any) -> None:
             setattr(self.app.settings, name, on)
@@ -182,7 +196,12 @@ class SettingsScene(Scene):
         self.app.window.set(None if choice == FULL_SCREEN else tuple(choice))
 
     def back(self) -> None:
-        """Save the settings (when the app keeps files) and go back."""
+        """Save the settings (when the app keeps files) and go back; a phone port typed that is
+        none is said, and the last good one kept."""
+        typed = self.port_field.text
+        if read_phone_port(typed) is None:
+            self.app.say(f"Phone port: {expected(PHONE_PORT_WORDS, typed)}: "
+                         f"{self.app.settings.phone_port} is kept")
         problem = self.app.files.keep_settings()  # the disk must never trap the player here
         if problem:
             self.app.say(problem)
@@ -229,7 +248,12 @@ class SettingsScene(Scene):
         top = self.row_rects[len(self.panels[0]) + len(self.panels[1]) - 1].bottom
         self.preview_rect = pygame.Rect(tiles_body.left, top, tiles_body.width,
                                         tiles_body.bottom - top)
-        self.back_button.place(size)
+        self.footer_rect = self.back_button.place(size)
+        field_w = round(110 * s * p)
+        named = txt.font(label, True).size(self.footer.name)[0]
+        self.port_field.rect = pygame.Rect(self.footer_rect.left + named + round(12 * s), 0,
+                                           field_w, self.rh)
+        self.port_field.rect.centery = self.footer_rect.centery
 
     def _least_width(self, row: Row, width: int, label: int, s: float) -> int:
         """The least a row's widget takes of a panel `width` wide: a switch its pill and word,
@@ -292,7 +316,17 @@ class SettingsScene(Scene):
                 txt.blit_text(surface, text_line,
                               (words.left, words.top + k * round(size * 1.2)), size, MUTED)
         self._draw_preview(surface, s, small)
+        self._draw_footer(surface, label, small, s)
         self.ui.draw(surface)
+
+    def _draw_footer(self, surface: pygame.Surface, label: int, small: int, s: float) -> None:
+        """The phone port beside Back: its name, its field, and what it is for."""
+        field, bar = self.port_field.rect, self.footer_rect
+        txt.blit_text(surface, self.footer.name, (bar.left, field.centery), label, CREAM,
+                      "midleft", True)
+        left = field.right + round(10 * s)
+        shown, fitted = txt.fit_text(self.footer.words, small, bar.right - left)
+        txt.blit_text(surface, shown, (left, field.centery), fitted, MUTED, "midleft")
 
     @staticmethod
     def description_lines(row: Row, words: pygame.Rect, size: int) -> list[str]:

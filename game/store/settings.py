@@ -14,6 +14,8 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Mapping, NamedTuple, Optional
 
+from game.numbers import read_number
+from game.phones.links import DEFAULT_PORT
 from game.rules.refusals import expected, one_of, spelled, unknown_key_problem
 from game.seats import seat_from_document
 from game.store import paths
@@ -31,6 +33,8 @@ UNDO_POLICIES = ("against-computers", "always", "never")  # when Undo is offered
 OPPONENTS = ("relaxed", "normal", "brisk")   # how long each computer move stays in view
 OPPONENT_SECONDS = {"relaxed": 1.8, "normal": 1.2, "brisk": 0.7}  # a move, for a seat of pace 1
 LARGE_PRINT_SCALE = 1.25                      # text and hand tiles with large print on
+LOWEST_PHONE_PORT = 1024                      # below: the system's ports
+PHONE_PORT_WORDS = "0 (any free port) or a port from 1024 to 65535"
 CHOICE_KEYS: dict[str, tuple[str, ...]] = {
     "animation_speed": SPEEDS, "tile_scheme": SCHEMES, "tile_face": FACES,
     "pip_palette": PALETTES, "undo": UNDO_POLICIES, "opponents": OPPONENTS,
@@ -63,6 +67,8 @@ class Settings:
     auto_pass: bool = True            # pass for the player when the drawn tile does not fit
     auto_play: bool = False           # play the only legal move for the player
     tracker: bool = False             # the tile tracker panel (a ladder level may forbid it)
+    # The phones of a party started from New game.
+    phone_port: int = DEFAULT_PORT    # the port they join on (0: any free one; PHONE_PORT_WORDS)
 
     @property
     def pace_factor(self) -> float:
@@ -83,8 +89,9 @@ class Settings:
 # ---------------------------------------------------------------- the settings file
 
 FORMAT_NAME = "chickenfoot-settings"
-VERSION = 4  # 2 added tile_face, pip_palette, large_print, reduced_motion, undo, auto_*;
-# 3 added opponents and dim_unplayable, and undo's default became "always"; 4 added tracker
+VERSION = 5  # 2 added tile_face, pip_palette, large_print, reduced_motion, undo, auto_*;
+# 3 added opponents and dim_unplayable, and undo's default became "always"; 4 added tracker;
+# 5 added phone_port
 FORMAT = f"{FORMAT_NAME}/{VERSION}"
 WINDOW_LIMITS = ((320, 7680), (240, 4320))
 MISSING_FORMAT = (f'format: missing (the file should start with format = "{FORMAT}"; it may have '
@@ -116,6 +123,19 @@ def settings_to_toml(settings: Settings) -> str:
 def _refused(key: str, what: str, found: object) -> ValueError:
     """The problem of one settings key that cannot be kept: `key: expected X; found Y`."""
     return ValueError(f"{key}: {expected(what, found)}")
+
+
+def is_phone_port(value: object) -> bool:
+    """True for a port the phones may be given: 0 (any free one) or 1024 to 65535."""
+    return (isinstance(value, int) and not isinstance(value, bool)
+            and (value == 0 or LOWEST_PHONE_PORT <= value <= 65535))
+
+
+def read_phone_port(typed: str) -> int | None:
+    """The phone port a player typed (game/numbers.py reads it), or None: not one
+    (PHONE_PORT_WORDS says what is)."""
+    value = read_number(typed, 0, 65535, whole=True)
+    return value if isinstance(value, int) and is_phone_port(value) else None
 
 
 def _is_number(value: object) -> bool:
@@ -154,6 +174,10 @@ def _field_value(key: str, value: object) -> object:
                 or not all(lo <= v <= hi for v, (lo, hi) in zip(value, WINDOW_LIMITS))):
             raise _refused(key, "[width, height] from [320, 240] to [7680, 4320]", value)
         return (value[0], value[1])
+    if key == "phone_port":
+        if not is_phone_port(value):
+            raise _refused(key, PHONE_PORT_WORDS, value)
+        return value
     if key == "last_preset":
         if (not isinstance(value, str) or not value or len(value) > 80 or "/" in value
                 or "\\" in value):
@@ -186,7 +210,7 @@ def _plain_field(key: str, value: object) -> object:
 
 
 def _migrate(document: dict[str, object]) -> tuple[dict[str, object], list[str]]:
-    """The document at the current version: versions 0 (no format line) to 3 have a subset
+    """The document at the current version: versions 0 (no format line) to 4 have a subset
     of the keys (the missing ones take their defaults). Version 2 wrote undo's old default,
     "against-computers", into every file, so there it becomes the new default, "always"."""
     found = document.get("format", f"{FORMAT_NAME}/0")

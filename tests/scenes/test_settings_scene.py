@@ -152,3 +152,23 @@ def test_the_tile_tracker_row_switches_the_setting(app):
     assert row.widget is scene.tracker_toggle and not app.settings.tracker
     click(app, scene.tracker_toggle)
     assert app.settings.tracker
+
+
+def test_the_phone_port_is_typed_and_a_port_that_is_none_is_said_and_not_kept(app):
+    app.files.autosave = True
+    scene = app.stack.top
+    row = next(row for row in scene.rows if row.name == "Phone port")
+    assert row.widget is scene.port_field and scene.port_field.text == "8765"
+    click(app, scene.port_field)
+    press(app, pygame.K_a, pygame.KMOD_CTRL)
+    app.step(1 / 60, events=[pygame.event.Event(pygame.TEXTINPUT, text="9100")])
+    assert app.settings.phone_port == 9100
+    press(app, pygame.K_BACKSPACE)
+    press(app, pygame.K_BACKSPACE)  # "91": no port for phones
+    assert app.settings.phone_port == 9100
+    said = []
+    app.say = lambda text, *a, **k: said.append(text)
+    scene.back()
+    assert said == ['Phone port: expected 0 (any free port) or a port from 1024 to 65535; '
+                    'found "91": 9100 is kept']
+    assert load_settings()[0].phone_port == 9100

@@ -7,7 +7,8 @@ import pytest
 
 from game.store import paths
 from game.store.settings import (
-    FORMAT, Settings, load_settings, save_settings, settings_from_toml, settings_to_toml,
+    FORMAT, Settings, load_settings, read_phone_port, save_settings, settings_from_toml,
+    settings_to_toml,
 )
 
 
@@ -35,7 +36,7 @@ def test_a_file_without_a_format_line_is_an_older_version_and_is_migrated() -> N
 
 
 @pytest.mark.parametrize("text, words", [
-    (b'format = "chickenfoot-settings/5"\nsound = false\n', "newer Chicken Foot"),
+    (b'format = "chickenfoot-settings/6"\nsound = false\n', "newer Chicken Foot"),
     (b'sound = tru\n', "not valid TOML"),
     (b'volume = 0.5\nsound = "yes"\n', "sound: expected true or false"),
     (b'\xff\xfe', "not UTF-8"),
@@ -167,3 +168,25 @@ def test_the_tile_tracker_is_off_until_chosen_and_kept() -> None:
     assert load_settings() == (Settings(tracker=True), None)
     _, problems = settings_from_toml(b'format = "chickenfoot-settings/4"\ntracker = "on"\n')
     assert problems == ['tracker: expected true or false; found "on"']
+
+
+def test_the_phone_port_is_8765_until_set_and_takes_0_or_a_port_from_1024() -> None:
+    """Version 5 added the phones' port: 8765 by default and in older files; 0 is any free one;
+    a port below 1024 (the system's) or none is named and defaulted."""
+    assert Settings().phone_port == 8765
+    settings, problems = settings_from_toml(b'format = "chickenfoot-settings/4"\nsound = false\n')
+    assert problems == [] and settings.phone_port == 8765
+    save_settings(Settings(phone_port=0))
+    assert "phone_port = 0" in paths.settings_path().read_text()
+    assert load_settings() == (Settings(phone_port=0), None)
+    for value, found in ((b"80", "80"), (b"65536", "65536"), (b'"auto"', '"auto"'),
+                         (b"true", "true"), (b"9000.0", "9000")):
+        settings, problems = settings_from_toml(
+            b'format = "chickenfoot-settings/5"\nphone_port = ' + value + b"\n")
+        assert settings.phone_port == 8765 and len(problems) == 1
+        assert problems[0].startswith("phone_port: expected 0 (any free port) or a port from "
+                                      f"1024 to 65535; found {found}")
+    assert [read_phone_port(typed) for typed in ("0", "1024", "65535", "9000")] == [
+        0, 1024, 65535, 9000]
+    for typed in ("", "1023", "65536", "-1", "٣٠٠٠", "３０００", "1_024", " 9000", "9e3", "90.0"):
+        assert read_phone_port(typed) is None, typed

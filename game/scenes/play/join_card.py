@@ -32,11 +32,11 @@ class JoinCard(Scene):
     opaque = False
 
     def __init__(self, app: "SceneContext", names: Mapping[int, str], links: Mapping[int, str],
-                 statuses: Callable[[], Mapping[int, str]], address: str,
+                 statuses: Callable[[], Mapping[int, str]], address: str, port: int,
                  note: Optional[str] = None, *,
                  holding: Callable[[Sequence[int]], None]) -> None:
         """`names` and `links`: each phone seat's; `statuses`: each one's phone now ("never",
-        "connected", "away"); `address`: the server's; `note`: a word about it (another port
+        "connected", "away"); `address` and `port`: the server's (the port in use); `note`: a word about it (another port
         taken because the first was in use); `holding`: told each frame the seats whose phones
         the table, held by the card, waits for (the phones say so)."""
         super().__init__(app)
@@ -45,6 +45,7 @@ class JoinCard(Scene):
         self.statuses = statuses
         self.holding = holding
         self.address = address
+        self.port = port
         self.note = note
         self.ready_for = 0.0  # seconds every phone has been joined
         self.ui = WidgetGroup(print_size=app.settings)
@@ -119,7 +120,8 @@ class JoinCard(Scene):
                            "your hand appears on your phone.", text.readable(round(19 * s)),
                            CREAM)
         surface.blit(line, line.get_rect(midtop=(body.centerx, body.top + round(4 * s))))
-        where = f"The game's address: {self.address}" + (f" ({self.note})" if self.note else "")
+        where = (f"The game's address: {self.address}, port {self.port}"
+                 + (f" ({self.note})" if self.note else " (Settings: Phone port)"))
         small = text.render(where, text.readable(round(15 * s)), MUTED)
         surface.blit(small, small.get_rect(midtop=(body.centerx,
                                                    body.top + round(8 * s) + line.get_height())))

@@ -677,7 +677,7 @@ class PlayScene(Scene):
         server = phones.server
         names = {seat: self.match.seats[seat].name for seat in phones.seats}
         self.app.push(JoinCard(self.app, names, server.links, phones.states, server.address,
-                               server.port_note, holding=phones.wait_for))
+                               server.port, server.port_note, holding=phones.wait_for))
 
     def _ask_away(self, seat: int) -> None:
         """A phone away on its seat's turn: wait for it, play the turn here, or a computer."""

@@ -11,7 +11,7 @@ a value.
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Optional, Sequence
 
@@ -296,6 +296,7 @@ class SetupScene(Scene):
         seats = [Seat(s.name.strip(), s.player, **s.timing()) for s in self.seats]
         match = Match(self.rules, seats, self.app.next_seed(), preset=self.preset_name)
         settings = self.app.settings
+        match.phone_keys = replace(match.phone_keys, port=settings.phone_port)  # (Settings)
         settings.last_seats = [{"name": s.name, "player": s.player} for s in seats]
         settings.last_preset = self.preset_name
         problem = self.app.files.keep_settings()  # remembered now: a kill mid-game keeps the table
