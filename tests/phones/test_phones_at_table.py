@@ -9,14 +9,17 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 import aiohttp
+import pygame
 import pytest
 
 from game.phones.protocol import CONNECTED, NEVER
 from game.rules.actions import Catch, Draw, Pass, Play, from_json
 from game.rules.house_rules import RuleSet
 from game.rules.record import read_record, record_of
+from game.scenes.play.intents import Light
 from game.scenes.play.join_card import JoinCard
 from game.scenes.play.scene import PlayScene
+from game.scenes.play.selection import Selection
 from game.scenes.play.table_question import TableQuestion
 from game.seats import Seat
 from party_at_table import PhonesAtTable, any_move
@@ -326,3 +329,30 @@ def test_the_second_phones_question_goes_by_itself_when_that_phone_gives_up():
             assert party.app.phones.server.statuses()[0].state == CONNECTED  # Ana's kept it
             seen.set()
             assert running.result(timeout=30)["type"] == "wait"
+
+
+def test_a_tile_lifted_on_a_phone_lights_its_places_as_brightly_as_one_lifted_at_the_screen():
+    """The places of a tile lifted on a phone were the faint, pulsing gold of a tile merely
+    clicked at the screen, hard to see across a room; they are now each drawn as the place a
+    tile lifted at the screen is held over (nobody points at the big screen for the phone)."""
+    seats = [Seat("Ana", "phone"), Seat("Hen", "easy", pace=0.0)]
+    with PhonesAtTable(seats, rules=SMALL, chooser=lambda state, rng: None) as party:
+        party.play(lambda: isinstance(party.app.stack.top, PlayScene)
+                   and party.match.state.to_act == 0 and not _table(party).motion.busy)
+        table = _table(party)
+        play = next(a for a in party.match.state.legal_actions() if isinstance(a, Play))
+        table.intend(Light(0, play.tile))
+        lit = table.selection
+        assert lit.tile is play.tile and lit.targets and lit.on_phone
+        barnyard, art = table.barnyard, party.app.art
+
+        def drawn(selection: Selection, over: Any) -> bytes:
+            surface = pygame.Surface(party.app.size)
+            barnyard.draw_targets(surface, art, selection, over, clock=0.0)
+            return pygame.image.tobytes(surface, "RGB")
+
+        for place in lit.targets:  # each place alone: as a tile lifted here and held over it
+            at = tuple(map(round, barnyard.target_screen(place)))
+            on_phone = drawn(Selection(play.tile, [place], on_phone=True), None)
+            assert on_phone == drawn(Selection(play.tile, [place]), at)
+            assert on_phone != drawn(Selection(play.tile, [place]), None)  # (merely clicked)

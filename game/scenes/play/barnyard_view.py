@@ -793,8 +793,9 @@ class BarnyardView:
     def draw_targets(self, surface: pygame.Surface, art: Any, selection: Selection,
                      drag_pos: Optional[tuple[int, int]], clock: float) -> None:
         """Lit open ends where the selected tile may go; the one under a dragged tile (or the
-        keyboard's chosen one) brighter; the hint's place (its first, for a spoke or toe) in
-        the hint's green, held steady, chosen or not."""
+        keyboard's chosen one) brighter, and every one of a tile lifted on a phone (seen
+        across the room, as bright as the place a tile lifted here is over); the hint's place
+        (its first, for a spoke or toe) in the hint's green, held steady, chosen or not."""
         if not selection.targets or selection.tile is None:
             return
         length = self.tile_length()
@@ -805,12 +806,13 @@ class BarnyardView:
             x, y = self.target_screen(target)
             angle = target.placement.angle
             centre = (round(x), round(y))
-            kind = "hint" if target is hinted else "selected" if target is near else "legal"
+            bright = target is near or selection.on_phone
+            kind = "hint" if target is hinted else "selected" if bright else "legal"
             glow = art.glow(length, angle, kind)
             lit = 255 if kind != "legal" else int(150 + 105 * pulse) // 15 * 15
             surface.blit(_ghost(glow, lit), glow.get_rect(center=centre))
             face = art.face(selection.tile, length, angle)
-            surface.blit(_ghost(face, 240 if target is near else 185), face.get_rect(center=centre))
+            surface.blit(_ghost(face, 240 if bright else 185), face.get_rect(center=centre))
 
 
 def pixel_box(rect: pygame.Rect) -> PlacedRect:

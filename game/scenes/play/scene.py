@@ -506,6 +506,7 @@ class PlayScene(Scene):
         targets = self.barnyard.targets_for(plays)
         self.selection.tile = tile if targets else None
         self.selection.targets = targets
+        self.selection.on_phone = bool(targets)
 
     def _pick(self, intent: Union[Pick, Relight, Drop, Suggest]) -> None:
         """The selection, written: a picked tile lights its places (a hint's one place, if it
@@ -523,6 +524,7 @@ class PlayScene(Scene):
                 targets = [t for t in targets if t.action == intent.only][:1] or targets
             selection.tile = tile if targets else None
             selection.targets = targets
+            selection.on_phone = False
 
     # ----------------------------------------------------------------- undo
     def undo_seat(self) -> Optional[int]:

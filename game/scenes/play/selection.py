@@ -24,16 +24,19 @@ class Target:
 
 @dataclass
 class Selection:
-    """The selected hand tile, its lit targets, and the move a hint suggested."""
+    """The selected hand tile, its lit targets, and the move a hint suggested; `on_phone`:
+    the tile was lifted on a phone (nobody points at the big screen, so every place is lit as
+    brightly as the place a tile lifted at the screen is over)."""
 
     tile: Optional[Tile] = None
     targets: list[Target] = field(default_factory=list)
     hinted: Optional[Action] = None
+    on_phone: bool = False
 
     def drop(self) -> None:
         """Nothing selected, nothing lit (a hint stays)."""
-        self.tile, self.targets = None, []
+        self.tile, self.targets, self.on_phone = None, [], False
 
     def clear(self) -> None:
         """Nothing selected, lit or hinted: a move was made."""
-        self.tile, self.targets, self.hinted = None, [], None
+        self.tile, self.targets, self.hinted, self.on_phone = None, [], None, False
