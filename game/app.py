@@ -33,10 +33,14 @@ TRIM_SECONDS = 30.0  # how often memory the game has freed is given back (game/m
 
 
 class Chore(Protocol):
-    """Work done a piece a frame, after the frame is shown."""
+    """Work done after each frame is shown: a piece a frame, or on a thread of its own whose
+    news a step passes on (game.store.player_files.Recorder)."""
 
     def step(self) -> bool:
         """Do the next piece; False once there is none left."""
+
+    def stop(self) -> None:
+        """The window closes: no more pieces (the one under way finished)."""
 
 
 class App:
@@ -86,7 +90,7 @@ class App:
         # frame, instead of thinking for their time budget (same seed, same game, any load).
         # None (the real game): the expert thinks for its budget, a slice per frame.
         self.ai_playouts = ai_playouts
-        # Work done a piece after each frame is shown (games left to record at the start):
+        # Work done after each frame is shown (games left to record at the start):
         # each chore's step() once a frame, until it answers False.
         self.chores: list[Chore] = []
 
@@ -249,6 +253,8 @@ class App:
                 self.step(dt)
         finally:
             self.phones.close()
+            for chore in self.chores:
+                chore.stop()
         problem = self.files.keep_settings()
         if problem:
             print(f"chickenfoot: {problem}", file=sys.stderr)

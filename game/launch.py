@@ -21,7 +21,7 @@ from game.store import paths
 from game.store.errors import StoreError
 from game.store.lock import LOCK_NAME, DataLock
 from game.store.rules_files import preset_problems
-from game.store.player_files import LeftOverGames, from_data_folder
+from game.store.player_files import Recorder, from_data_folder
 from game.store.save import (SavedGame, clear_save, has_save, load_saved,
                              no_save_to_continue)
 from game.store.settings import load_settings
@@ -200,12 +200,12 @@ def open_session(app: App, args: argparse.Namespace, lock: Optional[DataLock]) -
     """The player's files and the first scene the command line asks for, in a window that
     may keep files (`lock` held: writes them; None: a replay beside a running game, which
     writes nothing). Games that finished but could not be recorded are recorded once the
-    window shows, one a frame (LeftOverGames; --continue: its score screen records it)."""
+    window shows, on a thread of their own (Recorder; --continue: its score screen records it)."""
     prepare(app, args)
     app.files.autosave = lock is not None
     app.files.lock = lock if lock is not None and lock.held else None  # vanishes: no writing
     if app.files.autosave and not args.resume:
-        app.chores.append(LeftOverGames(app.files))
+        app.chores.append(Recorder(app.files))
     for problem in preset_problems():  # a broken file in levels/: said, not fatal
         print(f"chickenfoot: {problem}", file=sys.stderr)
         app.notify("A rules file in levels/ cannot be used", problem)

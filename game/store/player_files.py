@@ -12,6 +12,9 @@ from __future__ import annotations
 
 import functools
 import os
+import queue
+import threading
+import time
 from pathlib import Path
 from typing import Any, Iterable, Optional, Protocol
 
@@ -77,6 +80,10 @@ class PlayerFiles:
         self.save_refused: Optional[str] = None  # why the autosave on the disk is not written over
         self.save_checked = False  # the autosave on the disk was read once (`save_game`)
         self.saving: Optional[Match] = None  # the game this app's autosaves are of, once saved
+        # Held while the autosave, the finished games waiting or the progress are changed: the
+        # recorder (LeftOverGames on a thread of its own) holds it a game at a time, so the
+        # window and it never change them at once.
+        self.writing = threading.RLock()
 
     # ----------------------------------------------------------------- the settings
     def keep_settings(self) -> Optional[str]:
@@ -105,6 +112,11 @@ class PlayerFiles:
         lost = self.lock_lost()
         if lost:
             return lost
+        with self.writing:
+            return self._save_game(match, screen)
+
+    def _save_game(self, match: Match, screen: Optional[str]) -> Optional[str]:
+        """`save_game`, the recorder kept out."""
         if not self.save_checked:  # once: a save the disk will not give back is not replaced
             self.save_checked = True
             self.save_refused = unreadable_save(self.save_path)
@@ -154,22 +166,24 @@ class PlayerFiles:
         """The game ended: remove its autosave (or the file `where` it was kept in), and the
         rounds kept beside it for `match`, if this app keeps files."""
         if self.autosave:
-            clear_save(where or self.save_path, match.game_id if match is not None else None)
+            with self.writing:
+                clear_save(where or self.save_path, match.game_id if match is not None else None)
 
     def unfinished_game(self) -> Optional[SavedGame]:
         """The saved game a new one would replace, if this app keeps files (None: none, or one
         that cannot be loaded, which the store sets aside and the menu has told of). A finished
         game not recorded yet is none: the new game's first save moves it out of the way."""
-        saved = self._saved_game()
-        if saved is not None and saved.match.is_over:
-            if self.unrecorded is None:
-                self.unrecorded = saved.match
-            return None
+        with self.writing:
+            saved = self._saved_game()
+            if saved is not None and saved.match.is_over:
+                if self.unrecorded is None:
+                    self.unrecorded = saved.match
+                return None
         return saved
 
-    def _saved_game(self) -> Optional[SavedGame]:
+    def _saved_game(self, herald: Optional[Herald] = None) -> Optional[SavedGame]:
         """The game in the autosave, if this app keeps files and it loads (and is not a game
-        already recorded: `_recorded_already`)."""
+        already recorded: `_recorded_already`, told to `herald`, by default the window's)."""
         if not self.autosave:
             return None
         try:
@@ -178,7 +192,7 @@ class PlayerFiles:
             return None
         stale = self._recorded_already(saved, self.save_path) if saved is not None else None
         if stale:
-            self.herald.notify("Your saved game is recorded already", stale)
+            (herald or self.herald).notify("Your saved game is recorded already", stale)
             return None
         return saved
 
@@ -219,11 +233,12 @@ class PlayerFiles:
     def load_saved_game(self) -> tuple[Optional[SavedGame], Optional[str]]:
         """The player's autosaved game and None, or None and why it cannot be continued (the
         store sets a broken file aside; a game the statistics have already is set aside too)."""
-        try:
-            saved = load_saved()
-        except StoreError as error:
-            return None, str(error)
-        stale = self._recorded_already(saved, None)
+        with self.writing:
+            try:
+                saved = load_saved()
+            except StoreError as error:
+                return None, str(error)
+            stale = self._recorded_already(saved, None)
         return (None, stale) if stale else (saved, None)
 
     def is_recorded(self, match: Match) -> Optional[bool]:
@@ -238,7 +253,7 @@ class PlayerFiles:
 
     # ----------------------------------------------------------------- a finished game
     def record_game(self, match: Match, where: Optional[Path] = None,
-                    wait: float = RECORD_WAIT) -> Optional[str]:
+                    wait: float = RECORD_WAIT, herald: Optional[Herald] = None) -> Optional[str]:
         """A finished game: into the statistics and the player's progress (its ladder level
         judged, each achievement newly earned announced), a watched game being nobody's, and
         its autosave dropped, if this app keeps files; what went wrong, or None. The autosave
@@ -246,12 +261,19 @@ class PlayerFiles:
         stays, the game finished and not yet recorded (`unrecorded`), recorded by a Retry
         (this again), by Continue, or at the next start (`record_left_over`). `where`: the
         file the game was kept in, when not the autosave (save.finished_saves). `wait`: how
-        long statistics another program holds are waited for (RECORD_WAIT)."""
+        long statistics another program holds are waited for (RECORD_WAIT). `herald`: where
+        the achievements earned are announced (by default the window)."""
         if not self.autosave:
             return None
         lost = self.lock_lost()
         if lost:
             return lost
+        with self.writing:
+            return self._record_game(match, where, wait, herald or self.herald)
+
+    def _record_game(self, match: Match, where: Optional[Path], wait: float,
+                     herald: Herald) -> Optional[str]:
+        """`record_game`, the recorder kept out."""
         if self.watching:
             try:
                 self.drop_save(match=match)
@@ -264,7 +286,7 @@ class PlayerFiles:
                 return self._not_recorded(match, problem or "the statistics refused it", where)
             news = keep_game(match, load_ladder().levels)
             for key in news.earned:
-                self.herald.announce(f"Achievement: {BY_KEY[key].title}")
+                herald.announce(f"Achievement: {BY_KEY[key].title}")
             problem = news.problem or problem
             if not news.kept:
                 return self._not_recorded(match, problem or "the progress refused it", where)
@@ -395,7 +417,8 @@ class PlayerFiles:
         keeps files and the player's (not a watched game's); the ones that are new."""
         if not self.autosave or self.watching or self.lock_lost():
             return []
-        news = keep_feats(keys)
+        with self.writing:
+            news = keep_feats(keys)
         for key in news.earned:
             self.herald.announce(f"Achievement: {BY_KEY[key].title}")
         if news.problem:
@@ -405,14 +428,16 @@ class PlayerFiles:
 
 class LeftOverGames:
     """At the start: games that finished without being recorded (in the autosave, or moved out
-    of it for a new game: save.finished_saves), recorded one a `step` once the window shows,
-    each waiting at most RECORD_WAIT for statistics another program holds, a line of progress
-    at the foot of the window. While another program holds the statistics the rest are left for
+    of it for a new game: save.finished_saves), recorded one a `step`, each waiting at most
+    RECORD_WAIT for statistics another program holds, a line of progress told to `herald` (by
+    default the window's). While another program holds the statistics the rest are left for
     the next start; a game that still cannot be recorded is told of in the menu's box when all
-    are done (Continue, a Retry or the next start records it later)."""
+    are done (Continue, a Retry or the next start records it later). The window runs them on a
+    thread of its own (`Recorder`)."""
 
-    def __init__(self, files: PlayerFiles) -> None:
+    def __init__(self, files: PlayerFiles, herald: Optional[Herald] = None) -> None:
         self.files = files
+        self.herald = herald or files.herald
         self.autosave_done = files.watching  # the autosave looked at (a watched game has none)
         self.tried: list[Path] = []  # the finished-*.json files tried, in order
         self.waiting = 0 if files.watching else (  # at most this many games to record
@@ -425,13 +450,19 @@ class LeftOverGames:
 
     def step(self) -> bool:
         """Record (or try) the next game; False once none is left (and all was said)."""
+        with self.files.writing:
+            return self._step()
+
+    def _step(self) -> bool:
         if self.done:
             return False
         if not self.autosave_done:
             self.autosave_done = True
-            saved = self.files._saved_game()
-            if saved is not None and saved.match.is_over:
-                return self._record(saved.match, None)
+            # the window's own game is in the autosave now (or it has the finished one in hand)
+            if self.files.saving is None and self.files.unrecorded is None:
+                saved = self.files._saved_game(self.herald)
+                if saved is not None and saved.match.is_over:
+                    return self._record(saved.match, None)
         where = next((p for p in finished_saves() if p not in self.tried), None)
         if where is None or self.held:
             self._finish()
@@ -448,9 +479,9 @@ class LeftOverGames:
         files = self.files
         self.attempts += 1
         if self.waiting > 1:
-            files.herald.say(f"Recording your finished games: {self.attempts} of "
-                             f"{self.waiting}...", 2.0, "info")
-        problem = files.record_game(match, where)
+            self.herald.say(f"Recording your finished games: {self.attempts} of "
+                            f"{self.waiting}...", 2.0, "info")
+        problem = files.record_game(match, where, herald=self.herald)
         if not (where.exists() if where is not None else files.unrecorded is match):
             self.recorded += 1
             return True
@@ -469,14 +500,78 @@ class LeftOverGames:
             self.problems.append(
                 f"{left} more finished game{'s are' if left != 1 else ' is'} kept to be "
                 "recorded the next time the game starts (another program holds the statistics)")
-        herald = self.files.herald
         if self.problems:
-            herald.notify("Your last game is not recorded yet" if self.waiting <= 1 else
-                          "Your last games are not all recorded yet", "; ".join(self.problems))
+            self.herald.notify("Your last game is not recorded yet" if self.waiting <= 1 else
+                               "Your last games are not all recorded yet",
+                               "; ".join(self.problems))
         if self.recorded:
-            herald.announce(
+            self.herald.announce(
                 "Your last game is now in the statistics." if self.recorded == 1 else
                 f"Your last {self.recorded} games are now in the statistics.", tone="info")
+
+
+class Relay:
+    """News told on another thread (the recorder's), kept until the main thread passes it on
+    to the window (`pass_on`): the window's messages are changed on its own thread only."""
+
+    def __init__(self) -> None:
+        self._news: queue.SimpleQueue[tuple[str, tuple[Any, ...]]] = queue.SimpleQueue()
+
+    def say(self, message: str, seconds: float = 6.0, tone: str = "error") -> None:
+        self._news.put(("say", (message, seconds, tone)))
+
+    def announce(self, message: str, seconds: float = 3.5, tone: str = "achievement") -> None:
+        self._news.put(("announce", (message, seconds, tone)))
+
+    def notify(self, title: str, text: str) -> None:
+        self._news.put(("notify", (title, text)))
+
+    def pass_on(self, herald: Herald) -> None:
+        """Everything told so far, told to `herald`, in order."""
+        while not self._news.empty():
+            name, args = self._news.get()
+            getattr(herald, name)(*args)
+
+
+class Recorder:
+    """The games left over at the start (LeftOverGames) recorded on a thread of their own, one
+    after another, so the window never waits for the disk's syncs, the statistics or a game's
+    replay (about 0.7 s a game). An app chore: its `step`, once a frame on the main thread after
+    the frame is shown, starts the thread (after the first frame) and passes on what the
+    recording said (a line of progress, achievements, the menu's box). The window and the
+    recorder change the player's files one at a time (PlayerFiles.writing, held a game at a
+    time). `stop`: no more games after the one being recorded (the window closes)."""
+
+    THREAD_NAME = "chickenfoot-recorder"
+    BREATH = 0.01  # seconds between two games, the player's files free
+
+    def __init__(self, files: PlayerFiles) -> None:
+        self.files = files
+        self.relay = Relay()
+        self.games = LeftOverGames(files, self.relay)
+        self._stopped = threading.Event()
+        self._thread: Optional[threading.Thread] = None
+
+    def _run(self) -> None:
+        while not self._stopped.is_set() and self.games.step():
+            time.sleep(self.BREATH)  # the window, if it waits for the files, takes them now
+
+    def step(self) -> bool:
+        """Start the recording (the first call), pass on its news; False once it is over and
+        all was said."""
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name=self.THREAD_NAME)
+            self._thread.start()
+        running = self._thread.is_alive()
+        self.relay.pass_on(self.files.herald)
+        return running
+
+    def stop(self) -> None:
+        """Record no more games after the one being recorded; wait for it (the window closes:
+        its lock on the data folder is given up only after)."""
+        self._stopped.set()
+        if self._thread is not None:
+            self._thread.join()
 
 
 def from_data_folder(message: str) -> str:
