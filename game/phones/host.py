@@ -1,7 +1,7 @@
 """The phone server of the game being played: started when a game with phone seats comes to the
 table (a continued game asks for the address and port its links name, so the same links let the
-same phones in again), kept from round to round, and closed when the game is left for another or for the
-menu, or when the window closes. Nothing listens while no game with phone seats is open.
+same phones in again), kept from round to round, and closed when the game is left for another or
+for the menu, or when the window closes. Nothing listens while no game with phone seats is open.
 """
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
 """Settings: sound and screen, the tiles (colours, a numeral face, colour-blind-safe pips, the
-tile tracker, with a live preview), and help at the table (undo, no busywork, the phones' port). Every change
-applies at once and is kept in app.settings; Back saves them (if the app keeps files: keep_settings). Tab, Enter and
-the arrow keys work as in every menu.
+tile tracker, with a live preview), help at the table (undo, no busywork), and beside Back the
+port a party's phones join on. Every change applies at once and is kept in app.settings; Back
+saves them (if the app keeps files: keep_settings). Tab, Enter and the arrow keys work as in
+every menu.
 """
 from __future__ import annotations
 
@@ -17,11 +18,11 @@ from game.render.widgets.cycle import Cycle
 from game.render.widgets.group import WidgetGroup
 from game.render.widgets.stepper import Stepper
 from game.render.widgets.toggle import Toggle
+from game.rules.refusals import expected
 from game.rules.tiles import Tile
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.screen_kit import BackButton, menu_frame, screen_layer
-from game.rules.refusals import expected
 from game.store.settings import (FACES, OPPONENTS, PALETTES, PHONE_PORT_WORDS, SCHEMES, SPEEDS,
                                  UNDO_POLICIES, read_phone_port)
 

@@ -36,9 +36,10 @@ class JoinCard(Scene):
                  note: Optional[str] = None, *,
                  holding: Callable[[Sequence[int]], None]) -> None:
         """`names` and `links`: each phone seat's; `statuses`: each one's phone now ("never",
-        "connected", "away"); `address` and `port`: the server's (the port in use); `note`: a word about it (another port
-        taken because the first was in use); `holding`: told each frame the seats whose phones
-        the table, held by the card, waits for (the phones say so)."""
+        "connected", "away"); `address` and `port`: the server's (the port in use); `note`: a
+        word about it (another port taken because the first was in use); `holding`: told each
+        frame the seats whose phones the table, held by the card, waits for (the phones say
+        so)."""
         super().__init__(app)
         self.names = dict(names)
         self.links = dict(links)
