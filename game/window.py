@@ -11,6 +11,7 @@ from typing import Callable, Optional
 import pygame
 
 from game.cli.parser import MIN_SIZE, opening_size, window_room
+from game.store.limits import window_too_large
 from game.store.settings import Settings
 
 
@@ -77,14 +78,18 @@ class Window:
 
     def changed(self) -> None:
         """The window's size changed (the player dragged its edge, or the game made it): never
-        smaller than MIN_SIZE, kept in the settings, and everything laid out again."""
+        smaller than MIN_SIZE, kept in the settings (unless past the pictures' memory budget,
+        which the settings refuse: store.limits.window_too_large), and everything laid out
+        again."""
         self.screen = _window_surface()
         size = self.size
         if not self.fullscreen and (size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]):
             self.screen = _resize_window(clamp_size(size))
             size = self.size
         if not self.fullscreen:
-            self.windowed_size = self.settings.window_size = size
+            self.windowed_size = size
+            if window_too_large(*size) is None:  # the settings would refuse it when read
+                self.settings.window_size = size
         self.resized(size)
 
 

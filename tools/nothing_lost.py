@@ -8,7 +8,8 @@
     python tools/nothing_lost.py freeze [--waiting N]    games waiting while the database is held;
                                                          the Statistics screen; the rules-file list
     python tools/nothing_lost.py foreign                 a statistics database that is not ours
-    python tools/nothing_lost.py memory                  tournament --deals 10000000, --size 7680x4320
+    python tools/nothing_lost.py memory                  tournament --deals 10000000, --size 7680x4320,
+                                                         the settings' window_size 7680x4320
     python tools/nothing_lost.py messages                the unclear messages, each as it is said now
 
 Every family runs in folders of its own (XDG_DATA_HOME, XDG_CONFIG_HOME under a temporary
@@ -527,9 +528,23 @@ def peak_rss(args: list[str], seconds: float) -> dict[str, Any]:
             "status": child.returncode if ended else None, "stderr": err.strip()[-300:]}
 
 
+def settings_window(width: int, height: int) -> dict[str, Any]:
+    """The game started with no --size, its settings file asking for a window this large: peak
+    resident memory for 30 frames, what it said."""
+    from game.store import paths
+    from game.store.settings import FORMAT
+
+    own_folders()
+    path = paths.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(f'format = "{FORMAT}"\nwindow_size = [{width}, {height}]\n')
+    return peak_rss(["--frames", "30", "--seed", "1"], 120.0)
+
+
 def memory() -> dict[str, Any]:
     own_folders()
     return {
+        "settings window_size [7680, 4320], --frames 30": settings_window(7680, 4320),
         "tournament --deals 10000000, first 3 s": peak_rss(
             ["tournament", "easy", "easy", "--deals", "10000000", "--quiet"], 3.0),
         "tournament --deals 100, first 3 s": peak_rss(

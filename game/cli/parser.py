@@ -31,19 +31,12 @@ from typing import Any, Callable, NoReturn, Optional, Sequence
 from game.numbers import read_number
 from game.seats import MAX_SECONDS
 from game.store.errors import clip
-from game.store.limits import excerpt
+from game.store.limits import excerpt, window_too_large
 from game.tiers import DEFAULT_BUDGET, REVIEW_ITERATIONS
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (1024, 600)
 MAX_SIZE = (7680, 4320)
-# The window's pictures (the screen, the backdrop, the table's layers) take about this many bytes
-# a pixel of the window, measured: 68 MB at 1280x720, 205 MB at 3840x2160, 690 MB at 7680x4320
-# (python tools/nothing_lost.py memory). A --size whose pictures would take more than
-# SURFACE_BUDGET is refused: MAX_PIXELS, 5120x2880 fits.
-BYTES_PER_PIXEL = 20
-SURFACE_BUDGET = 320 << 20
-MAX_PIXELS = SURFACE_BUDGET // BYTES_PER_PIXEL
 MAX_SEED = 2**63 - 1
 WINDOW_HEIGHT_SHARE = 0.9  # of the screen's height a window may take (title and task bars)
 WINDOW_DEFAULTS: dict[str, Any] = {
@@ -103,12 +96,9 @@ def window_size(text: str) -> tuple[int, int]:
     if not (MIN_SIZE[0] <= w <= MAX_SIZE[0] and MIN_SIZE[1] <= h <= MAX_SIZE[1]):
         raise argparse.ArgumentTypeError(f"expected {allowed} (the smallest window is "
                                          f"{MIN_SIZE[0]}x{MIN_SIZE[1]}); found {excerpt(text)}")
-    if w * h > MAX_PIXELS:
-        raise argparse.ArgumentTypeError(
-            f"expected a window of at most {MAX_PIXELS / 1e6:.1f} million pixels, like "
-            f"5120x2880: its pictures take about {BYTES_PER_PIXEL} bytes a pixel, and the game "
-            f"gives them at most {SURFACE_BUDGET >> 20} MB; found {w}x{h} ({w * h / 1e6:.1f} "
-            f"million pixels, about {w * h * BYTES_PER_PIXEL >> 20} MB)")
+    too_large = window_too_large(w, h)  # its pictures' memory (store.limits.SURFACE_BUDGET)
+    if too_large:
+        raise argparse.ArgumentTypeError(too_large)
     return w, h
 
 

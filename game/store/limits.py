@@ -23,7 +23,7 @@ import math
 import os
 import re
 import stat
-from typing import BinaryIO, Union
+from typing import BinaryIO, Optional, Union
 
 from game.store.errors import DocumentError, escaped
 
@@ -42,6 +42,13 @@ MAX_INT = 2**63 - 1         # whole numbers fit SQLite's and every 64-bit intege
 MAX_TEXT = 1000             # characters in one text value (a seat's name is at most 80)
 MAX_KEY = 100               # characters in one key
 EXCERPT = 40                # characters of a bad value quoted in a message
+# The window's pictures (the screen, the backdrop, the table's layers) take about this many bytes
+# a pixel of the window, measured: 68 MB at 1280x720, 205 MB at 3840x2160, 690 MB at 7680x4320
+# (python tools/nothing_lost.py memory). A window (--size, or the settings' window_size) whose
+# pictures would take more than SURFACE_BUDGET is refused: MAX_PIXELS, 5120x2880 fits.
+BYTES_PER_PIXEL = 20
+SURFACE_BUDGET = 320 << 20
+MAX_PIXELS = SURFACE_BUDGET // BYTES_PER_PIXEL
 
 _TOML_WORDS = re.compile(r'"""[\s\S]*?"""|\'\'\'[\s\S]*?\'\'\'|"(?:[^"\\\n]|\\.)*"|\'[^\'\n]*\''
                          r"|#[^\n]*")  # texts and comments
@@ -217,6 +224,18 @@ def check_key(key: object, where: str) -> None:
     """DocumentError for a key that is too long or holds a control character."""
     text = str(key)
     check_text(text, f"{where or 'the document'}: a key", MAX_KEY)
+
+
+def window_too_large(width: int, height: int) -> Optional[str]:
+    """Why a window this large is refused (its pictures would pass SURFACE_BUDGET), as "expected
+    ...; found ..."; None if it fits."""
+    if width * height <= MAX_PIXELS:
+        return None
+    return (f"expected a window of at most {MAX_PIXELS / 1e6:.1f} million pixels, like "
+            f"5120x2880: its pictures take about {BYTES_PER_PIXEL} bytes a pixel, and the game "
+            f"gives them at most {SURFACE_BUDGET >> 20} MB; found {width}x{height} "
+            f"({width * height / 1e6:.1f} million pixels, about "
+            f"{width * height * BYTES_PER_PIXEL >> 20} MB)")
 
 
 def excerpt(text: str, limit: int = EXCERPT) -> str:

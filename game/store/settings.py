@@ -22,7 +22,7 @@ from game.store import paths
 from game.store.atomic import PathLike, set_aside, write_atomic
 from game.store.documents import parse_toml
 from game.store.errors import DocumentError, write_error
-from game.store.limits import SETTINGS_BYTES, check_document, read_file
+from game.store.limits import SETTINGS_BYTES, check_document, read_file, window_too_large
 from game.store.toml_writer import toml_key, toml_value
 
 SCHEMES = ("ivory", "ebony", "mint")
@@ -173,6 +173,9 @@ def _field_value(key: str, value: object) -> object:
                 or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
                 or not all(lo <= v <= hi for v, (lo, hi) in zip(value, WINDOW_LIMITS))):
             raise _refused(key, "[width, height] from [320, 240] to [7680, 4320]", value)
+        too_large = window_too_large(value[0], value[1])  # as --size: the pictures' memory
+        if too_large:
+            raise ValueError(f"{key}: {too_large}")
         return (value[0], value[1])
     if key == "phone_port":
         if not is_phone_port(value):

@@ -365,6 +365,23 @@ def test_a_window_resized_by_hand_is_kept_and_shown_in_the_settings():
     assert scene.window_cycle.choices[scene.window_cycle.index] == (1100, 650)
 
 
+def test_a_window_dragged_past_the_pictures_memory_budget_is_not_kept_in_the_settings():
+    """The settings refuse a window_size past --size's budget (store.limits.window_too_large):
+    a window dragged that large on a big screen is used, but the settings keep the last size
+    they would read back, never one that would be refused and set the file aside."""
+    from game.store.settings import settings_from_toml, settings_to_toml
+
+    app = App((1280, 720), settings=Settings(), seed=1)
+    pygame.display.set_mode((5200, 3300), pygame.RESIZABLE)  # 17.2 million pixels
+    app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=(5200, 3300), w=5200, h=3300))
+    assert app.size == (5200, 3300) and app.settings.window_size == (1280, 720)
+    assert settings_from_toml(settings_to_toml(app.settings).encode()) == (app.settings, [])
+    pygame.display.set_mode((5120, 2880), pygame.RESIZABLE)  # the largest 16:9 one taken
+    app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=(5120, 2880), w=5120, h=2880))
+    assert app.settings.window_size == (5120, 2880)
+    pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+
+
 def test_the_size_asked_for_on_the_command_line_is_the_one_kept(tmp_path):
     done = subprocess.run([sys.executable, "-m", "game", "--frames", "5", "--size", "1100x650"],
                           capture_output=True, text=True, timeout=60,

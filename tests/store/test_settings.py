@@ -190,3 +190,19 @@ def test_the_phone_port_is_8765_until_set_and_takes_0_or_a_port_from_1024() -> N
         0, 1024, 65535, 9000]
     for typed in ("", "1023", "65536", "-1", "٣٠٠٠", "３０００", "1_024", " 9000", "9e3", "90.0"):
         assert read_phone_port(typed) is None, typed
+
+
+def test_a_window_size_past_the_pictures_memory_budget_is_refused_as_size_is() -> None:
+    """window_size is held to --size's budget (store.limits.window_too_large): 7680x4320 was
+    taken from the file and its window's pictures took 690 MB; now it is named in --size's
+    words and the default window is used, the other keys kept."""
+    settings, problems = settings_from_toml(
+        b'tile_scheme = "mint"\nwindow_size = [7680, 4320]\n')
+    assert settings.window_size == Settings().window_size and settings.tile_scheme == "mint"
+    assert problems == [
+        "window_size: expected a window of at most 16.8 million pixels, like 5120x2880: its "
+        "pictures take about 20 bytes a pixel, and the game gives them at most 320 MB; found "
+        "7680x4320 (33.2 million pixels, about 632 MB)"]
+    for taken in ([5120, 2880], [7680, 600]):  # the largest 16:9 window, a wide and low one
+        settings, problems = settings_from_toml(f"window_size = {taken}\n".encode())
+        assert problems == [] and settings.window_size == tuple(taken)
