@@ -53,6 +53,30 @@ def test_a_save_without_chosen_slots_has_no_slots_key_and_reads_as_before() -> N
     assert match_from_doc(round_trip_doc(doc)).slots == {}
 
 
+def test_a_spoke_laid_in_the_first_slot_is_saved_and_continued_there() -> None:
+    """Slot 0 is a slot like the others: the second spoke dropped there (the rules' next is 1)."""
+    table, _ = table_for(HANDS, rules=RuleSet(chickenlittle="off"))
+    table.apply(Play(0, T("9-9")))
+    table.apply(Play(1, T("9-8"), T("9-9")), 3)
+    table.apply(Play(0, T("9-5"), T("9-9")), 0)
+    doc = round_trip_doc(match_to_doc(table.match))
+    assert doc["slots"] == {"9-8": 3, "9-5": 0}
+    match = match_from_doc(doc)
+    assert match.slots == {T("9-8"): 3, T("9-5"): 0}
+    assert Table(match, table.aspect).layout.placements == table.layout.placements
+
+
+def test_slots_in_a_save_with_no_round_in_progress_are_refused() -> None:
+    table = chosen_table()
+    doc = round_trip_doc(match_to_doc(table.match))
+    doc.update(current=None, round_number=0, slots={"9-8": 3})  # before the first deal
+    with pytest.raises(SaveError) as refused:
+        match_from_doc(doc, "save.json")
+    assert str(refused.value) == "save.json: slots: there is no round in progress for them"
+    doc["slots"] = {}
+    assert match_from_doc(doc).state is None
+
+
 def test_undo_takes_the_slot_out_of_the_next_save() -> None:
     table = chosen_table()
     table.undo(0)
@@ -60,7 +84,8 @@ def test_undo_takes_the_slot_out_of_the_next_save() -> None:
 
 
 @pytest.mark.parametrize("slots, problem", [
-    ([3], 'slots: expected a table of spokes or toes and their slots, like {"9-8": 3}'),
+    ([3], 'slots: expected a table of spokes or toes and their slots, like {"9-8": 3}; '
+          'found [3]'),
     ({"9-x": 1}, 'slots: "9-x" is not a tile'),
     ({"9-9": 1}, "slots.9-9: expected a spoke or toe of the current round; found \"9-9\""),
     ({"7-2": 1}, "slots.7-2: expected a spoke or toe of the current round"),

@@ -55,6 +55,17 @@ def test_continue_says_what_is_in_the_saves_place(kind: str) -> None:
 def test_continue_without_a_save_says_where_it_looked() -> None:
     assert no_save_to_continue() == (f"There is no saved game to continue: {paths.save_path()} "
                                      "is not there.")
+    elsewhere = paths.data_dir() / "elsewhere" / "save.json"
+    assert no_save_to_continue(elsewhere) == (f"There is no saved game to continue: {elsewhere} "
+                                              "is not there.")
+
+
+def test_continue_from_a_data_folder_whose_name_is_too_long_names_it(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """A name the system refuses to look up (ENAMETOOLONG: a part over 255 bytes)."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / ("x" * 300)))
+    assert no_save_to_continue() == (f"There is no saved game to continue: {paths.save_path()}: "
+                                     "File name too long.")
 
 
 @pytest.mark.parametrize("kind", list(ODD))

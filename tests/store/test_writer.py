@@ -79,3 +79,22 @@ def test_a_failed_write_is_said_once_naming_the_file(monkeypatch: pytest.MonkeyP
     queue.wait()
     with pytest.raises(OSError, match="No space left"):
         queue.submit(tmp_path / "save.json", b"3")
+
+
+def test_a_new_writer_has_written_nothing_and_remembers_what_it_wrote_first(
+        tmp_path: Path) -> None:
+    """The round files a save counts on are written once: the writer remembers those it wrote
+    before a save, and those read back (known), until their folder is forgotten."""
+    queue = BackgroundWriter()
+    rounds = tmp_path / "playing" / "g1"
+    first, second = rounds / "round-01.json", rounds / "round-02.json"
+    assert not queue.written(first)
+    rounds.mkdir(parents=True)
+    queue.submit(tmp_path / "save.json", b"save\n", [(first, b"round 1\n")])
+    assert queue.flush() is None
+    assert first.read_bytes() == b"round 1\n" and (tmp_path / "save.json").read_bytes() == b"save\n"
+    assert queue.written(first) and not queue.written(second)
+    queue.known([second])
+    assert queue.written(second)
+    queue.forget(rounds)
+    assert not queue.written(first) and not queue.written(second)
