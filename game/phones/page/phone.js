@@ -249,7 +249,7 @@ function render() {
   turn.className = mine && acting ? "turn mine" : "turn";
   let big = "";
   let hint = "";
-  const waited = phonesOf(state.waiting_for ?? []);
+  const waited = phonesOf((state.waiting_for ?? []).filter((seat) => seat !== state.you));
   if (state.round_over) {
     big = "The round is over";
     hint = "The next round starts on the table";

@@ -122,7 +122,7 @@ class JoinCard(Scene):
                            CREAM)
         surface.blit(line, line.get_rect(midtop=(body.centerx, body.top + round(4 * s))))
         where = (f"The game's address: {self.address}, port {self.port}"
-                 + (f" ({self.note})" if self.note else " (Settings: Phone port)"))
+                 + (f" ({self.note})" if self.note else ""))
         small = text.render(where, text.readable(round(15 * s)), MUTED)
         surface.blit(small, small.get_rect(midtop=(body.centerx,
                                                    body.top + round(8 * s) + line.get_height())))
