@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import math
 from contextlib import contextmanager
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Callable, Iterable, Iterator, Optional, Sequence, TypeVar, cast
 
 from game.layout.geometry import (
@@ -149,7 +149,8 @@ class BarnyardLayout:
         # Worked out from the table as it lies (`lying`), kept until the next add changes the
         # claims and the bounds, as laying lines again (relay) tries the same lines in the
         # same spots again: what each search found, and what the helpers worked out
-        # (`remembered`: relay's free spots for a tile and a foot, where a branch swung goes)
+        # (`remembered`: relay's free spots for a tile and a foot, where a branch swung goes,
+        # a tile's spot in a wider room: `_spread`)
         self._searched: dict[tuple[object, ...], Optional[Laid]] = {}
         self._remembered: dict[tuple[object, ...], object] = {}
 
@@ -387,8 +388,18 @@ class BarnyardLayout:
         as it goes) is crowded too. A tile laid on one that no wider room helped does not try."""
         if self._strict or self.extent is None or placed.on in self._unspread:
             return None
-        ew, eh = self.extent
+        # A preview's spread is kept for the add of the same tile (and a preview again)
+        spent, laid = self.remembered(("spread", placed), partial(self._spread_anew, placed, self.extent))
+        self.searches += spent
+        return laid
+
+    def _spread_anew(self, placed: PlacedTile, extent: tuple[float, float]
+                     ) -> tuple[int, Optional[Laid]]:
+        """`_spread` worked out from the table's `extent`: the searches the wider rooms made,
+        and the tile's spot."""
+        ew, eh = extent
         allowed = SPREAD_SEARCHES * (len(self._placed) + 1)
+        searched = 0
         for factor in SPREAD:
             wider = BarnyardLayout(self.spokes, extent=(ew * factor, eh * factor))
             wider._strict = True
@@ -402,17 +413,17 @@ class BarnyardLayout:
                 spent += wider.searches
                 if crowded or spent > allowed:
                     break
-            self.searches += spent
+            searched += spent
             if crowded or spent > allowed:
                 continue
             moves = tuple((t, wider._laid(t)) for t, p in self.placements.items()
                           if wider.placements[t] != p)
             tile = placed.tile
             laid = wider._laid(tile)
-            return Laid(laid.place, laid.box, laid.end, laid.rough, laid.toes, moves,
-                        wider.extent)
+            return searched, Laid(laid.place, laid.box, laid.end, laid.rough, laid.toes, moves,
+                                  wider.extent)
         self._unspread.add(placed.tile)
-        return None
+        return searched, None
 
     def _laid(self, tile: Tile) -> Laid:
         """How a tile down lies (for another layout to take over)."""
