@@ -1,7 +1,9 @@
 """Issue 45's families tried again, each printing JSON: what a player loses, and where.
 
     python tools/nothing_lost.py limits [--rounds N]     the largest legal game, saved and continued
-    python tools/nothing_lost.py one-row                 save.json immutable mid-game: rows recorded
+    python tools/nothing_lost.py one-row                 save.json immutable mid-game: rows recorded;
+                                                         a broken save's rounds; an immutable
+                                                         recorded autosave at three starts
     python tools/nothing_lost.py order [--rounds N]      a long game's rounds, read back in order?
     python tools/nothing_lost.py review                  the review command: closed streams, an
                                                          undealable record, progress to a pipe
@@ -174,7 +176,61 @@ def one_row(seed: int) -> dict[str, Any]:
     rows = db.execute("SELECT count(*) FROM games").fetchone()[0]
     db.close()
     return {"rows": rows, "continued_the_stale_save": stale is not None,
-            "said": said, "notices": later.take_notices()}
+            "said": said, "notices": later.take_notices(),
+            "a broken save with two rounds kept": broken_save_rounds(seed),
+            "a recorded game's autosave immutable, three starts": immutable_recorded(seed)}
+
+
+def broken_save_rounds(seed: int) -> dict[str, Any]:
+    """A save with two finished rounds kept beside it (playing/<id>/), broken: where its rounds
+    are once it is set aside."""
+    from game.matches import quick_match
+    from game.store import paths
+    from game.store.save import SaveError, load_saved, save_match
+
+    own_folders()
+    rng = random.Random(seed)
+    match = quick_match(seed, "family", seats=2)
+    for _ in range(2):
+        match.start_round()
+        random_round(match, rng)
+    match.start_round()
+    save_match(match, wait=True)
+    doc = json.loads(paths.save_path().read_text())
+    paths.save_path().write_text(json.dumps({**doc, "first_starter": "Hen"}))
+    try:
+        load_saved()
+        said = None
+    except SaveError as error:
+        said = str(error).replace(f"{paths.data_dir()}/", "")
+    playing = paths.data_dir() / "playing"
+    return {"said": said, "playing/ holds": sorted(p.name for p in playing.iterdir()),
+            "beside no save": [p.name for p in playing.iterdir() if "." not in p.name]}
+
+
+def immutable_recorded(seed: int) -> dict[str, Any]:
+    """A finished game in save.json, immutable (chattr +i): what three starts say."""
+    from game.app import App
+    from game.store import paths
+    from game.store.save import save_match
+    from game.store.settings import Settings
+
+    own_folders()
+    save_match(finished_family_game(seed), wait=True, screen="score")
+    if subprocess.run(["chattr", "+i", str(paths.save_path())]).returncode != 0:
+        return {"skipped": "chattr +i refused here"}
+    starts = []
+    try:
+        for n in range(3):
+            app = App((1280, 720), settings=Settings(), seed=seed + n)
+            app.files.autosave = True
+            app.files.record_left_over()
+            toasts = [t.message for t in ([app.toast] if app.toast else []) + app.toasts]
+            starts.append({"said": [t for t in toasts if "statistics" in t],
+                           "box": [f"{title}: {text[:110]}" for title, text in app.take_notices()]})
+    finally:
+        subprocess.run(["chattr", "-i", str(paths.save_path())], check=True)
+    return {"starts": starts}
 
 
 # ---------------------------------------------------------------- rounds in order

@@ -444,7 +444,8 @@ class LeftOverGames:
             len(finished_saves()) + int(files.has_saved_game()))
         self.attempts = 0  # games tried (recorded or kept)
         self.recorded = 0
-        self.problems: list[str] = []
+        self.problems: list[str] = []  # why games are kept, not recorded
+        self.notes: list[str] = []  # what went wrong with games recorded
         self.held = False  # another program holds the statistics: the rest wait for later
         self.done = files.watching
 
@@ -481,9 +482,13 @@ class LeftOverGames:
         if self.waiting > 1:
             self.herald.say(f"Recording your finished games: {self.attempts} of "
                             f"{self.waiting}...", 2.0, "info")
+        already = files.is_recorded(match)  # the statistics had it before: no news
         problem = files.record_game(match, where, herald=self.herald)
         if not (where.exists() if where is not None else files.unrecorded is match):
-            self.recorded += 1
+            if not already:
+                self.recorded += 1
+            if problem:  # recorded, and yet: its autosave could not be removed, ...
+                self.notes.append(problem)
             return True
         if where is None:  # no Retry here: Continue, or the next start
             problem = (problem or "").replace(KEPT_FOR_RETRY, KEPT_AT_START)
@@ -503,7 +508,10 @@ class LeftOverGames:
         if self.problems:
             self.herald.notify("Your last game is not recorded yet" if self.waiting <= 1 else
                                "Your last games are not all recorded yet",
-                               "; ".join(self.problems))
+                               "; ".join(self.problems + self.notes))
+        elif self.notes:
+            self.herald.notify("Your last game is recorded" if self.waiting <= 1 else
+                               "Your last games are recorded", "; ".join(self.notes))
         if self.recorded:
             self.herald.announce(
                 "Your last game is now in the statistics." if self.recorded == 1 else

@@ -402,6 +402,7 @@ def load_saved(path: Optional[PathLike] = None, *, set_aside_broken: bool = True
     used."""
     target = Path(path) if path is not None else paths.save_path()
     WRITER.flush()
+    doc: Optional[Doc] = None
     try:
         doc = _parse(_read(target))
         match = _match_from_doc(doc, target)
@@ -414,7 +415,29 @@ def load_saved(path: Optional[PathLike] = None, *, set_aside_broken: bool = True
         moved = set_aside(target)
         if moved is not None:
             message += f"; it was set aside as {moved.name}"
+            game_id = doc.get("game_id") if doc is not None else None
+            rounds = (_set_rounds_aside(target, game_id, moved)
+                      if isinstance(game_id, str) and is_game_id(game_id) else None)
+            if rounds is not None:
+                message += f", its finished rounds as {PLAYING}/{rounds.name}"
     raise SaveError(message)
+
+
+def _set_rounds_aside(save: Path, game_id: str, moved: Path) -> Optional[Path]:
+    """The finished rounds kept beside the broken save `save` for `game_id`, set aside with it
+    (playing/<id>/ renamed with the stamp the save was given, `moved`): kept, and never left
+    behind for good. Where they went, or None (none kept, or the disk refuses)."""
+    folder = rounds_folder(save, game_id)
+    WRITER.flush()
+    WRITER.forget(folder)
+    aside = folder.with_name(folder.name + moved.name[len(save.name):])
+    try:
+        if not folder.is_dir() or aside.exists():
+            return None
+        os.replace(folder, aside)
+    except OSError:
+        return None
+    return aside
 
 
 def _read(target: Path) -> bytes:

@@ -122,9 +122,35 @@ def test_a_save_whose_round_file_is_gone_is_refused_in_full_naming_where_it_went
     gone.unlink()
     saved, why = keeping_app().files.load_saved_game()
     aside, = paths.data_dir().glob("save.json.broken-*")
+    stamp = aside.name[len("save.json"):]  # .broken-STAMP
+    rounds = gone.parent.with_name(f"{match.game_id}{stamp}")  # set aside with it
     assert saved is None and why == (
         f"{paths.save_path()}: rounds: 2 finished rounds, but {gone} is not there; it was set "
-        f"aside as {aside.name}")
+        f"aside as {aside.name}, its finished rounds as playing/{rounds.name}")
+    assert not gone.parent.exists() and [p.name for p in rounds.iterdir()] == ["round-01.json"]
+
+
+def test_a_broken_save_takes_its_kept_rounds_aside_with_it_under_the_same_stamp() -> None:
+    """A save set aside as broken left playing/<id>/ beside it for good: nothing read or
+    removed it again. Now its rounds go aside with it, and a save without rounds kept (or
+    whose game id cannot be read) is set aside alone, as before."""
+    match = small_game(7, 2)
+    match.start_round()
+    save_match(match, wait=True)
+    folder = rounds_folder(paths.save_path(), match.game_id or "")
+    doc = json.loads(paths.save_path().read_text())
+    paths.save_path().write_text(json.dumps({**doc, "first_starter": "Hen"}))  # broken
+    saved, why = keeping_app().files.load_saved_game()
+    aside, = paths.data_dir().glob("save.json.broken-*")
+    rounds, = folder.parent.iterdir()
+    assert saved is None and why is not None and why.endswith(
+        f"it was set aside as {aside.name}, its finished rounds as playing/{rounds.name}")
+    assert rounds.name == f"{match.game_id}{aside.name[len('save.json'):]}"
+    assert sorted(p.name for p in rounds.iterdir()) == ["round-01.json", "round-02.json"]
+    paths.save_path().write_text("{not json")  # no game id to find its rounds by
+    saved, why = keeping_app().files.load_saved_game()
+    assert saved is None and why is not None and "finished rounds" not in why
+    assert len(list(paths.data_dir().glob("save.json.broken-*"))) == 2
 
 
 def test_a_game_replaced_by_a_new_one_takes_its_kept_rounds_with_it() -> None:

@@ -125,3 +125,33 @@ def test_an_unfinished_game_not_yet_recorded_is_continued() -> None:
     saved, why = keeping_app().files.load_saved_game()
     assert why is None and saved is not None and saved.match.game_id == match.game_id
     assert keeping_app().files.is_recorded(saved.match) is False
+
+
+def test_an_immutable_autosave_of_a_recorded_game_is_said_once_then_named_not_recorded_again(
+        ) -> None:
+    """A finished game in save.json that cannot be removed (chattr +i) was announced 'Your last
+    game is now in the statistics.' at every start. Now the start that records it says so (and
+    that its autosave could not be removed); every later one says only that, naming the file."""
+    match = finish(new_match("family", ("human", "easy"), 9, set=6), 9)
+    save_match(match, wait=True, screen="score")
+    undo = immutable(paths.save_path())
+    said: list[tuple[list[str], list[tuple[str, str]]]] = []
+    try:
+        for seed in (1, 2, 3):  # three starts
+            app = keeping_app(seed)
+            app.files.record_left_over()
+            toasts = [t.message for t in ([app.toast] if app.toast else []) + app.toasts]
+            said.append((toasts, app.take_notices()))
+    finally:
+        undo()
+    assert rows() == [match.game_id]
+    kept = ("The game is recorded in your statistics, but its autosave could not be removed "
+            "(save.json: cannot be removed")
+    (toasts, notices), *later = said
+    assert toasts[-1] == "Your last game is now in the statistics."  # after its achievements
+    (title, text), = notices
+    assert title == "Your last game is recorded" and text.startswith(kept)
+    for toasts, notices in later:
+        assert toasts == []  # nothing announced again
+        (title, text), = notices
+        assert title == "Your last game is recorded" and text.startswith(kept)
