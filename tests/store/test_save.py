@@ -303,6 +303,26 @@ def test_older_formats_are_migrated_step_by_step_or_refused(
     assert snapshot(load_match()) == snapshot(match_from_doc(doc))
 
 
+def test_a_version_2_save_is_continued_and_saved_again_as_version_3(store_dirs: Path) -> None:
+    """Before rounds were kept apart: the finished rounds in the save, no game id."""
+    match = new_match("family", ("human", "easy"), 3, set=6)
+    rng = random.Random(3)
+    while len(match.game.records) < 2:
+        play(match, rng, actions=1)
+    match.start_round()
+    old = json.loads(json.dumps(match_to_doc(match)))
+    assert "records" in old and "game_id" not in old
+    paths.data_dir().mkdir(parents=True)
+    _rewrite(paths.save_path(), dict(old, format="chickenfoot-save/2"))
+    loaded = load_match()
+    assert snapshot(loaded) == snapshot(match) and loaded.game_id is None
+    save_match(loaded, wait=True)
+    again = json.loads(paths.save_path().read_text())
+    assert again["format"] == FORMAT == "chickenfoot-save/3" and again["rounds"] == 2
+    assert again["game_id"] == loaded.game_id and "records" not in again
+    assert snapshot(load_match()) == snapshot(match)
+
+
 def test_background_saves_keep_the_newest_and_a_failure_is_reported(
         store_dirs: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from game.store import writer

@@ -59,3 +59,30 @@ def test_a_save_whose_rounds_the_disk_will_not_give_is_named_with_its_folder(
     assert unreadable_save() is None  # the player's own save is not there
     folder.unlink()  # gone: loading it sets the save aside, nothing to keep
     assert unreadable_save(where) is None
+
+
+def test_a_save_the_disk_will_not_give_is_named_in_words(tmp_path: Path) -> None:
+    where = tmp_path / "save.json"
+    where.symlink_to(where.name)  # ELOOP, for root too
+    problem = unreadable_save(where)
+    assert problem is not None and problem.startswith(f"{where}: cannot be read (")
+    assert "Errno" not in problem and problem.endswith(")")
+
+
+def test_only_a_save_that_counts_rounds_kept_apart_needs_their_folder(tmp_path: Path) -> None:
+    where = tmp_path / "save.json"
+    game_id = saved_with_a_finished_round(where)
+    doc = json.loads(where.read_text())
+    folder = rounds_folder(where, game_id)
+    for kept in folder.iterdir():
+        kept.unlink()
+    folder.rmdir()
+    folder.symlink_to(folder.name)
+    assert unreadable_save(where) is not None
+    for value in ({**doc, "rounds": 0}, {key: v for key, v in doc.items() if key != "rounds"},
+                  {**doc, "game_id": "../games"}, {**doc, "game_id": 20261206},
+                  ["a list", "not a save"]):
+        where.write_text(json.dumps(value))  # damaged or counting none: loading says why
+        assert unreadable_save(where) is None, value
+    where.write_text("{")
+    assert unreadable_save(where) is None

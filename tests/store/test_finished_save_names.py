@@ -1,0 +1,21 @@
+"""A finished game not recorded yet moves out of save.json to finished-STAMP.json when a new game
+needs save.json, never over another one moved in the same second: finished-STAMP-2.json, -3..."""
+from __future__ import annotations
+
+import pytest
+
+from game.store import paths, save
+from game.store.save import finished_save_path
+
+
+def test_finished_saves_of_the_same_second_are_numbered_from_2(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(save, "stamp", lambda: "20261206-071500")  # the clock held still
+    paths.data_dir().mkdir(parents=True)
+    names = []
+    for _ in range(3):
+        target = finished_save_path()
+        target.write_text("{}\n")
+        names.append(target.name)
+    assert names == ["finished-20261206-071500.json", "finished-20261206-071500-2.json",
+                     "finished-20261206-071500-3.json"]
