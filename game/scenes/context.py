@@ -9,8 +9,8 @@ and tools).
 """
 from __future__ import annotations
 
-from typing import (TYPE_CHECKING, Any, Callable, Iterable, Optional, Protocol, Sequence,
-                    runtime_checkable)
+from typing import (TYPE_CHECKING, Any, Callable, Iterable, Iterator, Optional, Protocol,
+                    Sequence, runtime_checkable)
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -129,6 +129,10 @@ class Screens(Protocol):
 
     def score(self, match: Match) -> Scene:
         """The score screen of `match`'s last round (or the final standings)."""
+
+    def score_ahead(self, match: Match) -> Iterator[object]:
+        """The score screen's first picture for `match`'s round just over, made ahead a
+        piece a step (a step a frame, while the table holds the round's end)."""
 
     def choice(self, heading: str, message: str,
                answers: Sequence[tuple[str, Callable[[], None]]]) -> Scene:

@@ -4,7 +4,7 @@ itself; nothing in game/scenes imports this module.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional, Sequence
+from typing import TYPE_CHECKING, Iterator, Optional, Sequence
 
 from game.match import Match
 from game.phones.host import PhoneHost
@@ -18,7 +18,7 @@ from game.scenes.menu import MenuScene
 from game.scenes.pause import PauseScene
 from game.scenes.play.scene import PlayScene
 from game.scenes.review.replay import ReplayScene
-from game.scenes.score import ScoreScene
+from game.scenes.score import ScoreScene, sheet_ahead
 from game.scenes.settings_scene import SettingsScene
 from game.scenes.setup.screen import SetupScene
 from game.scenes.stats import StatsScene
@@ -108,6 +108,10 @@ class Router:
     def score(self, match: Match) -> Scene:
         """The score screen."""
         return ScoreScene(self.app, match)
+
+    def score_ahead(self, match: Match) -> Iterator[object]:
+        """The score screen's first picture made ahead, a piece a step."""
+        return sheet_ahead(self.app.size, match, self.app.settings.print_scale)
 
     def choice(self, heading: str, message: str, answers: Sequence[Answer]) -> Scene:
         """A full-window question with a button per answer."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import Iterator, Optional, Sequence
 
 import pygame
 
@@ -27,8 +27,8 @@ from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.ladder_verdict import ladder_verdict
 from game.scenes.new_game import start_new_game
-from game.scenes.screen_kit import (BackButton, button_bar, draw_heading, menu_frame,
-                                    screen_layer, two_panels)
+from game.scenes.screen_kit import (BackButton, MenuFrame, button_bar, draw_heading,
+                                    menu_frame, screen_layer, screen_layer_steps, two_panels)
 from game.words.names import PLAYER_LABELS, listed, possessive, says
 from game.words.numbers import counted
 from game.words.results import OUT_WITH_NO_TILES, lowest_hand, went_out, winners_line
@@ -39,6 +39,41 @@ WATCH_PAUSE = 6.0   # seconds the sheet stays up between rounds when only AIs pl
 CONFETTI = ((255, 92, 80), (255, 200, 60), (90, 200, 120), (80, 160, 255), (240, 120, 220),
             (255, 255, 240))
 DOUBLE_BLANK = Tile(0, 0)
+
+
+def sheet_frame(size: tuple[int, int], print_scale: float) -> MenuFrame:
+    """The score sheet's menu frame: in large print a taller bar, for the round's line in
+    larger words."""
+    frame = menu_frame(size)
+    if print_scale > 1:
+        taller = round(frame.bar * print_scale) - frame.bar
+        frame = frame._replace(bar=frame.bar + taller, bottom=frame.bottom - taller)
+    return frame
+
+
+def round_title(planned: Optional[int], number: int, double: Optional[Tile]) -> str:
+    """The sheet's heading for round `number` of `planned` (if planned), started by
+    `double`."""
+    started = f" ({double})" if double is not None else ""
+    of = f" of {planned}" if planned else ""
+    return f"Round {number}{of}{started}"
+
+
+def sheet_panels(hands: pygame.Rect, sheet: pygame.Rect) -> tuple[tuple[pygame.Rect, str], ...]:
+    """The sheet's two panels with their titles (its still layer's panels)."""
+    return ((hands, "Hands counted"), (sheet, "Score sheet"))
+
+
+def sheet_ahead(size: tuple[int, int], match: Match,
+                print_scale: float) -> Iterator[Optional[pygame.Surface]]:
+    """The still layer the score sheet of `match`'s round just over opens with, made ahead a
+    piece a step (screen_layer_steps): the table runs a step a frame while it holds the
+    round's end, and the sheet's first frame finds it made."""
+    state = match.state
+    assert state is not None
+    hands, sheet = two_panels(size, sheet_frame(size, print_scale), 0.54)
+    return screen_layer_steps(size, round_title(match.game.rounds_planned, state.round_number,
+                                                state.round_double), sheet_panels(hands, sheet))
 
 
 @dataclass
@@ -246,11 +281,8 @@ class ScoreScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         w, h = size
-        frame = menu_frame(size)
         p = self.app.settings.print_scale
-        if p > 1:  # large print: a taller bar, for the round's line in larger words
-            taller = round(frame.bar * p) - frame.bar
-            frame = frame._replace(bar=frame.bar + taller, bottom=frame.bottom - taller)
+        frame = sheet_frame(size, p)
         s, top = frame.scale, frame.top
         self.hands_rect, self.sheet_rect = two_panels(size, frame, 0.54)
         self.menu_button.place(size)  # as on every screen (the bar's foot, in large print too)
@@ -343,9 +375,10 @@ class ScoreScene(Scene):
         if surface.get_size() != self.size:
             self.resize(surface.get_size())
         s = ui_scale(self.size)
-        heading = "Final standings" if self.over and self.counting_done else self._round_title()
-        surface.blit(screen_layer(self.size, heading, (
-            (self.hands_rect, "Hands counted"), (self.sheet_rect, "Score sheet"))), (0, 0))
+        heading = "Final standings" if self.over and self.counting_done else \
+            round_title(self.game.rounds_planned, self.round_number, self.round_double)
+        surface.blit(screen_layer(self.size, heading, sheet_panels(self.hands_rect,
+                                                                   self.sheet_rect)), (0, 0))
         self._draw_hands(surface, s)
         self._draw_sheet(surface, s)
         self._draw_banner(surface, s)
@@ -356,12 +389,6 @@ class ScoreScene(Scene):
             self.verdict.draw(surface, s)
         self.ui.draw(surface)
         self._draw_confetti(surface)
-
-    def _round_title(self) -> str:
-        planned = self.game.rounds_planned
-        double = f" ({self.round_double})" if self.round_double is not None else ""
-        of = f" of {planned}" if planned else ""
-        return f"Round {self.round_number}{of}{double}"
 
     # ----------------------------------------------------------------- drawing parts
     def _draw_hands(self, surface: pygame.Surface, s: float) -> None:

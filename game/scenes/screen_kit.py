@@ -6,7 +6,7 @@ statistics, ladder and replay screens.
 from __future__ import annotations
 
 import math
-from typing import Callable, NamedTuple, Optional, Protocol, Sequence
+from typing import Callable, Iterator, NamedTuple, Optional, Protocol, Sequence
 
 import pygame
 
@@ -89,16 +89,35 @@ def screen_layer(size: tuple[int, int], heading: str,
                  panels: Sequence[tuple[pygame.Rect, str]] = ()) -> pygame.Surface:
     """The still part of a menu screen, composed once: backdrop, heading and empty panels
     (cached by size, heading and panels, so a frame costs one blit for all of it)."""
+    *_, found = screen_layer_steps(size, heading, panels)
+    assert found is not None
+    return found
+
+
+def screen_layer_steps(size: tuple[int, int], heading: str,
+                       panels: Sequence[tuple[pygame.Rect, str]] = ()
+                       ) -> Iterator[Optional[pygame.Surface]]:
+    """screen_layer's work a piece at a time: None after each piece (the backdrop, the
+    heading's font, the heading, each panel), the layer last. A screen coming next can be
+    made ahead a step a frame, in frames with room; the same pieces in the same order, so
+    the same picture as screen_layer's, which then finds it cached."""
     key = (size, heading, tuple((tuple(r), t) for r, t in panels))
     found = _layers.get(key)
     if found is None:
-        found = backdrop(size).copy()
+        scale = ui_scale(size)
+        layer = backdrop(size)
+        yield None
+        found = layer.copy()
         if heading:
+            txt.font(round(52 * scale), True, "title")  # (loading it is a piece of its own)
+            yield None
             draw_heading(found, size, heading)
+            yield None
         for rect, title in panels:
-            draw_panel(found, rect, title, scale=ui_scale(size))
+            draw_panel(found, rect, title, scale=scale)
+            yield None
         _layers.put(key, found)
-    return found
+    yield found
 
 
 class _LaidOut(Protocol):

@@ -379,3 +379,18 @@ def test_how_to_play_never_cuts_a_line_through_the_middle(tmp_path, monkeypatch,
         app.step(1 / 60)
         assert scene.scroll > seen[-1]  # each turn of the wheel goes on
     assert shown[-1][0] == scene.lines[-1][1]
+
+
+def test_a_screen_layer_is_made_a_piece_a_step_and_only_once(app):
+    """screen_layer_steps does the layer's work a piece at a time (backdrop, the heading's
+    font, heading, each panel), then gives the layer; screen_layer then finds that very layer,
+    and steps asked for again have nothing left to do."""
+    from game.scenes.screen_kit import screen_layer, screen_layer_steps
+
+    size, heading = (900, 500), "Pieces a step"
+    panels = ((pygame.Rect(20, 90, 400, 300), "Left"), (pygame.Rect(440, 90, 440, 300), "Right"))
+    steps = list(screen_layer_steps(size, heading, panels))
+    assert steps[:-1] == [None] * 5 and steps[-1] is not None
+    assert steps[-1].get_size() == size
+    assert screen_layer(size, heading, panels) is steps[-1]
+    assert list(screen_layer_steps(size, heading, panels)) == [steps[-1]]

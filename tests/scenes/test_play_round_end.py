@@ -73,6 +73,22 @@ def test_a_human_game_holds_its_end_until_a_click(app):
     assert isinstance(app.stack.top, ScoreScene)
 
 
+def test_the_score_sheets_picture_is_made_while_the_table_holds_the_end(app):
+    """During the hold the table makes the score sheet's still layer (backdrop, heading,
+    panels) a piece a frame: by the time a click can go on, nothing is left to make, and the
+    sheet's first frame is drawn over that very picture."""
+    match, scene = going_out(app)
+    held(app, scene, seconds=SETTLE)
+    made = list(app.screens.score_ahead(match))
+    assert len(made) == 1 and made[0] is not None  # made already: only the layer is left
+    post(app, key(pygame.K_RETURN))
+    app.step(1 / 60, [])
+    assert isinstance(app.stack.top, ScoreScene)
+    top = pygame.Rect(0, 0, app.screen.get_width(), 4)  # above the heading: nothing over it
+    assert pygame.image.tobytes(app.screen.subsurface(top), "RGB") == \
+        pygame.image.tobytes(made[0].subsurface(top), "RGB")
+
+
 def test_a_key_goes_on_and_does_nothing_else(app):
     match, scene = going_out(app)
     held(app, scene)

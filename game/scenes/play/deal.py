@@ -67,7 +67,9 @@ class DealScene(Scene):
         self.banner: Optional[Banner] = None
         self.flights: list[tuple[Glide, int]] = []  # (motion, seat it goes to; -1 the yard)
         self.centre_tile: Optional[tuple[Tile, Glide]] = None
-        self._felt: Optional[pygame.Surface] = None
+        # the felt, made with the scene: before the first frame when the game opens on the deal
+        # (--watch), found made by the menus' backdrop otherwise (the same size)
+        self._felt: Optional[pygame.Surface] = felt_surface(app.size)
         self._next_action = 0.0
         self._skip_soon = False
         self._build_space()

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 from functools import partial
-from typing import TYPE_CHECKING, Callable, Optional, Union
+from typing import TYPE_CHECKING, Callable, Iterator, Optional, Union
 
 import pygame
 
@@ -84,6 +84,8 @@ KEYS = {pygame.K_d: "draw", pygame.K_p: "pass", pygame.K_a: "announce", pygame.K
 ASK_AGAIN = 20.0  # seconds after "Wait for the phone" before the table asks again
 REDUCED_FLIGHT = 0.35  # flights take this share of their time with reduced motion
 AFTER_ROUND = "for the score sheet"  # what a click at the round's end brings
+AHEAD_AFTER = 0.3  # seconds the result shows before the score sheet is made ahead (after
+#                    its fade-in; a click goes on only after round_end.SETTLE)
 
 
 class PlayScene(Scene):
@@ -117,6 +119,7 @@ class PlayScene(Scene):
                                self._round_end_spot, "to go back" if leave is not None
                                else AFTER_ROUND if lesson is None else lesson.after_round)
         self._still: Optional[pygame.Surface] = None
+        self._sheet_ahead: Optional[Iterator[object]] = None  # the score sheet, made ahead
         self.barnyard = BarnyardView(
             self.table, app.art, self.geometry, self.motion, self.selection, self._barnyard_look,
             lambda: self.app.settings.reduced_motion,
@@ -289,6 +292,10 @@ class PlayScene(Scene):
             camera = self.barnyard.camera
             if self.ending.update(dt, bool(self.motion.flights) or not camera.settled):
                 self._to_score()
+            elif self.ending.shown >= AHEAD_AFTER and self.leave is None and self.lesson is None:
+                if self._sheet_ahead is None:  # the score sheet's picture, a piece a frame
+                    self._sheet_ahead = self.app.screens.score_ahead(self.match)
+                next(self._sheet_ahead, None)
             return
         self.driver.settle(dt, moving)
         if self._giving_way(state, dt):
