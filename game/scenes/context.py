@@ -61,6 +61,11 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene onto `surface`."""
 
+    def prepare(self) -> Iterator[None]:
+        """The scene's first frame made ahead, a piece a step, before it is shown (the scene
+        before it runs a step a frame in frames with room); nothing to make by default."""
+        return iter(())
+
     def toast_spot(self, size: tuple[int, int]) -> Optional[pygame.Rect]:
         """Where a message of the app's (an achievement, a save problem) of `size` goes over
         this scene; None: just above a menu screen's button bar."""

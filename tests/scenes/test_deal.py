@@ -218,3 +218,24 @@ def test_esc_during_the_shuffle_opens_the_pause_menu_over_the_dealt_game(tmp_pat
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=0, unicode="q"))
     app.step(1 / 60)
     assert type(app.stack.top).__name__ == "MenuScene" and app.files.has_saved_game()  # Continue
+
+
+def test_a_table_prepared_ahead_draws_the_same_first_frame():
+    """PlayScene.prepare draws the first frame's pieces ahead: the first frame is the same as
+    that of a table not prepared."""
+    app = App((1280, 720), settings=Settings(), seed=3)
+    frames = []
+    for ahead in (True, False):
+        match = Match(RuleSet(), SEATS, seed=3)
+        state = match.start_round()
+        while state.phase != "play":
+            match.apply(state.legal_actions()[0])
+        table = PlayScene(app, match)
+        steps = list(table.prepare())
+        assert len(steps) == 5  # a step after each piece but the last (the hand)
+        if not ahead:
+            table = PlayScene(app, match)
+        app.clear_to(table)
+        app.step(1 / 60, [])
+        frames.append(pygame.image.tobytes(app.screen, "RGB"))
+    assert frames[0] == frames[1]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Optional, cast
+from typing import Iterator, Optional, cast
 
 import pygame
 
@@ -71,6 +71,9 @@ class DealScene(Scene):
         # (--watch), found made by the menus' backdrop otherwise (the same size)
         self._felt: Optional[pygame.Surface] = felt_surface(app.size)
         self._next_action = 0.0
+        self._table: Optional[Scene] = None  # the table, made while the double settles
+        self._ahead: Optional[Iterator[None]] = None  # its first frame, a piece a frame
+        self._saved: Optional[str] = None  # the save's problem, if any, made with the table
         self._skip_soon = False
         self._build_space()
         if self.problem is None:
@@ -230,6 +233,8 @@ class DealScene(Scene):
     def _starting_double(self) -> None:
         """One search draw or the set every little while, then on to the table."""
         if self.time < self._next_action:
+            if self._start_action() is None:  # the double is set: the table made meanwhile
+                self._make_table_ahead()
             return
         if self._start_action() is not None:
             self._apply_start()
@@ -240,11 +245,23 @@ class DealScene(Scene):
             if self.time >= self._next_action:
                 self._to_play()
 
+    def _make_table_ahead(self) -> None:
+        """While the starting double settles: the table made (one frame), then its first
+        frame's pictures a piece a frame (PlayScene.prepare), so that going to it is light."""
+        if self._table is None:
+            self._table = self._make_table()
+            self._ahead = self._table.prepare()
+        elif self._ahead is not None:
+            next(self._ahead, None)
+
+    def _make_table(self) -> Scene:
+        self._saved = self.app.files.save_game(self.match)  # reported, never fatal
+        return self.app.screens.table(self.match)
+
     def _to_play(self, paused: bool = False) -> None:
-        problem = self.app.files.save_game(self.match)  # reported, never fatal
-        if problem:
-            self.app.say(problem)
-        table = self.app.screens.table(self.match)
+        table = self._table if self._table is not None else self._make_table()
+        if self._saved:  # what went wrong saving, said as the table comes
+            self.app.say(self._saved)
         self.app.replace(table)
         if paused:  # the table is the round's: it has the match the pause menu shows
             self.app.push(self.app.screens.pause(cast(PausedTable, table)))

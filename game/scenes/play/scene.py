@@ -896,6 +896,13 @@ class PlayScene(Scene):
                                          rise=toast_rise(self.geometry))
 
     def _draw_still(self, size: tuple[int, int], art: object, can_draw: bool) -> None:
+        for _ in self._still_pieces(size, art, can_draw):
+            pass
+
+    def _still_pieces(self, size: tuple[int, int], art: object,
+                      can_draw: bool) -> Iterator[None]:
+        """The still picture drawn a piece at a time: its surface and the felt, the barnyard,
+        the seats' plates and fans, the chicken yard, the status line."""
         if self._still is None or self._still.get_size() != size:
             self._still = pygame.Surface(size).convert() if pygame.display.get_surface() \
                 else pygame.Surface(size)
@@ -904,10 +911,26 @@ class PlayScene(Scene):
         still = self._still
         state = self.state
         still.blit(self._felt, (0, 0))
+        yield None
         self.barnyard.draw_still(still, art, self.motion.flying_in(), self._felt)
+        yield None
         self.seats.draw_still(still, art, state)
+        yield None
         self.yard.draw_still(still, art, len(state.yard), can_draw)
+        yield None
         self.seats.draw_status(still, state)
+
+    def prepare(self) -> Iterator[None]:
+        """The table's first frame made ahead a piece a step, before it is shown (the deal
+        runs a step a frame while the starting double settles): the still picture's pieces,
+        then the hand, drawn once into the still picture's surface so that their tiles, fans
+        and words are made. The first frame draws the still picture anew over the felt: the
+        same pictures, found made."""
+        size, art = self.app.size, self.app.art
+        yield from self._still_pieces(size, art, self.actions.buttons["draw"].visible)
+        yield None
+        assert self._still is not None
+        self.hand.draw(self._still)
 
     def _hand_look(self) -> HandLook:
         """The hand this frame. What fits is the rules' answer from the first frame of the
