@@ -26,9 +26,10 @@ FILE_MODULES = {"os", "shutil", "glob", "tempfile", "sqlite3", "tomllib", "tomli
 FILE_CALLS = {"open", "read_bytes", "read_text", "write_bytes", "write_text", "unlink", "mkdir",
               "rmdir", "iterdir", "glob", "rglob", "rename", "touch", "chmod"}
 # What scenes take from game.store without the context: types (under TYPE_CHECKING, not listed
-# here), the settings' choices and two pure helpers, none of which touches a file.
+# here), the settings' choices and three pure helpers (a typed phone port read by the settings'
+# own check among them), none of which touches a file.
 STORE_NAMES = {"FACES", "OPPONENTS", "PALETTES", "SCHEMES", "SPEEDS", "UNDO_POLICIES",
-               "file_title", "screen_of"}
+               "PHONE_PORT_WORDS", "file_title", "read_phone_port", "screen_of"}
 GAME_ID = "20240501-201500-0a1b2c"
 
 
