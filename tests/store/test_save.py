@@ -15,9 +15,10 @@ from conftest import new_match, play, snapshot
 from game.store import paths
 from game.store.replays import new_game_id
 from game.store.save import (
-    FORMAT, SaveError, clear_save, flush_saves, has_save, load_match, match_from_doc,
-    match_to_doc, save_match,
+    FORMAT, SaveError, clear_save, flush_saves, has_save, load_match, load_saved, match_from_doc,
+    match_to_doc, no_save_to_continue, save_match,
 )
+from game.store.errors import WriteError
 
 TABLES = [
     ("classic", ("human", "easy", "hard"), {}),
@@ -321,6 +322,53 @@ def test_a_version_2_save_is_continued_and_saved_again_as_version_3(store_dirs: 
     assert again["format"] == FORMAT == "chickenfoot-save/3" and again["rounds"] == 2
     assert again["game_id"] == loaded.game_id and "records" not in again
     assert snapshot(load_match()) == snapshot(match)
+
+
+def test_the_screen_a_save_names_is_opened_or_the_one_its_round_implies(store_dirs: Path) -> None:
+    path, doc = _saved(store_dirs)
+    assert load_saved().screen == "table"  # the round in play
+    _rewrite(path, dict(doc, screen="score"))
+    assert load_saved().screen == "score"
+    _rewrite(path, {key: value for key, value in doc.items() if key != "screen"})  # version 1
+    assert load_saved().screen == "table"
+    _rewrite(path, dict(doc, screen="lobby"))
+    with pytest.raises(SaveError) as refused:
+        load_saved()
+    aside, = path.parent.glob("save.json.broken-*")
+    assert str(refused.value) == (f'{path}: screen: expected one of "deal", "table", "score"; found '
+                                  f'"lobby"; it was set aside as {aside.name}')
+
+
+def test_a_save_the_disk_will_not_give_is_kept_as_it_is(store_dirs: Path) -> None:
+    path = paths.save_path()
+    path.parent.mkdir(parents=True)
+    path.symlink_to(path.name)  # ELOOP, for root too
+    assert has_save(path) is False and no_save_to_continue(path) is not None
+    with pytest.raises(SaveError) as refused:
+        load_saved()
+    assert str(refused.value) == (f"{path}: cannot read the saved game: Too many levels of "
+                                  "symbolic links")
+    assert path.is_symlink() and not list(path.parent.glob("save.json.broken-*"))
+
+
+def test_a_save_that_is_there_leaves_nothing_to_say_and_a_name_too_long_is_none(
+        store_dirs: Path) -> None:
+    path, _ = _saved(store_dirs)
+    assert has_save(path) and no_save_to_continue(path) is None
+    assert not has_save(store_dirs / ("x" * 300) / "save.json")  # ENAMETOOLONG
+
+
+def test_a_save_waited_for_says_that_the_background_one_before_it_failed(
+        store_dirs: Path) -> None:
+    blocker = store_dirs / "a-file"
+    blocker.write_text("not a folder\n")
+    match = play(new_match(), random.Random(6), actions=10)
+    save_match(match, blocker / "save.json")  # in the background: fails there
+    with pytest.raises(WriteError) as caught:
+        save_match(match, wait=True)  # written, then the earlier failure is said
+    assert str(caught.value).startswith(f"{blocker / 'save.json'}: cannot be written: ")
+    assert snapshot(load_match()) == snapshot(match)
+    flush_saves()  # said once
 
 
 def test_background_saves_keep_the_newest_and_a_failure_is_reported(

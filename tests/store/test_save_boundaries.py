@@ -112,6 +112,14 @@ REFUSED = [  # each edit, and the whole message that refuses it
     (lambda d: d["records"].__setitem__(0, "round"),
      'records[0]: expected a round record; found "round"'),
     (lambda d: d["records"][0].update(round=2), "records[0].round: expected round 1; found 2"),
+    (lambda d: d["records"][0].update(actions=d["records"][0]["actions"][:-1]),
+     "records[0]: the round is not finished"),
+    (lambda d: d["records"][0]["actions"].append(d["records"][0]["actions"][-1]),
+     "records[0].actions[54]: the round was already over (seat 0 plays 5-0 on 5-5)"),
+    (lambda d: d["round_scores"][0].__setitem__(0, 35),
+     "round_scores[0]: expected [34, 18, 111] (what the round scored); found [35, 18, 111]"),
+    (lambda d: d["current"].update(seats=2, hands=d["current"]["hands"][:2], actions=[]),
+     "current.hands: expected 3 hands; found 2"),
 ]
 
 
