@@ -98,3 +98,22 @@ def test_a_new_writer_has_written_nothing_and_remembers_what_it_wrote_first(
     assert queue.written(second)
     queue.forget(rounds)
     assert not queue.written(first) and not queue.written(second)
+
+
+def test_a_newer_save_replacing_a_queued_one_writes_the_files_both_count_on_first(
+        disk: Disk, tmp_path: Path) -> None:
+    """The rounds a queued save counted on are not lost when a newer save replaces it: a save on
+    the disk never counts a file that is not there."""
+    queue = BackgroundWriter()
+    save, first, second = tmp_path / "save.json", tmp_path / "round-01.json", \
+        tmp_path / "round-02.json"
+    queue.submit(save, b"1")
+    assert disk.started.wait(5)  # the first save is being written
+    queue.submit(save, b"2", [(first, b"round 1")])
+    queue.submit(save, b"3", [(second, b"round 2")])  # replaces 2, not what 2 counted on
+    disk.go.set()
+    assert queue.flush() is None
+    assert [(name, data) for name, data, _ in disk.written] == [
+        ("save.json", b"1"), ("round-01.json", b"round 1"), ("round-02.json", b"round 2"),
+        ("save.json", b"3")]
+    assert queue.written(first) and queue.written(second)
