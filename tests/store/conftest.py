@@ -43,6 +43,14 @@ def play(match: Match, rng: random.Random, actions: Optional[int] = None,
     return match
 
 
+def rounds_played(match: Match, rng: random.Random, rounds: int) -> Match:
+    """`match` played at random until `rounds` rounds are finished, then the next one dealt."""
+    while len(match.game.records) < rounds:
+        play(match, rng, actions=1)
+    match.start_round()
+    return match
+
+
 def snapshot(match: Match) -> dict[str, object]:
     """Everything a restored game must match exactly."""
     game, state = match.game, match.state

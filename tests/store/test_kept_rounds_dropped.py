@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from conftest import new_match, play
+from conftest import new_match, rounds_played
 from game.match import Match
 from game.store import paths
 from game.store.replays import round_file_name
@@ -15,11 +15,7 @@ from game.store.save import drop_rounds, load_saved, rounds_folder, save_match
 
 def two_rounds_kept() -> Match:
     """A game with two rounds finished and the third dealt, autosaved (its rounds kept apart)."""
-    match = new_match("family", ("human", "easy"), 5, set=6)
-    rng = random.Random(5)
-    while len(match.game.records) < 2:
-        play(match, rng, actions=1)
-    match.start_round()
+    match = rounds_played(new_match("family", ("human", "easy"), 5, set=6), random.Random(5), 2)
     save_match(match, wait=True)
     return match
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import new_match, play
+from conftest import new_match, rounds_played
 from game.match import Match
 from game.store import paths
 from game.store.save import SaveError, load_saved, rounds_folder, save_match
@@ -19,11 +19,7 @@ from game.store.writer import WRITER
 
 def two_rounds_kept() -> tuple[Match, Path]:
     """A game with two rounds finished and the third dealt, autosaved; its rounds' folder."""
-    match = new_match("family", ("human", "easy"), 3, set=6)
-    rng = random.Random(3)
-    while len(match.game.records) < 2:
-        play(match, rng, actions=1)
-    match.start_round()
+    match = rounds_played(new_match("family", ("human", "easy"), 3, set=6), random.Random(3), 2)
     save_match(match, wait=True)
     assert match.game_id is not None
     return match, rounds_folder(paths.save_path(), match.game_id)

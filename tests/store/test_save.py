@@ -11,7 +11,7 @@ from typing import BinaryIO, Callable
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from conftest import new_match, play, snapshot
+from conftest import new_match, play, rounds_played, snapshot
 from game.store import paths
 from game.store.replays import new_game_id
 from game.store.save import (
@@ -306,11 +306,7 @@ def test_older_formats_are_migrated_step_by_step_or_refused(
 
 def test_a_version_2_save_is_continued_and_saved_again_as_version_3(store_dirs: Path) -> None:
     """Before rounds were kept apart: the finished rounds in the save, no game id."""
-    match = new_match("family", ("human", "easy"), 3, set=6)
-    rng = random.Random(3)
-    while len(match.game.records) < 2:
-        play(match, rng, actions=1)
-    match.start_round()
+    match = rounds_played(new_match("family", ("human", "easy"), 3, set=6), random.Random(3), 2)
     old = json.loads(json.dumps(match_to_doc(match)))
     assert "records" in old and "game_id" not in old
     paths.data_dir().mkdir(parents=True)

@@ -7,17 +7,13 @@ import json
 import random
 from pathlib import Path
 
-from conftest import new_match, play
+from conftest import new_match, rounds_played
 from game.store.save import rounds_folder, save_match, saved_game_id, unreadable_save
 
 
 def saved_with_a_finished_round(where: Path) -> str:
     """A game with one round finished and the next dealt, saved at `where`; its id."""
-    match = new_match("family", ("human", "easy"), 3, set=6)
-    rng = random.Random(3)
-    while not match.game.records:
-        play(match, rng, actions=1)
-    match.start_round()
+    match = rounds_played(new_match("family", ("human", "easy"), 3, set=6), random.Random(3), 1)
     save_match(match, where, wait=True)
     assert match.game_id is not None
     return match.game_id
