@@ -49,3 +49,14 @@ def test_a_game_saved_again_after_its_rounds_were_dropped_writes_them_again() ->
     save_match(match, wait=True)
     assert sorted(p.name for p in folder.iterdir()) == ["round-01.json", "round-02.json"]
     assert load_saved().match.game.records == match.game.records
+
+
+def test_a_round_file_the_disk_will_not_remove_is_left_with_its_folder() -> None:
+    match = two_rounds_kept()
+    assert match.game_id is not None
+    folder = rounds_folder(paths.save_path(), match.game_id)
+    stuck = folder / round_file_name(2)
+    stuck.unlink()
+    (stuck / "inside").mkdir(parents=True)  # a folder in its place: unlink refuses it
+    drop_rounds(paths.save_path(), match.game_id)
+    assert [p.name for p in folder.iterdir()] == ["round-02.json"]
