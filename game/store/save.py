@@ -297,9 +297,18 @@ def finished_saves() -> list[Path]:
     """Finished games not recorded yet, moved out of save.json for a new game's autosave
     (finished-STAMP.json in the data folder, each a save on the score screen), oldest first."""
     try:
-        return sorted(paths.data_dir().glob("finished-*.json"))
+        return sorted(paths.data_dir().glob("finished-*.json"), key=_finished_order)
     except OSError:
         return []
+
+
+def _finished_order(path: Path) -> tuple[str, int]:
+    """finished-STAMP.json, then finished-STAMP-2.json, -3, ... -10 (by name, -2 came first)."""
+    stem = path.stem.removeprefix("finished-")
+    stamp_part, dash, number = stem.rpartition("-")
+    if dash and stamp_part.count("-") == 1 and number.isdigit():
+        return stamp_part, int(number)
+    return stem, 1
 
 
 def finished_save_path() -> Path:

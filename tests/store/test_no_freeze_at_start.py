@@ -12,6 +12,7 @@ import random
 import sqlite3
 import threading
 import time
+from pathlib import Path
 from typing import Iterator, Optional
 
 import pytest
@@ -201,3 +202,17 @@ def test_a_game_started_while_the_recorder_works_waits_for_its_game_and_loses_no
     assert finished_saves() == []
     rows = [row for row in stats.games()[0] if row.game_id == old.game_id]
     assert len(rows) == 1  # the old game recorded once
+
+
+def test_finished_games_of_one_second_are_listed_oldest_first(tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(paths, "data_dir", lambda: tmp_path)
+    names = ["finished-20261206-113600-10.json", "finished-20261206-113600-2.json",
+             "finished-20261206-113559.json", "finished-20261206-113600.json",
+             "finished-20261206-113600-3.json"]
+    for name in names:
+        (tmp_path / name).write_text("{}")
+    assert [p.name for p in finished_saves()] == [
+        "finished-20261206-113559.json", "finished-20261206-113600.json",
+        "finished-20261206-113600-2.json", "finished-20261206-113600-3.json",
+        "finished-20261206-113600-10.json"]
