@@ -80,6 +80,12 @@ def what_is_at(path: Path) -> Optional[str]:
         except OSError as error:
             return ("a symbolic link that leads round in a loop" if error.errno == errno.ELOOP
                     else "a symbolic link to nothing")
+    return file_kind(mode)
+
+
+def file_kind(mode: int) -> Optional[str]:
+    """What a file of `mode` is when it is not a regular file ("a folder", "a named pipe", "a
+    socket", "a device"); None for a regular file (or a kind without a name)."""
     if stat.S_ISDIR(mode):
         return "a folder"
     if stat.S_ISFIFO(mode):

@@ -25,7 +25,7 @@ import re
 import stat
 from typing import BinaryIO, Optional, Union
 
-from game.store.errors import DocumentError, escaped
+from game.store.errors import DocumentError, escaped, file_kind
 
 PathLike = Union[str, "os.PathLike[str]"]
 
@@ -70,8 +70,8 @@ def read_file(path: PathLike, max_bytes: int) -> bytes:
         if stat.S_ISDIR(info.st_mode):
             raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), os.fspath(path))
         if not stat.S_ISREG(info.st_mode):
-            raise DocumentError(f"not a regular file ({_file_kind(info.st_mode)}); only files "
-                                "are read")
+            kind = file_kind(info.st_mode) or "not a file"
+            raise DocumentError(f"not a regular file ({kind}); only files are read")
         if info.st_size > max_bytes:
             raise DocumentError(too_large(info.st_size, max_bytes))
         chunks, left = [], max_bytes + 1
@@ -108,18 +108,6 @@ def _size(count: int) -> str:
     if count >= 1 << 10:
         return f"{count / (1 << 10):.1f} kB".replace(".0 kB", " kB")
     return f"{count} bytes"
-
-
-def _file_kind(mode: int) -> str:
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISFIFO(mode):
-        return "a named pipe"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a file"
 
 
 # ---------------------------------------------------------------- documents
