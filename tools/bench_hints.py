@@ -66,10 +66,9 @@ def ask(view: PlayerView, think: Optional[float]) -> tuple[Advice, float, int]:
     into it, the coach having looked at it since it began; the advice, the wall seconds from
     asking to the advice and the deals its evaluation played."""
     coaching = Coaching()
-    moment = len(view.history)
     if think is not None:
         coaching.used = True  # (a hint was asked for at this table before)
-        coaching.look_ahead(view.seat, moment, lambda seat: view, ())
+        coaching.look_ahead(view.seat, lambda seat: view, ())
         until = time.monotonic() + think
         while time.monotonic() < until:
             if coaching.ahead is not None:
@@ -78,7 +77,7 @@ def ask(view: PlayerView, think: Optional[float]) -> tuple[Advice, float, int]:
     started = time.monotonic()
     coaching.ask(view, ())
     asked = coaching.asked
-    while (advice := coaching.answer(moment)) is None:
+    while (advice := coaching.answer()) is None:
         time.sleep(POLL)
     seconds = time.monotonic() - started
     evaluating = asked.evaluating if asked is not None else None

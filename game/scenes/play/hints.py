@@ -76,7 +76,7 @@ class Coaching:
         self.asked: Optional[Hint] = None
         self.ahead: Optional[Hint] = None
         self.used = False  # a hint was asked for at this table
-        self.passed: Optional[int] = None  # the last moment looked at ahead
+        self.looked = False  # the table as it is now was looked at ahead (since `moved`)
 
     def ask(self, view: PlayerView, names: Sequence[str]) -> None:
         """H: the hint for `view`, the one looked at ahead if it is for the same moment (hurried
@@ -84,8 +84,7 @@ class Coaching:
         self.used = True
         self.drop()
         ahead, self.ahead = self.ahead, None
-        if ahead is not None and (ahead.moment, ahead.view.seat) == (len(view.history),
-                                                                     view.seat):
+        if ahead is not None and ahead.view.seat == view.seat:  # (any change cancels it)
             ahead.hurry(coach.HINT_BUDGET)
             self.asked = ahead
         else:
@@ -93,30 +92,29 @@ class Coaching:
                 ahead.cancel()
             self.asked = Hint(view, names)
 
-    def look_ahead(self, seat: Optional[int], moment: int, view_of: Callable[[int], PlayerView],
+    def look_ahead(self, seat: Optional[int], view_of: Callable[[int], PlayerView],
                    names: Sequence[str]) -> None:
-        """Each frame: `seat`, the shown person while it is their turn (else None), the table
-        at `moment` (its history's length), `view_of` a seat's view: once a hint was asked for
-        here, this turn's is worked out before H (AHEAD_BUDGET seconds at most)."""
+        """Each frame: `seat`, the shown person while it is their turn (else None), `view_of` a
+        seat's view: once a hint was asked for here, this turn's is worked out before H
+        (AHEAD_BUDGET seconds at most)."""
         ahead = self.ahead
-        if ahead is not None and (seat is None or ahead.moment != moment):
+        if ahead is not None and seat is None:
             ahead.cancel()
             self.ahead = ahead = None
         if self.used and ahead is None and self.asked is None and seat is not None \
-                and moment != self.passed:
-            self.passed = moment  # (looked at once a moment: nothing to choose stays so)
+                and not self.looked:
+            self.looked = True  # (looked at once a position: nothing to choose stays so)
             view = view_of(seat)
             if has_choice(view):
                 self.ahead = Hint(view, names, budget=AHEAD_BUDGET)
 
-    def answer(self, moment: Optional[int]) -> Optional[Advice]:
-        """The advice asked for, once back, while the table is at `moment` (its history's
-        length; None: the round is over); a hint for a moment gone, or one that failed, is
-        dropped."""
+    def answer(self) -> Optional[Advice]:
+        """The advice asked for, once back (a change of the table drops it: `moved`); one that
+        failed is dropped."""
         asked = self.asked
         if asked is None:
             return None
-        if asked.moment != moment or asked.failed:
+        if asked.failed:
             self.drop()
             return None
         advice = asked.poll()
@@ -129,6 +127,15 @@ class Coaching:
         if self.asked is not None:
             self.asked.cancel()
             self.asked = None
+
+    def moved(self) -> None:
+        """The table changed (a move, one taken back, the round's end): the hints for the table
+        as it was are dropped, the one asked for and the one looked at ahead."""
+        self.drop()
+        if self.ahead is not None:
+            self.ahead.cancel()
+            self.ahead = None
+        self.looked = False
 
 
 def no_hint(view: Optional[PlayerView], whose: str) -> Optional[str]:

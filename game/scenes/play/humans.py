@@ -307,18 +307,17 @@ class Humans:
         (or one taken back) ends the leaving person's moment (a call does not)."""
         if change.undone or not isinstance(change.action, (Announce, Catch)):
             self.leaving = None
-        self.hints.drop()
+        self.hints.moved()
 
     def follow_hint(self) -> None:
         """Each frame: the shown person's turn looked at ahead (once they have asked for a
         hint); once the answer asked for is back, its move lit and the sentence why said over
-        the hand until a move is made (a hint for a moment gone is dropped: `moved`)."""
-        state = self.table.state
+        the hand until a move is made (a hint for a table gone is dropped: `moved`)."""
         match = self.table.match
         seat = self.to_act
-        self.hints.look_ahead(seat if seat == self.revealed else None, len(state.history),
+        self.hints.look_ahead(seat if seat == self.revealed else None,
                               match.view, [info.name for info in match.seats])
-        advice = self.hints.answer(None if state.is_over else len(state.history))
+        advice = self.hints.answer()
         if advice is None:
             return
         self.intend(Suggest(advice.move))
