@@ -58,6 +58,12 @@ def test_rules_to_table_gives_preset_and_differences() -> None:
         "preset": "party", "set": 9, "hand_size": 42}
 
 
+def test_a_rule_value_toml_cannot_hold_is_refused_by_key() -> None:
+    with pytest.raises(ConfigError) as refused:
+        rules_to_table(RuleSet(double_blank=2.5))  # type: ignore[arg-type]
+    assert str(refused.value) == "rules.double_blank: cannot be written: 2.5"
+
+
 # ---------------------------------------------------------------- properties
 
 VALID: dict[str, st.SearchStrategy[Any]] = {
