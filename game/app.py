@@ -4,12 +4,15 @@
 window (game/window.py), the sound (game.render.audio.Audio), the tile art and the player's files
 (game/store/player_files.py), each its own service. `App.step(dt)` runs one frame (events,
 update, draw) without a clock, so tests and tools can drive every scene headless; `App.run()`
-adds the 60 fps clock. The launch from the command line is game/launch.py.
+adds the 60 fps clock, and between frames (`App.idle`) lets the top scene take at once what a
+phone asks (Scene.nudged) rather than a frame later. The launch from the command line is game/launch.py.
 """
 from __future__ import annotations
 
 import random
 import sys
+import threading
+import time
 from typing import Optional, Protocol, Sequence
 
 import pygame
@@ -73,9 +76,11 @@ class App:
         self.window = Window(settings, size, self._resized)
         self.clock = pygame.time.Clock()
         self.stack = SceneStack()
+        # Set from the phone server's thread when a phone asks for something (App.idle).
+        self.nudged = threading.Event()
         # The phone seats' server of the game being played (started and closed as games with
         # phone seats come and go: the router hands it to their tables).
-        self.phones = PhoneHost()
+        self.phones = PhoneHost(self.nudged.set)
         self.screens = Router(self, self.phones)  # every screen a scene may go to, by name
         self.key_gate = KeyGate()  # keys a screen that came up by itself does not take yet
         self.audio = Audio(settings)
@@ -232,6 +237,18 @@ class App:
         self.frame += 1
         self.chores = [chore for chore in self.chores if chore.step()]
 
+    def idle(self, until: float) -> None:
+        """Wait until `until` (time.monotonic()), the rest of the frame; whenever a phone asks
+        for something meanwhile the top scene takes it at once (Scene.nudged), so the state
+        it makes goes back to the phones now, not after the next frame has been drawn."""
+        while (left := until - time.monotonic()) > 0:
+            if not self.nudged.wait(left):
+                return
+            self.nudged.clear()
+            top = self.stack.top
+            if top is not None:
+                top.nudged()
+
     def draw(self) -> None:
         """Draw the visible scenes, bottom first."""
         for scene in self.stack.visible():
@@ -246,11 +263,13 @@ class App:
     def run(self, frames: Optional[int] = None) -> int:
         """The real loop at 60 fps; stop after `frames` frames if given (the phones' server,
         if one runs, closes with it)."""
-        self.clock.tick(FPS)
+        self.clock.tick()
         try:
             while self.running and (frames is None or self.frame < frames):
-                dt = self.clock.tick(FPS) / 1000.0
+                dt = self.clock.tick() / 1000.0
+                start = time.monotonic()
                 self.step(dt)
+                self.idle(start + 1 / FPS)
         finally:
             self.phones.close()
             for chore in self.chores:

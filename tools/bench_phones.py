@@ -2,7 +2,7 @@
 phone's move comes back to every phone, what the phones cost the big screen's frames, the page's
 size and the server's memory.
 
-    python tools/bench_phones.py [--seed N] [--size WxH]
+    python tools/bench_phones.py [--seed N] [--size WxH] [--runs N]
 
 - Run "phones": the App headless (the play scene the only writer of the match, as in the game)
   at a party-preset table of 8 phone seats (double-12, 5 tiles each), its real PhoneServer on
@@ -10,21 +10,31 @@ size and the server's memory.
   phones are other devices) each playing its seat from what its state offers (a random play,
   else draw, else pass), answering at once. `act_to_all_ms`: from a phone sending its act to
   the first state holding that move on the last of the 8 phones (`act_to_own_ms`: on the
-  phone that acted). The main loop runs at 60 frames a second, as the game does.
+  phone that acted). The main loop runs at 60 frames a second as App.run does: App.step, then
+  App.idle for the rest of the frame (a phone's act is carried out as soon as it comes).
+  `stages_ms` splits each act's time: `to_table` (sent -> the main loop takes it from the
+  server's queue), `table` (-> the move made, until the phones' states are built), `states`
+  (every phone seat's state built and handed to the server's thread), `to_phones` (-> the last
+  phone has it; below 0 when the phones had it before the main thread went on). The two
+  processes' clocks are the same (perf_counter_ns: CLOCK_MONOTONIC).
 - Run "none", in the same process: the same table, dealt the same, each move handed to the play
-  scene in the very frame the phones' run took it, with no server, no phone and no state built
-  (the phone seats' publishing is switched off). `same_frames`: every frame of the two runs drew
-  the same picture (so the two runs did the same table work).
-- Both measured runs come after the same round played once with its phones, not measured
-  (the tile art and the layout's caches filled for every tile of the round in both).
-- Frame time: the main thread's CPU time per `App.step` (`time.thread_time`, events, update and
-  draw). This machine is shared and loaded, so wall time per frame (also given, `wall_*`) is
-  mostly the other processes'; CPU time is what the phones cost the table. The barnyard
-  painter's clock-budgeted work runs by a counted clock (as tools/party_frames.py does), so
-  both runs do the same work.
+  scene at the very point (the frame, in its update or after it) the phones' run took it, with
+  no server, no phone and no state built (the phone seats' publishing is switched off).
+  `same_frames`: every frame of the two runs drew the same picture (so the two runs did the
+  same table work).
+- `--runs N` (3): the two runs N times over, one after the other; the figures are of all of
+  them together (a p99 of some 450 frames, not 150), `each_run` gives each's.
+- The measured runs come after the same round played once with its phones, not measured
+  (the tile art and the layout's caches filled for every tile of the round in all).
+- Frame time: the main thread's CPU time per frame (`time.thread_time`: App.step's events,
+  update and draw, and what it carried out between frames). This machine is shared and loaded,
+  so wall time per frame (App.step's, also given, `frame_wall_ms`) is mostly the other
+  processes'; CPU time is what the phones cost the table. The barnyard painter's
+  clock-budgeted work runs by a counted clock (as tools/party_frames.py does), so both runs do
+  the same work.
 - `page_bytes`: the page's three files as a phone fetches them. `server_kb`: Python memory
   held by the server (tracemalloc, a run of its own) with 8 phones connected and each sent its
-  state; `rss_mb`: the game process's resident memory at the end of the phones' run.
+  state; `rss_mb`: the game process's resident memory at the end of the last phones' run.
 
 The last line is one JSON object.
 """
@@ -133,11 +143,8 @@ async def phones(links: dict[str, str], hold: bool, think: float) -> None:
         tasks = [asyncio.ensure_future(phone(http, name, link, i))
                  for i, (name, link) in enumerate(links.items())]
         await asyncio.gather(*(event.wait() for event in done.values()))
-        every = [(max(a["seen"].values()) - a["sent"]) / 1e6 for a in acts
-                 if len(a["seen"]) == len(links)]
-        own = [(a["seen"][a["by"]] - a["sent"]) / 1e6 for a in acts if a["by"] in a["seen"]]
-        print(json.dumps({"acts": len(acts), "seen_by_all": len(every), "act_to_all_ms": every,
-                          "act_to_own_ms": own, "page_bytes": page_bytes}), flush=True)
+        print(json.dumps({"acts": acts, "phones": len(links), "page_bytes": page_bytes}),
+              flush=True)
         await asyncio.get_running_loop().run_in_executor(None, sys.stdin.read)
         for task in tasks:
             task.cancel()
@@ -178,19 +185,24 @@ class Frames:
         self.cpu: list[float] = []
         self.wall: list[float] = []
         self.pictures: list[int] = []
+        self.between = False  # the frame is drawn: the main loop waits for the next (App.idle)
 
-    def step(self, app: Any) -> None:
-        """One frame of the game at 60 a second, measured."""
+    def step(self, app: Any, before_idle: Callable[[], None] = lambda: None) -> None:
+        """One frame of the game at 60 a second, measured: App.step, then App.idle for the
+        rest of the frame, as App.run does (what a phone asks meanwhile is carried out then).
+        CPU: the main thread's over the whole frame, the work between frames included; wall:
+        App.step's."""
         import pygame
 
-        start, cpu = time.perf_counter_ns(), time.thread_time_ns()
+        start, cpu = time.monotonic(), time.thread_time_ns()
         app.step(DT, [])
+        self.wall.append((time.monotonic() - start) * 1000)
+        self.between = True
+        before_idle()
+        app.idle(start + DT)
+        self.between = False
         self.cpu.append((time.thread_time_ns() - cpu) / 1e6)
-        self.wall.append((time.perf_counter_ns() - start) / 1e6)
-        self.pictures.append(hash(pygame.image.tobytes(app.screen, "RGB")))
-        rest = DT - (time.perf_counter_ns() - start) / 1e9
-        if rest > 0:
-            time.sleep(rest)
+        self.pictures.append(hash(pygame.image.tobytes(app.screen, "RGB")))  # (as drawn)
 
 
 def table_match(seed: int) -> Any:
@@ -218,7 +230,7 @@ def new_app(size: tuple[int, int], seed: int) -> Any:
 def run_phones(seed: int, size: tuple[int, int], think: float) -> dict[str, Any]:
     """The round played by 8 phones; what each frame asked of the table, for the other run."""
     from game.phones.party import links_by_name
-    from game.phones.protocol import CONNECTED
+    from game.phones.protocol import CONNECTED, PhoneAct
     from game.scenes.play.scene import PlayScene
 
     app, match = new_app(size, seed), table_match(seed)
@@ -233,19 +245,32 @@ def run_phones(seed: int, size: tuple[int, int], think: float) -> dict[str, Any]
         if child.poll() is not None:
             raise SystemExit("the phones' process ended before every phone joined")
         time.sleep(0.01)
-    asked: dict[int, list[Any]] = {}  # frame -> what the phones asked in it
+    frames, after = Frames(), 0
+    asked: dict[tuple[int, bool], list[Any]] = {}  # (frame, between frames) -> what was asked
+    took: list[tuple[int, Any]] = []  # when the main loop took each act (perf_counter_ns)
+    published: list[tuple[int, int]] = []  # each time the states were built and handed over
     take = server.take_requests
 
     def taken() -> list[Any]:
         requests = take()
         if requests:
-            asked[app.frame] = requests
+            asked.setdefault((app.frame, frames.between), []).extend(requests)
+            now = time.perf_counter_ns()
+            took.extend((now, r) for r in requests if isinstance(r, PhoneAct))
         return requests
 
     server.take_requests = taken  # type: ignore[method-assign]
     scene = PlayScene(app, match, phones=server)
+    assert scene.phones is not None
+    publish = scene.phones.publish
+
+    def timed_publish() -> None:
+        start = time.perf_counter_ns()
+        publish()
+        published.append((start, time.perf_counter_ns()))
+
+    scene.phones.publish = timed_publish  # type: ignore[method-assign]
     app.clear_to(scene)
-    frames, after = Frames(), 0
     while after < AFTER_END:
         frames.step(app)
         if match.state.is_over:
@@ -256,18 +281,50 @@ def run_phones(seed: int, size: tuple[int, int], think: float) -> dict[str, Any]
     measured = json.loads(out.strip().splitlines()[-1])
     memory = rss_mb()
     app.phones.close()
-    return {"frames": frames, "asked": asked, "phones": measured, "rss_mb": memory,
+    seats = {seat.name: i for i, seat in enumerate(match.seats)}
+    return {"frames": frames, "asked": asked, "rss_mb": memory, "page_bytes":
+            measured["page_bytes"], "acts": stages(measured["acts"], seats, took, published),
             "moves": len(match.state.history), "blocked": match.state.end == "blocked"}
+
+
+def stages(acts: list[dict[str, Any]], seats: dict[str, int], took: list[tuple[int, Any]],
+           published: list[tuple[int, int]]) -> list[dict[str, float]]:
+    """Each act seen by every phone, in milliseconds: `to_all` (sent -> the last phone has the
+    state holding it), `to_own` (-> the phone that acted has it), and its stages: `to_table`
+    (sent -> the main loop takes it from the server's queue), `table` (-> the move made and
+    the table's parts told, until the phones' states are built), `states` (every phone seat's
+    state built and handed to the server's thread), `to_phones` (-> the last phone has it)."""
+    from game.rules.actions import to_json
+
+    waiting: dict[tuple[int, str], list[int]] = {}  # (seat, act) -> when the loop took each
+    for at, request in took:
+        key = (request.seat, json.dumps(to_json(request.action), sort_keys=True))
+        waiting.setdefault(key, []).append(at)
+    out = []
+    for act in acts:
+        times = waiting.get((seats[act["by"]], act["key"]))
+        if not times:
+            continue
+        at = times.pop(0)
+        start, end = next(((a, b) for a, b in published if a >= at), (at, at))
+        if len(act["seen"]) < len(seats) or act["by"] not in act["seen"]:
+            continue
+        last, sent = max(act["seen"].values()), act["sent"]
+        out.append({"to_all": (last - sent) / 1e6, "to_own": (act["seen"][act["by"]] - sent)
+                    / 1e6, "to_table": (at - sent) / 1e6, "table": (start - at) / 1e6,
+                    "states": (end - start) / 1e6, "to_phones": (last - end) / 1e6})
+    return out
 
 
 class Feed:
     """No phone server: the moves the phones' run took, handed to the play scene in the same
     frames; every seat's phone reads as joined, nothing is sent anywhere."""
 
-    def __init__(self, app: Any, asked: dict[int, list[Any]], seats: dict[int, str]) -> None:
+    def __init__(self, app: Any, asked: dict[tuple[int, bool], list[Any]], frames: Frames,
+                 seats: dict[int, str]) -> None:
         from game.phones.protocol import CONNECTED, PhoneStatus
 
-        self.app, self.asked = app, asked
+        self.app, self.asked, self.frames = app, asked, frames
         self.joined = {seat: PhoneStatus(CONNECTED) for seat in seats}
         self.links = {seat: "" for seat in seats}
         self.address, self.port_note = "", None
@@ -276,7 +333,16 @@ class Feed:
         pass
 
     def take_requests(self) -> list[Any]:
-        return self.asked.get(self.app.frame, [])
+        """What the phones' run took at this point."""
+        return self.asked.pop((self.app.frame, self.frames.between), [])
+
+    def nudge(self) -> None:
+        """Between frames: what the phones' run took between these frames is taken now."""
+        if (self.app.frame, True) in self.asked:
+            self.app.stack.top.nudged()
+
+    def publish_all(self, states: Any) -> None:
+        pass
 
     def send_error(self, seat: int, text: str) -> None:
         raise SystemExit(f"the table refused seat {seat} a move the phones' run made: {text}")
@@ -288,20 +354,21 @@ class Feed:
         return []
 
 
-def run_none(seed: int, size: tuple[int, int], asked: dict[int, list[Any]],
+def run_none(seed: int, size: tuple[int, int], asked: dict[tuple[int, bool], list[Any]],
              count: int) -> Frames:
     """The same round at the same table, with no phone: `count` frames."""
     from game.scenes.play.scene import PlayScene
 
     app, match = new_app(size, seed), table_match(seed)
-    feed = Feed(app, asked, {i: s.name for i, s in enumerate(match.seats) if s.on_phone})
+    frames = Frames()
+    feed = Feed(app, dict(asked), frames,
+                {i: s.name for i, s in enumerate(match.seats) if s.on_phone})
     scene = PlayScene(app, match, phones=feed)  # type: ignore[arg-type]
     assert scene.phones is not None
     scene.phones.publish = lambda: None  # type: ignore[method-assign]  # no state is built
     app.clear_to(scene)
-    frames = Frames()
     for _ in range(count):
-        frames.step(app)
+        frames.step(app, feed.nudge)
     return frames
 
 
@@ -340,6 +407,29 @@ def server_memory(seed: int) -> float:
     return round(held / 1024, 1)
 
 
+def summary(values: list[float]) -> dict[str, float]:
+    """p50, p99, max and mean of `values`, each rounded to 0.01."""
+    return {"p50": percentile(values, 50), "p99": percentile(values, 99),
+            "max": round(max(values), 2), "mean": round(statistics.fmean(values), 2)}
+
+
+def compared(phones: list[float], none: list[float]) -> dict[str, Any]:
+    """Frame milliseconds with the phones against none: each's summary and their ratios."""
+    with_phones, without = summary(phones), summary(none)
+    return {"phones": with_phones, "none": without,
+            "p99_ratio": round(with_phones["p99"] / without["p99"], 3),
+            "mean_ratio": round(with_phones["mean"] / without["mean"], 3)}
+
+
+def one_run(seed: int, size: tuple[int, int], think: float) -> dict[str, Any]:
+    """The round with the phones, then with none; their frames and the acts' times."""
+    with_phones = run_phones(seed, size, think)
+    frames: Frames = with_phones["frames"]
+    none = run_none(seed, size, with_phones["asked"], len(frames.cpu))
+    assert none.pictures[-1] == frames.pictures[-1], "the round without phones went otherwise"
+    return {**with_phones, "none": none}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=4)
@@ -347,6 +437,9 @@ def main() -> int:
     parser.add_argument("--think", type=float, default=0.0, metavar="SECONDS",
                         help="each phone moves this long after its turn comes (default 0: at "
                         "once, a move nearly every frame)")
+    parser.add_argument("--runs", type=int, default=3,
+                        help="rounds measured, each with the phones then with none (default 3; "
+                        "the figures are of all of them together, and `runs` gives each's)")
     parser.add_argument("--phones", metavar="LINKS", help=argparse.SUPPRESS)
     parser.add_argument("--hold", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -356,34 +449,34 @@ def main() -> int:
     width, height = (int(n) for n in args.size.split("x"))
     size = (width, height)
     warm_up(args.seed, size, args.think)
-    with_phones = run_phones(args.seed, size, args.think)
-    frames: Frames = with_phones["frames"]
-    none = run_none(args.seed, size, with_phones["asked"], len(frames.cpu))
-    assert none.pictures[-1] == frames.pictures[-1], "the round without phones went otherwise"
-    measured = with_phones["phones"]
-    every, own = measured["act_to_all_ms"], measured["act_to_own_ms"]
+    runs = [one_run(args.seed, size, args.think) for _ in range(args.runs)]
+    acts = [act for run in runs for act in run["acts"]]
 
-    def summary(values: list[float]) -> dict[str, float]:
-        return {"p50": percentile(values, 50), "p99": percentile(values, 99),
-                "max": round(max(values), 2), "mean": round(statistics.fmean(values), 2)}
+    def of_acts(key: str, among: list[dict[str, float]] = acts) -> dict[str, float]:
+        return summary([act[key] for act in among])
 
-    cpu, cpu_none = summary(frames.cpu), summary(none.cpu)
-    wall, wall_none = summary(frames.wall), summary(none.wall)
+    cpu = [ms for run in runs for ms in run["frames"].cpu]
+    cpu_none = [ms for run in runs for ms in run["none"].cpu]
+    wall = [ms for run in runs for ms in run["frames"].wall]
+    wall_none = [ms for run in runs for ms in run["none"].wall]
     print(json.dumps({
         "seed": args.seed, "size": args.size, "seats": SEATS, "preset": "party",
-        "think_s": args.think, "load_avg": round(os.getloadavg()[0], 1),
-        "moves": with_phones["moves"], "acts": measured["acts"],
-        "acts_seen_by_all": measured["seen_by_all"],
-        "act_to_all_ms": summary(every), "act_to_own_ms": summary(own),
-        "frames": len(frames.cpu), "same_frames": frames.pictures == none.pictures,
-        "frame_cpu_ms": {"phones": cpu, "none": cpu_none,
-                         "p99_ratio": round(cpu["p99"] / cpu_none["p99"], 3),
-                         "mean_ratio": round(cpu["mean"] / cpu_none["mean"], 3)},
-        "frame_wall_ms": {"phones": wall, "none": wall_none,
-                          "p99_ratio": round(wall["p99"] / wall_none["p99"], 3)},
-        "page_bytes": measured["page_bytes"],
+        "think_s": args.think, "runs": args.runs, "load_avg": round(os.getloadavg()[0], 1),
+        "moves": runs[0]["moves"], "acts_seen_by_all": len(acts),
+        "act_to_all_ms": of_acts("to_all"), "act_to_own_ms": of_acts("to_own"),
+        "stages_ms": {key: of_acts(key) for key in ("to_table", "table", "states",
+                                                     "to_phones")},
+        "frames": len(cpu),
+        "same_frames": all(run["frames"].pictures == run["none"].pictures for run in runs),
+        "frame_cpu_ms": compared(cpu, cpu_none),
+        "frame_wall_ms": compared(wall, wall_none),
+        "each_run": [{"act_to_all_ms": of_acts("to_all", run["acts"]),
+                      "frame_cpu_p99_ratio": compared(run["frames"].cpu,
+                                                      run["none"].cpu)["p99_ratio"]}
+                     for run in runs],
+        "page_bytes": runs[0]["page_bytes"],
         "server_kb": server_memory(args.seed),
-        "rss_mb": with_phones["rss_mb"],
+        "rss_mb": runs[-1]["rss_mb"],
         "goals": {"act_to_all_p99_ms": 50, "frame_p99_ratio": 1.1, "page_bytes": 250_000},
     }))
     return 0

@@ -6,7 +6,7 @@ for the menu, or when the window closes. Nothing listens while no game with phon
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
 from game.match import Match
 
@@ -17,7 +17,10 @@ if TYPE_CHECKING:
 class PhoneHost:
     """At most one phone server, for one match."""
 
-    def __init__(self) -> None:
+    def __init__(self, nudge: Callable[[], None] = lambda: None) -> None:
+        """`nudge`: called from the server's thread when a phone asks for something (the main
+        loop then takes it at once: App.idle)."""
+        self.nudge = nudge
         self.server: Optional[PhoneServer] = None
         self.match: Optional[Match] = None
         self.host: Optional[str] = None  # the address to listen on (--host; None: the match's)
@@ -38,7 +41,7 @@ class PhoneHost:
 
         try:
             self.server = start_phones(match, host=self.host, port=self.port,
-                                       links_file=self.links_file)
+                                       links_file=self.links_file, nudge=self.nudge)
         except OSError as error:
             self.problem = f"The phones cannot join: nothing can listen ({error.strerror or error})"
             return None

@@ -11,7 +11,7 @@ import json
 import os
 import sys
 from dataclasses import replace
-from typing import TYPE_CHECKING, Optional, Sequence
+from typing import TYPE_CHECKING, Callable, Optional, Sequence
 
 from game.match import Match
 from game.seats import Seat
@@ -25,7 +25,8 @@ SEAT_KIND = {"phone": "phone", "screen": "human"}  # the --seats word -> Seat.pl
 
 
 def start_phones(match: Match, *, host: Optional[str] = None, port: Optional[int] = None,
-                 links_file: Optional[str | os.PathLike[str]] = None) -> PhoneServer:
+                 links_file: Optional[str | os.PathLike[str]] = None,
+                 nudge: Callable[[], None] = lambda: None) -> PhoneServer:
     """Start the phone server for the match's phone seats and write the links file.
 
     `host`: the address to listen on (default: the match's own, the one asked for when it
@@ -34,7 +35,8 @@ def start_phones(match: Match, *, host: Optional[str] = None, port: Optional[int
     any). When that port is in use the server takes another (its `port_note` says so) and the
     match keeps the new one, and the host asked for, so the autosave's links are the ones the
     phones have. OSError when nothing can listen; the links file is written atomically
-    (game/store/atomic.py) once the server listens.
+    (game/store/atomic.py) once the server listens. `nudge`: the server calls it (in its
+    thread) when a phone asks for something.
     """
     from game.phones.server import PhoneServer
 
@@ -42,7 +44,7 @@ def start_phones(match: Match, *, host: Optional[str] = None, port: Optional[int
     host = keys.host if host is None else host
     phones = {i: seat.name for i, seat in enumerate(match.seats) if seat.on_phone}
     server = PhoneServer(phones, keys.secrets, host=host,
-                         port=keys.port if port is None else port)
+                         port=keys.port if port is None else port, nudge=nudge)
     server.start()
     if (server.port, host) != (keys.port, keys.host):
         match.phone_keys = replace(keys, port=server.port, host=host)

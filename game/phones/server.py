@@ -35,7 +35,7 @@ from collections import deque
 from dataclasses import dataclass
 from importlib import resources
 from secrets import token_hex
-from typing import Any, Mapping, NamedTuple, Optional
+from typing import Any, Callable, Mapping, NamedTuple, Optional
 
 from aiohttp import WSMsgType, web
 
@@ -43,7 +43,7 @@ from game.phones.links import seat_link
 from game.phones.protocol import (AWAY, CONNECTED, NEVER, Act, Hello, Ping, PhoneAct,
                                   PhoneRequest, PhoneStatus, Refused, read_message,
                                   request_for)
-from game.phones.state import pips_document
+from game.phones.state import SeatState, pips_document
 
 _PATH = re.compile(r"/(s|ws)/([A-Za-z0-9_-]{1,100})(/(?:phone\.js|phone\.css)?)?\Z")
 PAGE_FILES = {"/": ("index.html", "text/html"), "/phone.js": ("phone.js", "text/javascript"),
@@ -172,14 +172,18 @@ class PhoneServer:
     """The phone seats' web server; see the module."""
 
     def __init__(self, seats: Mapping[int, str], secrets: Mapping[int, str], *,
-                 host: Optional[str] = None, port: int = 0, limits: Limits = Limits()) -> None:
+                 host: Optional[str] = None, port: int = 0, limits: Limits = Limits(),
+                 nudge: Callable[[], None] = lambda: None) -> None:
         """`seats`: each phone seat's name; `secrets`: each one's secret; `host`: the address to
-        listen on (default: this host's LAN address); `port`: the port asked for (0: any)."""
+        listen on (default: this host's LAN address); `port`: the port asked for (0: any);
+        `nudge`: called (in the server's thread) when a request is queued, so the main loop
+        takes it at once rather than at its next frame."""
         self.host = host or lan_address()
         self.wanted_port = port
         self.port = port
         self.port_note: Optional[str] = None  # said when the port asked for was in use
         self.limits = limits
+        self.nudge = nudge
         self._seats = {seat: _Seat(name, secrets[seat]) for seat, name in seats.items()}
         self._files = {path: (_page_file(name), kind) for path, (name, kind) in PAGE_FILES.items()}
         self._welcome = pips_document()
@@ -221,7 +225,12 @@ class PhoneServer:
 
     def publish(self, seat: int, message: dict[str, Any]) -> None:
         """Send the seat's new state (kept, and sent again to a phone that comes back)."""
-        self._call(self._publish, seat, message)
+        self.publish_all({seat: SeatState(message, json.dumps(message))})
+
+    def publish_all(self, states: Mapping[int, SeatState]) -> None:
+        """Send these seats their new states (game.phones.state.table_states), in one hand-over
+        to the server's thread, which only numbers each text and sends it."""
+        self._call(self._publish, dict(states))
 
     def take_requests(self) -> list[PhoneRequest]:
         """What the phones asked since the last call, in order. Each PhoneAct must be answered:
@@ -422,6 +431,7 @@ class PhoneServer:
             connection.say("error", message=str(refused))
             return
         self._requests.put(request)
+        self.nudge()
 
     def _admit(self, connection: _Connection) -> None:
         """A phone said hello: it holds the seat, comes back to it, or waits for an OK."""
@@ -485,14 +495,15 @@ class PhoneServer:
         if old is not None:
             old.finish(TAKEN, "taken", f"Another phone took over {info.name}'s seat.")
 
-    def _publish(self, seat: int, message: dict[str, Any]) -> None:
-        info = self._seats[seat]
-        info.version += 1
-        info.state = {**message, "version": info.version}
-        info.text = json.dumps(info.state)
-        info.acted = False
-        if info.holder is not None:
-            info.holder.send("state", info.text)
+    def _publish(self, states: dict[int, SeatState]) -> None:
+        for seat, (message, text) in states.items():
+            info = self._seats[seat]
+            info.version += 1
+            info.state = {**message, "version": info.version}
+            info.text = f'{{"version": {info.version}, {text[1:]}'
+            info.acted = False
+            if info.holder is not None:
+                info.holder.send("state", info.text)
 
     def _send_error(self, seat: int, text: str) -> None:
         info = self._seats[seat]

@@ -58,6 +58,10 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance animations and game flow by `dt` seconds."""
 
+    def nudged(self) -> None:
+        """Between frames, as the top scene: a phone has asked for something (App.idle); take
+        it now if the scene takes such requests. Nothing by default."""
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene onto `surface`."""
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import random
 import threading
+import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
@@ -13,7 +14,7 @@ import pygame
 import pytest
 
 from game.phones.protocol import CONNECTED, NEVER
-from game.rules.actions import Catch, Draw, Pass, Play, from_json
+from game.rules.actions import Catch, Draw, Pass, Play, from_json, to_json
 from game.rules.house_rules import RuleSet
 from game.rules.record import read_record, record_of
 from game.scenes.play.intents import Light
@@ -360,3 +361,23 @@ def test_a_tile_lifted_on_a_phone_lights_its_places_as_brightly_as_one_lifted_at
             on_phone = drawn(Selection(play.tile, [place], on_phone=True), None)
             assert on_phone == drawn(Selection(play.tile, [place]), at)
             assert on_phone != drawn(Selection(play.tile, [place]), None)  # (merely clicked)
+
+
+def test_a_phones_move_is_made_between_frames_as_soon_as_it_comes():
+    """The main loop waiting out the rest of a frame (App.idle) takes a phone's act at once,
+    and the phones have the new state before the next frame is drawn (it waited for the next
+    frame's update: up to a frame more from a phone's tap to every phone)."""
+    seats = [Seat("Ana", "phone"), Seat("Hen", "easy", pace=0.0)]
+    with PhonesAtTable(seats, rules=SMALL) as party:
+        party.play(lambda: isinstance(party.app.stack.top, PlayScene)
+                   and party.match.state.to_act == 0 and not _table(party).motion.busy)
+        made, frame = len(party.match.state.history), party.app.frame
+        end = time.monotonic() + 30
+        while len(party.match.state.history) == made and time.monotonic() < end:
+            party.app.idle(time.monotonic() + 0.02)  # no frame meanwhile
+        assert party.app.frame == frame and len(party.match.state.history) > made
+        last = to_json(party.match.state.history[made])
+        while time.monotonic() < end and not any(
+                m["type"] == "state" and last in m["last"] for m in party.messages[0]):
+            time.sleep(0.01)  # (the state goes out in the server's thread)
+        assert party.app.frame == frame and last["seat"] == 0

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Callable, Optional, Sequence
 
 from game.phones.protocol import (AWAY, CONNECTED, NEVER, PhoneAct, PhonePick,
                                   PhoneRequest, PhoneUndo, answer)
-from game.phones.state import Look, seat_state
+from game.phones.state import Look, table_states
 from game.rules.actions import Announce, Catch, Play
 from game.scenes.play.intents import Act, Intend, Light, TakeBack
 from game.table import Change, Table
@@ -51,13 +51,11 @@ class PhoneSeats:
         self.publish()
 
     def publish(self) -> None:
-        """Send each phone seat its state now."""
-        match = self.table.match
-        free = self.table.free_slots()
-        for seat in self.seats:
-            self.server.publish(seat, seat_state(match, seat, free_slots=free,
-                                                 undo=self.may_take_back(seat),
-                                                 look=self.look(), waiting_for=self.waited))
+        """Send each phone seat its state now (the public table built and written once)."""
+        self.server.publish_all(table_states(
+            self.table.match, self.seats, free_slots=self.table.free_slots(),
+            undo=[seat for seat in self.seats if self.may_take_back(seat)], look=self.look(),
+            waiting_for=self.waited))
 
     def wait_for(self, seats: Sequence[int]) -> None:
         """The table waits for these seats' phones (the join card holds it, or a phone is away
@@ -80,7 +78,8 @@ class PhoneSeats:
         return next((seat for seat in self.seats if self.may_take_back(seat)), None)
 
     def update(self) -> None:
-        """Each frame: what the phones asked, carried out in order."""
+        """What the phones asked, carried out in order: each frame, and between frames as soon
+        as a phone asks (the server nudges the main loop: App.idle)."""
         for request in self.server.take_requests():
             self._take(request)
 

@@ -263,6 +263,12 @@ class PlayScene(Scene):
         if self.on_top:  # (a table that put a scene over itself is not arranged again)
             self.arrange()
 
+    def nudged(self) -> None:
+        """A phone asked for something: carried out now, between frames, as the frame's update
+        would (the new state goes back to the phones at once)."""
+        if self.phones is not None:
+            self.phones.update()
+
     def _play_on(self, dt: float) -> None:
         if self.hurry:
             dt *= 4
