@@ -6,7 +6,7 @@ A message is one JSON object of at most MAX_MESSAGE_BYTES with a known ``type``:
   phone's own random name for itself, so the same phone coming back is not taken for another;
 - ``{"type": "act", "action": A, "state": V}``: A one of the ``legal`` objects of the latest
   state sent to the seat (``state``, optional, is that state's ``version``: an act answering an
-  older one is stale);
+  older one is stale, unless the states since offered the same legal actions);
 - ``{"type": "pick", "tile": "9-3"}``: a tile of the hand lifted (null: put down), to light its
   places on the big screen;
 - ``{"type": "ping"}``: answered with ``{"type": "pong"}``.
@@ -149,15 +149,19 @@ def read_message(data: Union[str, bytes]) -> Message:
     return Ping()
 
 
-def request_for(seat: int, message: Union[Act, Pick], sent: Optional[dict[str, Any]]
-                ) -> PhoneRequest:
+def request_for(seat: int, message: Union[Act, Pick], sent: Optional[dict[str, Any]],
+                legal_since: Optional[int] = None) -> PhoneRequest:
     """What the main loop is asked for, checked against the latest state `sent` to the seat;
-    Refused with a sentence otherwise (nothing is asked)."""
+    Refused with a sentence otherwise (nothing is asked). An act may answer an earlier state
+    than `sent` from `legal_since` on (the states since then offered the same legal actions:
+    only, say, who the table waits for changed); None: only `sent` itself."""
     if sent is None:
         raise Refused("the game has not sent your seat's state yet: wait a moment")
     if isinstance(message, Pick):
         return _pick(seat, message, sent)
-    if message.version is not None and message.version != sent.get("version"):
+    newest = sent["version"]
+    oldest = newest if legal_since is None else legal_since
+    if message.version is not None and not oldest <= message.version <= newest:
         raise Refused("that move answers an older state of the table: look again")
     offered = any(canonical(message.action) == canonical(obj) for obj in sent["legal"])
     if message.action.get("undo") is True and len(message.action) == 1:

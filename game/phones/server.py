@@ -165,6 +165,7 @@ class _Seat:
         self.state: Optional[dict[str, Any]] = None  # the newest state, with its version
         self.text = ""
         self.version = 0
+        self.legal_since = 0  # the first version offering the newest state's legal actions
         self.acted = False  # an act of this state went to the main loop, not answered yet
 
 
@@ -422,7 +423,7 @@ class PhoneServer:
                 raise Refused("hello was said already")
             if info.holder is not connection:
                 raise Refused("wait for the OK on the big screen")
-            request = request_for(connection.seat, message, info.state)
+            request = request_for(connection.seat, message, info.state, info.legal_since)
             if isinstance(message, Act):
                 if info.acted:
                     raise Refused("your last move is still being made: wait for the table")
@@ -499,7 +500,9 @@ class PhoneServer:
         for seat, (message, text) in states.items():
             info = self._seats[seat]
             info.version += 1
-            info.state = {**message, "version": info.version}
+            if info.state is None or message["legal"] != info.state["legal"]:
+                info.legal_since = info.version  # (an act answering an earlier state still
+            info.state = {**message, "version": info.version}  # holds while these are alike)
             info.text = f'{{"version": {info.version}, {text[1:]}'
             info.acted = False
             if info.holder is not None:

@@ -208,6 +208,33 @@ def test_a_replayed_act_is_refused_and_a_legal_one_is_applied_once() -> None:
         run(scenario)
 
 
+def test_an_act_on_the_state_before_one_that_only_changed_who_the_table_waits_for_is_made(
+        ) -> None:
+    """The table stopped waiting for a phone just as its person tapped: the newer state offers
+    the same moves, so the act answering the state before it is made (it was refused as stale,
+    and the person had to tap again)."""
+    with MainLoop(seed=2) as loop:
+        seat = to_act_phone(loop)
+
+        async def scenario(http: aiohttp.ClientSession) -> None:
+            phone = await Phone(http, loop.server.links[seat]).open()
+            state = await phone.next("state")
+            loop.waiting_for = (seat,)  # the table waits for this phone (it was away) ...
+            loop.publish()
+            waiting = await phone.newer_state(state["version"])
+            loop.waiting_for = ()  # ... and no longer: the phone is back
+            loop.publish()
+            back = await phone.newer_state(waiting["version"])
+            assert waiting["waiting_for"] == [seat] and back["waiting_for"] == []
+            action = state["legal"][0]
+            await phone.act(action, version=state["version"])  # tapped before those came
+            await serve_until(loop, lambda: loop.applied == 1)
+            after = await phone.newer_state(back["version"])
+            assert after["last"] == [action] and len(actions(loop)) == 1
+            assert not [m for m in phone.seen if m["type"] == "error"]
+        run(scenario)
+
+
 def test_a_flood_is_cut_off_without_stopping_the_other_seats() -> None:
     limits = Limits(rate=50.0, burst=20, flood=100)
     with MainLoop(seed=2, limits=limits) as loop:

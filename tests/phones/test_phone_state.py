@@ -211,6 +211,17 @@ def test_a_malformed_message_is_refused_with_a_sentence(text: str, problem: str)
         read_message(text)
 
 
+@pytest.mark.parametrize("version, taken", [(7, True), (5, True), (4, False), (8, False)])
+def test_an_act_may_answer_an_earlier_state_that_offered_the_same_actions(
+        version: int, taken: bool) -> None:
+    act = Act({"seat": 1, "draw": True}, version)
+    if taken:  # states 5 to 7 offered these legal actions
+        assert request_for(1, act, SENT, legal_since=5) == PhoneAct(1, Draw(1))
+    else:
+        with pytest.raises(Refused, match="older state"):
+            request_for(1, act, SENT, legal_since=5)
+
+
 def test_a_draw_of_1_is_not_a_draw_of_true() -> None:
     with pytest.raises(Refused, match="draw: expected true, found 1"):
         request_for(1, Act({"seat": 1, "draw": 1}, 7), SENT)

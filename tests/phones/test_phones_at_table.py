@@ -283,13 +283,11 @@ def test_the_away_question_goes_by_itself_when_the_phone_comes_and_the_phone_pla
             async with aiohttp.ClientSession() as http:
                 phone = await Phone(http, link, device="ana-phone").open()
                 state = await _my_turn(phone)
-                move = _a_move(state)
-                for _ in range(3):  # the table may send a newer state (no longer waiting for
-                    await phone.act(move)  # this phone) just as it acts: act on that one
-                    newer = await phone.newer_state(state["version"], timeout=30)
-                    if move not in newer["legal"]:
-                        break
-                    state = newer
+                move = _a_move(state)  # (the table may send a newer state, no longer waiting
+                await phone.act(move, state["version"])  # for this phone, just as it acts)
+                await phone.newer_state(state["version"], timeout=30)
+                while move in phone.state["legal"]:
+                    await phone.next("state", timeout=30)
                 await phone.close()
                 return move
 
