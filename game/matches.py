@@ -3,6 +3,7 @@ computer players (`--play`), a party's seats, a ladder level's table and a remat
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Sequence
 
 from game.match import Match
@@ -40,6 +41,10 @@ def level_match(level: "Level", seed: int) -> Match:
     return Match(level.rules, list(level.seats), seed, preset=level.preset, ladder=level.key)
 
 
-def rematch(old: Match, seed: int) -> Match:
-    """The same seats and rules as `old`, dealt afresh."""
-    return Match(old.rules, list(old.seats), seed, preset=old.preset)
+def rematch(old: Match, seed: int, phone_port: int) -> Match:
+    """The same seats and rules as `old`, dealt afresh; its phone seats (with new secrets) join
+    on `phone_port` (Settings' Phone port, as a New game's), at the address `old`'s were asked
+    to listen on."""
+    match = Match(old.rules, list(old.seats), seed, preset=old.preset)
+    match.phone_keys = replace(match.phone_keys, port=phone_port, host=old.phone_keys.host)
+    return match

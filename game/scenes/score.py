@@ -214,7 +214,7 @@ class ScoreScene(Scene):
 
     def _deal_rematch(self) -> None:
         old = self.match
-        match = rematch(old, self.app.next_seed())
+        match = rematch(old, self.app.next_seed(), self.app.settings.phone_port)
         self.app.clear_to(self.app.screens.deal(match))
 
     def to_menu(self) -> None:

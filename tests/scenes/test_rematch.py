@@ -117,3 +117,18 @@ def test_a_ladder_rematch_is_the_same_level_again(app):
     assert isinstance(dealt, DealScene)
     assert dealt.match.ladder == level.key and dealt.match.seed != match.seed
     assert [s.name for s in dealt.match.seats] == [s.name for s in level.seats]
+
+
+def test_a_rematch_with_phone_seats_listens_on_the_settings_phone_port(app):
+    """A rematch's phone links named the default port 8765, not Settings' Phone port."""
+    app.settings.phone_port = 0  # Settings: any free port
+    rules = load_preset("family").rules.with_changes(set=6, double_blank=25)
+    seats = [Seat("Ana", "phone"), Seat("Hen", "medium", pace=1.5)]
+    old = played_out(Match(rules, seats, 9, preset="family"))
+    assert old.phone_keys.port == 8765  # (a game from New game would take the settings' too)
+    scene = ScoreScene(app, old)
+    app.clear_to(scene)
+    scene.rematch()
+    new = app.stack.top.match
+    assert new.seats == old.seats and new.phone_keys.port == 0
+    assert new.phone_keys.secrets[0] != old.phone_keys.secrets[0]  # new links
