@@ -169,3 +169,18 @@ def test_a_game_replaced_by_a_new_one_takes_its_kept_rounds_with_it() -> None:
     assert app.files.save_game(new) is None
     flush_saves()
     assert not kept.exists() and load_saved().match.game_id == new.game_id
+
+
+def test_the_game_saved_again_after_its_broken_save_went_aside_writes_its_rounds_again() -> None:
+    """The game still open in the window autosaves after its broken save.json was set aside
+    with its kept rounds: the new save.json counts on rounds written again, not on files the
+    writer wrote before into the folder that went aside."""
+    match = small_game(7, 2)
+    match.start_round()
+    save_match(match, wait=True)
+    doc = json.loads(paths.save_path().read_text())
+    paths.save_path().write_text(json.dumps({**doc, "first_starter": "Hen"}))  # broken
+    saved, why = keeping_app().files.load_saved_game()
+    assert saved is None and why is not None and "its finished rounds as" in why
+    save_match(match, wait=True)
+    assert load_saved(set_aside_broken=False).match.game.records == match.game.records

@@ -216,3 +216,18 @@ def test_finished_games_of_one_second_are_listed_oldest_first(tmp_path: Path,
         "finished-20261206-113559.json", "finished-20261206-113600.json",
         "finished-20261206-113600-2.json", "finished-20261206-113600-3.json",
         "finished-20261206-113600-10.json"]
+
+
+def test_finished_games_of_one_day_are_listed_oldest_first_whatever_order_the_disk_lists(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A second game finished in the second of the first comes before a game of a later second;
+    each finished-STAMP.json before its finished-STAMP-2.json, written in either order."""
+    monkeypatch.setattr(paths, "data_dir", lambda: tmp_path)
+    stamps = [f"20261206-1{minute:02d}000" for minute in range(12)]
+    for n, stamp in enumerate(stamps):  # a folder lists them by name, by age or by hash
+        pair = [f"finished-{stamp}.json", f"finished-{stamp}-2.json"]
+        for name in (pair if n % 2 else pair[::-1]):
+            (tmp_path / name).write_text("{}")
+    assert [p.name for p in finished_saves()] == [
+        name for stamp in stamps for name in (f"finished-{stamp}.json",
+                                              f"finished-{stamp}-2.json")]
