@@ -5,7 +5,7 @@ the person at the screen playing, a forgotten Chickenlittle caught from a phone,
 sleep (its connection closed: 'phone away' on the big screen, the table asking on its turn) and
 back, the round's end.
 
-    python tools/party_shots.py OUT_FOLDER [--seed N] [--tries N]
+    python tools/party_shots.py OUT_FOLDER [--seed N] [--tries N] [--host ADDRESS]
 
 The seats: Ana and Bo on phones, Cy at the screen (Enter, a person's key), Chick a computer;
 double-9, seven tiles each, Chickenlittle enforced. Ana never says Chickenlittle; Bo catches her
@@ -15,6 +15,8 @@ closed; it wakes with the network back, and the page reconnects by itself. Runs 
 xvfb-run (Debian's xvfb, xauth and imagemagick's `import`; Chromium and Playwright as
 tests/phones/phone_browser.py says). Prints one JSON line: the seed, the pictures written, and
 whether the round saw the catch, the phone away, the table's question and the phone back.
+The server listens where a party's does, on this computer's address on its network (so the join
+card shows the address a phone would open), or on `--host` (127.0.0.1: loopback only).
 """
 from __future__ import annotations
 
@@ -63,7 +65,7 @@ def under_x(argv: list[str]) -> int:
 class Party:
     """The App in a real window at the party's match, two phone pages, and the moments shot."""
 
-    def __init__(self, out: Path, seed: int, browser: Any) -> None:
+    def __init__(self, out: Path, seed: int, browser: Any, host: Optional[str]) -> None:
         import pygame
 
         from game.app import App
@@ -79,7 +81,7 @@ class Party:
         self.match = Match(RuleSet(hand_size="basic", chickenlittle="enforced"),
                            [Seat("Ana", "phone"), Seat("Bo", "phone"), Seat("Cy"),
                             Seat("Chick", "medium", pace=0.5)], seed)
-        self.app.phones.host, self.app.phones.port = "127.0.0.1", 0
+        self.app.phones.host, self.app.phones.port = host, 0  # (None: as a party's)
         self.app.clear_to(self.app.screens.deal(self.match))
         server = self.app.phones.serve(self.match)
         assert server is not None, self.app.phones.problem
@@ -299,12 +301,15 @@ def main() -> int:
     parser.add_argument("out", type=Path)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--tries", type=int, default=4, help="deals, until one has the catch")
+    parser.add_argument("--host", help="the address to listen on (default: this computer's "
+                        "on its network, as a party's; 127.0.0.1: loopback only)")
     args = parser.parse_args()
     if not os.environ.get(UNDER_X):
         for seed in range(args.seed, args.seed + args.tries):
             for old in args.out.glob("[0-9][0-9]_*.png"):
                 old.unlink()
-            status = under_x([str(args.out), "--seed", str(seed)])
+            status = under_x([str(args.out), "--seed", str(seed)]
+                             + ([] if args.host is None else ["--host", args.host]))
             said = json.loads((args.out / ".said.json").read_text()) if status == 0 else {}
             if status or said["caught"]:
                 break
@@ -326,7 +331,7 @@ def main() -> int:
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
         try:
-            party = Party(args.out, args.seed, browser)
+            party = Party(args.out, args.seed, browser, args.host)
             try:
                 seen = play(party)
             finally:
