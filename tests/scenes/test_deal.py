@@ -9,6 +9,7 @@ from game.rules import Draw, Play, RoundState, RuleSet, Tile, full_set
 from game.scenes.play.deal import DealScene
 from game.scenes.play.scene import PlayScene
 from game.seats import Seat
+from game.render import text
 from game.render.tile_art import TileArt
 from game.store.settings import Settings
 
@@ -239,3 +240,17 @@ def test_a_table_prepared_ahead_draws_the_same_first_frame():
         app.step(1 / 60, [])
         frames.append(pygame.image.tobytes(app.screen, "RGB"))
     assert frames[0] == frames[1]
+
+
+def test_the_deals_first_picture_is_made_with_the_scene():
+    """The deal draws its first frame once as it is made (into a picture thrown away): its
+    first frame makes no new words or tile pictures. (Names and a window size of this test's
+    own, so that no other test has made them.)"""
+    app = App((1100, 650), settings=Settings(), seed=6)
+    seats = [Seat("Ptarmigan"), Seat("Capercaillie", "medium", pace=0.0),
+             Seat("Guineafowl", "medium", pace=0.0)]
+    deal = DealScene(app, Match(RuleSet(), seats, seed=6))
+    words, tiles = text.cached_bytes(), {id(image) for image in app.art.cached_images}
+    deal.draw(app.screen)
+    assert text.cached_bytes() == words
+    assert {id(image) for image in app.art.cached_images} <= tiles

@@ -76,8 +76,16 @@ class DealScene(Scene):
         self._saved: Optional[str] = None  # the save's problem, if any, made with the table
         self._skip_soon = False
         self._build_space()
+        self._draw_ahead()
         if self.problem is None:
             app.audio.play_sound("shuffle")
+
+    def _draw_ahead(self) -> None:
+        """The first frame drawn once with the scene, into a picture thrown away: its fonts,
+        the seats' plates, its words and the heap's tile backs are made before the first frame
+        (a game opened on the deal has them before its first picture; a deal from the setup or
+        the score sheet makes them in the frame of the click that deals)."""
+        self.draw(pygame.Surface(self.app.size))
 
     # ----------------------------------------------------------------- physics
     def _tile_px(self) -> int:
