@@ -7,7 +7,7 @@ beyond that cache.
 """
 from __future__ import annotations
 
-from typing import Hashable, Optional, Sequence
+from typing import Hashable, Iterator, Optional, Sequence
 
 import pygame
 
@@ -137,16 +137,28 @@ def panel_body(rect: pygame.Rect, title: str = "", scale: float = 1.0) -> pygame
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "",
                alpha: int = 232, scale: Optional[float] = None) -> pygame.Rect:
     """A dark wooden panel with a brass rim and an optional title; returns panel_body()."""
+    *_, body = panel_steps(surface, rect, title, alpha, scale)
+    assert body is not None
+    return body
+
+
+def panel_steps(surface: pygame.Surface, rect: pygame.Rect, title: str = "",
+                alpha: int = 232, scale: Optional[float] = None
+                ) -> Iterator[Optional[pygame.Rect]]:
+    """draw_panel a piece a step: None after its shadow and after its body, then its title
+    and panel_body() last (a screen made ahead a step a frame: the same picture)."""
     if scale is None:
         scale = ui_scale(surface.get_size())
     radius = max(8, round(18 * scale))
     lift = max(4, round(10 * scale))
     draw_shadow(surface, rect, radius, lift, 130)
+    yield None
     rim = max(2, round(3 * scale))
     surface.blit(rounded_gradient(rect.size, radius, PANEL_TOP, PANEL_BOTTOM, alpha,
                                   BRASS_DARK, rim), rect)
     inner = pygame.Rect(rect).inflate(-2 * rim, -2 * rim)
     pygame.draw.rect(surface, (*BRASS, 90), inner, 1, border_radius=max(2, radius - rim))
+    yield None
     body = panel_body(rect, title, scale)
     if title:
         pad = max(8, round(16 * scale))
@@ -157,7 +169,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "",
         line_y = body.top - pad // 2
         pygame.draw.line(surface, BRASS_DARK, (body.left + pad, line_y),
                          (body.right - pad, line_y), max(1, rim // 2))
-    return body
+    yield body
 
 
 def tint(surface: pygame.Surface, rect: pygame.Rect, colour: Sequence[int], alpha: int,

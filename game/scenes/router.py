@@ -111,7 +111,7 @@ class Router:
 
     def score_ahead(self, match: Match) -> Iterator[object]:
         """The score screen's first picture made ahead, a piece a step."""
-        return sheet_ahead(self.app.size, match, self.app.settings.print_scale)
+        return sheet_ahead(self.app, match)
 
     def choice(self, heading: str, message: str, answers: Sequence[Answer]) -> Scene:
         """A full-window question with a button per answer."""

@@ -64,16 +64,23 @@ def sheet_panels(hands: pygame.Rect, sheet: pygame.Rect) -> tuple[tuple[pygame.R
     return ((hands, "Hands counted"), (sheet, "Score sheet"))
 
 
-def sheet_ahead(size: tuple[int, int], match: Match,
-                print_scale: float) -> Iterator[Optional[pygame.Surface]]:
-    """The still layer the score sheet of `match`'s round just over opens with, made ahead a
-    piece a step (screen_layer_steps): the table runs a step a frame while it holds the
-    round's end, and the sheet's first frame finds it made."""
+def sheet_ahead(app: SceneContext, match: Match) -> Iterator[Optional[pygame.Surface]]:
+    """The score sheet of `match`'s round just over, its first frame made ahead a piece a step:
+    the still layer (screen_layer_steps: the layer is the last of its steps), then the sheet's
+    first frame drawn once, a piece a step, into a picture thrown away (by a sheet made for
+    that alone, which judges and keeps nothing), so that its fonts, words and face-down tiles
+    are made. The table runs a step a frame while it holds the round's end, and the sheet's
+    first frame finds it all made."""
     state = match.state
     assert state is not None
+    size, print_scale = app.size, app.settings.print_scale
     hands, sheet = two_panels(size, sheet_frame(size, print_scale), 0.54)
-    return screen_layer_steps(size, round_title(match.game.rounds_planned, state.round_number,
-                                                state.round_double), sheet_panels(hands, sheet))
+    yield from screen_layer_steps(size, round_title(match.game.rounds_planned,
+                                                    state.round_number, state.round_double),
+                                  sheet_panels(hands, sheet))
+    scratch = pygame.Surface(size)
+    for _ in ScoreScene(app, match, ahead=True).drawn(scratch):
+        yield None
 
 
 @dataclass
@@ -93,7 +100,9 @@ class Flake:
 class ScoreScene(Scene):
     """The score sheet between rounds and the final standings at the end."""
 
-    def __init__(self, app: SceneContext, match: Match) -> None:
+    def __init__(self, app: SceneContext, match: Match, ahead: bool = False) -> None:
+        """`ahead`: a sheet made only to draw its first frame ahead (sheet_ahead): it judges
+        no ladder game and keeps no finished game."""
         super().__init__(app)
         self.match = match
         self.game = match.game
@@ -115,9 +124,10 @@ class ScoreScene(Scene):
         self.flakes: list[Flake] = []
         self.rng = random.Random(match.seed + self.round_number)
         self.ui = WidgetGroup(print_size=app.settings)
-        self.verdict = ladder_verdict(app, match)  # a ladder game judged (before it is kept)
+        # a ladder game judged (before it is kept)
+        self.verdict = None if ahead else ladder_verdict(app, match)
         self._buttons()
-        if self.over:
+        if self.over and not ahead:
             self._keep_the_game()
 
     # ----------------------------------------------------------------- facts
@@ -372,6 +382,12 @@ class ScoreScene(Scene):
         self.flakes = [f for f in self.flakes if f.y < h + 20]
 
     def draw(self, surface: pygame.Surface) -> None:
+        for _ in self.drawn(surface):
+            pass
+
+    def drawn(self, surface: pygame.Surface) -> Iterator[None]:
+        """`draw`, a piece a step: the still layer, the hands, the sheet, the banner, then
+        the rest (the standings, the verdict, the buttons, the confetti)."""
         if surface.get_size() != self.size:
             self.resize(surface.get_size())
         s = ui_scale(self.size)
@@ -379,9 +395,12 @@ class ScoreScene(Scene):
             round_title(self.game.rounds_planned, self.round_number, self.round_double)
         surface.blit(screen_layer(self.size, heading, sheet_panels(self.hands_rect,
                                                                    self.sheet_rect)), (0, 0))
-        self._draw_hands(surface, s)
-        self._draw_sheet(surface, s)
+        yield None
+        yield from self._draw_hands(surface, s)
+        yield from self._draw_sheet(surface, s)
+        yield None
         self._draw_banner(surface, s)
+        yield None
         self.close_button.visible = self.standings_shown
         if self.standings_shown:
             self._draw_standings(surface, s)
@@ -391,7 +410,9 @@ class ScoreScene(Scene):
         self._draw_confetti(surface)
 
     # ----------------------------------------------------------------- drawing parts
-    def _draw_hands(self, surface: pygame.Surface, s: float) -> None:
+    def _draw_hands(self, surface: pygame.Surface, s: float) -> Iterator[None]:
+        """Each seat's row: its name, its hand (turned over as counted) and its points; a
+        step after each row."""
         body = panel_body(self.hands_rect, "Hands counted", s)
         seats = self.match.seats
         n = max(1, len(seats))
@@ -432,6 +453,7 @@ class ScoreScene(Scene):
                           max(12, min(round(row_h * 0.5), round(28 * s))), colour, "midright",
                           True, "mono", shadow=(0, 0, 0, 160))
             self._draw_foot_penalty(surface, row, i, s)
+            yield None
 
     def flip(self, index: int) -> float:
         """How far tile `index` of every hand has turned over: 0 face down .. 1 face up (at
@@ -474,11 +496,11 @@ class ScoreScene(Scene):
         label = "Winner" if winner else PLAYER_LABELS.get(player, player)
         txt.blit_text(surface, label, (x, shown.bottom), small, GOOD if winner else MUTED)
 
-    def _draw_sheet(self, surface: pygame.Surface, s: float) -> None:
+    def _draw_sheet(self, surface: pygame.Surface, s: float) -> Iterator[None]:
         totals = [self.shown_total(c) for c in range(len(self.match.seats))]
-        draw_score_sheet(surface, panel_body(self.sheet_rect, "Score sheet", s), self.match,
-                         s * self.app.settings.print_scale, totals,
-                         counting=not self.counting_done)
+        return score_sheet_steps(surface, panel_body(self.sheet_rect, "Score sheet", s),
+                                 self.match, s * self.app.settings.print_scale, totals,
+                                 counting=not self.counting_done)
 
     def _draw_banner(self, surface: pygame.Surface, s: float) -> None:
         rect = self.banner_rect
@@ -635,6 +657,15 @@ def draw_score_sheet(surface: pygame.Surface, body: pygame.Rect, match: Match, s
     show (the game's by default); `counting`: the last round is still being counted (its row
     shows dashes). The score screen draws it, and the pause menu shows it read-only. `s`: the
     interface scale, large print's included."""
+    for _ in score_sheet_steps(surface, body, match, s, totals, counting):
+        pass
+
+
+def score_sheet_steps(surface: pygame.Surface, body: pygame.Rect, match: Match, s: float,
+                      totals: Optional[Sequence[int]] = None, counting: bool = False
+                      ) -> Iterator[None]:
+    """draw_score_sheet a piece a step: the names heading the sheet, the rounds, the totals,
+    the bars."""
     seats = match.seats
     game = match.game
     shown_totals = list(totals) if totals is not None else list(game.totals)
@@ -668,6 +699,7 @@ def draw_score_sheet(surface: pygame.Surface, body: pygame.Rect, match: Match, s
             pygame.draw.line(surface, colour, (x, middle + line_h // 2 - 1), (x, rule - 3), 2)
     txt.blit_text(surface, "Round", (body.left + 4, rule - line_h // 2), head, BRASS,
                   "midleft", True)
+    yield None
     y += heads * line_h
     pygame.draw.line(surface, (150, 110, 60), (body.left, y), (body.right, y), 1)
     size = max(10, min(round(17 * s), line_h - 6))
@@ -693,6 +725,7 @@ def draw_score_sheet(surface: pygame.Surface, body: pygame.Rect, match: Match, s
             txt.blit_text(surface, shown_points, (cx, y + line_h // 2), size, colour,
                           "center", points == 0, "mono")
         y += line_h
+    yield None
     pygame.draw.line(surface, BRASS, (body.left, y + 2), (body.right, y + 2), 2)
     y += round(6 * s)
     txt.blit_text(surface, "Total", (body.left + 4, y + line_h // 2), size + 1, BRASS,
@@ -708,6 +741,7 @@ def draw_score_sheet(surface: pygame.Surface, body: pygame.Rect, match: Match, s
             txt.blit_text(surface, f"undos: {count}", (body.left + first_w + col_w * (c + 0.5),
                           y + line_h), max(9, size - 4), MUTED, "midtop")
     y += line_h // 2 if any(match.undos) else 0
+    yield None
     _draw_bars(surface, s, match, shown_totals,
                pygame.Rect(body.left, y + line_h + round(16 * s), body.width,
                            body.bottom - y - line_h - round(40 * s)))

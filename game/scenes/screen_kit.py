@@ -14,7 +14,7 @@ from game.render import text as txt
 from game.render.felt import felt_surface
 from game.render.surface_cache import SurfaceCache
 from game.render.tile_art import TileArt
-from game.render.ui_draw import draw_panel, ui_scale
+from game.render.ui_draw import panel_steps, ui_scale
 from game.render.widgets.base import SoundsLike
 from game.render.widgets.button import Button
 from game.render.widgets.toast import MENU_BAR, MENU_MARGIN
@@ -98,9 +98,10 @@ def screen_layer_steps(size: tuple[int, int], heading: str,
                        panels: Sequence[tuple[pygame.Rect, str]] = ()
                        ) -> Iterator[Optional[pygame.Surface]]:
     """screen_layer's work a piece at a time: None after each piece (the backdrop, the
-    heading's font, the heading, each panel), the layer last. A screen coming next can be
-    made ahead a step a frame, in frames with room; the same pieces in the same order, so
-    the same picture as screen_layer's, which then finds it cached."""
+    heading's font, the heading, each panel's shadow, body and title), the layer last. A
+    screen coming next can be made ahead a step a frame, in frames with room; the same
+    pieces in the same order, so the same picture as screen_layer's, which then finds it
+    cached."""
     key = (size, heading, tuple((tuple(r), t) for r, t in panels))
     found = _layers.get(key)
     if found is None:
@@ -114,8 +115,8 @@ def screen_layer_steps(size: tuple[int, int], heading: str,
             draw_heading(found, size, heading)
             yield None
         for rect, title in panels:
-            draw_panel(found, rect, title, scale=scale)
-            yield None
+            for _ in panel_steps(found, rect, title, scale=scale):
+                yield None
         _layers.put(key, found)
     yield found
 

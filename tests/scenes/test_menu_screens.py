@@ -383,14 +383,14 @@ def test_how_to_play_never_cuts_a_line_through_the_middle(tmp_path, monkeypatch,
 
 def test_a_screen_layer_is_made_a_piece_a_step_and_only_once(app):
     """screen_layer_steps does the layer's work a piece at a time (backdrop, the heading's
-    font, heading, each panel), then gives the layer; screen_layer then finds that very layer,
-    and steps asked for again have nothing left to do."""
+    font, heading, each panel's shadow, body and title), then gives the layer; screen_layer
+    then finds that very layer, and steps asked for again have nothing left to do."""
     from game.scenes.screen_kit import screen_layer, screen_layer_steps
 
     size, heading = (900, 500), "Pieces a step"
     panels = ((pygame.Rect(20, 90, 400, 300), "Left"), (pygame.Rect(440, 90, 440, 300), "Right"))
     steps = list(screen_layer_steps(size, heading, panels))
-    assert steps[:-1] == [None] * 5 and steps[-1] is not None
+    assert steps[:-1] == [None] * 9 and steps[-1] is not None
     assert steps[-1].get_size() == size
     assert screen_layer(size, heading, panels) is steps[-1]
     assert list(screen_layer_steps(size, heading, panels)) == [steps[-1]]

@@ -10,6 +10,7 @@ import pytest
 from game.app import App
 
 from game.matches import watch_match
+from game.render import text
 from game.match import Match
 from game.rules import RuleSet, Tile
 from game.rules.actions import Play
@@ -75,13 +76,18 @@ def test_a_human_game_holds_its_end_until_a_click(app):
 
 def test_the_score_sheets_picture_is_made_while_the_table_holds_the_end(app):
     """During the hold the table makes the score sheet's still layer (backdrop, heading,
-    panels) a piece a frame: by the time a click can go on, nothing is left to make, and the
-    sheet's first frame is drawn over that very picture."""
+    panels) a piece a frame, then draws its first frame once: by the time a click can go on,
+    nothing is left to make (the sheet's first frame makes no new words or tile pictures), and
+    the sheet's first frame is drawn over that very picture."""
     match, scene = going_out(app)
     held(app, scene, seconds=SETTLE)
     made = list(app.screens.score_ahead(match))
-    assert len(made) == 1 and made[0] is not None  # made already: only the layer is left
+    assert made[0] is not None  # made already: the layer is the first step
+    assert not any(made[1:])  # then the first frame's pieces drawn again
+    words, tiles = text.cached_bytes(), {id(image) for image in app.art.cached_images}
     post(app, key(pygame.K_RETURN))
+    assert text.cached_bytes() == words
+    assert {id(image) for image in app.art.cached_images} <= tiles
     app.step(1 / 60, [])
     assert isinstance(app.stack.top, ScoreScene)
     top = pygame.Rect(0, 0, app.screen.get_width(), 4)  # above the heading: nothing over it
@@ -236,3 +242,4 @@ def test_the_view_makes_room_for_the_result_beside_the_whole_tree(size, seats, l
     change = abs(math.log(scales[-1] / scales[0]))  # a glide there, never a jump
     steps = [abs(math.log(b / a)) for a, b in zip(scales, scales[1:])]
     assert max(steps, default=0.0) <= max(0.02, 0.5 * change)
+
