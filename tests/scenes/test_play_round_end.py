@@ -16,7 +16,7 @@ from game.rules import RuleSet, Tile
 from game.rules.actions import Play
 from game.scenes.pause import PauseScene
 from game.scenes.play.scene import PlayScene
-from game.scenes.play.round_end import SETTLE, WATCH_HOLD
+from game.scenes.play.round_end import SETTLE, WATCH_HOLD, RoundEnd
 from game.scenes.score import ScoreScene
 from game.seats import Seat
 from game.store.settings import Settings
@@ -243,3 +243,16 @@ def test_the_view_makes_room_for_the_result_beside_the_whole_tree(size, seats, l
     steps = [abs(math.log(b / a)) for a, b in zip(scales, scales[1:])]
     assert max(steps, default=0.0) <= max(0.02, 0.5 * change)
 
+
+def test_the_results_first_frame_is_made_ahead_while_the_last_tile_lands(app):
+    """RoundEnd.ahead (run by the table a step a frame while the last tile lands) makes the
+    result's card and each seat's points: the result's first frame then makes no new words."""
+    match, scene = going_out(app)
+    ending = RoundEnd(match, False, lambda: 1.0, scene.geometry,
+                      lambda size: pygame.Rect((0, 0), size))
+    steps = list(ending.ahead())
+    assert len(steps) == 1 + len(match.seats)  # the card, then a seat's points a step
+    assert not ending.update(0.0, False) and ending.showing  # landed: the result shows
+    words = text.cached_bytes()
+    ending.draw(app.screen)
+    assert text.cached_bytes() == words

@@ -9,7 +9,7 @@ asks `update` whether to go on, hands it the events of the hold and draws it las
 """
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import Callable, Iterator, Optional
 
 import pygame
 
@@ -127,7 +127,8 @@ class RoundEnd:
         if not self.showing:
             return
         geometry = self.geometry
-        self._draw_points(surface, geometry)
+        for _ in self._draw_points(surface, geometry):
+            pass
         card = self.card(geometry)
         spot = self.spot(card.get_size())
         fade = min(1.0, self.shown / FADE_IN)
@@ -161,9 +162,17 @@ class RoundEnd:
         card.blit(hint, hint.get_rect(midbottom=(width // 2, height - pad // 2)))
         return card
 
-    def _draw_points(self, surface: pygame.Surface, geometry: TableGeometry) -> None:
+    def ahead(self) -> Iterator[None]:
+        """The result's first frame made ahead a piece a step, while the last tile lands (the
+        table runs a step a frame): the card, then each seat's points drawn once into a
+        picture thrown away, so that their words are made."""
+        self.card(self.geometry)
+        yield None
+        yield from self._draw_points(pygame.Surface(self.geometry.size), self.geometry)
+
+    def _draw_points(self, surface: pygame.Surface, geometry: TableGeometry) -> Iterator[None]:
         """Each seat's plate shows its name over its points for the round, large (inside the
-        seat's coloured rim); the round's lowest in green."""
+        seat's coloured rim); the round's lowest in green. A step after each seat."""
         points = self.points()
         best = min(points)
         for seat, plate in geometry.plates.items():
@@ -182,3 +191,4 @@ class RoundEnd:
                                  smallest=12)
             text.blit_text(surface, words, (body.centerx, body.bottom - pad), size,
                            GOOD if points[seat] == best else RESULT, "midbottom", True)
+            yield None

@@ -119,6 +119,7 @@ class PlayScene(Scene):
                                self._round_end_spot, "to go back" if leave is not None
                                else AFTER_ROUND if lesson is None else lesson.after_round)
         self._still: Optional[pygame.Surface] = None
+        self._end_ahead: Optional[Iterator[None]] = None  # the round's end, made ahead
         self._sheet_ahead: Optional[Iterator[object]] = None  # the score sheet, made ahead
         self.barnyard = BarnyardView(
             self.table, app.art, self.geometry, self.motion, self.selection, self._barnyard_look,
@@ -298,6 +299,10 @@ class PlayScene(Scene):
             camera = self.barnyard.camera
             if self.ending.update(dt, bool(self.motion.flights) or not camera.settled):
                 self._to_score()
+            elif not self.ending.showing:  # the last tile lands: the result made ahead
+                if self._end_ahead is None:
+                    self._end_ahead = self.ending.ahead()
+                next(self._end_ahead, None)
             elif self.ending.shown >= AHEAD_AFTER and self.leave is None and self.lesson is None:
                 if self._sheet_ahead is None:  # the score sheet's picture, a piece a frame
                     self._sheet_ahead = self.app.screens.score_ahead(self.match)
