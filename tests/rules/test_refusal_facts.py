@@ -186,7 +186,7 @@ CASES = [
 
 
 @pytest.mark.parametrize("state, action, facts, sentence", CASES,
-                         ids=[f"{facts.reason}-{action}" for _, action, facts, _ in CASES])
+                         ids=[f"{facts.reason}{n}" for n, (_, _, facts, _) in enumerate(CASES)])
 def test_each_refusal_names_exactly_its_facts_and_says_the_rules_sentence(
         state: RoundState, action: str, facts: Refusal, sentence: str) -> None:
     with pytest.raises(IllegalAction) as refused:

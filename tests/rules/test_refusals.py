@@ -23,7 +23,8 @@ SPELLED: list[tuple[Any, str]] = [
 ]
 
 
-@pytest.mark.parametrize("value, text", SPELLED, ids=[t for _, t in SPELLED])
+@pytest.mark.parametrize("value, text", SPELLED,
+                         ids=[f"{type(v).__name__}{n}" for n, (v, _) in enumerate(SPELLED)])
 def test_a_value_is_shown_as_a_document_spells_it(value: Any, text: str) -> None:
     assert spelled(value) == text
 
