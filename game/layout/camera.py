@@ -53,8 +53,8 @@ class Camera:
         self.auto = True
         self.hold = False  # the player is dragging: the view stays where it is
         self.whole = True  # the last framing shows the whole barnyard
-        self._framing: Optional[tuple[TableRegion, tuple[Polygon, ...],
-                                      tuple[Point, ...]]] = None
+        self._framing: Optional[tuple[TableRegion, tuple[Polygon, ...], tuple[Point, ...],
+                                      tuple[Polygon, ...]]] = None
         self._bounds: Optional[Bounds] = None
         self._margin = 24.0
         self._vel = [0.0, 0.0, 0.0]  # centre x, centre y, log scale
@@ -94,18 +94,20 @@ class Camera:
             self.target_centre, self.target_scale = self._fitted()
 
     def frame(self, region: TableRegion, tiles: Sequence[Polygon],
-              focus: Sequence[Point] = ()) -> Framing:
+              focus: Sequence[Point] = (), outlines: Sequence[Polygon] = ()) -> Framing:
         """Aim at the barnyard: `tiles` (world polygons) on `region`, never below its smallest
         readable scale nor above its largest (nor the camera's). When the whole tree fits, all
         of it, inside the region, as large as it goes and centred; else the `focus` points
-        (the open ends, the pending foot, the newest tiles).
+        (the open ends, the pending foot, the newest tiles). `outlines` (the places a waiting
+        double's spokes or toes go) are framed with the tiles but are not the tree, whose
+        side of the middle the view keeps while it follows play.
 
         Remembered for `reset`; the target is set only while aiming is on (no manual zoom or
         pan). Returns the framing chosen.
         """
         if self._framing is None:
             self._vel = [0.0, 0.0, 0.0]
-        self._framing = (region, tuple(tiles), tuple(focus))
+        self._framing = (region, tuple(tiles), tuple(focus), tuple(outlines))
         self._bounds = None
         chosen = self._framed()
         if self.auto:
@@ -115,12 +117,12 @@ class Camera:
 
     def _framed(self) -> Framing:
         assert self._framing is not None
-        region, tiles, focus = self._framing
+        region, tiles, focus, outlines = self._framing
         most = min(self.max_scale, region.max_scale)
         vx, vy, vw, vh = self.view
         now = (vx + vw / 2 - self.target_centre[0] * self.target_scale,
                vy + vh / 2 - self.target_centre[1] * self.target_scale)
-        return framing(region, tiles, focus, most, (now, self.target_scale))
+        return framing(region, tiles, focus, most, (now, self.target_scale), outlines)
 
     def _centre_for(self, chosen: Framing) -> tuple[float, float]:
         """The world point to show at the view's centre for a framing's offset and scale."""
@@ -233,7 +235,7 @@ class Camera:
         new `region`, when framing)."""
         self.view = tuple(float(v) for v in view)  # type: ignore[assignment]
         if region is not None and self._framing is not None:
-            _, tiles, focus = self._framing
-            self.frame(region, tiles, focus)
+            _, tiles, focus, outlines = self._framing
+            self.frame(region, tiles, focus, outlines)
         elif self.auto:
             self.target_centre, self.target_scale = self._fitted()

@@ -48,9 +48,13 @@ class Framing(NamedTuple):
 
 
 def framing(region: TableRegion, tiles: Sequence[Polygon], focus: Sequence[Point],
-            most: float, current: tuple[Point, float]) -> Framing:
-    """The framing for `tiles` (world polygons) on `region`, never below its smallest readable
-    scale nor above `most`; `current` (offset, scale) is kept while it still serves."""
+            most: float, current: tuple[Point, float],
+            outlines: Sequence[Polygon] = ()) -> Framing:
+    """The framing for `tiles` (world polygons) and `outlines` (places framed with them, not
+    part of the tree) on `region`, never below its smallest readable scale nor above `most`;
+    `current` (offset, scale) is kept while it still serves."""
+    tree_box = _bounds(tiles) if tiles else (0.0, 0.0, 0.0, 0.0)
+    tiles = [*tiles, *outlines]
     least = region.min_scale
     most = max(least, most)
     region = _inset(region, SLACK)
@@ -74,7 +78,7 @@ def framing(region: TableRegion, tiles: Sequence[Polygon], focus: Sequence[Point
     if not focus:
         focus = [((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)]
     reach = _newest_reach(tiles, focus[-1])
-    followed = _follow(region, box, focus, reach, least, current)
+    followed = _follow(region, box, tree_box, focus, reach, least, current)
     if _still_follows(region, focus, reach, followed, current):
         return Framing(current[0], least, False)
     return followed
@@ -341,22 +345,28 @@ def _shows_newest(region: TableRegion, centre: Point, reach: Point, offset: Poin
     return region.holds(((x - w, y - h), (x + w, y - h), (x + w, y + h), (x - w, y + h)))
 
 
-def _follow(region: TableRegion, box: Rect, focus: Sequence[Point], reach: Point,
+def _follow(region: TableRegion, box: Rect, tree: Rect, focus: Sequence[Point], reach: Point,
             scale: float, current: tuple[Point, float]) -> Framing:
     """Where play is, at `scale`: of the framings that show the newest tile (the last focus
     point, `reach` its half extent) inside the region and as many focus points as
-    `_towards_play` finds, one that keeps the tree on the side of the middle `current` has it
-    (or in the middle) where one does, the nearest the tree centred. The framings tried are
-    those of the tree centred and of `_towards_play` across and down, and those with the newest
-    tile just inside an edge of the region or of a panel (its corners kept free). A tree a
-    little larger than the table stays near the middle, gliding a little toward each end as
-    play goes there (or along the table, past a plate's corner), not from side to side."""
+    `_towards_play` finds, one that keeps the tree (`tree`: the tiles' box, without the
+    outlines framed with them) on the side of the middle `current` has it where one does, and
+    in the middle, across or down, where it was there and is longer than the table that way
+    (off the middle, one of its ends is out of view: the next play at that end would swing
+    it to the other side); of those, the nearest `box` (everything framed) centred. The
+    framings tried are, across and down, those of `box` centred, of `_towards_play` and of
+    `current`, and those with the newest tile just inside an edge of the region or of a
+    panel (its corners kept free), no farther from the middle than `_towards_play` goes or
+    than `box` can go and stay on the clear rectangle. A tree a little larger than the table
+    stays near the middle, gliding a little toward each end as play goes there (or along the
+    table, past a plate's corner), not from side to side."""
     rect = region.clear_rect
     toward = _towards_play(rect, box, focus, reach, scale)
     centred = ((rect[0] + rect[2]) / 2 - (box[0] + box[2]) / 2 * scale,
                (rect[1] + rect[3]) / 2 - (box[1] + box[3]) / 2 * scale)
     wanted = sum(_shown(region, p, toward.offset, scale) for p in focus)
-    side = _side(rect, box, current[0], scale) if abs(current[1] - scale) < 1e-9 else (0, 0)
+    same = abs(current[1] - scale) < 1e-9
+    side = _side(rect, tree, current[0], scale) if same else (0, 0)
     near = max(abs(toward.offset[k] - centred[k]) for k in (0, 1)) + CELL * scale
     tried = []
     for k in (0, 1):
@@ -366,13 +376,23 @@ def _follow(region: TableRegion, box: Rect, focus: Sequence[Point], reach: Point
         at = focus[-1][k] * scale
         ways = {centred[k], toward.offset[k],
                 *(e - at + d for e in edges for d in (half, -half))}
+        slack = (rect[k + 2] - rect[k] - (box[k + 2] - box[k]) * scale) / 2 + CELL * scale
+        ways = {v for v in ways if abs(v - centred[k]) <= max(near, slack)}
+        if same:
+            ways.add(current[0][k])
         a0, a1 = region.area[k] - 1e-3, region.area[k + 2] + 1e-3  # the newest tile inside
-        tried.append([v for v in ways if abs(v - centred[k]) <= near  # (checked in full below)
-                      and a0 <= v + at - half and v + at + half <= a1])
-    ranked = sorted(((any(a * b < 0 for a, b in zip(side, _side(rect, box, (x, y), scale))),
-                      (x - centred[0]) ** 2 + (y - centred[1]) ** 2), (x, y))
-                    for x in tried[0] for y in tried[1])
-    for _, offset in ranked:  # the best first: the first that shows what it must is the one
+        tried.append([v for v in ways  # (checked in full below)
+                      if a0 <= v + at - half and v + at + half <= a1])
+    longer = [(tree[k + 2] - tree[k]) * scale > rect[k + 2] - rect[k] for k in (0, 1)]
+
+    def rank(offset: Point) -> tuple[bool, bool, float]:
+        now = _side(rect, tree, offset, scale)
+        return (any(a * b < 0 for a, b in zip(side, now)),
+                any(o and a == 0 and b != 0 for o, a, b in zip(longer, side, now)),
+                math.dist(offset, centred))
+
+    for _, offset in sorted((rank((x, y)), (x, y)) for x in tried[0] for y in tried[1]):
+        # the best first: the first that shows what it must is the one
         if (_shows_newest(region, focus[-1], reach, offset, scale)
                 and sum(_shown(region, p, offset, scale) for p in focus) >= wanted):
             return Framing(offset, scale, False)

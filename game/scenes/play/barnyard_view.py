@@ -193,7 +193,7 @@ def aim(camera: Camera, region: TableRegion, tiles: Sequence[Polygon],
     if places and fitting_scale(region, both) >= region.min_scale:
         camera.frame(region, both, focus)
     elif waiting:
-        camera.frame(region, [*tiles, *places], focus)
+        camera.frame(region, tiles, focus, places)
     else:
         camera.frame(region, tiles, focus)
 
