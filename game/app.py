@@ -5,7 +5,8 @@ window (game/window.py), the sound (game.render.audio.Audio), the tile art and t
 (game/store/player_files.py), each its own service. `App.step(dt)` runs one frame (events,
 update, draw) without a clock, so tests and tools can drive every scene headless; `App.run()`
 adds the 60 fps clock, and between frames (`App.idle`) lets the top scene take at once what a
-phone asks (Scene.nudged) rather than a frame later. The launch from the command line is game/launch.py.
+phone asks (Scene.nudged) rather than a frame later. The launch from the command line is
+game/launch.py.
 """
 from __future__ import annotations
 
@@ -210,7 +211,16 @@ class App:
             self.say("Sound on" if self.settings.sound else "Sound off", 1.5, "info")
 
     def step(self, dt: float, events: Optional[Sequence[pygame.event.Event]] = None) -> None:
-        """One frame: events (the queue's unless given), update, draw, flip."""
+        """One frame: events (the queue's unless given), update, draw, flip. What the phone
+        server would send meanwhile goes out once the frame is shown (PhoneServer.hold)."""
+        self.phones.hold()
+        try:
+            self._frame(dt, events)
+        finally:
+            self.phones.release()
+        self.chores = [chore for chore in self.chores if chore.step()]
+
+    def _frame(self, dt: float, events: Optional[Sequence[pygame.event.Event]]) -> None:
         dt = max(0.0, min(MAX_DT, dt))
         for event in (pygame.event.get() if events is None else events):
             self.handle(event)
@@ -235,7 +245,6 @@ class App:
         self.draw()
         pygame.display.flip()
         self.frame += 1
-        self.chores = [chore for chore in self.chores if chore.step()]
 
     def idle(self, until: float) -> None:
         """Wait until `until` (time.monotonic()), the rest of the frame; whenever a phone asks

@@ -15,8 +15,10 @@ size and the server's memory.
   `stages_ms` splits each act's time: `to_table` (sent -> the main loop takes it from the
   server's queue), `table` (-> the move made, until the phones' states are built), `states`
   (every phone seat's state built and handed to the server's thread), `to_phones` (-> the last
-  phone has it; below 0 when the phones had it before the main thread went on). The two
-  processes' clocks are the same (perf_counter_ns: CLOCK_MONOTONIC).
+  phone has it; below 0 when the phones had it before the main thread went on; for an act
+  taken in a frame's update, the rest of that frame too: what the server sends waits until the
+  frame is shown). `taken` splits the acts by where the main loop took them, between frames or
+  in a frame. The two processes' clocks are the same (perf_counter_ns: CLOCK_MONOTONIC).
 - Run "none", in the same process: the same table, dealt the same, each move handed to the play
   scene at the very point (the frame, in its update or after it) the phones' run took it, with
   no server, no phone and no state built (the phone seats' publishing is switched off).
@@ -247,7 +249,7 @@ def run_phones(seed: int, size: tuple[int, int], think: float) -> dict[str, Any]
         time.sleep(0.01)
     frames, after = Frames(), 0
     asked: dict[tuple[int, bool], list[Any]] = {}  # (frame, between frames) -> what was asked
-    took: list[tuple[int, Any]] = []  # when the main loop took each act (perf_counter_ns)
+    took: list[tuple[int, Any, bool]] = []  # when the loop took each act, and if between frames
     published: list[tuple[int, int]] = []  # each time the states were built and handed over
     take = server.take_requests
 
@@ -256,7 +258,7 @@ def run_phones(seed: int, size: tuple[int, int], think: float) -> dict[str, Any]
         if requests:
             asked.setdefault((app.frame, frames.between), []).extend(requests)
             now = time.perf_counter_ns()
-            took.extend((now, r) for r in requests if isinstance(r, PhoneAct))
+            took.extend((now, r, frames.between) for r in requests if isinstance(r, PhoneAct))
         return requests
 
     server.take_requests = taken  # type: ignore[method-assign]
@@ -287,32 +289,35 @@ def run_phones(seed: int, size: tuple[int, int], think: float) -> dict[str, Any]
             "moves": len(match.state.history), "blocked": match.state.end == "blocked"}
 
 
-def stages(acts: list[dict[str, Any]], seats: dict[str, int], took: list[tuple[int, Any]],
-           published: list[tuple[int, int]]) -> list[dict[str, float]]:
+def stages(acts: list[dict[str, Any]], seats: dict[str, int],
+           took: list[tuple[int, Any, bool]], published: list[tuple[int, int]]
+           ) -> list[dict[str, Any]]:
     """Each act seen by every phone, in milliseconds: `to_all` (sent -> the last phone has the
     state holding it), `to_own` (-> the phone that acted has it), and its stages: `to_table`
     (sent -> the main loop takes it from the server's queue), `table` (-> the move made and
     the table's parts told, until the phones' states are built), `states` (every phone seat's
-    state built and handed to the server's thread), `to_phones` (-> the last phone has it)."""
+    state built and handed to the server's thread), `to_phones` (-> the last phone has it);
+    `between`: the main loop took it between frames (else in a frame's update)."""
     from game.rules.actions import to_json
 
-    waiting: dict[tuple[int, str], list[int]] = {}  # (seat, act) -> when the loop took each
-    for at, request in took:
+    waiting: dict[tuple[int, str], list[tuple[int, bool]]] = {}  # (seat, act) -> each taking
+    for at, request, between in took:
         key = (request.seat, json.dumps(to_json(request.action), sort_keys=True))
-        waiting.setdefault(key, []).append(at)
+        waiting.setdefault(key, []).append((at, between))
     out = []
     for act in acts:
         times = waiting.get((seats[act["by"]], act["key"]))
         if not times:
             continue
-        at = times.pop(0)
+        at, between = times.pop(0)
         start, end = next(((a, b) for a, b in published if a >= at), (at, at))
         if len(act["seen"]) < len(seats) or act["by"] not in act["seen"]:
             continue
         last, sent = max(act["seen"].values()), act["sent"]
         out.append({"to_all": (last - sent) / 1e6, "to_own": (act["seen"][act["by"]] - sent)
                     / 1e6, "to_table": (at - sent) / 1e6, "table": (start - at) / 1e6,
-                    "states": (end - start) / 1e6, "to_phones": (last - end) / 1e6})
+                    "states": (end - start) / 1e6, "to_phones": (last - end) / 1e6,
+                    "between": between})
     return out
 
 
@@ -452,7 +457,7 @@ def main() -> int:
     runs = [one_run(args.seed, size, args.think) for _ in range(args.runs)]
     acts = [act for run in runs for act in run["acts"]]
 
-    def of_acts(key: str, among: list[dict[str, float]] = acts) -> dict[str, float]:
+    def of_acts(key: str, among: list[dict[str, Any]] = acts) -> dict[str, float]:
         return summary([act[key] for act in among])
 
     cpu = [ms for run in runs for ms in run["frames"].cpu]
@@ -466,6 +471,10 @@ def main() -> int:
         "act_to_all_ms": of_acts("to_all"), "act_to_own_ms": of_acts("to_own"),
         "stages_ms": {key: of_acts(key) for key in ("to_table", "table", "states",
                                                      "to_phones")},
+        "taken": {where: {"acts": len(some), "act_to_all_ms": summary([a["to_all"] for a in some])
+                          if some else None}
+                  for where, some in (("between_frames", [a for a in acts if a["between"]]),
+                                      ("in_frame", [a for a in acts if not a["between"]]))},
         "frames": len(cpu),
         "same_frames": all(run["frames"].pictures == run["none"].pictures for run in runs),
         "frame_cpu_ms": compared(cpu, cpu_none),

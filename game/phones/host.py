@@ -48,6 +48,16 @@ class PhoneHost:
         self.match, self.problem = match, None
         return self.server
 
+    def hold(self) -> None:
+        """A frame is being made: what the server sends waits for `release` (PhoneServer.hold)."""
+        if self.server is not None:
+            self.server.hold()
+
+    def release(self) -> None:
+        """The frame is made: what waited goes out (PhoneServer.release)."""
+        if self.server is not None:
+            self.server.release()
+
     def close(self) -> None:
         """Stop the server, if one runs (each phone is told the game has closed)."""
         if self.server is not None:

@@ -1,6 +1,7 @@
 """PhoneServer: the phones' web server beside the main loop (aiohttp in its own thread).
 
-It never touches the match. The main loop publishes each phone seat's state (`publish`), takes
+It never touches the match. The main loop publishes the phone seats' states (`publish_all`;
+held while it makes a frame, `hold`/`release`, and sent once the frame is shown), takes
 what the phones asked (`take_requests`) and turns it into intents, answers a refused act
 (`send_error`), reads each seat's connection (`statuses`) and says OK or no to a second phone on
 a seat (`takeover_requests`, `allow_takeover`, `refuse_takeover`). Every method is safe to call
@@ -197,6 +198,7 @@ class PhoneServer:
         self._thread: Optional[threading.Thread] = None
         self._runner: Optional[web.AppRunner] = None
         self._origins: frozenset[str] = frozenset()
+        self._held: Optional[list[tuple[Any, tuple[Any, ...]]]] = None  # (`hold`)
 
     # ------------------------------------------------------------ the main loop's side
     @property
@@ -231,7 +233,7 @@ class PhoneServer:
     def publish_all(self, states: Mapping[int, SeatState]) -> None:
         """Send these seats their new states (game.phones.state.table_states), in one hand-over
         to the server's thread, which only numbers each text and sends it."""
-        self._call(self._publish, dict(states))
+        self._soon(self._publish, dict(states))
 
     def take_requests(self) -> list[PhoneRequest]:
         """What the phones asked since the last call, in order. Each PhoneAct must be answered:
@@ -245,7 +247,7 @@ class PhoneServer:
 
     def send_error(self, seat: int, text: str) -> None:
         """Tell the seat's phone why its request was refused (it may act again)."""
-        self._call(self._send_error, seat, text)
+        self._soon(self._send_error, seat, text)
 
     def statuses(self) -> dict[int, PhoneStatus]:
         """Each phone seat's connection."""
@@ -265,6 +267,20 @@ class PhoneServer:
         """The waiting phone is told no and let go."""
         self._call(self._settle_takeover, seat, False)
 
+    def hold(self) -> None:
+        """The main loop is making a frame: the states and errors published meanwhile wait
+        for `release`, then go out in one hand-over, in order. (Handed over at once, they went
+        out beside the drawing: the server's thread, taking the GIL back after each send, sent
+        them a piece at a time, a few milliseconds apart.)"""
+        if self._held is None:
+            self._held = []
+
+    def release(self) -> None:
+        """The frame is made: what was published while it was held goes out now."""
+        held, self._held = self._held, None
+        if held:
+            self._call(_run_all, held)
+
     def close(self) -> None:
         """Say goodbye to every phone and stop listening (the game is closing)."""
         loop, thread = self._loop, self._thread
@@ -276,6 +292,13 @@ class PhoneServer:
         finally:
             loop.call_soon_threadsafe(loop.stop)
             thread.join(timeout=5)
+
+    def _soon(self, function: Any, *args: Any) -> None:
+        """`_call`, or kept until `release` while the main loop holds what goes out."""
+        if self._held is None:
+            self._call(function, *args)
+        else:
+            self._held.append((function, args))
 
     def _call(self, function: Any, *args: Any) -> None:
         """Run `function` in the server's thread (before `start` or after `close`, here: there
@@ -513,6 +536,11 @@ class PhoneServer:
         info.acted = False
         if info.holder is not None:
             info.holder.say("error", message=text)
+
+
+def _run_all(calls: list[tuple[Any, tuple[Any, ...]]]) -> None:
+    for function, args in calls:
+        function(*args)
 
 
 def _not_found() -> web.Response:

@@ -266,6 +266,29 @@ def test_a_flood_is_cut_off_without_stopping_the_other_seats() -> None:
         assert len(picks) <= limits.burst + limits.rate * 2  # the rest never reached the table
 
 
+def test_what_is_published_while_a_frame_is_made_goes_out_once_it_is_made_in_order() -> None:
+    """The main loop holds the server while it makes a frame (App.step): a state and an error
+    published meanwhile go out together once it lets go, in order, not beside the drawing."""
+    with MainLoop(seed=2) as loop:
+        seat = to_act_phone(loop)
+
+        async def scenario(http: aiohttp.ClientSession) -> None:
+            phone = await Phone(http, loop.server.links[seat]).open()
+            state = await phone.next("state")
+            loop.server.hold()
+            loop.waiting_for = (seat,)
+            loop.publish()
+            loop.server.send_error(seat, "held with the state")
+            await phone.send({"type": "ping"})
+            assert (await phone.next())["type"] == "pong"  # (answered by the server itself)
+            loop.server.release()
+            held = await phone.next()
+            assert held["type"] == "state" and held["version"] == state["version"] + 1
+            assert held["waiting_for"] == [seat]
+            assert await phone.next() == {"type": "error", "message": "held with the state"}
+        run(scenario)
+
+
 # ---------------------------------------------------------------- dropped, back, taken over
 
 def test_a_phone_dropped_and_back_gets_the_whole_state_again() -> None:
