@@ -58,6 +58,7 @@ def test_a_tap_on_a_tile_and_a_place_on_a_phone_puts_the_play_on_the_real_table(
         with Frames(party), phone_page() as page:
             page.on("pageerror", lambda error: errors.append(str(error)))
             page.goto(link)
+            page.locator("#who", has_text="Ana").wait_for(timeout=15_000)  # (once welcomed)
             assert page.locator("#who").inner_text() == "Ana"
             wait_for(lambda: isinstance(party.app.stack.top, PlayScene))  # the join card went
             state = party.match.state
