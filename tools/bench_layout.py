@@ -11,6 +11,11 @@ end (`joint_gap`), how often lines bend and zig-zag (a bend undoing one made wit
 tiles), and the barnyards' shape (width / height) and fill (tile area / bounding box area),
 and how many spot searches an add made (`searches`: mean, 99th percentile and the most; a count,
 not a time, so it reads the same on any machine: BarnyardLayout.searches).
+
+`add` is timed after a preview of the same tile (the caches it left kept, its answer not), as
+the table adds a tile the player dragged; `cold_add` lays every round again with adds alone, as
+the table adds a computer's tile (the places it previewed were at other ends or of other
+tiles), and `over_8ms` counts the calls of each kind over a frame's 8 ms share.
 """
 from __future__ import annotations
 
@@ -92,6 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     adds: list[int] = []
     previews: list[int] = []
     big: list[int] = []  # adds into a barnyard already holding 60 tiles or more
+    cold: list[int] = []  # adds with no preview before them
     searches: list[int] = []
     detached = tiles = 0
     clock = time.process_time_ns
@@ -116,10 +122,17 @@ def main(argv: list[str] | None = None) -> int:
             tiles += 1
         for key, values in readability(layout, barnyard).items():
             seen[key].extend(values)
+        layout = BarnyardLayout(spokes, extent=extent)
+        for placed in barnyard:
+            t0 = clock()
+            layout.add(placed)
+            cold.append(clock() - t0)
     print(json.dumps({
         "rounds": len(rounds), "tiles": tiles, "largest": max(len(b) for _, b in rounds),
         "set": args.top, "seats": args.seats,
-        "add": _stats(adds), "preview": _stats(previews),
+        "add": _stats(adds), "preview": _stats(previews), "cold_add": _stats(cold),
+        "over_8ms": {"add": sum(t > 8e6 for t in adds), "preview": sum(t > 8e6 for t in previews),
+                     "cold_add": sum(t > 8e6 for t in cold)},
         "add_past_60_tiles": _stats(big) if big else None,
         "searches": {"mean": round(mean(searches), 2),
                      "p99": sorted(searches)[int(len(searches) * 0.99)], "max": max(searches)},
