@@ -35,7 +35,7 @@ def test_the_difference_is_the_one_between_the_runs_deal_by_deal(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     few, many, again = tmp_path / "few.jsonl", tmp_path / "many.jsonl", tmp_path / "again.jsonl"
     weak = _saved(few, ["--seed", "3", "--iterations", "2"], capsys)
-    strong = _saved(many, ["--seed", "3", "--iterations", "60"], capsys)
+    strong = _saved(many, ["--seed", "3", "--iterations", "16"], capsys)
     got = _compared(few, many, capsys)
     assert got["deals"] == 4 and got["tier"] == "expert"
     assert got["before"] == pytest.approx(_expert(weak), abs=1e-4)
