@@ -50,19 +50,20 @@ def going_out(app):
     return match, scene
 
 
-def held(app, scene, seconds=1.0):
-    """Frames until the result has been on the table `seconds` (of the table's time)."""
+def held(app, scene, seconds=1.0, frame=1 / 30):
+    """Frames of `frame` seconds until the result has been on the table `seconds` (of the
+    table's time)."""
     for _ in range(2000):
         if scene.ending.showing and scene.ending.shown >= seconds:
             return
-        app.step(1 / 30, [])
+        app.step(frame, [])
     raise AssertionError("the round's end never showed")
 
 
 def test_a_human_game_holds_its_end_until_a_click(app):
     match, scene = going_out(app)
     assert not scene.ending.showing  # the tile is still flying in: nothing yet
-    held(app, scene, seconds=3 * WATCH_HOLD)  # long past the old 1.5 s, and past 4 s
+    held(app, scene, seconds=3 * WATCH_HOLD, frame=1 / 10)  # long past the old 1.5 s and 4 s
     assert app.stack.top is scene and scene.ending.showing
     assert scene.ending.glowing  # the tile that went out keeps glowing
     assert scene.ending.headline() == "Domino! You are out"
@@ -170,7 +171,7 @@ def test_computers_only_hold_their_end_about_four_seconds_then_the_score_sheet(a
     for _ in range(20000):
         if match.state.is_over and scene.ending.showing:
             break
-        app.step(step, [])
+        app.step(step if match.state.is_over else 1 / 10, [])  # the round at 10 frames a second
     assert points_on_plates(scene, drawn_text) == dict(enumerate(match.state.scores()))
     counted = []
     for _ in range(2000):
@@ -200,8 +201,8 @@ def _watched_to_its_end(size, seats, large, seed):
     scene = PlayScene(app, match)
     app.clear_to(scene)
     scales = []
-    for _ in range(20000):
-        app.step(1 / 30, [])
+    for _ in range(20000):  # the round at a slow machine's 10 frames a second, its end at 30
+        app.step(1 / 30 if match.state.is_over else 1 / 10, [])
         if match.state.is_over:
             scales.append(probe(scene).camera.scale)
             if scene.ending.showing and probe(scene).camera.settled:
