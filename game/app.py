@@ -248,15 +248,18 @@ class App:
 
     def idle(self, until: float) -> None:
         """Wait until `until` (time.monotonic()), the rest of the frame; whenever a phone asks
-        for something meanwhile the top scene takes it at once (Scene.nudged), so the state
-        it makes goes back to the phones now, not after the next frame has been drawn."""
-        while (left := until - time.monotonic()) > 0:
-            if not self.nudged.wait(left):
+        for something, before or meanwhile, the top scene takes it at once (Scene.nudged), so
+        the state it makes goes back to the phones now, not after the next frame has been
+        drawn (a frame running late, with no time left, takes what waits too)."""
+        while True:
+            if self.nudged.is_set():
+                self.nudged.clear()
+                top = self.stack.top
+                if top is not None:
+                    top.nudged()
+            left = until - time.monotonic()
+            if left <= 0 or not self.nudged.wait(left):
                 return
-            self.nudged.clear()
-            top = self.stack.top
-            if top is not None:
-                top.nudged()
 
     def draw(self) -> None:
         """Draw the visible scenes, bottom first."""
