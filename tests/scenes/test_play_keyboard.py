@@ -182,7 +182,7 @@ def test_a_whole_round_by_keyboard_alone():
         if match.state.is_over:
             break
         if not probe(scene).can_act:
-            app.step(1 / 30)  # (a slow machine's frames while the computer plays)
+            app.step(1 / 10)  # (a slow machine's frames while the computer plays)
             continue
         legal = probe(scene).human_legal()
         playable = scene.humans.playable()
