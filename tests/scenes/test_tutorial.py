@@ -168,6 +168,6 @@ def test_in_large_print_the_coaching_is_bigger_and_wraps_inside_the_table(size):
                 break
             if step.action.seat == YOU and probe(scene).can_act:
                 scene.apply(step.action)
-            app.step(1 / 30)  # (a slow machine's frames: half the suite's time here)
+            app.step(1 / 10)  # (a slow machine's frames: each step's sentence is still checked)
         assert widest <= 3
     assert heights[True] > heights[False]

@@ -53,7 +53,7 @@ def lesson_done(app) -> tuple[HowToScene, LessonDone]:
             done = scene.play(step.action) if isinstance(step.action, Play) \
                 else scene.apply(step.action)
             assert done
-        app.step(1 / 30)  # (a slow machine's frames: half the suite's time here)
+        app.step(1 / 10)  # (a slow machine's frames while the computers play)
     for _ in range(600):
         app.step(1 / 30)
         if scene.ending.showing and scene.ending.shown > 1.0:
