@@ -638,7 +638,7 @@ def match_from_doc(doc: object, source: str = "save", where: Optional[PathLike] 
         raise SaveError(f"{source}: {problem}") from None
 
 
-def _match_from_doc(doc: Doc, where: Optional[Path] = None) -> Match:
+def _match_from_doc(doc: Doc, where: Path) -> Match:
     """Rebuild a Match from a (current-version) save document; _Bad names what is wrong."""
     unknown = sorted(set(doc) - set(SAVE_KEYS))
     if unknown:
@@ -683,14 +683,12 @@ def _game_id(value: object) -> Optional[str]:
     return value
 
 
-def _kept_rounds(doc: Doc, match: Match, where: Optional[Path]) -> list[tuple[str, Any]]:
+def _kept_rounds(doc: Doc, match: Match, where: Path) -> list[tuple[str, Any]]:
     """(where it is, the record) of each finished round kept in its own file beside the save,
     in order (`rounds` of them); _Bad naming the file that is missing or unreadable."""
     count = _int(doc, "rounds", 0, MAX_INT)
     if match.game_id is None:
         raise _Bad("game_id: a save whose finished rounds are kept apart names its game")
-    if where is None:
-        raise _Bad("rounds: the finished rounds are kept beside the save file, and there is none")
     folder = rounds_folder(where, match.game_id)
     found: list[tuple[str, Any]] = []
     for number in range(1, count + 1):
@@ -709,7 +707,7 @@ def _kept_rounds(doc: Doc, match: Match, where: Optional[Path]) -> list[tuple[st
     return found
 
 
-def _load_finished(doc: Doc, match: Match, n: int, where: Optional[Path] = None) -> None:
+def _load_finished(doc: Doc, match: Match, n: int, where: Path) -> None:
     """Replay every finished round (in the save, or kept beside it); the score sheet must add
     up to what they scored."""
     game = match.game

@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
 from game.app import App
 from game.match import Match
 from game.rules.config import rules_from_table
@@ -17,8 +19,9 @@ from game.seats import Seat
 from game.store import paths
 from game.store.limits import MAX_VALUES, RECORD_BYTES, check_json_values
 from game.store.replays import round_file_name
-from game.store.save import (LARGEST_ROUND_ACTIONS, LARGEST_SAVE_VALUES, flush_saves,
-                             load_saved, match_to_doc, rounds_folder, save_match)
+from game.store.save import (LARGEST_ROUND_ACTIONS, LARGEST_SAVE_VALUES, SaveError, flush_saves,
+                             load_saved, match_from_doc, match_to_doc, rounds_folder,
+                             save_match)
 from game.store.settings import Settings
 
 LARGEST = {"set": 18, "hand_size": 1, "game_end": "target", "target_score": 1_000_000,
@@ -184,3 +187,16 @@ def test_the_game_saved_again_after_its_broken_save_went_aside_writes_its_rounds
     assert saved is None and why is not None and "its finished rounds as" in why
     save_match(match, wait=True)
     assert load_saved(set_aside_broken=False).match.game.records == match.game.records
+
+
+def test_a_save_counting_more_kept_rounds_than_a_whole_number_holds_is_refused() -> None:
+    match = small_game(4, 2)
+    save_match(match, wait=True, screen="score")
+    doc = json.loads(paths.save_path().read_text())
+    assert doc["rounds"] == 2
+    with pytest.raises(SaveError) as refused:
+        match_from_doc({**doc, "rounds": 2 ** 63}, "save.json", paths.save_path())
+    assert str(refused.value) == ("save.json: rounds: expected a whole number (0 to "
+                                  f"{2 ** 63 - 1}); found {2 ** 63}")
+    assert match_from_doc(doc, "save.json", paths.save_path()).game.records == (
+        match.game.records)
