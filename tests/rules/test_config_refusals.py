@@ -80,3 +80,23 @@ def test_a_preset_file_sets_every_key_itself() -> None:
     assert refusal({"set": 9}, preset_file=True) == (
         "family.toml: rules: a preset file must set every key; missing "
         + ", ".join(k for k in FULL if k != "set"))
+
+
+class TwoPresets:
+    """Presets as a levels folder offers them: more than one name."""
+
+    where = "levels/"
+
+    def names(self) -> list[str]:
+        return ["classic", "party"]
+
+    def rules(self, name: str) -> RuleSet:
+        return RuleSet(set=12) if name == "party" else RuleSet()
+
+
+def test_a_preset_named_by_a_non_string_lists_every_preset_there_is() -> None:
+    with pytest.raises(ConfigError) as refused:
+        rules_from_table({"preset": ["party"]}, "house.toml", TwoPresets())
+    assert str(refused.value) == ('house.toml: rules.preset: expected the name of a preset '
+                                  '(classic, party); found ["party"]')
+    assert rules_from_table({"preset": "party"}, "house.toml", TwoPresets()) == RuleSet(set=12)
