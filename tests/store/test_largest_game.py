@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import json
 import random
+import shutil
+from pathlib import Path
 
 import pytest
 
@@ -199,4 +201,15 @@ def test_a_save_counting_more_kept_rounds_than_a_whole_number_holds_is_refused()
     assert str(refused.value) == ("save.json: rounds: expected a whole number (0 to "
                                   f"{2 ** 63 - 1}); found {2 ** 63}")
     assert match_from_doc(doc, "save.json", paths.save_path()).game.records == (
+        match.game.records)
+
+
+def test_a_save_read_from_another_folder_finds_its_kept_rounds_beside_it(tmp_path: Path) -> None:
+    match = small_game(4, 2)
+    save_match(match, wait=True, screen="score")
+    elsewhere = tmp_path / "copied"
+    shutil.copytree(paths.save_path().parent, elsewhere)
+    shutil.rmtree(paths.save_path().parent)
+    doc = json.loads((elsewhere / "save.json").read_text())
+    assert match_from_doc(doc, "copied", elsewhere / "save.json").game.records == (
         match.game.records)

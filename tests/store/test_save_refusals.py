@@ -1,0 +1,51 @@
+"""A save.json the game cannot continue says exactly why, naming the file: empty (a save
+interrupted), cut short, not a JSON object, a game id that is not one; and what the game writes is
+one compact line."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from conftest import new_match
+from game.store import paths
+from game.store.save import SaveError, load_saved, save_match
+
+
+def refusal(data: bytes) -> str:
+    path = paths.save_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+    with pytest.raises(SaveError) as refused:
+        load_saved(set_aside_broken=False)
+    return str(refused.value)
+
+
+def test_an_empty_a_cut_short_and_a_non_object_save_are_refused_saying_which() -> None:
+    where = paths.save_path()
+    assert refusal(b"") == f"{where}: the saved game is empty (the save was interrupted)"
+    assert refusal(b" \n") == f"{where}: the saved game is empty (the save was interrupted)"
+    assert refusal(b'{"format": "chickenfoot-save/3", "seats') == (
+        f"{where}: not a saved game (not valid JSON: Unterminated string starting at at line 1, "
+        "column 34); it may be cut short")
+    assert refusal(b"[]") == f"{where}: not a saved game (expected a JSON object)"
+
+
+def test_a_game_id_that_is_not_one_is_refused_naming_the_key() -> None:
+    match = new_match()
+    match.start_round()
+    save_match(match, wait=True)
+    doc = json.loads(paths.save_path().read_text())
+    for bad, shown in (("../../elsewhere", '"../../elsewhere"'), (7, "7")):
+        assert refusal(json.dumps({**doc, "game_id": bad}).encode()) == (
+            f"{paths.save_path()}: game_id: expected a game id like 20261206-071500-a1b2c3; "
+            f"found {shown}")
+
+
+def test_a_save_is_written_as_one_compact_line() -> None:
+    match = new_match(players=("human", "easy", "hard", "medium"))
+    match.start_round()
+    save_match(match, wait=True)
+    data = paths.save_path().read_bytes()
+    assert data == (json.dumps(json.loads(data), separators=(",", ":")) + "\n").encode()
+    assert data.count(b"\n") == 1
