@@ -38,6 +38,9 @@ TOES = RuleSet(set=6, hand_size="basic", drawn_tile="must", chickenlittle="enfor
 TOES_HANDS = ("6-4 5-1 6-6 4-1", "6-3 6-5 5-5 0-0", "6-1 3-2 2-0 6-2")
 TOES_PLAYS = ("0 play 6-6", "1 play 6-3 on 6-6", "2 play 6-1 on 6-6", "0 play 6-4 on 6-6",
               "1 play 6-5 on 6-6", "2 play 3-2 on 6-3", "0 play 5-1 on 6-1", "1 play 5-5 on 6-5")
+ABLE = RuleSet(set=6, hand_size="basic", missing_double="next-lower", opening="double-foot",
+               drawn_tile="must", chickenlittle="enforced", draw_until_playable=True)
+ABLE_HANDS = ("3-0 5-1 6-6", "5-4 4-2 6-1", "3-1 6-0 0-0")
 T = Tile.parse
 
 
@@ -116,10 +119,7 @@ CASES = [
     (state_of(SIX, SIX_HANDS, "5-2", "1 play 3-3"), "0 draw",
      Refusal("reserve_only", 0, rule="yard_reserve"),
      "only the chicken yard's reserve is left, and it is never drawn"),
-    (state_of(RuleSet(set=6, hand_size="basic", missing_double="next-lower",
-                      opening="double-foot", drawn_tile="must", chickenlittle="enforced",
-                      draw_until_playable=True),
-              ("3-0 5-1 6-6", "5-4 4-2 6-1", "3-1 6-0 0-0"), "5-0 3-2", "0 play 6-6"), "1 draw",
+    (state_of(ABLE, ABLE_HANDS, "5-0 3-2", "0 play 6-6"), "1 draw",
      Refusal("must_play", 1, rule="must_play"),
      "seat 1 can play, and must play when able (house rule: must_play)"),
     # a pass
@@ -136,10 +136,7 @@ CASES = [
     (state_of(STREAK, STREAK_HANDS, "1-1", "1 play 4-4"), "2 pass",  # one tile left to draw
      Refusal("must_draw", 2),
      "seat 2 cannot play and must draw from the chicken yard before passing"),
-    (state_of(RuleSet(set=6, hand_size="basic", missing_double="next-lower",
-                      opening="double-foot", drawn_tile="must", chickenlittle="enforced",
-                      draw_until_playable=True),
-              ("3-0 5-1 6-6", "5-4 4-2 6-1", "3-1 6-0 0-0"), "5-0 3-2", "0 play 6-6"), "1 pass",
+    (state_of(ABLE, ABLE_HANDS, "5-0 3-2", "0 play 6-6"), "1 pass",
      Refusal("must_play", 1, rule="must_play"),
      "seat 1 can play, and must play when able (house rule: must_play)"),
     (state_of(SIX, SIX_HANDS, "5-2", "1 play 3-3"), "0 pass",
