@@ -4,10 +4,13 @@ one compact line."""
 from __future__ import annotations
 
 import json
+import random
+from typing import Optional
 
 import pytest
 
 from conftest import new_match
+from game.match import Match
 from game.store import paths
 from game.store.save import SaveError, load_saved, save_match
 
@@ -49,3 +52,22 @@ def test_a_save_is_written_as_one_compact_line() -> None:
     data = paths.save_path().read_bytes()
     assert data == (json.dumps(json.loads(data), separators=(",", ":")) + "\n").encode()
     assert data.count(b"\n") == 1
+
+
+def test_the_screen_the_game_was_on_comes_back_and_by_default_the_one_its_round_implies(
+) -> None:
+    match = new_match()
+    match.start_round()  # a round being dealt or played: the deal or the table by default
+    implied = load_after(match, None)
+    assert implied in ("deal", "table") and load_after(match, "score") == "score"
+    rng = random.Random(2)
+    while not match.state.is_over:  # the round over, the game not: the score sheet
+        match.apply(rng.choice(match.state.legal_actions()))
+    assert not match.is_over and load_after(match, None) == "score"
+    assert load_after(match, "table") == "table"
+
+
+def load_after(match: Match, screen: Optional[str]) -> str:
+    """The screen a save of `match` made on `screen` comes back on."""
+    save_match(match, wait=True, screen=screen)
+    return load_saved(set_aside_broken=False).screen
