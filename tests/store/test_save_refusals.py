@@ -12,7 +12,8 @@ import pytest
 from conftest import new_match
 from game.match import Match
 from game.store import paths
-from game.store.save import SaveError, load_saved, save_match
+from game.rules.tiles import Tile
+from game.store.save import SaveError, load_saved, match_from_doc, match_to_doc, save_match
 
 
 def refusal(data: bytes) -> str:
@@ -71,3 +72,19 @@ def load_after(match: Match, screen: Optional[str]) -> str:
     """The screen a save of `match` made on `screen` comes back on."""
     save_match(match, wait=True, screen=screen)
     return load_saved(set_aside_broken=False).screen
+
+
+def test_a_document_whose_deal_is_not_a_whole_set_is_refused_listing_what_is_missing() -> None:
+    match = new_match()
+    match.start_round()
+    doc = match_to_doc(match)
+    current = doc["current"]
+    yard = current["yard"]
+    with pytest.raises(SaveError) as refused:  # (a document names no file: "save")
+        match_from_doc({**doc, "current": {**current, "yard": yard[2:]}})
+    missing = sorted(Tile.parse(t) for t in yard[:2])
+    assert str(refused.value) == ("save: current: the deal is not a whole double-9 set "
+                                  f"(missing {missing[0]}, {missing[1]})")
+    with pytest.raises(SaveError) as refused:
+        match_from_doc([])
+    assert str(refused.value) == "save: not a saved game (expected a JSON object)"
