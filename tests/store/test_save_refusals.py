@@ -9,7 +9,7 @@ from typing import Optional
 
 import pytest
 
-from conftest import new_match
+from conftest import new_match, rounds_played
 from game.match import Match
 from game.store import paths
 from game.rules.tiles import Tile
@@ -88,3 +88,28 @@ def test_a_document_whose_deal_is_not_a_whole_set_is_refused_listing_what_is_mis
     with pytest.raises(SaveError) as refused:
         match_from_doc([])
     assert str(refused.value) == "save: not a saved game (expected a JSON object)"
+
+
+def test_a_document_holding_its_rounds_is_checked_line_by_line_naming_each_key() -> None:
+    match = rounds_played(new_match(), random.Random(3), 1)
+    doc = match_to_doc(match)  # (the finished rounds in the document itself)
+
+    def refused(changed: dict[str, object]) -> str:
+        with pytest.raises(SaveError) as refusal:
+            match_from_doc(changed)
+        return str(refusal.value)
+
+    assert refused({k: v for k, v in doc.items() if k != "records"}) == (
+        "save: records: expected a list of round records; found null")
+    assert refused({**doc, "totals": "x"}) == 'save: totals: expected 3 whole numbers; found "x"'
+    assert refused({**doc, "zero_rounds": [1]}) == (
+        "save: zero_rounds: expected 3 whole numbers; found [1]")
+    assert refused({**doc, "round_scores": [[1]]}) == (
+        "save: round_scores[0]: expected 3 whole numbers; found [1]")
+    yard = doc["current"]["yard"]  # seven tiles missing: the first five named
+    missing = sorted(Tile.parse(t) for t in yard[:7])[:5]
+    assert refused({**doc, "current": {**doc["current"], "yard": yard[7:]}}) == (
+        "save: current: the deal is not a whole double-9 set (missing "
+        + ", ".join(str(t) for t in missing) + ")")
+    # the rounds it holds are read, even beside a count of rounds kept apart
+    assert match_from_doc({**doc, "rounds": 1}).game.records == match.game.records
