@@ -113,3 +113,31 @@ def test_a_document_holding_its_rounds_is_checked_line_by_line_naming_each_key()
         + ", ".join(str(t) for t in missing) + ")")
     # the rounds it holds are read, even beside a count of rounds kept apart
     assert match_from_doc({**doc, "rounds": 1}).game.records == match.game.records
+
+
+def test_the_random_generators_state_is_read_whole_or_refused() -> None:
+    match = new_match()
+    match.start_round()
+    doc = match_to_doc(match)
+    version, words, gauss = doc["rng"]
+    problem = "save: rng: expected the random generator's state [3, [625 numbers], null]"
+    for bad in ([version, words[:-1], gauss], [version, "words", gauss],
+                [version, words[:-1] + [625], gauss], [version, words, "0.5"], [2, words, gauss],
+                [version, words[:-1] + [-1], gauss]):
+        with pytest.raises(SaveError) as refused:
+            match_from_doc({**doc, "rng": bad})
+        assert str(refused.value) == problem
+    zero = [0] + words[1:]  # a word of 0 is a state the generator can be in
+    assert match_from_doc({**doc, "rng": [version, zero, gauss]}).game.rng.getstate() == (
+        version, tuple(zero), gauss)
+    whole = match_from_doc({**doc, "rng": [version, words[:-1] + [624], gauss]})
+    assert whole.game.rng.getstate()[1][-1] == 624
+
+
+def test_a_save_from_before_presets_were_named_is_a_classic_game() -> None:
+    match = new_match()
+    match.start_round()
+    doc = match_to_doc(match)
+    assert doc["current"]["rules"]["preset"] == match.preset == "classic"
+    older = {k: v for k, v in doc.items() if k != "preset"}
+    assert match_from_doc(older).preset == "classic"
