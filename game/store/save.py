@@ -503,13 +503,10 @@ def _migrate(doc: Doc) -> Doc:
     return doc
 
 
-def _int(doc: Doc, key: str, low: int = 0, high: Optional[int] = None) -> int:
+def _int(doc: Doc, key: str, low: int, high: int) -> int:
     value = doc.get(key)
-    if not isinstance(value, int) or isinstance(value, bool) or value < low or (
-        high is not None and value > high
-    ):
-        span = f"{low} to {high}" if high is not None else f"at least {low}"
-        raise _Bad(f"{key}: {expected(f'a whole number ({span})', value)}")
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise _Bad(f"{key}: {expected(f'a whole number ({low} to {high})', value)}")
     return value
 
 

@@ -141,3 +141,14 @@ def test_a_save_from_before_presets_were_named_is_a_classic_game() -> None:
     assert doc["current"]["rules"]["preset"] == match.preset == "classic"
     older = {k: v for k, v in doc.items() if k != "preset"}
     assert match_from_doc(older).preset == "classic"
+
+
+def test_a_saves_own_rules_are_read_whatever_preset_they_name() -> None:
+    match = new_match()
+    match.start_round()
+    doc = match_to_doc(match)
+    named = {**doc, "rules": {**doc["rules"], "preset": "party", "double_blank": 25}}
+    assert match_from_doc(named).rules == match.rules.with_changes(double_blank=25)
+    with pytest.raises(SaveError) as refused:
+        match_from_doc({**doc, "rules": {**doc["rules"], "set": 5}})
+    assert str(refused.value) == "save: rules.set: expected an integer from 6 to 18; found 5"
