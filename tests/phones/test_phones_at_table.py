@@ -23,6 +23,7 @@ from game.scenes.play.scene import PlayScene
 from game.scenes.play.selection import Selection
 from game.scenes.play.table_question import TableQuestion
 from game.seats import Seat
+from game.table import Change
 from party_at_table import PhonesAtTable, any_move
 from phone_table import Phone
 
@@ -126,10 +127,11 @@ def test_the_phones_say_the_table_waits_for_a_phone_while_the_join_card_or_its_q
         question = party.app.stack.top
         assert party.match.state.to_act == 2 and "Bo's phone has not joined" in question.title
         party.play(lambda: _waited(party, 0) == [2])  # (sent in the server's thread)
-        before = len(party.match.state.history)
+        changes: list[Change] = []
+        _table(party).table.subscribe(changes.append)  # (the table's change events)
         next(b for b in question.buttons if "computer" in b.label).click()
-        party.play(lambda: len(party.match.state.history) > before and _waited(party, 0) == [])
-        assert party.match.state.history[before].seat == 2  # a computer played Bo's turn
+        party.play(lambda: bool(changes) and _waited(party, 0) == [])
+        assert changes[0].action.seat == 2  # a computer played Bo's turn
 
 
 def test_a_phone_away_on_its_turn_is_asked_about_and_a_computer_may_play_the_turn():
@@ -369,12 +371,14 @@ def test_a_phones_move_is_made_between_frames_as_soon_as_it_comes():
     with PhonesAtTable(seats, rules=SMALL) as party:
         party.play(lambda: isinstance(party.app.stack.top, PlayScene)
                    and party.match.state.to_act == 0 and not _table(party).motion.busy)
-        made, frame = len(party.match.state.history), party.app.frame
+        changes: list[Change] = []
+        _table(party).table.subscribe(changes.append)  # (the table's change events)
+        frame = party.app.frame
         end = time.monotonic() + 30
-        while len(party.match.state.history) == made and time.monotonic() < end:
+        while not changes and time.monotonic() < end:
             party.app.idle(time.monotonic() + 0.02)  # no frame meanwhile
-        assert party.app.frame == frame and len(party.match.state.history) > made
-        last = to_json(party.match.state.history[made])
+        assert party.app.frame == frame and changes
+        last = to_json(changes[0].action)
         while time.monotonic() < end and not any(
                 m["type"] == "state" and last in m["last"] for m in party.messages[0]):
             time.sleep(0.01)  # (the state goes out in the server's thread)
