@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -109,9 +110,12 @@ def test_the_rules_file_list_comes_up_reading_and_the_rows_in_view_are_read_firs
                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
     box = setup.ui.modal
     assert isinstance(box, RulesFileList)
-    for frame in range(10):  # the frames go on while the disk gives nothing
+    end = time.monotonic() + 30
+    frame = 0  # the frames go on while the disk gives nothing (the folder listed meanwhile,
+    while frame < 10 or (not box.listed and time.monotonic() < end):  # on its own thread)
         app.step(1 / 60, [])
         assert read == [] and not box.reading.done, frame
+        frame += 1
     assert box.listed and len(box.paths) == FILES + 2  # the game's two tables and the player's
     assert {box.entry(index).description for index, _ in box.rows} == {FILE_READING}
     in_view = [box.paths[index] for index, _ in box.rows]
