@@ -93,6 +93,7 @@ import os
 import random
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator, NamedTuple, Optional, Sequence
 
@@ -314,14 +315,18 @@ class Board(NamedTuple):
     clip: Rect
 
 
-class Frame(NamedTuple):
+@dataclass
+class Frame:
     """One frame of the camera's glide: the landed tiles on screen (the newest among them once
-    it has flown in) and the camera."""
+    it has flown in) and the camera; its drawn tiles and its cards, once worked out (the
+    table places its cards once a frame: each figure of the frame sees the same)."""
 
     camera: Camera
     shown: list[Sequence[Point]]
     landed: bool
     pending: bool  # a double waits for its spokes or toes (its caption shows)
+    tiles: Optional[list[Rect]] = None  # drawn_tiles
+    spots: Optional[dict[str, Optional[Spot]]] = None  # typical_spots
 
 
 def over_panel_frame(board: Board, frame: Frame) -> bool:
@@ -340,17 +345,19 @@ def cut_at_edge(board: Board, frame: Frame) -> bool:
 def covered_tile(board: Board, frame: Frame) -> bool:
     """A floating card or a panel lies over a tile where the tile is drawn (see the docstring)."""
     tiles = drawn_tiles(board, frame)
-    return card_over(board, frame, tiles) or any(
+    return card_over(board, frame) or any(
         overlap(p, t) > 0 for p in board.listed for t in tiles)
 
 
 def card_over_tile(board: Board, frame: Frame) -> bool:
     """A floating card (not a panel) lies over a tile where the tile is drawn."""
-    return card_over(board, frame, drawn_tiles(board, frame))
+    return card_over(board, frame)
 
 
 def drawn_tiles(board: Board, frame: Frame) -> list[Rect]:
     """Each tile's box on screen, cut to the table region's area (nothing is drawn past it)."""
+    if frame.tiles is not None:
+        return frame.tiles
     a0, b0, a1, b1 = board.region.area
     tiles = []
     for q in frame.shown:
@@ -358,27 +365,31 @@ def drawn_tiles(board: Board, frame: Frame) -> list[Rect]:
         box = (max(x0, a0), max(y0, b0), min(x1, a1), min(y1, b1))
         if box[0] < box[2] and box[1] < box[3]:
             tiles.append(box)
+    frame.tiles = tiles
     return tiles
 
 
-def typical_spots(board: Board, frame: Frame, tiles: list[Rect]) -> dict[str, Optional[Spot]]:
-    """An ordinary moment's cards placed as the table places them among `tiles` (None: a card
-    that found no room and left)."""
-    cam = frame.camera
-    return typical_frame(board.geometry, board.region, tiles, board.listed,
-                         map_shown=not cam.whole, pending=frame.pending, memory=board.memory,
-                         settled=cam.settled)
+def typical_spots(board: Board, frame: Frame) -> dict[str, Optional[Spot]]:
+    """An ordinary moment's cards placed as the table places them among the drawn tiles (None:
+    a card that found no room and left)."""
+    if frame.spots is None:
+        cam = frame.camera
+        frame.spots = typical_frame(board.geometry, board.region, drawn_tiles(board, frame),
+                                    board.listed, map_shown=not cam.whole, pending=frame.pending,
+                                    memory=board.memory, settled=cam.settled)
+    return frame.spots
 
 
-def card_over(board: Board, frame: Frame, tiles: list[Rect]) -> bool:
-    """An ordinary moment's cards, placed as the table places them, cover one of `tiles`."""
-    return any(overlap(spot.rect, t) > 0 for spot in typical_spots(board, frame, tiles).values()
+def card_over(board: Board, frame: Frame) -> bool:
+    """An ordinary moment's cards, placed as the table places them, cover a drawn tile."""
+    tiles = drawn_tiles(board, frame)
+    return any(overlap(spot.rect, t) > 0 for spot in typical_spots(board, frame).values()
                if spot is not None for t in tiles)
 
 
 def card_left(board: Board, frame: Frame) -> bool:
     """An ordinary moment's card found no free room at any of its sizes and is not shown."""
-    return None in typical_spots(board, frame, drawn_tiles(board, frame)).values()
+    return None in typical_spots(board, frame).values()
 
 
 def covered_whole_tree(board: Board, frame: Frame) -> bool:
