@@ -641,7 +641,7 @@ def _match_from_doc(doc: Doc, where: Path) -> Match:
     if unknown:
         raise _Bad(f"{unknown[0]}: unknown key (a save has {', '.join(SAVE_KEYS)})")
     rules = _rules(doc)
-    preset = doc.get("preset", "classic")
+    preset = doc.get("preset", DEFAULT_PRESET)
     if not isinstance(preset, str) or not preset or len(preset) > 80:
         raise _Bad(f"preset: {expected('a preset name', preset)}")
     preset = _known_preset(preset)

@@ -14,7 +14,7 @@ from game.rules.referee import verdict
 from game.scenes.play.scene import PlayScene
 from game.scenes.play.table_settings import undo_offered, undo_policy
 from game.seats import Seat
-from game.store.save import load_match, match_to_doc, match_from_doc
+from game.store.save import load_match, match_to_doc
 from game.store.settings import Settings
 from table_probe import probe
 
@@ -155,20 +155,6 @@ def test_the_save_and_its_record_stay_consistent_after_an_undo():
     assert status == 0 and said["ok"] and not said["finished"]
     played = [a["play"] for a in doc["current"]["actions"] if "play" in a]
     assert played == ["9-9", "9-4"]  # the undone 9-5 is not in it
-
-
-def test_undos_are_optional_in_the_save_and_checked():
-    match = Match(RuleSet(), [Seat("You"), Seat("Hen", "easy")], seed=1)
-    match.start_round()
-    doc = match_to_doc(match)
-    assert "undos" not in doc  # nobody undid: saves read as before
-    assert match_from_doc(doc).undos == [0, 0]
-    match.undos = [2, 0]
-    doc = match_to_doc(match)
-    assert match_from_doc(doc).undos == [2, 0]
-    doc["undos"] = [1]
-    with pytest.raises(Exception, match="undos: expected 2 whole numbers"):
-        match_from_doc(doc)
 
 
 def test_the_score_sheet_shows_the_undos():

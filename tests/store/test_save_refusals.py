@@ -12,7 +12,10 @@ import pytest
 from conftest import new_match, rounds_played
 from game.match import Match
 from game.store import paths
+from game.rules.house_rules import RuleSet
+from game.rules.round import PLAY
 from game.rules.tiles import Tile
+from game.seats import Seat
 from game.store.save import SaveError, load_saved, match_from_doc, match_to_doc, save_match
 
 
@@ -121,9 +124,9 @@ def test_the_random_generators_state_is_read_whole_or_refused() -> None:
     doc = match_to_doc(match)
     version, words, gauss = doc["rng"]
     problem = "save: rng: expected the random generator's state [3, [625 numbers], null]"
-    for bad in ([version, words[:-1], gauss], [version, "words", gauss],
-                [version, words[:-1] + [625], gauss], [version, words, "0.5"], [2, words, gauss],
-                [version, words[:-1] + [-1], gauss]):
+    for bad in ([version, words[:-1], gauss], [version, "words", gauss], [version, 5, gauss],
+                [version, [], gauss], [version, words[:-1] + [625], gauss],
+                [version, words, "0.5"], [2, words, gauss], [version, words[:-1] + [-1], gauss]):
         with pytest.raises(SaveError) as refused:
             match_from_doc({**doc, "rng": bad})
         assert str(refused.value) == problem
@@ -152,3 +155,43 @@ def test_a_saves_own_rules_are_read_whatever_preset_they_name() -> None:
     with pytest.raises(SaveError) as refused:
         match_from_doc({**doc, "rules": {**doc["rules"], "set": 5}})
     assert str(refused.value) == "save: rules.set: expected an integer from 6 to 18; found 5"
+
+
+def test_the_current_rounds_record_names_the_games_own_preset() -> None:
+    match = new_match("family")
+    match.start_round()
+    assert match_to_doc(match)["current"]["rules"]["preset"] == "family"
+
+
+def test_a_document_names_the_screen_its_round_implies_unless_told_one() -> None:
+    match = new_match()
+    assert match_to_doc(match)["screen"] == "deal"  # before the first deal
+    match.start_round()
+    rng = random.Random(4)
+    while match.state.phase != PLAY:  # the round's double set out: the table
+        match.apply(rng.choice(match.state.legal_actions()))
+    assert match_to_doc(match)["screen"] == "table"
+    assert match_to_doc(match, "score")["screen"] == "score"
+
+
+def test_rules_that_cannot_deal_to_the_saves_seats_are_refused_naming_the_rule() -> None:
+    match = new_match()
+    doc = match_to_doc(match)
+    with pytest.raises(SaveError) as refused:
+        match_from_doc({**doc, "rules": {**doc["rules"], "set": 6, "hand_size": 15}})
+    assert str(refused.value) == ("save: rules.hand_size: 3 hands of 15 need 45 tiles, but a "
+                                  "double-6 set has only 28 to deal")
+
+
+def test_undos_are_optional_in_the_save_and_checked() -> None:
+    match = Match(RuleSet(), [Seat("You"), Seat("Hen", "easy")], seed=1)
+    match.start_round()
+    doc = match_to_doc(match)
+    assert "undos" not in doc  # nobody undid: saves read as before
+    assert match_from_doc(doc).undos == [0, 0]
+    match.undos = [2, 0]
+    doc = match_to_doc(match)
+    assert match_from_doc(doc).undos == [2, 0]
+    doc["undos"] = [1]
+    with pytest.raises(Exception, match="undos: expected 2 whole numbers"):
+        match_from_doc(doc)
