@@ -54,6 +54,7 @@ def _watch(rules: RuleSet, seats: int, size: tuple[int, int], seed: int) -> Seen
         layout = BarnyardLayout(rules.spokes, extent=region.extent)
         parent: dict[Tile, Tile] = {}
         kids: dict[Tile, list[Tile]] = {}
+        boxes: dict[Tile, tuple[float, float, float, float]] = {}  # each tile's, where it lies
         for placed in barnyard:
             before = dict(layout.placements)
             layout.add(placed)
@@ -70,15 +71,17 @@ def _watch(rules: RuleSet, seats: int, size: tuple[int, int], seed: int) -> Seen
             moves += len(layout.moved)
             moving_adds += bool(layout.moved)
             for tile in [placed.tile, *layout.moved]:
+                boxes[tile] = _aabb(pl[tile])
+            for tile in [placed.tile, *layout.moved]:
                 me = pl[tile]
                 for other in [parent.get(tile), *kids.get(tile, [])]:
                     if other is not None and gap_between(pl[other], me) >= APART:
                         apart.append(f"{tile} apart from {other}")
-                x0, y0, x1, y1 = _aabb(me)
+                x0, y0, x1, y1 = boxes[tile]
                 for other, place in pl.items():
                     if other == tile or parent.get(tile) == other or parent.get(other) == tile:
                         continue
-                    a0, b0, a1, b1 = _aabb(place)
+                    a0, b0, a1, b1 = boxes[other]
                     if a0 > x1 + near or x0 > a1 + near or b0 > y1 + near or y0 > b1 + near:
                         continue
                     if polygons_overlap(me.polygon, place.polygon, -near):

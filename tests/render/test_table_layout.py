@@ -4,6 +4,7 @@ of tools/bench_barnyard.py, seeded."""
 from __future__ import annotations
 
 import itertools
+import pickle
 
 import pytest
 
@@ -207,11 +208,12 @@ def test_a_toe_goes_into_the_slot_chosen_in_any_order_whatever_the_lines_heading
     headings: set[int] = set()
     feet = 0
     for rules, barnyard, _, region in laid["d9x4"][:25]:
+        before = BarnyardLayout(rules.spokes, extent=region.extent)  # barnyard[:i + 1] laid
         for i, placed in enumerate(barnyard):
+            before.add(placed)
             toes = [p for p in barnyard[i + 1:i + 4] if p.role == TOE and p.on == placed.tile]
             if placed.role != DOUBLE or len(toes) != 3:
                 continue
-            before = BarnyardLayout.of(barnyard[:i + 1], rules.spokes, extent=region.extent)
             if not before.clean:
                 continue
             foot = before.placements[placed.tile]
@@ -219,7 +221,7 @@ def test_a_toe_goes_into_the_slot_chosen_in_any_order_whatever_the_lines_heading
             headings.add(h)
             feet += 1
             for slots in itertools.permutations(range(3)):
-                layout = BarnyardLayout.of(barnyard[:i + 1], rules.spokes, extent=region.extent)
+                layout = pickle.loads(pickle.dumps(before))  # a copy of it as it lies
                 for toe, slot in zip(toes, slots):
                     chosen = toe._replace(slot=slot)
                     preview = layout.preview(chosen)
