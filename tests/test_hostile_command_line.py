@@ -91,7 +91,6 @@ def assert_clear(done: subprocess.CompletedProcess[str], statuses: tuple[int, ..
     assert len(said) <= 3 and all(len(line) <= MAX_MESSAGE + 40 for line in said), said
 
 
-@pytest.mark.slow  # hostile inputs, each through a new process
 @pytest.mark.parametrize("name", [*CORPUS, *SPECIAL])
 def test_the_referee_and_rules_check_refuse_a_hostile_file_in_one_line(
         corpus: Path, tmp_path: Path, name: str) -> None:
@@ -108,7 +107,6 @@ def test_the_referee_and_rules_check_refuse_a_hostile_file_in_one_line(
 
 @pytest.mark.parametrize("name", ["deep-arrays.json", "digits-5000.json", "tile-nul.json",
                                   "rules-blank.json", "fifo.json", "zeros.json", "random.bin"])
-@pytest.mark.slow  # hostile inputs, each through a new process
 def test_replay_says_why_on_the_terminal(corpus: Path, tmp_path: Path, name: str) -> None:
     run = in_child if name in SPECIAL else in_process
     done = run(tmp_path, "replay", str(corpus / name), "--frames", "3")
