@@ -67,6 +67,12 @@ nearest the camera's):
                      (table_region.view_clip) or of a panel the view hides tiles under
                      (panel_rects), on open felt rather than under a panel (the view lays
                      its mat over a panel a tile lies under) or at the window's edge
+  outline_out_frames frames where a double waits (landed) and one of its free places, drawn
+                     as an outline for the spokes or toes a player is asked to lay there, is not
+                     wholly inside the table region (under a panel or the hand strip)
+  place_out_frames   frames where the camera frames the whole tree and one of the next places
+                     (barnyard_view.next_places: at each open end, or a waiting double's) is not
+                     wholly inside the table region
   centre_offset_p95  centre_offset's 95th percentile over the same moments (the worst deals)
   side_flips         moves after which the tree sits on the other side of the clear
                      rectangle than after the move before (its box's centre SIDE or more of
@@ -198,6 +204,7 @@ class TablePolicy:
         self.newest: list[Tile] = []
         self.pool = full_set(rules.set)
         self.last: Optional[Moment] = None  # the play last laid out
+        self.places: list[Polygon] = []  # the next places after it (barnyard_view.next_places)
 
     def add(self, moment: Moment) -> tuple[Placement, int, int]:
         """Lay a tile out and aim the camera; the CPU time of each (ns)."""
@@ -208,7 +215,8 @@ class TablePolicy:
         self.newest = (self.newest + [moment.placed.tile])[-NEWEST:]
         tiles = [p.polygon for p in self.layout.placements.values()]
         barnyard = moment.barnyard
-        places = next_places(barnyard, self.layout, self.pool, free_slots(barnyard))
+        places = self.places = next_places(barnyard, self.layout, self.pool,
+                                           free_slots(barnyard))
         aim(self.camera, self.region, tiles, places, self.focus(moment),
             barnyard.pending is not None)
         return place, t1 - t0, time.process_time_ns() - t1
@@ -325,6 +333,8 @@ class Frame:
     shown: list[Sequence[Point]]
     landed: bool
     pending: bool  # a double waits for its spokes or toes (its caption shows)
+    places: list[Sequence[Point]]  # the next places on screen (a waiting double's: outlined)
+    outlined: bool  # the waiting double's free places are drawn (it has landed)
     tiles: Optional[list[Rect]] = None  # drawn_tiles
     spots: Optional[dict[str, Optional[Spot]]] = None  # typical_spots
 
@@ -392,6 +402,16 @@ def card_left(board: Board, frame: Frame) -> bool:
     return None in typical_spots(board, frame).values()
 
 
+def outline_out(board: Board, frame: Frame) -> bool:
+    """A waiting double's free place, outlined, not wholly inside the table region."""
+    return frame.outlined and not all(board.region.holds(q) for q in frame.places)
+
+
+def place_out(board: Board, frame: Frame) -> bool:
+    """A next place not wholly inside the table region while the whole tree is framed."""
+    return frame.camera.whole and not all(board.region.holds(q) for q in frame.places)
+
+
 def covered_whole_tree(board: Board, frame: Frame) -> bool:
     """A card or a panel over a tile while the camera frames the whole tree."""
     return frame.camera.whole and covered_tile(board, frame)
@@ -437,7 +457,8 @@ def sliced_tile(board: Board, frame: Frame) -> bool:
 FRAME_COUNTS = {"over_panel_frames": over_panel_frame, "cut_at_edge_frames": cut_at_edge,
                 "covered_tile_frames": covered_tile, "card_over_tile_frames": card_over_tile,
                 "covered_whole_tree_frames": covered_whole_tree,
-                "sliced_tile_frames": sliced_tile, "card_left_frames": card_left}
+                "sliced_tile_frames": sliced_tile, "card_left_frames": card_left,
+                "outline_out_frames": outline_out, "place_out_frames": place_out}
 
 
 def side_of(region: TableRegion, box: Rect) -> tuple[int, int]:
@@ -553,7 +574,10 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
                 landed = places if t >= FLIGHT else places[:-1]
                 frame = Frame(cam, [tuple(cam.to_screen(x, y) for x, y in p.polygon)
                                     for p in landed], t >= FLIGHT,
-                              moment.pending is not None)
+                              moment.pending is not None,
+                              [tuple(cam.to_screen(x, y) for x, y in q) for q in scene.places],
+                              moment.pending is not None
+                              and (t >= FLIGHT or moment.pending != placed.tile))
                 for figure, seen in FRAME_COUNTS.items():
                     counts[figure] += seen(board, frame)
                 all_in = not cut_at_edge(board, frame)

@@ -77,9 +77,9 @@ def framing(region: TableRegion, tiles: Sequence[Polygon], focus: Sequence[Point
                 return found
     if not focus:
         focus = [((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)]
-    reach = _newest_reach(tiles, focus[-1])
-    followed = _follow(region, box, tree_box, focus, reach, least, current)
-    if _still_follows(region, focus, reach, followed, current):
+    must = _kept_whole(tiles, focus[-1], outlines)
+    followed = _follow(region, box, tree_box, focus, must, least, current)
+    if _still_follows(region, focus, must, followed, current):
         return Framing(current[0], least, False)
     return followed
 
@@ -304,14 +304,14 @@ def _meeting(poly: Polygon) -> Callable[[float, float], bool]:
     return meets
 
 
-def _still_follows(region: TableRegion, focus: Sequence[Point], reach: Point,
+def _still_follows(region: TableRegion, focus: Sequence[Point], must: Sequence[Rect],
                    followed: Framing, current: tuple[Point, float]) -> bool:
-    """True if `current`, at the scale `followed` frames play at, shows the newest tile (the
-    last focus point, `reach` its half extent) and every focus point `followed` shows."""
+    """True if `current`, at the scale `followed` frames play at, shows what `must` be whole
+    (`_kept_whole`) and every focus point `followed` shows."""
     offset, scale = current
     if not focus or abs(scale - followed.scale) > 1e-9:
         return False
-    if not _shows_newest(region, focus[-1], reach, offset, scale):
+    if not _shows_whole(region, must, offset, scale):
         return False
     return all(_shown(region, p, offset, scale) for p in focus
                if _shown(region, p, followed.offset, scale))
@@ -336,32 +336,49 @@ def _shown(region: TableRegion, point: Point, offset: Point, scale: float) -> bo
             and not any(k0 < x < k1 and l0 < y < l1 for k0, l0, k1, l1 in region.keep_off))
 
 
-def _shows_newest(region: TableRegion, centre: Point, reach: Point, offset: Point,
-                  scale: float) -> bool:
-    """True if the newest tile (its `centre`, `reach` its half extent), NEWEST_MARGIN round it,
-    lies inside the region at this framing."""
-    x, y = offset[0] + centre[0] * scale, offset[1] + centre[1] * scale
-    w, h = (reach[0] + NEWEST_MARGIN) * scale, (reach[1] + NEWEST_MARGIN) * scale
-    return region.holds(((x - w, y - h), (x + w, y - h), (x + w, y + h), (x - w, y + h)))
+def _kept_whole(tiles: Sequence[Polygon], newest: Point,
+                outlines: Sequence[Polygon]) -> list[Rect]:
+    """What the view holds whole while it follows play, as world boxes NEWEST_MARGIN larger
+    than each: the newest tile (centred on `newest`, the last focus point) and every one of
+    the `outlines` (the places a waiting double's spokes or toes go, where a player is asked
+    to drop a tile)."""
+    m = NEWEST_MARGIN
+    rx, ry = _newest_reach(tiles, newest)
+    boxes = [(newest[0] - rx - m, newest[1] - ry - m, newest[0] + rx + m, newest[1] + ry + m)]
+    for poly in outlines:
+        x0, y0, x1, y1 = _bounds([poly])
+        boxes.append((x0 - m, y0 - m, x1 + m, y1 + m))
+    return boxes
 
 
-def _follow(region: TableRegion, box: Rect, tree: Rect, focus: Sequence[Point], reach: Point,
-            scale: float, current: tuple[Point, float]) -> Framing:
-    """Where play is, at `scale`: of the framings that show the newest tile (the last focus
-    point, `reach` its half extent) inside the region and as many focus points as
+def _shows_whole(region: TableRegion, must: Sequence[Rect], offset: Point,
+                 scale: float) -> bool:
+    """True if every world box of `must` lies inside the region at this framing."""
+    ox, oy = offset
+    return all(region.holds(((ox + x0 * scale, oy + y0 * scale), (ox + x1 * scale, oy + y0 * scale),
+                             (ox + x1 * scale, oy + y1 * scale), (ox + x0 * scale, oy + y1 * scale)))
+               for x0, y0, x1, y1 in must)
+
+
+def _follow(region: TableRegion, box: Rect, tree: Rect, focus: Sequence[Point],
+            must: Sequence[Rect], scale: float, current: tuple[Point, float]) -> Framing:
+    """Where play is, at `scale`: of the framings that show what `must` be whole inside the
+    region (`_kept_whole`: the newest tile, the outlines) and as many focus points as
     `_towards_play` finds, one that keeps the tree (`tree`: the tiles' box, without the
     outlines framed with them) on the side of the middle `current` has it where one does, and
     in the middle, across or down, where it was there and is longer than the table that way
     (off the middle, one of its ends is out of view: the next play at that end would swing
     it to the other side); of those, the nearest `box` (everything framed) centred. The
     framings tried are, across and down, those of `box` centred, of `_towards_play` and of
-    `current`, and those with the newest tile just inside an edge of the region or of a
+    `current`, and those with what must be whole just inside an edge of the region or of a
     panel (its corners kept free), no farther from the middle than `_towards_play` goes or
     than `box` can go and stay on the clear rectangle. A tree a little larger than the table
     stays near the middle, gliding a little toward each end as play goes there (or along the
     table, past a plate's corner), not from side to side."""
     rect = region.clear_rect
-    toward = _towards_play(rect, box, focus, reach, scale)
+    whole = (min(m[0] for m in must), min(m[1] for m in must),
+             max(m[2] for m in must), max(m[3] for m in must))
+    toward = _towards_play(rect, box, focus, whole, scale)
     centred = ((rect[0] + rect[2]) / 2 - (box[0] + box[2]) / 2 * scale,
                (rect[1] + rect[3]) / 2 - (box[1] + box[3]) / 2 * scale)
     wanted = sum(_shown(region, p, toward.offset, scale) for p in focus)
@@ -372,17 +389,15 @@ def _follow(region: TableRegion, box: Rect, tree: Rect, focus: Sequence[Point], 
     for k in (0, 1):
         edges = [region.area[k], region.area[k + 2],
                  *(v for keep in region.keep_off for v in (keep[k], keep[k + 2]))]
-        half = (reach[k] + NEWEST_MARGIN) * scale + 1e-6
-        at = focus[-1][k] * scale
-        ways = {centred[k], toward.offset[k],
-                *(e - at + d for e in edges for d in (half, -half))}
+        lo, hi = whole[k] * scale - 1e-6, whole[k + 2] * scale + 1e-6
+        ways = {centred[k], toward.offset[k], *(e - d for e in edges for d in (lo, hi))}
         slack = (rect[k + 2] - rect[k] - (box[k + 2] - box[k]) * scale) / 2 + CELL * scale
         ways = {v for v in ways if abs(v - centred[k]) <= max(near, slack)}
         if same:
             ways.add(current[0][k])
-        a0, a1 = region.area[k] - 1e-3, region.area[k + 2] + 1e-3  # the newest tile inside
+        a0, a1 = region.area[k] - 1e-3, region.area[k + 2] + 1e-3  # what must be, inside
         tried.append([v for v in ways  # (checked in full below)
-                      if a0 <= v + at - half and v + at + half <= a1])
+                      if a0 <= v + lo and v + hi <= a1])
     longer = [(tree[k + 2] - tree[k]) * scale > rect[k + 2] - rect[k] for k in (0, 1)]
 
     def rank(offset: Point) -> tuple[bool, bool, float]:
@@ -393,7 +408,7 @@ def _follow(region: TableRegion, box: Rect, tree: Rect, focus: Sequence[Point], 
 
     for _, offset in sorted((rank((x, y)), (x, y)) for x in tried[0] for y in tried[1]):
         # the best first: the first that shows what it must is the one
-        if (_shows_newest(region, focus[-1], reach, offset, scale)
+        if (_shows_whole(region, must, offset, scale)
                 and sum(_shown(region, p, offset, scale) for p in focus) >= wanted):
             return Framing(offset, scale, False)
     return toward
@@ -410,13 +425,14 @@ def _side(rect: Rect, box: Rect, offset: Point, scale: float) -> tuple[int, int]
     return out[0], out[1]
 
 
-def _towards_play(rect: Rect, box: Rect, focus: Sequence[Point], reach: Point,
+def _towards_play(rect: Rect, box: Rect, focus: Sequence[Point], whole: Rect,
                   scale: float) -> Framing:
     """At `scale`, the tree centred on `rect` in a dimension it fits, else moved off the middle
-    only as far as it must be for the newest tile (the last focus point, `reach` its half
-    extent) to lie NEWEST_MARGIN inside, then for each other focus point that can then lie
-    inside too, nearest the newest first (play spread wider than the table: the newest play
-    and the open ends nearest it)."""
+    only as far as it must be for the box that must be `whole` (the newest tile, the last
+    focus point, NEWEST_MARGIN round it, and the outlines) to lie inside (centred where it
+    is larger), then for each other focus point that can then lie inside too, nearest the
+    newest first (play spread wider than the table: the newest play and the open ends nearest
+    it)."""
     newest = focus[-1]
     spans: list[Optional[tuple[float, float]]] = []  # per dimension: the offsets allowed
     for k in (0, 1):
@@ -424,8 +440,11 @@ def _towards_play(rect: Rect, box: Rect, focus: Sequence[Point], reach: Point,
         if (hi - lo) * scale <= r1 - r0:
             spans.append(None)  # it fits: centred
             continue
-        pad = min((reach[k] + NEWEST_MARGIN) * scale, (r1 - r0) / 2)
-        spans.append((r0 + pad - newest[k] * scale, r1 - pad - newest[k] * scale))
+        w0, w1 = whole[k] * scale, whole[k + 2] * scale
+        if w1 - w0 > r1 - r0:
+            w0 = w1 = (w0 + w1) / 2 - (r1 - r0) / 2  # larger than the table: centred
+            w1 += r1 - r0
+        spans.append((r0 - w0, r1 - w1))
     for p in sorted(focus[:-1], key=lambda p: math.dist(p, newest)):
         kept = [None if span is None else
                 (max(span[0], rect[k] - p[k] * scale), min(span[1], rect[k + 2] - p[k] * scale))

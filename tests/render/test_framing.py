@@ -311,3 +311,33 @@ def test_a_tree_followed_keeps_its_side_of_the_table(case) -> None:
         assert before is None or not any(a * b < 0 for a, b in zip(before, side)), placed
         before = side
     assert followed  # the tree outgrew the table
+
+
+@pytest.mark.parametrize("case", [("d9x4", WINDOWS[0], seed) for seed in (0, 2, 11)]
+                         + [("d9x4", WINDOWS[1], seed) for seed in (0, 9, 10)])
+def test_a_waiting_doubles_free_places_always_lie_on_the_clear_table(case) -> None:
+    """Seen on seed 5 at 1280x720: where the tree outgrew the table and play was followed, the
+    outlines of a waiting double's toes lay under the hand strip, where a player is asked to
+    drop the next tile. Aimed as the table aims (the open ends, the pending double, the newest
+    tiles, the free places as outlines), once the view is at rest every free place of a
+    waiting double lies whole on the table region, also while play is followed (on these
+    seeded rounds, one to five doubles waited with some of their free places off the clear
+    table before)."""
+    game = Round(*case)
+    region = game.region
+    cam = Camera(region.area_rect)
+    layout = BarnyardLayout(game.rules.spokes, extent=region.extent)
+    pool = full_set(game.rules.set)
+    followed = 0
+    for placed, barnyard in game.moments:
+        layout.add(placed)
+        if barnyard.pending is None:
+            continue
+        places = next_places(barnyard, layout, pool, free_slots(barnyard))
+        aim(cam, region, [p.polygon for p in layout.placements.values()], places,
+            _focus(barnyard, layout), True)
+        cam.snap()
+        followed += not cam.whole
+        for place in places:
+            assert region.holds([cam.to_screen(x, y) for x, y in place]), (placed, place)
+    assert followed  # a double waited while play was followed
