@@ -11,9 +11,12 @@ table's shape) and aims the real camera at it as the table does (`barnyard_view.
 tree and the next places at its open ends inside the table region where they fit, else the
 whole tree, else the open ends, the pending foot and the newest tiles), then runs the camera's
 glide frame by frame (1/30 s frames, 0.5 s a move; a played tile counts once it has flown in,
-after 0.35 s). No window: sizes on screen follow from the camera's scale and the table's
-rectangles from TableGeometry (the table region: game/layout/table_region.py). A moment is the
-frame just before the next play.
+after 0.35 s); at each round's end, the glide to the finished tree beside room for the result
+(`barnyard_view.leave_room`) and, once the camera is there, round_end.SETTLE seconds of the
+result shown (the least a player sees it), its card placed as the table places it
+(floating.place_result), in the frame counts below. No window: sizes on screen follow from the
+camera's scale and the table's rectangles from TableGeometry (the table region:
+game/layout/table_region.py). A moment is the frame just before the next play.
 
 Per table and window (tile sizes are a tile's long side as drawn: the painter's ladder size
 nearest the camera's):
@@ -46,8 +49,9 @@ nearest the camera's):
   covered_tile_frames, card_over_tile_frames
                      frames where something floating over the table covers a tile: an
                      ordinary moment's cards (a banner, a toast, the pending double's caption
-                     while a double waits, the overview map while the view frames play; sized
-                     as drawn and smaller where it must be, as the table sizes them) placed
+                     while a double waits, the overview map while the view frames play, and
+                     at the round's end its result; sized as drawn and smaller where it must
+                     be, as the table sizes them) placed
                      among the tiles and panels by the table's placement
                      service (floating.typical_frame, remembering each card's spot from frame to
                      frame as the table does), and the panels themselves (plates, corner
@@ -87,7 +91,9 @@ The table region is the window less the hand strip, the seat panels with their l
 tiles and turn markers, the chicken yard and the column of action buttons above it. Each
 table's line on standard error adds the frames cut at the edge while the camera framed play
 rather than the whole tree, the rough tiles (laid with an eased fit), the moments span_share
-counts, the floor and the cap (tile px), and the layout's add() time (mean, 99th percentile and
+counts, the frames the result showed and those of them where it found no free room and lay
+over the hand strip (result_frames, result_over_hand_frames), the floor and the cap (tile px),
+and the layout's add() time (mean, 99th percentile and
 the slowest: an add that lays a line again takes longest).
 """
 from __future__ import annotations
@@ -136,9 +142,9 @@ from game.rules.tiles import Tile, full_set  # noqa: E402
 from game.render.placement import Spot, overlap  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.scenes.play.barnyard_view import aim, ladder_length, leave_room, next_places  # noqa: E402
-from game.scenes.play.floating import typical_frame  # noqa: E402
+from game.scenes.play.floating import result_over_hand, typical_frame  # noqa: E402
 from game.scenes.play.geometry import TableGeometry  # noqa: E402
-from game.scenes.play.round_end import RoundEnd  # noqa: E402
+from game.scenes.play.round_end import SETTLE, RoundEnd  # noqa: E402
 from game.seats import Seat  # noqa: E402
 from game.table import free_slots  # noqa: E402
 from game.store.rules_files import load_preset  # noqa: E402
@@ -337,6 +343,7 @@ class Frame:
     outlined: bool  # the waiting double's free places are drawn (it has landed)
     tiles: Optional[list[Rect]] = None  # drawn_tiles
     spots: Optional[dict[str, Optional[Spot]]] = None  # typical_spots
+    result: Optional[tuple[tuple[int, int], Point]] = None  # the round's result: size, home
 
 
 def over_panel_frame(board: Board, frame: Frame) -> bool:
@@ -386,7 +393,8 @@ def typical_spots(board: Board, frame: Frame) -> dict[str, Optional[Spot]]:
         cam = frame.camera
         frame.spots = typical_frame(board.geometry, board.region, drawn_tiles(board, frame),
                                     board.listed, map_shown=not cam.whole, pending=frame.pending,
-                                    memory=board.memory, settled=cam.settled)
+                                    memory=board.memory, settled=cam.settled,
+                                    result=frame.result)
     return frame.spots
 
 
@@ -486,16 +494,37 @@ def result_card(geometry: TableGeometry, rules: RuleSet, seats: int,
     return ending.card(geometry).get_size()
 
 
-def result_px(board: Board, scene: "TablePolicy", state: RoundState, seats: int) -> int:
-    """The finished round's tile as the table shows it at the round's end, the result's card
-    beside it (barnyard_view.leave_room), once the camera is there."""
+def round_end(board: Board, scene: "TablePolicy", state: RoundState, seats: int
+              ) -> tuple[int, tuple[int, int], Point]:
+    """The camera aimed at the round's end as the table aims it, the result's card beside the
+    tree (barnyard_view.leave_room): the finished round's tile once the camera is there, the
+    card's size and its home (the room left for it)."""
     g = board.geometry
     tiles = [p.polygon for p in scene.layout.placements.values()]
     card = result_card(g, scene.rules, seats, state)
     gap = max(4, round(8 * g.scale))
     assert scene.last is not None  # (the starting double is down)
-    leave_room(scene.camera, board.region, tiles, card, gap, scene.focus(scene.last))
-    return ladder_length(2 * scene.camera.target_scale)
+    room = leave_room(scene.camera, board.region, tiles, card, gap, scene.focus(scene.last))
+    return ladder_length(2 * scene.camera.target_scale), card, (room.centerx, room.centery)
+
+
+def end_frames(board: Board, scene: "TablePolicy", result: tuple[tuple[int, int], Point]
+               ) -> Iterator[Frame]:
+    """The round's end frame by frame: the camera's glide to the finished tree (the result not
+    shown yet), then SETTLE seconds of the result shown once it is there (the least a player
+    sees it: a click goes on no sooner)."""
+    cam = scene.camera
+    shown = 0.0
+    for _ in range(round(5 / FRAME)):  # (a glide settles well within this)
+        tiles: list[Sequence[Point]] = [tuple(cam.to_screen(x, y) for x, y in p.polygon)
+                                        for p in scene.layout.placements.values()]
+        yield Frame(cam, tiles, True, False, [], False,
+                    result=result if cam.settled else None)
+        if cam.settled:
+            shown += FRAME
+            if shown >= SETTLE:
+                return
+        cam.update(FRAME)
 
 
 def screen_box(shown: Sequence[Sequence[Point]]) -> Rect:
@@ -539,7 +568,7 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
     tile_px: list[float] = []  # each moment's tile as drawn (the ladder size)
     spans: list[float] = []
     offsets: list[float] = []
-    flips = result_whole = 0
+    flips = result_whole = result_shown = result_on_hand = 0
     result_tile = 10_000
     smallest = float("inf")
     counts = dict.fromkeys(FRAME_COUNTS, 0)
@@ -598,12 +627,21 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
                 offsets.append(offset)
                 if cam.scale < cap - 1e-6:
                     spans.append(span)
-        result_tile = min(result_tile, result_px(board, scene, final, seats))
-        result_whole += cam.whole
-        x0, y0, x1, y1 = scene.layout.bounds()
+        x0, y0, x1, y1 = scene.layout.bounds()  # (as the last play left it)
         sx0, sy0 = cam.to_screen(x0, y0)
         sx1, sy1 = cam.to_screen(x1, y1)
         fills.append(min(1.0, (sx1 - sx0) * (sy1 - sy0) / region.pixels))
+        px, card, home = round_end(board, scene, final, seats)
+        result_tile = min(result_tile, px)
+        result_whole += cam.whole
+        for frame in end_frames(board, scene, (card, home)):
+            for figure, seen in FRAME_COUNTS.items():
+                counts[figure] += seen(board, frame)
+            if frame.result is not None:
+                spot = typical_spots(board, frame)["round end"]
+                result_shown += 1
+                result_on_hand += spot is not None and spot.rect == result_over_hand(
+                    board.geometry, card)
         touching_pairs += touching(places, parents, gap)
         laid_apart += sum(apart(places[j], places[k]) for k, j in parents.items())
         rough += len(scene.layout.rough)
@@ -628,7 +666,9 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
     }
     extra = {
         "cut_at_edge_frames_framing_play": framed_cut, "rough_tiles": rough,
-        "span_moments": len(spans), "result_whole_share": round(result_whole / n, 3), "floor_px": 2 * region.min_scale, "cap_px": 2 * cap,
+        "span_moments": len(spans), "result_whole_share": round(result_whole / n, 3),
+        "result_frames": result_shown, "result_over_hand_frames": result_on_hand,
+        "floor_px": 2 * region.min_scale, "cap_px": 2 * cap,
         "add_mean_ms": round(sum(add_ns) / len(add_ns) / 1e6, 3),
         "add_p99_ms": round(add_ns[int(len(add_ns) * 0.99)] / 1e6, 3),
         "add_max_ms": round(add_ns[-1] / 1e6, 1),

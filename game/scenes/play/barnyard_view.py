@@ -40,7 +40,8 @@ from game.rules.barnyard import SPOKE, TOE, Barnyard
 from game.rules.house_rules import RuleSet
 from game.rules.tiles import Tile
 from game.scenes.play.floating import (caption_forms, caption_image, map_anchor, map_size,
-                                      place_toast, toast_anchor)
+                                      place_result, place_toast, result_over_hand,
+                                      toast_anchor)
 from game.scenes.play.selection import Selection, Target
 from game.scenes.play.geometry import TableGeometry
 from game.table import Table
@@ -202,8 +203,8 @@ def leave_room(camera: Camera, region: TableRegion, tiles: Sequence[Polygon],
                card: tuple[int, int], gap: int, focus: Sequence[Point] = ()) -> pygame.Rect:
     """Aim `camera` at the whole finished tree beside room for a `card` of that size (with `gap`
     round it) on the region, where it fits at a readable size; else at where play ended
-    (`focus`, the newest tile last) at the smallest readable size, the tiles passing under
-    the card as under a panel. Returns where the card goes."""
+    (`focus`, the newest tile last) at the smallest readable size, kept out of that room
+    (other tiles may lie there). Returns where the card would go in the room."""
     room = card_room(region, tiles, card, gap)
     camera.frame(region.leaving(room), tiles, focus)
     return pygame.Rect(round(room[0] + gap), round(room[1] + gap), card[0], card[1])
@@ -330,13 +331,12 @@ class BarnyardView:
         self.end_room = leave_room(self.camera, self.region, tiles, card, gap, self.focus())
 
     def place_end_card(self, floor: Floor, size: tuple[int, int]) -> pygame.Rect:
-        """The round end's card of `size` placed on this frame's `floor`: in the room the camera
-        left for it (the view hides the tiles there), else (no room left) the free spot nearest
-        the barnyard's foot."""
-        if self.end_room is not None:
-            return pixels_rect(floor.put("round end", pixel_box(self.end_room)).rect)
-        home = self.toast_home(size)
-        return pixels_rect(floor.place(Card("round end", size, home.center)).rect)
+        """The round end's card of `size` placed on this frame's `floor` clear of the tiles
+        (floating.place_result): in the room the camera left for it, else the free spot
+        nearest it (or the barnyard's foot), else over the hand strip."""
+        home = self.end_room if self.end_room is not None else self.toast_home(size)
+        spot = place_result(floor, size, home.center, result_over_hand(self.geometry, size))
+        return pixels_rect(spot.rect)
 
     def newest(self) -> list[Tile]:
         """The last few tiles played, oldest first."""
@@ -612,9 +612,11 @@ class BarnyardView:
         return self._panels
 
     def hiding(self) -> list[pygame.Rect]:
-        """What the view hides tiles under: the panels, and the room the round's end left for
-        its card (tiles pass under it where the finished tree is larger than the view)."""
-        return [*self.panels(), *([] if self.end_room is None else [self.end_room])]
+        """What the view hides tiles under: the panels, and the room left for a card the table
+        waits under (tiles pass under it where the tree is larger than the view; the round's
+        result is placed clear of the tiles instead)."""
+        held = self.end_room if self.held_card is not None else None
+        return [*self.panels(), *([] if held is None else [held])]
 
     def area(self) -> pygame.Rect:
         """The table region's area in pixels: the camera frames the barnyard on it."""
