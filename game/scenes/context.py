@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     import pygame
 
     from game.ai.review import RoundReview
+    from game.scenes.play.heap import Heap
     from game.match import Match
     from game.render.audio import Audio
     from game.render.tile_art import TileArt
@@ -127,8 +128,13 @@ class Screens(Protocol):
         """The table playing `match`'s round from a reviewed position, keeping nothing; the
         round's end or Esc comes back to the screen below."""
 
-    def deal(self, match: Match) -> Scene:
-        """The shuffle and the deal of `match`'s next round (or its starting double)."""
+    def deal(self, match: Match, heap: Optional[Heap] = None) -> Scene:
+        """The shuffle and the deal of `match`'s next round (or its starting double); `heap`:
+        the deal made ahead (deal_ahead)."""
+
+    def deal_ahead(self, match: Match) -> Iterator[Optional[Heap]]:
+        """The next deal of `match`, its round just over, made ahead a piece a step (a step a
+        frame, while the score sheet shows): the Heap last."""
 
     def table(self, match: Match) -> Scene:
         """The table: `match`'s round in play."""

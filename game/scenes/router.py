@@ -12,6 +12,7 @@ from game.scenes.base import Scene
 from game.scenes.choice import Answer, ChoiceScene
 from game.scenes.context import PausedTable, SceneContext
 from game.scenes.play.deal import DealScene
+from game.scenes.play.heap import Heap, deal_ahead
 from game.scenes.howto import HowToScene
 from game.scenes.ladder import LadderScene
 from game.scenes.menu import MenuScene
@@ -90,9 +91,13 @@ class Router:
         to the review."""
         return PlayScene(self.app, match, save=keep_nothing, leave=self.app.back)
 
-    def deal(self, match: Match) -> Scene:
-        """The shuffle and the deal."""
-        return DealScene(self.app, match)
+    def deal(self, match: Match, heap: Optional[Heap] = None) -> Scene:
+        """The shuffle and the deal (`heap`: made ahead, deal_ahead)."""
+        return DealScene(self.app, match, heap)
+
+    def deal_ahead(self, match: Match) -> Iterator[Optional[Heap]]:
+        """The next deal of `match` made ahead, a piece a step (the Heap last)."""
+        return deal_ahead(self.app, match)
 
     def table(self, match: Match) -> Scene:
         """The round in play (a game with phone seats: with their server)."""

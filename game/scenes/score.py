@@ -26,6 +26,7 @@ from game.rules.tiles import Tile
 from game.scenes.base import Scene
 from game.scenes.context import SceneContext
 from game.scenes.ladder_verdict import ladder_verdict
+from game.scenes.play.heap import Heap
 from game.scenes.new_game import start_new_game
 from game.scenes.screen_kit import (BackButton, MenuFrame, button_bar, draw_heading,
                                     menu_frame, screen_layer, screen_layer_steps, two_panels)
@@ -69,8 +70,8 @@ def sheet_ahead(app: SceneContext, match: Match) -> Iterator[Optional[pygame.Sur
     the still layer (screen_layer_steps: the layer is the last of its steps), then the sheet's
     first frame drawn once, a piece a step, into a picture thrown away (by a sheet made for
     that alone, which judges and keeps nothing), so that its fonts, words and face-down tiles
-    are made. The table runs a step a frame while it holds the round's end, and the sheet's
-    first frame finds it all made."""
+    are made, then the faces its counting turns over, a hand a step. The table runs a step a
+    frame while it holds the round's end, and the sheet finds it all made."""
     state = match.state
     assert state is not None
     size, print_scale = app.size, app.settings.print_scale
@@ -79,8 +80,10 @@ def sheet_ahead(app: SceneContext, match: Match) -> Iterator[Optional[pygame.Sur
                                                     state.round_number, state.round_double),
                                   sheet_panels(hands, sheet))
     scratch = pygame.Surface(size)
-    for _ in ScoreScene(app, match, ahead=True).drawn(scratch):
+    made = ScoreScene(app, match, ahead=True)
+    for _ in made.drawn(scratch):
         yield None
+    yield from made.faces_ahead()
 
 
 @dataclass
@@ -124,6 +127,9 @@ class ScoreScene(Scene):
         self.flakes: list[Flake] = []
         self.rng = random.Random(match.seed + self.round_number)
         self.ui = WidgetGroup(print_size=app.settings)
+        # the next deal made ahead a step a frame once the counting is done (deal_ahead)
+        self._deal_ahead: Optional[Iterator[Optional[Heap]]] = None
+        self._heap: Optional[Heap] = None
         # a ladder game judged (before it is kept)
         self.verdict = None if ahead else ladder_verdict(app, match)
         self._buttons()
@@ -212,7 +218,7 @@ class ScoreScene(Scene):
         """Deal the next round."""
         if self.over:
             return
-        self.app.replace(self.app.screens.deal(self.match))
+        self.app.replace(self.app.screens.deal(self.match, self._heap))
 
     def rematch(self) -> None:
         """A new game with the same seats and rules and a new shuffle (a ladder game: the same
@@ -344,14 +350,24 @@ class ScoreScene(Scene):
             self.app.audio.play_sound("win" if cheer else "round_end")
             if cheer and not self.app.settings.reduced_motion:  # none with reduced motion
                 self._burst()
-        elif not self.over and not self.match.humans:
-            self.watch_wait += dt  # a table of AIs only (--watch) deals on by itself
-            if self.watch_wait >= WATCH_PAUSE * self.speed:
-                self.next_round()
-                return
+        elif not self.over:
+            self._make_deal_ahead()
+            if not self.match.humans:
+                self.watch_wait += dt  # a table of AIs only (--watch) deals on by itself
+                if self.watch_wait >= WATCH_PAUSE * self.speed:
+                    self.next_round()
+                    return
         if self.over and self.counting_done and self.verdict is not None:
             self.verdict.update(dt)
         self._fall(dt)
+
+    def _make_deal_ahead(self) -> None:
+        """A step of the next deal made ahead (the counting done): the deal is light to go to."""
+        if self._deal_ahead is None:
+            self._deal_ahead = self.app.screens.deal_ahead(self.match)
+        made = next(self._deal_ahead, None)
+        if made is not None:
+            self._heap = made
 
     def cheers(self) -> bool:
         """The fanfare and confetti: when someone at this screen won the game, or nobody here
@@ -410,6 +426,26 @@ class ScoreScene(Scene):
         self._draw_confetti(surface)
 
     # ----------------------------------------------------------------- drawing parts
+    def _hand_length(self, body: pygame.Rect, hand: Sequence[Tile], s: float) -> int:
+        """The tiles' length in a seat's row of the hands counted (`body`: the panel's inside)
+        for a `hand` of that many tiles."""
+        row_h = body.height // max(1, len(self.match.seats))
+        tiles_w = body.width - round(body.width * 0.26) - round(64 * s) - round(12 * s)
+        count = max(1, len(hand))
+        return int(min(row_h * 0.86, 2 * tiles_w / (count * 1.08 + 0.1), 92 * s))
+
+    def faces_ahead(self) -> Iterator[None]:
+        """The faces the counting turns over, made ahead three a step (sheet_ahead): each
+        reveal turns a tile of every hand at once, and a face made then costs its frame about
+        a millisecond."""
+        s = ui_scale(self.size)
+        body = panel_body(self.hands_rect, "Hands counted", s)
+        faces = [(tile, self._hand_length(body, hand, s)) for hand in self.hands for tile in hand]
+        for k, (tile, length) in enumerate(faces):
+            self.app.art.face(tile, length, 90)
+            if k % 3 == 2:
+                yield None
+
     def _draw_hands(self, surface: pygame.Surface, s: float) -> Iterator[None]:
         """Each seat's row: its name, its hand (turned over as counted) and its points; a
         step after each row."""
@@ -419,7 +455,6 @@ class ScoreScene(Scene):
         row_h = body.height // n
         name_w = round(body.width * 0.26)
         score_w = round(64 * s)
-        tiles_w = body.width - name_w - score_w - round(12 * s)
         for i, seat in enumerate(seats):
             row = pygame.Rect(body.left, body.top + i * row_h, body.width, row_h)
             if i % 2 == 0:
@@ -427,8 +462,7 @@ class ScoreScene(Scene):
             winner = self.end == "domino" and self.winner == i
             self._seat_label(surface, row, name_w, i, seat.name, seat.player, winner, s)
             hand = self.hands[i] if i < len(self.hands) else []
-            count = max(1, len(hand))
-            length = int(min(row_h * 0.86, 2 * tiles_w / (count * 1.08 + 0.1), 92 * s))
+            length = self._hand_length(body, hand, s)
             x = row.left + name_w + length // 4 + round(6 * s)
             for j, tile in enumerate(hand):
                 centre = (x + j * length * 0.54, row.centery)

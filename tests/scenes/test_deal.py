@@ -7,6 +7,7 @@ from game.app import App
 from game.match import Match
 from game.rules import Draw, Play, RoundState, RuleSet, Tile, full_set
 from game.scenes.play.deal import DealScene
+from game.scenes.play.heap import deal_ahead
 from game.scenes.play.scene import PlayScene
 from game.seats import Seat
 from game.render import text
@@ -254,3 +255,32 @@ def test_the_deals_first_picture_is_made_with_the_scene():
     deal.draw(app.screen)
     assert text.cached_bytes() == words
     assert {id(image) for image in app.art.cached_images} <= tiles
+
+
+def test_the_next_deal_made_ahead_lays_the_same_heap_and_its_first_picture():
+    """The score sheet makes the next deal ahead a step a frame (heap.deal_ahead): the deal
+    that takes it shuffles the very heap it would have laid itself, and neither making it nor
+    its first frame makes new words or tile pictures. (Names and a window size of this test's
+    own, so that no other test has made them.)"""
+    app = App((1060, 620), settings=Settings(), seed=8)
+
+    def match():
+        seats = [Seat("Bittern"), Seat("Shoveler", "medium", pace=0.0),
+                 Seat("Smew", "medium", pace=0.0)]
+        return Match(RuleSet(), seats, seed=8)
+
+    ahead, alone = match(), match()
+    steps = list(deal_ahead(app, ahead))
+    heap = steps[-1]
+    assert heap is not None and not any(steps[:-1]) and len(steps) >= 8  # a piece a step
+    words, tiles = text.cached_bytes(), {id(image) for image in app.art.cached_images}
+    made = DealScene(app, ahead, heap)
+    assert made.physics is heap.physics and ahead.state.round_number == 1
+    made.draw(app.screen)
+    assert text.cached_bytes() == words
+    assert {id(image) for image in app.art.cached_images} <= tiles
+    laid = DealScene(app, alone)
+    for _ in range(40):
+        assert made.tiles_in_view() == laid.tiles_in_view()
+        made.update(1 / 30)
+        laid.update(1 / 30)

@@ -96,6 +96,22 @@ def test_the_score_sheets_picture_is_made_while_the_table_holds_the_end(app):
         pygame.image.tobytes(made[0].subsurface(top), "RGB")
 
 
+def test_the_faces_the_sheet_turns_over_are_made_while_the_table_holds_the_end(app):
+    """Each reveal of the counting turns a tile of every hand at once: its faces are made
+    during the hold too (score.sheet_ahead, ScoreScene.faces_ahead), so that the counting
+    makes no tile picture of its own."""
+    match, scene = going_out(app)
+    held(app, scene, seconds=2 * SETTLE)  # (the sheet made ahead a step a frame till then)
+    tiles = {id(image) for image in app.art.cached_images}
+    post(app, key(pygame.K_RETURN))
+    app.step(1 / 60, [])
+    sheet = app.stack.top
+    assert isinstance(sheet, ScoreScene) and any(sheet.hands)
+    while not sheet.counting_done:
+        app.step(1 / 60, [])
+    assert {id(image) for image in app.art.cached_images} <= tiles
+
+
 def test_a_key_goes_on_and_does_nothing_else(app):
     match, scene = going_out(app)
     held(app, scene)

@@ -7,7 +7,6 @@ in flight, or counted on its seat's plate.
 """
 from __future__ import annotations
 
-import math
 import random
 from typing import Iterator, Optional, cast
 
@@ -24,6 +23,8 @@ from game.rules.errors import RulesError
 from game.rules.round import SEARCH, SET
 from game.rules.tiles import Tile
 from game.scenes.play.barnyard_view import opening_length
+from game.scenes.play.heap import (SKIP_HINT, Heap, deal_key, kick, lay_heap, round_title,
+                                   tile_px)
 from game.scenes.play.tile_motion import quantized_angle
 from game.scenes.base import Scene
 from game.scenes.context import PausedTable, SceneContext
@@ -42,7 +43,8 @@ MASTERS_BUDGET = 0.003  # seconds a frame the shuffle spends shading the tile fa
 class DealScene(Scene):
     """Shuffle, deal and set the starting double, then hand over to the play scene."""
 
-    def __init__(self, app: SceneContext, match: Match) -> None:
+    def __init__(self, app: SceneContext, match: Match, heap: Optional[Heap] = None) -> None:
+        """`heap`: the deal made ahead (deal_ahead), taken where it is this deal's."""
         super().__init__(app)
         self.match = match
         self.problem: Optional[str] = None
@@ -75,8 +77,14 @@ class DealScene(Scene):
         self._ahead: Optional[Iterator[None]] = None  # its first frame, a piece a frame
         self._saved: Optional[str] = None  # the save's problem, if any, made with the table
         self._skip_soon = False
-        self._build_space()
-        self._draw_ahead()
+        count = self._tile_count()
+        key = deal_key(app.size, len(match.seats), self.bottom, app.settings.print_scale,
+                       self.state.round_number if self.state else 0, count, self.calm)
+        if heap is not None and heap.key == key:  # made ahead: its pictures too
+            self.physics, self.rng, self.keys = heap.physics, heap.rng, heap.keys
+        else:
+            self._build_space(count)
+            self._draw_ahead()
         if self.problem is None:
             app.audio.play_sound("shuffle")
 
@@ -89,31 +97,25 @@ class DealScene(Scene):
 
     # ----------------------------------------------------------------- physics
     def _tile_px(self) -> int:
-        return max(20, round(44 * self.geometry.scale))
+        return tile_px(self.geometry)
 
-    def _build_space(self) -> None:
+    def _tile_count(self) -> int:
+        """Every tile of the round: the hands dealt and the chicken yard."""
+        state = self.state
+        if state is None:
+            return 0
+        return sum(len(h) for h in state.deal_hands or ()) + len(state.deal_yard or ())
+
+    def _build_space(self, count: int) -> None:
         """Every tile of the round as a face-down body (TilePhysics) fenced in the middle."""
         self.physics = TilePhysics(damping=0.3)
-        rect = self.geometry.barnyard_rect
-        self.physics.set_walls((rect.x, rect.y, rect.width, rect.height))
-        count = 0
-        if self.state is not None:
-            count = sum(len(h) for h in self.state.deal_hands or ()) + len(self.state.deal_yard or ())
-        length = self._tile_px()
         self.keys = list(range(count))
-        cx, cy = rect.center
-        for key in self.keys:
-            r = self.rng.uniform(0, min(rect.width, rect.height) * 0.25)
-            turn = self.rng.uniform(0, 2 * math.pi)
-            self.physics.add_tile(key, (cx + r * math.cos(turn), cy + r * math.sin(turn)),
-                                  self.rng.uniform(0, 180), (length, length / 2))
-        self._kick()
+        for _ in lay_heap(self.physics, self.geometry, self.keys, self.rng, self.calm):
+            pass
 
     def _kick(self) -> None:
-        """The shuffling hands: a swirl that knocks the tiles into each other (none with
-        reduced motion)."""
-        if not self.calm:
-            self.physics.shuffle_kick(self.keys, self.rng, strength=self.geometry.scale)
+        """The shuffling hands knock the tiles again."""
+        kick(self.physics, self.keys, self.rng, self.calm, self.geometry.scale)
 
     # ----------------------------------------------------------------- flow
     def resize(self, size: tuple[int, int]) -> None:
@@ -330,14 +332,12 @@ class DealScene(Scene):
             yard = len(self.state.yard) if self.state is not None else 0
             label = text.render(f"chicken yard: {yard}", round(18 * s), (230, 236, 220))
             surface.blit(label, label.get_rect(midtop=g.yard_rect.midtop))
-        title = text.render(f"Round {self.state.round_number if self.state else ''}",
-                            round(40 * s), (255, 226, 140), bold=True, face="title",
-                            shadow=(0, 0, 0))
+        title = round_title(self.state.round_number if self.state else "", 40 * s)
         top = max([g.barnyard_rect.top] + [r.bottom + round(6 * s) for r in g.plates.values()
                                            if r.left < size[0] // 2 < r.right])  # under a plate
         surface.blit(title, title.get_rect(midtop=(size[0] // 2, top)))
         if self.banner is not None:
             self.banner.draw(surface, (size[0] // 2, g.barnyard_rect.bottom - 60 * s),
                              round(44 * s))
-        hint = text.render("click or Space to skip", round(15 * s), (210, 220, 205))
+        hint = text.render(SKIP_HINT, round(15 * s), (210, 220, 205))
         surface.blit(hint, hint.get_rect(bottomright=(size[0] - 10, size[1] - 6)))
