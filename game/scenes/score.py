@@ -70,7 +70,7 @@ def sheet_ahead(app: SceneContext, match: Match) -> Iterator[Optional[pygame.Sur
     the still layer (screen_layer_steps: the layer is the last of its steps), then the sheet's
     first frame drawn once, a piece a step, into a picture thrown away (by a sheet made for
     that alone, which judges and keeps nothing), so that its fonts, words and face-down tiles
-    are made, then the faces its counting turns over, a hand a step. The table runs a step a
+    are made, then the faces its counting turns over, three a step. The table runs a step a
     frame while it holds the round's end, and the sheet finds it all made."""
     state = match.state
     assert state is not None
