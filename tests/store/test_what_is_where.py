@@ -24,8 +24,15 @@ from game.store.settings import Settings
 
 
 def _socket(path: Path) -> None:
-    with socket.socket(socket.AF_UNIX) as sock:
-        sock.bind(str(path))
+    """A socket file at `path`, bound from its folder: a socket's path may be 107 bytes at
+    most, and pytest's numbered temporary folders grow past that (pytest-10110/...)."""
+    here = os.getcwd()
+    os.chdir(path.parent)
+    try:
+        with socket.socket(socket.AF_UNIX) as sock:
+            sock.bind(path.name)
+    finally:
+        os.chdir(here)
 
 
 ODD: dict[str, Callable[[Path], None]] = {
