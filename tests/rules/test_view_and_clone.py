@@ -164,3 +164,11 @@ def test_a_rebuilt_state_plays_on_as_the_round_does() -> None:
         run(state, "2 play 9-4 on 9-9")
         assert legal(state) == ["0 play 9-1 on 9-9", "0 play 9-2 on 9-9", "0 catch 1",
                                 "2 catch 1"]
+
+
+def test_a_state_rebuilt_from_a_view_keeps_the_yards_reserve_of_its_table() -> None:
+    # two seats keep two tiles of the yard undrawn (three seats and more keep one)
+    state = run(deal(RuleSet(yard_reserve="auto"), "9-9 9-1", "5-0 8-8", yard="7-0 6-1"),
+                "0 play 9-9")
+    again = RoundState.from_view(state.view(1), state.hands, list(reversed(state.yard)))
+    assert legal(again) == legal(state) == ["1 pass"]
