@@ -142,7 +142,8 @@ class BarnyardLayout:
         self._bounds = (0.0, 0.0, 0.0, 0.0)
         self._strict = False  # raise Crowded rather than let tiles touch or lie apart
         self.room_share = ROOM_SHARE  # of the extent the tree may fill before growing costs
-        self._unspread: set[Tile] = set()  # no wider room helped these: their toes do not try
+        # No wider room helped these tiles, laid so: tiles laid on them do not try
+        self._unspread: set[PlacedTile] = set()
         # `_foot_room` at open ends (no `own` tile), kept while the grid stays as it was
         self._rooms: dict[tuple[float, float, int, Optional[Tile]], Room] = {}
         self._rooms_at = -1  # grid.changes when `_rooms` was worked out
@@ -164,6 +165,20 @@ class BarnyardLayout:
         for placed in barnyard:
             lay.add(placed)
         return lay
+
+    def copy(self) -> "BarnyardLayout":
+        """A layout that starts as this one lies (and with what it has worked out) and changes
+        apart from it: an add to the copy lays the tile where an add here would."""
+        other = BarnyardLayout.__new__(BarnyardLayout)
+        other.__dict__.update(self.__dict__)
+        for name in ("placements", "_ends", "_feet", "_placed", "moved", "_previews", "_sectors",
+                     "_rooms", "_searched", "_remembered"):
+            setattr(other, name, dict(getattr(self, name)))
+        other.rough = set(self.rough)
+        other._unspread = set(self._unspread)
+        other._kids = {tile: list(kids) for tile, kids in self._kids.items()}
+        other.grid = self.grid.copy()
+        return other
 
     def __len__(self) -> int:
         return len(self.placements)
@@ -385,8 +400,11 @@ class BarnyardLayout:
         """Every tile laid again with `placed` in a wider room (SPREAD), the first in which no
         tile touches another or lies apart from its parent; the tiles that move glide there.
         A wider room that needs more than SPREAD_SEARCHES searches a tile (laying lines again
-        as it goes) is crowded too. A tile laid on one that no wider room helped does not try."""
-        if self._strict or self.extent is None or placed.on in self._unspread:
+        as it goes) is crowded too. A tile laid on one that no wider room helped, laid where it
+        lies, does not try (one tried elsewhere, in a preview, still may)."""
+        on = placed.on
+        assert on is not None
+        if self._strict or self.extent is None or self._placed.get(on) in self._unspread:
             return None
         # A preview's spread is kept for the add of the same tile (and a preview again)
         spent, laid = self.remembered(("spread", placed), partial(self._spread_anew, placed, self.extent))
@@ -422,7 +440,7 @@ class BarnyardLayout:
             laid = wider._laid(tile)
             return searched, Laid(laid.place, laid.box, laid.end, laid.rough, laid.toes, moves,
                                   wider.extent)
-        self._unspread.add(placed.tile)
+        self._unspread.add(placed)
         return searched, None
 
     def _laid(self, tile: Tile) -> Laid:
@@ -433,7 +451,8 @@ class BarnyardLayout:
     def search(self, placed: PlacedTile, level: int, fit: Fit,
                moves: tuple[tuple[Tile, Laid], ...] = ()) -> Optional[Laid]:
         """The cheapest spot free under `fit` that meets the parent, if any (found again as
-        it was while the tiles down and the parent's end lie as they did)."""
+        it was while the tiles down and the parent's end lie as they did). Work laid out
+        """
         self.searches += 1
         key = (level, fit, *self.lying(placed))
         if key in self._searched:

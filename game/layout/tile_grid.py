@@ -13,9 +13,11 @@ from contextlib import contextmanager
 from typing import Iterator, Optional, Sequence
 
 from game.layout.geometry import EPS, Box, boxes_overlap
+from game.layout.slices import checkpoint
 from game.rules.tiles import Tile
 
 CELL = 4.0  # spatial hash cell size (world units: two tiles long)
+STEP = 4  # the work of a test against tiles down, besides that of each box it looks at
 
 Cell = tuple[int, int]
 Range = tuple[int, int, int, int]  # the cells i0..i1, j0..j1 as (i0, j0, i1, j1)
@@ -39,6 +41,14 @@ class _Hash:
     def __init__(self) -> None:
         self.cells: dict[Cell, list[_Entry]] = {}
         self.kept: dict[Range, list[_Entry]] = {}  # what each range asked about holds
+
+    def copy(self) -> "_Hash":
+        """The same entries hashed anew (the entries and what ranges hold are shared: nothing
+        changes them)."""
+        other = _Hash()
+        other.cells = {cell: list(entries) for cell, entries in self.cells.items()}
+        other.kept = dict(self.kept)
+        return other
 
     def add(self, entry: _Entry) -> None:
         """Hash an entry in every cell it touches."""
@@ -81,6 +91,19 @@ class TileGrid:
         self._claimed = _Hash()
         self._content: frozenset[tuple[Tile, Box]] = frozenset()
         self._content_at = 0  # `changes` when `_content` was gathered
+
+    def copy(self) -> "TileGrid":
+        """A grid that starts as this one is and changes apart from it."""
+        other = TileGrid()
+        other.boxes = dict(self.boxes)
+        other.changes = self.changes
+        other._tiles = self._tiles.copy()
+        other._entries = dict(self._entries)
+        other._claims = dict(self._claims)
+        other._claimed = self._claimed.copy()
+        other._content = self._content
+        other._content_at = self._content_at
+        return other
 
     def content(self) -> frozenset[tuple[Tile, Box]]:
         """Every placed tile with its box: equal while the same tiles lie where they did."""
@@ -152,7 +175,8 @@ class TileGrid:
 
         `parent` (the tile `box` would hang from) and `own` (the tile whose end the box lies
         at) may touch it. Spatial hash, then bounding
-        boxes, then the separating axis test.
+        boxes, then the separating axis test. Work laid out ahead may stop here for this
+        frame (the layout's unit of work: game/layout/slices.py).
         """
         cx, cy, ux, uy, hl, hw = box
         pad = max(gap, -EPS)
@@ -164,6 +188,7 @@ class TileGrid:
         held = self._tiles.kept.get(key)
         if held is None:
             held = self._tiles.held(key)
+        checkpoint(STEP + len(held))
         for t, other, a0, b0, a1, b1, _, _, _ in held:
             if (a0 < x1 and x0 < a1 and b0 < y1 and y0 < b1
                     and boxes_overlap(box, other, EPS if t is parent or t is own else apart)):
