@@ -16,6 +16,12 @@ the round state before it comes back (what the action did is the rules' Outcome 
 layout is laid out again from that state's barnyard, the seat's undo count in the match goes up,
 and the game is saved. Never across the end of a round.
 
+Where a played tile goes is worked out ahead (game/layout/ahead.py): after each change the table
+wants the layout after each legal play, and `work_ahead(searches)`, given a slice of each frame,
+lays them out; a play made takes its layout (`apply` works out at once what is not ready yet),
+and taking it back brings back the layout from before it. `ready` says whether a play's layout
+is there, `preview_ahead` where a tile would lie if that is known yet (asking for it if not).
+
 Each change (an action applied, one taken back) is announced once, after it is saved, to every
 listener that subscribed (`subscribe`): the table's parts, the move log and the phones learn of
 moves so, in the order they subscribed; nobody compares the history before and after.
@@ -26,6 +32,7 @@ from dataclasses import dataclass, fields
 from typing import Callable, NamedTuple, Optional
 
 from game.match import Match
+from game.layout.ahead import LaidAhead
 from game.layout.geometry import Placement
 from game.layout.barnyard import BarnyardLayout
 from game.rules.actions import Action, Play
@@ -67,6 +74,7 @@ class _Before(NamedTuple):
     seat: int
     state: RoundState
     outcome: Outcome  # what the action taken from `state` did
+    layout: BarnyardLayout  # as it was in `state`
 
 
 class Table:
@@ -82,6 +90,8 @@ class Table:
         self.aspect = aspect
         self.extent = extent
         self.layout = self._laid_out(self.state.barnyard)
+        self._ahead = LaidAhead(self.layout)
+        self._want_next()
         self._save = save
         self._before: list[_Before] = []  # one seat's latest actions, the state before each
         self._listeners: list[Listener] = []
@@ -125,8 +135,28 @@ class Table:
         return placed._replace(slot=slot)
 
     def preview(self, play: Play, slot: Optional[int] = None) -> Placement:
-        """Where the tile of a legal `play` would lie, in `slot` (see `placing`)."""
-        return self.layout.preview(self.placing(play, slot))
+        """Where the tile of a legal `play` would lie, in `slot` (see `placing`), worked out now
+        if it is not yet."""
+        placed = self.placing(play, slot)
+        return self._ahead.finish(placed).placements[placed.tile]
+
+    def preview_ahead(self, placed: PlacedTile) -> Optional[Placement]:
+        """Where `placed` (as the picture lays it) would lie, if worked out yet; else None, and
+        it is worked out next."""
+        after = self._ahead.after(placed)
+        if after is None:
+            self._ahead.want([placed], first=True)
+            return None
+        return after.placements[placed.tile]
+
+    def ready(self, play: Play, slot: Optional[int] = None) -> bool:
+        """True if where the tile of a legal `play` goes is worked out (else it is next)."""
+        return self.preview_ahead(self.placing(play, slot)) is not None
+
+    def work_ahead(self, searches: int) -> None:
+        """Lay out the plays that may come next, as far as `searches` more spot searches (a
+        slice of a frame)."""
+        self._ahead.work(searches)
 
     def free_slots(self) -> list[int]:
         """The slots of the pending double the picture still shows free, in the rules' order
@@ -160,14 +190,16 @@ class Table:
         placed = outcome.placed
         if self._before and self._before[-1].seat != action.seat:
             self._before.clear()  # another seat acted: nothing before it can be taken back
-        self._before.append(_Before(action.seat, before, outcome))
+        self._before.append(_Before(action.seat, before, outcome, self.layout))
         placement = None
         if placed is not None:
             if placed.role in (SPOKE, TOE):  # a double was pending: `free` has its slots
                 chosen = free[0] if slot is None else slot
                 if chosen != placed.slot:
                     self.match.slots[placed.tile] = chosen
-            placement = self.layout.add(self.pictured(placed))
+            self._lay(self._ahead.finish(self.pictured(placed)))
+            placement = self.layout.placements[placed.tile]
+        self._want_next()
         said = {field.name: getattr(outcome, field.name) for field in fields(Outcome)}
         return self._announce(Change(**said, placement=placement,
                                      save_problem=self._save(self.match)))
@@ -184,16 +216,36 @@ class Table:
         if not self._before or self._before[-1].seat != seat:
             who = f"seat {self._before[-1].seat}" if self._before else "nobody"
             raise CannotUndo(f"seat {seat} cannot take back a move: {who} acted last")
-        _, earlier, outcome = self._before.pop()
+        _, earlier, outcome, layout = self._before.pop()
         placed = outcome.placed
         placement = self.layout.placements[placed.tile] if placed is not None else None
         self.match.state = earlier
         self.match.undos[seat] += 1
         if placed is not None:
             self.match.slots.pop(placed.tile, None)
-            self.layout = self._laid_out(earlier.barnyard)
+            self._lay(layout)
+        self._want_next()
         return self._announce(Change(outcome.action, placed, outcome.drawn, placement=placement,
                                      undone=True, save_problem=self._save(self.match)))
+
+    def _lay(self, layout: BarnyardLayout) -> None:
+        """The barnyard lies as `layout` lays it from now on; what was worked out ahead of the
+        last one is dropped."""
+        self._ahead.close()
+        self.layout = layout
+        self._ahead = LaidAhead(layout)
+
+    def _want_next(self) -> None:
+        """Ask for the layout after each legal play now, in each free slot of a double."""
+        wanted: list[PlacedTile] = []
+        for action in self.state.legal_actions():
+            if isinstance(action, Play):
+                placed = self.placing(action)
+                if placed.role in (SPOKE, TOE):
+                    wanted.extend(placed._replace(slot=slot) for slot in self.free_slots())
+                else:
+                    wanted.append(placed)
+        self._ahead.want(wanted)
 
     def _laid_out(self, barnyard: Barnyard) -> BarnyardLayout:
         """A layout of `barnyard` as the picture shows it (every chosen slot kept)."""

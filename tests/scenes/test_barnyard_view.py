@@ -10,7 +10,7 @@ from game.app import App
 from game.match import Match
 from game.render.ui_draw import draw_mat
 from game.rules import Draw, Pass, Play, RoundState, RuleSet, Tile, full_set
-from game.scenes.play.barnyard_view import BarnyardView
+from game.scenes.play.barnyard_view import BarnyardView, next_places
 from game.scenes.play.scene import PlayScene
 from game.seats import Seat
 from game.store.settings import Settings
@@ -553,3 +553,25 @@ def test_once_the_view_is_at_rest_the_table_is_not_drawn_again(app, monkeypatch)
     for _ in range(60):
         app.step(1 / 30)
     assert redrawn == []
+
+
+def test_the_view_aims_again_once_the_next_places_are_worked_out(app) -> None:
+    """The next places (the pending double's free spokes here) are worked out ahead with the
+    rest of the layout (game/layout/ahead.py): the view aims without those not known yet and
+    again, in the frame they are, with them in view."""
+    scene = _scene(app)
+    view, table = scene.barnyard, scene.table
+    table.work_ahead = lambda work: None  # nothing worked out ahead meanwhile
+    table.apply(Play(0, T("9-5"), T("9-9")))
+    view.follow()
+    assert view.places_due and view.open_slots() == []
+    del table.work_ahead
+    app.step(1 / 30)
+    state = table.state
+    expected = next_places(state.barnyard, table.layout, state.tile_pool, table.free_slots())
+    assert not view.places_due and len(expected) >= 3  # the spokes still free, at least
+    assert view.open_slots() == expected
+    camera = view.camera
+    camera.snap()
+    for outline in expected:
+        assert view.region.holds([camera.to_screen(*p) for p in outline])

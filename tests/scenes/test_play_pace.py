@@ -295,3 +295,19 @@ def test_watching_nobody_takes_back_a_computers_play():
     app.step(DT, events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=0,
                                             unicode="z", scancode=0)])
     assert match.state.history[:len(before)] == before
+
+
+def test_a_computer_shows_its_play_once_the_table_has_worked_out_where_its_tile_goes():
+    """The layout is worked out ahead, a slice a frame (game/layout/ahead.py): a computer's
+    decided play waits for it rather than the table stopping for a long search in one frame."""
+    app, match, scene = watched("quick")
+    table = scene.table
+    slices = []
+    table.work_ahead = slices.append  # the table gets no slice: no tile's place worked out
+    for _ in range(240):  # 8 s: far past every seat's pace
+        app.step(DT)
+    assert slices  # each frame offered the layout its slice
+    assert not [a for a in match.state.history if isinstance(a, Play)]  # not even the double
+    del table.work_ahead  # the slices come again: the play shows
+    made = computer_moves(app, match, scene, 1)
+    assert made and isinstance(match.state.history[0], Play)

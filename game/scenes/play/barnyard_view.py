@@ -36,7 +36,7 @@ from game.layout.table_region import (TableRegion, button_count, panel_rects, ta
 from game.render.tile_art import shadow_offset
 from game.render.ui_draw import SEAT_COLOURS, draw_mat
 from game.rules.actions import Play
-from game.rules.barnyard import SPOKE, TOE, Barnyard
+from game.rules.barnyard import SPOKE, TOE, Barnyard, PlacedTile
 from game.rules.house_rules import RuleSet
 from game.rules.tiles import Tile
 from game.scenes.play.floating import (caption_forms, caption_image, map_anchor, map_size,
@@ -55,6 +55,7 @@ MEANT_REACH = 0.6  # world units: a drop this close to a barnyard tile or open e
 # 88 px: table_region.MAX_TILE_PX), for the size the deal sets the starting double down at.
 MIN_VIEW = (848 / 44, 468 / 44)
 NEWEST = 3  # the newest tiles the view keeps in sight when it frames play
+PLACES_SLICE = 1000  # work the next places not worked out ahead get when the view aims
 GLOW_SECONDS = 1.6  # the newest tile glows this long once it has landed
 OUTLINE = (150, 196, 150)  # the free spokes or toes of the pending double
 
@@ -163,23 +164,27 @@ def region_of(geometry: TableGeometry, rules: RuleSet) -> TableRegion:
 
 
 def next_places(barnyard: Barnyard, layout: BarnyardLayout, pool: Iterable[Tile],
-                free_slots: Sequence[int]) -> list[Polygon]:
+                free_slots: Sequence[int],
+                where: Optional[Callable[[PlacedTile], Optional[Placement]]] = None
+                ) -> list[Polygon]:
     """Where the next tile at each open end would lie (while a double waits, in each of its
     `free_slots`): the places a player may be asked to drop a tile on, which the camera keeps
     in view. Shown with a tile of `pool` of the end's number not yet down (none: the end is
-    dead, no place)."""
+    dead, no place). `where` says where a tile would lie (by default the layout's preview; a
+    place it does not know yet is left out)."""
     free = [t for t in sorted(pool) if not t.is_double and t not in layout.placements]
-    out: list[Polygon] = []
+    spots: list[PlacedTile] = []
     for n, on in barnyard.open_ends():
         stand_in = next((t for t in free if t.has(n)), None)
         if stand_in is None:
             continue
         placed = barnyard.placing(stand_in, on, 0)
         if on is barnyard.pending:
-            out.extend(layout.preview(placed._replace(slot=slot)).polygon for slot in free_slots)
+            spots.extend(placed._replace(slot=slot) for slot in free_slots)
         else:
-            out.append(layout.preview(placed).polygon)
-    return out
+            spots.append(placed)
+    found = [(where or layout.preview)(placed) for placed in spots]
+    return [place.polygon for place in found if place is not None]
 
 
 def aim(camera: Camera, region: TableRegion, tiles: Sequence[Polygon],
@@ -267,6 +272,7 @@ class BarnyardView:
         self.changes = 0  # how many times the table has changed (the still picture's key)
         self.end_room: Optional[pygame.Rect] = None  # the room the camera leaves for it
         self.held_card: Optional[tuple[int, int]] = None  # a card the table waits under
+        self.places_due = False  # next places not worked out when the view last aimed
         self.follow()
         self.camera.snap()
 
@@ -296,6 +302,7 @@ class BarnyardView:
         (it glides there)."""
         tiles: list[Polygon] = [p.polygon for p in self.table.layout.placements.values()]
         self.end_room = None
+        self.places_due = False
         if self.held_card is not None and tiles:  # nobody places a tile while it stands
             self._leave_room(tiles, self.held_card)
         elif self.table.state.is_over and tiles:
@@ -787,10 +794,26 @@ class BarnyardView:
         return self.next_places()
 
     def next_places(self) -> list[Polygon]:
-        """Where the next tile at each open end would lie (see `next_places`)."""
-        state = self.table.state
-        return next_places(state.barnyard, self.table.layout, state.tile_pool,
-                           self.table.free_slots())
+        """Where the next tile at each open end would lie (see `next_places`): those the table
+        has worked out ahead, given a slice now; the rest come later (`places_due`)."""
+        state, table = self.table.state, self.table
+        due: list[PlacedTile] = []
+
+        def where(placed: PlacedTile) -> Optional[Placement]:
+            found = table.preview_ahead(placed)
+            if found is None:
+                due.append(placed)
+            return found
+
+        places = next_places(state.barnyard, table.layout, state.tile_pool, table.free_slots(),
+                             where)
+        if due:  # mostly quick: worked out now, in a slice of this frame
+            table.work_ahead(PLACES_SLICE)
+            due.clear()
+            places = next_places(state.barnyard, table.layout, state.tile_pool,
+                                 table.free_slots(), where)
+        self.places_due = bool(due)
+        return places
 
     def draw_targets(self, surface: pygame.Surface, art: Any, selection: Selection,
                      drag_pos: Optional[tuple[int, int]], clock: float) -> None:

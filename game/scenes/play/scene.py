@@ -82,6 +82,7 @@ KEYS = {pygame.K_d: "draw", pygame.K_p: "pass", pygame.K_a: "announce", pygame.K
 
 
 ASK_AGAIN = 20.0  # seconds after "Wait for the phone" before the table asks again
+LAYOUT_AHEAD = 2000  # work a frame gives the layout worked out ahead (about 3 ms: slices.py)
 REDUCED_FLIGHT = 0.35  # flights take this share of their time with reduced motion
 AFTER_ROUND = "for the score sheet"  # what a click at the round's end brings
 AHEAD_AFTER = 0.3  # seconds the result shows before the score sheet is made ahead (after
@@ -256,9 +257,13 @@ class PlayScene(Scene):
     # ----------------------------------------------------------------- time
     def update(self, dt: float) -> None:
         """Animations, AI thinking, privacy hand-overs and the end of the round; then what the
-        lesson, if any, lights; last, this frame's floor: where what floats over the table
-        goes (drawing only draws it)."""
+        lesson, if any, lights; the layout worked out ahead a slice (LAYOUT_AHEAD), the view
+        aimed again once the next places are; last, this frame's floor: where what floats
+        over the table goes (drawing only draws it)."""
         self._play_on(dt)
+        self.table.work_ahead(LAYOUT_AHEAD)
+        if self.barnyard.places_due:
+            self.barnyard.follow()
         if self.lesson is not None:
             self.lesson.update(self.lesson_table)
         if self.on_top:  # (a table that put a scene over itself is not arranged again)
@@ -405,11 +410,17 @@ class PlayScene(Scene):
             action = self.lesson.computer_move(seat, dt, self._pace_factor())
         else:
             action = self.driver.turn(seat, self._pace(seat),
-                                      STAND_IN if seat in self.stand_ins else None)
+                                      STAND_IN if seat in self.stand_ins else None,
+                                      self._laid_ahead)
         if isinstance(action, Play):
             self.play(action)
         elif action is not None:
             self.apply(action)
+
+    def _laid_ahead(self, action: Action) -> bool:
+        """True unless `action` places a tile whose spot the table is still working out (then
+        it is worked out next, and the computer shows its move a frame later)."""
+        return not isinstance(action, Play) or self.table.ready(action)
 
     def _to_score(self) -> None:
         if self.leave is not None:

@@ -10,7 +10,7 @@ before the next.
 from __future__ import annotations
 
 import random
-from typing import Optional
+from typing import Callable, Optional
 
 from game import ai
 from game.ai.player import Thinking
@@ -186,10 +186,11 @@ class SeatDriver:
         return [a for a in state.legal_actions() if isinstance(a, Announce)
                 and not self.match.seats[a.seat].is_person]
 
-    def turn(self, seat: int, pace: float, player: Optional[str] = None) -> Optional[Action]:
+    def turn(self, seat: int, pace: float, player: Optional[str] = None,
+             ready: Callable[[Action], bool] = lambda action: True) -> Optional[Action]:
         """Think a slice for `seat` (as `player`, a tier, when not its own); its action once
-        decided and the table has been still for `pace` seconds (`settle`): one move at a time,
-        each long enough to see."""
+        decided, the table has been still for `pace` seconds (`settle`) and the table is
+        `ready` for it: one move at a time, each long enough to see."""
         state = self.match.state
         assert state is not None
         thinking = self.ai
@@ -199,7 +200,7 @@ class SeatDriver:
                 thinking.cancel()  # a decision about a table that is gone
             thinking = self.ai = AiTurn(self.match, seat, self.rng, self.playouts, player)
         action = thinking.advance(AI_SLICE)
-        if action is None or self.still < pace:
+        if action is None or self.still < pace or not ready(action):
             return None
         self.ai = None
         return action
