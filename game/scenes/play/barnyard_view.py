@@ -271,6 +271,7 @@ class BarnyardView:
         self._panels_for: Optional[TableGeometry] = None  # the arrangement `_panels` is for
         self.changes = 0  # how many times the table has changed (the still picture's key)
         self.end_room: Optional[pygame.Rect] = None  # the room the camera leaves for it
+        self._room_aimed: tuple[object, ...] = ()  # the table and aim `end_room` was left at
         self.held_card: Optional[tuple[int, int]] = None  # a card the table waits under
         self.places_due = False  # next places not worked out when the view last aimed
         self.follow()
@@ -301,13 +302,13 @@ class BarnyardView:
         """Aim the camera at the barnyard and the pending double's outlines on the table region
         (it glides there)."""
         tiles: list[Polygon] = [p.polygon for p in self.table.layout.placements.values()]
-        self.end_room = None
         self.places_due = False
         if self.held_card is not None and tiles:  # nobody places a tile while it stands
             self._leave_room(tiles, self.held_card)
         elif self.table.state.is_over and tiles:
             self._leave_room(tiles, self.end_card())
         else:
+            self.end_room, self._room_aimed = None, ()
             places = [] if self.table.state.is_over else self.next_places()
             aim(self.camera, self.region, tiles, places, self.focus(),
                 self.table.state.barnyard.pending is not None)
@@ -334,8 +335,14 @@ class BarnyardView:
     def _leave_room(self, tiles: Sequence[Polygon], card: tuple[int, int]) -> None:
         """The round's end (or a card the table waits under): the camera glides to show the
         whole tree beside the room the `card` takes (see leave_room)."""
+        camera = self.camera
+        aimed = (self.changes, card, self.region, camera.target_centre, camera.target_scale)
+        if aimed == self._room_aimed:  # asked again for the same table (the round's last
+            return  # play and its end): the camera already aims there
         gap = max(4, round(8 * self.geometry.scale))
-        self.end_room = leave_room(self.camera, self.region, tiles, card, gap, self.focus())
+        self.end_room = leave_room(camera, self.region, tiles, card, gap, self.focus())
+        self._room_aimed = (self.changes, card, self.region, camera.target_centre,
+                            camera.target_scale)
 
     def place_end_card(self, floor: Floor, size: tuple[int, int]) -> pygame.Rect:
         """The round end's card of `size` placed on this frame's `floor` clear of the tiles
