@@ -14,7 +14,6 @@ once lays it (`same_as_add`).
 """
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import random
@@ -26,7 +25,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_layout import _stats, barnyards  # noqa: E402
+from bench_layout import _stats, barnyards, round_arguments  # noqa: E402
 from game.layout.ahead import LaidAhead  # noqa: E402
 from game.layout.barnyard import BarnyardLayout  # noqa: E402
 from game.layout.table_region import button_count, table_region  # noqa: E402
@@ -36,11 +35,7 @@ from game.scenes.play.geometry import TableGeometry  # noqa: E402
 
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print its JSON line."""
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--rounds", type=int, default=200)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--top", type=int, default=12)
-    ap.add_argument("--seats", type=int, default=8)
+    ap = round_arguments(__doc__)
     ap.add_argument("--steps", type=int, default=2000)  # the game's LAYOUT_AHEAD
     args = ap.parse_args(argv)
     rounds = barnyards(args.rounds, random.Random(args.seed), args.top, args.seats)

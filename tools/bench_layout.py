@@ -48,6 +48,16 @@ def barnyards(n: int, rng: random.Random, top: int, seats: int) -> list[tuple[in
     return out
 
 
+def round_arguments(doc: str | None) -> argparse.ArgumentParser:
+    """The command line's rounds: how many, their seed, the set's top and the seats."""
+    ap = argparse.ArgumentParser(description=(doc or "").splitlines()[0])
+    ap.add_argument("--rounds", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--top", type=int, default=12)
+    ap.add_argument("--seats", type=int, default=8)
+    return ap
+
+
 def _stats(ns: list[int]) -> dict[str, float]:
     ns = sorted(ns)
     return {
@@ -86,12 +96,7 @@ def readability(layout: BarnyardLayout, barnyard: list[PlacedTile]) -> dict[str,
 
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print its JSON line."""
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--rounds", type=int, default=200)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--top", type=int, default=12)
-    ap.add_argument("--seats", type=int, default=8)
-    args = ap.parse_args(argv)
+    args = round_arguments(__doc__).parse_args(argv)
     rng = random.Random(args.seed)
     rounds = barnyards(args.rounds, rng, args.top, args.seats)
     adds: list[int] = []
