@@ -53,3 +53,12 @@ def test_the_layout_sheet_draws_its_pictures_into_one_png(tmp_path: Path) -> Non
     bad = _run("layout_sheet.py", "--size", "big")
     assert bad.returncode == 2
     assert bad.stderr.strip() == '--size: expected WIDTHxHEIGHT like "1280x720", got "big"'
+
+
+def test_the_layout_ahead_bench_prints_its_slices_and_every_tile_where_an_add_lays_it() -> None:
+    done = _run("bench_ahead.py", "--rounds", "2", "--top", "9", "--seats", "4")
+    assert done.returncode == 0, done.stderr
+    figures = json.loads(done.stdout)
+    assert figures["same_as_add"] is True and figures["tiles"] > 20
+    assert figures["slice"]["max_us"] > 0 and figures["frames"]["max"] >= 1
+    assert figures["steps_a_slice"] == 2000
