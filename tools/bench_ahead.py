@@ -1,6 +1,6 @@
 """Measure the layout worked out ahead, a slice a frame, as the table does; print one JSON line.
 
-    python tools/bench_ahead.py [--rounds N] [--seed S] [--top 12] [--seats 8] [--steps 2000]
+    python tools/bench_ahead.py [--rounds N] [--seed S] [--top 12] [--seats 8] [--steps 1500]
 
 The rounds of tools/bench_layout.py (random legal play, laid out in the 1280x720 table's shape
 for that many seats). Each tile is wanted ahead (game/layout/ahead.py) and worked out in slices
@@ -36,7 +36,7 @@ from game.scenes.play.geometry import TableGeometry  # noqa: E402
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print its JSON line."""
     ap = round_arguments(__doc__)
-    ap.add_argument("--steps", type=int, default=2000)  # the game's LAYOUT_AHEAD
+    ap.add_argument("--steps", type=int, default=1500)  # the game's LAYOUT_AHEAD
     args = ap.parse_args(argv)
     rounds = barnyards(args.rounds, random.Random(args.seed), args.top, args.seats)
     extent = table_region(TableGeometry((1280, 720), args.seats, 0),

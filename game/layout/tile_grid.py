@@ -17,7 +17,10 @@ from game.layout.slices import checkpoint
 from game.rules.tiles import Tile
 
 CELL = 4.0  # spatial hash cell size (world units: two tiles long)
-STEP = 4  # the work of a test against tiles down, besides that of each box it looks at
+# The layout's work counted for slicing (game/layout/slices.py), as checkpoints: a test against
+# the tiles down or the room claimed, besides each box it looks at, and gathering a range's boxes
+STEP = 4
+GATHER = 30
 
 Cell = tuple[int, int]
 Range = tuple[int, int, int, int]  # the cells i0..i1, j0..j1 as (i0, j0, i1, j1)
@@ -138,6 +141,8 @@ class TileGrid:
         held = self._claimed.kept.get(key)
         if held is None:
             held = self._claimed.held(key)
+            checkpoint(GATHER)
+        checkpoint(STEP + len(held))
         for t, claim, a0, b0, a1, b1, _, _, _ in held:
             if (t is not parent and a0 < x1 and x0 < a1 and b0 < y1 and y0 < b1
                     and t not in hit and boxes_overlap(box, claim, margin)):
@@ -188,6 +193,7 @@ class TileGrid:
         held = self._tiles.kept.get(key)
         if held is None:
             held = self._tiles.held(key)
+            checkpoint(GATHER)
         checkpoint(STEP + len(held))
         for t, other, a0, b0, a1, b1, _, _, _ in held:
             if (a0 < x1 and x0 < a1 and b0 < y1 and y0 < b1

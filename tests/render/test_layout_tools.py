@@ -61,4 +61,4 @@ def test_the_layout_ahead_bench_prints_its_slices_and_every_tile_where_an_add_la
     figures = json.loads(done.stdout)
     assert figures["same_as_add"] is True and figures["tiles"] > 20
     assert figures["slice"]["max_us"] > 0 and figures["frames"]["max"] >= 1
-    assert figures["steps_a_slice"] == 2000
+    assert figures["steps_a_slice"] == 1500

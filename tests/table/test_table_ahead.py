@@ -12,6 +12,7 @@ from game.seats import Seat
 from game.table import Table
 
 CROWDED = (9.0, 6.0)  # a small table's shape: lines laid again, the tree spread
+SLICE = 1500  # a frame's work (the play scene's LAYOUT_AHEAD)
 
 
 def _table(seed: int) -> Table:
@@ -34,7 +35,7 @@ def test_every_legal_play_is_worked_out_ahead_and_lies_where_a_new_layout_lays_i
         plays = [a for a in table.state.legal_actions() if isinstance(a, Play)]
         n = 0
         while not all(table.ready(p) for p in plays):
-            table.work_ahead(300)
+            table.work_ahead(SLICE)
             n += 1
         slices.append(n)
         action = rng.choice(table.state.legal_actions())

@@ -55,7 +55,7 @@ MEANT_REACH = 0.6  # world units: a drop this close to a barnyard tile or open e
 # 88 px: table_region.MAX_TILE_PX), for the size the deal sets the starting double down at.
 MIN_VIEW = (848 / 44, 468 / 44)
 NEWEST = 3  # the newest tiles the view keeps in sight when it frames play
-PLACES_SLICE = 1000  # work the next places not worked out ahead get when the view aims
+PLACES_SLICE = 750  # work the next places not worked out ahead get when the view aims
 GLOW_SECONDS = 1.6  # the newest tile glows this long once it has landed
 OUTLINE = (150, 196, 150)  # the free spokes or toes of the pending double
 

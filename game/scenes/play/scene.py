@@ -82,7 +82,7 @@ KEYS = {pygame.K_d: "draw", pygame.K_p: "pass", pygame.K_a: "announce", pygame.K
 
 
 ASK_AGAIN = 20.0  # seconds after "Wait for the phone" before the table asks again
-LAYOUT_AHEAD = 2000  # work a frame gives the layout worked out ahead (about 3 ms: slices.py)
+LAYOUT_AHEAD = 1500  # work a frame gives the layout worked out ahead (a few ms: slices.py)
 REDUCED_FLIGHT = 0.35  # flights take this share of their time with reduced motion
 AFTER_ROUND = "for the score sheet"  # what a click at the round's end brings
 AHEAD_AFTER = 0.3  # seconds the result shows before the score sheet is made ahead (after
