@@ -17,7 +17,7 @@ layout is laid out again from that state's barnyard, the seat's undo count in th
 and the game is saved. Never across the end of a round.
 
 Where a played tile goes is worked out ahead (game/layout/ahead.py): after each change the table
-wants the layout after each legal play, and `work_ahead(searches)`, given a slice of each frame,
+wants the layout after each legal play, and `work_ahead(work)`, given a slice of each frame,
 lays them out; a play made takes its layout (`apply` works out at once what is not ready yet),
 and taking it back brings back the layout from before it. `ready` says whether a play's layout
 is there, `preview_ahead` where a tile would lie if that is known yet (asking for it if not).
@@ -153,10 +153,10 @@ class Table:
         """True if where the tile of a legal `play` goes is worked out (else it is next)."""
         return self.preview_ahead(self.placing(play, slot)) is not None
 
-    def work_ahead(self, searches: int) -> None:
-        """Lay out the plays that may come next, as far as `searches` more spot searches (a
-        slice of a frame)."""
-        self._ahead.work(searches)
+    def work_ahead(self, work: int) -> None:
+        """Lay out the plays that may come next for `work` more of the layout's work (a slice
+        of a frame: game/layout/slices.py)."""
+        self._ahead.work(work)
 
     def free_slots(self) -> list[int]:
         """The slots of the pending double the picture still shows free, in the rules' order

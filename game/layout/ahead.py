@@ -3,7 +3,7 @@
 A search for a tile's spot takes well under a millisecond on most tables, and on a crowded one
 up to a few hundred (lines laid again, the whole tree spread wider): too long for one frame. So
 the table asks for the layout after each play that may come (`want`: the seat to act's legal
-plays, the next places it shows), and each frame gives the worker a few searches (`work`,
+plays, the next places it shows), and each frame gives the worker a share of work (`work`,
 game/layout/slices.py). The layout after a play is the table's layout with the play's tile
 added, on a copy (`BarnyardLayout.copy`): the same spots the table would find adding it itself.
 When a play is made its layout is taken (`finish` works out what is not ready yet, at once).
@@ -23,7 +23,6 @@ class LaidAhead:
     """The layouts after plays that may come on `layout` (which nobody changes meanwhile)."""
 
     def __init__(self, layout: BarnyardLayout) -> None:
-        self.layout = layout
         self._scratch = layout.copy()  # the previews' searches, kept for each other
         self._after: dict[PlacedTile, BarnyardLayout] = {}
         self._wanted: set[PlacedTile] = set()
@@ -41,9 +40,10 @@ class LaidAhead:
             self._wanted.add(one)
             self._slices.add(partial(self._lay, one), first)
 
-    def work(self, searches: int) -> None:
-        """Let the worker lay out what is wanted, as far as `searches` more spot searches."""
-        self._slices.run(searches)
+    def work(self, work: int) -> None:
+        """Let the worker lay out what is wanted for `work` more of the layout's work (its
+        checkpoints: game/layout/slices.py)."""
+        self._slices.run(work)
 
     def finish(self, placed: PlacedTile) -> BarnyardLayout:
         """The layout with `placed` added, worked out now if it is not yet."""

@@ -1,9 +1,9 @@
 """Long layout work cut into slices: jobs run on a worker thread only while `Slices.run` waits
-for them, and each slice ends at its last `checkpoint` (every test of a spot against the tiles
-down passes one: the layout's unit of work), so a frame gives the layout a few milliseconds'
-work however much a tile needs. A slice is counted
-in checkpoints, not seconds: the same frames see the same work done on any machine, so what
-the table shows does not depend on how busy the machine is.
+for them, and each slice ends at the `checkpoint` where its share of work is spent (each test of
+a spot against the tiles down or the room claimed passes one, weighed by the boxes it looks at:
+game/layout/tile_grid.py), so a frame gives the layout a few milliseconds however much a tile
+needs. A slice is counted in work, not seconds: the same frames see the same work done on any
+machine, so what the table shows does not depend on how busy the machine is.
 
 The worker and the thread that calls `run` take turns (two semaphores hand over): never both at
 once, so whatever a job reads or writes needs no lock. A job cut short keeps its place and goes
@@ -42,7 +42,7 @@ class Slices:
         self._go = threading.Semaphore(0)  # the worker's turn
         self._back = threading.Semaphore(0)  # the caller's turn again
         self._thread: Optional[threading.Thread] = None  # while a job is under way or due
-        self._left = 0.0  # checkpoints left in this slice
+        self._left = 0.0  # work left in this slice
         self._until: Callable[[], bool] = lambda: False
         self._drop = False  # the job under way stops at its checkpoint
         self._error: Optional[BaseException] = None
@@ -64,15 +64,16 @@ class Slices:
         self._jobs.clear()
         self._drop = self._thread is not None
 
-    def run(self, steps: float, until: Callable[[], bool] = lambda: False) -> None:
-        """Let the jobs run to their `steps`-th checkpoint (at least the first; a job ended
-        passes one), or until `until()` holds (asked at each); a job's error is raised here."""
+    def run(self, work: float, until: Callable[[], bool] = lambda: False) -> None:
+        """Let the jobs run until the checkpoint where `work` is spent (at least to the first;
+        a job ended counts as one), or until `until()` holds (asked at each); a job's error is
+        raised here."""
         if self._thread is None:
             if not self._jobs:
                 return
             self._thread = threading.Thread(target=self._work, name=self.name, daemon=True)
             self._thread.start()
-        self._left = steps
+        self._left = work
         self._until = until
         self._go.release()
         self._back.acquire()
