@@ -426,11 +426,18 @@ class ScoreScene(Scene):
         self._draw_confetti(surface)
 
     # ----------------------------------------------------------------- drawing parts
+    @staticmethod
+    def _columns(body: pygame.Rect, s: float) -> tuple[int, int]:
+        """The widths of a row's name and points in the hands counted (`body`: the panel's
+        inside); the hand has the rest."""
+        return round(body.width * 0.26), round(64 * s)
+
     def _hand_length(self, body: pygame.Rect, hand: Sequence[Tile], s: float) -> int:
         """The tiles' length in a seat's row of the hands counted (`body`: the panel's inside)
         for a `hand` of that many tiles."""
         row_h = body.height // max(1, len(self.match.seats))
-        tiles_w = body.width - round(body.width * 0.26) - round(64 * s) - round(12 * s)
+        name_w, score_w = self._columns(body, s)
+        tiles_w = body.width - name_w - score_w - round(12 * s)
         count = max(1, len(hand))
         return int(min(row_h * 0.86, 2 * tiles_w / (count * 1.08 + 0.1), 92 * s))
 
@@ -453,8 +460,7 @@ class ScoreScene(Scene):
         seats = self.match.seats
         n = max(1, len(seats))
         row_h = body.height // n
-        name_w = round(body.width * 0.26)
-        score_w = round(64 * s)
+        name_w, score_w = self._columns(body, s)
         for i, seat in enumerate(seats):
             row = pygame.Rect(body.left, body.top + i * row_h, body.width, row_h)
             if i % 2 == 0:
