@@ -139,10 +139,11 @@ class TileGrid:
         hit: list[Tile] = []
         key = (int(x0 // CELL), int(y0 // CELL), int(x1 // CELL), int(y1 // CELL))
         held = self._claimed.kept.get(key)
+        work = STEP
         if held is None:
             held = self._claimed.held(key)
-            checkpoint(GATHER)
-        checkpoint(STEP + len(held))
+            work += GATHER
+        checkpoint(work + len(held))
         for t, claim, a0, b0, a1, b1, _, _, _ in held:
             if (t is not parent and a0 < x1 and x0 < a1 and b0 < y1 and y0 < b1
                     and t not in hit and boxes_overlap(box, claim, margin)):
@@ -191,10 +192,11 @@ class TileGrid:
         apart = EPS if gap <= 0.0 else -gap  # the margin from tiles but parent and own
         key = (int(x0 // CELL), int(y0 // CELL), int(x1 // CELL), int(y1 // CELL))
         held = self._tiles.kept.get(key)
+        work = STEP
         if held is None:
             held = self._tiles.held(key)
-            checkpoint(GATHER)
-        checkpoint(STEP + len(held))
+            work += GATHER
+        checkpoint(work + len(held))
         for t, other, a0, b0, a1, b1, _, _, _ in held:
             if (a0 < x1 and x0 < a1 and b0 < y1 and y0 < b1
                     and boxes_overlap(box, other, EPS if t is parent or t is own else apart)):
