@@ -8,7 +8,9 @@
   the score sheet (`play_frames`: its count, p99, max, the frames over 16.7 ms and where the
   slowest fell; --play-only measures this alone); then on through the rest of the sheet (its
   counting, its wait) to the next deal, apart: the sheet's slowest frame and the frame that goes
-  on to the deal (`sheet_frame_cpu_ms_max`, `next_deal_frame_cpu_ms`, `next_deal_frame_ms`).
+  on to the deal (`sheet_frame_cpu_ms_max`, `next_deal_frame_cpu_ms`, `next_deal_frame_ms`);
+  and how many of the round's computer moves waited, decided and their pause over, for their
+  tile's layout worked out ahead (`layout_waits`: moves, waited, the longest wait in frames).
 
     python tools/bench_render.py [--frames 600] [--seed 2] [--play-only]
 
@@ -26,6 +28,8 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -43,6 +47,7 @@ from game.match import Match  # noqa: E402
 from game.rules import Play, RoundState, RuleSet  # noqa: E402
 from game.scenes.play.deal import DealScene  # noqa: E402
 from game.scenes.play.scene import PlayScene  # noqa: E402
+from game.scenes.play.seat_driver import SeatDriver  # noqa: E402
 from game.seats import Seat  # noqa: E402
 from game.store.settings import Settings  # noqa: E402
 
@@ -138,11 +143,47 @@ BUDGET_MS = 1000 / 60  # a frame at 60 frames a second
 PLAY_SEATS = 8
 
 
+class LayoutWaits:
+    """Counts, for each computer move shown, the frames it was decided and its pause over but
+    waited only for its tile's layout to be worked out ahead (SeatDriver.turn's `ready`)."""
+
+    def __init__(self) -> None:
+        self.moves: list[int] = []
+        self._waiting = 0
+        self._turn = SeatDriver.turn
+
+    def __enter__(self) -> "LayoutWaits":
+        def turn(driver: SeatDriver, seat: int, pace: float, *args: Any, **kwargs: Any) -> Any:
+            action = self._turn(driver, seat, pace, *args, **kwargs)
+            if action is not None:
+                self.moves.append(self._waiting)
+                self._waiting = 0
+            elif driver.ai is not None and driver.ai.action is not None and driver.still >= pace:
+                self._waiting += 1
+            return action
+        SeatDriver.turn = turn  # type: ignore[method-assign,assignment]
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        SeatDriver.turn = self._turn  # type: ignore[method-assign]
+
+    def figures(self) -> dict[str, int]:
+        """The moves shown, how many waited for their layout, the longest wait in frames."""
+        return {"moves": len(self.moves), "waited": sum(n > 0 for n in self.moves),
+                "frames_max": max(self.moves, default=0)}
+
+
 def play_frames(seed: int, size: tuple[int, int], most: int = 40_000) -> dict[str, object]:
     """Every frame (App.step(1/60), wall ms) of a watched double-12 round of PLAY_SEATS
     computer seats at the pace the game watches them, from the deal to a second of the score
     sheet: count, p99, max, the count over BUDGET_MS and the slowest frames with the scene
-    they fell in."""
+    they fell in; and the computer moves that waited for their tile's layout (`layout_waits`)."""
+    with LayoutWaits() as waits:
+        return {**watched_round(seed, size, most), "layout_waits": waits.figures()}
+
+
+def watched_round(seed: int, size: tuple[int, int], most: int) -> dict[str, object]:
+    """play_frames' frames."""
     app = App(size, settings=Settings(), seed=seed)
     app.clear_to(DealScene(app, watch_match(seed, PLAY_SEATS, "party")))
     times: list[tuple[float, str]] = []
