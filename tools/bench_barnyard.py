@@ -11,10 +11,10 @@ table's shape) and aims the real camera at it as the table does (`barnyard_view.
 tree and the next places at its open ends inside the table region where they fit, else the
 whole tree, else the open ends, the pending foot and the newest tiles), then runs the camera's
 glide frame by frame (1/30 s frames, 0.5 s a move; a played tile counts once it has flown in,
-after 0.35 s); at each round's end, the glide to the finished tree beside room for the result
-(`barnyard_view.leave_room`) and, once the camera is there, round_end.SETTLE seconds of the
-result shown (the least a player sees it), its card placed as the table places it
-(floating.place_result), in the frame counts below. No window: sizes on screen follow from the
+after 0.35 s); at each round's end, the glide to the finished tree (aimed as in play, the next
+places left out) and, once the camera is there, round_end.SETTLE seconds of the result shown
+(the least a player sees it), its card put as the table puts it (floating.place_result: at the
+hand strip's foot, the hand slid down out of the strip first), in the frame counts below. No window: sizes on screen follow from the
 camera's scale and the table's rectangles from TableGeometry (the table region:
 game/layout/table_region.py). A moment is the frame just before the next play.
 
@@ -83,7 +83,7 @@ nearest the camera's):
                      the rectangle off its centre both times, across or down): the framing
                      jumping from side to side
   result_min_tile_px the finished round's tile as the table shows it at the round's end
-                     (barnyard_view.leave_room with the result's card), smallest over rounds
+                     (framed as in play, the next places left out), smallest over rounds
                      (the share of rounds whose whole finished tree shows then goes to standard
                      error: result_whole_share)
 The frame counts are FRAME_COUNTS: each a test of one frame, so one more count is one more entry.
@@ -91,8 +91,10 @@ The table region is the window less the hand strip, the seat panels with their l
 tiles and turn markers, the chicken yard and the column of action buttons above it. Each
 table's line on standard error adds the frames cut at the edge while the camera framed play
 rather than the whole tree, the rough tiles (laid with an eased fit), the moments span_share
-counts, the frames the result showed and those of them where it found no free room and lay
-over the hand strip (result_frames, result_over_hand_frames), the floor and the cap (tile px),
+counts, the frames the result showed and those of them where its card is drawn over a tile of
+the bottom seat's hand where that tile stands (result_frames, result_over_hand_frames: the hand
+slides down out of its strip before the card fades in there, round_end.hand_lowered and
+card_alpha), the floor and the cap (tile px),
 and the layout's add() time (mean, 99th percentile and
 the slowest: an add that lays a line again takes longest).
 """
@@ -141,10 +143,10 @@ from game.rules.barnyard import Barnyard  # noqa: E402
 from game.rules.tiles import Tile, full_set  # noqa: E402
 from game.render.placement import Spot, overlap  # noqa: E402
 from game.match import Match  # noqa: E402
-from game.scenes.play.barnyard_view import aim, ladder_length, leave_room, next_places  # noqa: E402
-from game.scenes.play.floating import result_over_hand, typical_frame  # noqa: E402
+from game.scenes.play.barnyard_view import aim, ladder_length, next_places  # noqa: E402
+from game.scenes.play.floating import result_spot, typical_frame  # noqa: E402
 from game.scenes.play.geometry import TableGeometry  # noqa: E402
-from game.scenes.play.round_end import SETTLE, RoundEnd  # noqa: E402
+from game.scenes.play.round_end import SETTLE, RoundEnd, card_alpha, hand_lowered  # noqa: E402
 from game.seats import Seat  # noqa: E402
 from game.table import free_slots  # noqa: E402
 from game.store.rules_files import load_preset  # noqa: E402
@@ -343,7 +345,8 @@ class Frame:
     outlined: bool  # the waiting double's free places are drawn (it has landed)
     tiles: Optional[list[Rect]] = None  # drawn_tiles
     spots: Optional[dict[str, Optional[Spot]]] = None  # typical_spots
-    result: Optional[tuple[tuple[int, int], Point]] = None  # the round's result: size, home
+    result: Optional[tuple[int, int]] = None  # the round's result: its card's size
+    seconds: float = 0.0  # seconds the result has shown
 
 
 def over_panel_frame(board: Board, frame: Frame) -> bool:
@@ -495,21 +498,18 @@ def result_card(geometry: TableGeometry, rules: RuleSet, seats: int,
 
 
 def round_end(board: Board, scene: "TablePolicy", state: RoundState, seats: int
-              ) -> tuple[int, tuple[int, int], Point]:
-    """The camera aimed at the round's end as the table aims it, the result's card beside the
-    tree (barnyard_view.leave_room): the finished round's tile once the camera is there, the
-    card's size and its home (the room left for it)."""
-    g = board.geometry
+              ) -> tuple[int, tuple[int, int]]:
+    """The camera aimed at the round's end as the table aims it (the finished tree as in play,
+    the next places left out: the result's card takes the hand strip): the finished round's
+    tile once the camera is there, and the card's size."""
     tiles = [p.polygon for p in scene.layout.placements.values()]
-    card = result_card(g, scene.rules, seats, state)
-    gap = max(4, round(8 * g.scale))
+    card = result_card(board.geometry, scene.rules, seats, state)
     assert scene.last is not None  # (the starting double is down)
-    room = leave_room(scene.camera, board.region, tiles, card, gap, scene.focus(scene.last))
-    return ladder_length(2 * scene.camera.target_scale), card, (room.centerx, room.centery)
+    aim(scene.camera, board.region, tiles, [], scene.focus(scene.last), False)
+    return ladder_length(2 * scene.camera.target_scale), card
 
 
-def end_frames(board: Board, scene: "TablePolicy", result: tuple[tuple[int, int], Point]
-               ) -> Iterator[Frame]:
+def end_frames(board: Board, scene: "TablePolicy", card: tuple[int, int]) -> Iterator[Frame]:
     """The round's end frame by frame: the camera's glide to the finished tree (the result not
     shown yet), then SETTLE seconds of the result shown once it is there (the least a player
     sees it: a click goes on no sooner)."""
@@ -519,12 +519,28 @@ def end_frames(board: Board, scene: "TablePolicy", result: tuple[tuple[int, int]
         tiles: list[Sequence[Point]] = [tuple(cam.to_screen(x, y) for x, y in p.polygon)
                                         for p in scene.layout.placements.values()]
         yield Frame(cam, tiles, True, False, [], False,
-                    result=result if cam.settled else None)
+                    result=card if cam.settled else None, seconds=shown)
         if cam.settled:
             shown += FRAME
             if shown >= SETTLE:
                 return
         cam.update(FRAME)
+
+
+def result_over_hand(g: TableGeometry, hand: int, frame: Frame) -> bool:
+    """The result's card, drawn, over a tile of the bottom seat's `hand` (that many tiles)
+    where it stands in this frame (lowered as round_end lowers it, cut at the window's foot)."""
+    if frame.result is None or not card_alpha(frame.seconds) or not hand:
+        return False
+    card = result_spot(g, frame.result)
+    length = g.hand_length(hand)
+    drop = hand_lowered(frame.seconds, g.hand_rect.height)
+    window = (0.0, 0.0, float(g.size[0]), float(g.size[1]))
+    for x, y in g.hand_slots(hand):
+        box = (x - length / 4, y + drop - length / 2, x + length / 4, y + drop + length / 2)
+        if overlap(box, window) and overlap(card, box):
+            return True
+    return False
 
 
 def screen_box(shown: Sequence[Sequence[Point]]) -> Rect:
@@ -631,17 +647,15 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
         sx0, sy0 = cam.to_screen(x0, y0)
         sx1, sy1 = cam.to_screen(x1, y1)
         fills.append(min(1.0, (sx1 - sx0) * (sy1 - sy0) / region.pixels))
-        px, card, home = round_end(board, scene, final, seats)
+        px, card = round_end(board, scene, final, seats)
         result_tile = min(result_tile, px)
         result_whole += cam.whole
-        for frame in end_frames(board, scene, (card, home)):
+        for frame in end_frames(board, scene, card):
             for figure, seen in FRAME_COUNTS.items():
                 counts[figure] += seen(board, frame)
             if frame.result is not None:
-                spot = typical_spots(board, frame)["round end"]
                 result_shown += 1
-                result_on_hand += spot is not None and spot.rect == result_over_hand(
-                    board.geometry, card)
+                result_on_hand += result_over_hand(board.geometry, len(final.hands[0]), frame)
         touching_pairs += touching(places, parents, gap)
         laid_apart += sum(apart(places[j], places[k]) for k, j in parents.items())
         rough += len(scene.layout.rough)

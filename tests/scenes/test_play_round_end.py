@@ -16,7 +16,7 @@ from game.rules import RuleSet, Tile
 from game.rules.actions import Play
 from game.scenes.pause import PauseScene
 from game.scenes.play.scene import PlayScene
-from game.scenes.play.round_end import SETTLE, WATCH_HOLD, RoundEnd
+from game.scenes.play.round_end import AWAY, FADE_IN, SETTLE, WATCH_HOLD, RoundEnd, card_alpha
 from game.scenes.score import ScoreScene
 from game.seats import Seat
 from game.store.settings import Settings
@@ -174,20 +174,27 @@ def test_each_plate_shows_the_points_the_rules_count(app, drawn_text):
     assert points_on_plates(scene, drawn_text) == dict(enumerate(scores))
 
 
-@pytest.mark.parametrize("seed", [3, 5])
-def test_computers_only_hold_their_end_about_four_seconds_then_the_score_sheet(app, seed,
-                                                                              drawn_text):
+def _watched_to_the_result(app, seed):
+    """A watched four-seat round played to its end, until the result shows (the round at 10
+    frames a second, its end at 30): the match and the table."""
     match = watch_match(seed, seats=4, pace=0.0, budget=0.002)
     match.start_round()
     while match.state.phase != "play":
         match.apply(match.state.legal_actions()[0])
     scene = PlayScene(app, match)
     app.clear_to(scene)
-    step = 1 / 30
     for _ in range(20000):
         if match.state.is_over and scene.ending.showing:
             break
-        app.step(step if match.state.is_over else 1 / 10, [])  # the round at 10 frames a second
+        app.step(1 / 30 if match.state.is_over else 1 / 10, [])
+    return match, scene
+
+
+@pytest.mark.parametrize("seed", [3, 5])
+def test_computers_only_hold_their_end_about_four_seconds_then_the_score_sheet(app, seed,
+                                                                              drawn_text):
+    match, scene = _watched_to_the_result(app, seed)
+    step = 1 / 30
     assert points_on_plates(scene, drawn_text) == dict(enumerate(match.state.scores()))
     counted = []
     for _ in range(2000):
@@ -229,36 +236,58 @@ def _watched_to_its_end(size, seats, large, seed):
 @pytest.mark.parametrize("large", [False, True])
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1280, 648)])
 @pytest.mark.parametrize("seats", [2, 4, 8])
-def test_the_view_makes_room_for_the_result_beside_the_whole_tree(size, seats, large):
+def test_the_result_takes_the_hand_strip_once_the_hand_has_given_way(size, seats, large):
     """Seen: with the tree filling the table there was no free felt for the result, and its
     card lay over the tiles in most held ends; then the tree was shrunk beside it to 29-31 px
     tiles where 8 and 9 look the same; then, where the tree was larger than the view, the
-    card lay over its tiles, hiding them as a panel would. Now the camera glides to the whole
-    finished tree beside room for the card where that reads (the readable floor), and the
-    card takes that room; else to where play ended at the floor, and the card goes where it
-    covers no tile (the free felt nearest that room, or over the hand strip)."""
+    card took the free felt near the room left for it, else the foot of the hand strip, over
+    the player's own tiles. Now the finished tree is framed as in play (never below the
+    readable floor) and the card always takes the foot of the hand strip, once the hand's
+    tiles have slid down out of it: over no tile, no plate and not the chicken yard, the
+    tree as large as the whole table lets it be."""
     scene, scales = _watched_to_its_end(size, seats, large, seed=10 + seats)
+    while scene.ending.shown < AWAY + FADE_IN:
+        scene.app.step(1 / 30, [])
     view = scene.barnyard
-    area = view.area()
-    tiles = view.tile_boxes()
+    clip = view.clip()
+    tiles = [box.clip(clip) for box in view.tile_boxes()]  # where the tiles are drawn
     assert len(tiles) >= {2: 12, 4: 20, 8: 30}[seats]  # a full tree
     assert probe(scene).camera.scale >= view.region.min_scale - 1e-9
     card = scene.floating_rects()["round end"]
-    assert "round end" not in scene.crowded_out()
-    assert card.collidelist(tiles) < 0  # never over a tile
-    assert view.hiding() == view.panels()  # nor any tile hidden for it
+    geometry = scene.geometry
+    assert geometry.hand_rect.contains(card)
+    assert card.collidelist([box for box in tiles if box.width and box.height]) < 0
+    assert view.hiding() == view.panels()  # no tile hidden for it
     panels = [rect for _, rect in scene.seats.rects(scene.state, scene.app.art)]
-    panels += [scene.geometry.yard_rect]
+    panels += [geometry.yard_rect]
     assert card.collidelist(panels) < 0
-    room = view.end_room
-    if probe(scene).camera.whole:  # the card is where the view left room for it
-        assert abs(card.centerx - room.centerx) <= 1 and abs(card.centery - room.centery) <= 1
-        assert all(area.contains(box) for box in tiles)
-        assert all(box.collidelist(panels) < 0 for box in tiles)
-    assert area.contains(card) or scene.geometry.hand_rect.contains(card)
+    lowered = scene.ending.hand_lowered()
+    for x, y in scene.hand.positions().values():  # the hand's tiles stand below the window
+        assert y + lowered - scene.hand.length() / 2 >= size[1]
     change = abs(math.log(scales[-1] / scales[0]))  # a glide there, never a jump
     steps = [abs(math.log(b / a)) for a, b in zip(scales, scales[1:])]
     assert max(steps, default=0.0) <= max(0.02, 0.5 * change)
+
+
+def test_the_hand_slides_out_of_its_strip_before_the_result_shows_there(app):
+    """The bottom seat's hand, still holding tiles at a watched round's end, slides down out of
+    its strip (drawn nowhere in it once it has), and only then does the result's card fade in
+    where it stood."""
+    match, scene = _watched_to_the_result(app, 5)
+    bottom = scene.geometry.bottom
+    assert match.state.hands[bottom]  # (this seat holds tiles at the end)
+    strip = scene.geometry.hand_rect
+    seen = []
+    while scene.ending.shown < AWAY + FADE_IN:
+        surface = pygame.Surface(scene.geometry.size, pygame.SRCALPHA)
+        scene.hand.draw(surface)
+        empty = surface.subsurface(strip).get_bounding_rect().width == 0
+        card = scene.ending.showing and card_alpha(scene.ending.shown) > 0
+        seen.append((empty, card))
+        assert empty or not card  # never the card over a tile still in the strip
+        app.step(1 / 60, [])
+    assert seen[0] == (False, False)  # at first the hand stands where it stood
+    assert seen[-1] == (True, True)  # then it has gone, and the card shows
 
 
 def test_the_results_first_frame_is_made_ahead_while_the_last_tile_lands(app):

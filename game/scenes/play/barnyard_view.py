@@ -4,8 +4,9 @@ tile may go to, and the outline and caption of the double waiting for its spokes
 The view lies on the table region (game/layout/table_region.py: the felt between the seat plates,
 the hand, the chicken yard and the buttons) and the camera frames the barnyard there: the whole
 tree when it fits at a readable size, else where play is (the open ends, the pending foot, the
-newest tiles), with the overview map in a corner; at the round's end, the whole finished tree
-beside room for the result (leave_room). It glides, holds still while the player drags,
+newest tiles), with the overview map in a corner (at the round's end the same, the next places
+left out: the result's card takes the hand strip); beside room for a card the table waits
+under, the whole tree (leave_room). It glides, holds still while the player drags,
 and the tiles are drawn only inside the region. The wheel zooms, a right-drag pans, Home goes back.
 
 Drawing is fast: tiles come at a ladder of sizes, and a new size is pre-rendered a slice a frame.
@@ -40,8 +41,7 @@ from game.rules.barnyard import SPOKE, TOE, Barnyard, PlacedTile
 from game.rules.house_rules import RuleSet
 from game.rules.tiles import Tile
 from game.scenes.play.floating import (caption_forms, caption_image, map_anchor, map_size,
-                                      place_result, place_toast, result_over_hand,
-                                      toast_anchor)
+                                      place_result, place_toast, toast_anchor)
 from game.scenes.play.selection import Selection, Target
 from game.scenes.play.geometry import TableGeometry
 from game.table import Table
@@ -242,19 +242,16 @@ class BarnyardView:
 
     def __init__(self, table: Table, art: Any, geometry: TableGeometry,
                  motion: "TileMotion", selection: Selection, look: Callable[[], BarnyardLook],
-                 reduced_motion: Callable[[], bool],
-                 end_card: Callable[[], tuple[int, int]]) -> None:
+                 reduced_motion: Callable[[], bool]) -> None:
         """`motion` and `selection`: the tiles on the move and the pick, read here; `look`:
         what this frame is drawn with; `reduced_motion`: the view jumps to its framing
-        instead of gliding; `end_card`: the size of the round's result, which the view
-        leaves room for."""
+        instead of gliding."""
         self.table = table
         self.geometry = geometry
         self.motion = motion
         self.selection = selection
         self.look = look
         self.reduced_motion = reduced_motion
-        self.end_card = end_card
         self.pointer: tuple[int, int] = geometry.barnyard_rect.center  # the mouse, last seen
         self.region = region_of(geometry, table.rules)
         self.camera = Camera(self.region.area_rect)
@@ -270,7 +267,7 @@ class BarnyardView:
         self._panels: list[pygame.Rect] = []
         self._panels_for: Optional[TableGeometry] = None  # the arrangement `_panels` is for
         self.changes = 0  # how many times the table has changed (the still picture's key)
-        self.end_room: Optional[pygame.Rect] = None  # the room the camera leaves for it
+        self.end_room: Optional[pygame.Rect] = None  # the room the camera leaves a held card
         self._room_aimed: tuple[object, ...] = ()  # the table and aim `end_room` was left at
         self.held_card: Optional[tuple[int, int]] = None  # a card the table waits under
         self.places_due = False  # next places not worked out when the view last aimed
@@ -305,8 +302,6 @@ class BarnyardView:
         self.places_due = False
         if self.held_card is not None and tiles:  # nobody places a tile while it stands
             self._leave_room(tiles, self.held_card)
-        elif self.table.state.is_over and tiles:
-            self._leave_room(tiles, self.end_card())
         else:
             self.end_room, self._room_aimed = None, ()
             places = [] if self.table.state.is_over else self.next_places()
@@ -333,24 +328,21 @@ class BarnyardView:
         self.follow()
 
     def _leave_room(self, tiles: Sequence[Polygon], card: tuple[int, int]) -> None:
-        """The round's end (or a card the table waits under): the camera glides to show the
-        whole tree beside the room the `card` takes (see leave_room)."""
+        """A card the table waits under: the camera glides to show the whole tree beside the
+        room the `card` takes (see leave_room)."""
         camera = self.camera
         aimed = (self.changes, card, self.region, camera.target_centre, camera.target_scale)
-        if aimed == self._room_aimed:  # asked again for the same table (the round's last
-            return  # play and its end): the camera already aims there
+        if aimed == self._room_aimed:  # asked again for the same table: the camera already
+            return  # aims there
         gap = max(4, round(8 * self.geometry.scale))
         self.end_room = leave_room(camera, self.region, tiles, card, gap, self.focus())
         self._room_aimed = (self.changes, card, self.region, camera.target_centre,
                             camera.target_scale)
 
     def place_end_card(self, floor: Floor, size: tuple[int, int]) -> pygame.Rect:
-        """The round end's card of `size` placed on this frame's `floor` clear of the tiles
-        (floating.place_result): in the room the camera left for it, else the free spot
-        nearest it (or the barnyard's foot), else over the hand strip."""
-        home = self.end_room if self.end_room is not None else self.toast_home(size)
-        spot = place_result(floor, size, home.center, result_over_hand(self.geometry, size))
-        return pixels_rect(spot.rect)
+        """The round end's card of `size` put on this frame's `floor` (floating.place_result:
+        at the foot of the hand strip, over no tile)."""
+        return pixels_rect(place_result(floor, self.geometry, size).rect)
 
     def newest(self) -> list[Tile]:
         """The last few tiles played, oldest first."""

@@ -66,20 +66,16 @@ def place_toast(floor: Floor, anchor: Point, sizes: Sequence[tuple[int, int]],
     return floor.place_free(card, sizes[1:]) if leaves else floor.place(card, sizes[1:])
 
 
-def place_result(floor: Floor, size: tuple[int, int], home: Point, over: Rect) -> Spot:
-    """The round's result, a card of `size`, placed on `floor` where it covers nothing: at
-    `home` (its centre in the room the camera left it beside the whole finished tree, else at
-    the barnyard's foot) or the free spot nearest; where the tree leaves no free room (larger
-    than the view, followed where play ended), at `over`, over a panel (result_over_hand),
-    never over a tile."""
-    spot = floor.place_free(Card("round end", size, home))
-    return spot if spot is not None else floor.put("round end", over)
+def place_result(floor: Floor, g: TableGeometry, size: tuple[int, int]) -> Spot:
+    """The round's result, a card of `size`, put on `floor` at the foot of the hand strip
+    (result_spot): a panel the barnyard is never drawn on, its hand given way (round_end)."""
+    return floor.put("round end", result_spot(g, size))
 
 
-def result_over_hand(g: TableGeometry, size: tuple[int, int]) -> Rect:
-    """Where the round's result of `size` goes when the table has no free room for it: over
-    the middle of the hand strip, a panel (the barnyard is never drawn there), along its foot
-    (below the status line along its top)."""
+def result_spot(g: TableGeometry, size: tuple[int, int]) -> Rect:
+    """Where the round's result of `size` goes: over the middle of the hand strip, along its
+    foot (below the status line along its top), where the hand's tiles stood before they slid
+    down out of it (round_end.hand_lowered)."""
     x, bottom = g.hand_rect.centerx, g.hand_rect.bottom - round(4 * g.scale)
     w, h = size
     return (x - w / 2, bottom - h, x + w / 2, bottom)
@@ -138,14 +134,13 @@ def toast_rise(g: TableGeometry) -> int:
 def typical_frame(g: TableGeometry, region: TableRegion, tiles: Sequence[Rect],
                   panels: Sequence[Rect], outlines: Sequence[Rect] = (), map_shown: bool = False,
                   pending: bool = False, memory: Optional[MutableMapping[str, Point]] = None,
-                  settled: bool = True,
-                  result: Optional[tuple[tuple[int, int], Point]] = None
+                  settled: bool = True, result: Optional[tuple[int, int]] = None
                   ) -> dict[str, Optional[Spot]]:
     """An ordinary moment's cards placed as the table places them among the `tiles` (screen
     boxes), `panels` (table_region.panel_rects) and `outlines` of the pending double's free
     places, by name, in the table's order, each sized as drawn and smaller where it must:
     the map (while it shows), the caption (while a double waits), the round's result (at the
-    round's end: its size and home, as place_result places it), a banner and a toast. A spot
+    round's end: its size, as place_result puts it), a banner and a toast. A spot
     that is not `free` covers something; a card that found no room at any size left (None).
     Pass the same `memory` from frame to frame (and `settled` False while the view glides) to
     keep the cards where they were, as the table does."""
@@ -161,8 +156,7 @@ def typical_frame(g: TableGeometry, region: TableRegion, tiles: Sequence[Rect],
         spots["foot caption"] = floor.place_free(
             Card("foot caption", size, caption_anchor(g, size[1])), smaller)
     if result is not None:
-        size, home = result
-        spots["round end"] = place_result(floor, size, home, result_over_hand(g, size))
+        spots["round end"] = place_result(floor, g, result)
     banner, *smaller = banner_sizes(TYPICAL_BANNER, g)
     spots["banner 0"] = floor.place_free(Card("banner 0", banner, banner_anchor(g, 0)), smaller)
     toast = TableToast(TYPICAL_TOAST).line_sizes(g.size, g.print_scale)

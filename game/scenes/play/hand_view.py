@@ -57,6 +57,7 @@ class HandLook:
     hovered: Optional[Tile]
     hidden_note: bool  # say "hands hidden" above the backs
     drawn: frozenset[Tile] = frozenset()  # drawn this turn: marked "new"
+    lowered: float = 0.0  # pixels the tiles stand lower (giving way to the round's result)
 
 
 class HandView:
@@ -258,13 +259,15 @@ class HandView:
 
     def draw(self, surface: pygame.Surface) -> None:
         """The standing tiles as they look this frame: faces when shown (selected raised,
-        hinted lit, unplayable dimmed, hovered lifted a little), backs while hidden, and
-        "hands hidden" where the floor put it."""
+        hinted lit, unplayable dimmed, hovered lifted a little), backs while hidden (lowered
+        as the look says: out of the strip at the round's end), and "hands hidden" where the
+        floor put it."""
         look, art = self.look(), self.art()
         length = self.length()
         positions = self.positions()
         for tile in self.standing():
             x, y = positions[tile]
+            y += look.lowered
             if not look.shown:
                 art.blit(surface, None, (x, y), length, HAND_ANGLE)
                 continue

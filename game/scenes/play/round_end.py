@@ -3,9 +3,13 @@ with the result across it ("Domino! Hen is out", or "Blocked! Nobody can play"),
 points for the round over its plate and a line saying what goes on, until the player clicks or
 presses a key (or, with computers only at the table, for a few seconds); then the score sheet.
 
-The points are the rules' (RoundState.scores: what the score sheet writes down); hands stay as
-they are, face down: the score sheet turns them over one by one as it counts. The play scene
-asks `update` whether to go on, hands it the events of the hold and draws it last.
+The result's card takes the foot of the hand strip, where a player looks for what to do next and
+where the barnyard is never drawn: the hand there gives way first, its tiles sliding down out of
+the strip (the round is over; each seat's points stand on its plate and the score sheet turns
+every hand over as it counts), then the card fades in, over no tile. The points are the rules'
+(RoundState.scores: what the score sheet writes down); the other hands stay as they are, face
+down. The play scene asks `update` whether to go on, hands it the events of the hold and draws
+it last.
 """
 from __future__ import annotations
 
@@ -23,7 +27,8 @@ from game.words.results import round_result
 
 WATCH_HOLD = 4.0  # seconds the end stays with computers only at the table (at normal speed)
 SETTLE = 0.8  # seconds after the last tile lands before a click or a key goes on
-FADE_IN = 0.25  # seconds the result's card takes to appear
+AWAY = 0.2  # seconds the hand takes to slide down out of its strip, before the card shows
+FADE_IN = 0.25  # seconds the result's card then takes to appear
 RESULT = (255, 226, 120)  # the banners' gold
 CARD = (34, 24, 16)
 PLATE = (24, 36, 28)  # a plate's body (hud.seat_plate)
@@ -31,6 +36,19 @@ TAKEN = (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTO
          pygame.MOUSEWHEEL)
 
 Place = Callable[[tuple[int, int]], pygame.Rect]  # a card's size -> where it goes, clear of tiles
+
+
+def hand_lowered(shown: float, strip: int) -> float:
+    """How far (pixels) the hand's tiles stand lower than in play once the result has been on
+    the table `shown` seconds: they slide down the `strip`'s height in AWAY seconds, eased."""
+    t = min(1.0, max(0.0, shown / AWAY))
+    return strip * t * t
+
+
+def card_alpha(shown: float) -> int:
+    """The result's card's opacity `shown` seconds into the result: none while the hand gives
+    way, then fading in."""
+    return round(255 * min(1.0, max(0.0, (shown - AWAY) / FADE_IN)))
 
 
 class RoundEnd:
@@ -123,21 +141,31 @@ class RoundEnd:
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
         """Each seat's points over its plate, and the result with the hint on a card where
-        this frame's floor put a card of its size (clear of the tiles); the card fades in."""
+        this frame's floor put a card of its size (the hand strip's foot, once the hand has
+        given way: card_alpha)."""
         if not self.showing:
             return
         geometry = self.geometry
         for _ in self._draw_points(surface, geometry):
             pass
+        alpha = card_alpha(self.shown)
+        if not alpha:
+            return
         card = self.card(geometry)
         spot = self.spot(card.get_size())
-        fade = min(1.0, self.shown / FADE_IN)
-        card.set_alpha(round(255 * fade))
+        card.set_alpha(alpha)
         surface.blit(card, spot)
+
+    def hand_lowered(self) -> float:
+        """How far the bottom seat's hand stands lower now: out of its strip once the result
+        shows (hand_lowered), where its card goes."""
+        if not self.showing:
+            return 0.0
+        return hand_lowered(self.shown, self.geometry.hand_rect.height)
 
     def card(self, geometry: TableGeometry) -> pygame.Surface:
         """The result (in the banners' gold and face) over the hint, on a dark card (drawn once
-        for an arrangement: the camera leaves room for its size)."""
+        for an arrangement)."""
         words = self.headline()
         if self._card is None or self._card[0] is not geometry or self._card[1] != words:
             self._card = (geometry, words, self._drawn_card(geometry))

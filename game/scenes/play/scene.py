@@ -124,8 +124,7 @@ class PlayScene(Scene):
         self._sheet_ahead: Optional[Iterator[object]] = None  # the score sheet, made ahead
         self.barnyard = BarnyardView(
             self.table, app.art, self.geometry, self.motion, self.selection, self._barnyard_look,
-            lambda: self.app.settings.reduced_motion,
-            lambda: self.ending.card(self.geometry).get_size())
+            lambda: self.app.settings.reduced_motion)
         self.humans = Humans(self.table, self.selection, self.motion, self.barnyard, self.intend)
         self.geometry = geometry = TableGeometry(app.size, seats, self.humans.bottom,
                                                    app.settings.print_scale)
@@ -300,7 +299,7 @@ class PlayScene(Scene):
         """The round's flow this frame: its end held, the calls owed, whose turn it is."""
         state = self.state
         if state.is_over:  # the table holds the round's end until a click or key (round_end)
-            # the result shows once the last tile has landed and the view made room for it
+            # the result shows once the last tile has landed and the view has settled on it
             camera = self.barnyard.camera
             if self.ending.update(dt, bool(self.motion.flights) or not camera.settled):
                 self._to_score()
@@ -475,7 +474,7 @@ class PlayScene(Scene):
         humans = self.humans
         self.show.show(change, start, snap, humans.revealed)
         if change.round_over:
-            self.barnyard.follow()  # the view makes room for the result (a blocked end too)
+            self.barnyard.follow()  # the view frames the finished tree (a blocked end too)
             self.callouts.round_over()  # the round's end says what happened
             humans.reveal(None if humans.several else humans.bottom)
         elif humans.to_act is None and humans.several:
@@ -885,7 +884,7 @@ class PlayScene(Scene):
             floor.block(pixel_box(rect))
         self.actions.place_calls(floor)
         self.hand.place_note(floor)
-        if self.ending.showing:  # before the rest: the result takes the room the view left it
+        if self.ending.showing:  # before the rest: the result takes the hand strip's foot
             self.barnyard.place_end_card(floor, self.ending.card(self.geometry).get_size())
         if self.lesson is not None:
             self.lesson.place(self.lesson_table, floor)
@@ -973,4 +972,5 @@ class PlayScene(Scene):
             hovered=self.hand.tile_at(self.barnyard.pointer) if humans.playable() is not None else None,
             hidden_note=not humans.hand_shown and bool(self.match.humans)
             and not state.is_over,
-            drawn=self.hand.new_tiles() if humans.hand_shown else frozenset())
+            drawn=self.hand.new_tiles() if humans.hand_shown else frozenset(),
+            lowered=self.ending.hand_lowered())
