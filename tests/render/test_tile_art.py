@@ -183,8 +183,15 @@ def test_felt_fills_the_size_deterministically_and_caches() -> None:
 
 
 # ----------------------------------------------------------------------------- sounds
-def test_generated_sounds_are_small_mono_16bit_22khz_wavs_matching_disk() -> None:
-    files = _load_make_sounds().generate()
+@pytest.fixture(scope="module")
+def generated() -> dict[str, bytes]:
+    """tools/make_sounds.py's sounds, synthesised once for the file (about a second each time)."""
+    return _load_make_sounds().generate()
+
+
+def test_generated_sounds_are_small_mono_16bit_22khz_wavs_matching_disk(
+        generated: dict[str, bytes]) -> None:
+    files = generated
     assert set(files) == {f"{name}.wav" for name in SOUND_NAMES}
     for name, data in files.items():
         assert len(data) < 150 * 1024, name
@@ -195,8 +202,12 @@ def test_generated_sounds_are_small_mono_16bit_22khz_wavs_matching_disk() -> Non
         assert on_disk.read_bytes() == data, f"{on_disk} is stale: run tools/make_sounds.py"
 
 
-def test_sound_check_flags_missing_and_changed_files(tmp_path: Path) -> None:
+def test_sound_check_flags_missing_and_changed_files(
+        tmp_path: Path, generated: dict[str, bytes], monkeypatch: pytest.MonkeyPatch) -> None:
     make_sounds = _load_make_sounds()
+    # The same bytes its generate() makes (synthesis is deterministic: the test above finds
+    # them byte for byte on disk), made once rather than at each of the three runs below.
+    monkeypatch.setattr(make_sounds, "generate", lambda: dict(generated))
     assert make_sounds.main(["--out", str(tmp_path)]) == 0
     assert make_sounds.main(["--check", "--out", str(tmp_path)]) == 0
     (tmp_path / "cluck.wav").write_bytes(b"RIFF")
