@@ -77,6 +77,9 @@ nearest the camera's):
   place_out_frames   frames where the camera frames the whole tree and one of the next places
                      (barnyard_view.next_places: at each open end, or a waiting double's) is not
                      wholly inside the table region
+  place_out_landed_frames
+                     place_out_frames counted once the newest tile has landed (while it flies
+                     in, the camera glides to the framing that holds the places at its end)
   centre_offset_p95  centre_offset's 95th percentile over the same moments (the worst deals)
   side_flips         moves after which the tree sits on the other side of the clear
                      rectangle than after the move before (its box's centre SIDE or more of
@@ -423,6 +426,11 @@ def place_out(board: Board, frame: Frame) -> bool:
     return frame.camera.whole and not all(board.region.holds(q) for q in frame.places)
 
 
+def place_out_landed(board: Board, frame: Frame) -> bool:
+    """place_out, once the newest tile has landed (a player may then be asked to use them)."""
+    return frame.landed and place_out(board, frame)
+
+
 def covered_whole_tree(board: Board, frame: Frame) -> bool:
     """A card or a panel over a tile while the camera frames the whole tree."""
     return frame.camera.whole and covered_tile(board, frame)
@@ -469,7 +477,8 @@ FRAME_COUNTS = {"over_panel_frames": over_panel_frame, "cut_at_edge_frames": cut
                 "covered_tile_frames": covered_tile, "card_over_tile_frames": card_over_tile,
                 "covered_whole_tree_frames": covered_whole_tree,
                 "sliced_tile_frames": sliced_tile, "card_left_frames": card_left,
-                "outline_out_frames": outline_out, "place_out_frames": place_out}
+                "outline_out_frames": outline_out, "place_out_frames": place_out,
+                "place_out_landed_frames": place_out_landed}
 
 
 def side_of(region: TableRegion, box: Rect) -> tuple[int, int]:

@@ -36,6 +36,7 @@ NEWEST_MARGIN = 0.25  # world units kept round the newest tile when play is foll
 SIDE = 0.05  # share of the clear rectangle the tree's centre is off its middle: on a side
 ROOMIER = 1.05  # a card's spot other than the foot's middle must show the tree this much larger
 CENTRED = 0.04  # share of the clear rectangle the tree framed round the panels may be off centre
+PLACES_STEPS = 8  # scales tried for the whole tree centred with the next places on the table
 
 
 class Framing(NamedTuple):
@@ -88,6 +89,28 @@ def fitting_scale(region: TableRegion, tiles: Sequence[Polygon]) -> float:
     """The scale at which `tiles` fit the region's clear rectangle with their margin (the
     camera shows the whole tree so, up to its cap, when that reads)."""
     return _fit(_bounds(tiles), _inset(region, SLACK).clear_rect, math.inf).scale
+
+
+def places_scale(region: TableRegion, tiles: Sequence[Polygon], places: Sequence[Polygon],
+                 most: float) -> Optional[float]:
+    """The largest scale, no larger than `most` nor than the whole tree fits the clear
+    rectangle at, nor below the region's smallest readable one, at which the tree (`tiles`)
+    centred on the clear rectangle as `framing` fits it shows every one of `places` (world
+    polygons: where the next tiles go) inside the region, clear of its panels (they may reach
+    past the clear rectangle, round the panels' corners); tried at PLACES_STEPS scales from
+    the largest down. None where none does (the tree fills the table). (The framing kept
+    instead while as good, `_kept`, may show them a few pixels off.)"""
+    inner = _inset(region, SLACK)
+    box = _bounds(tiles)
+    top = _fit(box, inner.clear_rect, most).scale
+    least = region.min_scale
+    if top < least:
+        return None
+    for k in range(PLACES_STEPS):
+        fitted = _fit(box, inner.clear_rect, top * (least / top) ** (k / (PLACES_STEPS - 1)))
+        if _shows(inner, places, fitted.offset, fitted.scale):
+            return fitted.scale
+    return None
 
 
 def card_room(region: TableRegion, tiles: Sequence[Polygon], size: tuple[float, float],

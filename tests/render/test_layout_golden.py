@@ -30,7 +30,7 @@ from game.table import free_slots
 from barnyards import bench_tables
 
 LAYOUT_DIGEST = "1eed29911f8905d6e714e5901c6bc0d663f1da02385e9b73ef934e30220c5ac5"
-FRAMING_DIGEST = "078f10170584937f8cbee2739e2ddad450bb00eca3e8615b113092b2fa52226a"
+FRAMING_DIGEST = "503d0c8ae0eed02968a65bfffbe6d5af99a9ff57f948687349755ee1bfac6315"
 EXTENT = (25.6, 12.0)  # a table's shape in world units (the 1280x648 window's, roughly)
 SMALL = (9.0, 6.0)  # a crowded table: lines laid again, branches swung, the tree spread
 

@@ -18,13 +18,13 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional, Sequence
 
 import pygame
 
 from game.layout.camera import Camera
-from game.layout.framing import card_room, centred, fitting_scale
+from game.layout.framing import card_room, centred, fitting_scale, places_scale
 from game.layout.geometry import Placement, Point, Polygon, distance_to_polygon
 from game.layout.barnyard import BarnyardLayout
 from game.render.overview import Overview
@@ -190,16 +190,20 @@ def next_places(barnyard: Barnyard, layout: BarnyardLayout, pool: Iterable[Tile]
 def aim(camera: Camera, region: TableRegion, tiles: Sequence[Polygon],
         places: Sequence[Polygon], focus: Sequence[Point], waiting: bool) -> None:
     """Aim `camera` at the barnyard: its `tiles` and the next `places` at its open ends all in
-    view, centred, where they fit the clear part of the table at a readable size; else the
-    whole tree; else where play is (`focus`). The places never cost the tree its view or its
-    place in the middle (the framing holds them mirrored about the tree's centre too), but
-    while a double is `waiting` they are its outlines, always framed with the tiles (beside
-    the tree where they do not fit mirrored)."""
+    view, centred, where they fit the clear part of the table at a readable size (the framing
+    holds them mirrored about the tree's centre too); else where the tree, centred a little
+    smaller, shows them on the table round the panels' corners (framing.places_scale); else
+    the whole tree; else where play is (`focus`). The places never cost the tree its view or
+    its place in the middle, but while a double is `waiting` they are its outlines, always
+    framed with the tiles (beside the tree where they do not fit mirrored)."""
     both = [*tiles, *centred(tiles, places)]
     if places and fitting_scale(region, both) >= region.min_scale:
         camera.frame(region, both, focus)
     elif waiting:
         camera.frame(region, tiles, focus, places)
+    elif places and (scale := places_scale(region, tiles, places,
+                                           min(camera.max_scale, region.max_scale))):
+        camera.frame(replace(region, max_scale=scale), tiles, focus)
     else:
         camera.frame(region, tiles, focus)
 
