@@ -19,6 +19,7 @@ from typing import Optional, Protocol, Sequence
 import pygame
 
 from game.cli.parser import DEFAULT_SIZE
+from game.collector import Collector
 from game.memory import keep_memory_lean, release_free_memory
 from game.phones.host import PhoneHost
 from game.render.audio import Audio
@@ -99,6 +100,9 @@ class App:
         # Work done after each frame is shown (games left to record at the start):
         # each chore's step() once a frame, until it answers False.
         self.chores: list[Chore] = []
+        # The full garbage collection, run between frames where one leaves room (game/
+        # collector.py; made last: what launch made is frozen there, never scanned again).
+        self.collector = Collector()
 
     # ----------------------------------------------------------------- window
     @property
@@ -212,13 +216,16 @@ class App:
 
     def step(self, dt: float, events: Optional[Sequence[pygame.event.Event]] = None) -> None:
         """One frame: events (the queue's unless given), update, draw, flip. What the phone
-        server would send meanwhile goes out once the frame is shown (PhoneServer.hold)."""
+        server would send meanwhile goes out once the frame is shown (PhoneServer.hold). Then
+        the chores, and the full garbage collection if it is due and the frame left it room."""
+        started = time.process_time()
         self.phones.hold()
         try:
             self._frame(dt, events)
         finally:
             self.phones.release()
         self.chores = [chore for chore in self.chores if chore.step()]
+        self.collector.after_frame((time.process_time() - started) * 1000)
 
     def _frame(self, dt: float, events: Optional[Sequence[pygame.event.Event]]) -> None:
         dt = max(0.0, min(MAX_DT, dt))

@@ -10,7 +10,9 @@ time (time.process_time_ns): each slice (`slice`, the layout's share of a frame:
 that must stay well under a frame's 16.7 ms) beside the whole work for a tile done at once
 (`whole`, what one frame paid before), how many frames a tile's layout took to be ready
 (`frames`), slices over 4 and 8 ms, and whether every tile lay exactly where an add made at
-once lays it (`same_as_add`).
+once lays it (`same_as_add`). The game's garbage collection policy (game/collector.py) is in force
+as in the app: the full collection runs between slices, as between frames (`full_collections`:
+how many ran there, and the slowest, apart from the slices).
 """
 from __future__ import annotations
 
@@ -26,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_layout import _stats, barnyards, round_arguments  # noqa: E402
+from game.collector import Collector  # noqa: E402
 from game.layout.ahead import LaidAhead  # noqa: E402
 from game.layout.barnyard import BarnyardLayout  # noqa: E402
 from game.layout.table_region import button_count, table_region  # noqa: E402
@@ -42,6 +45,8 @@ def main(argv: list[str] | None = None) -> int:
     extent = table_region(TableGeometry((1280, 720), args.seats, 0),
                           button_count(RuleSet().chickenlittle)).extent
     clock = time.process_time_ns
+    policy = Collector()  # as the app has it (the rounds made so far frozen with launch)
+    collections: list[float] = []  # ms of each full collection run between slices
     slices: list[int] = []
     whole: list[int] = []
     frames: list[int] = []
@@ -57,6 +62,8 @@ def main(argv: list[str] | None = None) -> int:
                 t0 = clock()
                 ahead.work(args.steps)
                 slices.append(clock() - t0)
+                if policy.after_frame(slices[-1] / 1e6):
+                    collections.append(policy.full_ms)
                 n += 1
             frames.append(n)
             layout = ahead.finish(placed)
@@ -64,6 +71,8 @@ def main(argv: list[str] | None = None) -> int:
             t0 = clock()
             at_once.add(placed)
             whole.append(clock() - t0)
+            if policy.after_frame(whole[-1] / 1e6):
+                collections.append(policy.full_ms)
             same = same and layout.placements == at_once.placements
     print(json.dumps({
         "rounds": len(rounds), "tiles": len(frames), "set": args.top, "seats": args.seats,
@@ -74,6 +83,8 @@ def main(argv: list[str] | None = None) -> int:
         "over_4ms": {"slice": sum(t > 4e6 for t in slices), "whole": sum(t > 4e6 for t in whole)},
         "over_8ms": {"slice": sum(t > 8e6 for t in slices), "whole": sum(t > 8e6 for t in whole)},
         "same_as_add": same,
+        "full_collections": {"count": len(collections),
+                             "max_ms": round(max(collections, default=0.0), 2)},
     }))
     return 0
 
