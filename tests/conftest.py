@@ -28,6 +28,10 @@ settings.load_profile("untimed")
 
 import pytest  # noqa: E402
 
+from game.ai import worker  # noqa: E402
+from game.ai.worker import SearchWorker  # noqa: E402
+
+
 # The order the files start in. pytest-xdist hands each worker a whole file at a time, in the
 # order collected (pyproject: --dist loadfile --no-loadscope-reorder). The tournament's test comes
 # first: its fork pool must start before any test in that worker has started SDL's threads or
@@ -60,9 +64,6 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """STARTED_FIRST's files first, in its order; the rest as collected."""
     rank = {path: i for i, path in enumerate(STARTED_FIRST)}
     items.sort(key=lambda item: rank.get(item.nodeid.partition("::")[0], len(rank)))
-
-from game.ai import worker  # noqa: E402
-from game.ai.worker import SearchWorker  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
