@@ -575,3 +575,30 @@ def test_the_view_aims_again_once_the_next_places_are_worked_out(app) -> None:
     camera.snap()
     for outline in expected:
         assert view.region.holds([camera.to_screen(*p) for p in outline])
+
+
+def test_the_turn_marker_shows_while_the_newest_tile_glows(app) -> None:
+    mine = [T(s) for s in ("9-5", "3-1", "4-2", "6-0", "8-7")]
+    theirs = [T(s) for s in ("9-9", "7-1", "5-5", "2-0", "6-3")]
+    rest = [t for t in full_set(9) if t not in mine + theirs]
+    rules = RuleSet()
+    match = Match(rules, [Seat("You", "human"), Seat("Hen", "easy", pace=3600)], seed=1)
+    match.game.round_number = 1
+    match.state = RoundState(rules, [mine, theirs], rest, round_number=1)
+    while match.state.phase != "play":
+        match.apply(match.state.legal_actions()[0])
+    scene = PlayScene(app, match)
+    app.clear_to(scene)
+    for _ in range(40):
+        app.step(1 / 30)
+    assert scene.play(Play(0, T("9-5"), T("9-9")))
+    while scene.motion.flying_in():
+        app.step(1 / 60)
+    app.step(1 / 60)  # Hen to act, the 9-5 glowing: Hen's marker lies among its plate's panel
+    marker = dict(scene.seats.rects(scene.state, app.art))["turn marker"]
+    assert scene.state.to_act == 1
+    assert any(marker.colliderect(rect) for rect in scene.barnyard.hiding())
+    assert scene.barnyard.draw_newest(pygame.Surface(app.size), app.art, scene.clock, set())
+    gold = pygame.mask.from_threshold(app.screen.subsurface(marker), (255, 210, 90),
+                                      (1, 1, 1, 255)).count()
+    assert gold > marker.width * marker.height // 8

@@ -181,7 +181,7 @@ class PlayScene(Scene):
             (self.yard.handle, False), (self.hand.handle, False)]
         # ...and in the order they are drawn, back to front
         self.drawing_order: list[Callable[[pygame.Surface], None]] = [
-            self._draw_still_picture, self.seats.draw, self.barnyard.draw,
+            self._draw_still_picture, self.barnyard.draw, self.seats.draw,
             self.tracker.draw, self.hand.draw, self.keys.draw,
             self.actions.draw, self._draw_moving, self.yard.draw, self.callouts.draw,
             self.ending.draw, self.log.draw, self.menu_button.draw, self._draw_lesson]
