@@ -270,6 +270,7 @@ class BarnyardView:
         self._floor_key: tuple[object, ...] = ()
         self._panels: list[pygame.Rect] = []
         self._panels_for: Optional[TableGeometry] = None  # the arrangement `_panels` is for
+        self._bounds: dict[Tile, tuple[Placement, tuple[float, float, float, float]]] = {}
         self.changes = 0  # how many times the table has changed (the still picture's key)
         self.end_room: Optional[pygame.Rect] = None  # the room the camera leaves a held card
         self._room_aimed: tuple[object, ...] = ()  # the table and aim `end_room` was left at
@@ -492,8 +493,9 @@ class BarnyardView:
     def draw_still(self, surface: pygame.Surface, art: Any, hidden: set[Tile],
                    felt: Optional[pygame.Surface] = None) -> None:
         """Every placed tile not in `hidden` (still flying in), the free slots of the pending
-        double and its caption; with the table's `felt`, no tile shows through the panels or
-        the overview map (the felt is laid again where they go)."""
+        double and its caption, within `clip`; with the table's `felt` (on `surface` already:
+        the still picture starts with it), no tile shows through the panels or the overview
+        map (the felt is laid again where they meet `clip`, showing still beyond it)."""
         items = [(t, p) for t, p in self.table.layout.placements.items() if t not in hidden]
         highlights = self.highlights()
         wanted = ladder_length(self.camera.scale * 2)
@@ -505,7 +507,8 @@ class BarnyardView:
         hub = state.barnyard.pending
         pending = hub is not None and not state.is_over and hub not in hidden
         was = surface.get_clip()
-        surface.set_clip(self.clip().clip(was))
+        inside = self.clip().clip(was)
+        surface.set_clip(inside)
         if pending:  # outlines first: the tiles lie over their inner edges
             width = max(1, round(2 * self.geometry.scale))
             for polygon in self.open_slots():
@@ -518,8 +521,10 @@ class BarnyardView:
         shown_map = overlays.get("overview map")
         if felt is not None:
             for rect in [*self.hiding(), *([shown_map] if shown_map else [])]:
-                surface.blit(felt, rect, rect)
-            boxes = [self._screen_box(p.polygon) for t, p in items]
+                part = rect.clip(inside)
+                if part:
+                    surface.blit(felt, part, part)
+            boxes = [self._tile_box(t, p) for t, p in items]
             boxes += [self._screen_box(shape) for shape in (self.open_slots() if pending else ())]
             for rect in self.hiding():  # a tile (or an outline) passes under a panel: its mat
                 if rect.collidelist(boxes) >= 0:
@@ -566,47 +571,53 @@ class BarnyardView:
         shifting = self.motion.draw_flights(surface, look.art, look.lengths, shifts=True)
         surface.set_clip(was)
         if (glowing or shifting) and look.still is not None:  # the panels, map and caption
-            self.draw_over(surface, look.still, self.motion.flying_in(), shifting)  # stay above
+            self.draw_over(surface, look.still, self.motion.flying_in(), shifting,  # stay above
+                           None if shifting else glowing)
         self.draw_targets(surface, look.art, self.selection, look.near, look.clock)
 
     def draw_newest(self, surface: pygame.Surface, art: Any, clock: float,
-                    hidden: set[Tile], keep: bool = False) -> bool:
+                    hidden: set[Tile], keep: bool = False) -> Optional[pygame.Rect]:
         """The newest tile glows for a moment once it has landed (fading out; as long as
-        `keep`: the tile that went out, while the round's end is held); True if it was drawn
-        (the panels then go over it again)."""
+        `keep`: the tile that went out, while the round's end is held); where it was drawn, if
+        it was (the panels then go over it again there), else None."""
         barnyard = self.table.state.barnyard
         if not len(barnyard):
-            return False
+            return None
         tile = barnyard[-1].tile
         if tile in hidden:
-            return False
+            return None
         if tile != self._glowing:  # (a memo: its fade counts from the first frame showing it)
             self._glowing, self._glow_start = tile, clock
         fade = 1.0 if keep else 1.0 - (clock - self._glow_start) / GLOW_SECONDS
         place = self.table.layout.placements.get(tile)
         if fade <= 0 or place is None:
-            return False
+            return None
         length = self.tile_length()
         centre = tuple(round(v) for v in self.camera.to_screen(*place.centre))
         glow = art.glow(length, place.angle, "selected")
         was = surface.get_clip()
         surface.set_clip(self.clip().clip(was))
-        surface.blit(_ghost(glow, int(255 * fade) // 15 * 15), glow.get_rect(center=centre))
+        lit = glow.get_rect(center=centre)
+        surface.blit(_ghost(glow, int(255 * fade) // 15 * 15), lit)
         face = art.face(tile, length, place.angle)
-        surface.blit(face, face.get_rect(center=centre))
+        drawn = face.get_rect(center=centre)
+        surface.blit(face, drawn)
         surface.set_clip(was)
-        return True
+        return lit.union(drawn)
 
     def draw_over(self, surface: pygame.Surface, still: pygame.Surface, hidden: set[Tile],
-                  shifting: bool) -> None:
+                  shifting: bool, within: Optional[pygame.Rect] = None) -> None:
         """What lies above the barnyard's tiles, again over a glowing or gliding one: the
         panels, the overview map and the pending double's caption as the still picture (drawn
-        with `hidden` flying in) has them; the caption is drawn afresh over tiles `shifting`
-        to where they were laid again, which the still picture leaves out."""
+        with `hidden` flying in) has them, where they meet `within` (what was drawn over the
+        still picture this frame; None: anywhere); the caption is drawn afresh over tiles
+        `shifting` to where they were laid again, which the still picture leaves out."""
         overlays = dict(self._overlays(hidden))
         caption = overlays.pop("foot caption", None) if shifting else None
         for rect in [*self.hiding(), *overlays.values()]:
-            surface.blit(still, rect, rect)
+            part = rect if within is None else rect.clip(within)
+            if part:
+                surface.blit(still, part, part)
         hub = self.table.state.barnyard.pending
         if caption is not None and hub is not None:
             self._caption(surface, hub)
@@ -762,14 +773,29 @@ class BarnyardView:
 
     def _screen_box(self, polygon: Polygon) -> pygame.Rect:
         """A tile's outline's bounding box on screen."""
-        points = [self.camera.to_screen(x, y) for x, y in polygon]
-        xs, ys = [p[0] for p in points], [p[1] for p in points]
-        return pygame.Rect(math.floor(min(xs)), math.floor(min(ys)),
-                           math.ceil(max(xs) - min(xs)) + 1, math.ceil(max(ys) - min(ys)) + 1)
+        xs, ys = [x for x, _ in polygon], [y for _, y in polygon]
+        return self._screen_rect((min(xs), min(ys), max(xs), max(ys)))
+
+    def _screen_rect(self, bounds: tuple[float, float, float, float]) -> pygame.Rect:
+        """The world `bounds` (x0, y0, x1, y1) on screen in whole pixels: the camera keeps
+        the order of coordinates (in floating point too), so the least and greatest corners
+        on screen are those of the least and greatest in the world."""
+        x0, y0 = self.camera.to_screen(bounds[0], bounds[1])
+        x1, y1 = self.camera.to_screen(bounds[2], bounds[3])
+        return pygame.Rect(math.floor(x0), math.floor(y0),
+                           math.ceil(x1 - x0) + 1, math.ceil(y1 - y0) + 1)
+
+    def _tile_box(self, tile: Tile, place: Placement) -> pygame.Rect:
+        """A placed tile's box on screen (its outline's world bounds kept while it lies there)."""
+        known = self._bounds.get(tile)
+        if known is None or known[0] is not place:
+            xs, ys = [x for x, _ in place.polygon], [y for _, y in place.polygon]
+            known = self._bounds[tile] = (place, (min(xs), min(ys), max(xs), max(ys)))
+        return self._screen_rect(known[1])
 
     def tile_boxes(self) -> list[pygame.Rect]:
         """Every barnyard tile's box on screen now."""
-        return [self._screen_box(p.polygon) for p in self.table.layout.placements.values()]
+        return [self._tile_box(t, p) for t, p in self.table.layout.placements.items()]
 
     def rects(self) -> list[tuple[str, pygame.Rect]]:
         """The texts and panels this part draws over the tiles now: the pending double's
