@@ -126,6 +126,39 @@ def test_a_key_goes_on_and_does_nothing_else(app):
     assert isinstance(app.stack.top, ScoreScene)
 
 
+def test_the_finished_tree_can_be_looked_round_during_the_hold(app):
+    """During the hold the view's own wheel, right-drag and Shift+arrows look round the
+    finished tree (one larger than the table, a double-12 eight-seat tree at 1024x600, part
+    by part) and do not go on, nor does Shift pressed alone; Home frames the tree again; any
+    other key still goes on."""
+    scene = going_out(app)[1]
+    held(app, scene)
+    camera = probe(scene).camera
+    start = camera.centre, camera.scale
+    centre = scene.geometry.barnyard_rect.center
+    post(app, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2))
+    assert camera.scale > start[1]  # zoomed in
+    post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=3),
+         pygame.event.Event(pygame.MOUSEMOTION, pos=(centre[0] + 60, centre[1]), rel=(60, 0),
+                            buttons=(0, 0, 1)),
+         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(centre[0] + 60, centre[1]), button=3))
+    panned = camera.centre
+    assert panned[0] < start[0][0]  # the table moved right: the view looks further left
+    post(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=pygame.KMOD_LSHIFT,
+                                 unicode=""),
+         pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=pygame.KMOD_LSHIFT,
+                            unicode=""))
+    assert camera.centre[0] > panned[0]
+    assert app.stack.top is scene and not scene.ending.asked  # still on the table
+    post(app, key(pygame.K_HOME))
+    assert camera.auto and math.isclose(camera.target_scale, start[1], rel_tol=0.03)
+    assert app.stack.top is scene and not scene.ending.asked
+    post(app, key(pygame.K_RETURN))
+    for _ in range(60):  # (once the view is back)
+        app.step(1 / 60, [])
+    assert isinstance(app.stack.top, ScoreScene)
+
+
 def test_a_click_while_the_tile_lands_is_not_taken_as_going_on(app):
     match, scene = going_out(app)
     pos = scene.geometry.barnyard_rect.center

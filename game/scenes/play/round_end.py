@@ -32,6 +32,8 @@ FADE_IN = 0.25  # seconds the result's card then takes to appear
 RESULT = (255, 226, 120)  # the banners' gold
 CARD = (34, 24, 16)
 PLATE = (24, 36, 28)  # a plate's body (hud.seat_plate)
+MODIFIERS = (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT,
+             pygame.K_RALT, pygame.K_LMETA, pygame.K_RMETA)  # pressed alone: nothing yet
 TAKEN = (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
          pygame.MOUSEWHEEL)
 
@@ -128,13 +130,16 @@ class RoundEnd:
         return self.computers_only and self.shown >= WATCH_HOLD * self.pace()
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """Keys and clicks during the hold do nothing else: a key pressed or a click let go
-        goes on to the score sheet, once the result has shown SETTLE seconds (a key still
-        pressed to draw or pass as the round ends does not skip it). Esc is the scene's."""
+        """Keys and clicks during the hold do nothing else: a key pressed (not Shift, Ctrl or
+        Alt alone) or a click let go goes on to the score sheet, once the result has shown
+        SETTLE seconds (a key still pressed to draw or pass as the round ends does not skip
+        it). Esc, Home and the view's own (wheel, right-drag, +/-, Shift+arrows) are the
+        scene's."""
         if event.type not in TAKEN:
             return False
         settled = self.showing and self.shown >= SETTLE
-        if settled and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+        if settled and (event.type == pygame.MOUSEBUTTONUP
+                        or event.type == pygame.KEYDOWN and event.key not in MODIFIERS):
             self.asked = True
         return True
 

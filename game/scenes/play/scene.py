@@ -766,13 +766,15 @@ class PlayScene(Scene):
         """Mouse and keys at the table: each of `input_order` in turn until one takes it (the
         buttons and the log first, then the table's keys, the barnyard, the yard, the hand)."""
         kind = event.type
-        if self.state.is_over:  # the round's end is held: a click or a key goes on, Esc pauses
-            if kind == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.pause()
-                return True
+        if self.state.is_over:  # the round's end is held (round_end): Esc pauses; the view's
+            # own wheel, right-drag and keys look round a finished tree larger than the table
+            # (Home: back); any other key or click goes on
+            if kind == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_HOME):
+                return self._key(event.key)
             if kind == pygame.KEYUP and event.key == pygame.K_SPACE:
                 self.hurry = False
-            return (kind in MOUSE and self.menu_button.handle(event)) or self.ending.handle(event)
+            return (kind in MOUSE and self.menu_button.handle(event)) \
+                or self.barnyard.handle(event) or self.ending.handle(event)
         held = self.hand.press is not None or self.yard.press is not None \
             or self.barnyard.panning
         for take, waits in self.input_order:
