@@ -13,9 +13,11 @@ from game.seats import Seat
 HENS = ("9-9", "7-1", "5-5", "2-0", "6-3")
 
 
-def hen_sets_9_9(app: App, mine: list[Tile], frames: int) -> PlayScene:
-    """The table once Hen has set 9-9, `frames` frames of 1/30 s after it opened; your turn."""
-    theirs = [Tile.parse(s) for s in HENS]
+def hen_sets_9_9(app: App, mine: list[Tile], frames: int,
+                 hens: tuple[str, ...] = HENS) -> PlayScene:
+    """The table once Hen (holding `hens`) has set 9-9, `frames` frames of 1/30 s after it
+    opened; your turn."""
+    theirs = [Tile.parse(s) for s in hens]
     rest = [t for t in full_set(9) if t not in mine + theirs]
     random.Random(3).shuffle(rest)
     rules = RuleSet()

@@ -302,13 +302,25 @@ def test_the_result_takes_the_hand_strip_once_the_hand_has_given_way(size, seats
     assert max(steps, default=0.0) <= max(0.02, 0.5 * change)
 
 
+def hen_goes_out(app):
+    """You hold 9-5 and 3-1, Hen 9-9 and 9-4: Hen sets 9-9, you play 9-5 on it, Hen 9-4 and is
+    out, your 3-1 still in your hand; the table once the result shows."""
+    scene = hen_sets_9_9(app, [T("9-5"), T("3-1")], 0, hens=("9-9", "9-4"))
+    match = scene.match
+    assert scene.play(Play(0, T("9-5"), T("9-9")))
+    for _ in range(2000):  # (Hen waits for your undo first)
+        if match.state.is_over and scene.ending.showing:
+            return match, scene
+        app.step(1 / 30, [])
+    raise AssertionError("Hen never went out")
+
+
 def test_the_hand_slides_out_of_its_strip_before_the_result_shows_there(app):
-    """The bottom seat's hand, still holding tiles at a watched round's end, slides down out of
-    its strip (drawn nowhere in it once it has), and only then does the result's card fade in
-    where it stood."""
-    match, scene = _watched_to_the_result(app, 5)
-    bottom = scene.geometry.bottom
-    assert match.state.hands[bottom]  # (this seat holds tiles at the end)
+    """Your hand, still holding tiles when another seat goes out, slides down out of its strip
+    (drawn nowhere in it once it has), and only then does the result's card fade in where it
+    stood."""
+    match, scene = hen_goes_out(app)
+    assert match.state.winner == 1 and match.state.hands[0] == [T("3-1")]
     strip = scene.geometry.hand_rect
     seen = []
     while scene.ending.shown < AWAY + FADE_IN:
