@@ -67,6 +67,11 @@ def ladder_length(exact: float) -> int:
     return min(LADDER, key=lambda n: abs(n - exact))
 
 
+#: A placed tile's images at one size and turn, as the painter blits them: the shadow and the
+#: face, each with its offset from the tile's centre on screen.
+Images = tuple[pygame.Surface, int, int, pygame.Surface, int, int]
+
+
 class BarnyardPainter:
     """Blits placed tiles with shadows, preparing new sizes in the background."""
 
@@ -74,7 +79,8 @@ class BarnyardPainter:
         self.art = art
         self.budget = budget
         self.length = 0           # the size being drawn now
-        self._ready: set[tuple[Tile, int, int, Optional[str]]] = set()
+        # each tile's images by (tile, length, turn, highlight), made ready
+        self._ready: dict[tuple[Tile, int, int, Optional[str]], Images] = {}
         self._done: tuple[object, ...] = ()  # the last request found all ready (no work again)
 
     def prepare(self, placements: Sequence[tuple[Tile, Placement]], wanted: int,
@@ -91,7 +97,7 @@ class BarnyardPainter:
             return
         if self._warm(placements, wanted, highlights, self.budget):
             self.length = wanted  # the other sizes are not drawn any more: forget them
-            self._ready = {key for key in self._ready if key[1] == wanted}
+            self._ready = {key: found for key, found in self._ready.items() if key[1] == wanted}
             self._done = (wanted, wanted, *request[2:])
 
     def _warm(self, placements: Iterable[tuple[Tile, Placement]], length: int,
@@ -102,12 +108,19 @@ class BarnyardPainter:
             key = (tile, length, round(place.angle) % 360, highlights.get(tile))
             if key in ready:
                 continue
-            self.art.face(tile, length, place.angle, key[3])
-            self.art.shadow(length, place.angle)
-            ready.add(key)
+            ready[key] = self._images(key)
             if budget is not None and time.perf_counter() - start > budget:
                 return False
         return True
+
+    def _images(self, key: tuple[Tile, int, int, Optional[str]]) -> Images:
+        """The shadow and face of a tile (tile, length, turn, highlight), with their offsets."""
+        tile, length, turn, highlight = key
+        sx, sy = shadow_offset(length)
+        shade = self.art.shadow(length, turn)
+        face = self.art.face(tile, length, turn, highlight)
+        (w, h), (fw, fh) = shade.get_size(), face.get_size()
+        return shade, sx - w // 2, sy - h // 2, face, -(fw // 2), -(fh // 2)
 
     def forget(self) -> None:
         """The art changed (scheme, display mode): prepare everything again."""
@@ -125,8 +138,7 @@ class BarnyardPainter:
              placements: Iterable[tuple[Tile, Placement]], highlights: dict[Tile, str]) -> None:
         """Shadows first, then faces, in one `blits` call each."""
         length = self.length or ladder_length(camera.scale * 2)
-        art = self.art
-        sx, sy = shadow_offset(length)
+        ready = self._ready
         shadows: list[tuple[pygame.Surface, tuple[int, int]]] = []
         faces: list[tuple[pygame.Surface, tuple[int, int]]] = []
         clip = surface.get_rect().inflate(length * 2, length * 2)
@@ -134,12 +146,14 @@ class BarnyardPainter:
             x, y = camera.to_screen(place.x, place.y)
             if not clip.collidepoint(x, y):
                 continue
-            shade = art.shadow(length, place.angle)
-            w, h = shade.get_size()
-            shadows.append((shade, (round(x) + sx - w // 2, round(y) + sy - h // 2)))
-            face = art.face(tile, length, place.angle, highlights.get(tile))
-            w, h = face.get_size()
-            faces.append((face, (round(x) - w // 2, round(y) - h // 2)))
+            key = (tile, length, round(place.angle) % 360, highlights.get(tile))
+            found = ready.get(key)
+            if found is None:
+                found = ready[key] = self._images(key)
+            shade, sdx, sdy, face, fdx, fdy = found
+            x, y = round(x), round(y)
+            shadows.append((shade, (x + sdx, y + sdy)))
+            faces.append((face, (x + fdx, y + fdy)))
         surface.blits(shadows, doreturn=False)
         surface.blits(faces, doreturn=False)
 
