@@ -28,13 +28,14 @@ def app():
     yield App((1280, 720), settings=Settings(animation_speed="fast"), seed=1)
 
 
-def _scene(app):
-    """The AI (seat 1) sets 9-9; the human (seat 0) is to play."""
+def _scene(app, pace=0.0):
+    """The AI (seat 1, taking `pace` times the usual time to move) sets 9-9; the human (seat
+    0) is to play."""
     mine = [T(s) for s in ("9-5", "3-1", "4-2", "6-0", "8-7")]
     theirs = [T(s) for s in ("9-9", "7-1", "5-5", "2-0", "6-3")]
     rest = [t for t in full_set(9) if t not in mine + theirs]
     random.Random(3).shuffle(rest)
-    seats = [Seat("You", "human"), Seat("Hen", "easy", pace=0.0)]
+    seats = [Seat("You", "human"), Seat("Hen", "easy", pace=pace)]
     rules = RuleSet()
     match = Match(rules, seats, seed=1)
     match.game.round_number = 1
@@ -578,19 +579,7 @@ def test_the_view_aims_again_once_the_next_places_are_worked_out(app) -> None:
 
 
 def test_the_turn_marker_shows_while_the_newest_tile_glows(app) -> None:
-    mine = [T(s) for s in ("9-5", "3-1", "4-2", "6-0", "8-7")]
-    theirs = [T(s) for s in ("9-9", "7-1", "5-5", "2-0", "6-3")]
-    rest = [t for t in full_set(9) if t not in mine + theirs]
-    rules = RuleSet()
-    match = Match(rules, [Seat("You", "human"), Seat("Hen", "easy", pace=3600)], seed=1)
-    match.game.round_number = 1
-    match.state = RoundState(rules, [mine, theirs], rest, round_number=1)
-    while match.state.phase != "play":
-        match.apply(match.state.legal_actions()[0])
-    scene = PlayScene(app, match)
-    app.clear_to(scene)
-    for _ in range(40):
-        app.step(1 / 30)
+    scene = _scene(app, pace=3600)  # Hen thinks for an hour: its marker stays up
     assert scene.play(Play(0, T("9-5"), T("9-9")))
     while scene.motion.flying_in():
         app.step(1 / 60)
