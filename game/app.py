@@ -100,7 +100,7 @@ class App:
         # Work done after each frame is shown (games left to record at the start):
         # each chore's step() once a frame, until it answers False.
         self.chores: list[Chore] = []
-        # The full garbage collection, run between frames where one leaves room (game/
+        # The full garbage collection, run between frames after a quiet one (game/
         # collector.py; made last: what launch made is frozen there, never scanned again).
         self.collector = Collector()
 

@@ -9,13 +9,13 @@ the frame waits for) whose allocation tipped it. So:
 
 - once, when the first App is made, what launch made is frozen (`gc.freeze`, after a full
   collection): never scanned again, so a full collection costs what the game made since (about
-  4 ms at a double-12 round's end);
+  3-10 ms over a double-12 game's rounds);
 - the young generations are collected automatically, as ever;
 - after each frame the App calls `Collector.after_frame` with the frame's CPU time: once the
   young collections since the last full one reach CPython's own count (`FULL_DUE_AFTER`), the
-  full collection runs there if the frame and the last full collection's cost fit in `ROOM_MS`
-  (half a frame: the still table between two computer moves, the score sheet waiting, a menu),
-  and after `OVERDUE_FRAMES` frames without room, anyway;
+  full collection runs after the first quiet frame (`QUIET_MS` of CPU at most: the still table
+  between two computer moves, the score sheet waiting, a menu), which leaves the rest of its
+  16.7 ms for it, and after `OVERDUE_FRAMES` frames without one, anyway;
 - CPython's own full collection waits ten times as long as it would (`AUTOMATIC_FULL_AFTER`
   young collections): a backstop, so memory stays bounded even where no App steps.
 
@@ -31,8 +31,8 @@ import time
 YOUNG, MIDDLE = 700, 10  # CPython's own thresholds for the two young generations
 FULL_DUE_AFTER = 10  # young (generation 1) collections since the last full one: CPython's count
 AUTOMATIC_FULL_AFTER = 10 * FULL_DUE_AFTER  # CPython collects in full by itself only after these
-ROOM_MS = 8.0  # a frame's CPU and the full collection's together: half a 60 fps frame
-OVERDUE_FRAMES = 600  # ten seconds of frames with no room: the full collection runs anyway
+QUIET_MS = 4.0  # a frame's CPU after which a full collection (3-10 ms) still fits in 16.7 ms
+OVERDUE_FRAMES = 600  # ten seconds of busy frames: the full collection runs anyway
 
 
 def freeze_launch() -> None:
@@ -43,14 +43,14 @@ def freeze_launch() -> None:
 
 
 class Collector:
-    """Runs the full garbage collection between frames, where a frame leaves room for it."""
+    """Runs the full garbage collection between frames, after a quiet one."""
 
     def __init__(self) -> None:
         freeze_launch()
         gc.set_threshold(YOUNG, MIDDLE, AUTOMATIC_FULL_AFTER)
-        self.full_ms = 0.0  # CPU the last full collection took
+        self.full_ms = 0.0  # CPU the last full collection took (for the benchmarks)
         self.full_collections = 0  # run here (not counting CPython's own backstop)
-        self._waited = 0  # frames since the full collection fell due, without room
+        self._waited = 0  # busy frames since the full collection fell due
 
     @staticmethod
     def due() -> bool:
@@ -59,12 +59,12 @@ class Collector:
         return gc.get_count()[2] >= FULL_DUE_AFTER
 
     def after_frame(self, spent_ms: float) -> bool:
-        """A frame that took `spent_ms` of CPU is shown: collect in full now if due and there is
-        room (or it is overdue). True if it collected."""
+        """A frame that took `spent_ms` of CPU is shown: collect in full now if due and the
+        frame was quiet (or the collection is overdue). True if it collected."""
         if not self.due():
             self._waited = 0
             return False
-        if spent_ms + self.full_ms > ROOM_MS and self._waited < OVERDUE_FRAMES:
+        if spent_ms > QUIET_MS and self._waited < OVERDUE_FRAMES:
             self._waited += 1
             return False
         started = time.process_time()
