@@ -30,7 +30,7 @@ T = Tile.parse
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    return App((1280, 720), settings=Settings(animation_speed="fast"), seed=1)
+    return App((1280, 720), settings=Settings(animation_speed="fast"), seed=1, ai_playouts=4)
 
 
 def post(app, *events):
