@@ -17,10 +17,11 @@ layout is laid out again from that state's barnyard, the seat's undo count in th
 and the game is saved. Never across the end of a round.
 
 Where a played tile goes is worked out ahead (game/layout/ahead.py): after each change the table
-wants the layout after each legal play, and `work_ahead(work)`, given a slice of each frame,
-lays them out; a play made takes its layout (`apply` works out at once what is not ready yet),
-and taking it back brings back the layout from before it. `ready` says whether a play's layout
-is there, `preview_ahead` where a tile would lie if that is known yet (asking for it if not).
+wants the layout after each legal play a person may make (a computer's once it has decided it),
+and `work_ahead(work)`, given a slice of each frame, lays them out; a play made takes its layout
+(`apply` works out at once what is not ready yet), and taking it back brings back the layout from
+before it. `ready` says whether a play's layout is there, `preview_ahead` where a tile would lie
+if that is known yet (asking for it if not).
 
 Each change (an action applied, one taken back) is announced once, after it is saved, to every
 listener that subscribed (`subscribe`): the table's parts, the move log and the phones learn of
@@ -236,10 +237,12 @@ class Table:
         self._ahead = LaidAhead(layout)
 
     def _want_next(self) -> None:
-        """Ask for the layout after each legal play now, in each free slot of a double."""
+        """Ask for the layout after each legal play a person may make now, in each free slot of
+        a double (a computer's play is asked for once it has decided it: `ready`)."""
         wanted: list[PlacedTile] = []
+        seats = self.match.seats
         for action in self.state.legal_actions():
-            if isinstance(action, Play):
+            if isinstance(action, Play) and seats[action.seat].is_person:
                 placed = self.placing(action)
                 if placed.role in (SPOKE, TOE):
                     wanted.extend(placed._replace(slot=slot) for slot in self.free_slots())

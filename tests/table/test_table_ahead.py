@@ -15,9 +15,9 @@ CROWDED = (9.0, 6.0)  # a small table's shape: lines laid again, the tree spread
 SLICE = 1500  # a frame's work (the play scene's LAYOUT_AHEAD)
 
 
-def _table(seed: int) -> Table:
+def _table(seed: int, player: str = "human") -> Table:
     rules = RuleSet(set=12, opening="double-foot")
-    match = Match(rules, [Seat(f"S{i}", "easy") for i in range(8)], seed=seed)
+    match = Match(rules, [Seat(f"S{i}", player) for i in range(8)], seed=seed)
     match.start_round()
     return Table(match, 1.5, extent=CROWDED)
 
@@ -58,6 +58,29 @@ def test_a_play_not_yet_worked_out_is_laid_at_once_as_it_would_be() -> None:
             assert not table.ready(plays[0])  # nothing was worked out ahead
         table.apply(rng.choice(plays or table.state.legal_actions()))
         assert table.layout.placements == _anew(table).placements
+
+
+def test_a_computers_plays_are_worked_out_once_it_has_decided_one() -> None:
+    table = _table(7, "easy")
+    rng = random.Random(7)
+    laid_ahead = 0
+    while not table.state.is_over:
+        plays = [a for a in table.state.legal_actions() if isinstance(a, Play)]
+        for _ in range(40):
+            table.work_ahead(SLICE)
+        if plays:
+            assert not any(table.ready(p) for p in plays[1:])  # none wanted before it is asked
+            decided = plays[0]
+            table.ready(decided)  # the computer decided: asked for
+            while not table.ready(decided):
+                table.work_ahead(SLICE)
+            laid_ahead += 1
+            change = table.apply(decided)
+            assert change.placed is not None
+            assert table.layout.placements == _anew(table).placements
+        else:
+            table.apply(rng.choice(table.state.legal_actions()))
+    assert laid_ahead > 20
 
 
 def test_undo_brings_back_the_layout_the_table_showed_before_the_play() -> None:

@@ -190,7 +190,8 @@ class SeatDriver:
              ready: Callable[[Action], bool] = lambda action: True) -> Optional[Action]:
         """Think a slice for `seat` (as `player`, a tier, when not its own); its action once
         decided, the table has been still for `pace` seconds (`settle`) and the table is
-        `ready` for it: one move at a time, each long enough to see."""
+        `ready` for it (asked as soon as it is decided, so the table works it out during the
+        pause): one move at a time, each long enough to see."""
         state = self.match.state
         assert state is not None
         thinking = self.ai
@@ -200,7 +201,7 @@ class SeatDriver:
                 thinking.cancel()  # a decision about a table that is gone
             thinking = self.ai = AiTurn(self.match, seat, self.rng, self.playouts, player)
         action = thinking.advance(AI_SLICE)
-        if action is None or self.still < pace or not ready(action):
+        if action is None or not ready(action) or self.still < pace:
             return None
         self.ai = None
         return action
