@@ -255,14 +255,15 @@ class PlayScene(Scene):
 
     # ----------------------------------------------------------------- time
     def update(self, dt: float) -> None:
-        """Animations, AI thinking, privacy hand-overs and the end of the round; then what the
-        lesson, if any, lights; the layout worked out ahead a slice (LAYOUT_AHEAD), the view
-        aimed again once the next places are; last, this frame's floor: where what floats
-        over the table goes (drawing only draws it)."""
-        self._play_on(dt)
-        self.table.work_ahead(LAYOUT_AHEAD)
+        """The view aimed again if the next places it wanted are worked out since; animations,
+        AI thinking, privacy hand-overs and the end of the round; then what the lesson, if
+        any, lights; the layout worked out ahead a slice (LAYOUT_AHEAD); last, this frame's
+        floor: where what floats over the table goes (drawing only draws it). (A play's frame
+        aims the view once: the places it still wants are aimed at in the next.)"""
         if self.barnyard.places_due:
             self.barnyard.follow()
+        self._play_on(dt)
+        self.table.work_ahead(LAYOUT_AHEAD)
         if self.lesson is not None:
             self.lesson.update(self.lesson_table)
         if self.on_top:  # (a table that put a scene over itself is not arranged again)
