@@ -35,11 +35,16 @@ QUIET_MS = 4.0  # a frame's CPU after which a full collection (3-10 ms) still fi
 OVERDUE_FRAMES = 600  # ten seconds of busy frames: the full collection runs anyway
 
 
+_launch_frozen = False  # (not gc.get_freeze_count(): it counts the frozen objects one by one)
+
+
 def freeze_launch() -> None:
     """Collect in full, then freeze every object there is (once a process: what launch made)."""
-    if gc.get_freeze_count() == 0:
+    global _launch_frozen
+    if not _launch_frozen:
         gc.collect()
         gc.freeze()
+        _launch_frozen = True
 
 
 class Collector:
