@@ -25,11 +25,13 @@ def test_short_soak_raises_nothing_and_autosaves_the_live_game(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    figures = _soak_module().soak(frames=300, seed=5, dt=0.1, input_rate=0.7, checkpoints=16)
+    figures = _soak_module().soak(frames=300, seed=5, dt=0.1, input_rate=0.7, checkpoints=16,
+                                  trace=False, rss_every=3.0)
     assert figures["errors"] == []
     assert figures["events"] > 200
     assert figures["autosave_checks"] > 0 and figures["autosave_mismatches"] == 0
     assert figures["rounds_finished"] + figures["matches_dealt"] >= 2
-    # Memory the soak allocated and kept after warm-up stays small (the full figures come
-    # from `python tools/soak.py`); a leak of a frame's surfaces would blow far past this.
-    assert figures["traced_kib_max"] < 32 * 1024
+    # Resident memory (pygame's pixels too, which Python's traced memory never sees) grows by
+    # no more than the bounded caches fill (~70 MB here; the full figures come from
+    # `python tools/soak.py`); a window's surface kept each frame would add ~1 GB.
+    assert figures["rss_mb_max"] - figures["rss_mb_first"] < 256
