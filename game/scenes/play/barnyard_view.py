@@ -67,6 +67,12 @@ def ladder_length(exact: float) -> int:
     return min(LADDER, key=lambda n: abs(n - exact))
 
 
+def world_bounds(polygon: Polygon) -> tuple[float, float, float, float]:
+    """A polygon's bounding box in the world: (x0, y0, x1, y1)."""
+    xs, ys = [x for x, _ in polygon], [y for _, y in polygon]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
 #: A placed tile's images at one size and turn, as the painter blits them: the shadow and the
 #: face, each with its offset from the tile's centre on screen.
 Images = tuple[pygame.Surface, int, int, pygame.Surface, int, int]
@@ -507,9 +513,10 @@ class BarnyardView:
     def draw_still(self, surface: pygame.Surface, art: Any, hidden: set[Tile],
                    felt: Optional[pygame.Surface] = None) -> None:
         """Every placed tile not in `hidden` (still flying in), the free slots of the pending
-        double and its caption, within `clip`; with the table's `felt` (on `surface` already:
-        the still picture starts with it), no tile shows through the panels or the overview
-        map (the felt is laid again where they meet `clip`, showing still beyond it)."""
+        double and its caption, within the view's clip; with the table's `felt` (on `surface`
+        already: the still picture starts with it), no tile shows through the panels or the
+        overview map (the felt is laid again where they meet the clip, showing still beyond
+        it)."""
         items = [(t, p) for t, p in self.table.layout.placements.items() if t not in hidden]
         highlights = self.highlights()
         wanted = ladder_length(self.camera.scale * 2)
@@ -787,8 +794,7 @@ class BarnyardView:
 
     def _screen_box(self, polygon: Polygon) -> pygame.Rect:
         """A tile's outline's bounding box on screen."""
-        xs, ys = [x for x, _ in polygon], [y for _, y in polygon]
-        return self._screen_rect((min(xs), min(ys), max(xs), max(ys)))
+        return self._screen_rect(world_bounds(polygon))
 
     def _screen_rect(self, bounds: tuple[float, float, float, float]) -> pygame.Rect:
         """The world `bounds` (x0, y0, x1, y1) on screen in whole pixels: the camera keeps
@@ -803,8 +809,7 @@ class BarnyardView:
         """A placed tile's box on screen (its outline's world bounds kept while it lies there)."""
         known = self._bounds.get(tile)
         if known is None or known[0] is not place:
-            xs, ys = [x for x, _ in place.polygon], [y for _, y in place.polygon]
-            known = self._bounds[tile] = (place, (min(xs), min(ys), max(xs), max(ys)))
+            known = self._bounds[tile] = (place, world_bounds(place.polygon))
         return self._screen_rect(known[1])
 
     def tile_boxes(self) -> list[pygame.Rect]:
