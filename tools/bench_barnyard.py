@@ -13,9 +13,10 @@ whole tree, else the open ends, the pending foot and the newest tiles), then run
 glide frame by frame (1/30 s frames, 0.5 s a move; a played tile counts once it has flown in,
 after 0.35 s); at each round's end, the glide to the finished tree (aimed as in play, the next
 places left out) and, once the camera is there, round_end.SETTLE seconds of the result shown
-(the least a player sees it), its card put as the table puts it (floating.place_result: at the
-hand strip's foot, the hand slid down out of the strip first), in the frame counts below. No window: sizes on screen follow from the
-camera's scale and the table's rectangles from TableGeometry (the table region:
+(the least a player sees it) or, where the finished tree is shown in parts, until the tour has
+rested on its last (what a player who waits sees), its card put as the table puts it
+(floating.place_result: at the hand strip's foot, the hand slid down out of the strip first),
+in the frame counts below. No window: sizes on screen follow from the camera's scale and the table's rectangles from TableGeometry (the table region:
 game/layout/table_region.py). A moment is the frame just before the next play.
 
 Per table and window (tile sizes are a tile's long side as drawn: the painter's ladder size
@@ -89,6 +90,15 @@ nearest the camera's):
                      (framed as in play, the next places left out), smallest over rounds
                      (the share of rounds whose whole finished tree shows then goes to standard
                      error: result_whole_share)
+  result_seen_share  the share of the finished tree's tiles shown whole on the table region at
+                     the readable size or larger (the region's smallest readable scale: 50 px
+                     at screen1280x720, 40 at screen1024x600) in a frame of the round's end
+                     where the camera rests, the result showing: in one view, or, where the
+                     tree is larger than the table, over the parts it is shown in (the tour:
+                     barnyard_view.end_tour), to the tour's last part; the smallest over rounds
+                     (standard error adds the share of rounds whose every tile was seen,
+                     result_seen_all_share, and the longest round's end in seconds a player
+                     who waits sees, result_longest_s)
 The frame counts are FRAME_COUNTS: each a test of one frame, so one more count is one more entry.
 The table region is the window less the hand strip, the seat panels with their little fans of
 tiles and turn markers, the chicken yard and the column of action buttons above it. Each
@@ -146,7 +156,13 @@ from game.rules.barnyard import Barnyard  # noqa: E402
 from game.rules.tiles import Tile, full_set  # noqa: E402
 from game.render.placement import Spot, overlap  # noqa: E402
 from game.match import Match  # noqa: E402
-from game.scenes.play.barnyard_view import aim, ladder_length, next_places  # noqa: E402
+from game.scenes.play.barnyard_view import (  # noqa: E402
+    aim,
+    end_tour,
+    ladder_length,
+    next_places,
+)
+from game.layout.tour import GLIDE  # noqa: E402
 from game.scenes.play.floating import result_spot, typical_frame  # noqa: E402
 from game.scenes.play.geometry import TableGeometry  # noqa: E402
 from game.scenes.play.round_end import SETTLE, RoundEnd, card_alpha, hand_lowered  # noqa: E402
@@ -520,20 +536,37 @@ def round_end(board: Board, scene: "TablePolicy", state: RoundState, seats: int
 
 def end_frames(board: Board, scene: "TablePolicy", card: tuple[int, int]) -> Iterator[Frame]:
     """The round's end frame by frame: the camera's glide to the finished tree (the result not
-    shown yet), then SETTLE seconds of the result shown once it is there (the least a player
-    sees it: a click goes on no sooner)."""
+    shown yet), then the result shown once it is there, SETTLE seconds (the least a player
+    sees it: a click goes on no sooner) and, where the finished tree is shown in parts
+    (barnyard_view.end_tour, tour_on), until the camera has rested on its last part (what a
+    player who waits sees)."""
     cam = scene.camera
+    tour = end_tour(cam, board.region, [p.polygon for p in scene.layout.placements.values()])
     shown = 0.0
-    for _ in range(round(5 / FRAME)):  # (a glide settles well within this)
+    started = False
+    for _ in range(round(60 / FRAME)):  # (a tour ends well within this)
+        started = started or cam.settled
         tiles: list[Sequence[Point]] = [tuple(cam.to_screen(x, y) for x, y in p.polygon)
                                         for p in scene.layout.placements.values()]
         yield Frame(cam, tiles, True, False, [], False,
-                    result=card if cam.settled else None, seconds=shown)
-        if cam.settled:
+                    result=card if started else None, seconds=shown)
+        if started:
             shown += FRAME
-            if shown >= SETTLE:
+            stop = None if tour is None else tour.advance(FRAME, cam.settled)
+            if stop is not None:
+                cam.show(stop, GLIDE)
+            if shown >= SETTLE and (tour is None or tour.done):
                 return
         cam.update(FRAME)
+
+
+def seen_whole(board: Board, frame: Frame) -> set[int]:
+    """The tiles (by index) a frame of the round's end shows whole on the table region at a
+    readable size, its result showing and the camera resting (not gliding past them)."""
+    cam = frame.camera
+    if frame.result is None or not cam.settled or cam.scale < board.region.min_scale - 1e-6:
+        return set()
+    return {k for k, q in enumerate(frame.shown) if board.region.holds(q)}
 
 
 def result_over_hand(g: TableGeometry, hand: int, frame: Frame) -> bool:
@@ -594,6 +627,8 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
     spans: list[float] = []
     offsets: list[float] = []
     flips = result_whole = result_shown = result_on_hand = 0
+    seen_shares: list[float] = []  # each round: the share of its tiles seen at the end
+    end_longest = 0.0  # the longest round's end (seconds the result showed)
     result_tile = 10_000
     smallest = float("inf")
     counts = dict.fromkeys(FRAME_COUNTS, 0)
@@ -659,12 +694,18 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
         px, card = round_end(board, scene, final, seats)
         result_tile = min(result_tile, px)
         result_whole += cam.whole
+        seen_tiles: set[int] = set()
+        end_seconds = 0.0
         for frame in end_frames(board, scene, card):
             for figure, seen in FRAME_COUNTS.items():
                 counts[figure] += seen(board, frame)
             if frame.result is not None:
                 result_shown += 1
                 result_on_hand += result_over_hand(board.geometry, len(final.hands[0]), frame)
+                seen_tiles |= seen_whole(board, frame)
+                end_seconds = frame.seconds
+        seen_shares.append(len(seen_tiles) / len(scene.layout.placements))
+        end_longest = max(end_longest, end_seconds)
         touching_pairs += touching(places, parents, gap)
         laid_apart += sum(apart(places[j], places[k]) for k, j in parents.items())
         rough += len(scene.layout.rough)
@@ -681,6 +722,7 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
         if offsets else 0.0,
         "side_flips": flips,
         "result_min_tile_px": result_tile,
+        "result_seen_share": round(min(seen_shares), 3),
         "whole_tree_share": round(whole / moments, 3),
         "fill_share": round(sum(fills) / len(fills), 3),
         "touching_pairs": touching_pairs,
@@ -690,6 +732,8 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
     extra = {
         "cut_at_edge_frames_framing_play": framed_cut, "rough_tiles": rough,
         "span_moments": len(spans), "result_whole_share": round(result_whole / n, 3),
+        "result_seen_all_share": round(sum(x == 1.0 for x in seen_shares) / n, 3),
+        "result_longest_s": round(end_longest, 1),
         "result_frames": result_shown, "result_over_hand_frames": result_on_hand,
         "floor_px": 2 * region.min_scale, "cap_px": 2 * cap,
         "add_mean_ms": round(sum(add_ns) / len(add_ns) / 1e6, 3),

@@ -27,13 +27,14 @@ MIN_SCALE = 3.0
 MAX_SCALE = 72.0
 
 
-def _spring(x: float, v: float, target: float, dt: float) -> tuple[float, float]:
+def _spring(x: float, v: float, target: float, dt: float, omega: float = OMEGA
+            ) -> tuple[float, float]:
     """One exact step of a critically damped spring toward `target` (stable for any dt)."""
     e = x - target
-    decay = math.exp(-OMEGA * dt)
-    k = v + OMEGA * e
+    decay = math.exp(-omega * dt)
+    k = v + omega * e
     e_new = (e + k * dt) * decay
-    v_new = (v - OMEGA * k * dt) * decay
+    v_new = (v - omega * k * dt) * decay
     return target + e_new, v_new
 
 
@@ -58,6 +59,7 @@ class Camera:
         self._bounds: Optional[Bounds] = None
         self._margin = 24.0
         self._vel = [0.0, 0.0, 0.0]  # centre x, centre y, log scale
+        self._omega = OMEGA  # the springs' rate: SETTLE, or a slower glide (`show`)
 
     # ------------------------------------------------------------------ mapping
     def to_screen(self, x: float, y: float) -> tuple[float, float]:
@@ -89,6 +91,7 @@ class Camera:
         if self._framing is not None:
             self._vel = [0.0, 0.0, 0.0]
         self._framing = None
+        self._omega = OMEGA
         self._margin = float(margin)
         if self.auto:
             self.target_centre, self.target_scale = self._fitted()
@@ -107,6 +110,7 @@ class Camera:
         """
         if self._framing is None:
             self._vel = [0.0, 0.0, 0.0]
+        self._omega = OMEGA
         self._framing = (region, tuple(tiles), tuple(focus), tuple(outlines))
         self._bounds = None
         chosen = self._framed()
@@ -114,6 +118,15 @@ class Camera:
             self.target_centre, self.target_scale = self._centre_for(chosen), chosen.scale
             self.whole = chosen.whole
         return chosen
+
+    def show(self, chosen: Framing, settle: float = SETTLE) -> None:
+        """Glide to a framing worked out elsewhere (a part of a tour of the finished tree),
+        about 95% of the way in `settle` seconds; the last `frame` stays the one `reset` goes
+        back to. Only while aiming is on (no manual zoom or pan)."""
+        if self.auto:
+            self._omega = OMEGA * SETTLE / settle
+            self.target_centre, self.target_scale = self._centre_for(chosen), chosen.scale
+            self.whole = chosen.whole
 
     def _framed(self) -> Framing:
         assert self._framing is not None
@@ -174,11 +187,12 @@ class Camera:
             vx0, vy0, vw, vh = self.view
             mx, my = vx0 + vw / 2, vy0 + vh / 2
             s, ts = self.scale, self.target_scale
+            w = self._omega
             ox, vx = _spring(mx - self.centre[0] * s, self._vel[0],
-                             mx - self.target_centre[0] * ts, dt)
+                             mx - self.target_centre[0] * ts, dt, w)
             oy, vy = _spring(my - self.centre[1] * s, self._vel[1],
-                             my - self.target_centre[1] * ts, dt)
-            scale, vs = _spring(s, self._vel[2], ts, dt)
+                             my - self.target_centre[1] * ts, dt, w)
+            scale, vs = _spring(s, self._vel[2], ts, dt, w)
             self.scale = scale
             self.centre = ((mx - ox) / scale, (my - oy) / scale)
             self._vel = [vx, vy, vs]
@@ -228,6 +242,7 @@ class Camera:
     def reset(self) -> None:
         """Back to aiming (Home): ease toward the last framing (or bounds given to `fit`)."""
         self.auto = True
+        self._omega = OMEGA
         self.target_centre, self.target_scale = self._fitted()
 
     def set_view(self, view: Rect, region: Optional[TableRegion] = None) -> None:

@@ -14,7 +14,7 @@ FIGURES = ["card_left_frames", "card_over_tile_frames", "centre_offset", "centre
            "covered_tile_frames", "covered_whole_tree_frames", "cut_at_edge_frames",
            "fill_share", "laid_apart", "median_tile_px", "min_tile_px", "outline_out_frames",
            "over_panel_frames", "p5_tile_px", "place_out_frames", "place_out_landed_frames",
-           "result_min_tile_px", "side_flips", "sliced_tile_frames", "span_share",
+           "result_min_tile_px", "result_seen_share", "side_flips", "sliced_tile_frames", "span_share",
            "touching_pairs", "whole_tree_share"]
 
 
@@ -36,6 +36,7 @@ def test_the_barnyard_bench_prints_every_figure_per_table_and_size_last() -> Non
             assert 0.0 <= figures["centre_offset"] <= 1.0 and figures["span_share"] >= 0.0
             assert figures["centre_offset"] <= figures["centre_offset_p95"] <= 1.0
             assert 20 <= figures["result_min_tile_px"] <= 88
+            assert 0.0 < figures["result_seen_share"] <= 1.0
     assert _run("bench_barnyard.py", "--rounds", "0").stderr.strip() == \
         "--rounds: expected a positive number"
 

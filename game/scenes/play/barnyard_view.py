@@ -5,8 +5,8 @@ The view lies on the table region (game/layout/table_region.py: the felt between
 the hand, the chicken yard and the buttons) and the camera frames the barnyard there: the whole
 tree when it fits at a readable size, else where play is (the open ends, the pending foot, the
 newest tiles), with the overview map in a corner (at the round's end the same, the next places
-left out: the result's card takes the hand strip); beside room for a card the table waits
-under, the whole tree (leave_room). It glides, holds still while the player drags,
+left out: the result's card takes the hand strip; then a tree it cannot show whole is shown in
+parts, end_tour); beside room for a card the table waits under, the whole tree (leave_room). It glides, holds still while the player drags,
 and the tiles are drawn only inside the region. The wheel zooms, a right-drag pans, Home goes back.
 
 Drawing is fast: tiles come at a ladder of sizes, and a new size is pre-rendered a slice a frame.
@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional, Sequence
 import pygame
 
 from game.layout.camera import Camera
-from game.layout.framing import card_room, centred, fitting_scale, places_scale
+from game.layout.framing import Framing, card_room, centred, fitting_scale, places_scale
 from game.layout.geometry import Placement, Point, Polygon, distance_to_polygon
 from game.layout.barnyard import BarnyardLayout
 from game.render.overview import Overview
@@ -34,6 +34,7 @@ from game.render.ring import draw_ring
 from game.render.surface_cache import SurfaceCache
 from game.layout.table_region import (TableRegion, button_count, panel_rects, table_region,
                                      view_clip)
+from game.layout.tour import GLIDE, Tour, parts
 from game.render.tile_art import shadow_offset
 from game.render.ui_draw import SEAT_COLOURS, draw_mat
 from game.rules.actions import Play
@@ -239,6 +240,19 @@ def leave_room(camera: Camera, region: TableRegion, tiles: Sequence[Polygon],
     return pygame.Rect(round(room[0] + gap), round(room[1] + gap), card[0], card[1])
 
 
+def end_tour(camera: Camera, region: TableRegion, tiles: Sequence[Polygon]) -> Optional[Tour]:
+    """The finished tree shown in parts (game/layout/tour.py), where `camera`, aimed at the
+    round's end, cannot show it whole: from where it looks (where play ended), at that
+    smallest readable scale. None where it shows the whole tree."""
+    if camera.whole or not tiles:
+        return None
+    vx, vy, vw, vh = camera.view
+    s = camera.target_scale
+    start = Framing((vx + vw / 2 - camera.target_centre[0] * s,
+                     vy + vh / 2 - camera.target_centre[1] * s), s, False)
+    return Tour(parts(region, tiles, s, start))
+
+
 def opening_length(rect: pygame.Rect) -> int:
     """Pixel length of the starting double when the round opens in `rect` (the table's
     barnyard rectangle): the camera's first framing, at the largest tile."""
@@ -296,6 +310,7 @@ class BarnyardView:
         self._room_aimed: tuple[object, ...] = ()  # the table and aim `end_room` was left at
         self.held_card: Optional[tuple[int, int]] = None  # a card the table waits under
         self.places_due = False  # next places not worked out when the view last aimed
+        self.tour: Optional[Tour] = None  # the finished tree shown in parts (end_tour)
         self.follow()
         self.camera.snap()
 
@@ -311,29 +326,59 @@ class BarnyardView:
         if region != self.region:
             self.region = region
             self.camera.set_view(region.area_rect, region)
+            if self.tour is not None:
+                self.tour = None  # (a new table: the round's end shown afresh)
+                self.follow()
 
     def refit(self, geometry: TableGeometry) -> None:
         """A new window size: the view takes the new region at once."""
         self.geometry = geometry
         self.region = region_of(geometry, self.table.rules)
         self.camera.set_view(self.region.area_rect, self.region)
+        self.tour = None
         self.follow()
         self.camera.snap()
 
     def follow(self) -> None:
         """Aim the camera at the barnyard and the pending double's outlines on the table region
-        (it glides there)."""
+        (it glides there); at the round's end, at the finished tree (the tour's part, where it
+        is shown in parts)."""
         tiles: list[Polygon] = [p.polygon for p in self.table.layout.placements.values()]
         self.places_due = False
+        over = self.table.state.is_over
         if self.held_card is not None and tiles:  # nobody places a tile while it stands
             self._leave_room(tiles, self.held_card)
+        elif over and self.tour is not None:
+            self.camera.show(self.tour.stop, GLIDE)
         else:
             self.end_room, self._room_aimed = None, ()
-            places = [] if self.table.state.is_over else self.next_places()
+            places = [] if over else self.next_places()
             aim(self.camera, self.region, tiles, places, self.focus(),
                 self.table.state.barnyard.pending is not None)
+            self.tour = end_tour(self.camera, self.region, tiles) if over else None
         if self.reduced_motion() and not self.camera.hold:
             self.camera.snap()
+
+    def tour_on(self, dt: float) -> None:
+        """The round's end shows (its result on the table): the tour of a finished tree larger
+        than the table goes on to its next part once this one has been shown long enough; the
+        player's own look round (wheel, right-drag, keys: aiming off) ends it."""
+        tour = self.tour
+        if tour is None or tour.done:
+            return
+        if not self.camera.auto:
+            tour.end()
+            return
+        stop = tour.advance(dt, self.camera.settled)
+        if stop is not None:
+            self.camera.show(stop, GLIDE)
+            if self.reduced_motion():
+                self.camera.snap()
+
+    @property
+    def touring(self) -> bool:
+        """True while the finished tree is being shown in parts."""
+        return self.tour is not None and not self.tour.done
 
     def remember(self, name: str, spot: Point) -> None:
         """Where the card `name` was last (the floor places it nearest there, if it has room):

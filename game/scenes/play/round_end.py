@@ -6,10 +6,13 @@ presses a key (or, with computers only at the table, for a few seconds); then th
 The result's card takes the foot of the hand strip, where a player looks for what to do next and
 where the barnyard is never drawn: the hand there gives way first, its tiles sliding down out of
 the strip (the round is over; each seat's points stand on its plate and the score sheet turns
-every hand over as it counts), then the card fades in, over no tile. The points are the rules'
-(RoundState.scores: what the score sheet writes down); the other hands stay as they are, face
-down. The play scene asks `update` whether to go on, hands it the events of the hold and draws
-it last.
+every hand over as it counts), then the card fades in, over no tile, and stays there. Where the
+finished tree is larger than the table can show whole at a readable size, the view then tours it
+in parts (barnyard_view.tour_on; a table of computers holds its end until the tour has shown its
+last part; the player's own look round ends the tour; a click or key goes on as ever). The
+points are the rules' (RoundState.scores: what the score sheet writes down); the other hands stay
+as they are, face down. The play scene asks `update` whether to go on, hands it the events of the
+hold and draws it last.
 """
 from __future__ import annotations
 
@@ -117,9 +120,10 @@ class RoundEnd:
         assert state is not None
         return state.scores()
 
-    def update(self, dt: float, landing: bool) -> bool:
+    def update(self, dt: float, landing: bool, touring: bool = False) -> bool:
         """Age the hold (not while a tile is still `landing`); True when it is time to go on:
-        the player asked, or a table of computers has shown its end long enough."""
+        the player asked, or a table of computers has shown its end long enough (and the
+        finished tree, where it is `touring` its parts, has been shown to its last)."""
         if landing:
             return False
         if self.started:
@@ -127,7 +131,7 @@ class RoundEnd:
         self.started = True
         if self.asked:
             return True
-        return self.computers_only and self.shown >= WATCH_HOLD * self.pace()
+        return self.computers_only and self.shown >= WATCH_HOLD * self.pace() and not touring
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Keys and clicks during the hold do nothing else: a key pressed (not Shift, Ctrl or

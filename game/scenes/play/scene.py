@@ -300,18 +300,24 @@ class PlayScene(Scene):
         """The round's flow this frame: its end held, the calls owed, whose turn it is."""
         state = self.state
         if state.is_over:  # the table holds the round's end until a click or key (round_end)
-            # the result shows once the last tile has landed and the view has settled on it
-            camera = self.barnyard.camera
-            if self.ending.update(dt, bool(self.motion.flights) or not camera.settled):
+            # the result shows once the last tile has landed and the view has settled on it;
+            # then a finished tree larger than the table is shown in parts (barnyard_view.tour_on)
+            view = self.barnyard
+            arriving = bool(self.motion.flights) or not (view.camera.settled
+                                                         or self.ending.showing)
+            if self.ending.update(dt, arriving, view.touring):
                 self._to_score()
             elif not self.ending.showing:  # the last tile lands: the result made ahead
                 if self._end_ahead is None:
                     self._end_ahead = self.ending.ahead()
                 next(self._end_ahead, None)
-            elif self.ending.shown >= AHEAD_AFTER and self.leave is None and self.lesson is None:
-                if self._sheet_ahead is None:  # the score sheet's picture, a piece a frame
-                    self._sheet_ahead = self.app.screens.score_ahead(self.match)
-                next(self._sheet_ahead, None)
+            else:
+                view.tour_on(dt)
+                if self.ending.shown >= AHEAD_AFTER and self.leave is None \
+                        and self.lesson is None:
+                    if self._sheet_ahead is None:  # the score sheet's picture, a piece a frame
+                        self._sheet_ahead = self.app.screens.score_ahead(self.match)
+                    next(self._sheet_ahead, None)
             return
         self.driver.settle(dt, moving)
         if self._giving_way(state, dt):
