@@ -19,7 +19,7 @@ moving between two ends of a large tree does not swing the view from side to sid
 from __future__ import annotations
 
 import math
-from typing import Callable, NamedTuple, Optional, Sequence
+from typing import NamedTuple, Optional, Sequence
 
 from game.layout.geometry import Point, Polygon
 from game.layout.table_region import Rect, TableRegion
@@ -259,17 +259,17 @@ def _cells(tiles: Sequence[Polygon], x0: float, y0: float, rows: int) -> list[in
     """The grid cells (CELL world units, from (x0, y0)) each tile overlaps, a bit mask a row."""
     out = [0] * rows
     for poly in tiles:
-        for j, bits in _covered(poly, x0, y0):
+        for j, bits in covered(poly, x0, y0):
             if j < rows:
                 out[j] |= bits
     return out
 
 
-_COVERED_MOST = 20_000  # tiles whose cells are kept (`_covered`)
+_COVERED_MOST = 20_000  # tiles whose cells are kept (`covered`)
 _covers: dict[tuple[Polygon, float, float], list[tuple[int, int]]] = {}
 
 
-def _covered(poly: Polygon, x0: float, y0: float) -> list[tuple[int, int]]:
+def covered(poly: Polygon, x0: float, y0: float) -> list[tuple[int, int]]:
     """The grid cells (CELL world units, from (x0, y0)) a tile overlaps, (row, bit mask) for
     each row from its first (0 at least) to its last; kept for the next framings, which mostly
     see the same tiles from the same corner."""
@@ -281,50 +281,66 @@ def _covered(poly: Polygon, x0: float, y0: float) -> list[tuple[int, int]]:
     ys = [y for _, y in poly]
     i0, i1 = int((min(xs) - x0) // CELL), int(math.ceil((max(xs) - x0) / CELL)) - 1
     j0, j1 = int((min(ys) - y0) // CELL), int(math.ceil((max(ys) - y0) / CELL)) - 1
+    columns = range(max(0, i0), i1 + 1)
+    rows = range(max(0, j0), j1 + 1)
     square = abs(poly[0][0] - poly[1][0]) < 1e-9 or abs(poly[0][1] - poly[1][1]) < 1e-9
-    meets = None if square else _meeting(poly)
-    found = []
-    for j in range(max(0, j0), j1 + 1):
-        bits = 0
-        for i in range(max(0, i0), i1 + 1):
-            if meets is None or meets(x0 + i * CELL, y0 + j * CELL):
-                bits |= 1 << i
-        found.append((j, bits))
+    if square:
+        bits = sum(1 << i for i in columns)
+        found = [(j, bits) for j in rows]
+    else:
+        found = _turned(poly, x0, y0, columns, rows)
     if len(_covers) >= _COVERED_MOST:
         _covers.clear()
     _covers[key] = found
     return found
 
 
-def _meeting(poly: Polygon) -> Callable[[float, float], bool]:
-    """Whether a turned tile overlaps the grid cell with its top left corner at (x, y):
-    `polygons_overlap(poly, cell, 0.0)` with the tile's axes and extents along them worked out
-    once (the same products and sums, so the same answer). The cell's own axes are x and y,
-    along which the tile's extents are its bounding box."""
+def _turned(poly: Polygon, x0: float, y0: float, columns: range,
+            rows: range) -> list[tuple[int, int]]:
+    """`covered` for a turned tile: for each of `rows`, the cells of `columns` it overlaps,
+    as `polygons_overlap(poly, cell, 0.0)` finds (separating axes: the cell's, x and y, along
+    which the tile's extents are its bounding box; and the tile's own) with each of its
+    products and sums worked out once a column and once a row: the least and greatest
+    projections of a cell's corners on an axis are the sums of its column's and its row's
+    least and greatest (rounding keeps the order of sums), and two extents `lo`-`hi`, `low`-
+    `high` meet, `min(hi, high) - max(lo, low) > 0`, exactly where `hi > low`, `high > lo`,
+    `hi > lo` and `high > low` all hold. So every answer is the plain test's."""
     xs = [x for x, _ in poly]
     ys = [y for _, y in poly]
     left, top, right, bottom = min(xs), min(ys), max(xs), max(ys)
-    axes = []
-    for i in range(len(poly)):
-        x0, y0 = poly[i]
-        x1, y1 = poly[(i + 1) % len(poly)]
-        ax, ay = y0 - y1, x1 - x0
+    across = []  # the columns within its box: each one's left and right
+    for i in columns:
+        x = x0 + i * CELL
+        x1 = x + CELL
+        if right > x and x1 > left and right > left and x1 > x:
+            across.append((i, x, x1))
+    axes = []  # each of the tile's axes: its extent, and each column's least and greatest
+    for k in range(len(poly)):  # projections across of its cells' corners
+        (p0, q0), (p1, q1) = poly[k], poly[(k + 1) % len(poly)]
+        ax, ay = q0 - q1, p1 - p0
         length = math.hypot(ax, ay)
         ax, ay = ax / length, ay / length
         along = [x * ax + y * ay for x, y in poly]
-        axes.append((ax, ay, min(along), max(along)))
-
-    def meets(x: float, y: float) -> bool:
-        x1, y1 = x + CELL, y + CELL
-        if min(right, x1) - max(left, x) <= 0.0 or min(bottom, y1) - max(top, y) <= 0.0:
-            return False
-        for ax, ay, lo, hi in axes:
-            a, b, c, d = x * ax + y * ay, x1 * ax + y * ay, x1 * ax + y1 * ay, x * ax + y1 * ay
-            if min(hi, max(a, b, c, d)) - max(lo, min(a, b, c, d)) <= 0.0:
-                return False
-        return True
-
-    return meets
+        lo, hi = min(along), max(along)
+        ends = [(i, x * ax, x1 * ax) for i, x, x1 in across]
+        axes.append((ay, lo, hi, [(i, min(a, b), max(a, b)) for i, a, b in ends]))
+    found = []
+    for j in rows:
+        y = y0 + j * CELL
+        y1 = y + CELL
+        bits = 0
+        if bottom > y and y1 > top and bottom > top and y1 > y:
+            for i, _, _ in across:
+                bits |= 1 << i
+            for ay, lo, hi, ends in axes:
+                a, b = y * ay, y1 * ay
+                least, most = (a, b) if a <= b else (b, a)
+                for i, low, high in ends:
+                    low, high = low + least, high + most
+                    if not (hi > low and high > lo and hi > lo and high > low):
+                        bits &= ~(1 << i)
+        found.append((j, bits))
+    return found
 
 
 def _still_follows(region: TableRegion, focus: Sequence[Point], must: Sequence[Rect],
