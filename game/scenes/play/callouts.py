@@ -185,10 +185,16 @@ class Callouts:
     def _banner_spot(banner: Banner, floor: Floor, anchor: tuple[float, float], scale: float,
                      width: int, index: int) -> Optional[tuple[tuple[float, float], int]]:
         """Where a banner goes on `floor` and its size: the largest of BANNER_SIZES with room
-        nearest `anchor` (None: no room at any)."""
+        nearest `anchor` (None: no room at any). The smaller sizes are drawn to be measured
+        only where the largest finds no room (each is a title's render: a new banner's frame
+        is a play's)."""
         sizes = [round(px * scale) for px in BANNER_SIZES]
-        cards = [banner_size(banner.message, px, width, banner.colour) for px in sizes]
-        spot = floor.place_free(Card(f"banner {index}", cards[0], anchor), cards[1:])
+        name = f"banner {index}"
+        cards = [banner_size(banner.message, sizes[0], width, banner.colour)]
+        room = floor.choose(name, cards[0], anchor, False)  # (placing nothing)
+        if room is None or room[2] - room[0] + 0.5 < cards[0][0]:  # none, or cut narrower
+            cards += [banner_size(banner.message, px, width, banner.colour) for px in sizes[1:]]
+        spot = floor.place_free(Card(name, cards[0], anchor), cards[1:])
         if spot is None:
             return None
         x0, y0, x1, y1 = spot.rect
