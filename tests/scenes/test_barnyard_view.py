@@ -578,6 +578,26 @@ def test_the_view_aims_again_once_the_next_places_are_worked_out(app) -> None:
         assert view.region.holds([camera.to_screen(*p) for p in outline])
 
 
+def test_the_next_places_kept_between_asks_are_the_tables_after_every_change(app) -> None:
+    """Once worked out, the next places are kept (the floor, the outlines drawn and the view's
+    aim ask for them in the same frame): each change of the table, a play or one taken back,
+    finds those of the table as it is then."""
+    scene = _scene(app)
+    view, table = scene.barnyard, scene.table
+
+    def expected() -> list:
+        state = table.state
+        return next_places(state.barnyard, table.layout, state.tile_pool, table.free_slots())
+
+    assert view.open_slots() == view.open_slots() == expected() and len(expected()) == 4
+    table.apply(Play(0, T("9-5"), T("9-9")))  # a spoke down: three left
+    app.step(1 / 30)
+    assert view.open_slots() == view.open_slots() == expected() and len(expected()) == 3
+    table.undo(0)
+    app.step(1 / 30)
+    assert view.open_slots() == expected() and len(expected()) == 4
+
+
 def test_the_turn_marker_shows_while_the_newest_tile_glows(app) -> None:
     scene = _scene(app, pace=3600)  # Hen thinks for an hour: its marker stays up
     assert scene.play(Play(0, T("9-5"), T("9-9")))

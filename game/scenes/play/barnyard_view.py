@@ -40,6 +40,7 @@ from game.render.ui_draw import SEAT_COLOURS, draw_mat
 from game.rules.actions import Play
 from game.rules.barnyard import SPOKE, TOE, Barnyard, PlacedTile
 from game.rules.house_rules import RuleSet
+from game.rules.round import RoundState
 from game.rules.tiles import Tile
 from game.scenes.play.floating import (caption_forms, caption_image, map_anchor, map_size,
                                       place_result, place_toast, toast_anchor)
@@ -311,6 +312,9 @@ class BarnyardView:
         self.held_card: Optional[tuple[int, int]] = None  # a card the table waits under
         self.places_due = False  # next places not worked out when the view last aimed
         self.tour: Optional[Tour] = None  # the finished tree shown in parts (end_tour)
+        # the next places once all are worked out, and the table they are for (next_places)
+        self._places: Optional[tuple[RoundState, BarnyardLayout, tuple[int, list[int]],
+                                     list[Polygon]]] = None
         self.follow()
         self.camera.snap()
 
@@ -888,8 +892,17 @@ class BarnyardView:
 
     def next_places(self) -> list[Polygon]:
         """Where the next tile at each open end would lie (see `next_places`): those the table
-        has worked out ahead, given a slice now; the rest come later (`places_due`)."""
+        has worked out ahead, given a slice now; the rest come later (`places_due`). Once all
+        are worked out, they are kept until the table changes (asked again by the floor, the
+        outlines drawn and the view's aim in the same frame)."""
         state, table = self.table.state, self.table
+        free = table.free_slots()
+        asked = (len(state.history), free)
+        kept = self._places
+        if kept is not None and kept[0] is state and kept[1] is table.layout \
+                and kept[2] == asked:
+            self.places_due = False
+            return list(kept[3])
         due: list[PlacedTile] = []
 
         def where(placed: PlacedTile) -> Optional[Placement]:
@@ -898,15 +911,15 @@ class BarnyardView:
                 due.append(placed)
             return found
 
-        places = next_places(state.barnyard, table.layout, state.tile_pool, table.free_slots(),
-                             where)
+        places = next_places(state.barnyard, table.layout, state.tile_pool, free, where)
         if due:  # mostly quick: worked out now, in a slice of this frame
             table.work_ahead(PLACES_SLICE)
             due.clear()
-            places = next_places(state.barnyard, table.layout, state.tile_pool,
-                                 table.free_slots(), where)
+            places = next_places(state.barnyard, table.layout, state.tile_pool, free, where)
         self.places_due = bool(due)
-        return places
+        if not due:
+            self._places = (state, table.layout, asked, places)
+        return list(places)
 
     def draw_targets(self, surface: pygame.Surface, art: Any, selection: Selection,
                      drag_pos: Optional[tuple[int, int]], clock: float) -> None:
