@@ -284,3 +284,19 @@ def test_the_next_deal_made_ahead_lays_the_same_heap_and_its_first_picture():
         assert made.tiles_in_view() == laid.tiles_in_view()
         made.update(1 / 30)
         laid.update(1 / 30)
+
+
+def test_the_computers_worker_is_started_once_the_hands_are_dealt(monkeypatch):
+    """The expert's worker process starts in the frame the hands are all dealt (a quiet one),
+    not in the frame the table is made (full already): the table's seats find it up."""
+    from game import ai
+    asked = []
+    app = App((1280, 720), settings=Settings(), seed=3)
+    match = Match(RuleSet(), [Seat("Ana"), Seat("Hen", "expert", pace=0.0)], seed=3)
+    deal = DealScene(app, match)
+    monkeypatch.setattr(ai, "get_ready", lambda tiers: asked.append((deal.phase, list(tiers))))
+    app.clear_to(deal)
+    while deal.phase != "start":
+        assert not asked
+        app.step(1 / 30)
+    assert asked == [("start", ["human", "expert"])]

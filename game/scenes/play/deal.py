@@ -12,6 +12,7 @@ from typing import Iterator, Optional, cast
 
 import pygame
 
+from game import ai
 from game.match import Match
 from game.physics.tiles import TilePhysics
 from game.render import text
@@ -175,8 +176,15 @@ class DealScene(Scene):
                     self.calm or self.time >= SHUFFLE_TIME + DEAL_TIME):
                 self.phase = "start"
                 self._next_action = self.time
+                self._get_computers_ready()
         elif self.phase == "start":
             self._starting_double()
+
+    def _get_computers_ready(self) -> None:
+        """The hands dealt: the computers' worker started now (ai.get_ready, as the table's
+        seats would start it), not in the frame the table is made, which is full already."""
+        if self.app.ai_playouts is None:
+            ai.get_ready([seat.player for seat in self.match.seats])
 
     def _deal(self) -> None:
         """Every body flies to a seat or to the chicken yard, a few at a time."""
