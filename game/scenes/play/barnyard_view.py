@@ -559,13 +559,11 @@ class BarnyardView:
         items = list(self.table.layout.placements.items())
         self.painter.prepare(items, ladder_length(self.camera.scale * 2), self.highlights())
 
-    def draw_still(self, surface: pygame.Surface, art: Any, hidden: set[Tile],
-                   felt: Optional[pygame.Surface] = None) -> None:
-        """Every placed tile not in `hidden` (still flying in), the free slots of the pending
-        double and its caption, within the view's clip; with the table's `felt` (on `surface`
-        already: the still picture starts with it), no tile shows through the panels or the
-        overview map (the felt is laid again where they meet the clip, showing still beyond
-        it)."""
+    def prepare_still(self, art: Any, hidden: set[Tile]
+                      ) -> tuple[list[tuple[Tile, Placement]], dict[Tile, str]]:
+        """The painter's images for the still picture of every placed tile not in `hidden`
+        made ready as drawing it makes them (a new size a slice at a time); those tiles and
+        the highlights, to draw."""
         items = [(t, p) for t, p in self.table.layout.placements.items() if t not in hidden]
         highlights = self.highlights()
         wanted = ladder_length(self.camera.scale * 2)
@@ -573,6 +571,16 @@ class BarnyardView:
             self.painter.art = art
             self.painter.forget()
         self.painter.prepare(items, wanted, highlights)
+        return items, highlights
+
+    def draw_still(self, surface: pygame.Surface, art: Any, hidden: set[Tile],
+                   felt: Optional[pygame.Surface] = None) -> None:
+        """Every placed tile not in `hidden` (still flying in), the free slots of the pending
+        double and its caption, within the view's clip; with the table's `felt` (on `surface`
+        already: the still picture starts with it), no tile shows through the panels or the
+        overview map (the felt is laid again where they meet the clip, showing still beyond
+        it)."""
+        items, highlights = self.prepare_still(art, hidden)
         state = self.table.state
         hub = state.barnyard.pending
         pending = hub is not None and not state.is_over and hub not in hidden

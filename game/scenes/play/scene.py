@@ -169,6 +169,8 @@ class PlayScene(Scene):
         self.away_asked: dict[int, float] = {}  # when the table last asked about a phone away
         self._felt: Optional[pygame.Surface] = None
         self._still_key: tuple[object, ...] = ()
+        self._changed = False  # the table changed in this frame's update
+        self._still_late = False  # the last frame showed the still picture from before a change
         self._floor: Optional[Floor] = None  # this frame's placement of what floats (arrange)
         self.parts: tuple[Part, ...] = (self.barnyard, self.yard, self.hand, self.keys,
                                         self.seats, self.actions, self.log, self.tracker,
@@ -260,6 +262,7 @@ class PlayScene(Scene):
         any, lights; the layout worked out ahead a slice (LAYOUT_AHEAD); last, this frame's
         floor: where what floats over the table goes (drawing only draws it). (A play's frame
         aims the view once: the places it still wants are aimed at in the next.)"""
+        self._changed = False
         if self.barnyard.places_due:
             self.barnyard.follow()
         self._play_on(dt)
@@ -489,8 +492,10 @@ class PlayScene(Scene):
         return True
 
     def _moved(self, change: Change) -> None:
-        """The table changed: a person's automatic pass is to be told again."""
+        """The table changed: a person's automatic pass is to be told again; the still picture
+        follows in the next frame (_draw_still_picture)."""
         self.told_no_fit = False
+        self._changed = True
 
     def intend(self, intent: Intent) -> bool:
         """What a part (or a phone) means, carried out: the one place the pick, the moves, the
@@ -832,18 +837,28 @@ class PlayScene(Scene):
 
     def _draw_still_picture(self, surface: pygame.Surface) -> None:
         """The still part (felt, barnyard, seat plates, chicken yard, status line), kept as one
-        opaque picture until something in it changes."""
+        opaque picture until something in it changes. In the frame the table changes in the
+        update (a play, a draw: the frame that lays out, aims the view and places the cards
+        for it), the picture from before the change is shown once more and drawn anew in the
+        next frame, which would draw it anyway as the view starts to glide: a played tile
+        leaves its seat's fan, and the last tiles' marks move, a frame later (the tiles'
+        images made ready meanwhile as the picture would make them)."""
         size = surface.get_size()
         art = self.app.art
         state = self.state
         can_draw = self.actions.buttons["draw"].visible
         key = (size, id(art), self.geometry.size, self.barnyard.still_key(self.motion.arriving()),
                self.seats.still_key(state), self.yard.still_key(len(state.yard), can_draw))
-        if self._still is None or self._still_key != key:
+        late = self._changed and not self._still_late and self._still is not None \
+            and self._still.get_size() == size and self._still_key != key
+        self._still_late = late
+        if late:  # (the tiles' images made ready as the picture would make them)
+            self.barnyard.prepare_still(art, self.motion.flying_in())
+        elif self._still_key == key:
+            self.barnyard.warm()
+        else:
             self._draw_still(size, art, can_draw)
             self._still_key = key
-        else:
-            self.barnyard.warm()
         assert self._still is not None
         surface.blit(self._still, (0, 0))
 
