@@ -556,6 +556,32 @@ def test_once_the_view_is_at_rest_the_table_is_not_drawn_again(app, monkeypatch)
     assert redrawn == []
 
 
+def test_the_still_picture_follows_a_computers_move_a_frame_later(app, monkeypatch) -> None:
+    """In the frame a computer's move is made (laid out, the view aimed, the cards placed),
+    the still picture from before it shows once more and the next frame draws it anew; a
+    person's move, made before the frame's update, is drawn in its own frame."""
+    scene = _scene(app)
+    table = scene.table
+    drawn: list[int] = []  # the history's length each time the still picture is drawn
+    real = BarnyardView.draw_still
+    monkeypatch.setattr(BarnyardView, "draw_still", lambda self, *rest: drawn.append(
+        len(table.state.history)) or real(self, *rest))
+    scene.play(Play(0, T("9-5"), T("9-9")))  # a spoke: Hen (no pause) answers
+    mine = len(table.state.history)
+    app.step(1 / 30)
+    assert drawn == [mine]
+    for _ in range(300):
+        before = len(table.state.history)
+        drawn.clear()
+        app.step(1 / 30)
+        if len(table.state.history) > before:
+            break
+    assert len(table.state.history) > mine and table.state.history[-1].seat == 1
+    assert drawn == []
+    app.step(1 / 30)
+    assert drawn == [len(table.state.history)]
+
+
 def test_the_view_aims_again_once_the_next_places_are_worked_out(app) -> None:
     """The next places (the pending double's free spokes here) are worked out ahead with the
     rest of the layout (game/layout/ahead.py): the view aims without those not known yet and
