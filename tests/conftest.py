@@ -1,8 +1,10 @@
 """Shared test setup: no real window, no real sound device, no pygame banner, folders of its own
-for each test; the expert's worker process for the tests that need it."""
+for each test; computers that decide by counted play-outs, and the expert's worker process only
+for the tests that need it."""
 import os
 import sys
 import time
+from functools import partialmethod
 from typing import Any, Callable, Iterator
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -30,6 +32,9 @@ import pytest  # noqa: E402
 
 from game.ai import worker  # noqa: E402
 from game.ai.worker import SearchWorker  # noqa: E402
+from game.app import App  # noqa: E402
+
+PLAYOUTS = 4  # an expert's play-outs per move at a test's table (App's ai_playouts)
 
 
 # The order the files start in. pytest-xdist hands each worker a whole file at a time, in the
@@ -74,6 +79,28 @@ def own_folders(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPa
     home = tmp_path_factory.mktemp("folders")
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
+
+
+@pytest.fixture(autouse=True, scope="session")
+def counted_playouts() -> Iterator[None]:
+    """Every App made in the tests (module fixtures' too) has its expert seats decide by
+    PLAYOUTS counted play-outs, all within the frame that asks, unless the test gives it its own
+    ai_playouts: a test's work and its table's moves are then the same however the machine's
+    cores are shared, where an expert thinking against its budget did more or less of both and
+    made other moves. A test of that clock asks for the game's own way: App(ai_playouts=None)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(App, "__init__", partialmethod(App.__init__, ai_playouts=PLAYOUTS))
+        yield
+
+
+@pytest.fixture(autouse=True)
+def no_worker_unasked() -> Iterator[None]:
+    """No expert's worker process starts unless the test asks for it (`searcher`, or
+    worker.use_worker(True) itself): elsewhere an expert or a hint thinks in the test's own
+    process, and whatever a test started stops after it."""
+    worker.use_worker(False)
+    yield
+    worker.use_worker(False)
 
 
 @pytest.fixture

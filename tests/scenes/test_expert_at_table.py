@@ -28,7 +28,8 @@ def private_files(tmp_path, monkeypatch):
 def thinking_table() -> tuple[App, PlayScene, WorkerThinking]:
     """You (seat 0) set 9-9; Owl, an expert with a minute to think, weighs its three spokes in
     the worker."""
-    app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=1)
+    app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=1,
+              ai_playouts=None)  # against the clock, as the game thinks
     app.files.autosave = False
     mine = [T(s) for s in ("9-9", "9-4", "4-1", "6-6")]
     owl = [T(s) for s in ("9-5", "9-3", "9-2", "4-2", "6-0", "3-3")]
@@ -89,7 +90,7 @@ def test_taking_back_the_play_mid_thought_stops_the_search(searcher: SearchWorke
 def test_a_table_with_an_expert_starts_the_worker_as_it_opens() -> None:
     worker.shutdown()
     worker.use_worker(True)
-    app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=1)
+    app = App((1280, 720), settings=Settings(animation_speed="fast"), seed=1, ai_playouts=None)
     app.files.autosave = False
     try:
         before = set(multiprocessing.active_children())
