@@ -291,7 +291,7 @@ def test_the_computers_worker_is_started_once_the_hands_are_dealt(monkeypatch):
     not in the frame the table is made (full already): the table's seats find it up."""
     from game import ai
     asked = []
-    app = App((1280, 720), settings=Settings(), seed=3)
+    app = App((1280, 720), settings=Settings(), seed=3, ai_playouts=None)  # the game's own way
     match = Match(RuleSet(), [Seat("Ana"), Seat("Hen", "expert", pace=0.0)], seed=3)
     deal = DealScene(app, match)
     monkeypatch.setattr(ai, "get_ready", lambda tiers: asked.append((deal.phase, list(tiers))))
