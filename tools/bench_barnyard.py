@@ -11,12 +11,15 @@ table's shape) and aims the real camera at it as the table does (`barnyard_view.
 tree and the next places at its open ends inside the table region where they fit, else the
 whole tree, else the open ends, the pending foot and the newest tiles), then runs the camera's
 glide frame by frame (1/30 s frames, 0.5 s a move; a played tile counts once it has flown in,
-after 0.35 s); at each round's end, the glide to the finished tree (aimed as in play, the next
-places left out) and, once the camera is there, round_end.SETTLE seconds of the result shown
-(the least a player sees it) or, where the finished tree is shown in parts, until the tour has
-rested on its last (what a player who waits sees), its card put as the table puts it
-(floating.place_result: at the hand strip's foot, the hand slid down out of the strip first),
-in the frame counts below. No window: sizes on screen follow from the camera's scale and the table's rectangles from TableGeometry (the table region:
+after 0.35 s, a person's flight, which the camera's glide arrives with: Camera.arrive_within; a
+camera at rest before then counts the tile's landing frame once more; the bottom seat, PERSON,
+is a person's, the others computers'); at each round's end, the glide to the finished tree
+(aimed as in play, the next places left out) and, once the camera is there, round_end.SETTLE
+seconds of the result shown (the least a player sees it) or, where the finished tree is shown in
+parts, until the tour has rested on its last (what a player who waits sees), its card put as the
+table puts it (floating.place_result: at the hand strip's foot, the hand slid down out of the
+strip first), in the frame counts below. No window: sizes on screen follow from the camera's
+scale and the table's rectangles from TableGeometry (the table region:
 game/layout/table_region.py). A moment is the frame just before the next play.
 
 Per table and window (tile sizes are a tile's long side as drawn: the painter's ladder size
@@ -81,6 +84,12 @@ nearest the camera's):
   place_out_landed_frames
                      place_out_frames counted once the newest tile has landed (while it flies
                      in, the camera glides to the framing that holds the places at its end)
+  place_out_turn_frames
+                     frames once the newest tile has landed where the person at the screen
+                     (the bottom seat, PERSON: the others are computers) plays next and one of
+                     the next places, lit for that turn, is not wholly inside the table region,
+                     the whole tree framed or not (the table frames those places with the tree
+                     where the centred tree cannot show them: barnyard_view.aim's `asked`)
   centre_offset_p95  centre_offset's 95th percentile over the same moments (the worst deals)
   side_flips         moves after which the tree sits on the other side of the clear
                      rectangle than after the move before (its box's centre SIDE or more of
@@ -182,17 +191,20 @@ MOVE = 0.5  # seconds between two plays
 FLIGHT = 0.35  # seconds a played tile flies in before it lies in the barnyard
 NEWEST = 3  # the newest tiles the camera keeps in view when it frames play
 SIDE = 0.05  # share of the clear rectangle the tree's centre is off its centre: on a side
+PERSON = 0  # the seat a person plays at the screen (the bottom seat): the others are computers
 SAMPLES = (9, 5)  # points along and across a tile tried for being drawn or cut (sliced_tile)
 
 
 class Moment(NamedTuple):
-    """A play: the tile placed, the tiles whose ends are open after it, the pending double, and
-    the barnyard after it (for the next places the camera keeps in view)."""
+    """A play: the tile placed, the tiles whose ends are open after it, the pending double, the
+    barnyard after it (for the next places the camera keeps in view) and the seat to act next
+    (PERSON: a person at the screen, whose turn the places are lit for)."""
 
     placed: PlacedTile
     open_tiles: tuple[Tile, ...]
     pending: Optional[Tile]
     barnyard: Barnyard
+    to_act: int
 
 
 def tables() -> dict[str, tuple[RuleSet, int]]:
@@ -213,7 +225,8 @@ def rounds(rules: RuleSet, seats: int, n: int, rng: random.Random
         def played(state: RoundState, placed: PlacedTile) -> None:
             open_tiles = tuple(t for _, t in state.barnyard.open_ends())
             moments.append(Moment(placed, open_tiles, state.barnyard.pending,
-                                  state.barnyard.copy()))
+                                  state.barnyard.copy(),
+                                  -1 if state.is_over else state.to_act))
 
         state = random_round(rules, seats, rng, played)
         yield moments, state
@@ -245,7 +258,8 @@ class TablePolicy:
         places = self.places = next_places(barnyard, self.layout, self.pool,
                                            free_slots(barnyard))
         aim(self.camera, self.region, tiles, places, self.focus(moment),
-            barnyard.pending is not None)
+            barnyard.pending is not None, moment.to_act == PERSON)
+        self.camera.arrive_within(FLIGHT)  # (as the view does while the tile flies in)
         return place, t1 - t0, time.process_time_ns() - t1
 
     def focus(self, moment: Moment) -> list[Point]:
@@ -362,6 +376,7 @@ class Frame:
     pending: bool  # a double waits for its spokes or toes (its caption shows)
     places: list[Sequence[Point]]  # the next places on screen (a waiting double's: outlined)
     outlined: bool  # the waiting double's free places are drawn (it has landed)
+    asked: bool = False  # the person at the screen plays next (their places are lit)
     tiles: Optional[list[Rect]] = None  # drawn_tiles
     spots: Optional[dict[str, Optional[Spot]]] = None  # typical_spots
     result: Optional[tuple[int, int]] = None  # the round's result: its card's size
@@ -447,6 +462,12 @@ def place_out_landed(board: Board, frame: Frame) -> bool:
     return frame.landed and place_out(board, frame)
 
 
+def place_out_turn(board: Board, frame: Frame) -> bool:
+    """A next place not wholly inside the table region once the tile has landed, where the
+    person at the screen plays next (the whole tree framed or not)."""
+    return frame.landed and frame.asked and not all(board.region.holds(q) for q in frame.places)
+
+
 def covered_whole_tree(board: Board, frame: Frame) -> bool:
     """A card or a panel over a tile while the camera frames the whole tree."""
     return frame.camera.whole and covered_tile(board, frame)
@@ -494,7 +515,8 @@ FRAME_COUNTS = {"over_panel_frames": over_panel_frame, "cut_at_edge_frames": cut
                 "covered_whole_tree_frames": covered_whole_tree,
                 "sliced_tile_frames": sliced_tile, "card_left_frames": card_left,
                 "outline_out_frames": outline_out, "place_out_frames": place_out,
-                "place_out_landed_frames": place_out_landed}
+                "place_out_landed_frames": place_out_landed,
+                "place_out_turn_frames": place_out_turn}
 
 
 def side_of(region: TableRegion, box: Rect) -> tuple[int, int]:
@@ -666,13 +688,17 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
                               moment.pending is not None,
                               [tuple(cam.to_screen(x, y) for x, y in q) for q in scene.places],
                               moment.pending is not None
-                              and (t >= FLIGHT or moment.pending != placed.tile))
+                              and (t >= FLIGHT or moment.pending != placed.tile),
+                              asked=moment.to_act == PERSON)
                 for figure, seen in FRAME_COUNTS.items():
                     counts[figure] += seen(board, frame)
                 all_in = not cut_at_edge(board, frame)
                 framed_cut += not all_in and not cam.whole
-                if t >= MOVE or cam.settled:
+                if t >= MOVE or cam.settled and t >= FLIGHT:
                     break
+                if cam.settled:  # at rest before the tile lands: its landing frame next
+                    t = FLIGHT
+                    continue
                 cam.update(FRAME)
                 t += FRAME
             moments += 1

@@ -23,6 +23,8 @@ Bounds = tuple[float, float, float, float]
 
 SETTLE = 0.35  # seconds to get ~95% of the way to the target
 OMEGA = 4.74 / SETTLE  # critically damped: (1 + wt) e^-wt = 0.05 at t = SETTLE
+ARRIVED = 6.64  # (1 + x) e^-x = 0.01: a glide is 99% of the way at x = omega * seconds
+QUICKEST = 0.12  # seconds: no glide gets ~95% of the way faster than this
 MIN_SCALE = 3.0
 MAX_SCALE = 72.0
 
@@ -127,6 +129,13 @@ class Camera:
             self._omega = OMEGA * SETTLE / settle
             self.target_centre, self.target_scale = self._centre_for(chosen), chosen.scale
             self.whole = chosen.whole
+
+    def arrive_within(self, seconds: float) -> None:
+        """The glide under way gets (all but 1%) to its target within `seconds`, where the
+        springs' rate would take longer (never quicker than QUICKEST): the view arrives as a
+        tile flying in lands, with the places it opens, not after."""
+        quickest = OMEGA * SETTLE / QUICKEST
+        self._omega = max(self._omega, min(quickest, ARRIVED / max(seconds, 1e-9)))
 
     def _framed(self) -> Framing:
         assert self._framing is not None

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.layout.camera import MAX_SCALE, MIN_SCALE, SETTLE, Camera
+from game.layout.camera import MAX_SCALE, MIN_SCALE, QUICKEST, SETTLE, Camera
 from game.layout.geometry import Polygon
 from game.layout.table_region import TableRegion
 
@@ -259,3 +259,32 @@ def test_a_manual_zoom_suspends_framing_until_home() -> None:
     assert cam.target_centre == pytest.approx(unzoomed.target_centre)
     assert cam.target_scale == pytest.approx(unzoomed.target_scale)
     assert cam.settled
+
+
+def _glide_left(seconds: float, within: float | None) -> float:
+    """The share of the way from the two-tile row to the fourteen-tile row's framing still to
+    go after `seconds` of frames of about 1/60 s (the glide told to arrive `within` seconds, or not)."""
+    region = _region()
+    cam = Camera(region.area_rect)
+    cam.frame(region, _row(2))
+    cam.snap()
+    start = cam.scale
+    cam.frame(region, _row(14), [(27.0, 0.0)])
+    if within is not None:
+        cam.arrive_within(within)
+    frames = round(seconds * 60)
+    for _ in range(frames):
+        cam.update(seconds / frames)
+    return (cam.scale - cam.target_scale) / (start - cam.target_scale)
+
+
+def test_a_glide_told_to_arrive_with_a_landing_tile_is_there_when_it_lands() -> None:
+    """A person's tile flies in 0.35 s (0.175 s at the fast speed): the view's glide to the
+    places it opens gets there by then, where the springs' own rate leaves ~5% (~20%) to go;
+    a glide of its own length or longer is not hurried, nor any glide quicker than QUICKEST
+    gets ~95% of the way."""
+    for flight in (0.35, 0.175):
+        assert _glide_left(flight, None) > 0.04
+        assert _glide_left(flight, flight) <= 0.012
+    assert _glide_left(0.2, 0.5) == _glide_left(0.2, None)  # (SETTLE is quicker: as it was)
+    assert 0.04 < _glide_left(QUICKEST, 0.02) < 0.08  # never a jump

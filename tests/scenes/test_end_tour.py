@@ -6,52 +6,20 @@ result's card stays where it is; the player's wheel ends the tour, and a click o
 on to the score sheet, a glide or not."""
 from __future__ import annotations
 
-import random
-
 import pygame
-import pytest
 
 from game.app import App
-from game.match import Match
-from game.rules import RuleSet
-from game.rules.actions import Play
 from game.scenes.play.scene import PlayScene
 from game.scenes.score import ScoreScene
-from game.seats import Seat
-from game.store.settings import Settings
+from random_table import random_table
 from table_probe import probe
-
-NAMES = ("Hen", "Rooster", "Chick", "Bantam", "Pullet", "Capon", "Silkie", "Leghorn")
-SIZE = (1024, 600)
 
 
 def gone_out(seed: int, person: bool) -> tuple[App, PlayScene]:
     """The table once the last play of a random double-12 eight-seat round (seed `seed`; with
     you at the first seat where `person`) has been made on it: the round is over."""
-    app = App(SIZE, settings=Settings(animation_speed="fast"), seed=seed, ai_playouts=4)
-    seats = [Seat(NAMES[i], "easy", pace=0.0) for i in range(8)]
-    if person:
-        seats[0] = Seat("You", "human")
-    match = Match(RuleSet(set=12), seats, seed=seed)
-    match.start_round()
-    state = match.state
-    assert state is not None
-    while state.phase != "play":
-        match.apply(state.legal_actions()[0])
-    rng = random.Random(seed)
-    ahead = state.clone()
-    actions = []
-    while not ahead.is_over:  # the round to its end, by the rules alone
-        legal = ahead.legal_actions()
-        action = rng.choice([a for a in legal if isinstance(a, Play)] or legal)
-        ahead.apply(action)
-        actions.append(action)
-    assert ahead.end == "domino" and isinstance(actions[-1], Play)
-    for action in actions[:-1]:
-        match.apply(action)
-    scene = PlayScene(app, match)
-    app.clear_to(scene)
-    assert scene.play(actions[-1]) and state.is_over
+    app, scene, actions = random_table(seed, person, 1)
+    assert scene.play(actions[-1]) and scene.match.state.is_over
     return app, scene
 
 

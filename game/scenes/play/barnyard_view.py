@@ -6,8 +6,10 @@ the hand, the chicken yard and the buttons) and the camera frames the barnyard t
 tree when it fits at a readable size, else where play is (the open ends, the pending foot, the
 newest tiles), with the overview map in a corner (at the round's end the same, the next places
 left out: the result's card takes the hand strip; then a tree it cannot show whole is shown in
-parts, end_tour); beside room for a card the table waits under, the whole tree (leave_room). It glides, holds still while the player drags,
-and the tiles are drawn only inside the region. The wheel zooms, a right-drag pans, Home goes back.
+parts, end_tour); beside room for a card the table waits under, the whole tree (leave_room).
+It glides (arriving as a played tile lands, with the places it opens), holds still while the
+player drags, and the tiles are drawn only inside the region. The wheel zooms, a right-drag
+pans, Home goes back.
 
 Drawing is fast: tiles come at a ladder of sizes, and a new size is pre-rendered a slice a frame.
 Rendering a tile at a new size costs about half a millisecond, so a zoom that asked for fresh
@@ -210,14 +212,17 @@ def next_places(barnyard: Barnyard, layout: BarnyardLayout, pool: Iterable[Tile]
 
 
 def aim(camera: Camera, region: TableRegion, tiles: Sequence[Polygon],
-        places: Sequence[Polygon], focus: Sequence[Point], waiting: bool) -> None:
+        places: Sequence[Polygon], focus: Sequence[Point], waiting: bool,
+        asked: bool = False) -> None:
     """Aim `camera` at the barnyard: its `tiles` and the next `places` at its open ends all in
     view, centred, where they fit the clear part of the table at a readable size (the framing
     holds them mirrored about the tree's centre too); else where the tree, centred a little
     smaller, shows them on the table round the panels' corners (framing.places_scale); else
     the whole tree; else where play is (`focus`). The places never cost the tree its view or
     its place in the middle, but while a double is `waiting` they are its outlines, always
-    framed with the tiles (beside the tree where they do not fit mirrored)."""
+    framed with the tiles (beside the tree where they do not fit mirrored), and where a person
+    at the screen is `asked` to play next they are framed with the tiles where the centred
+    tree cannot show them (the places lit for that person's turn in view)."""
     both = [*tiles, *centred(tiles, places)]
     if places and fitting_scale(region, both) >= region.min_scale:
         camera.frame(region, both, focus)
@@ -226,6 +231,8 @@ def aim(camera: Camera, region: TableRegion, tiles: Sequence[Polygon],
     elif places and (scale := places_scale(region, tiles, places,
                                            min(camera.max_scale, region.max_scale))):
         camera.frame(replace(region, max_scale=scale), tiles, focus)
+    elif asked and places:
+        camera.frame(region, tiles, focus, places)
     else:
         camera.frame(region, tiles, focus)
 
@@ -356,9 +363,16 @@ class BarnyardView:
             self.camera.show(self.tour.stop, GLIDE)
         else:
             self.end_room, self._room_aimed = None, ()
+            state = self.table.state
             places = [] if over else self.next_places()
+            landing = self.motion.landing_in()
+            if self.places_due and landing > 0:  # the places the tile opens are worked out
+                return  # in a frame or two: aimed at then (not first at the tree without them)
+            asked = not over and self.table.match.seats[state.to_act].is_human
             aim(self.camera, self.region, tiles, places, self.focus(),
-                self.table.state.barnyard.pending is not None)
+                state.barnyard.pending is not None, asked)
+            if landing > 0:  # the view arrives by the time the tile lands, the places with it
+                self.camera.arrive_within(landing)
             self.tour = end_tour(self.camera, self.region, tiles) if over else None
         if self.reduced_motion() and not self.camera.hold:
             self.camera.snap()

@@ -65,6 +65,11 @@ class TileMotion:
         """True while a played tile is still on its way into the barnyard."""
         return any(f.to == "barnyard" for f in self.flights) or "snap" in self.held.values()
 
+    def landing_in(self) -> float:
+        """Seconds until the played tile on its way into the barnyard lands (0: none is)."""
+        return max((f.glide.duration - f.glide.elapsed for f in self.flights
+                    if f.to == "barnyard"), default=0.0)
+
     def flying_in(self) -> set[Tile]:
         """Tiles gliding into the barnyard or within it (the barnyard leaves them out until
         they land)."""
