@@ -5,7 +5,7 @@ Where the finished tree cannot be shown whole at the smallest readable scale, th
 shows it in parts at that scale: first where play ended (the camera is there already), then,
 nearest first, a part holding tiles not yet shown whole, until every tile of the tree has lain
 whole on the table region at that scale. Each part is a window the size of the region's clear
-rectangle (less PAD round the tiles); the windows are laid over the tree's box overlapping by a
+rectangle (less the framing's PAD round the tiles and SLACK along its edges); the windows are laid over the tree's box overlapping by a
 tile's length, so that every tile lies wholly inside one of them, and each part is centred on the
 tiles its window holds. The camera rests on a part HOLD seconds (the first FIRST seconds: the
 result's card comes in there) and glides GLIDE seconds to the next; the tour ends on the last.
@@ -15,12 +15,10 @@ from __future__ import annotations
 import math
 from typing import Optional, Sequence
 
-from game.layout.framing import Framing
+from game.layout.framing import PAD, SLACK, Framing
 from game.layout.geometry import Point, Polygon
 from game.layout.table_region import Rect, TableRegion
 
-PAD = 0.3  # world units kept round the tiles of a part inside the clear rectangle
-SLACK = 2.0  # pixels kept from the clear rectangle's edges: a settled camera is a hair off
 FIRST = 2.5  # seconds the tour rests where play ended, the result coming in, before it goes on
 HOLD = 2.0  # seconds it rests on each other part: long enough to read its tiles
 GLIDE = 0.9  # seconds the camera takes (about 95% of the way) from one part to the next
@@ -133,9 +131,3 @@ class Tour:
     def end(self) -> None:
         """The player looks round the tree: no more parts."""
         self.done = True
-
-    @property
-    def seconds(self) -> float:
-        """The tour's least length once the view rests where play ended: the holds (the glides
-        add a little under GLIDE each)."""
-        return 0.0 if len(self.stops) < 2 else FIRST + HOLD * (len(self.stops) - 1)
