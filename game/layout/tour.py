@@ -5,9 +5,9 @@ Where the finished tree cannot be shown whole at the smallest readable scale, th
 shows it in parts at that scale: first where play ended (the camera is there already), then,
 nearest first, a part holding tiles not yet shown whole, until every tile of the tree has lain
 whole on the table region at that scale. Each part is a window the size of the region's clear
-rectangle (less the framing's PAD round the tiles and SLACK along its edges); the windows are laid over the tree's box overlapping by a
-tile's length, so that every tile lies wholly inside one of them, and each part is centred on the
-tiles its window holds. The camera rests on a part HOLD seconds (the first FIRST seconds: the
+rectangle (less the framing's PAD round the tiles and SLACK along its edges); the windows are laid
+over the tree's box overlapping by a tile's length, so that every tile lies wholly inside one of
+them, and each part is centred on the tiles its window holds. The camera rests on a part HOLD seconds (the first FIRST seconds: the
 result's card comes in there) and glides GLIDE seconds to the next; the tour ends on the last.
 """
 from __future__ import annotations
