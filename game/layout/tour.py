@@ -1,14 +1,15 @@
 """A tour of a finished tree larger than the table: the parts it is shown in at a readable size,
 one after the other. Pure Python.
 
-Where the finished tree cannot be shown whole at the smallest readable scale, the round's end
-shows it in parts at that scale: first where play ended (the camera is there already), then,
-nearest first, a part holding tiles not yet shown whole, until every tile of the tree has lain
-whole on the table region at that scale. Each part is a window the size of the region's clear
-rectangle (less the framing's PAD round the tiles and SLACK along its edges); the windows are laid
-over the tree's box overlapping by a tile's length, so that every tile lies wholly inside one of
-them, and each part is centred on the tiles its window holds. The camera rests on a part HOLD seconds (the first FIRST seconds: the
-result's card comes in there) and glides GLIDE seconds to the next; the tour ends on the last.
+Where the finished tree cannot be shown whole at the smallest readable scale, the round's end shows
+it in parts at that scale: first where play ended (the camera is there already), then, nearest
+first, a part holding tiles not yet shown whole, until every tile of the tree has lain whole on the
+table region at that scale. Each part is a window the size of the region's clear rectangle (less
+the framing's PAD round the tiles and SLACK along its edges); the windows are laid over the tree's
+box overlapping by a tile's length, so that every tile lies wholly inside one of them, and each
+part is centred on the tiles its window holds. The camera rests on a part HOLD seconds (the first
+FIRST seconds: the result's card comes in there) and glides GLIDE seconds to the next; the tour
+ends on the last.
 """
 from __future__ import annotations
 
