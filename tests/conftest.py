@@ -40,28 +40,29 @@ PLAYOUTS = 4  # an expert's play-outs per move at a test's table (App's ai_playo
 # The order the files start in. pytest-xdist hands each worker a whole file at a time, in the
 # order collected (pyproject: --dist loadfile --no-loadscope-reorder). The tournament's test comes
 # first: its fork pool must start before any test in that worker has started SDL's threads or
-# the game's. Then the longest files, longest first (CPU seconds per file, whole suite, main at
-# d6f0c64), so that the short ones fill in at the end and both workers finish together: left in
-# the serial order, the longest came late and one worker ran on alone for 17 s. The other files
-# keep their order, and each file its tests' order.
+# the game's. Then the longest files, longest first (CPU seconds per file, whole suite, with the
+# tests' counted play-outs of 78572d2, on a machine loaded 8-16 where the same work took ~1.25
+# times a quieter run's), so that the short ones fill in at the end and both workers finish
+# together: left in the serial order, the longest came late and one worker ran on alone for
+# 17 s. The other files keep their order, and each file its tests' order.
 STARTED_FIRST = (
     "tests/ai/test_tournament.py",  # forks
-    "tests/render/test_layout.py",  # 26 s
+    "tests/render/test_layout.py",  # 31 s
+    "tests/scenes/test_table_overlaps.py",  # 17 s
     "tests/scenes/test_play_round_end.py",  # 17 s
-    "tests/scenes/test_table_overlaps.py",  # 15 s
-    "tests/scenes/test_soak.py",  # 11 s
-    "tests/test_hostile_command_line.py",  # 10 s
-    "tests/scenes/test_app.py",  # 10 s
-    "tests/render/test_table_layout.py",  # 9 s
-    "tests/render/test_layout_tools.py",  # 7.5 s
-    "tests/scenes/test_play.py",  # 6.7 s
-    "tests/scenes/test_ladder_scene.py",  # 6.7 s
-    "tests/table/test_table_model.py",  # 6.5 s
-    "tests/scenes/test_play_pace.py",  # 6 s
-    "tests/store/test_largest_game.py",  # 4.8 s
-    "tests/scenes/test_play_keyboard.py",  # 4.6 s
-    "tests/phones/test_phones_at_table.py",  # 4.4 s
-    "tests/test_command_line.py",  # 4.3 s
+    "tests/test_hostile_command_line.py",  # 12.6 s
+    "tests/scenes/test_app.py",  # 10.5 s
+    "tests/render/test_layout_tools.py",  # 8.4 s
+    "tests/scenes/test_ladder_scene.py",  # 7.6 s
+    "tests/render/test_table_layout.py",  # 7.5 s
+    "tests/scenes/test_play_pace.py",  # 6.9 s
+    "tests/scenes/test_play.py",  # 5.9 s
+    "tests/phones/test_phones_at_table.py",  # 5.5 s
+    "tests/scenes/test_play_keyboard.py",  # 5.2 s
+    "tests/test_command_line.py",  # 5.1 s
+    "tests/render/test_layout_properties.py",  # 5 s
+    "tests/store/test_largest_game.py",  # 4.7 s
+    "tests/render/test_placement.py",  # 4.5 s
 )
 
 
