@@ -146,6 +146,26 @@ def test_the_newest_tile_glows_once_it_has_landed_then_fades(app) -> None:
     assert gone == 0 and glowing > 0 and later > 0
 
 
+def test_a_tile_flying_in_has_its_glow_made_before_it_lands(app, monkeypatch) -> None:
+    """The frame a tile lands draws it into the still picture and starts its glow: the glow
+    (and face) at its size and turn are made a few frames into its flight instead."""
+    scene = _scene(app)
+    view = scene.barnyard
+    made: list[tuple[int, float]] = []  # each glow asked for: its length and turn
+    real = type(app.art).glow
+    monkeypatch.setattr(type(app.art), "glow", lambda art, length, angle=0, kind="hint": (
+        made.append((length, angle)) or real(art, length, angle, kind)))
+    assert scene.play(Play(0, T("9-5"), T("9-9")))
+    place = scene.table.layout.placements[T("9-5")]
+    flying, before_landing = 0, list(made)
+    while T("9-5") in scene.motion.arriving():
+        before_landing = list(made)  # (the glows made before this frame)
+        app.step(1 / 60)
+        flying += 1
+    assert flying > 3  # it flew for a few frames
+    assert (view.tile_length(), place.angle) in before_landing  # made before it landed
+
+
 def test_the_tile_that_goes_out_lands_before_the_domino_result(app) -> None:
     scene = hen_sets_9_9(app, [T("9-5")], 40)
     match = scene.match

@@ -61,6 +61,7 @@ MIN_VIEW = (848 / 44, 468 / 44)
 NEWEST = 3  # the newest tiles the view keeps in sight when it frames play
 PLACES_SLICE = 750  # work the next places not worked out ahead get when the view aims
 GLOW_SECONDS = 1.6  # the newest tile glows this long once it has landed
+GLOW_AHEAD = 3  # frames a tile has flown in before its glow is made (after its play's frame)
 OUTLINE = (150, 196, 150)  # the free spokes or toes of the pending double
 
 LADDER = tuple(sorted({max(8, round(12 * 1.07 ** i / 2) * 2) for i in range(40)}))
@@ -305,6 +306,7 @@ class BarnyardView:
         self.overview = Overview()
         self._glowing: Optional[Tile] = None  # the newest tile, glowing since _glow_start
         self._glow_start = 0.0
+        self._flying: tuple[Optional[Tile], int] = (None, 0)  # the newest tile in flight, frames
         self.panning = False  # the right button is down: the mouse moves the view
         self.caption_avoids: Optional[pygame.Rect] = None  # the caption keeps off it
         self.memory: dict[str, Point] = {}  # where each floating card was last (by name)
@@ -677,6 +679,7 @@ class BarnyardView:
             return None
         tile = barnyard[-1].tile
         if tile in hidden:
+            self._ready_glow(art, tile)
             return None
         if tile != self._glowing:  # (a memo: its fade counts from the first frame showing it)
             self._glowing, self._glow_start = tile, clock
@@ -696,6 +699,17 @@ class BarnyardView:
         surface.blit(face, drawn)
         surface.set_clip(was)
         return lit.union(drawn)
+
+    def _ready_glow(self, art: Any, tile: Tile) -> None:
+        """The newest tile still flying in: its glow and face made once it has flown
+        GLOW_AHEAD frames (at the size drawn then), not in the frame it lands, which draws
+        it into the still picture too (a turned glow took 5 ms)."""
+        self._flying = (tile, self._flying[1] + 1 if self._flying[0] is tile else 1)
+        place = self.table.layout.placements.get(tile)
+        if self._flying[1] == GLOW_AHEAD and place is not None:
+            length = self.tile_length()
+            art.glow(length, place.angle, "selected")
+            art.face(tile, length, place.angle)
 
     def draw_over(self, surface: pygame.Surface, still: pygame.Surface, hidden: set[Tile],
                   shifting: bool, within: Optional[pygame.Rect] = None) -> None:
