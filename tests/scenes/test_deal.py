@@ -234,7 +234,8 @@ def test_a_table_prepared_ahead_draws_the_same_first_frame():
             match.apply(state.legal_actions()[0])
         table = PlayScene(app, match)
         steps = list(table.prepare())
-        assert len(steps) == 5  # a step after each piece but the last (the hand)
+        assert len(steps) == 6  # a step after each piece but the last (the hand); the
+        # still picture's new surface is a piece of its own
         if not ahead:
             table = PlayScene(app, match)
         app.clear_to(table)

@@ -946,11 +946,13 @@ class PlayScene(Scene):
 
     def _still_pieces(self, size: tuple[int, int], art: object,
                       can_draw: bool) -> Iterator[None]:
-        """The still picture drawn a piece at a time: its surface and the felt, the barnyard,
-        the seats' plates and fans, the chicken yard, the status line."""
+        """The still picture drawn a piece at a time: its surface (a new one is a piece of its
+        own: a window's worth of fresh pixels took 1-6 ms), the felt, the barnyard, the seats'
+        plates and fans, the chicken yard, the status line."""
         if self._still is None or self._still.get_size() != size:
             self._still = pygame.Surface(size).convert() if pygame.display.get_surface() \
                 else pygame.Surface(size)
+            yield None
         if self._felt is None or self._felt.get_size() != size:
             self._felt = felt_surface(size)
         still = self._still
