@@ -29,6 +29,7 @@ moves so, in the order they subscribed; nobody compares the history before and a
 """
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass, fields
 from typing import Callable, NamedTuple, Optional
 
@@ -91,7 +92,7 @@ class Table:
         self.aspect = aspect
         self.extent = extent
         self.layout = self._laid_out(self.state.barnyard)
-        self._ahead = LaidAhead(self.layout)
+        self._work_ahead_of(self.layout)
         self._want_next()
         self._save = save
         self._before: list[_Before] = []  # one seat's latest actions, the state before each
@@ -232,9 +233,17 @@ class Table:
     def _lay(self, layout: BarnyardLayout) -> None:
         """The barnyard lies as `layout` lays it from now on; what was worked out ahead of the
         last one is dropped."""
-        self._ahead.close()
+        self._closing_ahead()
         self.layout = layout
+        self._work_ahead_of(layout)
+
+    def _work_ahead_of(self, layout: BarnyardLayout) -> None:
+        """What is worked out ahead from now on is for `layout`. A table let go mid-round (a
+        game left, a test's) lets its worker end too: the worker holds what it works out,
+        never the table, so the table's finalizer closes it (else it waits for a slice for
+        the rest of the process, holding its layouts)."""
         self._ahead = LaidAhead(layout)
+        self._closing_ahead = weakref.finalize(self, self._ahead.close)
 
     def _want_next(self) -> None:
         """Ask for the layout after each legal play a person may make now, in each free slot of

@@ -3,7 +3,9 @@ ahead.py): a slice at a time, before the play is made; the play then lies exactl
 the barnyard anew lays it, worked out ahead or not, and undo brings back the layout as it was."""
 from __future__ import annotations
 
+import gc
 import random
+import threading
 
 from game.layout.barnyard import BarnyardLayout
 from game.match import Match
@@ -100,3 +102,25 @@ def test_undo_brings_back_the_layout_the_table_showed_before_the_play() -> None:
         table.undo(seat)
         assert table.layout.placements == shown
         table.apply(rng.choice(plays))
+
+
+def test_a_table_let_go_mid_round_lets_its_worker_end() -> None:
+    """A table dropped while a play's layout is half worked out (a game left mid-round, a
+    test's table) lets its worker thread end: it is not left waiting for a slice for the rest
+    of the process, holding its layouts."""
+    table = _table(3)
+    workers: set[threading.Thread] = set()
+    for _ in range(20):  # the first turn with layouts to work out beyond one checkpoint
+        table.apply(table.state.legal_actions()[0])
+        before = set(threading.enumerate())
+        table.work_ahead(1)  # the worker stopped at its first checkpoint, waiting for more
+        workers = set(threading.enumerate()) - before
+        if workers:
+            break
+    assert len(workers) == 1
+    worker = workers.pop()
+    assert worker.is_alive()
+    del table
+    gc.collect()
+    worker.join(timeout=30)
+    assert not worker.is_alive()
