@@ -18,6 +18,7 @@ images for, prepares the new size within a small time budget per frame, then swi
 """
 from __future__ import annotations
 
+import bisect
 import math
 import time
 from dataclasses import dataclass, replace
@@ -68,8 +69,12 @@ LADDER = tuple(sorted({max(8, round(12 * 1.07 ** i / 2) * 2) for i in range(40)}
 
 
 def ladder_length(exact: float) -> int:
-    """The ladder size nearest `exact` pixels."""
-    return min(LADDER, key=lambda n: abs(n - exact))
+    """The ladder size nearest `exact` pixels (the smaller of two as near)."""
+    i = bisect.bisect_left(LADDER, exact)
+    if i == 0 or i == len(LADDER):
+        return LADDER[min(i, len(LADDER) - 1)]
+    below, above = LADDER[i - 1], LADDER[i]
+    return below if exact - below <= above - exact else above
 
 
 def world_bounds(polygon: Polygon) -> tuple[float, float, float, float]:
@@ -324,6 +329,8 @@ class BarnyardView:
         # the next places once all are worked out, and the table they are for (next_places)
         self._places: Optional[tuple[RoundState, BarnyardLayout, tuple[int, list[int]],
                                      list[Polygon]]] = None
+        # the pending double's caption drawn, and what for (_caption_forms)
+        self._captions: tuple[tuple[object, ...], list[pygame.Surface]] = ((), [])
         self.follow()
         self.camera.snap()
 
@@ -779,11 +786,16 @@ class BarnyardView:
             surface.blit(*placed)
 
     def _caption_forms(self, hub: Tile) -> list[pygame.Surface]:
-        """The pending double's caption drawn, largest first (floating.caption_forms)."""
+        """The pending double's caption drawn, largest first (floating.caption_forms): drawn
+        once for each double, count and size of print, not on every frame that places or
+        draws it."""
         barnyard = self.table.state.barnyard
-        return [caption_image(lines, self.geometry)
-                for lines in caption_forms(str(hub), barnyard.needed,
-                                           barnyard.pending_role == SPOKE)]
+        key = (hub, barnyard.needed, barnyard.pending_role, self.geometry.scale)
+        if self._captions[0] != key:
+            self._captions = (key, [caption_image(lines, self.geometry)
+                                    for lines in caption_forms(str(hub), barnyard.needed,
+                                                               barnyard.pending_role == SPOKE)])
+        return self._captions[1]
 
     def _caption_label(self, hub: Tile) -> Optional[tuple[pygame.Surface, pygame.Rect]]:
         """The pending double's caption and where the placement put it: above the hand strip
