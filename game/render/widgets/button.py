@@ -10,6 +10,10 @@ from game.render import text as txt
 from game.render.ui_draw import DISABLED, RGB, STYLES, draw_shadow, mix, rounded_gradient
 from game.render.widgets.base import ACTIVATE, SoundsLike, Widget, draw_lines
 
+#: How a button says its label: the keycap and its word's size (None: not drawn), where the
+#: label ends, its lines and their size.
+Words = tuple[Optional[tuple[pygame.Rect, int]], int, tuple[str, ...], int]
+
 
 class Button(Widget):
     """A rounded button: hover and press states, disabled look, a keyboard shortcut."""
@@ -28,6 +32,8 @@ class Button(Widget):
         self.sound = sound
         self.pressed = False
         self.glow = 0.0  # 0..1 eased hover highlight
+        # the words as last laid out, and for what label, hint and rectangle (`draw`)
+        self._said: tuple[tuple[object, ...], Words] = ((), (None, 0, (), 0))
 
     focusable = True
 
@@ -91,14 +97,16 @@ class Button(Widget):
                                       max(1, rect.height // 22), gloss=28), rect)
         left, right = rect.left + rect.height // 4, rect.right - rect.height // 4
         full = max(10, round(rect.height * 0.42))
-        key, end, lines, size = self._words(rect, left, right, full)
+        said = (self.label, self.hint, tuple(rect))
+        if self._said[0] != said:  # (laid out again only when one of them changes)
+            self._said = (said, self._words(rect, left, right, full))
+        key, end, lines, size = self._said[1]
         shade = (0, 0, 0, 90) if ink[0] > 200 and ink[1] > 200 else None
         draw_lines(surface, lines, size, ((left + end) / 2, rect.centery), ink, shade)
         if key is not None:
             self._draw_hint(surface, *key, ink)
 
-    def _words(self, rect: pygame.Rect, left: int, right: int, full: int
-               ) -> tuple[Optional[tuple[pygame.Rect, int]], int, tuple[str, ...], int]:
+    def _words(self, rect: pygame.Rect, left: int, right: int, full: int) -> Words:
         """The keycap (None: not drawn), where the label ends, its lines and their size: one
         line beside the key if it can, else two; without the key where the label would be
         drawn much smaller beside it (a large label reads across the room; the key still
