@@ -45,6 +45,8 @@ def draw_ring(surface: pygame.Surface, colour: tuple[int, int, int],
     top = math.floor(min(y for _, y in outer)) - 1
     right = math.ceil(max(x for x, _ in outer)) + 2
     bottom = math.ceil(max(y for _, y in outer)) + 2
+    if not surface.get_clip().colliderect(left, top, right - left, bottom - top):
+        return  # (outside what may be drawn on: nothing would show)
     band = pygame.Surface((right - left, bottom - top), pygame.SRCALPHA)
     band.fill((*colour, 0))
     pygame.draw.polygon(band, colour, [(x - left, y - top) for x, y in outer])
