@@ -320,6 +320,9 @@ class BarnyardView:
         self._panels: list[pygame.Rect] = []
         self._panels_for: Optional[TableGeometry] = None  # the arrangement `_panels` is for
         self._bounds: dict[Tile, tuple[Placement, tuple[float, float, float, float]]] = {}
+        # the tiles' boxes on screen, and the layout and view they are for (_boxes)
+        self._boxes_for: Optional[tuple[BarnyardLayout, tuple[object, ...],
+                                        dict[Tile, pygame.Rect]]] = None
         self.changes = 0  # how many times the table has changed (the still picture's key)
         self.end_room: Optional[pygame.Rect] = None  # the room the camera leaves a held card
         self._room_aimed: tuple[object, ...] = ()  # the table and aim `end_room` was left at
@@ -625,7 +628,8 @@ class BarnyardView:
                 part = rect.clip(inside)
                 if part:
                     surface.blit(felt, part, part)
-            boxes = [self._tile_box(t, p) for t, p in items]
+            placed = self._boxes()
+            boxes = [placed[t] for t, _ in items]
             boxes += [self._screen_box(shape) for shape in (self.open_slots() if pending else ())]
             for rect in self.hiding():  # a tile (or an outline) passes under a panel: its mat
                 if rect.collidelist(boxes) >= 0:
@@ -911,7 +915,18 @@ class BarnyardView:
 
     def tile_boxes(self) -> list[pygame.Rect]:
         """Every barnyard tile's box on screen now."""
-        return [self._tile_box(t, p) for t, p in self.table.layout.placements.items()]
+        return list(self._boxes().values())
+
+    def _boxes(self) -> dict[Tile, pygame.Rect]:
+        """Every barnyard tile's box on screen, by tile: worked out once for each layout and
+        view (the frame's floor and the still picture's mats both ask)."""
+        cam, layout = self.camera, self.table.layout
+        view = (cam.centre, cam.scale, cam.view)
+        kept = self._boxes_for
+        if kept is None or kept[0] is not layout or kept[1] != view:
+            kept = self._boxes_for = (layout, view, {t: self._tile_box(t, p)
+                                                     for t, p in layout.placements.items()})
+        return kept[2]
 
     def rects(self) -> list[tuple[str, pygame.Rect]]:
         """The texts and panels this part draws over the tiles now: the pending double's
