@@ -10,6 +10,7 @@ find is handed over by assignment, and the screen takes it on the main thread.
 from __future__ import annotations
 
 import threading
+import traceback
 from pathlib import Path
 from typing import Callable, Generic, Optional, Sequence, TypeVar
 
@@ -34,6 +35,8 @@ class Reading(Generic[T]):
         try:
             self._answer = work()
             self._answered = True
+        except Exception:  # said on standard error before `done`, not after it (`result`)
+            traceback.print_exc()
         finally:
             self._finished.set()
 
