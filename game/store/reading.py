@@ -10,7 +10,6 @@ find is handed over by assignment, and the screen takes it on the main thread.
 from __future__ import annotations
 
 import threading
-import traceback
 from pathlib import Path
 from typing import Callable, Generic, Optional, Sequence, TypeVar
 
@@ -35,15 +34,13 @@ class Reading(Generic[T]):
         try:
             self._answer = work()
             self._answered = True
-        except Exception:  # said on standard error before `done`, not after it (`result`)
-            traceback.print_exc()
         finally:
             self._finished.set()
 
     @property
     def done(self) -> bool:
-        """True once the work has answered (or raised)."""
-        return self._finished.is_set()
+        """True once the work has answered (or raised, and its error has been said)."""
+        return self._finished.is_set() and not self._thread.is_alive()
 
     @property
     def result(self) -> T:
@@ -56,7 +53,8 @@ class Reading(Generic[T]):
 
     def wait(self, seconds: float) -> bool:
         """Wait up to `seconds` for the answer (tests and tools; a screen asks `done`)."""
-        return self._finished.wait(seconds)
+        self._thread.join(seconds)
+        return self.done
 
 
 class RulesFileReading:
