@@ -956,11 +956,11 @@ class BarnyardView:
     def next_places(self) -> list[Polygon]:
         """Where the next tile at each open end would lie (see `next_places`): those the table
         has worked out ahead, given a slice now; the rest come later (`places_due`). Once all
-        are worked out, they are kept until the table changes (asked again by the floor, the
-        outlines drawn and the view's aim in the same frame)."""
+        are worked out, they are kept until the table announces a change (`moved`; asked again
+        by the floor, the outlines drawn and the view's aim in the same frame)."""
         state, table = self.table.state, self.table
         free = table.free_slots()
-        asked = (len(state.history), free)
+        asked = (self.changes, free)
         kept = self._places
         if kept is not None and kept[0] is state and kept[1] is table.layout \
                 and kept[2] == asked:
