@@ -54,7 +54,7 @@ def framing(region: TableRegion, tiles: Sequence[Polygon], focus: Sequence[Point
     """The framing for `tiles` (world polygons) and `outlines` (places framed with them, not
     part of the tree) on `region`, never below its smallest readable scale nor above `most`;
     `current` (offset, scale) is kept while it still serves."""
-    tree_box = _bounds(tiles) if tiles else (0.0, 0.0, 0.0, 0.0)
+    tree_box = bounds(tiles) if tiles else (0.0, 0.0, 0.0, 0.0)
     tiles = [*tiles, *outlines]
     least = region.min_scale
     most = max(least, most)
@@ -62,7 +62,7 @@ def framing(region: TableRegion, tiles: Sequence[Polygon], focus: Sequence[Point
     x0, y0, x1, y1 = region.clear_rect
     if not tiles:
         return Framing(((x0 + x1) / 2, (y0 + y1) / 2), most, True)
-    box = _bounds(tiles)
+    box = bounds(tiles)
     fitted = _fit(box, region.clear_rect, most)
     if fitted.scale >= least:
         return _kept(region, tiles, box, current, fitted)
@@ -88,7 +88,7 @@ def framing(region: TableRegion, tiles: Sequence[Polygon], focus: Sequence[Point
 def fitting_scale(region: TableRegion, tiles: Sequence[Polygon]) -> float:
     """The scale at which `tiles` fit the region's clear rectangle with their margin (the
     camera shows the whole tree so, up to its cap, when that reads)."""
-    return _fit(_bounds(tiles), _inset(region, SLACK).clear_rect, math.inf).scale
+    return _fit(bounds(tiles), _inset(region, SLACK).clear_rect, math.inf).scale
 
 
 def places_scale(region: TableRegion, tiles: Sequence[Polygon], places: Sequence[Polygon],
@@ -101,7 +101,7 @@ def places_scale(region: TableRegion, tiles: Sequence[Polygon], places: Sequence
     the largest down. None where none does (the tree fills the table). (The framing kept
     instead while as good, `_kept`, may show them a few pixels off.)"""
     inner = _inset(region, SLACK)
-    box = _bounds(tiles)
+    box = bounds(tiles)
     top = _fit(box, inner.clear_rect, most).scale
     least = region.min_scale
     if top < least:
@@ -137,7 +137,7 @@ def centred(tiles: Sequence[Polygon], places: Sequence[Polygon]) -> list[Polygon
     tiles, they leave the tree in the middle of the framing."""
     if not tiles:
         return list(places)
-    x0, y0, x1, y1 = _bounds(tiles)
+    x0, y0, x1, y1 = bounds(tiles)
     cx, cy = x0 + x1, y0 + y1
     mirrored = [tuple((cx - x, cy - y) for x, y in poly) for poly in places]
     return [*places, *mirrored]  # type: ignore[list-item]
@@ -169,7 +169,8 @@ def _inset(region: TableRegion, by: float) -> TableRegion:
     return inner
 
 
-def _bounds(tiles: Sequence[Polygon]) -> Rect:
+def bounds(tiles: Sequence[Polygon]) -> Rect:
+    """The box round `tiles` (world polygons): (x0, y0, x1, y1)."""
     xs = [x for poly in tiles for x, _ in poly]
     ys = [y for poly in tiles for _, y in poly]
     return (min(xs), min(ys), max(xs), max(ys))
@@ -385,7 +386,7 @@ def _kept_whole(tiles: Sequence[Polygon], newest: Point,
     rx, ry = _newest_reach(tiles, newest)
     boxes = [(newest[0] - rx - m, newest[1] - ry - m, newest[0] + rx + m, newest[1] + ry + m)]
     for poly in outlines:
-        x0, y0, x1, y1 = _bounds([poly])
+        x0, y0, x1, y1 = bounds([poly])
         boxes.append((x0 - m, y0 - m, x1 + m, y1 + m))
     return boxes
 

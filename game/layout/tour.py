@@ -16,19 +16,13 @@ from __future__ import annotations
 import math
 from typing import Optional, Sequence
 
-from game.layout.framing import PAD, SLACK, Framing
+from game.layout.framing import PAD, SLACK, Framing, bounds
 from game.layout.geometry import Point, Polygon
 from game.layout.table_region import Rect, TableRegion
 
 FIRST = 2.5  # seconds the tour rests where play ended, the result coming in, before it goes on
 HOLD = 2.0  # seconds it rests on each other part: long enough to read its tiles
 GLIDE = 0.9  # seconds the camera takes (about 95% of the way) from one part to the next
-
-
-def _box(polygons: Sequence[Polygon]) -> Rect:
-    xs = [x for poly in polygons for x, _ in poly]
-    ys = [y for poly in polygons for _, y in poly]
-    return (min(xs), min(ys), max(xs), max(ys))
 
 
 def shown_whole(region: TableRegion, tiles: Sequence[Polygon], framing: Framing) -> set[int]:
@@ -62,9 +56,9 @@ def parts(region: TableRegion, tiles: Sequence[Polygon], scale: float,
     middle = ((c0 + c1) / 2, (d0 + d1) / 2)
     width = (c1 - c0 - 2 * SLACK) / scale - 2 * PAD
     height = (d1 - d0 - 2 * SLACK) / scale - 2 * PAD
-    boxes = [_box([poly]) for poly in tiles]
+    boxes = [bounds([poly]) for poly in tiles]
     reach = max(max(b[2] - b[0], b[3] - b[1]) for b in boxes)  # a tile's length
-    x0, y0, x1, y1 = _box(tiles)
+    x0, y0, x1, y1 = bounds(tiles)
     windows = []  # the tiles wholly inside each window
     for a in _starts(x0, x1, width, reach):
         for b in _starts(y0, y1, height, reach):
