@@ -17,8 +17,9 @@ layout is laid out again from that state's barnyard, the seat's undo count in th
 and the game is saved. Never across the end of a round.
 
 Where a played tile goes is worked out ahead (game/layout/ahead.py): after each change the table
-wants the layout after each legal play a person may make (a computer's once it has decided it),
-and `work_ahead(work)`, given a slice of each frame, lays them out; a play made takes its layout
+wants the layout after each legal play a person may make (a computer's once its turn is under
+way: `expect`, and its decided play before the others once it is asked for: `ready`), and
+`work_ahead(work)`, given a slice of each frame, lays them out; a play made takes its layout
 (`apply` works out at once what is not ready yet), and taking it back brings back the layout from
 before it. `ready` says whether a play's layout is there, `preview_ahead` where a tile would lie
 if that is known yet (asking for it if not).
@@ -92,6 +93,7 @@ class Table:
         self.aspect = aspect
         self.extent = extent
         self.layout = self._laid_out(self.state.barnyard)
+        self._expected: Optional[int] = None  # the seat whose plays `expect` wanted
         self._work_ahead_of(self.layout)
         self._want_next()
         self._save = save
@@ -154,6 +156,18 @@ class Table:
     def ready(self, play: Play, slot: Optional[int] = None) -> bool:
         """True if where the tile of a legal `play` goes is worked out (else it is next)."""
         return self.preview_ahead(self.placing(play, slot)) is not None
+
+    def expect(self, seat: int) -> None:
+        """Work out ahead the layout after each legal play of `seat`, a computer whose turn it
+        is, after what was wanted before (asked once a change: later calls do nothing). Asked
+        as the turn begins, while the last tile still flies and the computer thinks, so the
+        play it decides is ready, or nearly, by the end of its pause: a line laid again may
+        take a few hundred frames' slices (game/layout/ahead.py)."""
+        if self._expected == seat:
+            return
+        self._expected = seat
+        self._ahead.want(self.placing(action) for action in self.state.legal_actions()
+                         if isinstance(action, Play) and action.seat == seat)
 
     def work_ahead(self, work: int) -> None:
         """Lay out the plays that may come next for `work` more of the layout's work (a slice
@@ -247,7 +261,9 @@ class Table:
 
     def _want_next(self) -> None:
         """Ask for the layout after each legal play a person may make now, in each free slot of
-        a double (a computer's play is asked for once it has decided it: `ready`)."""
+        a double (a computer's plays are asked for as its turn begins, `expect`, and the one
+        it decided first: `ready`)."""
+        self._expected = None
         wanted: list[PlacedTile] = []
         seats = self.match.seats
         for action in self.state.legal_actions():

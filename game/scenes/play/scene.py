@@ -83,6 +83,7 @@ KEYS = {pygame.K_d: "draw", pygame.K_p: "pass", pygame.K_a: "announce", pygame.K
 
 ASK_AGAIN = 20.0  # seconds after "Wait for the phone" before the table asks again
 LAYOUT_AHEAD = 1500  # work a frame gives the layout worked out ahead (a few ms: slices.py)
+LAYOUT_DUE = 9000  # and a frame of the pause where a computer's decided play waits for it
 REDUCED_FLIGHT = 0.35  # flights take this share of their time with reduced motion
 AFTER_ROUND = "for the score sheet"  # what a click at the round's end brings
 AHEAD_AFTER = 0.3  # seconds the result shows before the score sheet is made ahead (after
@@ -170,6 +171,7 @@ class PlayScene(Scene):
         self._felt: Optional[pygame.Surface] = None
         self._still_key: tuple[object, ...] = ()
         self._changed = False  # the table changed in this frame's update
+        self._layout_due = False  # a computer's decided play waits for its layout this frame
         self._still_late = False  # the last frame showed the still picture from before a change
         self._floor: Optional[Floor] = None  # this frame's placement of what floats (arrange)
         self.parts: tuple[Part, ...] = (self.barnyard, self.yard, self.hand, self.keys,
@@ -259,14 +261,16 @@ class PlayScene(Scene):
     def update(self, dt: float) -> None:
         """The view aimed again if the next places it wanted are worked out since; animations,
         AI thinking, privacy hand-overs and the end of the round; then what the lesson, if
-        any, lights; the layout worked out ahead a slice (LAYOUT_AHEAD); last, this frame's
+        any, lights; the layout worked out ahead a slice (LAYOUT_AHEAD, or LAYOUT_DUE while a
+        computer's decided play waits for its tile's layout); last, this frame's
         floor: where what floats over the table goes (drawing only draws it). (A play's frame
         aims the view once: the places it still wants are aimed at in the next.)"""
         self._changed = False
+        self._layout_due = False
         if self.barnyard.places_due:
             self.barnyard.follow()
         self._play_on(dt)
-        self.table.work_ahead(LAYOUT_AHEAD)
+        self.table.work_ahead(LAYOUT_DUE if self._layout_due else LAYOUT_AHEAD)
         if self.lesson is not None:
             self.lesson.update(self.lesson_table)
         if self.on_top:  # (a table that put a scene over itself is not arranged again)
@@ -342,8 +346,10 @@ class PlayScene(Scene):
                 self._busywork(dt)
         elif self._phone_waits(seat):
             self._phone_turn(seat)
-        elif not self.motion.busy:
-            self._ai_turn(seat, dt)
+        else:
+            self.table.expect(seat)  # its plays laid out ahead while the last tile lands
+            if not self.motion.busy:
+                self._ai_turn(seat, dt)
         self._sync_buttons()
 
     def _giving_way(self, state: RoundState, dt: float) -> bool:
@@ -428,8 +434,10 @@ class PlayScene(Scene):
 
     def _laid_ahead(self, action: Action) -> bool:
         """True unless `action` places a tile whose spot the table is still working out (then
-        it is worked out next, and the computer shows its move a frame later)."""
-        return not isinstance(action, Play) or self.table.ready(action)
+        it is worked out next, with a larger share of this frame: LAYOUT_DUE)."""
+        ready = not isinstance(action, Play) or self.table.ready(action)
+        self._layout_due |= not ready
+        return ready
 
     def _to_score(self) -> None:
         if self.leave is not None:
