@@ -41,29 +41,46 @@ PLAYOUTS = 4  # an expert's play-outs per move at a test's table (App's ai_playo
 # The order the files start in. pytest-xdist hands each worker a whole file at a time, in the
 # order collected (pyproject: --dist loadfile --no-loadscope-reorder). The tournament's test comes
 # first: its fork pool must start before any test in that worker has started SDL's threads or
-# the game's. Then the longest files, longest first (CPU seconds per file, whole suite, with the
-# tests' counted play-outs of 78572d2, on a machine loaded 8-16 where the same work took ~1.25
-# times a quieter run's), so that the short ones fill in at the end and both workers finish
-# together: left in the serial order, the longest came late and one worker ran on alone for
-# 17 s. The other files keep their order, and each file its tests' order.
+# the game's. Then every file of 3 s or more, longest first (the sum of its tests' durations,
+# whole suite, quiet, main at efd93ac), so that the short ones fill in at the end and both
+# workers finish together: left in the serial order, the longest came late and one worker ran
+# on alone for 17 s. The other files keep their order, and each file its tests' order.
 STARTED_FIRST = (
     "tests/ai/test_tournament.py",  # forks
-    "tests/render/test_layout.py",  # 31 s
-    "tests/scenes/test_table_overlaps.py",  # 17 s
-    "tests/scenes/test_play_round_end.py",  # 17 s
-    "tests/test_hostile_command_line.py",  # 12.6 s
-    "tests/scenes/test_app.py",  # 10.5 s
-    "tests/render/test_layout_tools.py",  # 8.4 s
-    "tests/scenes/test_ladder_scene.py",  # 7.6 s
-    "tests/render/test_table_layout.py",  # 7.5 s
-    "tests/scenes/test_play_pace.py",  # 6.9 s
-    "tests/scenes/test_play.py",  # 5.9 s
-    "tests/phones/test_phones_at_table.py",  # 5.5 s
-    "tests/scenes/test_play_keyboard.py",  # 5.2 s
-    "tests/test_command_line.py",  # 5.1 s
-    "tests/render/test_layout_properties.py",  # 5 s
-    "tests/store/test_largest_game.py",  # 4.7 s
-    "tests/render/test_placement.py",  # 4.5 s
+    "tests/render/test_layout.py",  # 27.3 s
+    "tests/scenes/test_table_overlaps.py",  # 13.6 s
+    "tests/scenes/test_play_round_end.py",  # 11.5 s
+    "tests/test_hostile_command_line.py",  # 10.4 s
+    "tests/phones/test_phones_continued.py",  # 9.6 s
+    "tests/scenes/test_app.py",  # 8.7 s
+    "tests/phones/test_phones_at_table.py",  # 8.4 s
+    "tests/render/test_layout_tools.py",  # 7.3 s
+    "tests/render/test_table_layout.py",  # 7.2 s
+    "tests/table/test_table_model.py",  # 6.9 s
+    "tests/store/test_no_freeze_at_start.py",  # 5.6 s
+    "tests/scenes/test_ladder_scene.py",  # 5.5 s
+    "tests/table/test_table_ahead.py",  # 5.4 s
+    "tests/scenes/test_play_pace.py",  # 4.5 s
+    "tests/ai/test_worker.py",  # 4.5 s
+    "tests/scenes/test_play.py",  # 4.5 s
+    "tests/test_command_line.py",  # 4.4 s
+    "tests/render/test_layout_properties.py",  # 4.3 s
+    "tests/scenes/test_text_size.py",  # 4.1 s
+    "tests/store/test_largest_game.py",  # 4 s
+    "tests/scenes/test_play_party.py",  # 3.7 s
+    "tests/render/test_placement.py",  # 3.7 s
+    "tests/test_package.py",  # 3.7 s
+    "tests/store/test_save.py",  # 3.5 s
+    "tests/scenes/test_one_game_per_folder.py",  # 3.4 s
+    "tests/scenes/test_tutorial.py",  # 3.2 s
+    "tests/store/test_finished_game_kept.py",  # 3.2 s
+    "tests/phones/test_phone_page.py",  # 3.1 s
+    "tests/table/test_table_slots.py",  # 3.1 s
+    "tests/scenes/test_replay_scene.py",  # 3.1 s
+    "tests/phones/test_browser_at_table.py",  # 3.1 s
+    "tests/phones/test_screen_and_phones.py",  # 3.1 s
+    "tests/scenes/test_play_keyboard.py",  # 3.1 s
+    "tests/scenes/test_soak.py",  # 3 s
 )
 
 
@@ -87,6 +104,22 @@ def own_folders(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPa
     home = tmp_path_factory.getbasetemp() / f"folders{next(_FOLDERS)}"
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
+
+
+@pytest.fixture(autouse=True, scope="session")
+def fsync_not_waited() -> Iterator[None]:
+    """os.fsync checks its file and returns without waiting for the disk. No test can see what
+    the wait adds (a file's bytes outlive a killed process without it: only a machine that
+    loses power needs it), and here it is most of a write's time: 3,900 fsyncs in tests/store
+    alone, 1 to 4 ms each on this shared disk (4.6-14 s of waiting at loads of 5-6, by a spy
+    on os.fsync). The game still calls it where it did (tests/store/test_paths_atomic.py spies
+    on the calls); the interpreters the tests start wait for the disk as the game does."""
+    def fsync(fd: Any) -> None:
+        os.fstat(fd if isinstance(fd, int) else fd.fileno())  # a bad descriptor still fails
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(os, "fsync", fsync)
+        yield
 
 
 @pytest.fixture(autouse=True, scope="session")

@@ -346,11 +346,16 @@ FRAGMENTS = st.sampled_from([
 ])
 
 
+@pytest.fixture(scope="module")
+def garbage(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The file each example writes over (a folder for each was 200 folders)."""
+    return tmp_path_factory.mktemp("garbage") / "file.toml"
+
+
 @settings(max_examples=200)
 @given(st.lists(FRAGMENTS, max_size=12).map("".join) | st.binary(max_size=40))
-def test_any_file_gives_a_level_or_config_error(tmp_path_factory: pytest.TempPathFactory,
-                                                content: str | bytes) -> None:
-    path = tmp_path_factory.mktemp("garbage") / "file.toml"
+def test_any_file_gives_a_level_or_config_error(garbage: Path, content: str | bytes) -> None:
+    path = garbage
     path.write_bytes(content.encode("utf-8", "surrogateescape")
                      if isinstance(content, str) else content)
     try:
