@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
 import sys
 from pathlib import Path
 
+from command_run import tool_in_process
 from game.ai.tournament import deal_round
 from game.rules import Draw, RuleSet
 
@@ -41,9 +41,7 @@ def test_only_the_dealers_that_read_the_history_keep_to_a_void() -> None:
 
 
 def test_it_prints_each_dealers_share() -> None:
-    done = subprocess.run([sys.executable, str(ROOT / "tools" / "guess_rate.py"), "--deals", "2",
-                           "--guesses", "2", "--shed", "1"],
-                          capture_output=True, text=True, timeout=300, check=False)
+    done = tool_in_process("guess_rate.py", "--deals", "2", "--guesses", "2", "--shed", "1")
     assert done.returncode == 0, done.stderr
     figures = json.loads(done.stdout)
     assert figures["positions"] > 0

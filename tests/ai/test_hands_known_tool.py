@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
 import sys
 from pathlib import Path
 
+from command_run import tool_in_process
 from game.ai.tournament import deal_round
 from game.rules import RuleSet
 
@@ -28,10 +28,8 @@ def test_its_dealer_deals_the_true_hands_and_shuffles_only_the_yard() -> None:
 
 def test_it_prints_the_searching_seats_figures() -> None:
     for search in ("tree", "flat"):
-        done = subprocess.run(
-            [sys.executable, str(ROOT / "tools" / "hands_known.py"), "--search", search,
-             "--seats", "2", "--deals", "1", "--iterations", "10"],
-            capture_output=True, text=True, timeout=300, check=False)
+        done = tool_in_process("hands_known.py", "--search", search, "--seats", "2",
+                               "--deals", "1", "--iterations", "10")
         assert done.returncode == 0, done.stderr
         figures = json.loads(done.stdout)
         assert figures["search"] == search and figures["deals"] == 1
@@ -57,14 +55,10 @@ def test_partly_known_deals_keep_every_tile_and_put_in_as_much_truth_as_asked() 
 
 
 def test_it_prints_the_guess_rate_when_the_hands_are_partly_known() -> None:
-    done = subprocess.run(
-        [sys.executable, str(ROOT / "tools" / "hands_known.py"), "--seats", "2", "--deals",
-         "1", "--iterations", "10", "--know", "0.5"],
-        capture_output=True, text=True, timeout=300, check=False)
+    done = tool_in_process("hands_known.py", "--seats", "2", "--deals", "1", "--iterations",
+                           "10", "--know", "0.5")
     assert done.returncode == 0, done.stderr
     figures = json.loads(done.stdout)
     assert figures["know"] == 0.5 and 0.5 < figures["guess_rate"] < 1.0
-    refused = subprocess.run(
-        [sys.executable, str(ROOT / "tools" / "hands_known.py"), "--know", "1.5"],
-        capture_output=True, text=True, timeout=300, check=False)
+    refused = tool_in_process("hands_known.py", "--know", "1.5")
     assert refused.returncode == 2 and "--know: expected a number from 0 to 1" in refused.stderr

@@ -4,14 +4,13 @@ from __future__ import annotations
 import json
 import math
 import random
-import subprocess
-import sys
 import time
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
+from command_run import tool_in_process
 
 import game.ai.review as engine
 from game.ai import make_player
@@ -190,9 +189,7 @@ def test_a_double_without_a_toe_that_leaves_a_foot_open_is_a_blunder() -> None:
 
 def test_the_bench_prints_its_figures_as_one_json_object() -> None:
     root = Path(__file__).resolve().parents[2]
-    done = subprocess.run([sys.executable, str(root / "tools" / "bench_review.py"), "--rounds",
-                           "1", "--iterations", "4"], cwd=root, capture_output=True, text=True,
-                          timeout=120, check=False)
+    done = tool_in_process("bench_review.py", "--rounds", "1", "--iterations", "4", cwd=root)
     assert done.returncode == 0, done.stderr
     figures = json.loads(done.stdout)
     for key in ("seconds_per_round", "seconds_per_10_round_game", "seconds_per_decision",

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pygame
+from command_run import tool_in_process
 
 ROOT = Path(__file__).resolve().parents[2]
 FIGURES = ["card_left_frames", "card_over_tile_frames", "centre_offset", "centre_offset_p95",
@@ -19,12 +20,18 @@ FIGURES = ["card_left_frames", "card_over_tile_frames", "centre_offset", "centre
 
 
 def _run(tool: str, *args: str) -> subprocess.CompletedProcess[str]:
+    """The tool in a child: layout_sheet.py opens a display of its own (pygame.init, set_mode)."""
     return subprocess.run([sys.executable, str(ROOT / "tools" / tool), *args], cwd=ROOT,
                           capture_output=True, text=True, timeout=300, check=False)
 
 
+def _here(tool: str, *args: str) -> subprocess.CompletedProcess[str]:
+    """The benches, which draw nothing, run in this process (tests/command_run.py)."""
+    return tool_in_process(tool, *args, cwd=ROOT)
+
+
 def test_the_barnyard_bench_prints_every_figure_per_table_and_size_last() -> None:
-    done = _run("bench_barnyard.py", "--rounds", "1")
+    done = _here("bench_barnyard.py", "--rounds", "1")
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout.splitlines()[-1])
     assert sorted(report) == ["d12x8", "d6x2", "d9x4"]
@@ -37,7 +44,7 @@ def test_the_barnyard_bench_prints_every_figure_per_table_and_size_last() -> Non
             assert figures["centre_offset"] <= figures["centre_offset_p95"] <= 1.0
             assert 20 <= figures["result_min_tile_px"] <= 88
             assert 0.0 < figures["result_seen_share"] <= 1.0
-    assert _run("bench_barnyard.py", "--rounds", "0").stderr.strip() == \
+    assert _here("bench_barnyard.py", "--rounds", "0").stderr.strip() == \
         "--rounds: expected a positive number"
 
 
@@ -58,7 +65,7 @@ def test_the_layout_sheet_draws_its_pictures_into_one_png(tmp_path: Path) -> Non
 
 
 def test_the_layout_ahead_bench_prints_its_slices_and_every_tile_where_an_add_lays_it() -> None:
-    done = _run("bench_ahead.py", "--rounds", "2", "--top", "9", "--seats", "4")
+    done = _here("bench_ahead.py", "--rounds", "2", "--top", "9", "--seats", "4")
     assert done.returncode == 0, done.stderr
     figures = json.loads(done.stdout)
     assert figures["same_as_add"] is True and figures["tiles"] > 20

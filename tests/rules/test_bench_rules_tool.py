@@ -2,18 +2,16 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
+
+from command_run import tool_in_process
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_bench_rules_prints_one_json_object() -> None:
-    done = subprocess.run(
-        [sys.executable, str(ROOT / "tools" / "bench_rules.py"), "--repeats", "1", "--seconds", "0.01"],
-        cwd=ROOT / "tools", capture_output=True, text=True, timeout=120, check=False,
-    )
+    done = tool_in_process("bench_rules.py", "--repeats", "1", "--seconds", "0.01",
+                           cwd=ROOT / "tools")
     assert done.returncode == 0, done.stderr
     figures = json.loads(done.stdout)
     assert sorted(figures) == ["clone_us", "legal_actions_us", "rounds_per_s_d12_8", "rounds_per_s_d9_4"]

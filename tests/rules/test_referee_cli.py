@@ -3,12 +3,11 @@ from __future__ import annotations
 
 import copy
 import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from command_run import in_process
 from rules_scenarios import EXAMPLE
 
 from game.rules import Play, RuleSet, Tile
@@ -16,7 +15,6 @@ from game.rules.actions import from_json
 from game.rules.errors import RecordError
 from game.rules.referee import verdict
 
-ROOT = Path(__file__).resolve().parents[2]
 
 def record(**changes: Any) -> dict[str, Any]:
     doc = copy.deepcopy(EXAMPLE)
@@ -25,11 +23,12 @@ def record(**changes: Any) -> dict[str, Any]:
 
 
 def referee(tmp_path: Path, doc: object) -> tuple[int, str, str]:
-    """Run the command line on a document (a dict, or raw text)."""
+    """Run the command line on a document (a dict, or raw text): its entry point in this
+    process (tests/command_run.py; the real process's exit and streams are
+    tests/test_hostile_command_line.py's)."""
     path = tmp_path / "record.json"
     path.write_text(doc if isinstance(doc, str) else json.dumps(doc), encoding="utf-8")
-    done = subprocess.run([sys.executable, "-m", "game", "referee", str(path)], cwd=ROOT,
-                          capture_output=True, text=True, timeout=60, check=False)
+    done = in_process(tmp_path, "referee", str(path))
     return done.returncode, done.stdout, done.stderr
 
 
