@@ -513,7 +513,7 @@ class BarnyardLayout:
              ) -> bool:
         """True if `box` is free under `fit`: apart from every tile but `parent` (and `own`,
         the tile whose end it lies at) by `fit.gap`, off other open ends' room."""
-        if fit.claims and self.grid.claims_hit(box, parent, fit.gap):
+        if fit.claims and self.grid.claims_hit(box, parent, fit.gap, 1):
             return False
         return not self.grid.collides(box, fit.gap, parent, own)
 

@@ -18,13 +18,21 @@ from typing import Callable, Optional
 
 Job = Callable[[], None]
 
-_here = threading.local()  # on a worker thread: `pause`, its slice's checkpoint
+
+class _Here(threading.local):
+    """On a worker thread: `pause`, its slice's checkpoint (None on any other: a class default,
+    so a checkpoint there costs a lookup, not a missed attribute)."""
+
+    pause: Optional[Callable[[float], None]] = None
+
+
+_here = _Here()
 
 
 def checkpoint(work: float = 1.0) -> None:
     """Where a job may stop for this slice, having done `work` since the last (and be
     dropped): nothing off a worker thread."""
-    pause: Optional[Callable[[float], None]] = getattr(_here, "pause", None)
+    pause = _here.pause
     if pause is not None:
         pause(work)
 

@@ -9,6 +9,7 @@ asks about the same few ranges many times.
 """
 from __future__ import annotations
 
+import math
 from contextlib import contextmanager
 from typing import Iterator, Optional, Sequence
 
@@ -129,8 +130,10 @@ class TileGrid:
         for entry in self._claims.pop(tile, ()):
             self._claimed.remove(entry)
 
-    def claims_hit(self, box: Box, parent: Optional[Tile], gap: float = 0.0) -> int:
-        """How many open ends (other than `parent`'s) claim room within `gap` of `box`."""
+    def claims_hit(self, box: Box, parent: Optional[Tile], gap: float = 0.0,
+                   most: float = math.inf) -> int:
+        """How many open ends (other than `parent`'s) claim room within `gap` of `box`, counted
+        up to `most` (1: whether any does)."""
         cx, cy, ux, uy, hl, hw = box
         ex = abs(ux) * hl + abs(uy) * hw
         ey = abs(uy) * hl + abs(ux) * hw
@@ -148,6 +151,8 @@ class TileGrid:
             if (t is not parent and a0 < x1 and x0 < a1 and b0 < y1 and y0 < b1
                     and t not in hit and boxes_overlap(box, claim, margin)):
                 hit.append(t)
+                if len(hit) >= most:
+                    break
         return len(hit)
 
     def insert(self, tile: Tile, box: Box) -> None:
