@@ -415,22 +415,21 @@ class BarnyardLayout:
                      ) -> tuple[int, Optional[Laid]]:
         """`_spread` worked out from the table's `extent`: the searches the wider rooms made,
         and the tile's spot."""
-        ew, eh = extent
         allowed = SPREAD_SEARCHES * (len(self._placed) + 1)
         searched = 0
         for factor in SPREAD:
-            wider = BarnyardLayout(self.spokes, extent=(ew * factor, eh * factor))
-            wider._strict = True
-            wider.room_share = SPREAD_ROOM
-            spent, crowded = 0, False
-            for earlier in [*self._placed.values(), placed]:
-                try:
-                    wider.add(earlier)
-                except Crowded:
-                    crowded = True
-                spent += wider.searches
-                if crowded or spent > allowed:
-                    break
+            # the tiles down in the wider room: laid once for every tile tried until the next add
+            down, spent = self.remembered(("wider room", factor, extent, allowed),
+                                          partial(self._wider, factor, extent, allowed))
+            if down is None:
+                searched += spent
+                continue
+            wider, crowded = down.copy(), False
+            try:
+                wider.add(placed)
+            except Crowded:
+                crowded = True
+            spent += wider.searches
             searched += spent
             if crowded or spent > allowed:
                 continue
@@ -442,6 +441,25 @@ class BarnyardLayout:
                                   wider.extent)
         self._unspread.add(placed)
         return searched, None
+
+    def _wider(self, factor: float, extent: tuple[float, float], allowed: float
+               ) -> tuple[Optional["BarnyardLayout"], int]:
+        """The tiles down laid again in turn in a room `factor` wider than `extent`, none
+        touching another, and the searches that made; None once one would touch (Crowded) or
+        past `allowed` searches."""
+        wider = BarnyardLayout(self.spokes, extent=(extent[0] * factor, extent[1] * factor))
+        wider._strict = True
+        wider.room_share = SPREAD_ROOM
+        spent = 0
+        for earlier in self._placed.values():
+            try:
+                wider.add(earlier)
+            except Crowded:
+                return None, spent + wider.searches
+            spent += wider.searches
+            if spent > allowed:
+                return None, spent
+        return wider, spent
 
     def _laid(self, tile: Tile) -> Laid:
         """How a tile down lies (for another layout to take over)."""
