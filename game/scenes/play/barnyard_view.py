@@ -600,16 +600,17 @@ class BarnyardView:
         return items, highlights
 
     def draw_still(self, surface: pygame.Surface, art: Any, hidden: set[Tile],
-                   felt: Optional[pygame.Surface] = None) -> None:
+                   felt: Optional[pygame.Surface] = None, panels: bool = True) -> None:
         """Every placed tile not in `hidden` (still flying in), the free slots of the pending
         double and its caption, within the view's clip; with the table's `felt` (on `surface`
         already: the still picture starts with it), no tile shows through the panels or the
         overview map (the felt is laid again where they meet the clip, showing still beyond
-        it)."""
+        it). Without `panels`, what lies under the panels (their felt and mats) is left to be
+        laid from a picture of them kept as `ground` says (see `ground`)."""
         items, highlights = self.prepare_still(art, hidden)
         state = self.table.state
         hub = state.barnyard.pending
-        pending = hub is not None and not state.is_over and hub not in hidden
+        pending = self._pending_shown(hidden)
         was = surface.get_clip()
         inside = self.clip().clip(was)
         surface.set_clip(inside)
@@ -624,20 +625,56 @@ class BarnyardView:
         overlays = dict(self._overlays(hidden))
         shown_map = overlays.get("overview map")
         if felt is not None:
-            for rect in [*self.hiding(), *([shown_map] if shown_map else [])]:
+            under = self.hiding() if panels else []
+            for rect in [*under, *([shown_map] if shown_map else [])]:
                 part = rect.clip(inside)
                 if part:
                     surface.blit(felt, part, part)
-            placed = self._boxes()
-            boxes = [placed[t] for t, _ in items]
-            boxes += [self._screen_box(shape) for shape in (self.open_slots() if pending else ())]
-            for rect in self.hiding():  # a tile (or an outline) passes under a panel: its mat
-                if rect.collidelist(boxes) >= 0:
+            for rect, mat in zip(under, self._mats(hidden)):  # a tile (or an outline) passes
+                if mat:  # under a panel: its mat
                     draw_mat(surface, rect, self.geometry.scale)
         if shown_map is not None:
             self._map(surface)
         if "foot caption" in overlays and hub is not None:
             self._caption(surface, hub)
+
+    def _pending_shown(self, hidden: set[Tile]) -> bool:
+        """The pending double (not flying in) waits for its spokes or toes: its free slots show."""
+        state = self.table.state
+        hub = state.barnyard.pending
+        return hub is not None and not state.is_over and hub not in hidden
+
+    def _mats(self, hidden: set[Tile]) -> list[bool]:
+        """For each of `hiding`, whether a placed tile not in `hidden` (or a free slot of the
+        pending double) passes under it: a mat lies there."""
+        placed = self._boxes()
+        boxes = [box for tile, box in placed.items() if tile not in hidden]
+        boxes += [self._screen_box(shape)
+                  for shape in (self.open_slots() if self._pending_shown(hidden) else ())]
+        return [rect.collidelist(boxes) >= 0 for rect in self.hiding()]
+
+    def ground(self, hidden: set[Tile], beside: Sequence[pygame.Rect] = ()
+               ) -> Optional[tuple[object, ...]]:
+        """What the panels lie on in the still picture drawn with `hidden` flying in: where each
+        of `hiding` is and whether a mat lies there (the felt otherwise), and the rects
+        `beside` them (what the panels draw outside them: a fan of backs) on the felt alone.
+        The still picture is the same under the panels and beside them wherever this is the
+        same (a glide moves only the tiles between them). None where the overview map or the
+        pending double's caption meets a panel, or anything of the barnyard's (a tile with its
+        shadow, glow and mark, an outline) comes near a rect `beside` them."""
+        hiding = self.hiding()
+        if any(rect.collidelist(hiding) >= 0 or rect.collidelist(beside) >= 0
+               for _, rect in self._overlays(hidden)):
+            return None
+        if beside:
+            length = self.tile_length()
+            reach = round(length * 0.25) + 8  # a tile's shadow, glow and mark beyond its box
+            slots = self.open_slots() if self._pending_shown(hidden) else ()
+            boxes = [box for tile, box in self._boxes().items() if tile not in hidden]
+            boxes += [self._screen_box(shape) for shape in slots]
+            if any(box.inflate(2 * reach, 2 * reach).collidelist(beside) >= 0 for box in boxes):
+                return None
+        return (*zip(map(tuple, hiding), self._mats(hidden)), *map(tuple, beside))
 
     def last_tiles(self) -> dict[int, Tile]:
         """Each seat's last tile, while that tile is the seat's last action (a seat that has

@@ -170,6 +170,9 @@ class PlayScene(Scene):
         self.away_asked: dict[int, float] = {}  # when the table last asked about a phone away
         self._felt: Optional[pygame.Surface] = None
         self._still_key: tuple[object, ...] = ()
+        # the panels as the last still picture drawn whole showed them, and what for
+        self._panels: Optional[tuple[tuple[object, ...], list[tuple[pygame.Surface,
+                                                                   pygame.Rect]]]] = None
         self._changed = False  # the table changed in this frame's update
         self._layout_due = False  # a computer's decided play waits for its layout this frame
         self._still_late = False  # the last frame showed the still picture from before a change
@@ -865,7 +868,13 @@ class PlayScene(Scene):
         elif self._still_key == key:
             self.barnyard.warm()
         else:
-            self._draw_still(size, art, can_draw)
+            panels = self._panels_key(key)
+            if self._panels is not None and self._panels[0] == panels \
+                    and self._felt is not None:
+                self._draw_barnyard_between(self._panels[1])
+            else:
+                self._draw_still(size, art, can_draw)
+                self._keep_panels(panels)
             self._still_key = key
         assert self._still is not None
         surface.blit(self._still, (0, 0))
@@ -951,6 +960,60 @@ class PlayScene(Scene):
     def _draw_still(self, size: tuple[int, int], art: object, can_draw: bool) -> None:
         for _ in self._still_pieces(size, art, can_draw):
             pass
+
+    def _panels_key(self, key: tuple[object, ...]) -> Optional[tuple[object, ...]]:
+        """What the still picture under and over the panels (the seats' plates and fans, the
+        chicken yard, the hand strip with the status line, all below the view's clip) depends
+        on: the still picture's `key` less the barnyard's view, the seats' names and players,
+        the arrangement, and what the panels lie on (`BarnyardView.ground`; None: the map or
+        the caption meets a panel, the panels are drawn afresh)."""
+        ground = self.barnyard.ground(self.motion.flying_in(), self._beside_panels())
+        if ground is None:
+            return None
+        names = tuple((seat.name, seat.player) for seat in self.match.seats)
+        return (*key[:3], *key[4:], names, len(self.match.humans), self.geometry, ground)
+
+    def _panels_rects(self) -> list[pygame.Rect]:
+        """Where the still picture shows the panels: the barnyard's `hiding` rects and all
+        below the view's clip, and what the seats draw beyond them."""
+        clip = self.barnyard.clip()
+        width, height = self.app.size
+        return [*self.barnyard.hiding(),
+                pygame.Rect(0, clip.bottom, width, height - clip.bottom), *self._beside_panels()]
+
+    def _beside_panels(self) -> list[pygame.Rect]:
+        """What the seats' still picture (plates, fans, status line) draws beyond the panels
+        the barnyard hides its tiles under (a fan of backs reaching past its plate's panel)."""
+        hiding = self.barnyard.hiding()
+        clip = self.barnyard.clip()
+        return [rect for name, rect in self.seats.rects(self.state, self.app.art)
+                if name not in ("turn marker", "thinking") and rect.top < clip.bottom
+                and not any(panel.contains(rect) for panel in hiding)]
+
+    def _keep_panels(self, panels: Optional[tuple[object, ...]]) -> None:
+        """The panels as the still picture just drawn shows them, kept while `panels` (the
+        key) holds: the view's glide redraws only the tiles between them."""
+        if panels is None:
+            self._panels = None
+            return
+        assert self._still is not None
+        bounds = self._still.get_rect()
+        pieces = [(self._still.subsurface(part).copy(), part)
+                  for rect in self._panels_rects() if (part := rect.clip(bounds))]
+        self._panels = (panels, pieces)
+
+    def _draw_barnyard_between(self, pieces: list[tuple[pygame.Surface, pygame.Rect]]
+                               ) -> None:
+        """The still picture drawn anew where only the barnyard's view changed (it glides, a
+        tile lands): the felt and the tiles within the view's clip, the map and caption, then
+        the panels laid again as the last picture drew them (the same pixels: what lies under
+        them is the same, `ground`)."""
+        still, felt = self._still, self._felt
+        assert still is not None and felt is not None
+        clip = self.barnyard.clip()
+        still.blit(felt, clip, clip)
+        self.barnyard.draw_still(still, self.app.art, self.motion.flying_in(), felt, False)
+        still.blits(pieces, doreturn=False)
 
     def _still_pieces(self, size: tuple[int, int], art: object,
                       can_draw: bool) -> Iterator[None]:
