@@ -90,6 +90,11 @@ nearest the camera's):
                      the next places, lit for that turn, is not wholly inside the table region,
                      the whole tree framed or not (the table frames those places with the tree
                      where the centred tree cannot show them: barnyard_view.aim's `asked`)
+  lit_out_turn_frames
+                     the same for the places the person's tiles fit (a random round's hand
+                     of the bottom seat: the open ends its legal plays go on), lit when they
+                     pick a tile up (the table frames those with the tree where not all the
+                     next places show: aim's `lit`)
   centre_offset_p95  centre_offset's 95th percentile over the same moments (the worst deals)
   side_flips         moves after which the tree sits on the other side of the clear
                      rectangle than after the move before (its box's centre SIDE or more of
@@ -161,6 +166,7 @@ from game.layout.table_region import (  # noqa: E402
 )
 from game.ai.random_round import random_round  # noqa: E402
 from game.rules import PlacedTile, RoundState, RuleSet  # noqa: E402
+from game.rules.actions import Play  # noqa: E402
 from game.rules.barnyard import Barnyard  # noqa: E402
 from game.rules.tiles import Tile, full_set  # noqa: E402
 from game.render.placement import Spot, overlap  # noqa: E402
@@ -197,14 +203,16 @@ SAMPLES = (9, 5)  # points along and across a tile tried for being drawn or cut 
 
 class Moment(NamedTuple):
     """A play: the tile placed, the tiles whose ends are open after it, the pending double, the
-    barnyard after it (for the next places the camera keeps in view) and the seat to act next
-    (PERSON: a person at the screen, whose turn the places are lit for)."""
+    barnyard after it (for the next places the camera keeps in view), the seat to act next
+    (PERSON: a person at the screen, whose turn the places are lit for) and, on PERSON's turn,
+    the tiles their plays go on (the open ends their tiles fit)."""
 
     placed: PlacedTile
     open_tiles: tuple[Tile, ...]
     pending: Optional[Tile]
     barnyard: Barnyard
     to_act: int
+    fits: frozenset[Tile] = frozenset()
 
 
 def tables() -> dict[str, tuple[RuleSet, int]]:
@@ -224,9 +232,12 @@ def rounds(rules: RuleSet, seats: int, n: int, rng: random.Random
 
         def played(state: RoundState, placed: PlacedTile) -> None:
             open_tiles = tuple(t for _, t in state.barnyard.open_ends())
+            to_act = -1 if state.is_over else state.to_act
+            fits = frozenset(a.on for a in state.legal_actions() if isinstance(a, Play)
+                             and a.seat == PERSON and a.on is not None) \
+                if to_act == PERSON else frozenset()
             moments.append(Moment(placed, open_tiles, state.barnyard.pending,
-                                  state.barnyard.copy(),
-                                  -1 if state.is_over else state.to_act))
+                                  state.barnyard.copy(), to_act, fits))
 
         state = random_round(rules, seats, rng, played)
         yield moments, state
@@ -245,6 +256,7 @@ class TablePolicy:
         self.pool = full_set(rules.set)
         self.last: Optional[Moment] = None  # the play last laid out
         self.places: list[Polygon] = []  # the next places after it (barnyard_view.next_places)
+        self.lit: list[Polygon] = []  # those of them PERSON's tiles fit, on PERSON's turn
 
     def add(self, moment: Moment) -> tuple[Placement, int, int]:
         """Lay a tile out and aim the camera; the CPU time of each (ns)."""
@@ -257,8 +269,10 @@ class TablePolicy:
         barnyard = moment.barnyard
         places = self.places = next_places(barnyard, self.layout, self.pool,
                                            free_slots(barnyard))
+        self.lit = next_places(barnyard, self.layout, self.pool, free_slots(barnyard),
+                               ends=moment.fits) if moment.fits else []
         aim(self.camera, self.region, tiles, places, self.focus(moment),
-            barnyard.pending is not None, moment.to_act == PERSON)
+            barnyard.pending is not None, moment.to_act == PERSON, self.lit)
         self.camera.arrive_within(FLIGHT)  # (as the view does while the tile flies in)
         return place, t1 - t0, time.process_time_ns() - t1
 
@@ -377,6 +391,7 @@ class Frame:
     places: list[Sequence[Point]]  # the next places on screen (a waiting double's: outlined)
     outlined: bool  # the waiting double's free places are drawn (it has landed)
     asked: bool = False  # the person at the screen plays next (their places are lit)
+    lit: Sequence[Sequence[Point]] = ()  # the places their tiles fit, on screen
     tiles: Optional[list[Rect]] = None  # drawn_tiles
     spots: Optional[dict[str, Optional[Spot]]] = None  # typical_spots
     result: Optional[tuple[int, int]] = None  # the round's result: its card's size
@@ -468,6 +483,12 @@ def place_out_turn(board: Board, frame: Frame) -> bool:
     return frame.landed and frame.asked and not all(board.region.holds(q) for q in frame.places)
 
 
+def lit_out_turn(board: Board, frame: Frame) -> bool:
+    """A place the person at the screen, to play next, has a tile for not wholly inside the
+    table region once the tile has landed."""
+    return frame.landed and frame.asked and not all(board.region.holds(q) for q in frame.lit)
+
+
 def covered_whole_tree(board: Board, frame: Frame) -> bool:
     """A card or a panel over a tile while the camera frames the whole tree."""
     return frame.camera.whole and covered_tile(board, frame)
@@ -516,7 +537,7 @@ FRAME_COUNTS = {"over_panel_frames": over_panel_frame, "cut_at_edge_frames": cut
                 "sliced_tile_frames": sliced_tile, "card_left_frames": card_left,
                 "outline_out_frames": outline_out, "place_out_frames": place_out,
                 "place_out_landed_frames": place_out_landed,
-                "place_out_turn_frames": place_out_turn}
+                "place_out_turn_frames": place_out_turn, "lit_out_turn_frames": lit_out_turn}
 
 
 def side_of(region: TableRegion, box: Rect) -> tuple[int, int]:
@@ -689,7 +710,8 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
                               [tuple(cam.to_screen(x, y) for x, y in q) for q in scene.places],
                               moment.pending is not None
                               and (t >= FLIGHT or moment.pending != placed.tile),
-                              asked=moment.to_act == PERSON)
+                              asked=moment.to_act == PERSON,
+                              lit=[tuple(cam.to_screen(x, y) for x, y in q) for q in scene.lit])
                 for figure, seen in FRAME_COUNTS.items():
                     counts[figure] += seen(board, frame)
                 all_in = not cut_at_edge(board, frame)

@@ -121,6 +121,19 @@ class Camera:
             self.whole = chosen.whole
         return chosen
 
+    def framing_for(self, region: TableRegion, tiles: Sequence[Polygon],
+                    focus: Sequence[Point] = (), outlines: Sequence[Polygon] = ()) -> Framing:
+        """The framing `frame` would choose now for these, nothing changed."""
+        return self._framed((region, tuple(tiles), tuple(focus), tuple(outlines)))
+
+    @property
+    def aimed(self) -> Framing:
+        """Where the camera aims now (its target), as a framing."""
+        vx, vy, vw, vh = self.view
+        s = self.target_scale
+        return Framing((vx + vw / 2 - self.target_centre[0] * s,
+                        vy + vh / 2 - self.target_centre[1] * s), s, self.whole)
+
     def show(self, chosen: Framing, settle: float = SETTLE) -> None:
         """Glide to a framing worked out elsewhere (a part of a tour of the finished tree),
         about 95% of the way in `settle` seconds; the last `frame` stays the one `reset` goes
@@ -137,14 +150,15 @@ class Camera:
         quickest = OMEGA * SETTLE / QUICKEST
         self._omega = max(self._omega, min(quickest, ARRIVED / max(seconds, 1e-9)))
 
-    def _framed(self) -> Framing:
-        assert self._framing is not None
-        region, tiles, focus, outlines = self._framing
+    def _framed(self, asked: Optional[tuple[TableRegion, tuple[Polygon, ...], tuple[Point, ...],
+                                            tuple[Polygon, ...]]] = None) -> Framing:
+        """The framing for what is `asked` (by default, the last `frame`) from the target now."""
+        found = asked or self._framing
+        assert found is not None
+        region, tiles, focus, outlines = found
         most = min(self.max_scale, region.max_scale)
-        vx, vy, vw, vh = self.view
-        now = (vx + vw / 2 - self.target_centre[0] * self.target_scale,
-               vy + vh / 2 - self.target_centre[1] * self.target_scale)
-        return framing(region, tiles, focus, most, (now, self.target_scale), outlines)
+        return framing(region, tiles, focus, most, (self.aimed.offset, self.target_scale),
+                       outlines)
 
     def _centre_for(self, chosen: Framing) -> tuple[float, float]:
         """The world point to show at the view's centre for a framing's offset and scale."""

@@ -91,6 +91,21 @@ def fitting_scale(region: TableRegion, tiles: Sequence[Polygon]) -> float:
     return _fit(bounds(tiles), _inset(region, SLACK).clear_rect, math.inf).scale
 
 
+def shows(region: TableRegion, polygons: Sequence[Polygon], chosen: Framing) -> bool:
+    """True if every one of `polygons` (world) lies inside the region, clear of its panels,
+    at the `chosen` framing."""
+    return _shows(region, polygons, chosen.offset, chosen.scale)
+
+
+def flips(region: TableRegion, tiles: Sequence[Polygon], before: Framing,
+          after: Framing) -> bool:
+    """True if the tree (`tiles`) sits on the other side of the clear rectangle's middle at
+    `after` than at `before`, across or down (SIDE or more off it both times)."""
+    box, rect = bounds(tiles), region.clear_rect
+    return any(a * b < 0 for a, b in zip(_side(rect, box, before.offset, before.scale),
+                                          _side(rect, box, after.offset, after.scale)))
+
+
 def places_scale(region: TableRegion, tiles: Sequence[Polygon], places: Sequence[Polygon],
                  most: float) -> Optional[float]:
     """The largest scale, no larger than `most` nor than the whole tree fits the clear

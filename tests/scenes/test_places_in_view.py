@@ -5,10 +5,12 @@ landing of a person's tile at the fast speed); where the centred tree cannot sho
 they are framed with it for a person at the screen to play next, not for a computer."""
 from __future__ import annotations
 
+from game.cli.parser import opening_size
 from game.layout.camera import Camera
 from game.layout.table_region import table_region
 from game.rules.actions import Play
 from game.scenes.play.barnyard_view import aim
+from game.scenes.play.intents import Pick
 from game.scenes.play.geometry import TableGeometry
 from random_table import random_table
 from table_probe import probe
@@ -70,3 +72,62 @@ def test_a_persons_places_are_framed_with_a_tree_that_fills_the_table():
         assert camera.scale >= region.min_scale
     assert not shown[False][0] and all(shown[False][1:])  # the tree whole, the place out
     assert shown[True][0]  # the place in view
+
+
+
+def _across(x: float) -> tuple[tuple[float, float], ...]:
+    """A tile lying across (2 x 1 world units) from x to x + 2."""
+    return ((x, -0.5), (x + 2, -0.5), (x + 2, 0.5), (x, 0.5))
+
+
+def test_where_not_every_place_can_show_a_persons_own_places_are_framed():
+    """A row of 26 tiles is wider than the 1280x720 screen's table at the readable size with
+    a place at each end: the two cannot show at once, and the view framing both (with the
+    newest tile, right of the middle) shows neither whole. Where your tiles fit only at the
+    right end (or the tile you picked up goes only there), that place is framed with the
+    tree."""
+    region = table_region(TableGeometry(opening_size((1280, 720)), 4, 0), buttons=1)
+    tiles = [_across(2.0 * i) for i in range(26) if i != 20] + [_across(40.0)]
+    left, right = _across(-2.0), _across(52.0)
+    focus = [(0.0, 0.0), (52.0, 0.0), (41.0, 0.0)]  # the open ends, the newest tile last
+    shown = {}
+    for lit in ([], [right]):
+        camera = Camera(region.area_rect)
+        aim(camera, region, tiles, [left, right], focus, False)  # the computer's play before
+        camera.snap()
+        aim(camera, region, tiles, [left, right], focus, False, True, lit)
+        camera.snap()
+        assert abs(camera.scale - region.min_scale) < 1e-9  # readable, following play
+        shown[len(lit)] = [region.holds([camera.to_screen(x, y) for x, y in q])
+                           for q in (left, right)]
+    assert shown[0] == [False, False]
+    assert shown[1] == [False, True]
+
+
+def _settled(app, scene) -> None:
+    """Frames until the view rests with nothing on the move."""
+    for _ in range(120):
+        app.step(1 / 60, [])
+        if scene.barnyard.camera.settled and not scene.motion.busy:
+            return
+
+
+def _in_view(scene, polygons) -> list[bool]:
+    view = scene.barnyard
+    return [view.region.holds([view.camera.to_screen(x, y) for x, y in q]) for q in polygons]
+
+
+def test_the_tile_you_pick_up_has_its_places_in_view():
+    """Seed 12's double-12 round at 1024x600, your play the 48th action: 2-1 goes at one
+    place only, beyond the table as your turn begins (where your other tiles fit are in
+    view); picked up, the view aims to show its place."""
+    actions = random_table(12, True, 1)[2]
+    app, scene, _ = random_table(12, True, len(actions) - 48)
+    _settled(app, scene)
+    tile = next(a.tile for a in scene.state.legal_actions()
+                if isinstance(a, Play) and a.seat == 0 and str(a.tile) == "2-1")
+    place = [t.placement.polygon for t in scene.humans.targets_for(tile)]
+    assert len(place) == 1 and _in_view(scene, place) == [False]
+    scene.intend(Pick(tile))
+    scene.barnyard.camera.snap()  # (where it aims at once: the pick aims it)
+    assert _in_view(scene, place) == [True]

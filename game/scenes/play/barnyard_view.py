@@ -22,12 +22,13 @@ import bisect
 import math
 import time
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Collection, Iterable, Optional, Sequence
 
 import pygame
 
 from game.layout.camera import Camera
-from game.layout.framing import Framing, card_room, centred, fitting_scale, places_scale
+from game.layout.framing import (Framing, card_room, centred, fitting_scale, flips,
+                                 places_scale, shows)
 from game.layout.geometry import Placement, Point, Polygon, distance_to_polygon
 from game.layout.barnyard import BarnyardLayout
 from game.render.overview import Overview
@@ -40,7 +41,7 @@ from game.layout.table_region import (TableRegion, button_count, panel_rects, ta
 from game.layout.tour import GLIDE, Tour, parts
 from game.render.tile_art import shadow_offset
 from game.render.ui_draw import SEAT_COLOURS, draw_mat
-from game.rules.actions import Play
+from game.rules.actions import Draw, Play
 from game.rules.barnyard import SPOKE, TOE, Barnyard, PlacedTile
 from game.rules.house_rules import RuleSet
 from game.rules.round import RoundState
@@ -49,7 +50,7 @@ from game.scenes.play.floating import (caption_forms, caption_image, map_anchor,
                                       place_result, place_toast, toast_anchor)
 from game.scenes.play.selection import Selection, Target
 from game.scenes.play.geometry import TableGeometry
-from game.table import Table
+from game.table import Change, Table
 
 if TYPE_CHECKING:
     from game.scenes.play.tile_motion import Lengths, TileMotion
@@ -195,16 +196,19 @@ def region_of(geometry: TableGeometry, rules: RuleSet) -> TableRegion:
 
 def next_places(barnyard: Barnyard, layout: BarnyardLayout, pool: Iterable[Tile],
                 free_slots: Sequence[int],
-                where: Optional[Callable[[PlacedTile], Optional[Placement]]] = None
-                ) -> list[Polygon]:
+                where: Optional[Callable[[PlacedTile], Optional[Placement]]] = None,
+                ends: Optional[Collection[Tile]] = None) -> list[Polygon]:
     """Where the next tile at each open end would lie (while a double waits, in each of its
     `free_slots`): the places a player may be asked to drop a tile on, which the camera keeps
     in view. Shown with a tile of `pool` of the end's number not yet down (none: the end is
     dead, no place). `where` says where a tile would lie (by default the layout's preview; a
-    place it does not know yet is left out)."""
+    place it does not know yet is left out); `ends`: only at the open ends of these tiles
+    (those a player's tiles fit: the tiles a play of theirs goes on)."""
     free = [t for t in sorted(pool) if not t.is_double and t not in layout.placements]
     spots: list[PlacedTile] = []
     for n, on in barnyard.open_ends():
+        if ends is not None and on not in ends:
+            continue
         stand_in = next((t for t in free if t.has(n)), None)
         if stand_in is None:
             continue
@@ -219,7 +223,7 @@ def next_places(barnyard: Barnyard, layout: BarnyardLayout, pool: Iterable[Tile]
 
 def aim(camera: Camera, region: TableRegion, tiles: Sequence[Polygon],
         places: Sequence[Polygon], focus: Sequence[Point], waiting: bool,
-        asked: bool = False) -> None:
+        asked: bool = False, lit: Sequence[Polygon] = ()) -> None:
     """Aim `camera` at the barnyard: its `tiles` and the next `places` at its open ends all in
     view, centred, where they fit the clear part of the table at a readable size (the framing
     holds them mirrored about the tree's centre too); else where the tree, centred a little
@@ -228,19 +232,39 @@ def aim(camera: Camera, region: TableRegion, tiles: Sequence[Polygon],
     its place in the middle, but while a double is `waiting` they are its outlines, always
     framed with the tiles (beside the tree where they do not fit mirrored), and where a person
     at the screen is `asked` to play next they are framed with the tiles where the centred
-    tree cannot show them (the places lit for that person's turn in view)."""
+    tree cannot show them. The places `lit` for that person (those their tiles fit, or the
+    picked tile's: fewer) are in view on their turn: where the framing so chosen leaves one
+    out, they are framed with the tiles instead, with the newest tile where they fit with it,
+    else without it, else as many of them as fit (one whole at least); never by a framing
+    that puts the tree on the other side of the middle than the view has it."""
     both = [*tiles, *centred(tiles, places)]
+    plan: tuple[TableRegion, Sequence[Polygon], Sequence[Point], Sequence[Polygon]]
     if places and fitting_scale(region, both) >= region.min_scale:
-        camera.frame(region, both, focus)
+        plan = (region, both, focus, ())
     elif waiting:
-        camera.frame(region, tiles, focus, places)
+        plan = (region, tiles, focus, places)
     elif places and (scale := places_scale(region, tiles, places,
                                            min(camera.max_scale, region.max_scale))):
-        camera.frame(replace(region, max_scale=scale), tiles, focus)
+        plan = (replace(region, max_scale=scale), tiles, focus, ())
     elif asked and places:
-        camera.frame(region, tiles, focus, places)
+        plan = (region, tiles, focus, places)
     else:
-        camera.frame(region, tiles, focus)
+        plan = (region, tiles, focus, ())
+    if asked and lit and not shows(region, lit, camera.framing_for(*plan)):
+        before = camera.aimed
+        ends = [centre(place) for place in lit]
+        for near, outlines in ((focus, lit), (ends, lit), (ends, ())):
+            found = camera.framing_for(region, tiles, near, outlines)
+            if not flips(region, tiles, before, found):
+                plan = (region, tiles, near, outlines)
+                if shows(region, lit, found):
+                    break
+    camera.frame(*plan)
+
+
+def centre(polygon: Polygon) -> Point:
+    """The middle of a place's corners."""
+    return (sum(x for x, _ in polygon) / len(polygon), sum(y for _, y in polygon) / len(polygon))
 
 
 def leave_room(camera: Camera, region: TableRegion, tiles: Sequence[Polygon],
@@ -328,6 +352,8 @@ class BarnyardView:
         self._room_aimed: tuple[object, ...] = ()  # the table and aim `end_room` was left at
         self.held_card: Optional[tuple[int, int]] = None  # a card the table waits under
         self.places_due = False  # next places not worked out when the view last aimed
+        # the seat whose hand is face up at this screen (the scene's: Humans.revealed)
+        self.revealed: Callable[[], Optional[int]] = lambda: None
         self.tour: Optional[Tour] = None  # the finished tree shown in parts (end_tour)
         # the next places once all are worked out, and the table they are for (next_places)
         self._places: Optional[tuple[RoundState, BarnyardLayout, tuple[int, list[int]],
@@ -382,12 +408,31 @@ class BarnyardView:
                 return  # in a frame or two: aimed at then (not first at the tree without them)
             asked = not over and self.table.match.seats[state.to_act].is_human
             aim(self.camera, self.region, tiles, places, self.focus(),
-                state.barnyard.pending is not None, asked)
+                state.barnyard.pending is not None, asked, self.lit_places() if asked else [])
             if landing > 0:  # the view arrives by the time the tile lands, the places with it
                 self.camera.arrive_within(landing)
             self.tour = end_tour(self.camera, self.region, tiles) if over else None
         if self.reduced_motion() and not self.camera.hold:
             self.camera.snap()
+
+    def lit_places(self) -> list[Polygon]:
+        """The places lit for the person to act, where their hand is face up at this screen
+        (`revealed`): the picked tile's, else the next places at the open ends their tiles
+        fit ([]: none, or not such a person's turn)."""
+        state = self.table.state
+        seat = state.to_act
+        if state.is_over or seat != self.revealed():
+            return []
+        selection = self.selection
+        if selection.tile is not None and selection.targets and not selection.on_phone:
+            return [target.placement.polygon for target in selection.targets]
+        ends = {a.on for a in state.legal_actions()
+                if isinstance(a, Play) and a.seat == seat and a.on is not None}
+        if not ends:
+            return []
+        table = self.table
+        return next_places(state.barnyard, table.layout, state.tile_pool, table.free_slots(),
+                           table.preview_ahead, ends)
 
     def tour_on(self, dt: float) -> None:
         """The round's end shows (its result on the table): the tour of a finished tree larger
@@ -571,9 +616,12 @@ class BarnyardView:
                 len(barnyard), barnyard.pending, barnyard.needed, state.is_over,
                 self.changes, None if self.end_room is None else tuple(self.end_room))
 
-    def moved(self, change: object) -> None:
-        """The table changed: the still picture is drawn again."""
+    def moved(self, change: Change) -> None:
+        """The table changed: the still picture is drawn again; after a draw the view aims
+        again (the tile drawn may fit where nothing did: its places lit, `lit_places`)."""
         self.changes += 1
+        if isinstance(change.action, Draw) and not change.undone:
+            self.follow()
 
     def highlights(self) -> dict[Tile, str]:
         """The pending foot (or the opening double still needing spokes) glows."""

@@ -127,6 +127,7 @@ class PlayScene(Scene):
             self.table, app.art, self.geometry, self.motion, self.selection, self._barnyard_look,
             lambda: self.app.settings.reduced_motion)
         self.humans = Humans(self.table, self.selection, self.motion, self.barnyard, self.intend)
+        self.barnyard.revealed = lambda: self.humans.revealed
         self.geometry = geometry = TableGeometry(app.size, seats, self.humans.bottom,
                                                    app.settings.print_scale)
         self.hand = HandView(self.table, geometry, self.selection, self.motion, self.barnyard,
@@ -576,6 +577,7 @@ class PlayScene(Scene):
             selection.tile = tile if targets else None
             selection.targets = targets
             selection.on_phone = False
+        self.barnyard.follow()  # (the places lit for a person here in view)
 
     # ----------------------------------------------------------------- undo
     def undo_seat(self) -> Optional[int]:
