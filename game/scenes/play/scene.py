@@ -172,8 +172,10 @@ class PlayScene(Scene):
         self._felt: Optional[pygame.Surface] = None
         self._still_key: tuple[object, ...] = ()
         # the panels as the last still picture drawn whole showed them, and what for
-        self._panels: Optional[tuple[tuple[object, ...], list[tuple[pygame.Surface,
-                                                                   pygame.Rect]]]] = None
+        self._panels: Optional[tuple[tuple[object, ...], list[pygame.Rect]]] = None
+        self._panels_picture: Optional[pygame.Surface] = None  # (where they are kept)
+        # what the seats draw beyond the panels, and for what (_beside_panels)
+        self._beside: tuple[tuple[object, ...], list[pygame.Rect]] = ((), [])
         self._changed = False  # the table changed in this frame's update
         self._layout_due = False  # a computer's decided play waits for its layout this frame
         self._still_late = False  # the last frame showed the still picture from before a change
@@ -876,7 +878,7 @@ class PlayScene(Scene):
                 self._draw_barnyard_between(self._panels[1])
             else:
                 self._draw_still(size, art, can_draw)
-                self._keep_panels(panels)
+                self._keep_panels(key, panels)
             self._still_key = key
         assert self._still is not None
         surface.blit(self._still, (0, 0))
@@ -969,53 +971,61 @@ class PlayScene(Scene):
         on: the still picture's `key` less the barnyard's view, the seats' names and players,
         the arrangement, and what the panels lie on (`BarnyardView.ground`; None: the map or
         the caption meets a panel, the panels are drawn afresh)."""
-        ground = self.barnyard.ground(self.motion.flying_in(), self._beside_panels())
+        ground = self.barnyard.ground(self.motion.flying_in(), self._beside_panels(key))
         if ground is None:
             return None
         names = tuple((seat.name, seat.player) for seat in self.match.seats)
         return (*key[:3], *key[4:], names, len(self.match.humans), self.geometry, ground)
 
-    def _panels_rects(self) -> list[pygame.Rect]:
-        """Where the still picture shows the panels: the barnyard's `hiding` rects and all
-        below the view's clip, and what the seats draw beyond them."""
+    def _panels_rects(self, key: tuple[object, ...]) -> list[pygame.Rect]:
+        """Where the still picture (of `key`) shows the panels: the barnyard's `hiding` rects
+        and all below the view's clip, and what the seats draw beyond them."""
         clip = self.barnyard.clip()
         width, height = self.app.size
-        return [*self.barnyard.hiding(),
-                pygame.Rect(0, clip.bottom, width, height - clip.bottom), *self._beside_panels()]
+        return [*self.barnyard.hiding(), pygame.Rect(0, clip.bottom, width, height - clip.bottom),
+                *self._beside_panels(key)]
 
-    def _beside_panels(self) -> list[pygame.Rect]:
+    def _beside_panels(self, key: tuple[object, ...]) -> list[pygame.Rect]:
         """What the seats' still picture (plates, fans, status line) draws beyond the panels
-        the barnyard hides its tiles under (a fan of backs reaching past its plate's panel)."""
+        the barnyard hides its tiles under (a fan of backs reaching past its plate's panel),
+        worked out once for the seats' part of the still picture's `key`."""
         hiding = self.barnyard.hiding()
-        clip = self.barnyard.clip()
-        return [rect for name, rect in self.seats.rects(self.state, self.app.art)
+        asked = (key[4], key[1], self.state.round_number, self.geometry, *hiding)
+        if self._beside[0] != asked:
+            clip = self.barnyard.clip()
+            self._beside = (asked, [
+                rect for name, rect in self.seats.rects(self.state, self.app.art)
                 if name not in ("turn marker", "thinking") and rect.top < clip.bottom
-                and not any(panel.contains(rect) for panel in hiding)]
+                and not any(panel.contains(rect) for panel in hiding)])
+        return self._beside[1]
 
-    def _keep_panels(self, panels: Optional[tuple[object, ...]]) -> None:
-        """The panels as the still picture just drawn shows them, kept while `panels` (the
-        key) holds: the view's glide redraws only the tiles between them."""
+    def _keep_panels(self, key: tuple[object, ...], panels: Optional[tuple[object, ...]]
+                     ) -> None:
+        """The panels as the still picture (of `key`) just drawn shows them, kept while
+        `panels` holds: the view's glide redraws only the tiles between them."""
+        still = self._still
+        assert still is not None
         if panels is None:
             self._panels = None
             return
-        assert self._still is not None
-        bounds = self._still.get_rect()
-        pieces = [(self._still.subsurface(part).copy(), part)
-                  for rect in self._panels_rects() if (part := rect.clip(bounds))]
-        self._panels = (panels, pieces)
+        if self._panels_picture is None or self._panels_picture.get_size() != still.get_size():
+            self._panels_picture = still.copy()
+        bounds = still.get_rect()
+        rects = [part for rect in self._panels_rects(key) if (part := rect.clip(bounds))]
+        self._panels_picture.blits([(still, rect, rect) for rect in rects], doreturn=False)
+        self._panels = (panels, rects)
 
-    def _draw_barnyard_between(self, pieces: list[tuple[pygame.Surface, pygame.Rect]]
-                               ) -> None:
+    def _draw_barnyard_between(self, rects: list[pygame.Rect]) -> None:
         """The still picture drawn anew where only the barnyard's view changed (it glides, a
         tile lands): the felt and the tiles within the view's clip, the map and caption, then
         the panels laid again as the last picture drew them (the same pixels: what lies under
         them is the same, `ground`)."""
-        still, felt = self._still, self._felt
-        assert still is not None and felt is not None
+        still, felt, kept = self._still, self._felt, self._panels_picture
+        assert still is not None and felt is not None and kept is not None
         clip = self.barnyard.clip()
         still.blit(felt, clip, clip)
         self.barnyard.draw_still(still, self.app.art, self.motion.flying_in(), felt, False)
-        still.blits(pieces, doreturn=False)
+        still.blits([(kept, rect, rect) for rect in rects], doreturn=False)
 
     def _still_pieces(self, size: tuple[int, int], art: object,
                       can_draw: bool) -> Iterator[None]:
