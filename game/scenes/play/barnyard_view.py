@@ -708,11 +708,13 @@ class BarnyardView:
         `beside` them (what the panels draw outside them: a fan of backs) on the felt alone.
         The still picture is the same under the panels and beside them wherever this is the
         same (a glide moves only the tiles between them). None where the overview map or the
-        pending double's caption meets a panel, or anything of the barnyard's (a tile with its
-        shadow, glow and mark, an outline) comes near a rect `beside` them."""
+        pending double's caption meets a panel or leaves the view's clip, or anything of the
+        barnyard's (a tile with its shadow, glow and mark, an outline) comes near a rect
+        `beside` them."""
         hiding = self.hiding()
+        inside = self.clip()
         if any(rect.collidelist(hiding) >= 0 or rect.collidelist(beside) >= 0
-               for _, rect in self._overlays(hidden)):
+               or not inside.contains(rect) for _, rect in self._overlays(hidden)):
             return None
         if beside:
             length = self.tile_length()

@@ -172,7 +172,8 @@ class PlayScene(Scene):
         self._felt: Optional[pygame.Surface] = None
         self._still_key: tuple[object, ...] = ()
         # the panels as the last still picture drawn whole showed them, and what for
-        self._panels: Optional[tuple[tuple[object, ...], list[pygame.Rect]]] = None
+        # the panels' key, and where they are kept once a glide's frame has needed them
+        self._panels: Optional[tuple[tuple[object, ...], Optional[list[pygame.Rect]]]] = None
         self._panels_picture: Optional[pygame.Surface] = None  # (where they are kept)
         # what the seats draw beyond the panels, and for what (_beside_panels)
         self._beside: tuple[tuple[object, ...], list[pygame.Rect]] = ((), [])
@@ -875,10 +876,10 @@ class PlayScene(Scene):
             panels = self._panels_key(key)
             if self._panels is not None and self._panels[0] == panels \
                     and self._felt is not None:
-                self._draw_barnyard_between(self._panels[1])
+                self._draw_barnyard_between(key)
             else:
                 self._draw_still(size, art, can_draw)
-                self._keep_panels(key, panels)
+                self._panels = None if panels is None else (panels, None)
             self._still_key = key
         assert self._still is not None
         surface.blit(self._still, (0, 0))
@@ -977,13 +978,6 @@ class PlayScene(Scene):
         names = tuple((seat.name, seat.player) for seat in self.match.seats)
         return (*key[:3], *key[4:], names, len(self.match.humans), self.geometry, ground)
 
-    def _panels_rects(self, key: tuple[object, ...]) -> list[pygame.Rect]:
-        """Where the still picture (of `key`) shows the panels: the barnyard's `hiding` rects
-        and all below the view's clip, and what the seats draw beyond them."""
-        clip = self.barnyard.clip()
-        width, height = self.app.size
-        return [*self.barnyard.hiding(), pygame.Rect(0, clip.bottom, width, height - clip.bottom),
-                *self._beside_panels(key)]
 
     def _beside_panels(self, key: tuple[object, ...]) -> list[pygame.Rect]:
         """What the seats' still picture (plates, fans, status line) draws beyond the panels
@@ -999,27 +993,31 @@ class PlayScene(Scene):
                 and not any(panel.contains(rect) for panel in hiding)])
         return self._beside[1]
 
-    def _keep_panels(self, key: tuple[object, ...], panels: Optional[tuple[object, ...]]
-                     ) -> None:
-        """The panels as the still picture (of `key`) just drawn shows them, kept while
-        `panels` holds: the view's glide redraws only the tiles between them."""
+    def _kept_panels(self, key: tuple[object, ...]) -> list[pygame.Rect]:
+        """Where the panels lie within the view's clip (the barnyard's `hiding` rects and what
+        the seats draw beyond them), kept from the still picture (of `key`) as it shows them
+        now, once: the first glide's frame after a whole redraw keeps them (below the clip,
+        nothing of the barnyard's is drawn again)."""
+        assert self._still is not None and self._panels is not None
+        panels, rects = self._panels
+        if rects is not None:
+            return rects
         still = self._still
-        assert still is not None
-        if panels is None:
-            self._panels = None
-            return
+        clip = self.barnyard.clip()
+        rects = [part for rect in [*self.barnyard.hiding(), *self._beside_panels(key)]
+                 if (part := rect.clip(clip))]
         if self._panels_picture is None or self._panels_picture.get_size() != still.get_size():
-            self._panels_picture = still.copy()
-        bounds = still.get_rect()
-        rects = [part for rect in self._panels_rects(key) if (part := rect.clip(bounds))]
+            self._panels_picture = pygame.Surface(still.get_size(), 0, still)
         self._panels_picture.blits([(still, rect, rect) for rect in rects], doreturn=False)
         self._panels = (panels, rects)
+        return rects
 
-    def _draw_barnyard_between(self, rects: list[pygame.Rect]) -> None:
+    def _draw_barnyard_between(self, key: tuple[object, ...]) -> None:
         """The still picture drawn anew where only the barnyard's view changed (it glides, a
         tile lands): the felt and the tiles within the view's clip, the map and caption, then
         the panels laid again as the last picture drew them (the same pixels: what lies under
         them is the same, `ground`)."""
+        rects = self._kept_panels(key)
         still, felt, kept = self._still, self._felt, self._panels_picture
         assert still is not None and felt is not None and kept is not None
         clip = self.barnyard.clip()
