@@ -20,6 +20,8 @@ from game.layout.table_region import TableRegion
 
 Rect = tuple[float, float, float, float]
 Bounds = tuple[float, float, float, float]
+# what a framing is asked for: the region, the tiles, the focus, the outlines, and reach
+Asked = tuple[TableRegion, tuple[Polygon, ...], tuple[Point, ...], tuple[Polygon, ...], bool]
 
 SETTLE = 0.35  # seconds to get ~95% of the way to the target
 OMEGA = 4.74 / SETTLE  # critically damped: (1 + wt) e^-wt = 0.05 at t = SETTLE
@@ -56,8 +58,7 @@ class Camera:
         self.auto = True
         self.hold = False  # the player is dragging: the view stays where it is
         self.whole = True  # the last framing shows the whole barnyard
-        self._framing: Optional[tuple[TableRegion, tuple[Polygon, ...], tuple[Point, ...],
-                                      tuple[Polygon, ...]]] = None
+        self._framing: Optional[Asked] = None
         self._bounds: Optional[Bounds] = None
         self._margin = 24.0
         self._vel = [0.0, 0.0, 0.0]  # centre x, centre y, log scale
@@ -99,13 +100,15 @@ class Camera:
             self.target_centre, self.target_scale = self._fitted()
 
     def frame(self, region: TableRegion, tiles: Sequence[Polygon],
-              focus: Sequence[Point] = (), outlines: Sequence[Polygon] = ()) -> Framing:
+              focus: Sequence[Point] = (), outlines: Sequence[Polygon] = (),
+              reach: bool = False) -> Framing:
         """Aim at the barnyard: `tiles` (world polygons) on `region`, never below its smallest
         readable scale nor above its largest (nor the camera's). When the whole tree fits, all
         of it, inside the region, as large as it goes and centred; else the `focus` points
         (the open ends, the pending foot, the newest tiles). `outlines` (the places a waiting
         double's spokes or toes go) are framed with the tiles but are not the tree, whose
-        side of the middle the view keeps while it follows play.
+        side of the middle the view keeps while it follows play; with `reach`, they are found
+        room for round the panels' corners where no framing near the middle shows them.
 
         Remembered for `reset`; the target is set only while aiming is on (no manual zoom or
         pan). Returns the framing chosen.
@@ -113,7 +116,7 @@ class Camera:
         if self._framing is None:
             self._vel = [0.0, 0.0, 0.0]
         self._omega = OMEGA
-        self._framing = (region, tuple(tiles), tuple(focus), tuple(outlines))
+        self._framing = (region, tuple(tiles), tuple(focus), tuple(outlines), reach)
         self._bounds = None
         chosen = self._framed()
         if self.auto:
@@ -122,9 +125,10 @@ class Camera:
         return chosen
 
     def framing_for(self, region: TableRegion, tiles: Sequence[Polygon],
-                    focus: Sequence[Point] = (), outlines: Sequence[Polygon] = ()) -> Framing:
+                    focus: Sequence[Point] = (), outlines: Sequence[Polygon] = (),
+                    reach: bool = False) -> Framing:
         """The framing `frame` would choose now for these, nothing changed."""
-        return self._framed((region, tuple(tiles), tuple(focus), tuple(outlines)))
+        return self._framed((region, tuple(tiles), tuple(focus), tuple(outlines), reach))
 
     @property
     def aimed(self) -> Framing:
@@ -150,15 +154,14 @@ class Camera:
         quickest = OMEGA * SETTLE / QUICKEST
         self._omega = max(self._omega, min(quickest, ARRIVED / max(seconds, 1e-9)))
 
-    def _framed(self, asked: Optional[tuple[TableRegion, tuple[Polygon, ...], tuple[Point, ...],
-                                            tuple[Polygon, ...]]] = None) -> Framing:
+    def _framed(self, asked: Optional[Asked] = None) -> Framing:
         """The framing for what is `asked` (by default, the last `frame`) from the target now."""
         found = asked or self._framing
         assert found is not None
-        region, tiles, focus, outlines = found
+        region, tiles, focus, outlines, reach = found
         most = min(self.max_scale, region.max_scale)
         return framing(region, tiles, focus, most, (self.aimed.offset, self.target_scale),
-                       outlines)
+                       outlines, reach)
 
     def _centre_for(self, chosen: Framing) -> tuple[float, float]:
         """The world point to show at the view's centre for a framing's offset and scale."""
@@ -273,7 +276,7 @@ class Camera:
         new `region`, when framing)."""
         self.view = tuple(float(v) for v in view)  # type: ignore[assignment]
         if region is not None and self._framing is not None:
-            _, tiles, focus, outlines = self._framing
-            self.frame(region, tiles, focus, outlines)
+            _, tiles, focus, outlines, reach = self._framing
+            self.frame(region, tiles, focus, outlines, reach)
         elif self.auto:
             self.target_centre, self.target_scale = self._fitted()

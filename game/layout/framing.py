@@ -19,7 +19,7 @@ moving between two ends of a large tree does not swing the view from side to sid
 from __future__ import annotations
 
 import math
-from typing import NamedTuple, Optional, Sequence
+from typing import Callable, NamedTuple, Optional, Sequence
 
 from game.layout.geometry import Point, Polygon
 from game.layout.table_region import Rect, TableRegion
@@ -50,10 +50,12 @@ class Framing(NamedTuple):
 
 def framing(region: TableRegion, tiles: Sequence[Polygon], focus: Sequence[Point],
             most: float, current: tuple[Point, float],
-            outlines: Sequence[Polygon] = ()) -> Framing:
+            outlines: Sequence[Polygon] = (), reach: bool = False) -> Framing:
     """The framing for `tiles` (world polygons) and `outlines` (places framed with them, not
     part of the tree) on `region`, never below its smallest readable scale nor above `most`;
-    `current` (offset, scale) is kept while it still serves."""
+    `current` (offset, scale) is kept while it still serves. Where it follows play and
+    `reach`, the outlines are found room for round the panels' corners where no framing near
+    the middle shows them (`_clear_spot`)."""
     tree_box = bounds(tiles) if tiles else (0.0, 0.0, 0.0, 0.0)
     tiles = [*tiles, *outlines]
     least = region.min_scale
@@ -79,7 +81,7 @@ def framing(region: TableRegion, tiles: Sequence[Polygon], focus: Sequence[Point
     if not focus:
         focus = [((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)]
     must = _kept_whole(tiles, focus[-1], outlines)
-    followed = _follow(region, box, tree_box, focus, must, least, current)
+    followed = _follow(region, box, tree_box, focus, must, least, current, reach)
     if _still_follows(region, focus, must, followed, current):
         return Framing(current[0], least, False)
     return followed
@@ -416,7 +418,8 @@ def _shows_whole(region: TableRegion, must: Sequence[Rect], offset: Point,
 
 
 def _follow(region: TableRegion, box: Rect, tree: Rect, focus: Sequence[Point],
-            must: Sequence[Rect], scale: float, current: tuple[Point, float]) -> Framing:
+            must: Sequence[Rect], scale: float, current: tuple[Point, float],
+            reach: bool = False) -> Framing:
     """Where play is, at `scale`: of the framings that show what `must` be whole inside the
     region (`_kept_whole`: the newest tile, the outlines) and as many focus points as
     `_towards_play` finds, one that keeps the tree (`tree`: the tiles' box, without the
@@ -466,7 +469,43 @@ def _follow(region: TableRegion, box: Rect, tree: Rect, focus: Sequence[Point],
         if (_shows_whole(region, must, offset, scale)
                 and sum(_shown(region, p, offset, scale) for p in focus) >= wanted):
             return Framing(offset, scale, False)
-    return toward
+    spot = _clear_spot(region, must, scale, centred, rank) if reach else None
+    return toward if spot is None else Framing(spot, scale, False)
+
+
+def _clear_spot(region: TableRegion, must: Sequence[Rect], scale: float, near: Point,
+                rank: Callable[[Point], tuple[bool, bool, float]]) -> Optional[Point]:
+    """Of the offsets at which every world box of `must` lies inside the region, clear of its
+    panels, at `scale`, the best by `rank` (`_follow`'s: the side kept, then the nearest the
+    middle) of those nearest `near` in each column; None where there is none. The offsets at
+    which a box meets a panel are open rectangles: the nearest offset outside them all in a
+    column lies at `near`'s row or on one of their edges down, and the best overall in one of
+    the columns at `near`'s, at one of their edges across or at the area's edge (the places
+    round the panels' corners `_follow`'s framings do not reach)."""
+    a0, b0, a1, b1 = region.area
+    lo_x = a0 - min(m[0] for m in must) * scale
+    hi_x = a1 - max(m[2] for m in must) * scale
+    lo_y = b0 - min(m[1] for m in must) * scale
+    hi_y = b1 - max(m[3] for m in must) * scale
+    if lo_x > hi_x or lo_y > hi_y:
+        return None
+    banned = []
+    for m0, n0, m1, n1 in must:
+        for k0, l0, k1, l1 in region.keep_off:
+            x0, x1, y0, y1 = k0 - m1 * scale, k1 - m0 * scale, l0 - n1 * scale, l1 - n0 * scale
+            if x1 > lo_x and x0 < hi_x and y1 > lo_y and y0 < hi_y:
+                banned.append((x0, y0, x1, y1))
+    nx, ny = min(max(near[0], lo_x), hi_x), min(max(near[1], lo_y), hi_y)
+    columns = {nx, lo_x, hi_x, *(v for b in banned for v in (b[0], b[2]) if lo_x <= v <= hi_x)}
+    found: list[Point] = []
+    for x in columns:
+        spans = [(b[1], b[3]) for b in banned if b[0] < x < b[2]]
+        found += [(x, y) for y in (ny, lo_y, hi_y, *(v for span in spans for v in span))
+                  if lo_y <= y <= hi_y and not any(c < y < d for c, d in spans)]
+    for spot in sorted(found, key=rank):
+        if _shows_whole(region, must, spot, scale):
+            return spot
+    return None
 
 
 def _side(rect: Rect, box: Rect, offset: Point, scale: float) -> tuple[int, int]:

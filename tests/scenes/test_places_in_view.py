@@ -2,8 +2,12 @@
 glide to the places a play opens arrives as the played tile lands, not after (the places are
 worked out over a frame or two and the view aims again at them: seen, 7 px still to go at the
 landing of a person's tile at the fast speed); where the centred tree cannot show the places,
-they are framed with it for a person at the screen to play next, not for a computer."""
+they are framed with it for a person at the screen to play next, not for a computer; where not
+all can show, the places that person's tiles fit (the picked tile's) are, round the panels'
+corners where they must be, as a waiting double's free places are on anyone's turn."""
 from __future__ import annotations
+
+import pytest
 
 from game.cli.parser import opening_size
 from game.layout.camera import Camera
@@ -131,3 +135,37 @@ def test_the_tile_you_pick_up_has_its_places_in_view():
     scene.intend(Pick(tile))
     scene.barnyard.camera.snap()  # (where it aims at once: the pick aims it)
     assert _in_view(scene, place) == [True]
+
+
+def _upright(x: float, y: float) -> tuple[tuple[float, float], ...]:
+    """An upright tile (1 x 2 world units) whose top edge's middle is (x, y)."""
+    return ((x - 0.5, y), (x + 0.5, y), (x + 0.5, y + 2), (x - 0.5, y + 2))
+
+
+@pytest.mark.parametrize("waiting", [False, True])
+def test_your_places_reach_round_a_plates_corner_at_the_readable_size(waiting: bool):
+    """A row wider than the 1280x720 screen's table, your places (or a waiting double's free
+    places, on anyone's turn) above its middle and far below its right half, the two all but
+    the table region's height apart: the tree centred puts the upper one under the top seat's
+    plate, and no framing near the middle shows both. The view, at the readable size, moves
+    the tree along until it lies beside the plate."""
+    region = table_region(TableGeometry(opening_size((1280, 720)), 4, 0), buttons=1)
+    s = region.min_scale
+    _, b0, _, b1 = region.area
+    tall = (b1 - b0 - 10) / s - 1.0  # the places' span: 10 px less than the region's height
+    middle = tall / 2
+    row = [((2.0 * i, middle - 0.5), (2.0 * i + 2, middle - 0.5), (2.0 * i + 2, middle + 0.5),
+            (2.0 * i, middle + 0.5)) for i in range(-12, 12)]
+    tiles = [*row, _upright(0.0, 2.0), _upright(8.0, tall - 4)]
+    places = [_upright(0.0, 0.0), _upright(8.0, tall - 2)]
+    c0, _, c1, _ = region.clear_rect
+    upper = (c0 + c1) / 2 - (-24.0 + 24.0) / 2 * s  # the upper place's middle, the tree centred
+    assert any(k0 < upper < k1 and l0 <= b0 for k0, l0, k1, l1 in region.keep_off)  # a plate
+    camera = Camera(region.area_rect)
+    aim(camera, region, tiles, places, [(8.0, tall - 3)], False)  # the computer's play before
+    camera.snap()
+    aim(camera, region, tiles, places, [(8.0, tall - 3)], waiting, not waiting,
+        [] if waiting else places)
+    camera.snap()
+    assert abs(camera.scale - s) < 1e-9 and not camera.whole  # following play, readable
+    assert all(region.holds([camera.to_screen(x, y) for x, y in q]) for q in places)

@@ -230,7 +230,8 @@ def aim(camera: Camera, region: TableRegion, tiles: Sequence[Polygon],
     smaller, shows them on the table round the panels' corners (framing.places_scale); else
     the whole tree; else where play is (`focus`). The places never cost the tree its view or
     its place in the middle, but while a double is `waiting` they are its outlines, always
-    framed with the tiles (beside the tree where they do not fit mirrored), and where a person
+    framed with the tiles (beside the tree where they do not fit mirrored, round the panels'
+    corners where no framing near the middle shows them), and where a person
     at the screen is `asked` to play next they are framed with the tiles where the centred
     tree cannot show them. The places `lit` for that person (those their tiles fit, or the
     picked tile's: fewer) are in view on their turn: where the framing so chosen leaves one
@@ -238,25 +239,25 @@ def aim(camera: Camera, region: TableRegion, tiles: Sequence[Polygon],
     else without it, else as many of them as fit (one whole at least); never by a framing
     that puts the tree on the other side of the middle than the view has it."""
     both = [*tiles, *centred(tiles, places)]
-    plan: tuple[TableRegion, Sequence[Polygon], Sequence[Point], Sequence[Polygon]]
+    plan: tuple[TableRegion, Sequence[Polygon], Sequence[Point], Sequence[Polygon], bool]
     if places and fitting_scale(region, both) >= region.min_scale:
-        plan = (region, both, focus, ())
+        plan = (region, both, focus, (), False)
     elif waiting:
-        plan = (region, tiles, focus, places)
+        plan = (region, tiles, focus, places, True)
     elif places and (scale := places_scale(region, tiles, places,
                                            min(camera.max_scale, region.max_scale))):
-        plan = (replace(region, max_scale=scale), tiles, focus, ())
+        plan = (replace(region, max_scale=scale), tiles, focus, (), False)
     elif asked and places:
-        plan = (region, tiles, focus, places)
+        plan = (region, tiles, focus, places, False)
     else:
-        plan = (region, tiles, focus, ())
+        plan = (region, tiles, focus, (), False)
     if asked and lit and not shows(region, lit, camera.framing_for(*plan)):
         before = camera.aimed
         ends = [centre(place) for place in lit]
         for near, outlines in ((focus, lit), (ends, lit), (ends, ())):
-            found = camera.framing_for(region, tiles, near, outlines)
+            found = camera.framing_for(region, tiles, near, outlines, True)
             if not flips(region, tiles, before, found):
-                plan = (region, tiles, near, outlines)
+                plan = (region, tiles, near, outlines, True)
                 if shows(region, lit, found):
                     break
     camera.frame(*plan)
