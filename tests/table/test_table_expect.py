@@ -1,8 +1,9 @@
 """A computer's move never waits for its tile's layout (issue 43): the table works out the
 layout after each of its legal plays from the moment its turn begins (`Table.expect`), the one
-it decides first once asked (`ready`), and the play scene gives a decided play's layout a
-larger share of each frame of the pause (LAYOUT_DUE): on a crowded table, where ends are
-boxed in and lines laid again, each decided play is ready before its pause is over."""
+it decides first once asked (`ready`), and the play scene gives the layout a larger share of
+each frame of the computer's turn once the table is at rest (LAYOUT_DUE): on a crowded table,
+where ends are boxed in and lines laid again, each decided play is ready before its pause is
+over."""
 from __future__ import annotations
 
 import math
@@ -40,11 +41,11 @@ def test_a_computers_decided_play_is_laid_out_before_its_pause_is_over() -> None
             table.apply(rng.choice(table.state.legal_actions()))
             continue
         table.expect(seat)
-        for _ in range(THINK):  # the computer thinks; its plays are worked out meanwhile
-            table.work_ahead(LAYOUT_AHEAD)
+        for _ in range(THINK):  # the computer thinks (at least LAYOUT_AHEAD a frame, as while
+            table.work_ahead(LAYOUT_AHEAD)  # the last tile lands; at rest the scene gives more)
         decided = rng.choice(plays)
         n = 0
-        while not table.ready(decided):  # decided: its pause, LAYOUT_DUE a frame
+        while not table.ready(decided):  # decided: its pause
             table.work_ahead(LAYOUT_DUE)
             n += 1
         frames.append(n)

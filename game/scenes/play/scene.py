@@ -83,7 +83,7 @@ KEYS = {pygame.K_d: "draw", pygame.K_p: "pass", pygame.K_a: "announce", pygame.K
 
 ASK_AGAIN = 20.0  # seconds after "Wait for the phone" before the table asks again
 LAYOUT_AHEAD = 1500  # work a frame gives the layout worked out ahead (a few ms: slices.py)
-LAYOUT_DUE = 9000  # and a frame of the pause where a computer's decided play waits for it
+LAYOUT_DUE = 7500  # and a frame of a computer's turn, the table at rest (thinking, its pause)
 REDUCED_FLIGHT = 0.35  # flights take this share of their time with reduced motion
 AFTER_ROUND = "for the score sheet"  # what a click at the round's end brings
 AHEAD_AFTER = 0.3  # seconds the result shows before the score sheet is made ahead (after
@@ -178,7 +178,7 @@ class PlayScene(Scene):
         # what the seats draw beyond the panels, and for what (_beside_panels)
         self._beside: tuple[tuple[object, ...], list[pygame.Rect]] = ((), [])
         self._changed = False  # the table changed in this frame's update
-        self._layout_due = False  # a computer's decided play waits for its layout this frame
+        self._layout_due = False  # this frame is a computer's, the table at rest: LAYOUT_DUE
         self._still_late = False  # the last frame showed the still picture from before a change
         self._floor: Optional[Floor] = None  # this frame's placement of what floats (arrange)
         self.parts: tuple[Part, ...] = (self.barnyard, self.yard, self.hand, self.keys,
@@ -268,8 +268,10 @@ class PlayScene(Scene):
     def update(self, dt: float) -> None:
         """The view aimed again if the next places it wanted are worked out since; animations,
         AI thinking, privacy hand-overs and the end of the round; then what the lesson, if
-        any, lights; the layout worked out ahead a slice (LAYOUT_AHEAD, or LAYOUT_DUE while a
-        computer's decided play waits for its tile's layout); last, this frame's
+        any, lights; the layout worked out ahead a slice (LAYOUT_AHEAD, or LAYOUT_DUE in a
+        computer's turn once the table is at rest: its plays' layouts are wanted then, a line
+        laid again may take a few hundred thousand of the layout's work, and the frames of a
+        still table have the room); last, this frame's
         floor: where what floats over the table goes (drawing only draws it). (A play's frame
         aims the view once: the places it still wants are aimed at in the next.)"""
         self._changed = False
@@ -357,6 +359,7 @@ class PlayScene(Scene):
             self.table.expect(seat)  # its plays laid out ahead while the last tile lands
             if not self.motion.busy:
                 self._ai_turn(seat, dt)
+                self._layout_due = not self._changed  # (a move shown: a frame of its own)
         self._sync_buttons()
 
     def _giving_way(self, state: RoundState, dt: float) -> bool:
@@ -441,10 +444,8 @@ class PlayScene(Scene):
 
     def _laid_ahead(self, action: Action) -> bool:
         """True unless `action` places a tile whose spot the table is still working out (then
-        it is worked out next, with a larger share of this frame: LAYOUT_DUE)."""
-        ready = not isinstance(action, Play) or self.table.ready(action)
-        self._layout_due |= not ready
-        return ready
+        it is worked out next)."""
+        return not isinstance(action, Play) or self.table.ready(action)
 
     def _to_score(self) -> None:
         if self.leave is not None:
