@@ -618,10 +618,12 @@ class BarnyardView:
                 self.changes, None if self.end_room is None else tuple(self.end_room))
 
     def moved(self, change: Change) -> None:
-        """The table changed: the still picture is drawn again; after a draw the view aims
-        again (the tile drawn may fit where nothing did: its places lit, `lit_places`)."""
+        """The table changed: the still picture is drawn again; after a draw by the person
+        whose hand is face up here the view aims again (the tile drawn may fit where nothing
+        did: its places lit, `lit_places`)."""
         self.changes += 1
-        if isinstance(change.action, Draw) and not change.undone:
+        if isinstance(change.action, Draw) and not change.undone \
+                and change.action.seat == self.revealed():
             self.follow()
 
     def highlights(self) -> dict[Tile, str]:
