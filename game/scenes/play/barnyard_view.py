@@ -725,7 +725,8 @@ class BarnyardView:
             slots = self.open_slots() if self._pending_shown(hidden) else ()
             boxes = [box for tile, box in self._boxes().items() if tile not in hidden]
             boxes += [self._screen_box(shape) for shape in slots]
-            if any(box.inflate(2 * reach, 2 * reach).collidelist(beside) >= 0 for box in boxes):
+            if any(rect.inflate(2 * reach, 2 * reach).collidelist(boxes) >= 0
+                   for rect in beside):
                 return None
         return (*zip(map(tuple, hiding), self._mats(hidden)), *map(tuple, beside))
 

@@ -54,7 +54,7 @@ from game.scenes.play.part import Part
 from game.scenes.play.privacy import PrivacyScene
 from game.scenes.play.round_end import RoundEnd
 from game.scenes.play.seat_driver import STAND_IN, UNDO_GRACE, SeatDriver
-from game.scenes.play.seat_panels import SeatPanels
+from game.scenes.play.seat_panels import FAN_MOST, SeatPanels
 from game.scenes.play.table_settings import undo_offered
 from game.scenes.play.intents import (Act, Ask, Carry, DrawFromYard, Drop, Grab, Intent,
                                       LiftFromYard, Light, Pick, Refuse, Relight, Say,
@@ -981,17 +981,19 @@ class PlayScene(Scene):
 
 
     def _beside_panels(self, key: tuple[object, ...]) -> list[pygame.Rect]:
-        """What the seats' still picture (plates, fans, status line) draws beyond the panels
-        the barnyard hides its tiles under (a fan of backs reaching past its plate's panel),
-        worked out once for the seats' part of the still picture's `key`."""
+        """What the seats' still picture draws beyond the panels the barnyard hides its tiles
+        under (a fan of backs reaching past its plate's panel): of its plates and fans (the
+        status line lies below the view's clip), worked out once for the fans' sizes."""
         hiding = self.barnyard.hiding()
-        asked = (key[4], key[1], self.state.round_number, self.geometry, *hiding)
+        counts = tuple(min(len(hand), FAN_MOST) for hand in self.state.hands)
+        asked = (counts, key[1], self.geometry, *hiding)
         if self._beside[0] != asked:
+            art, plates = self.app.art, self.geometry.plates
+            fans = [self.seats.fan_rect(art, seat, counts[seat]) for seat in plates]
             clip = self.barnyard.clip()
             self._beside = (asked, [
-                rect for name, rect in self.seats.rects(self.state, self.app.art)
-                if name not in ("turn marker", "thinking") and rect.top < clip.bottom
-                and not any(panel.contains(rect) for panel in hiding)])
+                rect for rect in [*plates.values(), *fans] if rect is not None
+                and rect.top < clip.bottom and not any(panel.contains(rect) for panel in hiding)])
         return self._beside[1]
 
     def _kept_panels(self, key: tuple[object, ...]) -> list[pygame.Rect]:

@@ -21,6 +21,7 @@ from game.scenes.play.geometry import TableGeometry
 LABEL = (225, 236, 220)
 THINKING = (255, 226, 140)
 RIM = 3  # px: the seat's coloured rim round its plate
+FAN_MOST = 12  # the most backs a fan shows
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
@@ -125,7 +126,7 @@ class SeatPanels:
             return []
         g = self.geometry
         length = self.seat_length()
-        shown = min(count, 12)
+        shown = min(count, FAN_MOST)
         step = min(length * 0.42, (rect.width - length) / max(1, shown))
         x0 = rect.centerx - step * (shown - 1) / 2
         gap = 1 + length * 0.5  # the backs stand clear of the plate
