@@ -161,6 +161,12 @@ class Barnyard(Sequence[PlacedTile]):
             return [(self.pending.high, self.pending)]
         return [(n, t) for n, at in enumerate(self.ends) for t in at]
 
+    def left_of(self, number: int) -> int:
+        """How many tiles showing `number` are not in the barnyard (in hands or the chicken
+        yard). A chicken foot needing more toes than its number has left is never filled:
+        play goes on, drawing and passing, until the round is blocked (RULES.md)."""
+        return len(self.ends) - sum(1 for placed in self.tiles if placed.tile.has(number))
+
     def tile_at(self, tile: Tile) -> Optional[PlacedTile]:
         """Where `tile` lies in the barnyard (None if it is not there)."""
         for placed in self.tiles:

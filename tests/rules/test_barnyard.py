@@ -110,3 +110,33 @@ def test_a_barnyard_known_by_its_open_ends_offers_just_those() -> None:
     assert (len(barnyard), barnyard.pending, barnyard.spokes) == (0, None, 6)
     assert barnyard.open_numbers() == [3, 7]
     assert barnyard.open_ends() == [(3, T("9-3")), (7, T("7-1")), (7, T("7-2"))]
+
+
+def test_left_of_counts_the_tiles_of_a_number_not_yet_in_the_barnyard() -> None:
+    for seed in range(20):
+        rng = random.Random(seed)
+        top = rng.choice((6, 9, 12))
+        tiles = full_set(top)
+        rng.shuffle(tiles)
+        seats = 4
+        size = min(8, (len(tiles) - 4) // seats)
+        hands = [tiles[i * size:(i + 1) * size] for i in range(seats)]
+        state = RoundState(RuleSet(set=top), hands, tiles[seats * size:])
+        while not state.is_over:
+            state.apply(rng.choice(state.legal_actions()))
+            down = {placed.tile for placed in state.barnyard}
+            for number in range(top + 1):
+                assert state.barnyard.left_of(number) == sum(
+                    1 for t in full_set(top) if t.has(number) and t not in down)
+
+
+def test_a_foot_knows_how_many_tiles_of_its_number_are_left_to_toe_it() -> None:
+    barnyard = Barnyard(9, 4)
+    barnyard.place(T("9-9"), None, 0)
+    for t in ("9-3", "9-4", "9-5", "9-6"):
+        barnyard.place(T(t), T("9-9"), 0)
+    for t, on in (("3-0", "9-3"), ("0-1", "3-0"), ("1-3", "0-1"), ("3-3", "1-3")):
+        barnyard.place(T(t), T(on), 0)
+    assert barnyard.pending is T("3-3") and barnyard.needed == 3
+    assert barnyard.left_of(3) == 6  # of 3-0 ... 3-9: 9-3, 3-0, 1-3 and 3-3 are down
+    assert barnyard.left_of(9) == 5 and barnyard.left_of(8) == 10  # no 8 is down

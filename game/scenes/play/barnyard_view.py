@@ -885,11 +885,13 @@ class BarnyardView:
         once for each double, count and size of print, not on every frame that places or
         draws it."""
         barnyard = self.table.state.barnyard
-        key = (hub, barnyard.needed, barnyard.pending_role, self.geometry.scale)
+        left = barnyard.left_of(hub.high)
+        key = (hub, barnyard.needed, barnyard.pending_role, left, self.geometry.scale)
         if self._captions[0] != key:
             self._captions = (key, [caption_image(lines, self.geometry)
-                                    for lines in caption_forms(str(hub), barnyard.needed,
-                                                               barnyard.pending_role == SPOKE)])
+                                    for lines in caption_forms(hub, barnyard.needed,
+                                                               barnyard.pending_role == SPOKE,
+                                                               left)])
         return self._captions[1]
 
     def _caption_label(self, hub: Tile) -> Optional[tuple[pygame.Surface, pygame.Rect]]:

@@ -14,6 +14,8 @@ from typing import MutableMapping, Optional, Sequence
 import pygame
 
 from game.render import text
+from game.rules.barnyard import TOES
+from game.rules.tiles import Tile
 from game.render.placement import Card, Floor, Point, Rect, Spot
 from game.render.ui_draw import ui_scale
 from game.render.widgets.toast import TableToast
@@ -30,13 +32,21 @@ TYPICAL_TOAST = draws_and_passes("Rooster")
 CAPTION = (255, 226, 140)  # the pending double's caption's colour
 
 
-def caption_forms(hub: str, needed: int, spokes: bool) -> list[tuple[str, ...]]:
+def caption_forms(hub: Tile, needed: int, spokes: bool,
+                  left: int = TOES) -> list[tuple[str, ...]]:
     """The pending double's caption, largest first (the table takes the first with room, and
-    shows none where none has): on one line, on two, and short."""
+    shows none where none has): on one line, on two, and short. A chicken foot whose number
+    has fewer tiles `left` off the table than the toes it `needed` says it is never finished
+    (play goes on, drawing and passing, until the round is blocked)."""
     if spokes:
         more = f"{counted(needed, 'more spoke', 'more spokes')} on {hub}"
         return [(f"{more} before any line grows",), (more, "before any line grows"),
                 (f"{hub}: {counted(needed, 'more spoke', 'more spokes')}",)]
+    if left < needed:
+        never = f"Chicken foot on {hub} can never be finished"
+        why = f"no {hub.high} is left" if left == 0 else \
+            f"only {('one', 'two')[left - 1]} {hub.high}{'s are' if left > 1 else ' is'} left"
+        return [(f"{never}: {why}",), (f"{never}:", why), (f"{hub}: {why}",)]
     toes = counted(needed, "more toe", "more toes")
     return [(f"Chicken foot on {hub}: {toes} before anything else",),
             (f"Chicken foot on {hub}:", f"{toes} before anything else"), (f"{hub}: {toes}",)]
@@ -152,7 +162,7 @@ def typical_frame(g: TableGeometry, region: TableRegion, tiles: Sequence[Rect],
                                                  map_anchor(g, region)))
     if pending:
         size, *smaller = [caption_image(lines, g).get_size()
-                          for lines in caption_forms("7-7", 2, False)]
+                          for lines in caption_forms(Tile.parse("7-7"), 2, False)]
         spots["foot caption"] = floor.place_free(
             Card("foot caption", size, caption_anchor(g, size[1])), smaller)
     if result is not None:
