@@ -979,7 +979,6 @@ class PlayScene(Scene):
         names = tuple((seat.name, seat.player) for seat in self.match.seats)
         return (*key[:3], *key[4:], names, len(self.match.humans), self.geometry, ground)
 
-
     def _beside_panels(self, key: tuple[object, ...]) -> list[pygame.Rect]:
         """What the seats' still picture draws beyond the panels the barnyard hides its tiles
         under (a fan of backs reaching past its plate's panel): of its plates and fans (the
