@@ -7,6 +7,7 @@ all can show, the places that person's tiles fit (the picked tile's) are, round 
 corners where they must be, as a waiting double's free places are on anyone's turn."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.cli.parser import opening_size
@@ -169,3 +170,53 @@ def test_your_places_reach_round_a_plates_corner_at_the_readable_size(waiting: b
     camera.snap()
     assert abs(camera.scale - s) < 1e-9 and not camera.whole  # following play, readable
     assert all(region.holds([camera.to_screen(x, y) for x, y in q]) for q in places)
+
+
+def _flat(x: float) -> tuple[tuple[float, float], ...]:
+    """A tile lying along the row (2 x 1 world units), its left edge's middle at (x, 0)."""
+    return ((x, -0.5), (x + 2, -0.5), (x + 2, 0.5), (x, 0.5))
+
+
+def test_the_place_a_key_chooses_is_in_view_though_the_tile_has_places_beyond_the_table():
+    """A row far wider than the table at the readable size, the picked tile's two places at
+    its two ends, play at its left end: neither shows with the tree kept in the middle; Tab
+    (or Up/Down) choosing the right one brings that one into view, at the readable size."""
+    region = table_region(TableGeometry(opening_size((1280, 720)), 4, 0), buttons=1)
+    tiles = [_flat(2.0 * i) for i in range(-30, 30)]
+    left, right = _flat(-62.0), _flat(60.0)
+    camera = Camera(region.area_rect)
+
+    def shown(place) -> bool:
+        return region.holds([camera.to_screen(x, y) for x, y in place])
+
+    aim(camera, region, tiles, [left, right], [(-59.0, 0.0)], False, True, [left, right])
+    camera.snap()
+    assert not shown(right)
+    aim(camera, region, tiles, [left, right], [(-59.0, 0.0)], False, True, [left, right], right)
+    camera.snap()
+    assert shown(right)
+    assert camera.target_scale >= region.min_scale
+
+
+def test_tab_to_a_place_tells_the_view_which_one_to_show():
+    """Seed 12's round, your turn with a tile of two places: Tab lights the first, Tab again
+    chooses the second, and the view is told to show it."""
+    actions = random_table(12, True, 1)[2]
+    turns = [i for i, a in enumerate(actions) if isinstance(a, Play) and a.seat == 0]
+    for i in turns:
+        app, scene, _ = random_table(12, True, len(actions) - i)
+        _settled(app, scene)
+        tiles = [a.tile for a in scene.state.legal_actions()
+                 if isinstance(a, Play) and a.seat == 0]
+        two = [t for t in tiles if len(scene.humans.targets_for(t)) >= 2]
+        if two:
+            break
+    else:
+        pytest.fail("no turn of seed 12 has a tile with two places")
+    scene.intend(Pick(two[0]))
+    keys = scene.keys
+    assert scene.barnyard.chosen_place is None
+    keys.press(pygame.K_DOWN, 0)
+    chosen = keys.chosen()
+    assert chosen is not None and chosen is scene.selection.targets[1]
+    assert scene.barnyard.chosen_place == chosen.placement.polygon

@@ -223,7 +223,8 @@ def next_places(barnyard: Barnyard, layout: BarnyardLayout, pool: Iterable[Tile]
 
 def aim(camera: Camera, region: TableRegion, tiles: Sequence[Polygon],
         places: Sequence[Polygon], focus: Sequence[Point], waiting: bool,
-        asked: bool = False, lit: Sequence[Polygon] = ()) -> None:
+        asked: bool = False, lit: Sequence[Polygon] = (),
+        chosen: Optional[Polygon] = None) -> None:
     """Aim `camera` at the barnyard: its `tiles` and the next `places` at its open ends all in
     view, centred, where they fit the clear part of the table at a readable size (the framing
     holds them mirrored about the tree's centre too); else where the tree, centred a little
@@ -237,7 +238,8 @@ def aim(camera: Camera, region: TableRegion, tiles: Sequence[Polygon],
     picked tile's: fewer) are in view on their turn: where the framing so chosen leaves one
     out, they are framed with the tiles instead, with the newest tile where they fit with it,
     else without it, else as many of them as fit (one whole at least); never by a framing
-    that puts the tree on the other side of the middle than the view has it."""
+    that puts the tree on the other side of the middle than the view has it. The place a key
+    `chosen` among them is in view whatever side that puts the tree on."""
     both = [*tiles, *centred(tiles, places)]
     plan: tuple[TableRegion, Sequence[Polygon], Sequence[Point], Sequence[Polygon], bool]
     if places and fitting_scale(region, both) >= region.min_scale:
@@ -260,6 +262,8 @@ def aim(camera: Camera, region: TableRegion, tiles: Sequence[Polygon],
                 plan = (region, tiles, near, outlines, True)
                 if shows(region, lit, found):
                     break
+    if chosen is not None and not shows(region, [chosen], camera.framing_for(*plan)):
+        plan = (region, tiles, [centre(chosen)], [chosen], True)
     camera.frame(*plan)
 
 
@@ -356,6 +360,7 @@ class BarnyardView:
         # the seat whose hand is face up at this screen (the scene's: Humans.revealed)
         self.revealed: Callable[[], Optional[int]] = lambda: None
         self.tour: Optional[Tour] = None  # the finished tree shown in parts (end_tour)
+        self.chosen_place: Optional[Polygon] = None  # the keyboard's, kept in view while lit
         # the next places once all are worked out, and the table they are for (next_places)
         self._places: Optional[tuple[RoundState, BarnyardLayout, tuple[int, list[int]],
                                      list[Polygon]]] = None
@@ -408,13 +413,21 @@ class BarnyardView:
             if self.places_due and landing > 0:  # the places the tile opens are worked out
                 return  # in a frame or two: aimed at then (not first at the tree without them)
             asked = not over and self.table.match.seats[state.to_act].is_human
+            lit = self.lit_places() if asked else []
             aim(self.camera, self.region, tiles, places, self.focus(),
-                state.barnyard.pending is not None, asked, self.lit_places() if asked else [])
+                state.barnyard.pending is not None, asked, lit,
+                self.chosen_place if self.chosen_place in lit else None)
             if landing > 0:  # the view arrives by the time the tile lands, the places with it
                 self.camera.arrive_within(landing)
             self.tour = end_tour(self.camera, self.region, tiles) if over else None
         if self.reduced_motion() and not self.camera.hold:
             self.camera.snap()
+
+    def show_place(self, place: Polygon) -> None:
+        """The keyboard chose `place` among the picked tile's lit places: aim to show it too
+        (while it is lit)."""
+        self.chosen_place = place
+        self.follow()
 
     def lit_places(self) -> list[Polygon]:
         """The places lit for the person to act, where their hand is face up at this screen

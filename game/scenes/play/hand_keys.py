@@ -18,7 +18,7 @@ import pygame
 from game.rules.actions import Draw, Pass, Play
 from game.rules.tiles import Tile
 from game.scenes.play.humans import Humans
-from game.scenes.play.intents import Act, Ask, Intend, Pick, Touch
+from game.scenes.play.intents import Act, Ask, Choose, Intend, Pick, Touch
 from game.scenes.play.selection import Selection, Target
 from game.scenes.play.geometry import TableGeometry
 
@@ -85,8 +85,10 @@ class HandKeys:
             self.step_tile(1 if key == pygame.K_RIGHT else -1)
         elif key in (pygame.K_UP, pygame.K_DOWN):
             self.step_target(1 if key == pygame.K_DOWN else -1)
+            self._show_chosen()
         elif key == pygame.K_TAB:
             self.tab(bool(mod & pygame.KMOD_SHIFT))
+            self._show_chosen()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) or (
                 key == pygame.K_SPACE and self._space_plays()):
             self.enter()
@@ -187,6 +189,13 @@ class HandKeys:
             if tile in playable:
                 self._pick(tile)
                 return
+
+    def _show_chosen(self) -> None:
+        """The place a key chose is in view (the view shows the picked tile's places as far
+        as they fit: a key may choose one it left out)."""
+        chosen = self.chosen()
+        if chosen is not None:
+            self.intend(Choose(chosen))
 
     def chosen(self) -> Optional[Target]:
         """The lit target Enter would play on, if any."""

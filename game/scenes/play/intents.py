@@ -2,8 +2,9 @@
 carries it out: the parts never write one another's state, and a phone asks through the same
 intents as a click. Each is a small value that prints as what it says.
 
-- the pick: Pick, Relight, Drop, Suggest (the hand tile picked out and its lit places), Light
-  (a phone seat's tile lifted on its phone: its places lit on the big screen);
+- the pick: Pick, Relight, Drop, Suggest (the hand tile picked out and its lit places), Choose
+  (the keyboard's chosen place among them), Light (a phone seat's tile lifted on its phone: its
+  places lit on the big screen);
 - moves: Act (apply an action, a tile setting off from where it was let go), Ask (a button or
   key: draw, pass, announce, catch or undo for the person shown), TakeBack (a seat's last play,
   asked from its phone), DrawFromYard, LiftFromYard;
@@ -20,6 +21,7 @@ from typing import Callable, Optional, Union
 from game.rules.actions import Action, Play
 from game.rules.explain import Refusal
 from game.rules.tiles import Tile
+from game.scenes.play.selection import Target
 
 Point = tuple[int, int]
 Start = Optional[tuple[float, ...]]  # where a tile sets off: (x, y) or (x, y, angle)
@@ -32,6 +34,13 @@ class Pick:
 
     tile: Tile
     only: Optional[Play] = None
+
+
+@dataclass(frozen=True)
+class Choose:
+    """The keyboard chose `target` among the picked tile's lit places: the view shows it."""
+
+    target: Target
 
 
 @dataclass(frozen=True)
@@ -156,7 +165,7 @@ class SayNearHand:
     until_moved: bool = False
 
 
-Intent = Union[Pick, Relight, Drop, Suggest, Light, Act, Ask, TakeBack, DrawFromYard,
+Intent = Union[Pick, Choose, Relight, Drop, Suggest, Light, Act, Ask, TakeBack, DrawFromYard,
                LiftFromYard, Grab, Carry, SendHome, Touch, Say, Refuse, SayNearHand]
 #: How a part says what it means (PlayScene.intend): True when it was done (an Act applied).
 Intend = Callable[[Intent], bool]

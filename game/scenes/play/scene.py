@@ -56,7 +56,7 @@ from game.scenes.play.round_end import RoundEnd
 from game.scenes.play.seat_driver import STAND_IN, UNDO_GRACE, SeatDriver
 from game.scenes.play.seat_panels import FAN_MOST, SeatPanels
 from game.scenes.play.table_settings import undo_offered
-from game.scenes.play.intents import (Act, Ask, Carry, DrawFromYard, Drop, Grab, Intent,
+from game.scenes.play.intents import (Act, Ask, Carry, Choose, DrawFromYard, Drop, Grab, Intent,
                                       LiftFromYard, Light, Pick, Refuse, Relight, Say,
                                       SayNearHand, SendHome, Suggest, TakeBack, Touch)
 from game.scenes.play.selection import Selection
@@ -550,6 +550,8 @@ class PlayScene(Scene):
         elif isinstance(intent, SayNearHand):
             seconds = TOAST_SECONDS if intent.seconds is None else intent.seconds
             self.callouts.near_hand(intent.message, seconds, intent.until_moved)
+        elif isinstance(intent, Choose):
+            self.barnyard.show_place(intent.target.placement.polygon)
         else:
             self._pick(intent)
         return True
