@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, Callable, Collection, Iterable, Optional,
 import pygame
 
 from game.layout.camera import Camera
-from game.layout.framing import (Framing, card_room, centred, fitting_scale, flips,
+from game.layout.framing import (card_room, centred, fitting_scale, flips,
                                  places_scale, shows)
 from game.layout.geometry import Placement, Point, Polygon, distance_to_polygon
 from game.layout.barnyard import BarnyardLayout
@@ -289,11 +289,8 @@ def end_tour(camera: Camera, region: TableRegion, tiles: Sequence[Polygon]) -> O
     smallest readable scale. None where it shows the whole tree."""
     if camera.whole or not tiles:
         return None
-    vx, vy, vw, vh = camera.view
-    s = camera.target_scale
-    start = Framing((vx + vw / 2 - camera.target_centre[0] * s,
-                     vy + vh / 2 - camera.target_centre[1] * s), s, False)
-    return Tour(parts(region, tiles, s, start))
+    start = camera.aimed
+    return Tour(parts(region, tiles, start.scale, start))
 
 
 def opening_length(rect: pygame.Rect) -> int:
@@ -711,11 +708,15 @@ class BarnyardView:
     def _mats(self, hidden: set[Tile]) -> list[bool]:
         """For each of `hiding`, whether a placed tile not in `hidden` (or a free slot of the
         pending double) passes under it: a mat lies there."""
-        placed = self._boxes()
-        boxes = [box for tile, box in placed.items() if tile not in hidden]
-        boxes += [self._screen_box(shape)
-                  for shape in (self.open_slots() if self._pending_shown(hidden) else ())]
+        boxes = self._shown_boxes(hidden)
         return [rect.collidelist(boxes) >= 0 for rect in self.hiding()]
+
+    def _shown_boxes(self, hidden: set[Tile]) -> list[pygame.Rect]:
+        """The screen boxes of the placed tiles not in `hidden` and of the pending double's
+        free slots (while they show)."""
+        boxes = [box for tile, box in self._boxes().items() if tile not in hidden]
+        return boxes + [self._screen_box(shape)
+                        for shape in (self.open_slots() if self._pending_shown(hidden) else ())]
 
     def ground(self, hidden: set[Tile], beside: Sequence[pygame.Rect] = ()
                ) -> Optional[tuple[object, ...]]:
@@ -735,9 +736,7 @@ class BarnyardView:
         if beside:
             length = self.tile_length()
             reach = round(length * 0.25) + 8  # a tile's shadow, glow and mark beyond its box
-            slots = self.open_slots() if self._pending_shown(hidden) else ()
-            boxes = [box for tile, box in self._boxes().items() if tile not in hidden]
-            boxes += [self._screen_box(shape) for shape in slots]
+            boxes = self._shown_boxes(hidden)
             if any(rect.inflate(2 * reach, 2 * reach).collidelist(boxes) >= 0
                    for rect in beside):
                 return None
