@@ -199,6 +199,26 @@ def test_the_painter_forgets_the_sizes_it_no_longer_draws(app):
         assert painter.lengths_ready == {length}
 
 
+def test_a_new_tile_size_is_drawn_only_once_all_its_images_are_ready(app):
+    """With the frame's budget spent after each image (the game's few ms on a slow frame), the
+    painter keeps drawing the old size, one more image made a frame, and switches to the new
+    size on the frame that finds every image ready."""
+    from game.render.tile_art import TileArt
+    from game.scenes.play.barnyard_view import BarnyardPainter
+
+    scene = _scene(app)
+    (_, place), = scene.table.layout.placements.items()  # the 9-9 set
+    placements = [(T(name), place) for name in ("9-9", "9-5", "5-1", "1-0")]
+    painter = BarnyardPainter(TileArt(), budget=0.0)
+    painter.prepare(placements, 40, {})  # the first size is drawn at once
+    assert painter.length == 40
+    for _ in placements:  # one image a frame
+        painter.prepare(placements, 52, {})
+        assert painter.length == 40 and painter.lengths_ready == {40, 52}
+    painter.prepare(placements, 52, {})
+    assert painter.length == 52 and painter.lengths_ready == {52}
+
+
 def test_a_tile_gliding_where_it_was_laid_again_passes_under_the_map_and_the_panels(app) -> None:
     scene = _scene(app)
     view = scene.barnyard

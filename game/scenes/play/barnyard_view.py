@@ -92,7 +92,8 @@ Images = tuple[pygame.Surface, int, int, pygame.Surface, int, int]
 class BarnyardPainter:
     """Blits placed tiles with shadows, preparing new sizes in the background."""
 
-    def __init__(self, art: Any, budget: float = 0.004) -> None:
+    def __init__(self, art: Any, budget: Optional[float] = 0.004) -> None:
+        """`budget`: the seconds a frame may spend on a new size's images (None: all at once)."""
         self.art = art
         self.budget = budget
         self.length = 0           # the size being drawn now
