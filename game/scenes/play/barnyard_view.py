@@ -321,10 +321,12 @@ class BarnyardView:
 
     def __init__(self, table: Table, art: Any, geometry: TableGeometry,
                  motion: "TileMotion", selection: Selection, look: Callable[[], BarnyardLook],
-                 reduced_motion: Callable[[], bool]) -> None:
+                 reduced_motion: Callable[[], bool], revealed: Callable[[], Optional[int]]) -> None:
         """`motion` and `selection`: the tiles on the move and the pick, read here; `look`:
         what this frame is drawn with; `reduced_motion`: the view jumps to its framing
-        instead of gliding."""
+        instead of gliding; `revealed`: the seat whose hand is face up at this screen (its
+        places are brought into view at its turn). Aimed once the scene's parts are all made:
+        `settle`."""
         self.table = table
         self.geometry = geometry
         self.motion = motion
@@ -355,8 +357,7 @@ class BarnyardView:
         self._room_aimed: tuple[object, ...] = ()  # the table and aim `end_room` was left at
         self.held_card: Optional[tuple[int, int]] = None  # a card the table waits under
         self.places_due = False  # next places not worked out when the view last aimed
-        # the seat whose hand is face up at this screen (the scene's: Humans.revealed)
-        self.revealed: Callable[[], Optional[int]] = lambda: None
+        self.revealed = revealed
         self.tour: Optional[Tour] = None  # the finished tree shown in parts (end_tour)
         self.chosen_place: Optional[Polygon] = None  # the keyboard's, kept in view while lit
         # the next places once all are worked out, and the table they are for (next_places)
@@ -364,6 +365,9 @@ class BarnyardView:
                                      list[Polygon]]] = None
         # the pending double's caption drawn, and what for (_caption_forms)
         self._captions: tuple[tuple[object, ...], list[pygame.Surface]] = ((), [])
+
+    def settle(self) -> None:
+        """Aim at the table and be there at once (the table's first frame)."""
         self.follow()
         self.camera.snap()
 

@@ -125,9 +125,9 @@ class PlayScene(Scene):
         self._sheet_ahead: Optional[Iterator[object]] = None  # the score sheet, made ahead
         self.barnyard = BarnyardView(
             self.table, app.art, self.geometry, self.motion, self.selection, self._barnyard_look,
-            lambda: self.app.settings.reduced_motion)
+            lambda: self.app.settings.reduced_motion, lambda: self.humans.revealed)
         self.humans = Humans(self.table, self.selection, self.motion, self.barnyard, self.intend)
-        self.barnyard.revealed = lambda: self.humans.revealed
+        self.barnyard.settle()
         self.geometry = geometry = TableGeometry(app.size, seats, self.humans.bottom,
                                                    app.settings.print_scale)
         self.hand = HandView(self.table, geometry, self.selection, self.motion, self.barnyard,
