@@ -98,8 +98,10 @@ nearest the camera's):
   centre_offset_p95  centre_offset's 95th percentile over the same moments (the worst deals)
   side_flips         moves after which the tree sits on the other side of the clear
                      rectangle than after the move before (its box's centre SIDE or more of
-                     the rectangle off its centre both times, across or down): the framing
-                     jumping from side to side
+                     the rectangle off its centre both times, across or down, along an axis
+                     where the tree's box fits in the rectangle: a tree longer than the table
+                     is followed along it): the framing jumping from side to side (standard
+                     error adds side_flips_followed: the same counted along every axis)
   result_min_tile_px the finished round's tile as the table shows it at the round's end
                      (framed as in play, the next places left out), smallest over rounds
                      (the share of rounds whose whole finished tree shows then goes to standard
@@ -540,14 +542,18 @@ FRAME_COUNTS = {"over_panel_frames": over_panel_frame, "cut_at_edge_frames": cut
                 "place_out_turn_frames": place_out_turn, "lit_out_turn_frames": lit_out_turn}
 
 
-def side_of(region: TableRegion, box: Rect) -> tuple[int, int]:
+def side_of(region: TableRegion, box: Rect, followed: bool = False) -> tuple[int, int]:
     """Which side of the clear rectangle the tree's box centre sits on, across and down (-1,
-    0 in the middle: within SIDE of its centre, +1)."""
+    0 in the middle: within SIDE of its centre, +1). A tree longer than the rectangle along
+    an axis sits on no side along it (0): the view follows play there, and a new end or a
+    waiting double's outlines beyond the view move the tree along (`followed` counts it as
+    the box's centre says all the same)."""
     x0, y0, x1, y1 = region.clear_rect
     dx = ((box[0] + box[2]) - (x0 + x1)) / 2 / (x1 - x0)
     dy = ((box[1] + box[3]) - (y0 + y1)) / 2 / (y1 - y0)
-    return (0 if abs(dx) < SIDE else 1 if dx > 0 else -1,
-            0 if abs(dy) < SIDE else 1 if dy > 0 else -1)
+    fits = (followed or box[2] - box[0] <= x1 - x0, followed or box[3] - box[1] <= y1 - y0)
+    return (0 if abs(dx) < SIDE or not fits[0] else 1 if dx > 0 else -1,
+            0 if abs(dy) < SIDE or not fits[1] else 1 if dy > 0 else -1)
 
 
 def flipped(before: Optional[tuple[int, int]], now: tuple[int, int]) -> bool:
@@ -669,7 +675,7 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
     tile_px: list[float] = []  # each moment's tile as drawn (the ladder size)
     spans: list[float] = []
     offsets: list[float] = []
-    flips = result_whole = result_shown = result_on_hand = 0
+    flips = followed_flips = result_whole = result_shown = result_on_hand = 0
     seen_shares: list[float] = []  # each round: the share of its tiles seen at the end
     end_longest = 0.0  # the longest round's end (seconds the result showed)
     result_tile = 10_000
@@ -682,6 +688,7 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
     for plays, final in rounds(rules, seats, n, rng):
         scene = TablePolicy(region, rules)
         side: Optional[tuple[int, int]] = None
+        side_along: Optional[tuple[int, int]] = None  # as the centre says, followed or not
         cam = scene.camera
         board.memory.clear()  # a new round: the cards start at home
         index: dict[Tile, int] = {}
@@ -727,9 +734,11 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
             whole += all_in
             tile_px.append(ladder_length(2 * cam.scale))
             if frame.shown:
-                now = side_of(region, screen_box(frame.shown))
+                box = screen_box(frame.shown)
+                now, along = side_of(region, box), side_of(region, box, followed=True)
                 flips += flipped(side, now)
-                side = now
+                followed_flips += flipped(side_along, along)
+                side, side_along = now, along
             if all_in and frame.shown:
                 span, offset = span_and_offset(region, screen_box(frame.shown))
                 offsets.append(offset)
@@ -779,6 +788,7 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
     }
     extra = {
         "cut_at_edge_frames_framing_play": framed_cut, "rough_tiles": rough,
+        "side_flips_followed": followed_flips,
         "span_moments": len(spans), "result_whole_share": round(result_whole / n, 3),
         "result_seen_all_share": round(sum(x == 1.0 for x in seen_shares) / n, 3),
         "result_longest_s": round(end_longest, 1),
