@@ -13,7 +13,9 @@ import aiohttp
 
 from game.app import App
 from game.match import Match
+from game.phones.protocol import CONNECTED
 from game.rules.house_rules import RuleSet
+from game.scenes.play.scene import PlayScene
 from game.seats import Seat
 from game.store.settings import Settings
 from phone_table import Phone
@@ -83,12 +85,26 @@ class PhonesAtTable:
             for got in self.messages.values())
 
     def play(self, until: Callable[[], bool], seconds: float = 60.0) -> None:
-        """Step the table (1/60 s a frame) until `until()` or `seconds` of wall time."""
+        """Step the table (1/60 s a frame) until `until()` or `seconds` of wall time. While it
+        waits for a phone's move, each frame waits (a frame's time at most) for a phone to ask
+        something, taken at once as the game's loop takes it (App.idle): no frames drawn, nor
+        sleeps slept, while the phone's thread answers."""
         end = time.monotonic() + seconds
         while not until() and time.monotonic() < end:
             self.app.step(1 / 60)
-            time.sleep(0.001)
+            if not until() and self._phones_turn() and self.app.nudged.wait(1 / 60):
+                self.app.idle(time.monotonic())
         assert until(), "the table did not get there in time"
+
+    def _phones_turn(self) -> bool:
+        """True while the table waits for the move of a phone that has joined: its seat's
+        turn in play, nothing moving."""
+        top, state, server = self.app.stack.top, self.match.state, self.app.phones.server
+        if not isinstance(top, PlayScene) or state is None or state.is_over or server is None \
+                or top.motion.busy:
+            return False
+        status = server.statuses().get(state.to_act)
+        return status is not None and status.state == CONNECTED
 
     async def _phones(self, links: dict[int, str]) -> None:
         async with aiohttp.ClientSession() as http:

@@ -96,7 +96,8 @@ def test_the_plates_say_each_phone_and_the_join_card_waits_for_the_one_not_joine
         return any_move(state, rng) if state["you"] == 0 else None
 
     with PhonesAtTable(seats, rules=SMALL, chooser=only_ana, phones=[0]) as party:
-        party.play(lambda: isinstance(party.app.stack.top, JoinCard))
+        party.play(lambda: isinstance(party.app.stack.top, JoinCard)  # (Ana's phone joins
+                   and party.app.phones.server.statuses()[0].state == CONNECTED)  # meanwhile)
         card = party.app.stack.top
         assert card.statuses() == {0: CONNECTED, 2: NEVER} or card.statuses()[2] == NEVER
         table = _table(party)
