@@ -12,7 +12,8 @@ from game.scenes.base import Scene
 from game.scenes.choice import Answer, ChoiceScene
 from game.scenes.context import PausedTable, SceneContext
 from game.scenes.play.deal import DealScene
-from game.scenes.play.heap import Heap, deal_ahead
+from game.scenes.play.deal_ahead import deal_ahead
+from game.scenes.play.heap import Heap
 from game.scenes.howto import HowToScene
 from game.scenes.ladder import LadderScene
 from game.scenes.menu import MenuScene
@@ -97,7 +98,7 @@ class Router:
 
     def deal_ahead(self, match: Match) -> Iterator[Optional[Heap]]:
         """The next deal of `match` made ahead, a piece a step (the Heap last)."""
-        return deal_ahead(self.app, match)
+        return deal_ahead(self.app.size, self.app.settings, self.app.art, match)
 
     def table(self, match: Match) -> Scene:
         """The round in play (a game with phone seats: with their server)."""

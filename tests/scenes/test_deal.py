@@ -7,7 +7,7 @@ from game.app import App
 from game.match import Match
 from game.rules import Draw, Play, RoundState, RuleSet, Tile, full_set
 from game.scenes.play.deal import DealScene
-from game.scenes.play.heap import deal_ahead
+from game.scenes.play.deal_ahead import deal_ahead
 from game.scenes.play.scene import PlayScene
 from game.seats import Seat
 from game.render import text
@@ -271,7 +271,7 @@ def test_the_next_deal_made_ahead_lays_the_same_heap_and_its_first_picture():
         return Match(RuleSet(), seats, seed=8)
 
     ahead, alone = match(), match()
-    steps = list(deal_ahead(app, ahead))
+    steps = list(deal_ahead(app.size, app.settings, app.art, ahead))
     heap = steps[-1]
     assert heap is not None and not any(steps[:-1]) and len(steps) >= 8  # a piece a step
     words, tiles = text.cached_bytes(), {id(image) for image in app.art.cached_images}

@@ -1,24 +1,20 @@
 """The deal's heap: every tile of the round a face-down body (TilePhysics) fenced in the middle
 of the table and knocked about by the shuffling hands. The deal lays it as it starts, or takes it
 made ahead (`deal_ahead`, a piece a frame while the score sheet shows), with the pictures of the
-deal's first frame made too, so that going on from the sheet is light.
+deal's first frame made too, so that going on from the sheet is light (game/scenes/play/
+deal_ahead.py).
 """
 from __future__ import annotations
 
 import math
 import random
-from typing import Iterator, NamedTuple, Optional
+from typing import Iterator, NamedTuple
 
 import pygame
 
-from game.match import Match
 from game.physics.tiles import TilePhysics
 from game.render import text
-from game.rules.tiles import full_set
-from game.scenes.context import SceneContext
 from game.scenes.play.geometry import TableGeometry
-from game.scenes.play.seat_panels import draw_plate
-from game.scenes.play.tile_motion import quantized_angle
 
 HEAP_STEP = 12  # tiles laid into the heap a step, where it is made ahead (deal_ahead)
 SKIP_HINT = "click or Space to skip"
@@ -76,42 +72,3 @@ def round_title(number: object, size: float) -> pygame.Surface:
     """The deal's heading, "Round 2", `size` px."""
     return text.render(f"Round {number}", round(size), (255, 226, 140), bold=True,
                        face="title", shadow=(0, 0, 0))
-
-
-def deal_ahead(app: SceneContext, match: Match) -> Iterator[Optional[Heap]]:
-    """The next deal of `match` (its round just over) made ahead a piece a step, while the
-    score sheet shows (a step a frame): its heap laid and kicked, then its first frame's
-    pictures (the tile backs and shadows the heap shows, the seats' plates, the heading and
-    the hint) made once; the Heap last. The deal takes it (DealScene's `heap`) instead of
-    making it all in the frame that goes on."""
-    number = match.game.round_number + 1
-    humans = match.humans
-    bottom = humans[0] if humans else 0
-    print_scale = app.settings.print_scale
-    geometry = TableGeometry(app.size, len(match.seats), bottom, print_scale)
-    count = len(full_set(match.rules.set))
-    calm = app.settings.reduced_motion
-    rng = random.Random(match.seed * 31 + number)
-    physics = TilePhysics(damping=0.3)
-    keys = list(range(count))
-    yield None
-    yield from lay_heap(physics, geometry, keys, rng, calm)
-    yield None
-    art, length = app.art, tile_px(geometry)
-    for angle in sorted({quantized_angle(physics.pose(key)[2], 10) for key in keys}):
-        art.back(length, angle)
-        art.shadow(length, angle)
-        yield None
-    scratch = pygame.Surface(app.size)
-    yield None
-    totals = match.game.totals
-    for seat, rect in geometry.plates.items():
-        info = match.seats[seat]
-        draw_plate(scratch, rect, seat, info.name, info.player, 0, totals[seat], False,
-                   people=len(humans))
-        yield None
-    round_title(number, 40 * geometry.scale)
-    yield None
-    text.render(SKIP_HINT, round(15 * geometry.scale), (210, 220, 205))
-    yield Heap(deal_key(app.size, len(match.seats), bottom, print_scale, number, count, calm),
-               physics, rng, keys)
