@@ -7,11 +7,14 @@ import gc
 import random
 import threading
 
-from game.layout.barnyard import BarnyardLayout
+from game.layout.geometry import Placement
 from game.match import Match
 from game.rules import Play, RuleSet
+from game.rules.tiles import Tile
 from game.seats import Seat
 from game.table import Table
+
+from laid_anew import LaidAnew
 
 CROWDED = (9.0, 6.0)  # a small table's shape: lines laid again, the tree spread
 SLICE = 1500  # a frame's work (the play scene's LAYOUT_AHEAD)
@@ -24,14 +27,20 @@ def _table(seed: int, player: str = "human") -> Table:
     return Table(match, 1.5, extent=CROWDED)
 
 
-def _anew(table: Table) -> BarnyardLayout:
-    return BarnyardLayout.of([table.pictured(p) for p in table.state.barnyard],
-                             table.rules.spokes, table.aspect, table.extent)
+def _laid_anew(table: Table) -> LaidAnew:
+    """The table's barnyard laid out anew after each play (tests/table/laid_anew.py)."""
+    return LaidAnew(table.rules.spokes, table.aspect, table.extent)
+
+
+def _anew(table: Table, anew: LaidAnew) -> dict[Tile, Placement]:
+    """Where laying the table's barnyard anew lays each tile (every chosen slot kept)."""
+    return anew.placements([table.pictured(p) for p in table.state.barnyard])
 
 
 def test_every_legal_play_is_worked_out_ahead_and_lies_where_a_new_layout_lays_it() -> None:
     table = _table(3)
     rng = random.Random(3)
+    anew = _laid_anew(table)
     slices = []
     while not table.state.is_over:
         plays = [a for a in table.state.legal_actions() if isinstance(a, Play)]
@@ -43,7 +52,7 @@ def test_every_legal_play_is_worked_out_ahead_and_lies_where_a_new_layout_lays_i
         action = rng.choice(table.state.legal_actions())
         change = table.apply(action)
         if change.placed is not None:
-            assert table.layout.placements == _anew(table).placements
+            assert table.layout.placements == _anew(table, anew)
             assert change.placement == table.layout.placements[change.placed.tile]
     assert max(slices) >= 3  # crowded tables were worked out over several frames
     assert sorted(slices)[len(slices) // 2] <= 1  # most in the frame they were wanted in
@@ -52,6 +61,7 @@ def test_every_legal_play_is_worked_out_ahead_and_lies_where_a_new_layout_lays_i
 def test_a_play_not_yet_worked_out_is_laid_at_once_as_it_would_be() -> None:
     table = _table(5)
     rng = random.Random(5)
+    anew = _laid_anew(table)
     for _ in range(60):
         if table.state.is_over:
             break
@@ -59,12 +69,13 @@ def test_a_play_not_yet_worked_out_is_laid_at_once_as_it_would_be() -> None:
         if plays:
             assert not table.ready(plays[0])  # nothing was worked out ahead
         table.apply(rng.choice(plays or table.state.legal_actions()))
-        assert table.layout.placements == _anew(table).placements
+        assert table.layout.placements == _anew(table, anew)
 
 
 def test_a_computers_plays_are_worked_out_once_it_has_decided_one() -> None:
     table = _table(7, "easy")
     rng = random.Random(7)
+    anew = _laid_anew(table)
     laid_ahead = 0
     while not table.state.is_over:
         plays = [a for a in table.state.legal_actions() if isinstance(a, Play)]
@@ -79,7 +90,7 @@ def test_a_computers_plays_are_worked_out_once_it_has_decided_one() -> None:
             laid_ahead += 1
             change = table.apply(decided)
             assert change.placed is not None
-            assert table.layout.placements == _anew(table).placements
+            assert table.layout.placements == _anew(table, anew)
         else:
             table.apply(rng.choice(table.state.legal_actions()))
     assert laid_ahead > 20

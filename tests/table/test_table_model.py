@@ -33,6 +33,8 @@ from game.rules import (
 from game.seats import Seat
 from game.table import CannotUndo, Drawn, Table
 
+from laid_anew import LaidAnew
+
 T = Tile.parse
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -245,6 +247,7 @@ def test_random_rounds_lay_out_what_the_rules_placed_and_undo_restores_exactly(
     match.start_round()
     saves = Saves()
     table = Table(match, 1.6, saves)
+    anew = LaidAnew(rules.spokes, table.aspect)  # fresh_layout's, laid tile by tile as it goes
     rng = random.Random(seed)
     before: list[RoundState] = []  # the state before every action applied
     steps = 0
@@ -261,7 +264,7 @@ def test_random_rounds_lay_out_what_the_rules_placed_and_undo_restores_exactly(
             assert (state.hands, state.yard, state.barnyard, state.history, state.to_act,
                     state.cl_state) == (expected.hands, expected.yard, expected.barnyard,
                                         expected.history, expected.to_act, expected.cl_state)
-            assert table.layout.placements == fresh_layout(table)
+            assert table.layout.placements == anew.placements(state.barnyard)
             assert saves.saved[-1] == len(state.history)
             continue
         action = rng.choice(state.legal_actions())
@@ -278,7 +281,7 @@ def test_random_rounds_lay_out_what_the_rules_placed_and_undo_restores_exactly(
             assert change.placed is None
         assert list(table.layout.placements) == [p.tile for p in state.barnyard]
         assert saves.saved[-1] == len(state.history)
-    assert table.layout.placements == fresh_layout(table)
+    assert table.layout.placements == anew.placements(table.state.barnyard)
 
 
 def test_each_change_is_announced_once_to_every_listener_in_order() -> None:
