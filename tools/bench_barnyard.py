@@ -396,6 +396,8 @@ class Frame:
     lit: Sequence[Sequence[Point]] = ()  # the places their tiles fit, on screen
     tiles: Optional[list[Rect]] = None  # drawn_tiles
     spots: Optional[dict[str, Optional[Spot]]] = None  # typical_spots
+    over: Optional[bool] = None  # card_over
+    covered: Optional[bool] = None  # covered_tile
     result: Optional[tuple[int, int]] = None  # the round's result: its card's size
     seconds: float = 0.0  # seconds the result has shown
 
@@ -415,9 +417,10 @@ def cut_at_edge(board: Board, frame: Frame) -> bool:
 
 def covered_tile(board: Board, frame: Frame) -> bool:
     """A floating card or a panel lies over a tile where the tile is drawn (see the docstring)."""
-    tiles = drawn_tiles(board, frame)
-    return card_over(board, frame) or any(
-        overlap(p, t) > 0 for p in board.listed for t in tiles)
+    if frame.covered is None:
+        frame.covered = card_over(board, frame) or _any_over(board.listed,
+                                                             drawn_tiles(board, frame))
+    return frame.covered
 
 
 def card_over_tile(board: Board, frame: Frame) -> bool:
@@ -454,9 +457,21 @@ def typical_spots(board: Board, frame: Frame) -> dict[str, Optional[Spot]]:
 
 def card_over(board: Board, frame: Frame) -> bool:
     """An ordinary moment's cards, placed as the table places them, cover a drawn tile."""
-    tiles = drawn_tiles(board, frame)
-    return any(overlap(spot.rect, t) > 0 for spot in typical_spots(board, frame).values()
-               if spot is not None for t in tiles)
+    if frame.over is None:
+        frame.over = _any_over([spot.rect for spot in typical_spots(board, frame).values()
+                                if spot is not None], drawn_tiles(board, frame))
+    return frame.over
+
+
+def _any_over(rects: Sequence[Rect], tiles: Sequence[Rect]) -> bool:
+    """One of `rects` shares area with one of `tiles` (`overlap`, asked only of the pairs whose
+    sides cross: the others share none)."""
+    for rect in rects:
+        x0, y0, x1, y1 = rect
+        for t in tiles:
+            if x0 < t[2] and t[0] < x1 and y0 < t[3] and t[1] < y1 and overlap(rect, t) > 0:
+                return True
+    return False
 
 
 def card_left(board: Board, frame: Frame) -> bool:
