@@ -37,6 +37,7 @@ from __future__ import annotations
 import math
 from contextlib import contextmanager
 from functools import lru_cache, partial
+from operator import itemgetter
 from typing import Callable, Iterable, Iterator, Optional, Sequence, TypeVar, cast
 
 from game.layout.geometry import (
@@ -93,6 +94,7 @@ FOOT_TURNS = (0, 1, -1)  # the ways (eighths) a foot's double may meet an open e
 WAYS_ON = (DEAD_END, 0.4 * DEAD_END, 0.1 * DEAD_END, 0.0)  # cost of 0 to 3 ways on from an end
 
 
+_first = itemgetter(0)  # a spot's cost, to sort spots by
 Room = tuple[int, tuple[Box, ...]]  # a foot's room at an open end: boxes blocked, the boxes
 T = TypeVar("T")
 
@@ -531,9 +533,10 @@ class BarnyardLayout:
              ) -> bool:
         """True if `box` is free under `fit`: apart from every tile but `parent` (and `own`,
         the tile whose end it lies at) by `fit.gap`, off other open ends' room."""
-        if fit.claims and self.grid.claims_hit(box, parent, fit.gap, 1):
+        grid = self.grid
+        if fit.claims and grid.claims_hit(box, parent, fit.gap, 1):
             return False
-        return not self.grid.collides(box, fit.gap, parent, own)
+        return not grid.collides(box, fit.gap, parent, own)
 
     def _cheapest(
         self,
@@ -593,7 +596,7 @@ class BarnyardLayout:
                 off = _off_wedge(cx, cy, sector, ox, oy, aspect) if sector_cost else 0.0
                 cost += growth(cx + half * dx, cy + half * dy) + lean + sector_cost * off
             ranked.append((cost, cx, cy, h))
-        ranked.sort(key=lambda c: c[0])
+        ranked.sort(key=_first)
         return ranked
 
     def _roomier_joint(
@@ -708,10 +711,15 @@ class BarnyardLayout:
             wide, high = max(extent[0], x1 - x0), max(extent[1], y1 - y0)
 
         def growth(x: float, y: float) -> float:
-            w, h = max(x1, x) - min(x0, x), max(y1, y) - min(y0, y)
-            cost = GROWTH * max(0.0, max(w / a, h) - before)
+            # max(x1, x) - min(x0, x), ... written out (a builtin call costs more than the sum)
+            w = (x if x > x1 else x1) - (x if x < x0 else x0)
+            h = (y if y > y1 else y1) - (y if y < y0 else y0)
+            r = w / a
+            past = (h if h > r else r) - before
+            cost = GROWTH * past if past > 0.0 else 0.0
             if extent is not None:
-                cost += EDGE * (max(0.0, w - wide) + max(0.0, h - high))
+                pw, ph = w - wide, h - high
+                cost += EDGE * ((pw if pw > 0.0 else 0.0) + (ph if ph > 0.0 else 0.0))
             return cost
 
         return growth
@@ -752,11 +760,13 @@ class BarnyardLayout:
             if known is not None:
                 return known
         best: Room = (5, ())
+        grid, gap = self.grid, ROOMY.gap
         for turn in FOOT_TURNS:
             boxes = foot_boxes(x, y, h, turn)
             blocked = 0
-            for b in boxes:
-                if not self.fits(b, parent, ROOMY, own):
+            for b in boxes:  # not self.fits(b, parent, ROOMY, own), written out
+                if ((ROOMY.claims and grid.claims_hit(b, parent, gap, 1))
+                        or grid.collides(b, gap, parent, own)):
                     blocked += 1
                     if blocked >= best[0]:
                         break  # this way is no freer than the best so far

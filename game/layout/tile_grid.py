@@ -24,7 +24,8 @@ STEP = 4
 GATHER = 30
 
 Cell = tuple[int, int]
-Range = tuple[int, int, int, int]  # the cells i0..i1, j0..j1 as (i0, j0, i1, j1)
+Range = tuple[float, float, float, float]  # the cells i0..i1, j0..j1 as (i0, j0, i1, j1): whole
+# numbers, as floats where a query floor-divides (they hash and compare as the ints they are)
 # A hashed box: its tile, the box, its bounding box (x0, y0, x1, y1), its first cell (i, j)
 # and every cell it touches.
 _Entry = tuple[Tile, Box, float, float, float, float, int, int, list[Cell]]
@@ -66,17 +67,19 @@ class _Hash:
         for cell in entry[8]:
             self.cells[cell].remove(entry)
 
-    def held(self, key: Range) -> list[_Entry]:
-        """The entries in a range of cells, each once."""
-        found = self.kept.get(key)
-        if found is None:
-            i0, j0, i1, j1 = key
-            cells = self.cells
-            found = self.kept[key] = [
-                e for i in range(i0, i1 + 1) for j in range(j0, j1 + 1)
-                for e in cells.get((i, j), ())
-                if (i == i0 or i == e[6]) and (j == j0 or j == e[7])  # its first cell here
-            ]
+    def gather(self, key: Range) -> list[_Entry]:
+        """The entries in a range of cells not asked about since the last change, each once,
+        kept for the range."""
+        i0, j0, i1, j1 = map(int, key)
+        cells = self.cells
+        if i0 == i1 and j0 == j1:  # one cell: each entry there once already
+            found = self.kept[key] = list(cells.get((i0, j0), ()))
+            return found
+        found = self.kept[key] = [
+            e for i in range(i0, i1 + 1) for j in range(j0, j1 + 1)
+            for e in cells.get((i, j), ())
+            if (i == i0 or i == e[6]) and (j == j0 or j == e[7])  # its first cell here
+        ]
         return found
 
 
@@ -135,20 +138,22 @@ class TileGrid:
         """How many open ends (other than `parent`'s) claim room within `gap` of `box`, counted
         up to `most` (1: whether any does)."""
         cx, cy, ux, uy, hl, hw = box
-        ex = abs(ux) * hl + abs(uy) * hw
-        ey = abs(uy) * hl + abs(ux) * hw
+        ax, ay = abs(ux), abs(uy)
+        ex = ax * hl + ay * hw
+        ey = ay * hl + ax * hw
         x0, y0, x1, y1 = cx - ex - gap, cy - ey - gap, cx + ex + gap, cy + ey + gap
-        margin = -gap if gap > 0.0 else EPS
-        hit: list[Tile] = []
-        key = (int(x0 // CELL), int(y0 // CELL), int(x1 // CELL), int(y1 // CELL))
-        held = self._claimed.kept.get(key)
-        work = STEP
+        key = (x0 // CELL, y0 // CELL, x1 // CELL, y1 // CELL)
+        claimed = self._claimed
+        held = claimed.kept.get(key)
         if held is None:
-            held = self._claimed.held(key)
-            work += GATHER
-        checkpoint(work + len(held))
+            held = claimed.gather(key)
+            checkpoint(STEP + GATHER + len(held))
+        else:
+            checkpoint(STEP + len(held))
+        hit: list[Tile] = []
+        margin = -gap if gap > 0.0 else EPS
         for t, claim, a0, b0, a1, b1, _, _, _ in held:
-            if (t is not parent and a0 < x1 and x0 < a1 and b0 < y1 and y0 < b1
+            if (a0 < x1 and x0 < a1 and b0 < y1 and y0 < b1 and t is not parent
                     and t not in hit and boxes_overlap(box, claim, margin)):
                 hit.append(t)
                 if len(hit) >= most:
@@ -190,18 +195,20 @@ class TileGrid:
         frame (the layout's unit of work: game/layout/slices.py).
         """
         cx, cy, ux, uy, hl, hw = box
-        pad = max(gap, -EPS)
-        ex = abs(ux) * hl + abs(uy) * hw + pad
-        ey = abs(uy) * hl + abs(ux) * hw + pad
+        pad = gap if gap > -EPS else -EPS  # max(gap, -EPS)
+        ax, ay = abs(ux), abs(uy)
+        ex = ax * hl + ay * hw + pad
+        ey = ay * hl + ax * hw + pad
         x0, y0, x1, y1 = cx - ex, cy - ey, cx + ex, cy + ey
-        apart = EPS if gap <= 0.0 else -gap  # the margin from tiles but parent and own
-        key = (int(x0 // CELL), int(y0 // CELL), int(x1 // CELL), int(y1 // CELL))
-        held = self._tiles.kept.get(key)
-        work = STEP
+        key = (x0 // CELL, y0 // CELL, x1 // CELL, y1 // CELL)
+        tiles = self._tiles
+        held = tiles.kept.get(key)
         if held is None:
-            held = self._tiles.held(key)
-            work += GATHER
-        checkpoint(work + len(held))
+            held = tiles.gather(key)
+            checkpoint(STEP + GATHER + len(held))
+        else:
+            checkpoint(STEP + len(held))
+        apart = EPS if gap <= 0.0 else -gap  # the margin from tiles but parent and own
         for t, other, a0, b0, a1, b1, _, _, _ in held:
             if (a0 < x1 and x0 < a1 and b0 < y1 and y0 < b1
                     and boxes_overlap(box, other, EPS if t is parent or t is own else apart)):

@@ -220,8 +220,9 @@ def test_a_toe_goes_into_the_slot_chosen_in_any_order_whatever_the_lines_heading
             h = foot.heading // 45
             headings.add(h)
             feet += 1
+            lying = pickle.dumps(before)
             for slots in itertools.permutations(range(3)):
-                layout = pickle.loads(pickle.dumps(before))  # a copy of it as it lies
+                layout = pickle.loads(lying)  # a copy of it as it lies
                 for toe, slot in zip(toes, slots):
                     chosen = toe._replace(slot=slot)
                     preview = layout.preview(chosen)
