@@ -84,17 +84,29 @@ class PhonesAtTable:
             any(m["type"] == "state" and m["round_over"] for m in got)
             for got in self.messages.values())
 
+    def joined(self) -> bool:
+        """True once every phone that opens its link has joined the table."""
+        server = self.app.phones.server
+        statuses = {} if server is None else server.statuses()
+        return all(seat in statuses and statuses[seat].state == CONNECTED
+                   for seat in (statuses if self.phones is None else self.phones))
+
     def play(self, until: Callable[[], bool], seconds: float = 60.0) -> None:
-        """Step the table (1/60 s a frame) until `until()` or `seconds` of wall time. While it
-        waits for a phone's move, each frame waits (a frame's time at most) for a phone to ask
-        something, taken at once as the game's loop takes it (App.idle): no frames drawn, nor
-        sleeps slept, while the phone's thread answers."""
+        """Step the table (1/60 s a frame) until `until()` or `seconds` of wall time, waiting
+        between frames only for a phone the table waits for (`between_frames`): no frames
+        drawn, nor sleeps slept, while the phone's thread answers."""
         end = time.monotonic() + seconds
         while not until() and time.monotonic() < end:
             self.app.step(1 / 60)
-            if not until() and self._phones_turn() and self.app.nudged.wait(1 / 60):
-                self.app.idle(time.monotonic())
+            if not until():
+                self.between_frames()
         assert until(), "the table did not get there in time"
+
+    def between_frames(self) -> None:
+        """While the table waits for a joined phone's move, wait (a frame's time at most) for
+        a phone to ask something, and take it at once as the game's loop does (App.idle)."""
+        if self._phones_turn() and self.app.nudged.wait(1 / 60):
+            self.app.idle(time.monotonic())
 
     def _phones_turn(self) -> bool:
         """True while the table waits for the move of a phone that has joined: its seat's

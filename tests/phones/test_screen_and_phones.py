@@ -31,10 +31,11 @@ def play_round(party: PhonesAtTable, seen: list[tuple[str, object]], seconds: fl
     scene = None
     while time.monotonic() < end:
         party.app.step(1 / 20)
-        time.sleep(0.002)  # (the phones' thread)
+        party.between_frames()  # (a phone's move, in the phones' thread)
         top = party.app.stack.top
         if isinstance(top, JoinCard):
-            top.start.click()
+            if party.joined():  # (the phone joins in the phones' thread)
+                top.start.click()
         elif isinstance(top, PrivacyScene):
             if not seen or seen[-1] != ("cover", top.name):
                 seen.append(("cover", top.name))
