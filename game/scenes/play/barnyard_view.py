@@ -410,7 +410,8 @@ class BarnyardView:
         else:
             self.end_room, self._room_aimed = None, ()
             state = self.table.state
-            places = [] if over else self.next_places()
+            places, known = ([], True) if over else self._worked_out()
+            self.places_due = not known
             landing = self.motion.landing_in()
             if self.places_due and landing > 0:  # the places the tile opens are worked out
                 return  # in a frame or two: aimed at then (not first at the tree without them)
@@ -1065,17 +1066,22 @@ class BarnyardView:
 
     def next_places(self) -> list[Polygon]:
         """Where the next tile at each open end would lie (see `next_places`): those the table
-        has worked out ahead, given a slice now; the rest come later (`places_due`). Once all
-        are worked out, they are kept until the table announces a change (`moved`; asked again
-        by the floor, the outlines drawn and the view's aim in the same frame)."""
+        has worked out ahead, given a slice now; the rest come later. Once all are worked out,
+        they are kept until the table announces a change (`moved`; asked again by the floor,
+        the outlines drawn and the view's aim in the same frame)."""
+        return self._worked_out()[0]
+
+    def _worked_out(self) -> tuple[list[Polygon], bool]:
+        """`next_places`, and whether all of them are worked out. Only the view's aim says
+        whether it went without some (`places_due`): the floor or the outlines drawn finding
+        them first (a slice of their frame) leave the aim to take them in the next frame."""
         state, table = self.table.state, self.table
         free = table.free_slots()
         asked = (self.changes, free)
         kept = self._places
         if kept is not None and kept[0] is state and kept[1] is table.layout \
                 and kept[2] == asked:
-            self.places_due = False
-            return list(kept[3])
+            return list(kept[3]), True
         due: list[PlacedTile] = []
 
         def where(placed: PlacedTile) -> Optional[Placement]:
@@ -1089,10 +1095,9 @@ class BarnyardView:
             table.work_ahead(PLACES_SLICE)
             due.clear()
             places = next_places(state.barnyard, table.layout, state.tile_pool, free, where)
-        self.places_due = bool(due)
         if not due:
             self._places = (state, table.layout, asked, places)
-        return list(places)
+        return list(places), not due
 
     def draw_targets(self, surface: pygame.Surface, art: Any, selection: Selection,
                      drag_pos: Optional[tuple[int, int]], clock: float) -> None:
