@@ -31,6 +31,7 @@ FLOOR_TILE_PX = 40.0  # never smaller, however small the window
 MAX_TILE_PX = 88.0  # never larger at the 1280x720 table: the hand's tiles (TableGeometry)
 REFERENCE_WINDOW = (1280, 648)  # the window the floor is for: a 1280x720 screen's
 EDGE = 6.0  # pixels (at the 1280x720 table) kept clear along the window's edges and panels
+FAN_GAP = 1  # pixels between a plate and its fan of backs
 
 
 class Edges(Protocol):
@@ -199,7 +200,7 @@ def panel_rects(table: TableLayout, buttons: int = 3) -> tuple[Rect, ...]:
         if r.top <= round(10 * s):  # along the top: a fan of backs and the turn marker below
             out.append((r.left, r.top, r.right, r.bottom + 54 * s))
         else:  # at a side: the turn marker above, the fan of backs below
-            out.append((r.left, r.top - 26 * s, r.right, r.bottom + 26 * s))
+            out.append((r.left, r.top - 26 * s, r.right, r.bottom + fan_reach(s)))
     out += [(float(r.left), float(r.top), float(r.right), float(r.bottom)) for r in table.corners]
     yard = table.yard_rect
     bw, bh = table.button_size
@@ -209,6 +210,18 @@ def panel_rects(table: TableLayout, buttons: int = 3) -> tuple[Rect, ...]:
     hand = table.hand_rect
     out.append((float(hand.left), float(hand.top), float(hand.right), float(hand.bottom)))
     return tuple(out)
+
+
+def fan_length(scale: float) -> int:
+    """Length of the little backs fanned by an opponent's plate (and of a tile flying to or
+    from it) at a table drawn at `scale` (1.0: the 1280x720 table)."""
+    return max(14, round(26 * scale))
+
+
+def fan_reach(scale: float) -> int:
+    """How far past its plate's edge a fan of backs reaches: FAN_GAP, then the backs standing
+    upright (seat_panels lays them so, in whole pixels)."""
+    return FAN_GAP + fan_length(scale)
 
 
 def view_clip(table: TableLayout) -> Rect:

@@ -16,7 +16,9 @@ from game.render.placement import overlap
 from game.layout.table_region import button_count, panel_rects
 from game.rules import RuleSet
 from game.scenes.play.floating import typical_frame
+from game.scenes.play.geometry import TableGeometry
 from game.scenes.play.scene import PlayScene
+from game.scenes.play.seat_panels import FAN_MOST, SeatPanels
 from game.seats import Seat
 from game.store.settings import Settings
 from table_probe import probe
@@ -80,6 +82,30 @@ def test_the_overview_map_overlaps_no_text_or_panel(size, seats, large) -> None:
     clashes = [(a, b) for (a, ra), (b, rb) in combinations(drawn, 2) if ra.colliderect(rb)]
     assert clashes == []
 
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_every_fan_of_backs_lies_inside_its_seats_panel(size, large) -> None:
+    """The barnyard view hides tiles under the panels (table_region.panel_rects: a plate with
+    its fan of backs and turn marker); a fan reaching past its panel (the side seats' did, by
+    1 to 2.2 px) lies on tiles passing under it. With 2 to 8 seats, one back and the most a
+    fan shows, every opponent's fan lies inside the panel round its plate."""
+    app = App(size, settings=Settings(large_print=large), seed=1)
+    for seats in range(2, 9):
+        rules = RuleSet(set=12) if seats > 4 else RuleSet()
+        match = Match(rules, [Seat(NAMES[i], "easy") for i in range(seats)], seed=1)
+        geometry = TableGeometry(size, seats, 0, app.settings.print_scale)
+        panels = SeatPanels(match, geometry, False, lambda: 0.0, lambda: False, lambda _: None)
+        boxes = [pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
+                 for x0, y0, x1, y1 in panel_rects(geometry, button_count(rules.chickenlittle))]
+        for seat, plate in geometry.plates.items():
+            if seat == geometry.bottom:
+                continue
+            box = next(box for box in boxes if box.contains(plate))
+            for count in (1, FAN_MOST):
+                fan = panels.fan_rect(app.art, seat, count)
+                assert fan is not None and box.contains(fan), (seats, seat, count, fan, box)
 
 
 def _crowded(size: tuple[int, int], seats: int, large: bool, everything: bool) -> PlayScene:

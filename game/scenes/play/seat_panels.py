@@ -11,6 +11,7 @@ from typing import Any, Callable, Optional
 
 import pygame
 
+from game.layout.table_region import FAN_GAP, fan_length
 from game.match import Match
 from game.render import hud, text
 from game.render.ui_draw import SEAT_COLOURS
@@ -129,9 +130,12 @@ class SeatPanels:
         shown = min(count, FAN_MOST)
         step = min(length * 0.42, (rect.width - length) / max(1, shown))
         x0 = rect.centerx - step * (shown - 1) / 2
-        gap = 1 + length * 0.5  # the backs stand clear of the plate
-        y = rect.bottom + gap if rect.top < g.barnyard_rect.top or _at_side(rect, g.size[0]) \
-            else rect.top - gap
+        # upright backs FAN_GAP clear of the plate, in whole pixels: within its panel's
+        # fan_reach (a back `length` tall drawn centred at y reaches y - length // 2 up)
+        if rect.top < g.barnyard_rect.top or _at_side(rect, g.size[0]):
+            y = rect.bottom + FAN_GAP + length // 2
+        else:
+            y = rect.top - FAN_GAP - length + length // 2
         return [(x0 + i * step, y) for i in range(shown)]
 
     def fan_rect(self, art: Any, seat: int, count: int) -> Optional[pygame.Rect]:
@@ -145,7 +149,7 @@ class SeatPanels:
 
     def seat_length(self) -> int:
         """Length of the little backs under a plate (and of a tile arriving there)."""
-        return max(14, round(26 * self.geometry.scale))
+        return fan_length(self.geometry.scale)
 
     def draw_status(self, surface: pygame.Surface, state: RoundState) -> None:
         """The round and, when watching, how to drive the view."""
