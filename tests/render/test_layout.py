@@ -79,8 +79,9 @@ def play_round(rng: random.Random) -> tuple[RuleSet, RoundState, list[Play]]:
 @contextmanager
 def _collector_paused() -> Iterator[None]:
     """Python's cyclic garbage collector paused meanwhile. Laying out makes no reference cycles
-    (a full collection after the thousand rounds frees nothing), but each full collection the
-    laying tips walks every layout kept so far: a dozen of them, a sixth of the laying's CPU."""
+    (a full collection after the thousand rounds frees nothing), but each collection walks
+    every layout kept so far: a dozen full ones while they are laid, a sixth of the laying's
+    CPU, and then, resumed, the young ones walk all that the laying made once more."""
     was = gc.isenabled()
     gc.disable()
     try:
@@ -91,10 +92,13 @@ def _collector_paused() -> Iterator[None]:
 
 
 @pytest.fixture(scope="module")
-def laid() -> list[Laid]:
-    """ROUNDS random complete rounds, each laid out tile by tile as it was played."""
+def laid() -> Iterator[list[Laid]]:
+    """ROUNDS random complete rounds, each laid out tile by tile as it was played (kept, with
+    the collector paused, while this file's tests read them; let go before it resumes)."""
     with _collector_paused():
-        return _lay_rounds()
+        rounds = _lay_rounds()
+        yield rounds
+        rounds.clear()
 
 
 def _lay_rounds() -> list[Laid]:
