@@ -4,7 +4,7 @@ and kicked and the pictures of its first frame made, so that going on from the s
 from __future__ import annotations
 
 import random
-from typing import Iterator, Optional
+from typing import TYPE_CHECKING, Iterator, Optional
 
 import pygame
 
@@ -17,7 +17,9 @@ from game.scenes.play.geometry import TableGeometry
 from game.scenes.play.heap import SKIP_HINT, Heap, deal_key, lay_heap, round_title, tile_px
 from game.scenes.play.seat_panels import draw_plate
 from game.scenes.play.tile_motion import quantized_angle
-from game.store.settings import Settings
+
+if TYPE_CHECKING:
+    from game.store.settings import Settings
 
 
 def deal_ahead(size: tuple[int, int], settings: Settings, art: TileArt,
