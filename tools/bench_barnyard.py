@@ -398,6 +398,7 @@ class Frame:
     spots: Optional[dict[str, Optional[Spot]]] = None  # typical_spots
     over: Optional[bool] = None  # card_over
     covered: Optional[bool] = None  # covered_tile
+    box: Optional[Rect] = None  # shown_box
     result: Optional[tuple[int, int]] = None  # the round's result: its card's size
     seconds: float = 0.0  # seconds the result has shown
 
@@ -412,7 +413,26 @@ def over_panel_frame(board: Board, frame: Frame) -> bool:
 
 def cut_at_edge(board: Board, frame: Frame) -> bool:
     """A tile lies partly outside the table region (the view cuts it at the edge)."""
+    if frame.shown and _box_held(board.region, shown_box(frame)):
+        return False  # the box round every tile is held: so is each tile
     return not all(board.region.holds(q) for q in frame.shown)
+
+
+def _box_held(region: TableRegion, box: Rect) -> bool:
+    """`box` lies in the region's area and touches no rectangle kept off, as TableRegion.holds
+    weighs a polygon's box before it tests the polygon itself (so a polygon inside it holds)."""
+    x0, y0, x1, y1 = box
+    a = region.area
+    if x0 < a[0] - 1e-6 or y0 < a[1] - 1e-6 or x1 > a[2] + 1e-6 or y1 > a[3] + 1e-6:
+        return False
+    return all(x1 <= k0 or k1 <= x0 or y1 <= l0 or l1 <= y0 for k0, l0, k1, l1 in region.keep_off)
+
+
+def shown_box(frame: Frame) -> Rect:
+    """The box on screen round every tile shown (there is one at least)."""
+    if frame.box is None:
+        frame.box = screen_box(frame.shown)
+    return frame.box
 
 
 def covered_tile(board: Board, frame: Frame) -> bool:
@@ -525,12 +545,18 @@ def sliced_tile(board: Board, frame: Frame) -> bool:
     width, height = board.geometry.size
     window = (0.0, 0.0, float(width), float(height))
     n, m = SAMPLES
-    for q in frame.shown:
-        x0, y0, x1, y1 = screen_box([q])
-        if (clip[0] <= x0 and x1 <= clip[2] and clip[1] <= y0 and y1 <= clip[3]
+
+    def whole(box: Rect) -> bool:
+        x0, y0, x1, y1 = box
+        return (clip[0] <= x0 and x1 <= clip[2] and clip[1] <= y0 and y1 <= clip[3]
                 and not any(x0 < k[2] and k[0] < x1 and y0 < k[3] and k[1] < y1
-                            for k in hiding)):
-            continue  # whole
+                            for k in hiding))
+
+    if frame.shown and whole(shown_box(frame)):
+        return False  # the box round every tile is whole: so is each tile
+    for q in frame.shown:
+        if whole(screen_box([q])):
+            continue
         drawn = cut = False
         (ax, ay), (bx, by), _, (dx, dy) = q[0], q[1], q[2], q[3]
         for i in range(n):
