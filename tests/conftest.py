@@ -57,10 +57,8 @@ STARTED_FIRST = (
     "tests/phones/test_phones_at_table.py",  # 8.4 s
     "tests/render/test_layout_tools.py",  # 7.3 s
     "tests/render/test_table_layout.py",  # 7.2 s
-    "tests/table/test_table_model.py",  # 6.9 s
     "tests/store/test_no_freeze_at_start.py",  # 5.6 s
     "tests/scenes/test_ladder_scene.py",  # 5.5 s
-    "tests/table/test_table_ahead.py",  # 5.4 s
     "tests/scenes/test_play_pace.py",  # 4.5 s
     "tests/ai/test_worker.py",  # 4.5 s
     "tests/scenes/test_play.py",  # 4.5 s
