@@ -14,7 +14,7 @@ from game.rules.tiles import Tile
 from game.seats import Seat
 from game.table import Table
 
-from laid_anew import LaidAnew
+from tests.table.laid_anew import LaidAnew
 
 CROWDED = (9.0, 6.0)  # a small table's shape: lines laid again, the tree spread
 SLICE = 1500  # a frame's work (the play scene's LAYOUT_AHEAD)

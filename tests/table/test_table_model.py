@@ -33,7 +33,7 @@ from game.rules import (
 from game.seats import Seat
 from game.table import CannotUndo, Drawn, Table
 
-from laid_anew import LaidAnew
+from tests.table.laid_anew import LaidAnew
 
 T = Tile.parse
 ROOT = Path(__file__).resolve().parents[2]
