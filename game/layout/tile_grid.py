@@ -32,10 +32,16 @@ _Entry = tuple[Tile, Box, float, float, float, float, int, int, list[Cell]]
 
 
 def _entry(tile: Tile, box: Box) -> _Entry:
-    """`box` of `tile` with its bounding box and cells."""
-    x0, y0, x1, y1 = box.aabb()
-    i0, j0 = int(x0 // CELL), int(y0 // CELL)
-    cells = [(i, j) for i in range(i0, int(x1 // CELL) + 1) for j in range(j0, int(y1 // CELL) + 1)]
+    """`box` of `tile` with its bounding box (`Box.aabb`, written out) and cells."""
+    cx, cy, ux, uy, hl, hw = box
+    ex = abs(ux) * hl + abs(uy) * hw
+    ey = abs(uy) * hl + abs(ux) * hw
+    x0, y0, x1, y1 = cx - ex, cy - ey, cx + ex, cy + ey
+    i0, j0, i1, j1 = int(x0 // CELL), int(y0 // CELL), int(x1 // CELL), int(y1 // CELL)
+    if i0 == i1 and j0 == j1:
+        cells = [(i0, j0)]
+    else:
+        cells = [(i, j) for i in range(i0, i1 + 1) for j in range(j0, j1 + 1)]
     return (tile, box, x0, y0, x1, y1, i0, j0, cells)
 
 
@@ -58,8 +64,13 @@ class _Hash:
     def add(self, entry: _Entry) -> None:
         """Hash an entry in every cell it touches."""
         self.kept.clear()
+        cells = self.cells
         for cell in entry[8]:
-            self.cells.setdefault(cell, []).append(entry)
+            held = cells.get(cell)
+            if held is None:
+                cells[cell] = [entry]
+            else:
+                held.append(entry)
 
     def remove(self, entry: _Entry) -> None:
         """Take an entry out of every cell it touches."""
