@@ -21,7 +21,7 @@ def test_the_parts_share_one_interface() -> None:
     screen = pygame.Rect((0, 0), scene.app.size)
     assert [type(part).__name__ for part in scene.parts] == \
         ["BarnyardView", "YardView", "HandView", "HandKeys", "SeatPanels", "ActionBar",
-         "MoveLog", "TrackerPanel", "Callouts", "RoundEnd"]
+         "MoveLog", "TrackerPanel", "EdgeMarkers", "Callouts", "RoundEnd"]
     for part in scene.parts:
         assert isinstance(part.rect, pygame.Rect)
         assert screen.contains(part.rect) or part.rect.size == (0, 0)

@@ -360,6 +360,7 @@ class BarnyardView:
         self.revealed = revealed
         self.tour: Optional[Tour] = None  # the finished tree shown in parts (end_tour)
         self.chosen_place: Optional[Polygon] = None  # the keyboard's, kept in view while lit
+        self.seeking = False  # a marker asked to see a place: the view glides, dragged or not
         # the next places once all are worked out, and the table they are for (next_places)
         self._places: Optional[tuple[RoundState, BarnyardLayout, tuple[int, list[int]],
                                      list[Polygon]]] = None
@@ -431,6 +432,16 @@ class BarnyardView:
         (while it is lit)."""
         self.chosen_place = place
         self.follow()
+
+    def look_at(self, place: Polygon) -> None:
+        """A marker at the view's edge asked to see `place` (lit, beyond the view): aiming is
+        on again (after the player's own look round) and the view glides to show it as for
+        the keyboard's choice, while a tile is dragged too (`seeking`, until it is there)."""
+        if not self.camera.auto:
+            self.camera.reset()
+        self.seeking = True
+        self.camera.hold = False
+        self.show_place(place)
 
     def lit_places(self) -> list[Polygon]:
         """The places lit for the person to act, where their hand is face up at this screen
@@ -522,8 +533,10 @@ class BarnyardView:
         return points
 
     def hold(self, still: bool) -> None:
-        """The player is dragging (`still`): the view does not move under the tile."""
-        self.camera.hold = still
+        """The player is dragging (`still`): the view does not move under the tile, unless a
+        marker asked to see a place (`look_at`) and the view is not there yet."""
+        self.seeking = self.seeking and not self.camera.settled
+        self.camera.hold = still and not self.seeking
 
     def tile_length(self) -> int:
         """Pixel length of a barnyard tile as drawn now."""

@@ -3,8 +3,9 @@ way), and a typical frame's cards placed without a window, for the barnyard benc
 
 The play scene places its cards on a `Floor` (game/render/placement.py) each frame; these are
 the places they ask for. `typical_frame` places the cards of an ordinary moment (a banner, a
-toast, the pending double's caption, the overview map) among given tile and panel rectangles,
-as the table would, so a benchmark can count the frames where one of them has no free room.
+toast, the pending double's caption, the overview map, the markers for the places beyond the
+view) among given tile and panel rectangles, as the table would, so a benchmark can count the
+frames where one of them has no free room.
 """
 from __future__ import annotations
 
@@ -13,10 +14,11 @@ from typing import MutableMapping, Optional, Sequence
 
 import pygame
 
+from game.layout import beyond
 from game.render import text
 from game.rules.barnyard import TOES
 from game.rules.tiles import Tile
-from game.render.placement import Card, Floor, Point, Rect, Spot
+from game.render.placement import OUTLINE, Card, Floor, Point, Rect, Spot
 from game.render.ui_draw import ui_scale
 from game.render.widgets.toast import TableToast
 from game.layout.table_region import TableRegion
@@ -30,6 +32,7 @@ BANNER_SIZES = (46, 36, 28)  # px at the 1280x720 table: full size, then smaller
 TYPICAL_BANNER = chicken_foot("Chick")
 TYPICAL_TOAST = draws_and_passes("Rooster")
 CAPTION = (255, 226, 140)  # the pending double's caption's colour
+MARKER_PX = 34  # a marker for the places beyond the view: its height at the 1280x720 table
 
 
 def caption_forms(hub: Tile, needed: int, spokes: bool,
@@ -141,17 +144,62 @@ def toast_rise(g: TableGeometry) -> int:
     return math.ceil(20 * ui_scale(g.size) * g.print_scale)
 
 
+def marker_size(g: TableGeometry, count: int) -> tuple[int, int]:
+    """A marker's size on this table: a chevron, and beside it the count of places it stands
+    for where there are several."""
+    side = max(24, round(MARKER_PX * g.scale))
+    return side + (round(side * 0.6) if count > 1 else 0), side
+
+
+def edge_markers(g: TableGeometry, region: TableRegion, places: Sequence[Sequence[Point]],
+                 clip: Rect, panels: Sequence[Rect],
+                 arriving: Sequence[Sequence[Point]] = ()) -> list[beyond.Marker]:
+    """The markers for the lit `places` (on screen) not drawn whole within the view's `clip`
+    clear of the `panels` drawn over it (nor where the view's glide ends: `arriving`, the
+    same places there), anchored at the edge of `region`'s view (layout/beyond.py)."""
+    return beyond.markers(region, places, marker_size(g, 2), max(4.0, round(8 * g.scale)),
+                          beyond.drawn(clip, panels), arriving)
+
+
+def marker_name(marker: beyond.Marker) -> str:
+    """The name a marker is placed under: by its direction."""
+    return "marker {} {}".format(*marker.direction)
+
+
+def place_markers(floor: Floor, g: TableGeometry, markers: Sequence[beyond.Marker],
+                  lit: Sequence[Rect]) -> list[tuple[beyond.Marker, Spot, float]]:
+    """Each marker placed on `floor` at its one size nearest its anchor (wherever it lay last
+    frame) where it covers nothing (a tile, a panel, a card, nor the `lit` places' boxes on
+    screen, by the markers' places' indices), and the way it points from there at its places
+    (beyond.bearing); a marker that finds no room is left out (it leaves this frame)."""
+    clear = floor.copy()  # (the lit places kept clear by the markers alone)
+    for rect in lit:
+        clear.block(rect, OUTLINE)
+    out: list[tuple[beyond.Marker, Spot, float]] = []
+    for marker in markers:
+        name = marker_name(marker)
+        clear.memory.pop(name, None)  # (no spot kept: it goes where its places are now)
+        spot = clear.place_free(Card(name, marker_size(g, marker.count), marker.anchor))
+        if spot is not None:
+            boxes = [((x0, y0), (x1, y1)) for x0, y0, x1, y1 in (lit[k] for k in marker.places)]
+            out.append((marker, floor.put(name, spot.rect), beyond.bearing(spot.rect, boxes)))
+    return out
+
+
 def typical_frame(g: TableGeometry, region: TableRegion, tiles: Sequence[Rect],
                   panels: Sequence[Rect], outlines: Sequence[Rect] = (), map_shown: bool = False,
                   pending: bool = False, memory: Optional[MutableMapping[str, Point]] = None,
-                  settled: bool = True, result: Optional[tuple[int, int]] = None
+                  settled: bool = True, result: Optional[tuple[int, int]] = None,
+                  markers: Sequence[beyond.Marker] = (), lit: Sequence[Rect] = ()
                   ) -> dict[str, Optional[Spot]]:
     """An ordinary moment's cards placed as the table places them among the `tiles` (screen
     boxes), `panels` (table_region.panel_rects) and `outlines` of the pending double's free
     places, by name, in the table's order, each sized as drawn and smaller where it must:
     the map (while it shows), the caption (while a double waits), the round's result (at the
-    round's end: its size, as place_result puts it), a banner and a toast. A spot
-    that is not `free` covers something; a card that found no room at any size left (None).
+    round's end: its size, as place_result puts it), the `markers` for the places beyond the
+    view (edge_markers: at the person's turn, clear of the `lit` places' boxes), a banner and
+    a toast. A spot that is not `free` covers something; a card that found no room at any
+    size left (None).
     Pass the same `memory` from frame to frame (and `settled` False while the view glides) to
     keep the cards where they were, as the table does."""
     floor = Floor(region.area, tiles, panels, outlines, memory, settled,
@@ -167,6 +215,8 @@ def typical_frame(g: TableGeometry, region: TableRegion, tiles: Sequence[Rect],
             Card("foot caption", size, caption_anchor(g, size[1])), smaller)
     if result is not None:
         spots["round end"] = place_result(floor, g, result)
+    placed = {marker_name(m): spot for m, spot, _ in place_markers(floor, g, markers, lit)}
+    spots.update({marker_name(m): placed.get(marker_name(m)) for m in markers})
     banner, *smaller = banner_sizes(TYPICAL_BANNER, g)
     spots["banner 0"] = floor.place_free(Card("banner 0", banner, banner_anchor(g, 0)), smaller)
     toast = TableToast(TYPICAL_TOAST).line_sizes(g.size, g.print_scale)

@@ -3,8 +3,9 @@ carries it out: the parts never write one another's state, and a phone asks thro
 intents as a click. Each is a small value that prints as what it says.
 
 - the pick: Pick, Relight, Drop, Suggest (the hand tile picked out and its lit places), Choose
-  (the keyboard's chosen place among them), Light (a phone seat's tile lifted on its phone: its
-  places lit on the big screen);
+  (the keyboard's chosen place among them), LookAt (a marker at the view's edge: a lit place
+  beyond the view brought into it), Light (a phone seat's tile lifted on its phone: its places
+  lit on the big screen);
 - moves: Act (apply an action, a tile setting off from where it was let go), Ask (a button or
   key: draw, pass, announce, catch or undo for the person shown), TakeBack (a seat's last play,
   asked from its phone), DrawFromYard, LiftFromYard;
@@ -18,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Optional, Union
 
+from game.layout.geometry import Polygon
 from game.rules.actions import Action, Play
 from game.rules.explain import Refusal
 from game.rules.tiles import Tile
@@ -41,6 +43,14 @@ class Choose:
     """The keyboard chose `target` among the picked tile's lit places: the view shows it."""
 
     target: Target
+
+
+@dataclass(frozen=True)
+class LookAt:
+    """A marker at the view's edge asked to see `place` (a lit place beyond the view, a world
+    polygon): the view glides to show it, as it does for Choose, a dragged tile or not."""
+
+    place: Polygon
 
 
 @dataclass(frozen=True)
@@ -165,7 +175,7 @@ class SayNearHand:
     until_moved: bool = False
 
 
-Intent = Union[Pick, Choose, Relight, Drop, Suggest, Light, Act, Ask, TakeBack, DrawFromYard,
-               LiftFromYard, Grab, Carry, SendHome, Touch, Say, Refuse, SayNearHand]
+Intent = Union[Pick, Choose, LookAt, Relight, Drop, Suggest, Light, Act, Ask, TakeBack,
+               DrawFromYard, LiftFromYard, Grab, Carry, SendHome, Touch, Say, Refuse, SayNearHand]
 #: How a part says what it means (PlayScene.intend): True when it was done (an Act applied).
 Intend = Callable[[Intent], bool]

@@ -6,12 +6,13 @@ seat at a pace you can follow. The rules decide every move; the scene only shows
 
 The scene is made of parts, each owning a rectangle of the table, its input and its drawing: the
 hand (hand_view), the chicken yard (yard_view), the barnyard (barnyard_view), the seat plates and
-status line (seat_panels), the action buttons (action_bar), banners and the toast (callouts).
+status line (seat_panels), the action buttons (action_bar), the markers for the places beyond
+the view (edge_markers), banners and the toast (callouts).
 Behind them: the tiles on the move (tile_motion), what a move shows (move_show), the people at
 the screen (humans) and the AI seats (seat_driver). The parts that fit part.Part (rect,
 place, handle, draw: the hand and its keys, the seat plates, the action bar, the move log, the
-tracker, the callouts, the round's end) and the scene's own steps for the rest (the still
-picture, the barnyard's passes, the yard, the tiles on the move) stand in two ordered lists,
+tracker, the markers, the callouts, the round's end) and the scene's own steps for the rest (the
+still picture, the barnyard's passes, the yard, the tiles on the move) stand in two ordered lists,
 one for input and one for drawing, which the scene iterates; it runs the round's flow. A move goes one way, through the table model:
 
     mouse up near a lit end -> HandView.drop -> PlayScene.play -> Table.apply (game/table.py)
@@ -42,6 +43,7 @@ from game.scenes.play.barnyard_view import (BarnyardLook, BarnyardView, pixel_bo
                                             region_of)
 from game.scenes.base import Scene
 from game.scenes.play.callouts import TOAST_SECONDS, Callouts
+from game.scenes.play.edge_markers import EdgeMarkers
 from game.scenes.play.hand_keys import HandKeys
 from game.scenes.play.hand_view import HandLook, HandView
 from game.scenes.play.join_card import JoinCard
@@ -57,7 +59,7 @@ from game.scenes.play.seat_driver import STAND_IN, UNDO_GRACE, SeatDriver
 from game.scenes.play.seat_panels import FAN_MOST, SeatPanels
 from game.scenes.play.table_settings import undo_offered
 from game.scenes.play.intents import (Act, Ask, Carry, Choose, DrawFromYard, Drop, Grab, Intent,
-                                      LiftFromYard, Light, Pick, Refuse, Relight, Say,
+                                      LiftFromYard, Light, LookAt, Pick, Refuse, Relight, Say,
                                       SayNearHand, SendHome, Suggest, TakeBack, Touch)
 from game.scenes.play.selection import Selection
 from game.scenes.play.story import drawn_this_turn, since_turn
@@ -136,6 +138,9 @@ class PlayScene(Scene):
         self.keys = HandKeys(self.humans, self.selection, self.hand.standing, self.intend,
                              lambda tile: self.hand.positions().get(tile), self.hand.length)
         self.yard = YardView(geometry, self.intend, lambda: self.app.art, self.hand.length)
+        self.markers = EdgeMarkers(self.barnyard, geometry,
+                                   lambda: None if self.hand.press is None else self.hand.press.at,
+                                   self.intend, lambda: self.clock)
         self.seats = SeatPanels(match, geometry, self.watch, lambda: self.clock,
                                 lambda: self.driver.thinking_seat == self.state.to_act,
                                 lambda seat: None if self.phones is None
@@ -183,19 +188,20 @@ class PlayScene(Scene):
         self._floor: Optional[Floor] = None  # this frame's placement of what floats (arrange)
         self.parts: tuple[Part, ...] = (self.barnyard, self.yard, self.hand, self.keys,
                                         self.seats, self.actions, self.log, self.tracker,
-                                        self.callouts, self.ending)
+                                        self.markers, self.callouts, self.ending)
         # the parts (part.Part) and the scene's own steps, in the order events go to them (the
         # first to take one ends its trip; True: it waits while a press on the table is held)
         self.input_order: list[tuple[Callable[[pygame.event.Event], bool], bool]] = [
             (self.actions.handle, True), (self.menu_button.handle, True), (self.log.handle, True),
-            (self.barnyard.handle, False), (self.keys.handle, False), (self._table_keys, False),
-            (self.yard.handle, False), (self.hand.handle, False)]
+            (self.markers.handle, True), (self.barnyard.handle, False), (self.keys.handle, False),
+            (self._table_keys, False), (self.yard.handle, False), (self.hand.handle, False)]
         # ...and in the order they are drawn, back to front
         self.drawing_order: list[Callable[[pygame.Surface], None]] = [
             self._draw_still_picture, self.barnyard.draw, self.seats.draw,
             self.tracker.draw, self.hand.draw, self.keys.draw,
-            self.actions.draw, self._draw_moving, self.yard.draw, self.callouts.draw,
-            self.ending.draw, self.log.draw, self.menu_button.draw, self._draw_lesson]
+            self.actions.draw, self.markers.draw, self._draw_moving, self.yard.draw,
+            self.callouts.draw, self.ending.draw, self.log.draw, self.menu_button.draw,
+            self._draw_lesson]
         self._arrange(geometry)
         self.arrange()
 
@@ -298,6 +304,7 @@ class PlayScene(Scene):
             self.barnyard.hold_card(None)  # table is not updated while one stands over it)
         self.clock += dt
         self.actions.update(dt)
+        self.markers.update(dt)
         self.barnyard.hold(self.hand.press is not None or self.yard.press is not None)
         self.barnyard.camera.update(dt)
         moving = self.motion.busy  # a played tile still on its way this frame
@@ -552,6 +559,8 @@ class PlayScene(Scene):
             self.callouts.near_hand(intent.message, seconds, intent.until_moved)
         elif isinstance(intent, Choose):
             self.barnyard.show_place(intent.target.placement.polygon)
+        elif isinstance(intent, LookAt):
+            self.barnyard.look_at(intent.place)
         else:
             self._pick(intent)
         return True
@@ -926,8 +935,9 @@ class PlayScene(Scene):
     def _place_floating(self) -> Floor:
         """This frame's floor (game/render/placement.py): the barnyard's tiles, outlines, panels,
         map and caption, then what floats over the table placed on it in turn: the call
-        buttons, "hands hidden", the round's end, the lesson's cards, the tracker, the banners
-        and the toast, the open move log; the app's messages last (`toast_spot`)."""
+        buttons, "hands hidden", the round's end, the lesson's cards, the tracker, the markers
+        for the places beyond the view, the banners and the toast, the open move log; the app's
+        messages last (`toast_spot`)."""
         floor = self.barnyard.floor()
         for rect in self._corners():
             floor.block(pixel_box(rect))
@@ -938,6 +948,7 @@ class PlayScene(Scene):
         if self.lesson is not None:
             self.lesson.place(self.lesson_table, floor)
         self.tracker.place_panel(floor)  # before the banners and toasts: it stays put
+        self.markers.place_markers(floor)  # at the view's edge, before what may leave
         self.callouts.place_floating(floor, lambda sizes: self.barnyard.place_toast(
             floor, *sizes, rise=toast_rise(self.geometry), leaves=True))
         self.log.place_panel(floor)  # last: the open log takes the room left, smaller if need be
