@@ -53,7 +53,8 @@ nearest the camera's):
   covered_tile_frames, card_over_tile_frames
                      frames where something floating over the table covers a tile: an
                      ordinary moment's cards (a banner, a toast, the pending double's caption
-                     while a double waits, the overview map while the view frames play, and
+                     while a double waits, the overview map while the view frames play, the
+                     markers for the places beyond the view at the person's turn, and
                      at the round's end its result; sized as drawn and smaller where it must
                      be, as the table sizes them) placed
                      among the tiles and panels by the table's placement
@@ -95,6 +96,16 @@ nearest the camera's):
                      of the bottom seat: the open ends its legal plays go on), lit when they
                      pick a tile up (the table frames those with the tree where not all the
                      next places show: aim's `lit`)
+  lit_unmarked_turn_frames
+                     lit_out_turn_frames where one of those places not drawn whole (past the
+                     edge of the view's clip or under a panel drawn over it; the region's
+                     margins round the plates aside) has no marker
+                     pointing to it: the markers at the view's edge (floating.edge_markers, one
+                     for each way such places lie) placed among the cards as the table places
+                     them (floating.place_markers, in typical_frame: a marker with no free room
+                     is not shown), a marker pointing to a place where the place's middle lies
+                     ahead of the marker's middle the way it points (less than a right angle
+                     off: beyond.points_to; it points at its places' middle, beyond.bearing)
   centre_offset_p95  centre_offset's 95th percentile over the same moments (the worst deals)
   side_flips         moves after which the tree sits on the other side of the clear
                      rectangle than after the move before (its box's centre SIDE or more of
@@ -180,7 +191,13 @@ from game.scenes.play.barnyard_view import (  # noqa: E402
     next_places,
 )
 from game.layout.tour import GLIDE  # noqa: E402
-from game.scenes.play.floating import result_spot, typical_frame  # noqa: E402
+from game.layout.beyond import Marker, bearing, drawn, on_arrival, points_to  # noqa: E402
+from game.scenes.play.floating import (  # noqa: E402
+    edge_markers,
+    marker_name,
+    result_spot,
+    typical_frame,
+)
 from game.scenes.play.geometry import TableGeometry  # noqa: E402
 from game.scenes.play.round_end import SETTLE, RoundEnd, card_alpha, hand_lowered  # noqa: E402
 from game.seats import Seat  # noqa: E402
@@ -394,11 +411,13 @@ class Frame:
     outlined: bool  # the waiting double's free places are drawn (it has landed)
     asked: bool = False  # the person at the screen plays next (their places are lit)
     lit: Sequence[Sequence[Point]] = ()  # the places their tiles fit, on screen
+    lit_world: Sequence[Polygon] = ()  # the same in the world
     tiles: Optional[list[Rect]] = None  # drawn_tiles
     spots: Optional[dict[str, Optional[Spot]]] = None  # typical_spots
     over: Optional[bool] = None  # card_over
     covered: Optional[bool] = None  # covered_tile
     box: Optional[Rect] = None  # shown_box
+    markers: Optional[list[Marker]] = None  # typical_spots: for the lit places out of view
     result: Optional[tuple[int, int]] = None  # the round's result: its card's size
     seconds: float = 0.0  # seconds the result has shown
 
@@ -468,10 +487,15 @@ def typical_spots(board: Board, frame: Frame) -> dict[str, Optional[Spot]]:
     a card that found no room and left)."""
     if frame.spots is None:
         cam = frame.camera
+        arriving = [] if cam.settled or not frame.lit else [
+            on_arrival(cam, q) for q in frame.lit_world]
+        frame.markers = edge_markers(board.geometry, board.region, frame.lit, board.clip,
+                                     board.listed, arriving)
         frame.spots = typical_frame(board.geometry, board.region, drawn_tiles(board, frame),
                                     board.listed, map_shown=not cam.whole, pending=frame.pending,
                                     memory=board.memory, settled=cam.settled,
-                                    result=frame.result)
+                                    result=frame.result, markers=frame.markers,
+                                    lit=[screen_box([q]) for q in frame.lit])
     return frame.spots
 
 
@@ -524,6 +548,19 @@ def lit_out_turn(board: Board, frame: Frame) -> bool:
     """A place the person at the screen, to play next, has a tile for not wholly inside the
     table region once the tile has landed."""
     return frame.landed and frame.asked and not all(board.region.holds(q) for q in frame.lit)
+
+
+def lit_unmarked_turn(board: Board, frame: Frame) -> bool:
+    """lit_out_turn, with a place not drawn whole (beyond.drawn) that no marker shown points
+    to."""
+    if not lit_out_turn(board, frame):
+        return False
+    spots = typical_spots(board, frame)
+    shown = [(spot.rect, bearing(spot.rect, [frame.lit[k] for k in m.places]))
+             for m in frame.markers or () if (spot := spots[marker_name(m)]) is not None]
+    seen = drawn(board.clip, board.listed)
+    return any(not seen.holds(q) and not any(points_to(rect, way, q) for rect, way in shown)
+               for q in frame.lit)
 
 
 def covered_whole_tree(board: Board, frame: Frame) -> bool:
@@ -580,7 +617,8 @@ FRAME_COUNTS = {"over_panel_frames": over_panel_frame, "cut_at_edge_frames": cut
                 "sliced_tile_frames": sliced_tile, "card_left_frames": card_left,
                 "outline_out_frames": outline_out, "place_out_frames": place_out,
                 "place_out_landed_frames": place_out_landed,
-                "place_out_turn_frames": place_out_turn, "lit_out_turn_frames": lit_out_turn}
+                "place_out_turn_frames": place_out_turn, "lit_out_turn_frames": lit_out_turn,
+                "lit_unmarked_turn_frames": lit_unmarked_turn}
 
 
 def side_of(region: TableRegion, box: Rect, followed: bool = False) -> tuple[int, int]:
@@ -759,7 +797,8 @@ def measure(name: str, rules: RuleSet, seats: int, size: tuple[int, int], n: int
                               moment.pending is not None
                               and (t >= FLIGHT or moment.pending != placed.tile),
                               asked=moment.to_act == PERSON,
-                              lit=[tuple(cam.to_screen(x, y) for x, y in q) for q in scene.lit])
+                              lit=[tuple(cam.to_screen(x, y) for x, y in q) for q in scene.lit],
+                              lit_world=scene.lit)
                 for figure, seen in FRAME_COUNTS.items():
                     counts[figure] += seen(board, frame)
                 all_in = not cut_at_edge(board, frame)

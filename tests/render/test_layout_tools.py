@@ -13,7 +13,8 @@ from command_run import tool_in_process
 ROOT = Path(__file__).resolve().parents[2]
 FIGURES = ["card_left_frames", "card_over_tile_frames", "centre_offset", "centre_offset_p95",
            "covered_tile_frames", "covered_whole_tree_frames", "cut_at_edge_frames", "fill_share",
-           "laid_apart", "lit_out_turn_frames", "median_tile_px", "min_tile_px",
+           "laid_apart", "lit_out_turn_frames", "lit_unmarked_turn_frames", "median_tile_px",
+           "min_tile_px",
            "outline_out_frames", "over_panel_frames", "p5_tile_px", "place_out_frames",
            "place_out_landed_frames",
            "place_out_turn_frames", "result_min_tile_px", "result_seen_share", "side_flips",
