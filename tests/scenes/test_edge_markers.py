@@ -185,3 +185,21 @@ def test_no_marker_for_a_hand_not_face_up_here():
     scene.arrange()
     assert scene.markers.shown == []
     assert not any(name.startswith("marker") for name in scene.floating_rects())
+
+
+def test_a_key_choosing_a_place_after_a_look_round_brings_it_into_view():
+    """The view moved away by Shift+Left, the tile picked up: its places are marked; Down
+    chooses one (as Tab does), and the view, aiming again, glides until it shows."""
+    app, scene = _your_turn(33, 43)
+    _look_away(app, scene)
+    tile = next(a.tile for a in scene.state.legal_actions()
+                if isinstance(a, Play) and a.seat == 0)
+    pos = scene.hand.positions()[tile]
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    assert scene.selection.tile is tile and scene.markers.shown
+    _key(app, pygame.K_DOWN)
+    chosen = scene.keys.chosen()
+    assert chosen is not None
+    _settled(app, scene)
+    assert scene.barnyard.region.holds(_screen(scene, chosen.placement.polygon))

@@ -429,16 +429,16 @@ class BarnyardView:
 
     def show_place(self, place: Polygon) -> None:
         """The keyboard chose `place` among the picked tile's lit places: aim to show it too
-        (while it is lit)."""
+        (while it is lit), aiming on again after the player's own look round."""
+        if not self.camera.auto:
+            self.camera.reset()
         self.chosen_place = place
         self.follow()
 
     def look_at(self, place: Polygon) -> None:
-        """A marker at the view's edge asked to see `place` (lit, beyond the view): aiming is
-        on again (after the player's own look round) and the view glides to show it as for
-        the keyboard's choice, while a tile is dragged too (`seeking`, until it is there)."""
-        if not self.camera.auto:
-            self.camera.reset()
+        """A marker at the view's edge asked to see `place` (lit, beyond the view): the view
+        glides to show it as for the keyboard's choice, while a tile is dragged too
+        (`seeking`, until it is there)."""
         self.seeking = True
         self.camera.hold = False
         self.show_place(place)
