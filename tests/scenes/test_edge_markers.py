@@ -66,6 +66,20 @@ def _look_away(app, scene, key: int = LEFT) -> None:
         _key(app, key, pygame.KMOD_SHIFT)
 
 
+def _picked_after_looking_away(key: int):
+    """Seed 33's round at your play at action 43, the view moved away (Shift+`key`), a tile
+    of yours that fits clicked (picked up, its places marked): the table and the tile."""
+    app, scene = _your_turn(33, 43)
+    _look_away(app, scene, key)
+    tile = next(a.tile for a in scene.state.legal_actions()
+                if isinstance(a, Play) and a.seat == 0)
+    pos = scene.hand.positions()[tile]
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    assert scene.selection.tile is tile and scene.markers.shown
+    return app, scene, tile
+
+
 def test_a_marker_shows_exactly_where_a_lit_place_is_out_of_view():
     """Seed 33's round, your play at action 62: of the places your tiles fit, those partly
     under Leghorn's plate and under the hand strip are out of view as the turn begins, each
@@ -123,14 +137,7 @@ def test_a_click_on_a_marker_brings_its_place_into_view():
     """Seed 33's round at your play at action 43, the view moved away, the tile picked
     up: a click on its marker glides the view (aiming on again) until its place shows (not
     marked while the view glides there), and the tile stays picked up."""
-    app, scene = _your_turn(33, 43)
-    _look_away(app, scene, RIGHT)
-    tile = next(a.tile for a in scene.state.legal_actions()
-                if isinstance(a, Play) and a.seat == 0)
-    pos = scene.hand.positions()[tile]
-    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
-    assert scene.selection.tile is tile and scene.markers.shown
+    app, scene, tile = _picked_after_looking_away(RIGHT)
     marker, rect, _, place = scene.markers.shown[0]
     assert marker.direction[0] == -1  # (the tree lies beyond the left edge)
     assert not scene.barnyard.region.holds(_screen(scene, place))
@@ -190,14 +197,7 @@ def test_no_marker_for_a_hand_not_face_up_here():
 def test_a_key_choosing_a_place_after_a_look_round_brings_it_into_view():
     """The view moved away by Shift+Left, the tile picked up: its places are marked; Down
     chooses one (as Tab does), and the view, aiming again, glides until it shows."""
-    app, scene = _your_turn(33, 43)
-    _look_away(app, scene)
-    tile = next(a.tile for a in scene.state.legal_actions()
-                if isinstance(a, Play) and a.seat == 0)
-    pos = scene.hand.positions()[tile]
-    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
-    assert scene.selection.tile is tile and scene.markers.shown
+    app, scene, _ = _picked_after_looking_away(LEFT)
     _key(app, pygame.K_DOWN)
     chosen = scene.keys.chosen()
     assert chosen is not None
