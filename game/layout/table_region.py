@@ -32,6 +32,7 @@ MAX_TILE_PX = 88.0  # never larger at the 1280x720 table: the hand's tiles (Tabl
 REFERENCE_WINDOW = (1280, 648)  # the window the floor is for: a 1280x720 screen's
 EDGE = 6.0  # pixels (at the 1280x720 table) kept clear along the window's edges and panels
 FAN_GAP = 1  # pixels between a plate and its fan of backs
+MARKER_PX = 22  # the turn marker's width at the 1280x720 table
 
 
 class Edges(Protocol):
@@ -222,6 +223,26 @@ def fan_reach(scale: float) -> int:
     """How far past its plate's edge a fan of backs reaches: FAN_GAP, then the backs standing
     upright (seat_panels lays them so, in whole pixels)."""
     return FAN_GAP + fan_length(scale)
+
+
+def turn_marker(plate: Edges, above: bool, scale: float) -> tuple[tuple[int, int], int]:
+    """Where the turn marker by `plate` stands (its centre) and its size: just `above` the
+    plate (a side seat's, the bottom one's), clear of it as it bobs, else below a top seat's
+    fan of backs; inside the band `panel_rects` keeps for it either way."""
+    size = round(MARKER_PX * scale)
+    x = (plate.left + plate.right) // 2
+    if above:
+        return (x, plate.top - math.ceil(size * 0.5) - 1), size
+    return (x, plate.bottom + round(30 * scale) + size // 2), size
+
+
+def marker_box(centre: tuple[int, int], size: int) -> tuple[int, int, int, int]:
+    """The pixels the bobbing turn marker at `centre` covers, x0, y0, x1, y1: 0.55 of its
+    size above its centre and 0.5 below (it bobs 0.1 of its size: hud.turn_arrow), with its
+    outline."""
+    x, y = centre
+    return x - size // 2 - 1, round(y - 0.55 * size) - 1, x - size // 2 + size + 1, \
+        round(y + 0.5 * size) + 1
 
 
 def view_clip(table: TableLayout) -> Rect:

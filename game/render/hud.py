@@ -153,7 +153,7 @@ def _draw_seat_plate(size: tuple[int, int], name: str, who: str, tiles: int, sco
 
 def turn_arrow(surface: pygame.Surface, centre: tuple[int, int], size: int, phase: float) -> None:
     """A bobbing golden marker pointing at the seat to act."""
-    bob = math.sin(phase * 5) * size * 0.15
+    bob = math.sin(phase * 5) * size * 0.1  # table_region.marker_box: what it covers
     x, y = centre[0], centre[1] + bob
     pts = [(x - size * 0.5, y - size * 0.45), (x + size * 0.5, y - size * 0.45), (x, y + size * 0.4)]
     pygame.draw.polygon(surface, GOLD, pts)

@@ -108,6 +108,35 @@ def test_every_fan_of_backs_lies_inside_its_seats_panel(size, large) -> None:
                 assert fan is not None and box.contains(fan), (seats, seat, count, fan, box)
 
 
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_every_turn_marker_lies_inside_its_seats_panel(size, large) -> None:
+    """The turn marker reached 3 to 4 px past the panel the view hides tiles under (above a
+    side plate, below a top seat's fan of backs), and a computer's "thinking..." beside it 12
+    px past the plate at 1024x600, over tiles passing by. With 2 to 8 seats, as each opponent
+    comes to act, the marker by its plate and the "thinking..." beside it lie inside the
+    panel round that plate."""
+    app = App(size, settings=Settings(large_print=large), seed=1)
+    for seats in range(2, 9):
+        rules = RuleSet(set=12) if seats > 4 else RuleSet()
+        match = Match(rules, [Seat(NAMES[i], "easy") for i in range(seats)], seed=1)
+        match.start_round()
+        geometry = TableGeometry(size, seats, 0, app.settings.print_scale)
+        panels = SeatPanels(match, geometry, False, lambda: 0.0, lambda: False, lambda _: None)
+        boxes = [pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
+                 for x0, y0, x1, y1 in panel_rects(geometry, button_count(rules.chickenlittle))]
+        seen: set[int] = set()
+        while len(seen) < seats - 1:
+            seat = match.state.to_act
+            if seat != geometry.bottom and seat not in seen:
+                seen.add(seat)
+                box = next(box for box in boxes if box.contains(geometry.plates[seat]))
+                drawn = dict(panels.rects(match.state, app.art))
+                for name in ("turn marker", "thinking"):
+                    assert box.contains(drawn[name]), (seats, seat, name, drawn[name], box)
+            match.apply(match.state.legal_actions()[0])
+
+
 def _crowded(size: tuple[int, int], seats: int, large: bool, everything: bool) -> PlayScene:
     """Late in a round, many tiles down, with a banner, a toast, the calls and the overview map
     shown; with `everything`, two banners, a long refusal, the move log open and a message of

@@ -11,7 +11,7 @@ from typing import Any, Callable, Optional
 
 import pygame
 
-from game.layout.table_region import FAN_GAP, fan_length
+from game.layout.table_region import FAN_GAP, fan_length, marker_box, turn_marker
 from game.match import Match
 from game.render import hud, text
 from game.render.ui_draw import SEAT_COLOURS
@@ -216,10 +216,10 @@ class SeatPanels:
         """Where the turn marker by `seat`'s plate goes, and its size."""
         g = self.geometry
         rect = g.plates[seat]
-        size = round(22 * g.scale)
-        if seat == g.bottom or _at_side(rect, g.size[0]):  # clear of the plate as it bobs
-            return (rect.centerx, rect.top - math.ceil(size * 0.55) - 2), size
-        return (rect.centerx, rect.bottom + round(34 * g.scale) + size // 2), size  # below the fan
+        (x, y), size = turn_marker(rect, seat == g.bottom or _at_side(rect, g.size[0]), g.scale)
+        if not self.match.seats[seat].is_human:  # its "thinking..." stays over the plate too
+            x -= max(0, x + size + self._thinking("...").get_width() - rect.right)
+        return (x, y), size
 
     def _thinking(self, dots: str) -> pygame.Surface:
         g = self.geometry
@@ -238,9 +238,8 @@ class SeatPanels:
         out += [(f"status {i}", rect) for i, (_, rect) in enumerate(self.status_labels(state))]
         if not state.is_over:
             (x, y), size = self._marker(state.to_act)
-            top = round(y - 0.6 * size) - 1  # the arrow bobs 0.15 of its size up and down
-            out.append(("turn marker", pygame.Rect(x - size // 2 - 1, top, size + 2,
-                                                   round(y + 0.55 * size) + 1 - top)))
+            x0, y0, x1, y1 = marker_box((x, y), size)
+            out.append(("turn marker", pygame.Rect(x0, y0, x1 - x0, y1 - y0)))
             label = self._thinking("...")
             out.append(("thinking", label.get_rect(midleft=(x + size, y))))
         return out
