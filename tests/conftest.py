@@ -43,43 +43,30 @@ PLAYOUTS = 4  # an expert's play-outs per move at a test's table (App's ai_playo
 # order collected (pyproject: --dist loadfile --no-loadscope-reorder). The tournament's test comes
 # first: its fork pool must start before any test in that worker has started SDL's threads or
 # the game's. Then every file of 3 s or more, longest first (the sum of its tests' durations,
-# whole suite, quiet, main at efd93ac), so that the short ones fill in at the end and both
+# whole suite, quiet, main at de099bd), so that the short ones fill in at the end and both
 # workers finish together: left in the serial order, the longest came late and one worker ran
 # on alone for 17 s. The other files keep their order, and each file its tests' order.
 STARTED_FIRST = (
     "tests/ai/test_tournament.py",  # forks
-    "tests/render/test_layout.py",  # 27.3 s
-    "tests/scenes/test_table_overlaps.py",  # 13.6 s
-    "tests/scenes/test_play_round_end.py",  # 11.5 s
-    "tests/test_hostile_command_line.py",  # 10.4 s
-    "tests/phones/test_phones_continued.py",  # 9.6 s
-    "tests/scenes/test_app.py",  # 8.7 s
-    "tests/phones/test_phones_at_table.py",  # 8.4 s
-    "tests/render/test_layout_tools.py",  # 7.3 s
-    "tests/render/test_table_layout.py",  # 7.2 s
-    "tests/store/test_no_freeze_at_start.py",  # 5.6 s
+    "tests/render/test_layout.py",  # 13.4 s
+    "tests/scenes/test_table_overlaps.py",  # 11.8 s
+    "tests/scenes/test_play_round_end.py",  # 10.4 s
+    "tests/phones/test_phones_continued.py",  # 8.9 s
+    "tests/scenes/test_app.py",  # 7.8 s
+    "tests/test_hostile_command_line.py",  # 7.1 s
+    "tests/phones/test_phones_at_table.py",  # 6.0 s
+    "tests/scenes/test_play_party.py",  # 5.5 s
     "tests/scenes/test_ladder_scene.py",  # 5.5 s
-    "tests/scenes/test_play_pace.py",  # 4.5 s
-    "tests/ai/test_worker.py",  # 4.5 s
-    "tests/scenes/test_play.py",  # 4.5 s
-    "tests/test_command_line.py",  # 4.4 s
-    "tests/render/test_layout_properties.py",  # 4.3 s
-    "tests/scenes/test_text_size.py",  # 4.1 s
-    "tests/store/test_largest_game.py",  # 4 s
-    "tests/scenes/test_play_party.py",  # 3.7 s
-    "tests/render/test_placement.py",  # 3.7 s
-    "tests/test_package.py",  # 3.7 s
-    "tests/store/test_save.py",  # 3.5 s
-    "tests/scenes/test_one_game_per_folder.py",  # 3.4 s
-    "tests/scenes/test_tutorial.py",  # 3.2 s
-    "tests/store/test_finished_game_kept.py",  # 3.2 s
-    "tests/phones/test_phone_page.py",  # 3.1 s
-    "tests/table/test_table_slots.py",  # 3.1 s
-    "tests/scenes/test_replay_scene.py",  # 3.1 s
-    "tests/phones/test_browser_at_table.py",  # 3.1 s
-    "tests/phones/test_screen_and_phones.py",  # 3.1 s
-    "tests/scenes/test_play_keyboard.py",  # 3.1 s
-    "tests/scenes/test_soak.py",  # 3 s
+    "tests/scenes/test_play_pace.py",  # 4.9 s
+    "tests/scenes/test_play.py",  # 4.3 s
+    "tests/render/test_placement.py",  # 4.0 s
+    "tests/render/test_table_layout.py",  # 3.9 s
+    "tests/scenes/test_replay_scene.py",  # 3.6 s
+    "tests/ai/test_worker.py",  # 3.6 s
+    "tests/scenes/test_play_keyboard.py",  # 3.5 s
+    "tests/render/test_layout_tools.py",  # 3.3 s
+    "tests/test_package.py",  # 3.3 s
+    "tests/test_command_line.py",  # 3.0 s
 )
 
 
