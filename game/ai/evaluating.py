@@ -60,7 +60,8 @@ class EvaluatingHere:
             made = self.made[self.index] if self.index < len(self.made) else None
             only = self.only[self.index] if self.index < len(self.only) else ()
             self.current = Evaluation(self.views[self.index],
-                                      review.rng_for(self.seed, self.index, self.refining),
+                                      review.rng_for(self.seed, len(self.views[self.index].history),
+                                                     self.refining),
                                       self.iterations, made, only, self.budget)
         return self.current
 

@@ -17,7 +17,7 @@ alone when its loss is that near CLOSE, are evaluated again on `iterations` more
 of their best choice and the move made alone (the loss is their difference), pooled in
 (`merged`), up to REFINE_STEPS times or until the costliest stands apart. Which decisions are
 refined follows from the ratings alone, and each refinement has its own random numbers
-(`rng_for(seed, k, step)`), so the worker and this process make the same review. Over 100
+(`rng_for(seed, moment, step)`), so the worker and this process make the same review. Over 100
 four-seat rounds reviewed twice with different seeds (tools/bench_review.py, seeds 1 and 2),
 the costliest move was the same in 0.91 of them (0.88 with 3 refinements at most, 0.78 with
 none), at 58 CPU seconds a 10-round game (51 with 3, 41.5 with none).
@@ -69,6 +69,7 @@ CUTS = (1 / 8, 1 / 4, 1 / 2)  # shares of the deals after which the worse half i
 SURE = 3.0  # standard errors by which the move made must lead to stop early
 EARLY = True  # stop early once the move made is surely the best
 REFINE_STEPS = 6  # refinements of the costliest move at most, each of `iterations` deals more
+SEED = 0  # the seed of a review's deals unless asked otherwise, and of every hint's
 APART = 2.0  # standard errors by which the costliest move's loss must lead to be settled
 FIRST = 0.9  # the share of a review's progress given to the first evaluation of every view
 PROBE = 4  # deals a budgeted evaluation (a hint's) times before fitting its deals to its budget
@@ -105,10 +106,12 @@ class Evaluation:
     that difference (and so for the points). At a cut where the move made leads every other
     choice still tried by SURE standard errors of their paired difference, the loss is surely
     0 and the evaluation stops there (about a fifth of the time saved). With `only`, those
-    choices alone are tried (a refinement's best and move made: see `to_refine`).
+    choices alone are tried (a refinement's best and move made: see `to_refine`). Plays that
+    lead to the same round (`same_play`) are played out once, for the first of them, and rated
+    alike, so a hint and the review of its turn, dealt alike (`rng_for`), halve the same
+    choices and rate its move the same.
 
-    With a `budget` (a hint's: seconds), plays that lead to the same round (`same_play`) are
-    played out once, for the first of them, and rated alike; the deals are fitted to the budget
+    With a `budget` (a hint's: seconds), the deals are fitted to the budget
     after the first PROBE (as many as the halving can play in the time left, `iterations` at
     most: the cuts move with them), and at OVERRUN times the budget the evaluation stops
     whatever it has done (a busy machine). `hurry` gives it less time than it was given (a
@@ -124,19 +127,19 @@ class Evaluation:
         self.rng = rng
         self.iterations = max(1, iterations)
         self.actions = [a for a in turn_actions(view) if not only or a in only]
-        self.like: dict[Action, Action] = {}  # a hint's: a play, and the play it is rated as
-        if budget is not None:
-            first: dict[Hashable, Action] = {}
-            for action in self.actions:
-                self.like[action] = first.setdefault(same_play(view, action), action)
-            self.actions = [a for a in self.actions if self.like[a] is a]
+        self.like: dict[Action, Action] = {}  # a play, and the play it is rated as
+        first: dict[Hashable, Action] = {}
+        for action in self.actions:
+            self.like[action] = first.setdefault(same_play(view, action), action)
+        self.actions = [a for a in self.actions if self.like[a] is a]
         if not self.actions:
             raise ValueError(f"seat {view.seat} has no turn action: seat {view.to_act} is to act"
                              if not only else "none of the choices asked for is legal")
         self.wins: list[list[float]] = [[] for _ in self.actions]  # per choice, per deal tried
         self.points: list[list[float]] = [[] for _ in self.actions]
         self.alive = list(range(len(self.actions)))  # the choices still played out
-        self.kept = self.actions.index(made) if made in self.actions else None
+        kept = self.like.get(made) if made is not None else None
+        self.kept = self.actions.index(kept) if kept is not None else None
         self.cuts = [self.iterations * share for share in CUTS]
         self.deals = 0
         self.settled = False  # the move made is surely the best: no more deals needed
@@ -340,9 +343,10 @@ def move_text(action: Action) -> str:
 
 
 def rng_for(seed: int, k: int, step: int = 0) -> random.Random:
-    """The random numbers of the `k`th evaluation of a review made with `seed` (the same here
-    and in the worker, so a review is the same wherever it ran); `step` > 0: of the `k`th
-    evaluation of that refinement step."""
+    """The random numbers of a review made with `seed` for the position at moment `k` of its
+    round (the length of its view's history: the same here and in the worker, so a review is
+    the same wherever it ran, and the same for a hint asked there, which deals what the review
+    of that turn will); `step` > 0: of that position's evaluation at that refinement step."""
     return random.Random(f"review:{seed}:{k}" if not step else f"review:{seed}:{k}:{step}")
 
 
@@ -627,13 +631,13 @@ def _share(progress: Optional[Progress], done: float, weight: float, total: floa
 
 
 def review_round(record: dict[str, Any], seat: int, iterations: int = REVIEW_ITERATIONS,
-                 seed: int = 0, progress: Optional[Progress] = None,
+                 seed: int = SEED, progress: Optional[Progress] = None,
                  cancelled: Optional[Cancelled] = None,
                  presets: Presets = BUILT_IN, names: Sequence[str] = ()) -> Optional[RoundReview]:
-    """The seat's round reviewed here (the k-th view evaluated with `rng_for(seed, k)` and
+    """The seat's round reviewed here (each view evaluated with `rng_for(seed, its moment)` and
     the move made there, decisions first, then the draws' views; then up to REFINE_STEPS
-    refinements: the k-th decision `to_refine` names at step s evaluated again with
-    `rng_for(seed, k, s)`, `iterations` deals of its best and made choices alone, `merged`
+    refinements: each decision `to_refine` names at step s evaluated again with
+    `rng_for(seed, its moment, s)`, `iterations` deals of its best and made choices alone, `merged`
     in); None when `cancelled` says so."""
     found = decisions(record, seat, presets)
     todo = found + draw_views(record, seat, presets)
@@ -641,8 +645,8 @@ def review_round(record: dict[str, Any], seat: int, iterations: int = REVIEW_ITE
     total = float(sum(weights)) / FIRST or 1.0
     done = 0.0
     results: list[list[Choice]] = []
-    for k, ((_, view, made), weight) in enumerate(zip(todo, weights)):
-        results.append(evaluate(view, rng_for(seed, k), iterations,
+    for (_, view, made), weight in zip(todo, weights):
+        results.append(evaluate(view, rng_for(seed, len(view.history)), iterations,
                                 _share(progress, done, weight, total), cancelled, made))
         if cancelled is not None and cancelled():
             return None
@@ -654,7 +658,7 @@ def review_round(record: dict[str, Any], seat: int, iterations: int = REVIEW_ITE
         share = total * (1 - FIRST) / REFINE_STEPS / max(len(again), 1)
         for k, (i, pair) in enumerate(again):
             _, view, made = found[i]
-            more = evaluate(view, rng_for(seed, k, step), iterations,
+            more = evaluate(view, rng_for(seed, len(view.history), step), iterations,
                             _share(progress, done + k * share, share, total), cancelled, made,
                             pair)
             if cancelled is not None and cancelled():

@@ -145,7 +145,8 @@ def _evaluate(conn: Connection, job: EvaluateJob) -> Optional[tuple[Any, ...]]:
             made = job.made[index] if index < len(job.made) else None
             only = job.only[index] if index < len(job.only) else ()
             evaluation = review.Evaluation(job.views[index],
-                                           review.rng_for(job.seed, index, job.step),
+                                           review.rng_for(job.seed, len(job.views[index].history),
+                                                          job.step),
                                            job.iterations, made, only, job.budget)
             while not evaluation.step(SLICE):
                 _look(conn, job.number, evaluation)

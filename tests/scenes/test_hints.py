@@ -21,6 +21,7 @@ from game.scenes.play.scene import PlayScene
 from game.seats import Seat
 from game.store.settings import Settings
 from tests.ai.ai_states import two_fours
+from tests.ai.review_rounds import rounds_with_choices
 from tests.scenes.test_play_undo import HAND, table
 from hinting import DEALS, quick_hints, until_answered  # noqa: F401 (a fixture)
 from table_probe import probe
@@ -45,7 +46,8 @@ def test_h_thinks_then_lights_the_coachs_move_with_its_sentence():
     while scene.humans.hints.asked is not None:
         app.step(1 / 60)
         lit.add(scene.selection.hinted)
-    rated = review.evaluate(view, review.rng_for(len(view.history), 0), DEALS, budget=60.0)
+    rated = review.evaluate(view, review.rng_for(review.SEED, len(view.history)), DEALS,
+                            budget=60.0)
     advice = advise(view, rated, NAMES)
     assert scene.selection.hinted == advice.move
     assert lit <= {None, advice.move}  # one answer: never another move lit first
@@ -227,3 +229,24 @@ def test_once_asked_the_next_turns_hint_is_worked_out_before_h():
     assert ahead is not None and ahead.moment == len(match.state.history)
     scene.humans.show_hint()  # H
     assert hints.asked is ahead and hints.ahead is None
+
+
+def test_a_hinted_move_played_is_the_best_move_of_the_review_of_that_turn(quick_hints) -> None:
+    """Seen in a real round: H advised 6-3 on the 6-6, the player played it and the review of
+    the round marked it (6-1 best, -5.3%): the hint and the review had dealt other deals, and
+    the evaluation stops playing out a choice that looks worse after its first deals (6-1 did
+    so in the hint's). The hint deals what the review of that turn deals: over a round's
+    decisions, each hinted move, played there, loses nothing in the review (its chance to win
+    is the best's: the best itself, or as good on every deal)."""
+    hinted = 0
+    for record in rounds_with_choices(3):
+        for _, view, _ in review.decisions(record, 0):
+            hint = Hint(view, NAMES)
+            while (advice := hint.poll()) is None:
+                assert hint.evaluating is not None and not hint.failed
+            rated = review.evaluate(view, review.rng_for(review.SEED, len(view.history)), DEALS,
+                                    made=advice.move)
+            mine = next(c for c in rated if c.action == advice.move)
+            assert mine.win == rated[0].win, (advice.move, rated)
+            hinted += 1
+    assert hinted >= 6

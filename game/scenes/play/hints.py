@@ -16,7 +16,7 @@ from game.ai import coach
 from game.ai.coach import Advice, advise, has_choice
 from game.ai.evaluating import Evaluating, evaluate_views
 from game.ai.reasons import THINKING, no_choice_words, waiting_words
-from game.ai.review import REVIEW_ITERATIONS
+from game.ai.review import REVIEW_ITERATIONS, SEED as REVIEW_SEED
 from game.rules.view import PlayerView
 
 HINT_ITERATIONS = REVIEW_ITERATIONS  # the review's deals at most (as many as fit the budget)
@@ -38,8 +38,9 @@ class Hint:
         self.moment = len(view.history)  # the hint is for the table at this many actions
         known = coach.recall(view)
         self.answer: Optional[Advice] = None if known is None else advise(view, known, names)
+        # dealt as the review of this turn will deal it (its seed, at this moment: rng_for)
         self.evaluating: Optional[Evaluating] = None if known is not None else evaluate_views(
-            [view], HINT_ITERATIONS if iterations is None else iterations, seed=self.moment,
+            [view], HINT_ITERATIONS if iterations is None else iterations, seed=REVIEW_SEED,
             budget=coach.HINT_BUDGET if budget is None else budget)
 
     def poll(self) -> Optional[Advice]:

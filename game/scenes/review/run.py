@@ -51,7 +51,7 @@ class ReviewRun(Polled):
 
     def __init__(self, rounds: Sequence[Round], seat: int,
                  keeper: Optional[ReviewKeeper] = None,
-                 iterations: int = review.REVIEW_ITERATIONS, seed: int = 0,
+                 iterations: int = review.REVIEW_ITERATIONS, seed: int = review.SEED,
                  whole_game: bool = False, earns: bool = True,
                  names: Sequence[str] = ()) -> None:
         """`whole_game`: the rounds are every round of a finished game (its accuracy may earn
