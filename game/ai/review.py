@@ -20,7 +20,8 @@ refined follows from the ratings alone, and each refinement has its own random n
 (`rng_for(seed, moment, step)`), so the worker and this process make the same review. Over 100
 four-seat rounds reviewed twice with different seeds (tools/bench_review.py, seeds 1 and 2),
 the costliest move was the same in 0.91 of them (0.88 with 3 refinements at most, 0.78 with
-none), at 58 CPU seconds a 10-round game (51 with 3, 41.5 with none).
+none), at 38.8 CPU seconds a 10-round game (58 before plays leading to the same round were
+played out once).
 
 Marks, by the loss in chance to win against the best choice (as lichess marks by the drop in
 winning chances, not by the score; GNU Backgammon's doubtful / bad / very bad by equity lost):
