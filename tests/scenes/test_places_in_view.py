@@ -233,15 +233,18 @@ def test_a_waiting_doubles_free_places_are_in_view_whenever_the_view_rests():
     actions = random_table(2, False, 1)[2]
     app, scene, _ = random_table(2, False, len(actions) - 36)
     view, camera = scene.barnyard, scene.barnyard.camera
+    changes: list[object] = []  # the table's change events, as it announces them
+    scene.table.subscribe(changes.append)
+    start = len(scene.state.history)  # the actions before the first of them
     rested = set()  # the moves after which the view rested with a double waiting
     for _ in range(240):
         app.step(1 / 60, [])
-        state = scene.state
-        if state.is_over or len(state.history) > 78:
+        state, moves = scene.state, start + len(changes)
+        if state.is_over or moves > 78:
             break
         if state.barnyard.pending is None or scene.motion.busy or not camera.settled:
             continue
-        rested.add(len(state.history))
+        rested.add(moves)
         places = view.open_slots()
-        assert places and all(_in_view(scene, places)), len(state.history)
+        assert places and all(_in_view(scene, places)), moves
     assert rested & set(range(69, 79))  # (the 3-3's foot: its draws and passes)
