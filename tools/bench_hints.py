@@ -13,7 +13,7 @@ would, timed from asking to the advice, twice: as the turn begins (`..._at_once`
 worked out before) and `--think` seconds into the turn, the coach having looked at the turn
 since it began (as it does once a hint was asked for at the table). Then the review rates the
 position as it would once the hinted move is made (`review.evaluate` with the review's deals,
-dealt as the game's review deals that turn: `rng_for(review.SEED, its moment)`, which the hint
+dealt as the game's review deals that turn: `rng_for(review.SEED, view)`, which the hint
 deals too; the hinted move tried on every deal): the hint agrees when its move is the
 review's best or within the review's noise (a loss of at most CLOSE, or of APART standard
 errors of its paired difference from the best; `coach.within_noise`). The last line is one
@@ -150,7 +150,7 @@ def measure(count: int, seed: int, seats: int, here: bool, think: float = 2.0,
         line = [f"{k}: {len(turn_actions(view))} choices"]
         for tally, wait in ((at_once, None), (thought, think)):
             advice, took, played = ask(view, wait)
-            rated = review.evaluate(view, review.rng_for(review.SEED, len(view.history)),
+            rated = review.evaluate(view, review.rng_for(review.SEED, view),
                                     deals, made=advice.move)
             loss = tally.add(view, advice, took, played, rated)
             line.append(f"{took:.2f} s, {played} deals, loss {loss:.3f}")

@@ -7,8 +7,8 @@ take in the worker's news (microseconds), `results` are the views' choices in or
 stops the work within a moment. The worker is the expert's own (`worker.shared()`): one process
 for thinking and evaluating. Where no worker can start, or it dies, or it is not ready after
 START_WAIT seconds, or the expert's thinking took it over, the views left are evaluated here in
-slices (`review.Evaluation.step`), as the expert's search is. The k-th view is evaluated with
-`review.rng_for(seed, k, step)` (and, for a review, the move made there: `made`; for a
+slices (`review.Evaluation.step`), as the expert's search is. Each view is evaluated with
+`review.rng_for(seed, view, step)` (and, for a review, the move made there: `made`; for a
 refinement, step > 0, only its choices in `only`) wherever it runs, so the results are those of
 `review.review_round`. A view that cannot be evaluated (its rules cannot deal the tiles it does
 not see: `review.check_dealable`), here or in the worker, ends the work with `problem` saying
@@ -60,7 +60,7 @@ class EvaluatingHere:
             made = self.made[self.index] if self.index < len(self.made) else None
             only = self.only[self.index] if self.index < len(self.only) else ()
             self.current = Evaluation(self.views[self.index],
-                                      review.rng_for(self.seed, len(self.views[self.index].history),
+                                      review.rng_for(self.seed, self.views[self.index],
                                                      self.refining),
                                       self.iterations, made, only, self.budget)
         return self.current

@@ -17,11 +17,11 @@ alone when its loss is that near CLOSE, are evaluated again on `iterations` more
 of their best choice and the move made alone (the loss is their difference), pooled in
 (`merged`), up to REFINE_STEPS times or until the costliest stands apart. Which decisions are
 refined follows from the ratings alone, and each refinement has its own random numbers
-(`rng_for(seed, moment, step)`), so the worker and this process make the same review. Over 100
-four-seat rounds reviewed twice with different seeds (tools/bench_review.py, seeds 1 and 2),
-the costliest move was the same in 0.91 of them (0.88 with 3 refinements at most, 0.78 with
-none), at 38.8 CPU seconds a 10-round game (58 before plays leading to the same round were
-played out once).
+(`rng_for(seed, view, step)`: by the position's moment), so the worker and this process make
+the same review. Over 100 four-seat rounds reviewed twice with different seeds
+(tools/bench_review.py, seeds 1 and 2), the costliest move was the same in 0.91 of them (0.88
+with 3 refinements at most, 0.78 with none), at 38.8 CPU seconds a 10-round game (58 before
+plays leading to the same round were played out once).
 
 Marks, by the loss in chance to win against the best choice (as lichess marks by the drop in
 winning chances, not by the score; GNU Backgammon's doubtful / bad / very bad by equity lost):
@@ -343,11 +343,12 @@ def move_text(action: Action) -> str:
     return "draw" if type(action) is Draw else "pass" if type(action) is Pass else str(action)
 
 
-def rng_for(seed: int, k: int, step: int = 0) -> random.Random:
-    """The random numbers of a review made with `seed` for the position at moment `k` of its
-    round (the length of its view's history: the same here and in the worker, so a review is
+def rng_for(seed: int, view: PlayerView, step: int = 0) -> random.Random:
+    """The random numbers of a review made with `seed` for the position `view` shows, by its
+    moment in the round (its history's length: the same here and in the worker, so a review is
     the same wherever it ran, and the same for a hint asked there, which deals what the review
     of that turn will); `step` > 0: of that position's evaluation at that refinement step."""
+    k = len(view.history)
     return random.Random(f"review:{seed}:{k}" if not step else f"review:{seed}:{k}:{step}")
 
 
@@ -635,10 +636,10 @@ def review_round(record: dict[str, Any], seat: int, iterations: int = REVIEW_ITE
                  seed: int = SEED, progress: Optional[Progress] = None,
                  cancelled: Optional[Cancelled] = None,
                  presets: Presets = BUILT_IN, names: Sequence[str] = ()) -> Optional[RoundReview]:
-    """The seat's round reviewed here (each view evaluated with `rng_for(seed, its moment)` and
+    """The seat's round reviewed here (each view evaluated with `rng_for(seed, view)` and
     the move made there, decisions first, then the draws' views; then up to REFINE_STEPS
     refinements: each decision `to_refine` names at step s evaluated again with
-    `rng_for(seed, its moment, s)`, `iterations` deals of its best and made choices alone, `merged`
+    `rng_for(seed, view, s)`, `iterations` deals of its best and made choices alone, `merged`
     in); None when `cancelled` says so."""
     found = decisions(record, seat, presets)
     todo = found + draw_views(record, seat, presets)
@@ -647,7 +648,7 @@ def review_round(record: dict[str, Any], seat: int, iterations: int = REVIEW_ITE
     done = 0.0
     results: list[list[Choice]] = []
     for (_, view, made), weight in zip(todo, weights):
-        results.append(evaluate(view, rng_for(seed, len(view.history)), iterations,
+        results.append(evaluate(view, rng_for(seed, view), iterations,
                                 _share(progress, done, weight, total), cancelled, made))
         if cancelled is not None and cancelled():
             return None
@@ -659,7 +660,7 @@ def review_round(record: dict[str, Any], seat: int, iterations: int = REVIEW_ITE
         share = total * (1 - FIRST) / REFINE_STEPS / max(len(again), 1)
         for k, (i, pair) in enumerate(again):
             _, view, made = found[i]
-            more = evaluate(view, rng_for(seed, len(view.history), step), iterations,
+            more = evaluate(view, rng_for(seed, view, step), iterations,
                             _share(progress, done + k * share, share, total), cancelled, made,
                             pair)
             if cancelled is not None and cancelled():

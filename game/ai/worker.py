@@ -58,7 +58,7 @@ class Job(NamedTuple):
 
 class EvaluateJob(NamedTuple):
     """Views to evaluate for a review or a hint, from `first` on (the ones before are known);
-    the k-th with `review.rng_for(seed, k)` and the move made there (`made`, for a review),
+    each with `review.rng_for(seed, view)` and the move made there (`made`, for a review),
     as a review made here would."""
 
     number: int
@@ -145,8 +145,7 @@ def _evaluate(conn: Connection, job: EvaluateJob) -> Optional[tuple[Any, ...]]:
             made = job.made[index] if index < len(job.made) else None
             only = job.only[index] if index < len(job.only) else ()
             evaluation = review.Evaluation(job.views[index],
-                                           review.rng_for(job.seed, len(job.views[index].history),
-                                                          job.step),
+                                           review.rng_for(job.seed, job.views[index], job.step),
                                            job.iterations, made, only, job.budget)
             while not evaluation.step(SLICE):
                 _look(conn, job.number, evaluation)

@@ -29,7 +29,7 @@ def some_views(count: int = 3) -> list[PlayerView]:
 
 
 def evaluated_here(views: list[PlayerView], seed: int) -> list[list[review.Choice]]:
-    return [review.evaluate(view, review.rng_for(seed, len(view.history)), FEW) for view in views]
+    return [review.evaluate(view, review.rng_for(seed, view), FEW) for view in views]
 
 
 def test_the_worker_evaluates_every_choice_and_progress_rises_to_one(
@@ -109,7 +109,7 @@ def test_a_hint_does_not_wait_for_a_worker_still_starting() -> None:
     evaluating.poll()
     assert evaluating.here is not None
     finish(evaluating)
-    assert evaluating.results == [review.evaluate(view, review.rng_for(2, len(view.history)), FEW,
+    assert evaluating.results == [review.evaluate(view, review.rng_for(2, view), FEW,
                                                   budget=60.0)]
     worker.shutdown()
 
@@ -155,7 +155,7 @@ def refinement(views: list[PlayerView]) -> tuple[list[Action], list[tuple[Action
 
 def refined_here(views: list[PlayerView], seed: int, step: int) -> list[list[review.Choice]]:
     made, pairs = refinement(views)
-    return [review.evaluate(view, review.rng_for(seed, len(view.history), step), FEW, made=made[k],
+    return [review.evaluate(view, review.rng_for(seed, view, step), FEW, made=made[k],
                             only=pairs[k]) for k, view in enumerate(views)]
 
 

@@ -46,7 +46,7 @@ def test_h_thinks_then_lights_the_coachs_move_with_its_sentence():
     while scene.humans.hints.asked is not None:
         app.step(1 / 60)
         lit.add(scene.selection.hinted)
-    rated = review.evaluate(view, review.rng_for(review.SEED, len(view.history)), DEALS,
+    rated = review.evaluate(view, review.rng_for(review.SEED, view), DEALS,
                             budget=60.0)
     advice = advise(view, rated, NAMES)
     assert scene.selection.hinted == advice.move
@@ -244,7 +244,7 @@ def test_a_hinted_move_played_is_the_best_move_of_the_review_of_that_turn(quick_
             hint = Hint(view, NAMES)
             while (advice := hint.poll()) is None:
                 assert hint.evaluating is not None and not hint.failed
-            rated = review.evaluate(view, review.rng_for(review.SEED, len(view.history)), DEALS,
+            rated = review.evaluate(view, review.rng_for(review.SEED, view), DEALS,
                                     made=advice.move)
             mine = next(c for c in rated if c.action == advice.move)
             assert mine.win == rated[0].win, (advice.move, rated)
