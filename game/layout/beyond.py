@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from game.layout.camera import Camera
+from game.layout.framing import bounds
 from game.layout.geometry import Point, Polygon
 from game.layout.table_region import Rect, TableRegion
 
@@ -43,8 +44,8 @@ class Marker:
 
 def middle(polygon: Sequence[Point]) -> Point:
     """The middle of a place's bounding box on screen."""
-    xs, ys = [x for x, _ in polygon], [y for _, y in polygon]
-    return (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+    x0, y0, x1, y1 = bounds([polygon])
+    return (x0 + x1) / 2, (y0 + y1) / 2
 
 
 def direction_of(region: TableRegion, point: Point) -> Direction:

@@ -186,8 +186,8 @@ def _inset(region: TableRegion, by: float) -> TableRegion:
     return inner
 
 
-def bounds(tiles: Sequence[Polygon]) -> Rect:
-    """The box round `tiles` (world polygons): (x0, y0, x1, y1)."""
+def bounds(tiles: Sequence[Sequence[Point]]) -> Rect:
+    """The box round `tiles` (polygons, in the world or on screen): (x0, y0, x1, y1)."""
     xs = [x for poly in tiles for x, _ in poly]
     ys = [y for poly in tiles for _, y in poly]
     return (min(xs), min(ys), max(xs), max(ys))

@@ -20,6 +20,7 @@ from typing import Callable, Optional
 import pygame
 
 from game.layout.beyond import Marker, on_arrival
+from game.layout.framing import bounds
 from game.layout.geometry import Polygon
 from game.render import text
 from game.render.placement import Floor
@@ -76,8 +77,7 @@ class EdgeMarkers:
         arriving = [] if camera.settled else [on_arrival(camera, place) for place in lit]
         found = edge_markers(self.geometry, view.region, screen, pixel_box(view.clip()),
                              [pixel_box(rect) for rect in view.hiding()], arriving)
-        boxes = [(min(x for x, _ in q), min(y for _, y in q), max(x for x, _ in q),
-                  max(y for _, y in q)) for q in screen]
+        boxes = [bounds([place]) for place in screen]
         self.shown = [(marker, pixels_rect(spot.rect), pointing, lit[marker.places[0]])
                       for marker, spot, pointing in place_markers(floor, self.geometry, found,
                                                                   boxes)]
