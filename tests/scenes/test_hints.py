@@ -231,6 +231,18 @@ def test_once_asked_the_next_turns_hint_is_worked_out_before_h():
     assert hints.asked is ahead and hints.ahead is None
 
 
+def test_the_hints_place_is_brought_into_view_as_a_chosen_place():
+    """Seen at 1024x600 on an eight-seat double-12 table: the hint named 11-6 on the 6, whose
+    place lay beyond the view with only a small marker at its edge pointing there. The place
+    H lights is the view's chosen place, brought into view as one Tab chooses."""
+    app, match, scene = table(HAND)
+    scene.humans.show_hint()  # H
+    while scene.humans.hints.asked is not None:
+        app.step(1 / 60)
+    (target,) = probe(scene).targets
+    assert scene.barnyard.chosen_place == target.placement.polygon
+
+
 def test_a_hinted_move_played_is_the_best_move_of_the_review_of_that_turn(quick_hints) -> None:
     """Seen in a real round: H advised 6-3 on the 6-6, the player played it and the review of
     the round marked it (6-1 best, -5.3%): the hint and the review had dealt other deals, and

@@ -592,6 +592,10 @@ class PlayScene(Scene):
             selection.tile = tile if targets else None
             selection.targets = targets
             selection.on_phone = False
+            if isinstance(intent, Pick) and intent.only is not None and targets:
+                # the hint's place brought into view, as a place the keyboard chose
+                self.barnyard.show_place(targets[0].placement.polygon)
+                return
         self.barnyard.follow()  # (the places lit for a person here in view)
 
     # ----------------------------------------------------------------- undo
